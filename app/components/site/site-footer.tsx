@@ -1,0 +1,140 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import type { FooterSettings } from "#db/models/footer-settings.server";
+import { isPageShown } from "#db/models/settings";
+import { localizedPath, mainPageIds, pageById } from "~/config/pages";
+import { type Locale, site } from "~/config/site";
+import type { Translate } from "~/content/translate";
+import { Icon } from "../ui/icon";
+import { NewsletterForm } from "./newsletter-form";
+import { SocialIcon } from "./social-icons";
+
+const logoHeights = { small: "h-8", medium: "h-10", large: "h-12" } as const;
+const featureIcons = ["ListChecks", "Gift", "Users", "Store", "ChartColumn"];
+const legalPages = ["privacy", "terms", "service"] as const;
+
+interface SiteFooterProps {
+  locale: Locale;
+  settings: FooterSettings;
+  t: Translate;
+}
+
+function FooterHeading({ children }: { children: React.ReactNode }) {
+  return <h2 className="mb-4 text-lg font-bold text-white">{children}</h2>;
+}
+
+export function SiteFooter({ locale, settings, t }: SiteFooterProps) {
+  const { pathname } = useLocation();
+  const quickLinks = mainPageIds.filter((id) => isPageShown(settings.showPages, id));
+  const legalLinks = legalPages.filter((id) => isPageShown(settings.showPages, id));
+  const address = locale === "ar" ? settings.contactAddressAr : settings.contactAddressEn;
+  const copyright = locale === "ar" ? settings.copyrightTextAr : settings.copyrightTextEn;
+
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="sr-only">
+            {t("common.brand.name")}
+          </h2>
+          <img
+            src={settings.logoUrl}
+            alt={t("common.brand.name")}
+            width={160}
+            height={48}
+            className={`${logoHeights[settings.logoSize]} mb-4 w-auto brightness-0 invert`}
+          />
+          <p className="leading-relaxed">{t("common.footer.description")}</p>
+          {settings.showSocialLinks && (
+            <ul className="mt-6 flex gap-3" aria-label={t("common.footer.social_title")}>
+              {site.socialLinks.map((link) => (
+                <li key={link.name}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={link.name}
+                    className="flex size-10 items-center justify-center rounded-full bg-slate-800 text-white hover:bg-sky-700"
+                  >
+                    <SocialIcon name={link.name} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <nav aria-labelledby="footer-links">
+          <FooterHeading>
+            <span id="footer-links">{t("common.footer.quick_links_title")}</span>
+          </FooterHeading>
+          <ul className="space-y-2">
+            {quickLinks.map((id) => (
+              <li key={id}>
+                <Link className="hover:text-white hover:underline" to={localizedPath(pageById(id).path, locale)}>
+                  {t(`common.nav.${id}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-features">
+          <FooterHeading>
+            <span id="footer-features">{t("common.footer.features_title")}</span>
+          </FooterHeading>
+          <ul className="space-y-2">
+            {featureIcons.map((icon, index) => (
+              <li key={icon} className="flex items-center gap-2">
+                <Icon name={icon} className="size-5 text-sky-300" />
+                {t(`common.footer.features.${index + 1}`)}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-contact">
+          <FooterHeading>
+            <span id="footer-contact">{t("common.footer.contact_title")}</span>
+          </FooterHeading>
+          <ul className="space-y-3">
+            <li className="flex items-center gap-2">
+              <Phone className="size-5 shrink-0 text-sky-300" aria-hidden="true" />
+              <a href={`tel:${settings.contactPhone.replace(/\s/g, "")}`} className="hover:text-white">
+                <bdi dir="ltr">{settings.contactPhone}</bdi>
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Mail className="size-5 shrink-0 text-sky-300" aria-hidden="true" />
+              <a href={`mailto:${settings.contactEmail}`} className="hover:text-white">
+                <bdi>{settings.contactEmail}</bdi>
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPin className="size-5 shrink-0 text-sky-300" aria-hidden="true" />
+              <span>{address}</span>
+            </li>
+          </ul>
+          <NewsletterForm locale={locale} redirectTo={pathname} t={t} />
+        </section>
+      </div>
+
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm sm:flex-row">
+          <p>{copyright}</p>
+          {legalLinks.length > 0 && (
+            <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label={t("common.footer.legal_title")}>
+              {legalLinks.map((id) => (
+                <li key={id}>
+                  <Link className="hover:text-white hover:underline" to={localizedPath(pageById(id).path, locale)}>
+                    {t(`common.footer.${id}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

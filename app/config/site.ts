@@ -1,0 +1,47 @@
+/** Identity and business constants (decisions.md §1). Safe for the browser bundle. */
+export const site = {
+  name: { ar: "مهامي", en: "Mahami" },
+  domain: "mahami.qa",
+  mailboxes: {
+    support: "support@mahami.qa",
+    privacy: "privacy@mahami.qa",
+    legal: "legal@mahami.qa",
+    service: "service@mahami.qa",
+    info: "info@mahami.qa",
+  },
+  contactPhone: "+974 4000 0000",
+  chatNumber: "+974 5000 0000",
+  chatMessage: "مرحباً، أود الاستفسار عن تطبيق مهامي وكيف يمكن أن يساعد أطفالي.",
+  appStoreUrl: "https://apps.apple.com/qa/app/mahami/id6400000000",
+  playStoreUrl: "https://play.google.com/store/apps/details?id=qa.mahami.app",
+  currency: "QAR",
+  socialLinks: [
+    { name: "Instagram", url: "https://www.instagram.com/mahami.qa" },
+    { name: "X", url: "https://x.com/mahami_qa" },
+    { name: "Facebook", url: "https://www.facebook.com/mahami.qa" },
+    { name: "YouTube", url: "https://www.youtube.com/@mahami-qa" },
+  ],
+} as const;
+
+export const locales = ["ar", "en"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "ar";
+export const languageCookieName = "mahami-language";
+
+export function isLocale(value: unknown): value is Locale {
+  return value === "ar" || value === "en";
+}
+
+export function directionOf(locale: Locale) {
+  return locale === "ar" ? "rtl" : "ltr";
+}
+
+/** The WhatsApp link of the floating chat button. */
+export function chatLink(number: string = site.chatNumber) {
+  return `https://wa.me/${number.replace(/\D/g, "")}?text=${encodeURIComponent(site.chatMessage)}`;
+}
+
+/** Latin digits in both languages so server and client print the same string. */
+export function formatNumber(value: number, locale: Locale) {
+  return new Intl.NumberFormat(locale === "ar" ? "ar-u-nu-latn" : "en").format(value);
+}

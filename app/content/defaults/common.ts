@@ -1,0 +1,77 @@
+import type { DefaultEntry } from "../types";
+
+export const commonEntries: DefaultEntry[] = [
+  // Meta and brand
+  { key: "common.meta.site_name", type: "text", ar: "مهامي", en: "Mahami", description: "Site name used in page titles and social previews" },
+  { key: "common.brand.name", type: "text", ar: "مهامي", en: "Mahami", description: "Brand name next to the logo in header and footer" },
+  { key: "common.brand.tagline", type: "text", ar: "مهام ومكافآت للأطفال", en: "Tasks & rewards for kids", description: "Short tagline under the brand name" },
+
+  // Navigation
+  { key: "common.nav.home", type: "text", ar: "الرئيسية", en: "Home", description: "Navigation link to the home page" },
+  { key: "common.nav.parents", type: "text", ar: "أولياء الأمور", en: "Parents", description: "Navigation link to the parents page" },
+  { key: "common.nav.sellers", type: "text", ar: "التجّار", en: "Sellers", description: "Navigation link to the sellers page" },
+  { key: "common.nav.teachers", type: "text", ar: "المعلمون", en: "Teachers", description: "Navigation link to the teachers page" },
+  { key: "common.nav.about", type: "text", ar: "من نحن", en: "About us", description: "Navigation link to the about page" },
+  { key: "common.nav.contact", type: "text", ar: "تواصل معنا", en: "Contact us", description: "Navigation link to the contact page" },
+  { key: "common.nav.download", type: "text", ar: "حمّل التطبيق", en: "Download the app", description: "Download button in the navigation bar (opens the right app store)" },
+  { key: "common.nav.menu_open", type: "text", ar: "فتح القائمة", en: "Open menu", description: "Accessible label of the mobile menu button (closed state)" },
+  { key: "common.nav.menu_close", type: "text", ar: "إغلاق القائمة", en: "Close menu", description: "Accessible label of the mobile menu button (open state)" },
+  { key: "common.nav.switch_language", type: "text", ar: "English", en: "العربية", description: "Visible label of the language switcher (names the other language)" },
+  { key: "common.nav.switch_language_hint", type: "text", ar: "التبديل إلى الإنجليزية", en: "Switch to Arabic", description: "Accessible label of the language switcher" },
+  { key: "common.nav.skip_to_content", type: "text", ar: "انتقل إلى المحتوى الرئيسي", en: "Skip to main content", description: "Skip link shown on keyboard focus at the top of every page" },
+  { key: "common.nav.main_label", type: "text", ar: "القائمة الرئيسية", en: "Main navigation", description: "Accessible label of the main navigation" },
+
+  // Footer
+  { key: "common.footer.description", type: "text", ar: "مهامي تطبيق يحوّل المهام اليومية إلى مغامرة ممتعة يتعلّم فيها الأطفال المسؤولية وإدارة المال. ينجز طفلك مهامه بإشرافك، ويكسب مكافآت حقيقية يدّخرها أو ينفقها بحكمة.", en: "Mahami turns everyday tasks into a fun adventure where kids learn responsibility and money skills. Your child completes tasks under your supervision and earns real rewards to save or spend wisely.", description: "Short description of the app in the footer" },
+  { key: "common.footer.quick_links_title", type: "title", ar: "روابط سريعة", en: "Quick links", description: "Footer heading above the page links" },
+  { key: "common.footer.features_title", type: "title", ar: "المزايا", en: "Features", description: "Footer heading above the feature list" },
+  { key: "common.footer.features.1", type: "text", ar: "مهام تفاعلية", en: "Interactive tasks", description: "Footer feature list item 1" },
+  { key: "common.footer.features.2", type: "text", ar: "مكافآت مالية حقيقية", en: "Real-money rewards", description: "Footer feature list item 2" },
+  { key: "common.footer.features.3", type: "text", ar: "تواصل عائلي", en: "Family connection", description: "Footer feature list item 3" },
+  { key: "common.footer.features.4", type: "text", ar: "متجر الأطفال", en: "Kids' store", description: "Footer feature list item 4" },
+  { key: "common.footer.features.5", type: "text", ar: "تقارير الإنجاز", en: "Achievement reports", description: "Footer feature list item 5" },
+  { key: "common.footer.contact_title", type: "title", ar: "تواصل معنا", en: "Get in touch", description: "Footer heading above phone, email and address" },
+  { key: "common.footer.newsletter_title", type: "title", ar: "النشرة البريدية", en: "Newsletter", description: "Footer heading of the newsletter box" },
+  { key: "common.footer.newsletter_text", type: "text", ar: "اشترك ليصلك جديد مهامي ونصائح تربوية مفيدة أولاً بأول.", en: "Subscribe for Mahami news and practical parenting tips, straight to your inbox.", description: "Footer newsletter invitation text" },
+  { key: "common.footer.newsletter_placeholder", type: "text", ar: "name@example.com", en: "name@example.com", description: "Placeholder of the newsletter email field" },
+  { key: "common.footer.newsletter_label", type: "text", ar: "بريدك الإلكتروني للاشتراك في النشرة", en: "Your email for the newsletter", description: "Accessible label of the newsletter email field" },
+  { key: "common.footer.newsletter_button", type: "text", ar: "اشترك", en: "Subscribe", description: "Newsletter subscribe button label" },
+  { key: "common.footer.social_title", type: "title", ar: "تابعنا", en: "Follow us", description: "Footer heading above the social icons" },
+  { key: "common.footer.legal_title", type: "title", ar: "معلومات قانونية", en: "Legal", description: "Footer heading above the legal links" },
+  { key: "common.footer.privacy", type: "text", ar: "سياسة الخصوصية", en: "Privacy policy", description: "Footer link to the privacy policy" },
+  { key: "common.footer.terms", type: "text", ar: "شروط الاستخدام", en: "Terms of service", description: "Footer link to the terms of service" },
+  { key: "common.footer.service", type: "text", ar: "اتفاقية الخدمة", en: "Service agreement", description: "Footer link to the service agreement" },
+  { key: "common.footer.rights", type: "text", ar: "مهامي. جميع الحقوق محفوظة.", en: "Mahami. All rights reserved.", description: "Copyright line at the bottom of the footer" },
+
+  // Newsletter outcomes
+  { key: "common.newsletter.success", type: "text", ar: "شكراً لاشتراكك! سيصلك جديدنا على بريدك قريباً.", en: "Thanks for subscribing! Our latest news is on its way to your inbox.", description: "Message after a new newsletter subscription" },
+  { key: "common.newsletter.already_subscribed", type: "text", ar: "بريدك مشترك في نشرتنا بالفعل، شكراً لاهتمامك!", en: "You're already on our list. Thanks for staying with us!", description: "Message when the email is already subscribed" },
+  { key: "common.newsletter.invalid_email", type: "text", ar: "يرجى إدخال بريد إلكتروني صحيح.", en: "Please enter a valid email address.", description: "Newsletter error for an invalid email" },
+  { key: "common.newsletter.rate_limited", type: "text", ar: "محاولات كثيرة خلال وقت قصير. يرجى المحاولة مجدداً بعد بضع دقائق.", en: "Too many attempts. Please try again in a few minutes.", description: "Newsletter error when too many requests were sent" },
+
+  // Form messages
+  { key: "common.form.required", type: "text", ar: "هذا الحقل مطلوب.", en: "This field is required.", description: "Form error for an empty required field" },
+  { key: "common.form.invalid_email", type: "text", ar: "يرجى إدخال بريد إلكتروني صحيح.", en: "Please enter a valid email address.", description: "Form error for an invalid email" },
+  { key: "common.form.too_long", type: "text", ar: "يجب ألا يزيد النص على {{max}} من الأحرف.", en: "Please use no more than {{max}} characters.", description: "Form error for text that is too long ({{max}} = limit)" },
+  { key: "common.form.too_short", type: "text", ar: "يجب ألا يقل النص عن {{min}} من الأحرف.", en: "Please use at least {{min}} characters.", description: "Form error for text that is too short ({{min}} = minimum)" },
+  { key: "common.form.invalid_phone", type: "text", ar: "يرجى إدخال رقم هاتف صحيح.", en: "Please enter a valid phone number.", description: "Form error for an invalid phone number" },
+  { key: "common.form.rate_limited", type: "text", ar: "محاولات كثيرة خلال وقت قصير. يرجى المحاولة مجدداً بعد بضع دقائق.", en: "Too many attempts. Please try again in a few minutes.", description: "Form error when too many submissions were sent" },
+  { key: "common.form.required_note", type: "text", ar: "الحقول المميزة بعلامة * مطلوبة.", en: "Fields marked * are required.", description: "Note above forms explaining the required marker" },
+
+  // Floating chat
+  { key: "common.chat.label", type: "text", ar: "تحدّث معنا عبر واتساب", en: "Chat with us on WhatsApp", description: "Accessible label of the floating WhatsApp button" },
+  { key: "common.chat.tooltip", type: "text", ar: "لديك سؤال؟ راسلنا على واتساب", en: "Got a question? Message us on WhatsApp", description: "Tooltip of the floating WhatsApp button" },
+
+  // 404
+  { key: "common.notfound.title", type: "title", ar: "404 Page Not Found", en: "404 Page Not Found", description: "Heading of the 404 page (keep this exact text)" },
+  { key: "common.notfound.message", type: "text", ar: "عذراً، الصفحة التي تبحث عنها غير موجودة أو ربما نُقلت إلى مكان آخر.", en: "Sorry, the page you're looking for doesn't exist or may have moved.", description: "Friendly line under the 404 heading" },
+  { key: "common.notfound.home_link", type: "text", ar: "العودة إلى الرئيسية", en: "Back to home", description: "Link from the 404 page to the home page" },
+
+  // Store badges
+  { key: "common.download.app_store", type: "text", ar: "حمّله من App Store", en: "Download on the App Store", description: "App Store badge text" },
+  { key: "common.download.google_play", type: "text", ar: "احصل عليه من Google Play", en: "Get it on Google Play", description: "Google Play badge text" },
+
+  // Misc
+  { key: "common.team.placeholder_alt", type: "text", ar: "صورة افتراضية لعضو الفريق", en: "Team member placeholder photo", description: "Alt text of the default team placeholder photo" },
+  { key: "common.button.unavailable", type: "text", ar: "هذا الزر غير متاح حالياً", en: "This button isn't available yet", description: "Tooltip of a disabled button whose link is not set up" },
+];

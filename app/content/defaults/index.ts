@@ -1,0 +1,25 @@
+import type { DefaultEntry } from "../types";
+import { aboutEntries } from "./about";
+import { commonEntries } from "./common";
+import { contactEntries } from "./contact";
+import { homeEntries } from "./home";
+import { parentsEntries } from "./parents";
+import { privacyEntries } from "./privacy";
+import { sellersEntries } from "./sellers";
+import { serviceEntries } from "./service";
+import { teachersEntries } from "./teachers";
+import { termsEntries } from "./terms";
+
+/** The single source of the initial copy of every public text (decisions.md §3). */
+export const defaultEntries: DefaultEntry[] = [
+  ...commonEntries,
+  ...homeEntries,
+  ...parentsEntries,
+  ...sellersEntries,
+  ...teachersEntries,
+  ...aboutEntries,
+  ...contactEntries,
+  ...privacyEntries,
+  ...termsEntries,
+  ...serviceEntries,
+];

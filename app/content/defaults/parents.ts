@@ -1,0 +1,82 @@
+import type { DefaultEntry } from "../types";
+
+export const parentsEntries: DefaultEntry[] = [
+  // Meta
+  { key: "parents.meta.title", type: "text", ar: "مهامي | لأولياء الأمور", en: "Mahami | For parents", description: "Browser tab title of the parents page" },
+  { key: "parents.meta.description", type: "text", ar: "مع مهامي تضع المهام لأطفالك وتحدد مكافآتها، وتتابع تقدّمهم وتدير محافظهم بأمان، لتغرس فيهم المسؤولية والوعي المالي منذ الصغر.", en: "Set tasks and rewards for your children, follow their progress and manage their wallets safely with Mahami, building responsibility and money sense early.", description: "SEO description of the parents page" },
+
+  // Hero
+  { key: "parents.hero.badge", type: "text", ar: "لأولياء الأمور", en: "For parents", description: "Chip above the parents hero heading" },
+  { key: "parents.hero.title", type: "title", ar: "ازرع المسؤولية في طفلك", en: "Grow responsibility in your child,", description: "Parents hero heading (first part)" },
+  { key: "parents.hero.highlight", type: "title", ar: "مهمة بعد مهمة", en: "one task at a time", description: "Parents hero heading, part shown in accent colour" },
+  { key: "parents.hero.subtitle", type: "text", ar: "أنشئ مهاماً تناسب عمر طفلك، وحدّد مكافأة لكل مهمة، وتابع إنجازه من هاتفك. أنت تضع القواعد، ومهامي يجعلها ممتعة.", en: "Create age-appropriate tasks, set a reward for each one and follow your child's progress from your phone. You set the rules; Mahami makes them fun.", description: "Parents hero paragraph" },
+  { key: "parents.hero.download_button", type: "button", ar: "حمّل التطبيق", en: "Download the app", description: "Parents hero download button" },
+  { key: "parents.hero.guide_button", type: "button", ar: "دليل أولياء الأمور", en: "Parents' guide", description: "Parents hero guide button" },
+
+  // Features
+  { key: "parents.features.title", type: "title", ar: "أدوات تمنحك راحة البال", en: "Tools that give you peace of mind", description: "Heading of the parents features section" },
+  { key: "parents.features.subtitle", type: "text", ar: "كل ما تحتاجه لمتابعة طفلك وتشجيعه في مكان واحد", en: "Everything you need to guide and encourage your child, in one place", description: "Subheading of the parents features section" },
+  { key: "parents.features.1.title", type: "title", ar: "مهام بمكافآت", en: "Tasks with rewards", description: "Parents feature 1 (create tasks) title" },
+  { key: "parents.features.1.description", type: "text", ar: "أنشئ مهاماً يومية أو أسبوعية في ثوانٍ، وحدّد لكل منها مكافأة مناسبة بالريال القطري.", en: "Create daily or weekly tasks in seconds and attach a fitting reward in QAR to each one.", description: "Parents feature 1 (create tasks) text" },
+  { key: "parents.features.1.icon", type: "icon", ar: "ListChecks", en: "ListChecks", description: "Parents feature 1 (create tasks) icon" },
+  { key: "parents.features.2.title", type: "title", ar: "متابعة آمنة", en: "Safe monitoring", description: "Parents feature 2 (safe monitoring) title" },
+  { key: "parents.features.2.description", type: "text", ar: "تابع ما ينجزه طفلك لحظة بلحظة، وراجع كل مهمة قبل اعتمادها.", en: "See what your child completes as it happens, and review every task before you approve it.", description: "Parents feature 2 (safe monitoring) text" },
+  { key: "parents.features.2.icon", type: "icon", ar: "Eye", en: "Eye", description: "Parents feature 2 (safe monitoring) icon" },
+  { key: "parents.features.3.title", type: "title", ar: "إدارة المحفظة", en: "Wallet management", description: "Parents feature 3 (wallet) title" },
+  { key: "parents.features.3.description", type: "text", ar: "اشحن محفظة طفلك بسهولة، وتابع رصيده ومشترياته بشفافية تامة.", en: "Top up your child's wallet easily and keep a clear view of every balance and purchase.", description: "Parents feature 3 (wallet) text" },
+  { key: "parents.features.3.icon", type: "icon", ar: "Wallet", en: "Wallet", description: "Parents feature 3 (wallet) icon" },
+  { key: "parents.features.4.title", type: "title", ar: "متابعة النمو", en: "Growth tracking", description: "Parents feature 4 (growth tracking) title" },
+  { key: "parents.features.4.description", type: "text", ar: "إحصاءات وتقارير واضحة تُظهر تطوّر طفلك ونمو عاداته الإيجابية مع الوقت.", en: "Clear stats and reports show how your child and their good habits grow over time.", description: "Parents feature 4 (growth tracking) text" },
+  { key: "parents.features.4.icon", type: "icon", ar: "TrendingUp", en: "TrendingUp", description: "Parents feature 4 (growth tracking) icon" },
+
+  // Steps
+  { key: "parents.steps.title", type: "title", ar: "كيف يعمل مهامي؟", en: "How Mahami works", description: "Heading of the parents steps section" },
+  { key: "parents.steps.subtitle", type: "text", ar: "أربع خطوات بسيطة تفصلك عن أول مهمة لطفلك", en: "Four simple steps to your child's first task", description: "Subheading of the parents steps section" },
+  { key: "parents.steps.1.number", type: "text", ar: "01", en: "01", description: "Parents step 1 number" },
+  { key: "parents.steps.1.title", type: "title", ar: "أنشئ حسابك", en: "Create your account", description: "Parents step 1 title" },
+  { key: "parents.steps.1.description", type: "text", ar: "حمّل التطبيق وسجّل حساب العائلة، ثم أضف ملفاً لكل طفل.", en: "Download the app, sign up your family and add a profile for each child.", description: "Parents step 1 text" },
+  { key: "parents.steps.2.number", type: "text", ar: "02", en: "02", description: "Parents step 2 number" },
+  { key: "parents.steps.2.title", type: "title", ar: "حدّد المهام", en: "Set tasks", description: "Parents step 2 title" },
+  { key: "parents.steps.2.description", type: "text", ar: "اختر مهاماً تناسب عمر طفلك، وحدّد مكافأتها وموعد إنجازها.", en: "Choose tasks that suit your child's age and set the reward and due date.", description: "Parents step 2 text" },
+  { key: "parents.steps.3.number", type: "text", ar: "03", en: "03", description: "Parents step 3 number" },
+  { key: "parents.steps.3.title", type: "title", ar: "اعتمد وتابع", en: "Approve and monitor", description: "Parents step 3 title" },
+  { key: "parents.steps.3.description", type: "text", ar: "راجع المهام المنجزة واعتمدها، وتابع تقدّم طفلك يوماً بيوم.", en: "Review completed tasks, approve them and follow your child's progress day by day.", description: "Parents step 3 text" },
+  { key: "parents.steps.4.number", type: "text", ar: "04", en: "04", description: "Parents step 4 number" },
+  { key: "parents.steps.4.title", type: "title", ar: "أطلق المكافأة", en: "Release the reward", description: "Parents step 4 title" },
+  { key: "parents.steps.4.description", type: "text", ar: "بعد الاعتماد تنتقل المكافأة إلى محفظة طفلك، ليدّخرها أو ينفقها بحكمة.", en: "Once approved, the reward moves into your child's wallet to save or spend wisely.", description: "Parents step 4 text" },
+
+  // Benefits
+  { key: "parents.benefits.title", type: "title", ar: "لماذا يختار الأهل مهامي؟", en: "Why parents choose Mahami", description: "Heading of the parents benefits section" },
+  { key: "parents.benefits.subtitle", type: "text", ar: "فوائد تمتد من البيت إلى المدرسة، وتبقى مع طفلك مدى الحياة", en: "Benefits that reach from home to school and stay with your child for life", description: "Subheading of the parents benefits section" },
+  { key: "parents.benefits.1.title", type: "title", ar: "بناء المسؤولية", en: "Builds responsibility", description: "Parents benefit 1 title" },
+  { key: "parents.benefits.1.description", type: "text", ar: "يتعلّم طفلك أن لكل جهد قيمة، وأن الالتزام طريق النجاح.", en: "Your child learns that effort has value and that commitment pays off.", description: "Parents benefit 1 text" },
+  { key: "parents.benefits.1.icon", type: "icon", ar: "CircleCheck", en: "CircleCheck", description: "Parents benefit 1 icon" },
+  { key: "parents.benefits.2.title", type: "title", ar: "وعي مالي مبكر", en: "Early money sense", description: "Parents benefit 2 title" },
+  { key: "parents.benefits.2.description", type: "text", ar: "يكتشف طفلك قيمة المال، ويتعلّم الادخار والإنفاق المدروس منذ الصغر.", en: "Your child discovers what money is worth and learns to save and spend thoughtfully from an early age.", description: "Parents benefit 2 text" },
+  { key: "parents.benefits.2.icon", type: "icon", ar: "PiggyBank", en: "PiggyBank", description: "Parents benefit 2 icon" },
+  { key: "parents.benefits.3.title", type: "title", ar: "عادات يومية إيجابية", en: "Positive daily habits", description: "Parents benefit 3 title" },
+  { key: "parents.benefits.3.description", type: "text", ar: "تتحوّل المهام المتكررة إلى عادات ثابتة، دون جدال أو تذكير متواصل.", en: "Repeated tasks become lasting habits, without arguments or constant reminders.", description: "Parents benefit 3 text" },
+  { key: "parents.benefits.3.icon", type: "icon", ar: "CalendarDays", en: "CalendarDays", description: "Parents benefit 3 icon" },
+  { key: "parents.benefits.4.title", type: "title", ar: "وقت عائلي أجمل", en: "Better family time", description: "Parents benefit 4 title" },
+  { key: "parents.benefits.4.description", type: "text", ar: "التشجيع والاحتفال معاً بكل إنجاز يقرّبك من طفلك أكثر.", en: "Celebrating every achievement together brings you closer to your child.", description: "Parents benefit 4 text" },
+  { key: "parents.benefits.4.icon", type: "icon", ar: "Heart", en: "Heart", description: "Parents benefit 4 icon" },
+  { key: "parents.benefits.5.title", type: "title", ar: "ثقة واستقلالية", en: "Confidence and independence", description: "Parents benefit 5 title" },
+  { key: "parents.benefits.5.description", type: "text", ar: "يكتسب طفلك الثقة بنفسه وهو يرى ثمرة جهده بعينيه.", en: "Your child gains confidence by seeing the results of their own effort.", description: "Parents benefit 5 text" },
+  { key: "parents.benefits.5.icon", type: "icon", ar: "Rocket", en: "Rocket", description: "Parents benefit 5 icon" },
+  { key: "parents.benefits.6.title", type: "title", ar: "وقت أقل وتنظيم أفضل", en: "Saves you time", description: "Parents benefit 6 title" },
+  { key: "parents.benefits.6.description", type: "text", ar: "نظّم مهام البيت في دقائق، وتابع كل شيء من تطبيق واحد.", en: "Organise household tasks in minutes and keep track of everything in one app.", description: "Parents benefit 6 text" },
+  { key: "parents.benefits.6.icon", type: "icon", ar: "Clock", en: "Clock", description: "Parents benefit 6 icon" },
+
+  // Safety
+  { key: "parents.safety.title", type: "title", ar: "أمان طفلك أولويتنا", en: "Your child's safety comes first", description: "Heading of the parents safety section" },
+  { key: "parents.safety.subtitle", type: "text", ar: "بنينا مهامي وفق أعلى معايير الحماية والخصوصية", en: "Mahami is built to the highest standards of protection and privacy", description: "Subheading of the parents safety section" },
+  { key: "parents.safety.1.title", type: "title", ar: "تشفير متقدم", en: "Advanced encryption", description: "Safety item 1 (encryption) title" },
+  { key: "parents.safety.1.description", type: "text", ar: "نحمي بياناتك بتشفير 256 بت أثناء نقلها وتخزينها.", en: "Your data is protected with 256-bit encryption in transit and at rest.", description: "Safety item 1 (encryption) text" },
+  { key: "parents.safety.1.icon", type: "icon", ar: "Lock", en: "Lock", description: "Safety item 1 (encryption) icon" },
+  { key: "parents.safety.2.title", type: "title", ar: "خصوصية تامة", en: "Complete privacy", description: "Safety item 2 (privacy) title" },
+  { key: "parents.safety.2.description", type: "text", ar: "لا نجمع أي معلومات عن طفلك إلا بموافقتك، ولا نشارك بياناته مع أي جهة لأغراض إعلانية.", en: "We never collect your child's information without your consent, and never share it with advertisers.", description: "Safety item 2 (privacy) text" },
+  { key: "parents.safety.2.icon", type: "icon", ar: "ShieldCheck", en: "ShieldCheck", description: "Safety item 2 (privacy) icon" },
+  { key: "parents.safety.3.title", type: "title", ar: "معاملات آمنة", en: "Secure transactions", description: "Safety item 3 (transactions) title" },
+  { key: "parents.safety.3.description", type: "text", ar: "تتم عمليات الشحن والشراء عبر بوابات دفع موثوقة، وكل عملية تحت نظرك.", en: "Top-ups and purchases go through trusted payment gateways, and you see every transaction.", description: "Safety item 3 (transactions) text" },
+  { key: "parents.safety.3.icon", type: "icon", ar: "CreditCard", en: "CreditCard", description: "Safety item 3 (transactions) icon" },
+];

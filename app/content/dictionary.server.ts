@@ -1,0 +1,62 @@
+import { contentVersion } from "#db/changes.server";
+import { type ContentItemInput, insertMissingContentItems, listContentItems } from "#db/models/content-items.server";
+import type { Locale } from "~/config/site";
+import { defaultEntries } from "./defaults";
+import type { DefaultEntry } from "./types";
+
+export type Strings = Record<string, string>;
+
+/** `page.category.name` → its page and category. */
+export function keyParts(key: string) {
+  const [page = "", category = ""] = key.split(".");
+  return { page, category };
+}
+
+export function toContentItemInput(entry: DefaultEntry): ContentItemInput {
+  return {
+    key: entry.key,
+    type: entry.type,
+    valueAr: entry.ar,
+    valueEn: entry.en,
+    description: entry.description,
+    ...keyParts(entry.key),
+  };
+}
+
+/** Start-up: insert every default key the database lacks; edited rows stay as they are. */
+export async function seedDictionary() {
+  return insertMissingContentItems(defaultEntries.map(toContentItemInput));
+}
+
+const defaults: Record<Locale, Strings> = {
+  ar: Object.fromEntries(defaultEntries.map((entry) => [entry.key, entry.ar])),
+  en: Object.fromEntries(defaultEntries.map((entry) => [entry.key, entry.en])),
+};
+
+let cache: { version: number; strings: Record<Locale, Strings> } | undefined;
+
+/**
+ * Every key's text in a language: the database value when it is not empty, else the default
+ * shipped in code. (A key found nowhere is shown as itself by `translate`.) Cached until the
+ * next content write.
+ */
+export async function getDictionary(locale: Locale): Promise<Strings> {
+  const version = contentVersion();
+  if (cache?.version !== version) {
+    const items = await listContentItems();
+    const strings: Record<Locale, Strings> = { ar: { ...defaults.ar }, en: { ...defaults.en } };
+    for (const item of items) {
+      if (item.valueAr.trim()) strings.ar[item.key] = item.valueAr;
+      if (item.valueEn.trim()) strings.en[item.key] = item.valueEn;
+    }
+    cache = { version, strings };
+  }
+  return cache.strings[locale];
+}
+
+/** The strings of some pages (key prefixes), e.g. `["common"]` for the site chrome. */
+export async function getPageStrings(locale: Locale, pages: readonly string[]): Promise<Strings> {
+  const all = await getDictionary(locale);
+  const prefixes = pages.map((page) => `${page}.`);
+  return Object.fromEntries(Object.entries(all).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix))));
+}

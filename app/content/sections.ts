@@ -1,0 +1,29 @@
+import type { MainPageId } from "~/config/pages";
+
+/**
+ * The dashboard's category order per page (product.md §2 "Content tab"); categories not
+ * listed here (meta, cta, …) follow in alphabetical order.
+ */
+export const categoryOrder: Record<string, readonly string[]> = {
+  home: ["hero", "features", "main_features", "activities", "statistics"],
+  parents: ["hero", "features", "steps", "benefits", "safety"],
+  sellers: ["hero", "features", "steps", "categories", "benefits", "success", "requirements"],
+  teachers: ["hero", "features", "steps", "subjects", "benefits", "stats", "requirements"],
+  about: ["hero", "mission", "vision", "values", "story", "team", "stats"],
+  contact: ["hero", "info", "form", "faq", "ways"],
+};
+
+/**
+ * The section ids that really exist on each public page (every section element carries its
+ * id): the only targets a section-type button link may name (decisions.md §8).
+ */
+export const pageSections: Record<MainPageId, readonly string[]> = {
+  home: ["hero", "features", "activities", "statistics", "download"],
+  parents: ["hero", "features", "steps", "benefits", "safety"],
+  sellers: ["hero", "features", "steps", "categories", "benefits", "success", "requirements"],
+  teachers: ["hero", "features", "steps", "subjects", "benefits", "stats", "requirements"],
+  about: ["hero", "mission", "values", "features", "team", "stats", "story", "contact-cta"],
+  contact: ["hero", "ways", "form", "faq"],
+};
+
+export const allSectionIds = [...new Set(Object.values(pageSections).flat())];

@@ -1,0 +1,34 @@
+export const contentTypes = ["text", "title", "icon", "button", "image"] as const;
+export type ContentType = (typeof contentTypes)[number];
+
+/** Pages of the spec, plus the dictionary-only pages decisions.md §3 adds. */
+export const contentPages = [
+  "home",
+  "parents",
+  "sellers",
+  "teachers",
+  "about",
+  "contact",
+  "faq",
+  "common",
+  "privacy",
+  "terms",
+  "service",
+] as const;
+export type ContentPage = (typeof contentPages)[number];
+
+/**
+ * One default dictionary entry shipped in code. `page` and `category` are the
+ * first and second segments of the key (`page.category.name…`).
+ * For `icon` entries `en` holds the icon name (see ./icons.tsx) and `ar` the same name.
+ * For `button` entries `ar`/`en` are the button label; the target is a button link.
+ * For `image` entries both values are a site-relative path or an https URL.
+ */
+export interface DefaultEntry {
+  key: string;
+  type: ContentType;
+  ar: string;
+  en: string;
+  /** One short English line telling an administrator where the text shows. */
+  description: string;
+}

@@ -1,0 +1,23 @@
+import { createContext } from "react-router";
+
+/** Facts about the HTTP request that only the Node server knows. */
+export interface RequestInfo {
+  /** The CSP nonce of this response. */
+  nonce: string;
+  /** The client's IP (from X-Forwarded-For only when TRUST_PROXY=1). */
+  clientIp: string;
+  /** The site's public origin, e.g. https://mahami.qa. */
+  origin: string;
+  /**
+   * Whether cookies get `Secure` (and the `__Host-` prefix): always in production unless
+   * COOKIE_SECURE=false, otherwise only over https.
+   */
+  secureCookies: boolean;
+}
+
+export const requestInfoContext = createContext<RequestInfo>({
+  nonce: "",
+  clientIp: "127.0.0.1",
+  origin: "http://localhost:3000",
+  secureCookies: false,
+});

@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+const flag = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .optional()
+  .transform((value) => value === "1" || value === "true" || value === "yes");
+
+const optionalUrlOrigin = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return undefined;
+    try {
+      const url = new URL(value);
+      if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error();
+      return url.origin;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "must be an absolute http(s) origin such as https://mahami.qa" });
+      return z.NEVER;
+    }
+  });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATABASE_URL: z.string().min(1).default("./data/mahami.db"),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    ADMIN_EMAIL: z.email("must be an email address").optional(),
+    ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+    TRUST_PROXY: flag,
+    PUBLIC_URL: optionalUrlOrigin,
+    COOKIE_SECURE: z.enum(["true", "false"]).optional(),
+    CHAT_NUMBER: z
+      .string()
+      .regex(/^\+?[\d\s-]{6,20}$/, "must be a phone number such as +974 5000 0000")
+      .optional(),
+    APP_STORE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    PLAY_STORE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  })
+  .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
+    message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+    path: ["ADMIN_PASSWORD"],
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Reads and validates the environment; throws one readable error listing every problem. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const blanksRemoved = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = envSchema.safeParse(blanksRemoved);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "env"}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+/** The database file path of DATABASE_URL (`file:` prefix allowed), or ":memory:". */
+export function databasePath(url = env().DATABASE_URL) {
+  return url.startsWith("file:") ? url.slice("file:".length) : url;
+}

@@ -1,0 +1,67 @@
+import { createCookie, type MiddlewareFunction, redirect } from "react-router";
+import { localizedPath, pageByPath, splitLocalePath } from "~/config/pages";
+import { isLocale, type Locale, languageCookieName } from "~/config/site";
+
+/** The visitor's explicit language choice (decisions.md §2). Readable by nobody but us. */
+export const languageCookie = createCookie(languageCookieName, {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: false,
+  maxAge: 60 * 60 * 24 * 365,
+});
+
+export async function cookieLocale(request: Request): Promise<Locale | undefined> {
+  const value = await languageCookie.parse(request.headers.get("Cookie"));
+  return isLocale(value) ? value : undefined;
+}
+
+/** Removes React Router's `.data` suffix so a client navigation sees the page's path. */
+export function pagePathname(pathname: string) {
+  if (pathname === "/_root.data") return "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
+
+/** Public pages take their language from the URL; everything else from the cookie. */
+export async function resolveLocale(request: Request): Promise<Locale> {
+  const pathname = pagePathname(new URL(request.url).pathname);
+  const { locale, path } = splitLocalePath(pathname);
+  if (locale === "en" || pageByPath(path)) return locale;
+  if (pathname.startsWith("/admin") || pathname.startsWith("/api/")) return (await cookieLocale(request)) ?? "ar";
+  return locale;
+}
+
+/**
+ * - `/ar/<path>` → 301 `/<path>`
+ * - `?lng=ar|en` on a public page → remember the choice, 302 to the clean twin URL
+ * - an Arabic page asked for with the cookie set to `en` → 302 to its `/en` twin
+ */
+export const languageMiddleware: MiddlewareFunction<Response> = async ({ request, url }, next) => {
+  const pathname = pagePathname(url.pathname);
+  const search = url.search;
+
+  if (pathname === "/ar" || pathname.startsWith("/ar/")) {
+    throw redirect((pathname.slice(3) || "/") + search, 301);
+  }
+
+  const { locale, path } = splitLocalePath(pathname);
+  const page = pageByPath(path);
+  const requested = url.searchParams.get("lng");
+  if (page && request.method === "GET" && isLocale(requested)) {
+    const params = new URLSearchParams(url.searchParams);
+    params.delete("lng");
+    const query = params.size > 0 ? `?${params}` : "";
+    throw redirect(localizedPath(page.path, requested) + query, {
+      headers: { "Set-Cookie": await languageCookie.serialize(requested) },
+    });
+  }
+
+  if (page && locale === "ar" && request.method === "GET") {
+    if ((await cookieLocale(request)) === "en") {
+      throw redirect(localizedPath(page.path, "en") + search, { headers: { Vary: "Cookie" } });
+    }
+    const response = await next();
+    response.headers.append("Vary", "Cookie");
+    return response;
+  }
+  return next();
+};

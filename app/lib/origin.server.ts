@@ -1,0 +1,16 @@
+/**
+ * Cross-site request refusal (decisions.md §7): a state-changing request whose `Origin`
+ * names another origin, or that the browser marks `Sec-Fetch-Site: cross-site`, is refused.
+ * Requests without either header (curl, server-to-server) pass; they carry no ambient cookies
+ * from a browser on another site.
+ */
+export function isCrossSiteRequest(
+  method: string,
+  headers: { origin?: string; secFetchSite?: string },
+  allowedOrigins: readonly string[],
+) {
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") return false;
+  if (headers.secFetchSite === "cross-site") return true;
+  if (headers.origin === undefined) return false;
+  return !allowedOrigins.includes(headers.origin);
+}

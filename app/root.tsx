@@ -1,0 +1,97 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { useNonce } from "./components/nonce";
+import { directionOf, isLocale, type Locale, languageCookieName } from "./config/site";
+import { getLocale, i18nextMiddleware } from "./lib/i18n.server";
+import { languageMiddleware } from "./lib/language.server";
+
+export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, i18nextMiddleware];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const locale = getLocale(context);
+  return { locale: isLocale(locale) ? locale : "ar" };
+}
+
+export function links(): Route.LinkDescriptors {
+  return [
+    { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+    { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+    { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  ];
+}
+
+/** Mirrors the language cookie into localStorage (the spec's storage entry) and back. */
+function useLanguageMemory() {
+  useEffect(() => {
+    const fromCookie = document.cookie
+      .split("; ")
+      .find((pair) => pair.startsWith(`${languageCookieName}=`))
+      ?.split("=")[1];
+    if (isLocale(fromCookie)) {
+      localStorage.setItem(languageCookieName, fromCookie);
+      return;
+    }
+    const stored = localStorage.getItem(languageCookieName);
+    if (isLocale(stored)) {
+      document.cookie = `${languageCookieName}=${stored}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    }
+  }, []);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const locale: Locale = data?.locale ?? "ar";
+  const nonce = useNonce();
+  return (
+    <html lang={locale} dir={directionOf(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0369a1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useLanguageMemory();
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const english = data?.locale === "en";
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <title>{english ? `Error ${status} | Mahami` : `خطأ ${status} | مهامي`}</title>
+      <p className="text-6xl font-black text-sky-700">{status}</p>
+      <h1 className="text-2xl font-bold">
+        {english ? "Something went wrong. Please try again." : "حدث خطأ ما. يرجى المحاولة مجدداً."}
+      </h1>
+      <a className="rounded-full bg-sky-700 px-6 py-3 font-bold text-white" href={english ? "/en" : "/"}>
+        {english ? "Back to the home page" : "العودة إلى الصفحة الرئيسية"}
+      </a>
+    </main>
+  );
+}

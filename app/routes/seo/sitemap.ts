@@ -1,0 +1,29 @@
+import { localizedPath, publicPages } from "~/config/pages";
+import { requestInfoContext } from "~/lib/context";
+import type { Route } from "./+types/sitemap";
+
+/** Every public page in both languages, each with its hreflang alternates. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { origin } = context.get(requestInfoContext);
+  const alternates = (path: string) =>
+    [
+      ["ar", localizedPath(path, "ar")],
+      ["en", localizedPath(path, "en")],
+      ["x-default", localizedPath(path, "ar")],
+    ]
+      .map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${href}"/>`)
+      .join("\n");
+  const urls = publicPages.flatMap(({ path }) =>
+    (["ar", "en"] as const).map(
+      (locale) => `  <url>\n    <loc>${origin}${localizedPath(path, locale)}</loc>\n${alternates(path)}\n  </url>`,
+    ),
+  );
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join("\n")}
+</urlset>
+`;
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,37 @@
+import { data, Link } from "react-router";
+import { localizedPath } from "~/config/pages";
+import { translator } from "~/content/translate";
+import { getPageStrings } from "~/content/dictionary.server";
+import { localeOf } from "~/lib/page.server";
+import type { Route } from "./+types/not-found";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const locale = localeOf(context);
+  return data({ locale, strings: await getPageStrings(locale, ["common"]) }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `404 | ${loaderData?.locale === "en" ? "Mahami" : "مهامي"}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  const t = translator(loaderData.strings);
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-24 text-center">
+      <p className="text-8xl font-black text-(--accent)" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-3xl font-bold" lang="en" dir="ltr">
+        404 Page Not Found
+      </h1>
+      <p className="text-lg text-muted">{t("common.notfound.message")}</p>
+      <Link
+        to={localizedPath("/", loaderData.locale)}
+        className="rounded-full bg-(--accent) px-6 py-3 font-bold text-white hover:opacity-90"
+      >
+        {t("common.notfound.home_link")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+import { accessSync, constants } from "node:fs";
+import { join } from "node:path";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { requestInfoContext } from "~/lib/context";
+import type { Env } from "~/lib/env.server";
+import { isCrossSiteRequest } from "~/lib/origin.server";
+import { createNonce, securityHeaders } from "~/lib/security-headers.server";
+
+export const bodyLimitBytes = 64 * 1024;
+
+export interface AppOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  env: Env;
+  mode: "production" | "development";
+  /** build/client in production; absent in development (Vite serves assets). */
+  clientDir?: string;
+  /** Vite's middleware in development. */
+  devMiddleware?: express.RequestHandler;
+  /** A database round trip for /healthz: throws when the database cannot answer. */
+  checkDatabase: () => void;
+  databaseFile?: string;
+}
+
+function wantsJson(req: ExpressRequest) {
+  return req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json";
+}
+
+function sendError(req: ExpressRequest, res: ExpressResponse, status: number, en: string, ar: string) {
+  res.status(status).set("Cache-Control", "no-store");
+  if (wantsJson(req)) {
+    res.json({ message: en });
+    return;
+  }
+  res
+    .type("html")
+    .send(
+      `<!doctype html><html lang="ar" dir="rtl"><meta charset="utf-8"><title>${status}</title>` +
+        `<body><h1>${status}</h1><p>${ar}</p><p lang="en" dir="ltr">${en}</p><p><a href="/">الرئيسية / Home</a></p></body></html>`,
+    );
+}
+
+/** Turns the Express request into the Fetch request React Router expects. */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  const headers = new Headers();
+  for (let index = 0; index < req.rawHeaders.length; index += 2) {
+    headers.append(req.rawHeaders[index], req.rawHeaders[index + 1]);
+  }
+  const controller = new AbortController();
+  res.on("close", () => controller.abort());
+  const hasBody = req.method !== "GET" && req.method !== "HEAD" && Buffer.isBuffer(req.body);
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody && { body: new Uint8Array(req.body as Buffer) }),
+  });
+}
+
+async function sendFetchResponse(res: ExpressResponse, response: Response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") res.setHeader(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+  if (response.body) {
+    await writeReadableStreamToWritable(response.body, res);
+  } else {
+    res.end();
+  }
+}
+
+export function createApp(options: AppOptions) {
+  const { env, mode } = options;
+  const development = mode === "development";
+  const app = express();
+  app.disable("x-powered-by");
+  if (env.TRUST_PROXY) app.set("trust proxy", true);
+
+  const secureCookies = (req: ExpressRequest) => env.COOKIE_SECURE !== "false" && (!development || req.secure);
+
+  app.use((req, res, next) => {
+    const nonce = createNonce();
+    res.locals.nonce = nonce;
+    res.set(securityHeaders(nonce, { secure: req.secure, development }));
+    next();
+  });
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    try {
+      if (options.databaseFile) accessSync(options.databaseFile, constants.R_OK | constants.W_OK);
+      options.checkDatabase();
+      res.set("Cache-Control", "no-store").json({ status: "ok" });
+    } catch {
+      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
+    }
+  });
+
+  if (options.devMiddleware) app.use(options.devMiddleware);
+  if (options.clientDir) {
+    // Fingerprinted build output never changes under its name.
+    app.use("/assets", express.static(join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  const allowedOrigins = (req: ExpressRequest) =>
+    [`${req.protocol}://${req.get("host")}`, env.PUBLIC_URL].filter((origin): origin is string => Boolean(origin));
+
+  app.use((req, res, next) => {
+    const crossSite = isCrossSiteRequest(
+      req.method,
+      { origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") },
+      allowedOrigins(req),
+    );
+    if (crossSite) {
+      sendError(req, res, 403, "Cross-site requests are not allowed.", "لا يُسمح بالطلبات القادمة من مواقع أخرى.");
+      return;
+    }
+    next();
+  });
+
+  // Buffer every body up to the limit so no route can be fed more (a larger one is a 413).
+  app.use(express.raw({ type: () => true, limit: bodyLimitBytes }));
+
+  const handleRequest = createRequestHandler(options.build, mode);
+  app.use(async (req, res, next) => {
+    try {
+      const context = new RouterContextProvider();
+      context.set(requestInfoContext, {
+        nonce: res.locals.nonce as string,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        origin: env.PUBLIC_URL ?? `${req.protocol}://${req.get("host")}`,
+        secureCookies: secureCookies(req),
+      });
+      const response = await handleRequest(toFetchRequest(req, res), context);
+      await sendFetchResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const handleErrors: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = typeof error?.status === "number" ? error.status : 500;
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    if (status === 413) {
+      sendError(req, res, 413, "The request is too large.", "حجم الطلب كبير جداً.");
+    } else if (status >= 400 && status < 500) {
+      sendError(req, res, status, "The request could not be understood.", "تعذّر فهم الطلب.");
+    } else {
+      console.error(error);
+      sendError(req, res, 500, "Something went wrong on our side. Please try again.", "حدث خطأ من جهتنا. يرجى المحاولة مجدداً.");
+    }
+  };
+  app.use(handleErrors);
+  return app;
+}

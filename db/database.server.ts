@@ -1,0 +1,9 @@
+import { databasePath } from "~/lib/env.server";
+import { createDatabase } from "./connection.server";
+
+/** The application's database, opened at DATABASE_URL on first import. */
+export const { db, sqlite } = createDatabase(databasePath());
+
+export async function closeDatabase() {
+  await db.destroy();
+}

@@ -1,0 +1,90 @@
+import { markContentChanged } from "../changes.server";
+import { db } from "../database.server";
+import { nowIso } from "../errors.server";
+import type { ButtonLinkRow } from "../schema";
+
+export const linkTypes = ["external", "internal", "section"] as const;
+export type LinkType = (typeof linkTypes)[number];
+
+export interface ButtonLink extends Omit<ButtonLinkRow, "isActive" | "linkType"> {
+  linkType: LinkType;
+  isActive: boolean;
+}
+
+export interface ButtonLinkInput {
+  contentKey: string;
+  linkType: LinkType;
+  externalUrl: string | null;
+  internalPage: string | null;
+  sectionId: string | null;
+  isActive: boolean;
+}
+
+function toButtonLink(row: ButtonLinkRow): ButtonLink {
+  return { ...row, linkType: row.linkType as LinkType, isActive: row.isActive === 1 };
+}
+
+function toRow(input: Partial<ButtonLinkInput>) {
+  const { isActive, ...rest } = input;
+  return isActive === undefined ? rest : { ...rest, isActive: isActive ? 1 : 0 };
+}
+
+export async function getButtonLink(id: number) {
+  const row = await db.selectFrom("button_links").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && toButtonLink(row);
+}
+
+export async function getButtonLinkByKey(contentKey: string) {
+  const row = await db.selectFrom("button_links").selectAll().where("contentKey", "=", contentKey).executeTakeFirst();
+  return row && toButtonLink(row);
+}
+
+/** The links of the given content keys (all links when no keys are given). */
+export async function listButtonLinks(contentKeys?: string[]) {
+  let query = db.selectFrom("button_links").selectAll().orderBy("contentKey");
+  if (contentKeys) {
+    if (contentKeys.length === 0) return [];
+    query = query.where("contentKey", "in", contentKeys);
+  }
+  return (await query.execute()).map(toButtonLink);
+}
+
+/** Throws a UNIQUE violation when the content key already has a link. */
+export async function createButtonLink(input: ButtonLinkInput) {
+  const row = await db.insertInto("button_links").values(toRow(input) as never).returningAll().executeTakeFirstOrThrow();
+  markContentChanged();
+  return toButtonLink(row);
+}
+
+export async function updateButtonLink(id: number, patch: Partial<ButtonLinkInput>) {
+  const row = await db
+    .updateTable("button_links")
+    .set({ ...toRow(patch), updatedAt: nowIso() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  if (row) markContentChanged();
+  return row && toButtonLink(row);
+}
+
+export async function deleteButtonLink(id: number) {
+  const result = await db.deleteFrom("button_links").where("id", "=", id).executeTakeFirst();
+  const deleted = result.numDeletedRows > 0n;
+  if (deleted) markContentChanged();
+  return deleted;
+}
+
+/** Inserts the default links whose content keys have none yet. */
+export async function insertMissingButtonLinks(links: ButtonLinkInput[]) {
+  let inserted = 0;
+  for (const link of links) {
+    const result = await db
+      .insertInto("button_links")
+      .values(toRow(link) as never)
+      .onConflict((conflict) => conflict.column("contentKey").doNothing())
+      .executeTakeFirst();
+    inserted += Number(result.numInsertedOrUpdatedRows ?? 0n);
+  }
+  if (inserted > 0) markContentChanged();
+  return inserted;
+}

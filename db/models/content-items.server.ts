@@ -1,0 +1,80 @@
+import type { ContentType } from "~/content/types";
+import { markContentChanged } from "../changes.server";
+import { db } from "../database.server";
+import { nowIso } from "../errors.server";
+import type { ContentItemRow } from "../schema";
+
+export type ContentItem = Omit<ContentItemRow, "type"> & { type: ContentType };
+
+export interface ContentItemInput {
+  key: string;
+  type: ContentType;
+  valueAr: string;
+  valueEn: string;
+  category: string;
+  page: string;
+  description: string;
+}
+
+export async function listContentItems(filter: { page?: string } = {}): Promise<ContentItem[]> {
+  let query = db.selectFrom("content_items").selectAll().orderBy("page").orderBy("id");
+  if (filter.page) query = query.where("page", "=", filter.page);
+  return (await query.execute()) as ContentItem[];
+}
+
+export async function getContentItem(id: number) {
+  return (await db.selectFrom("content_items").selectAll().where("id", "=", id).executeTakeFirst()) as
+    | ContentItem
+    | undefined;
+}
+
+export async function countContentItems() {
+  const row = await db
+    .selectFrom("content_items")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Throws a UNIQUE violation (see isUniqueViolation) when the key exists. */
+export async function createContentItem(input: ContentItemInput) {
+  const row = await db.insertInto("content_items").values(input).returningAll().executeTakeFirstOrThrow();
+  markContentChanged();
+  return row as ContentItem;
+}
+
+export async function updateContentItem(id: number, patch: Partial<ContentItemInput>) {
+  const row = await db
+    .updateTable("content_items")
+    .set({ ...patch, updatedAt: nowIso() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  if (row) markContentChanged();
+  return row as ContentItem | undefined;
+}
+
+export async function deleteContentItem(id: number) {
+  const result = await db.deleteFrom("content_items").where("id", "=", id).executeTakeFirst();
+  const deleted = result.numDeletedRows > 0n;
+  if (deleted) markContentChanged();
+  return deleted;
+}
+
+/** Inserts the items whose keys are absent; never touches an existing (possibly edited) row. */
+export async function insertMissingContentItems(items: ContentItemInput[]) {
+  if (items.length === 0) return 0;
+  let inserted = 0;
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < items.length; start += 100) {
+      const result = await trx
+        .insertInto("content_items")
+        .values(items.slice(start, start + 100))
+        .onConflict((conflict) => conflict.column("key").doNothing())
+        .executeTakeFirst();
+      inserted += Number(result.numInsertedOrUpdatedRows ?? 0n);
+    }
+  });
+  if (inserted > 0) markContentChanged();
+  return inserted;
+}

@@ -1,0 +1,66 @@
+import { markContentChanged } from "../changes.server";
+import { db } from "../database.server";
+import { nowIso } from "../errors.server";
+import type { FooterSettingsRow } from "../schema";
+import { type LogoSize, parseShowPages } from "./settings";
+
+export interface FooterSettings {
+  logoUrl: string;
+  logoSize: LogoSize;
+  showPages: Record<string, boolean>;
+  showSocialLinks: boolean;
+  copyrightTextAr: string;
+  copyrightTextEn: string;
+  contactPhone: string;
+  contactEmail: string;
+  contactAddressAr: string;
+  contactAddressEn: string;
+  updatedAt: string;
+}
+
+export const defaultFooterSettings: FooterSettings = {
+  logoUrl: "/images/logo.svg",
+  logoSize: "medium",
+  showPages: {},
+  showSocialLinks: true,
+  copyrightTextAr: "© 2026 مهامي. جميع الحقوق محفوظة.",
+  copyrightTextEn: "© 2026 Mahami. All rights reserved.",
+  contactPhone: "+974 4000 0000",
+  contactEmail: "support@mahami.qa",
+  contactAddressAr: "الدوحة، قطر",
+  contactAddressEn: "Doha, Qatar",
+  updatedAt: new Date(0).toISOString(),
+};
+
+function toFooterSettings(row: FooterSettingsRow): FooterSettings {
+  const { id: _id, showPages, showSocialLinks, logoSize, ...text } = row;
+  return {
+    ...text,
+    logoSize: logoSize as LogoSize,
+    showPages: parseShowPages(showPages),
+    showSocialLinks: showSocialLinks === 1,
+  };
+}
+
+export async function getFooterSettings(): Promise<FooterSettings> {
+  const row = await db.selectFrom("footer_settings").selectAll().where("id", "=", 1).executeTakeFirst();
+  return row ? toFooterSettings(row) : defaultFooterSettings;
+}
+
+export async function updateFooterSettings(patch: Partial<Omit<FooterSettings, "updatedAt">>) {
+  const { showPages, showSocialLinks, ...text } = patch;
+  const values = {
+    ...text,
+    ...(showPages && { showPages: JSON.stringify(showPages) }),
+    ...(showSocialLinks !== undefined && { showSocialLinks: showSocialLinks ? 1 : 0 }),
+    updatedAt: nowIso(),
+  };
+  const row = await db
+    .insertInto("footer_settings")
+    .values({ id: 1, ...values })
+    .onConflict((conflict) => conflict.column("id").doUpdateSet(values))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  markContentChanged();
+  return toFooterSettings(row);
+}

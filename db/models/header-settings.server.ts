@@ -1,0 +1,64 @@
+import { markContentChanged } from "../changes.server";
+import { db } from "../database.server";
+import { nowIso } from "../errors.server";
+import type { HeaderSettingsRow } from "../schema";
+import { type LogoSize, parseShowPages } from "./settings";
+
+export interface HeaderSettings {
+  logoUrl: string;
+  logoSize: LogoSize;
+  showPages: Record<string, boolean>;
+  showLanguageSwitcher: boolean;
+  buttonUrl: string;
+  buttonTextAr: string;
+  buttonTextEn: string;
+  updatedAt: string;
+}
+
+/** The spec's defaults: used when the row is missing or cannot be read. */
+export const defaultHeaderSettings: HeaderSettings = {
+  logoUrl: "/images/logo.svg",
+  logoSize: "medium",
+  showPages: {},
+  showLanguageSwitcher: true,
+  buttonUrl: "/download",
+  buttonTextAr: "حمّل التطبيق",
+  buttonTextEn: "Download the app",
+  updatedAt: new Date(0).toISOString(),
+};
+
+function toHeaderSettings(row: HeaderSettingsRow): HeaderSettings {
+  return {
+    logoUrl: row.logoUrl,
+    logoSize: row.logoSize as LogoSize,
+    showPages: parseShowPages(row.showPages),
+    showLanguageSwitcher: row.showLanguageSwitcher === 1,
+    buttonUrl: row.buttonUrl,
+    buttonTextAr: row.buttonTextAr,
+    buttonTextEn: row.buttonTextEn,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export async function getHeaderSettings(): Promise<HeaderSettings> {
+  const row = await db.selectFrom("header_settings").selectAll().where("id", "=", 1).executeTakeFirst();
+  return row ? toHeaderSettings(row) : defaultHeaderSettings;
+}
+
+export async function updateHeaderSettings(patch: Partial<Omit<HeaderSettings, "updatedAt">>) {
+  const { showPages, showLanguageSwitcher, ...text } = patch;
+  const values = {
+    ...text,
+    ...(showPages && { showPages: JSON.stringify(showPages) }),
+    ...(showLanguageSwitcher !== undefined && { showLanguageSwitcher: showLanguageSwitcher ? 1 : 0 }),
+    updatedAt: nowIso(),
+  };
+  const row = await db
+    .insertInto("header_settings")
+    .values({ id: 1, ...values })
+    .onConflict((conflict) => conflict.column("id").doUpdateSet(values))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  markContentChanged();
+  return toHeaderSettings(row);
+}

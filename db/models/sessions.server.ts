@@ -1,0 +1,39 @@
+import { db } from "../database.server";
+
+export async function createSession(session: {
+  id: string;
+  userId: number;
+  createdAt: string;
+  expiresAt: string;
+}) {
+  await db
+    .insertInto("sessions")
+    .values({ ...session, lastSeenAt: session.createdAt })
+    .execute();
+}
+
+export async function getSession(id: string) {
+  return db.selectFrom("sessions").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function touchSession(id: string, lastSeenAt: string) {
+  await db.updateTable("sessions").set({ lastSeenAt }).where("id", "=", id).execute();
+}
+
+export async function deleteSession(id: string) {
+  await db.deleteFrom("sessions").where("id", "=", id).execute();
+}
+
+/** Ends every session of a user, except the one given (the administrator's own). */
+export async function deleteUserSessions(userId: number, exceptId?: string) {
+  let query = db.deleteFrom("sessions").where("userId", "=", userId);
+  if (exceptId) query = query.where("id", "!=", exceptId);
+  await query.execute();
+}
+
+export async function deleteExpiredSessions(now: string, idleSince: string) {
+  await db
+    .deleteFrom("sessions")
+    .where((eb) => eb.or([eb("expiresAt", "<=", now), eb("lastSeenAt", "<=", idleSince)]))
+    .execute();
+}

@@ -1,0 +1,134 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** Timestamps are ISO-8601 strings written by SQLite defaults or the models. */
+type Timestamp = ColumnType<string, string | undefined, string>;
+/** SQLite has no boolean: 0 or 1. The models convert to booleans. */
+type Flag = ColumnType<number, number | undefined, number>;
+/** A column the database fills with its default when an insert leaves it out. */
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export interface ContentItemsTable {
+  id: Generated<number>;
+  key: string;
+  type: string;
+  valueAr: WithDefault<string>;
+  valueEn: WithDefault<string>;
+  category: WithDefault<string>;
+  page: string;
+  description: WithDefault<string>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ButtonLinksTable {
+  id: Generated<number>;
+  contentKey: string;
+  linkType: WithDefault<string>;
+  externalUrl: string | null;
+  internalPage: string | null;
+  sectionId: string | null;
+  isActive: Flag;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface HeaderSettingsTable {
+  id: Generated<number>;
+  logoUrl: WithDefault<string>;
+  logoSize: WithDefault<string>;
+  showPages: WithDefault<string>;
+  showLanguageSwitcher: Flag;
+  buttonUrl: WithDefault<string>;
+  buttonTextAr: WithDefault<string>;
+  buttonTextEn: WithDefault<string>;
+  updatedAt: Timestamp;
+}
+
+export interface FooterSettingsTable {
+  id: Generated<number>;
+  logoUrl: WithDefault<string>;
+  logoSize: WithDefault<string>;
+  showPages: WithDefault<string>;
+  showSocialLinks: Flag;
+  copyrightTextAr: WithDefault<string>;
+  copyrightTextEn: WithDefault<string>;
+  contactPhone: WithDefault<string>;
+  contactEmail: WithDefault<string>;
+  contactAddressAr: WithDefault<string>;
+  contactAddressEn: WithDefault<string>;
+  updatedAt: Timestamp;
+}
+
+export interface TeamMembersTable {
+  id: Generated<number>;
+  name: string;
+  position: string;
+  bio: WithDefault<string>;
+  imageUrl: WithDefault<string>;
+  email: WithDefault<string>;
+  phone: WithDefault<string>;
+  isActive: Flag;
+  order: ColumnType<number, number | undefined, number>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  fullName: string;
+  email: string;
+  phone: WithDefault<string>;
+  subject: WithDefault<string>;
+  message: string;
+  isRead: Flag;
+  notes: WithDefault<string>;
+  createdAt: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  passwordHash: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the random token held in the cookie: a leaked database cannot sign in. */
+  id: string;
+  userId: number;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  locale: WithDefault<string>;
+  createdAt: Timestamp;
+}
+
+export interface Database {
+  content_items: ContentItemsTable;
+  button_links: ButtonLinksTable;
+  header_settings: HeaderSettingsTable;
+  footer_settings: FooterSettingsTable;
+  team_members: TeamMembersTable;
+  contact_messages: ContactMessagesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+}
+
+export type ContentItemRow = Selectable<ContentItemsTable>;
+export type NewContentItemRow = Insertable<ContentItemsTable>;
+export type ContentItemUpdate = Updateable<ContentItemsTable>;
+export type ButtonLinkRow = Selectable<ButtonLinksTable>;
+export type HeaderSettingsRow = Selectable<HeaderSettingsTable>;
+export type FooterSettingsRow = Selectable<FooterSettingsTable>;
+export type TeamMemberRow = Selectable<TeamMembersTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type UserRow = Selectable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type NewsletterSubscriberRow = Selectable<NewsletterSubscribersTable>;

@@ -1,0 +1,43 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from "node:url";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  // The production server (Express + the React Router handler) is bundled into
+  // build/server/index.js so `npm run serve` is a single `node` command.
+  environments: {
+    ssr: { build: { rollupOptions: { input: "./app/server/index.ts" } } },
+  },
+  plugins: process.env.VITEST ? [] : [tailwindcss(), reactRouter()],
+  resolve: {
+    alias: { "~": here("./app"), "#db": here("./db"), "#migrations": here("./migrations") },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          globalSetup: ["tests/support/unit-global-setup.ts"],
+          setupFiles: ["tests/support/unit-setup.ts"],
+        },
+      },
+      {
+        // HTTP and browser tests start the production build (npm run build first).
+        extends: true,
+        test: {
+          name: "server",
+          include: ["tests/http/**/*.test.ts", "tests/e2e/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
