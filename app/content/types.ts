@@ -32,3 +32,6 @@ export interface DefaultEntry {
   /** One short English line telling an administrator where the text shows. */
   description: string;
 }
+
+export const linkTypes = ["external", "internal", "section"] as const;
+export type LinkType = (typeof linkTypes)[number];

@@ -1,10 +1,9 @@
+import type { LinkType } from "~/content/types";
 import { markContentChanged } from "../changes.server";
 import { db } from "../database.server";
 import { nowIso } from "../errors.server";
 import type { ButtonLinkRow } from "../schema";
 
-export const linkTypes = ["external", "internal", "section"] as const;
-export type LinkType = (typeof linkTypes)[number];
 
 export interface ButtonLink extends Omit<ButtonLinkRow, "isActive" | "linkType"> {
   linkType: LinkType;

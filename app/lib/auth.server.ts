@@ -1,0 +1,117 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { deleteUserSessions } from "#db/models/sessions.server";
+import { isUniqueViolation } from "#db/errors.server";
+import { createUser, getUserWithHashByEmail, type PublicUser, updateUserPasswordHash } from "#db/models/users.server";
+import { loginSchema } from "~/schemas/user";
+import { requestInfoContext } from "./context";
+import { hashPassword, verifyPassword } from "./password.server";
+import { loginAttemptLimiter, loginFailureLimiter } from "./rate-limit.server";
+import { endSession, readSession, type SignedIn, startSession } from "./session.server";
+
+export class InvalidCredentialsError extends Error {}
+
+/** Email + password against the argon2id hash; an unknown email costs the same as a wrong password. */
+export const authenticator = new Authenticator<PublicUser>();
+authenticator.use(
+  new FormStrategy(async ({ form }) => {
+    const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+    if (!parsed.success) {
+      await verifyPassword(undefined, "");
+      throw new InvalidCredentialsError();
+    }
+    const user = await getUserWithHashByEmail(parsed.data.email);
+    const valid = await verifyPassword(user?.passwordHash, parsed.data.password);
+    if (!user || !valid) throw new InvalidCredentialsError();
+    return { id: user.id, email: user.email, createdAt: user.createdAt };
+  }),
+  "form",
+);
+
+export type LoginResult =
+  | { ok: true; user: PublicUser; setCookie: string }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "throttled"; retryAfterSeconds: number };
+
+/**
+ * Signs in from a form-encoded request (the JSON API converts its body to one first), with the
+ * throttles of decisions.md §7, and starts a fresh session on success.
+ */
+export async function login(request: Request, context: Readonly<RouterContextProvider>): Promise<LoginResult> {
+  const { clientIp, secureCookies } = context.get(requestInfoContext);
+  const form = await request.clone().formData();
+  const email = String(form.get("email") ?? "").trim().toLowerCase();
+  const failureKey = `${email}|${clientIp}`;
+
+  const blocked = loginFailureLimiter.isBlocked(failureKey);
+  if (blocked.blocked) return { ok: false, reason: "throttled", retryAfterSeconds: blocked.retryAfterSeconds };
+  const attempt = loginAttemptLimiter.consume(clientIp);
+  if (!attempt.allowed) return { ok: false, reason: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
+
+  try {
+    const user = await authenticator.authenticate("form", request);
+    loginFailureLimiter.reset(failureKey);
+    // A session cookie from before is replaced, never reused (new id on every login).
+    await endSession(request, secureCookies);
+    return { ok: true, user, setCookie: await startSession(user.id, secureCookies) };
+  } catch (error) {
+    if (!(error instanceof InvalidCredentialsError)) throw error;
+    loginFailureLimiter.consume(failureKey);
+    return { ok: false, reason: "invalid" };
+  }
+}
+
+export async function getSignedIn(request: Request, context: Readonly<RouterContextProvider>) {
+  return readSession(request, context.get(requestInfoContext).secureCookies);
+}
+
+/**
+ * Where to go after signing in: a same-origin path only. `//evil`, `/\evil`, control
+ * characters and anything not starting with a single "/" fall back to the dashboard.
+ */
+export function safeRedirectPath(to: unknown, fallback = "/admin-dashboard") {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//")) return fallback;
+  let decoded = to;
+  try {
+    decoded = decodeURIComponent(to);
+  } catch {
+    return fallback;
+  }
+  if (/[\u0000-\u001f\u007f\\]/.test(decoded) || decoded.startsWith("//") || /^\/[\s\\/]/.test(decoded)) return fallback;
+  const url = new URL(to, "http://mahami.invalid");
+  return url.origin === "http://mahami.invalid" ? `${url.pathname}${url.search}${url.hash}` : fallback;
+}
+
+/** The signed-in administrator of a dashboard page; otherwise a redirect to the login page. */
+export async function requireAdmin(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+): Promise<SignedIn> {
+  const signedIn = await getSignedIn(request, context);
+  if (signedIn) return signedIn;
+  const back = `${url.pathname}${url.search}`;
+  throw redirect(`/admin-login?redirectTo=${encodeURIComponent(back)}`);
+}
+
+export async function logout(request: Request, context: Readonly<RouterContextProvider>) {
+  return endSession(request, context.get(requestInfoContext).secureCookies);
+}
+
+/** Sets a new password and ends every other session of that user (decisions.md §7). */
+export async function changePassword(userId: number, newPassword: string, keepSessionId?: string) {
+  const updated = await updateUserPasswordHash(userId, await hashPassword(newPassword));
+  if (updated) await deleteUserSessions(userId, keepSessionId);
+  return updated;
+}
+
+/** Adds an administrator; "duplicate" when the email (any case) already has an account. */
+export async function createAdministrator(email: string, newPassword: string) {
+  try {
+    return { ok: true as const, user: await createUser(email, await hashPassword(newPassword)) };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false as const, reason: "duplicate" as const };
+    throw error;
+  }
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+/**
+ * Shared field rules. Messages are keys of app/locales `validation.*`, translated by whoever
+ * shows them (a dashboard form or a JSON error), so one schema serves every caller.
+ */
+export const text = (max: number) => z.string({ error: "validation.required" }).trim().max(max, { error: "validation.tooLong" });
+
+export const requiredText = (max: number) => text(max).min(1, { error: "validation.required" });
+
+export const emailAddress = z
+  .string({ error: "validation.required" })
+  .trim()
+  .min(1, { error: "validation.required" })
+  .max(254, { error: "validation.tooLong" })
+  .pipe(z.email({ error: "validation.invalidEmail" }));
+
+/** Optional email: empty string allowed. */
+export const optionalEmail = z.union([z.literal(""), emailAddress]).default("");
+
+/**
+ * A URL an administrator may store (decisions.md §7): http(s), mailto, tel, or a site-relative
+ * path. `javascript:`, `data:`, `vbscript:`, protocol-relative `//host` and `/\host` are refused.
+ */
+export function isSafeUrl(value: string) {
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return false;
+  if (value.startsWith("/")) return !value.startsWith("//") && !/\s/.test(value);
+  try {
+    const url = new URL(value);
+    if (url.protocol === "http:" || url.protocol === "https:") return url.hostname.length > 0 && !/\s/.test(value);
+    return url.protocol === "mailto:" || url.protocol === "tel:";
+  } catch {
+    return false;
+  }
+}
+
+export const safeUrl = z
+  .string({ error: "validation.required" })
+  .trim()
+  .min(1, { error: "validation.required" })
+  .max(2048, { error: "validation.tooLong" })
+  .refine(isSafeUrl, { error: "validation.unsafeUrl" });
+
+/** Optional URL: empty string allowed (e.g. a team member without a photo). */
+export const optionalSafeUrl = z.union([z.literal(""), safeUrl]).default("");
+
+export const flag = z.boolean({ error: "validation.invalid" });
+
+export const password = z
+  .string({ error: "validation.passwordRequired" })
+  .min(1, { error: "validation.passwordRequired" })
+  .min(8, { error: "validation.passwordTooShort" })
+  .max(200, { error: "validation.tooLong" });
+
+/** Accepts an object or a JSON string of one (the old client's quirk, product.md §7). */
+export function jsonObjectOrString<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => {
+    if (typeof value !== "string") return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }, schema);
+}

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { optionalEmail, optionalSafeUrl, requiredText, text } from "./fields";
+
+const fields = {
+  name: requiredText(100),
+  position: requiredText(100),
+  bio: text(1000).default(""),
+  imageUrl: optionalSafeUrl,
+  email: optionalEmail,
+  phone: text(30).regex(/^[+\d\s()-]*$/, { error: "validation.invalidPhone" }).default(""),
+  isActive: z.boolean({ error: "validation.invalid" }).default(true),
+  order: z.coerce.number({ error: "validation.invalid" }).int({ error: "validation.invalid" }).min(0).max(9999).default(0),
+};
+
+/** POST /api/admin/team and the dashboard's member form. */
+export const teamMemberSchema = z.object(fields);
+
+/** PATCH /api/admin/team/{id}: any subset. */
+export const teamMemberPatchSchema = z
+  .object({
+    name: fields.name,
+    position: fields.position,
+    bio: text(1000),
+    imageUrl: z.union([z.literal(""), optionalSafeUrl]),
+    email: optionalEmail,
+    phone: text(30).regex(/^[+\d\s()-]*$/, { error: "validation.invalidPhone" }),
+    isActive: z.boolean({ error: "validation.invalid" }),
+    order: z.coerce.number({ error: "validation.invalid" }).int().min(0).max(9999),
+  })
+  .partial();
+
+export type TeamMemberFields = z.infer<typeof teamMemberSchema>;
