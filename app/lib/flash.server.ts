@@ -1,4 +1,5 @@
 import { createCookie } from "react-router";
+import { sessionSecret } from "./secret.server";
 
 /**
  * One-shot messages that survive a redirect (decisions.md §6): a toast in the dashboard, a
@@ -14,11 +15,13 @@ export interface Flash {
   form?: string;
 }
 
+/** Signed, so a visitor cannot forge a notice. */
 const flashCookie = createCookie("mahami-flash", {
   path: "/",
   httpOnly: true,
   sameSite: "lax",
   maxAge: 60,
+  secrets: [sessionSecret()],
 });
 
 export function setFlash(flash: Flash) {

@@ -1,0 +1,23 @@
+/**
+ * `npm run backup -- <file>`: a consistent copy of the live database through SQLite's online
+ * backup API (safe while the server writes).
+ */
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { openSqlite } from "#db/connection.server";
+import { databasePath, parseEnv } from "~/lib/env.server";
+
+const target = process.argv[2];
+if (!target) {
+  console.error("Usage: npm run backup -- <backup-file.db>");
+  process.exit(2);
+}
+const source = databasePath(parseEnv().DATABASE_URL);
+if (source === ":memory:" || !existsSync(source)) {
+  console.error(`No database file at ${source}.`);
+  process.exit(1);
+}
+const sqlite = openSqlite(source);
+await sqlite.backup(resolve(target));
+sqlite.close();
+console.log(`Backed up ${source} to ${resolve(target)}.`);

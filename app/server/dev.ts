@@ -1,0 +1,25 @@
+/**
+ * `npm run dev`: the same Express app as production, with Vite's middleware and hot reload.
+ */
+import { createServer } from "vite";
+import type { ServerBuild } from "react-router";
+import { parseEnv } from "~/lib/env.server";
+
+const env = parseEnv({ ...process.env, NODE_ENV: "development" });
+const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+const runner = vite.environments.ssr as unknown as { runner: { import: (id: string) => Promise<unknown> } };
+const load = <T>(id: string) => runner.runner.import(id) as Promise<T>;
+
+const { prepareDatabase } = await load<typeof import("./startup.server")>("./app/server/startup.server.ts");
+const { sqlite } = await load<typeof import("#db/database.server")>("./db/database.server.ts");
+const { createApp } = await load<typeof import("./app")>("./app/server/app.ts");
+await prepareDatabase(env);
+
+const app = createApp({
+  build: () => load<ServerBuild>("virtual:react-router/server-build"),
+  env,
+  mode: "development",
+  devMiddleware: vite.middlewares,
+  checkDatabase: () => sqlite.prepare("select 1").get(),
+});
+app.listen(env.PORT, env.HOST, () => console.log(`Mahami (development) on http://localhost:${env.PORT}`));
