@@ -1,13 +1,16 @@
+import { sqlite } from "./database.server";
+
 /**
- * A counter bumped by every write to public content (dictionary, links, settings, team).
- * Caches of derived data (the dictionary, rendered pages) compare against it.
+ * A version of the public content: bumped by every write the app makes to content (dictionary,
+ * links, settings, team), and by commits from any other connection (SQLite's data_version: a CLI,
+ * a test, a restore). Caches of derived data (the dictionary, rendered pages) compare against it.
  */
-let version = 0;
+let localWrites = 0;
 
 export function contentVersion() {
-  return version;
+  return `${localWrites}:${sqlite.pragma("data_version", { simple: true })}`;
 }
 
 export function markContentChanged() {
-  version += 1;
+  localWrites += 1;
 }

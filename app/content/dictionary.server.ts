@@ -33,7 +33,7 @@ const defaults: Record<Locale, Strings> = {
   en: Object.fromEntries(defaultEntries.map((entry) => [entry.key, entry.en])),
 };
 
-let cache: { version: number; strings: Record<Locale, Strings> } | undefined;
+let cache: { version: string; strings: Record<Locale, Strings> } | undefined;
 
 /**
  * Every key's text in a language: the database value when it is not empty, else the default
