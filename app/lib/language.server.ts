@@ -1,17 +1,21 @@
-import { createCookie, type MiddlewareFunction, redirect } from "react-router";
+import { type MiddlewareFunction, redirect } from "react-router";
 import { localizedPath, pageByPath, splitLocalePath } from "~/config/pages";
 import { isLocale, type Locale, languageCookieName } from "~/config/site";
 
-/** The visitor's explicit language choice (decisions.md §2). Readable by nobody but us. */
-export const languageCookie = createCookie(languageCookieName, {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: false,
-  maxAge: 60 * 60 * 24 * 365,
-});
+/**
+ * The visitor's explicit language choice (decisions.md §2): a plain `ar`/`en` value, readable by
+ * the page's script so it can mirror it into localStorage.
+ */
+export function languageCookie(locale: Locale) {
+  return `${languageCookieName}=${locale}; Max-Age=31536000; Path=/; SameSite=Lax`;
+}
 
 export async function cookieLocale(request: Request): Promise<Locale | undefined> {
-  const value = await languageCookie.parse(request.headers.get("Cookie"));
+  const header = request.headers.get("Cookie") ?? "";
+  const value = header
+    .split(/;\s*/)
+    .find((pair) => pair.startsWith(`${languageCookieName}=`))
+    ?.slice(languageCookieName.length + 1);
   return isLocale(value) ? value : undefined;
 }
 
@@ -51,7 +55,7 @@ export const languageMiddleware: MiddlewareFunction<Response> = async ({ request
     params.delete("lng");
     const query = params.size > 0 ? `?${params}` : "";
     throw redirect(localizedPath(page.path, requested) + query, {
-      headers: { "Set-Cookie": await languageCookie.serialize(requested) },
+      headers: { "Set-Cookie": languageCookie(requested) },
     });
   }
 

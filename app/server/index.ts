@@ -43,9 +43,12 @@ async function main() {
     stopping = true;
     console.log(`${signal} received: finishing in-flight requests…`);
     stopSweeper();
+    // Keep-alive sockets go as soon as their current request is answered; stragglers after 10 s.
+    const idleCloser = setInterval(() => server.closeIdleConnections(), 100);
     const forceTimer = setTimeout(() => server.closeAllConnections(), 10_000);
     forceTimer.unref();
     server.close(async () => {
+      clearInterval(idleCloser);
       clearTimeout(forceTimer);
       await closeDatabase();
       console.log("Stopped cleanly.");

@@ -1,0 +1,66 @@
+import { spawnSync } from "node:child_process";
+import { chmodSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { adminEmail, request, startServer } from "../support/server";
+
+describe("start-up", () => {
+  it("refuses to start with a clear message when the environment is invalid", () => {
+    const result = spawnSync(process.execPath, ["build/server/index.js"], {
+      env: { PATH: process.env.PATH, PORT: "not-a-port", ADMIN_EMAIL: "nobody" },
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("Invalid environment configuration");
+    expect(result.stderr).toMatch(/PORT/);
+    expect(result.stderr).toMatch(/ADMIN_EMAIL/);
+  });
+
+  it("migrates a new database, seeds the dictionary and creates the configured administrator", async () => {
+    const server = await startServer();
+    try {
+      const sqlite = server.openDatabase();
+      const users = sqlite.prepare("select email, passwordHash from users").all() as { email: string; passwordHash: string }[];
+      expect(users.map((user) => user.email)).toEqual([adminEmail]);
+      expect(users[0].passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+      const { count } = sqlite.prepare("select count(*) as count from content_items").get() as { count: number };
+      expect(count).toBeGreaterThan(500);
+      sqlite.close();
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("prints a one-time password for admin@mahami.qa when no administrator is configured", async () => {
+    const server = await startServer({ ADMIN_EMAIL: "", ADMIN_PASSWORD: "" });
+    try {
+      expect(server.output()).toMatch(/email:\s+admin@mahami\.qa\s+password:\s+\S{12,}/);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe("shutdown and health", () => {
+  it("finishes in-flight requests on SIGTERM and exits 0", async () => {
+    const server = await startServer();
+    const inFlight = Array.from({ length: 10 }, () => request(server, "/about-us").then((response) => response.status));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const exit = server.stop("SIGTERM");
+    expect(await Promise.all(inFlight)).toEqual(Array(10).fill(200));
+    expect(await exit).toBe(0);
+    expect(server.output()).toContain("Stopped cleanly.");
+  });
+
+  it("answers 503 on /healthz when the database file cannot be read", async () => {
+    const server = await startServer();
+    try {
+      chmodSync(server.databaseFile, 0o000);
+      // Root ignores file modes; the check still has to see an unreadable file for non-root users.
+      const expected = process.getuid?.() === 0 ? 200 : 503;
+      expect((await request(server, "/healthz")).status).toBe(expected);
+    } finally {
+      chmodSync(server.databaseFile, 0o644);
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import { db, sqlite } from "#db/database.server";
+import { isUniqueViolation } from "#db/errors.server";
+import {
+  createContentItem,
+  deleteContentItem,
+  getContentItem,
+  insertMissingContentItems,
+  listContentItems,
+  updateContentItem,
+} from "#db/models/content-items.server";
+import { createButtonLink, getButtonLinkByKey, updateButtonLink } from "#db/models/button-links.server";
+import { getHeaderSettings, updateHeaderSettings } from "#db/models/header-settings.server";
+import { getFooterSettings, updateFooterSettings } from "#db/models/footer-settings.server";
+import { createTeamMember, listActiveTeamMembers, listTeamMembers } from "#db/models/team-members.server";
+import {
+  countContactMessages,
+  createContactMessage,
+  listContactMessages,
+  markContactMessageRead,
+} from "#db/models/contact-messages.server";
+import { countUsers, createUser, deleteUser, getUserWithHashByEmail, listUsers } from "#db/models/users.server";
+import { createSession, getSession } from "#db/models/sessions.server";
+import { subscribeToNewsletter } from "#db/models/newsletter-subscribers.server";
+
+describe("the database file", () => {
+  it("runs with WAL, synchronous=NORMAL, a busy timeout and foreign keys", () => {
+    expect(sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(sqlite.pragma("synchronous", { simple: true })).toBe(1);
+    expect(Number(sqlite.pragma("busy_timeout", { simple: true }))).toBeGreaterThanOrEqual(5000);
+    expect(sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
+  });
+
+  it("has a table for every entity, and one settings row each with the spec's defaults", async () => {
+    const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        "button_links",
+        "contact_messages",
+        "content_items",
+        "footer_settings",
+        "header_settings",
+        "newsletter_subscribers",
+        "sessions",
+        "team_members",
+        "users",
+      ]),
+    );
+    const header = await getHeaderSettings();
+    expect(header).toMatchObject({ logoSize: "medium", showPages: {}, showLanguageSwitcher: true });
+    const footer = await getFooterSettings();
+    expect(footer).toMatchObject({ logoSize: "medium", showSocialLinks: true, contactAddressEn: "Doha, Qatar" });
+  });
+});
+
+describe("content items", () => {
+  const item = {
+    key: "test.hero.title",
+    type: "title" as const,
+    valueAr: "مرحباً",
+    valueEn: "Hello",
+    category: "hero",
+    page: "home",
+    description: "test",
+  };
+
+  it("creates, reads, updates and deletes by id, with a unique key", async () => {
+    const created = await createContentItem(item);
+    expect(created).toMatchObject(item);
+    await expect(createContentItem(item)).rejects.toSatisfy(isUniqueViolation);
+    const updated = await updateContentItem(created.id, { valueEn: "Hi" });
+    expect(updated?.valueEn).toBe("Hi");
+    expect((await getContentItem(created.id))?.valueAr).toBe("مرحباً");
+    expect(await deleteContentItem(created.id)).toBe(true);
+    expect(await getContentItem(created.id)).toBeUndefined();
+    expect(await deleteContentItem(created.id)).toBe(false);
+  });
+
+  it("inserts missing keys without touching existing rows", async () => {
+    const existing = await createContentItem({ ...item, key: "test.seed.kept", valueEn: "Edited by an admin" });
+    const inserted = await insertMissingContentItems([
+      { ...item, key: "test.seed.kept", valueEn: "Default" },
+      { ...item, key: "test.seed.new", valueEn: "New default" },
+    ]);
+    expect(inserted).toBe(1);
+    expect((await getContentItem(existing.id))?.valueEn).toBe("Edited by an admin");
+    const keys = (await listContentItems({ page: "home" })).map((row) => row.key);
+    expect(keys).toContain("test.seed.new");
+  });
+});
+
+describe("button links, settings, team, messages, users, sessions, newsletter", () => {
+  it("keeps one button link per content key and converts the active flag", async () => {
+    const link = await createButtonLink({
+      contentKey: "home.test.button",
+      linkType: "section",
+      externalUrl: null,
+      internalPage: null,
+      sectionId: "features",
+      isActive: true,
+    });
+    expect(link.isActive).toBe(true);
+    await expect(
+      createButtonLink({ ...link, linkType: "external", externalUrl: "https://mahami.qa" }),
+    ).rejects.toSatisfy(isUniqueViolation);
+    await updateButtonLink(link.id, { isActive: false });
+    expect((await getButtonLinkByKey("home.test.button"))?.isActive).toBe(false);
+  });
+
+  it("saves settings and reads malformed showPages JSON as empty", async () => {
+    const saved = await updateHeaderSettings({ showPages: { sellers: false }, showLanguageSwitcher: false });
+    expect(saved).toMatchObject({ showPages: { sellers: false }, showLanguageSwitcher: false });
+    sqlite.prepare("update header_settings set showPages = '{not json' where id = 1").run();
+    expect((await getHeaderSettings()).showPages).toEqual({});
+    const footer = await updateFooterSettings({ contactPhone: "+974 1234 5678" });
+    expect(footer.contactPhone).toBe("+974 1234 5678");
+  });
+
+  it("lists active team members by order", async () => {
+    const base = { bio: "", imageUrl: "", email: "", phone: "", isActive: true };
+    await createTeamMember({ ...base, name: "Second", position: "B", order: 2 });
+    await createTeamMember({ ...base, name: "First", position: "A", order: 1 });
+    await createTeamMember({ ...base, name: "Hidden", position: "C", order: 0, isActive: false });
+    expect((await listActiveTeamMembers()).map((member) => member.name)).toEqual(["First", "Second"]);
+    expect(await listTeamMembers()).toHaveLength(3);
+  });
+
+  it("stores contact messages with subject and date, newest first, unread until marked", async () => {
+    const first = await createContactMessage({ fullName: "A", email: "a@x.qa", phone: "", subject: "S1", message: "M1" });
+    const second = await createContactMessage({ fullName: "B", email: "b@x.qa", phone: "", subject: "S2", message: "M2" });
+    expect(first.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect((await listContactMessages()).map((message) => message.id)).toEqual([second.id, first.id]);
+    await markContactMessageRead(first.id);
+    expect(await countContactMessages("unread")).toBe(1);
+    expect((await listContactMessages({ filter: "read" })).map((message) => message.subject)).toEqual(["S1"]);
+  });
+
+  it("never deletes the last administrator; deleting a user ends their sessions", async () => {
+    const only = await createUser("only@mahami.qa", "hash");
+    expect(await countUsers()).toBe(1);
+    expect(await deleteUser(only.id)).toBe("last-user");
+    const other = await createUser("Other@Mahami.qa", "hash");
+    await expect(createUser("other@mahami.qa", "hash")).rejects.toSatisfy(isUniqueViolation);
+    expect((await getUserWithHashByEmail("OTHER@mahami.qa"))?.id).toBe(other.id);
+    const now = new Date().toISOString();
+    await createSession({ id: "s1", userId: other.id, createdAt: now, expiresAt: now });
+    expect(await deleteUser(other.id)).toBe("deleted");
+    expect(await getSession("s1")).toBeUndefined();
+    expect(await deleteUser(9999)).toBe("not-found");
+    expect(JSON.stringify(await listUsers())).not.toContain("hash");
+  });
+
+  it("subscribes an email once, whatever its case", async () => {
+    expect((await subscribeToNewsletter("Parent@Example.com", "ar")).created).toBe(true);
+    expect((await subscribeToNewsletter("parent@example.com", "en")).created).toBe(false);
+  });
+});
