@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import net, { type Socket } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { databasePath, parseEnv } from "~/lib/env.server";
@@ -38,23 +40,39 @@ async function main() {
   const stopSweeper = startSessionSweeper();
 
   let stopping = false;
+  // Keep-alive sockets between two requests, with the time their last answer finished.
+  const idleSockets = new Map<Socket, number>();
+  server.prependListener("request", (request: IncomingMessage, response: ServerResponse) => {
+    const socket = request.socket;
+    idleSockets.delete(socket);
+    // Once stopping, every answer closes its connection.
+    if (stopping) response.shouldKeepAlive = false;
+    response.once("finish", () => {
+      if (stopping) socket.end();
+      else idleSockets.set(socket, Date.now());
+    });
+    socket.once("close", () => idleSockets.delete(socket));
+  });
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: finishing in-flight requests…`);
     stopSweeper();
-    // Keep-alive sockets go as soon as their current request is answered; stragglers after 10 s.
-    const idleCloser = setInterval(() => server.closeIdleConnections(), 100);
+    // Stop listening without dropping accepted connections whose request is not read yet (http's
+    // own close() would reset them); keep-alive sockets between requests are ended once quiet.
+    // A client may be reusing a socket that just went idle: only end those quiet for a second.
+    const idleCloser = setInterval(() => {
+      for (const [socket, since] of idleSockets) if (Date.now() - since > 1_000) socket.end();
+    }, 200);
     const forceTimer = setTimeout(() => server.closeAllConnections(), 10_000);
     forceTimer.unref();
-    server.close(async () => {
-      clearInterval(idleCloser);
+    net.Server.prototype.close.call(server, async () => {
       clearTimeout(forceTimer);
+      clearInterval(idleCloser);
       await closeDatabase();
       console.log("Stopped cleanly.");
       process.exit(0);
     });
-    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
