@@ -6,7 +6,8 @@ import { MessageCircle } from "lucide-react";
  */
 export function ChatButton({ href, label }: { href: string; label: string }) {
   return (
-    <a
+    <aside aria-label={label}>
+      <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
@@ -15,7 +16,8 @@ export function ChatButton({ href, label }: { href: string; label: string }) {
       data-testid="chat-button"
       className="fixed bottom-5 end-5 z-50 flex size-14 items-center justify-center rounded-full bg-emerald-600 text-white shadow-lg transition-transform hover:scale-105 focus-visible:scale-105"
     >
-      <MessageCircle className="size-7" aria-hidden="true" />
-    </a>
+        <MessageCircle className="size-7" aria-hidden="true" />
+      </a>
+    </aside>
   );
 }

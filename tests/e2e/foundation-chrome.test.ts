@@ -1,0 +1,143 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectNoAxeViolations, launchBrowser, openPage } from "../support/browser";
+import { startServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const mainLinks = (locale: "ar" | "en") =>
+  locale === "ar"
+    ? ["/", "/parents", "/sellers", "/teachers", "/about-us", "/contact"]
+    : ["/en", "/en/parents", "/en/sellers", "/en/teachers", "/en/about-us", "/en/contact"];
+
+function setSettings(sql: string) {
+  const sqlite = server.openDatabase();
+  sqlite.prepare(sql).run();
+  sqlite.close();
+}
+
+describe.each([true, false])("site chrome with JavaScript %s", (javaScriptEnabled) => {
+  it("draws the Arabic right-to-left chrome and switches to English and back", async () => {
+    const { page, close } = await openPage(browser, server.url, { javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+    await page.goto("/parents");
+    expect(await page.getAttribute("html", "lang")).toBe("ar");
+    expect(await page.getAttribute("html", "dir")).toBe("rtl");
+    const nav = page.getByRole("navigation", { name: "القائمة الرئيسية" });
+    const hrefs = await nav.locator("a[href]:visible").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual(expect.arrayContaining(mainLinks("ar")));
+    expect(await nav.locator('a[aria-current="page"]:visible').getAttribute("href")).toBe("/parents");
+
+    await nav.getByRole("link", { name: "التبديل إلى الإنجليزية" }).click();
+    await page.waitForURL(`${server.url}/en/parents`);
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    expect(await page.getAttribute("html", "dir")).toBe("ltr");
+
+    // The choice is remembered: an unprefixed URL now leads to English.
+    await page.goto("/teachers");
+    expect(page.url()).toBe(`${server.url}/en/teachers`);
+    if (javaScriptEnabled) expect(await page.evaluate(() => localStorage.getItem("mahami-language"))).toBe("en");
+
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Switch to Arabic" }).click();
+    await page.waitForURL(`${server.url}/teachers`);
+    expect(await page.getAttribute("html", "dir")).toBe("rtl");
+    await close();
+  });
+
+  it("opens and closes the small-screen menu, which closes when a link is tapped", async () => {
+    const { page, close } = await openPage(browser, server.url, { javaScriptEnabled, viewport: { width: 390, height: 844 } });
+    await page.goto("/en");
+    const menu = page.locator("header details");
+    const menuLink = menu.getByRole("link", { name: "Parents" });
+    expect(await menuLink.isVisible()).toBe(false);
+    await menu.locator("summary").click();
+    expect(await menuLink.isVisible()).toBe(true);
+    await menu.locator("summary").click();
+    expect(await menuLink.isVisible()).toBe(false);
+    await menu.locator("summary").click();
+    await menuLink.click();
+    await page.waitForURL(`${server.url}/en/parents`);
+    expect(await page.locator("header details").evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
+    await close();
+  });
+});
+
+describe("chrome details", () => {
+  it("puts the chat button bottom-left in Arabic and bottom-right in English, opening WhatsApp in a new tab", async () => {
+    const { page, close } = await openPage(browser, server.url, { viewport: { width: 1280, height: 800 } });
+    for (const [path, side] of [["/", "left"], ["/en", "right"]] as const) {
+      await page.goto(path);
+      const chat = page.getByTestId("chat-button");
+      const box = (await chat.boundingBox())!;
+      if (side === "left") expect(box.x).toBeLessThan(100);
+      else expect(box.x + box.width).toBeGreaterThan(1280 - 100);
+      expect(box.y + box.height).toBeGreaterThan(800 - 100);
+      expect(await chat.getAttribute("target")).toBe("_blank");
+      expect(await chat.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/97450000000\?text=/);
+    }
+    await close();
+  });
+
+  it("shows the footer's contact details, five features, quick and legal links", async () => {
+    const { page, close } = await openPage(browser, server.url, { javaScriptEnabled: false });
+    await page.goto("/en/about-us");
+    const footer = page.locator("footer");
+    expect(await footer.getByText("+974 4000 0000").count()).toBe(1);
+    expect(await footer.getByText("support@mahami.qa").count()).toBe(1);
+    expect(await footer.getByText("Doha, Qatar").count()).toBeGreaterThan(0);
+    expect(await footer.locator("section[aria-labelledby=footer-features] li").count()).toBe(5);
+    for (const href of ["/en/privacy-policy", "/en/terms-of-service", "/en/service-agreement"]) {
+      expect(await footer.locator(`a[href="${href}"]`).count()).toBe(1);
+    }
+    expect(await footer.locator('input[type="email"]').count()).toBe(1);
+    await page.goto("/about-us");
+    expect(await page.locator("footer").getByText("الدوحة، قطر").count()).toBeGreaterThan(0);
+    await close();
+  });
+
+  it("follows the header and footer settings: hidden pages, switcher, social links, malformed JSON", async () => {
+    const { page, close } = await openPage(browser, server.url, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    setSettings(`update header_settings set showPages = '{"sellers":false,"home":true}', showLanguageSwitcher = 0`);
+    setSettings(`update footer_settings set showPages = '{"privacy":false,"teachers":false}', showSocialLinks = 0`);
+    await page.goto("/en");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    expect(await nav.locator('a[href="/en/sellers"]').count()).toBe(0);
+    expect(await nav.locator('a[href="/en/parents"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('a[href*="?lng="]').count()).toBe(0);
+    const footer = page.locator("footer");
+    expect(await footer.locator('a[href="/en/privacy-policy"]').count()).toBe(0);
+    expect(await footer.locator('a[href="/en/teachers"]').count()).toBe(0);
+    expect(await footer.locator('a[href="/en/sellers"]').count()).toBe(1);
+    expect(await footer.locator('a[href^="https://www.instagram.com"]').count()).toBe(0);
+
+    setSettings(`update header_settings set showPages = '{broken', showLanguageSwitcher = 1`);
+    await page.goto("/en");
+    expect(await nav.locator('a[href="/en/sellers"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('a[href*="?lng="]').count()).toBeGreaterThan(0);
+    setSettings(`update footer_settings set showPages = '{}', showSocialLinks = 1`);
+    await close();
+  });
+
+  it("has no accessibility violations in the chrome, in both languages", async () => {
+    // The browser reports the 404 document itself as a failed load; nothing else may fail.
+    const { page, consoleErrors, close } = await openPage(browser, server.url, {
+      viewport: { width: 1280, height: 900 },
+      failOnConsoleErrors: false,
+    });
+    for (const path of ["/nope", "/en/nope"]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      expect(await page.getByText("404 Page Not Found").count()).toBe(1);
+      await expectNoAxeViolations(page);
+    }
+    await close();
+    expect(consoleErrors.filter((error) => !error.includes("status of 404"))).toEqual([]);
+  });
+});
