@@ -1,5 +1,7 @@
-import { spawnSync } from "node:child_process";
-import { chmodSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { adminEmail, request, startServer } from "../support/server";
@@ -84,6 +86,36 @@ describe("shutdown and health", () => {
     } finally {
       chmodSync(server.databaseFile, 0o644);
       await server.stop();
+    }
+  });
+});
+
+describe("npm run serve", () => {
+  it("serves the production build and passes SIGTERM on to the server, which stops cleanly", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "mahami-serve-"));
+    const child = spawn("npm", ["run", "--silent", "serve"], {
+      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: join(folder, "db.sqlite"), ADMIN_EMAIL: "a@mahami.qa", ADMIN_PASSWORD: "long-enough-pass" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on("data", () => {
+        const match = output.match(/listening on (http:\/\/\S+)/);
+        if (match) resolve(match[1]);
+      });
+      child.once("exit", () => reject(new Error(output)));
+    });
+    try {
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      const exited = new Promise((resolve) => child.once("close", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      expect(output).toContain("Stopped cleanly.");
+    } finally {
+      child.kill("SIGKILL");
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });
