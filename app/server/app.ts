@@ -8,6 +8,7 @@ import { requestInfoContext } from "~/lib/context";
 import type { Env } from "~/lib/env.server";
 import { isCrossSiteRequest } from "~/lib/origin.server";
 import { createNonce, securityHeaders } from "~/lib/security-headers.server";
+import { cacheKeyFor, noncePlaceholder, PageCache, withNonce } from "./page-cache";
 
 export const bodyLimitBytes = 64 * 1024;
 
@@ -19,6 +20,8 @@ export interface AppOptions {
   clientDir?: string;
   /** Vite's middleware in development. */
   devMiddleware?: express.RequestHandler;
+  /** The public content's version (db/changes.server.ts): rendered pages are kept per version. */
+  contentVersion: () => string;
   /** A database round trip for /healthz: throws when the database cannot answer. */
   checkDatabase: () => void;
   databaseFile?: string;
@@ -129,16 +132,35 @@ export function createApp(options: AppOptions) {
   app.use(express.raw({ type: () => true, limit: bodyLimitBytes }));
 
   const handleRequest = createRequestHandler(options.build, mode);
+  const pageCache = development ? undefined : new PageCache();
   app.use(async (req, res, next) => {
     try {
+      const nonce = res.locals.nonce as string;
+      const cacheKey = pageCache && cacheKeyFor(req);
+      const version = options.contentVersion();
+      const cached = cacheKey ? pageCache?.get(cacheKey, version) : undefined;
+      if (cached) {
+        res.status(cached.status).set(Object.fromEntries(cached.headers)).send(withNonce(cached.html, nonce));
+        return;
+      }
       const context = new RouterContextProvider();
       context.set(requestInfoContext, {
-        nonce: res.locals.nonce as string,
+        nonce: cacheKey ? noncePlaceholder : nonce,
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
         origin: env.PUBLIC_URL ?? `${req.protocol}://${req.get("host")}`,
         secureCookies: secureCookies(req),
       });
       const response = await handleRequest(toFetchRequest(req, res), context);
+      if (cacheKey && pageCache) {
+        const cacheable = response.status === 200 && !response.headers.has("set-cookie");
+        const html = await response.text();
+        const headers = [...response.headers].filter(([name]) => name !== "content-length");
+        if (cacheable) pageCache.set(cacheKey, { version, status: response.status, headers, html });
+        res.status(response.status).set(Object.fromEntries(headers));
+        for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
+        res.send(withNonce(html, nonce));
+        return;
+      }
       await sendFetchResponse(res, response);
     } catch (error) {
       next(error);

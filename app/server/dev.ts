@@ -20,6 +20,7 @@ const app = createApp({
   env,
   mode: "development",
   devMiddleware: vite.middlewares,
+  contentVersion: () => "development",
   checkDatabase: () => sqlite.prepare("select 1").get(),
 });
 app.listen(env.PORT, env.HOST, () => console.log(`Mahami (development) on http://localhost:${env.PORT}`));

@@ -16,6 +16,7 @@ async function main() {
 
   const { prepareDatabase } = await import("./startup.server");
   const { closeDatabase, sqlite } = await import("#db/database.server");
+  const { contentVersion } = await import("#db/changes.server");
   const { createApp } = await import("./app");
   const { startSessionSweeper } = await import("./sweeper.server");
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
@@ -27,6 +28,7 @@ async function main() {
     env,
     mode: "production",
     clientDir: fileURLToPath(new URL("../client", import.meta.url)),
+    contentVersion,
     checkDatabase: () => sqlite.prepare("select count(*) from sqlite_master").get(),
     databaseFile: file === ":memory:" ? undefined : file,
   });

@@ -172,6 +172,26 @@ describe("the production server", () => {
   });
 });
 
+describe("rendered page cache", () => {
+  it("serves a page again with the new response's nonce, and re-renders after a content change", async () => {
+    const first = await request(server, "/en/teachers");
+    const second = await request(server, "/en/teachers");
+    const [firstHtml, secondHtml] = [await first.text(), await second.text()];
+    for (const [response, html] of [[first, firstHtml], [second, secondHtml]] as const) {
+      const nonce = nonceOf(response)!;
+      const scriptNonces = [...html.matchAll(/<script nonce="([^"]+)"/g)].map((match) => match[1]);
+      expect(scriptNonces.length).toBeGreaterThan(0);
+      expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+    }
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+
+    const sqlite = server.openDatabase();
+    sqlite.prepare("update content_items set valueEn = 'Teachers, edited outside the app' where key = 'teachers.hero.title'").run();
+    sqlite.close();
+    expect(await (await request(server, "/en/teachers")).text()).toContain("Teachers, edited outside the app");
+  });
+});
+
 describe("behind a proxy", () => {
   it("trusts X-Forwarded-Proto only with TRUST_PROXY=1, then sends HSTS and Secure __Host- cookies", async () => {
     const proxied = await startServer({ TRUST_PROXY: "1" });
