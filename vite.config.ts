@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { iconSprite } from "./app/vite/icon-sprite";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -12,7 +13,7 @@ export default defineConfig({
   environments: {
     ssr: { build: { rollupOptions: { input: "./app/server/index.ts" } } },
   },
-  plugins: process.env.VITEST ? [] : [tailwindcss(), reactRouter()],
+  plugins: process.env.VITEST ? [] : [iconSprite(), tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": here("./app"), "#db": here("./db"), "#migrations": here("./migrations") },
   },
