@@ -37,6 +37,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+          // After the unit tests, in a group of its own (it has its own worker count).
+          sequence: { groupOrder: 1 },
         },
       },
     ],
