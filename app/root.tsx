@@ -15,10 +15,11 @@ import cairoLatin from "@fontsource-variable/cairo/files/cairo-latin-wght-normal
 import "./app.css";
 import { useNonce } from "./components/nonce";
 import { directionOf, isLocale, type Locale, languageCookieName } from "./config/site";
+import { formBodyMiddleware } from "./lib/form-body.server";
 import { getLocale, i18nextMiddleware } from "./lib/i18n.server";
 import { languageMiddleware } from "./lib/language.server";
 
-export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, i18nextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, i18nextMiddleware, formBodyMiddleware];
 
 export function loader({ context }: Route.LoaderArgs) {
   const locale = getLocale(context);
@@ -92,7 +93,13 @@ export function ErrorBoundary() {
       <title>{english ? `Error ${status} | Mahami` : `خطأ ${status} | مهامي`}</title>
       <p className="text-6xl font-black text-sky-700">{status}</p>
       <h1 className="text-2xl font-bold">
-        {english ? "Something went wrong. Please try again." : "حدث خطأ ما. يرجى المحاولة مجدداً."}
+        {status >= 400 && status < 500
+          ? english
+            ? "We could not read that request. Please go back and try again."
+            : "تعذّرت قراءة هذا الطلب. يرجى العودة والمحاولة مجدداً."
+          : english
+            ? "Something went wrong. Please try again."
+            : "حدث خطأ ما. يرجى المحاولة مجدداً."}
       </h1>
       <a className="rounded-full bg-sky-700 px-6 py-3 font-bold text-white" href={english ? "/en" : "/"}>
         {english ? "Back to the home page" : "العودة إلى الصفحة الرئيسية"}

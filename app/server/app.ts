@@ -128,7 +128,14 @@ export function createApp(options: AppOptions) {
     next();
   });
 
-  // Buffer every body up to the limit so no route can be fed more (a larger one is a 413).
+  // A declared length over the limit is refused before a byte of it is read, and the
+  // connection closed so the rest is never buffered.
+  app.use((req, res, next) => {
+    if (Number(req.get("content-length") ?? 0) <= bodyLimitBytes) return next();
+    res.set("Connection", "close");
+    sendError(req, res, 413, "The request is too large.", "حجم الطلب كبير جداً.");
+  });
+  // Buffer every body up to the limit so no route can be fed more (a chunked one over it is a 413).
   app.use(express.raw({ type: () => true, limit: bodyLimitBytes }));
 
   const handleRequest = createRequestHandler(options.build, mode);
