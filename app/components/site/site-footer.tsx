@@ -1,29 +1,32 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { ChartColumn, Gift, ListChecks, Mail, MapPin, Phone, Store, Users } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { FooterSettings } from "#db/models/footer-settings.server";
 import { isPageShown } from "#db/models/settings";
 import { localizedPath, mainPageIds, pageById } from "~/config/pages";
 import { type Locale, site } from "~/config/site";
 import type { Translate } from "~/content/translate";
-import { Icon } from "../ui/icon";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialIcon } from "./social-icons";
 
 const logoHeights = { small: "h-8", medium: "h-10", large: "h-12" } as const;
-const featureIcons = ["ListChecks", "Gift", "Users", "Store", "ChartColumn"];
+const featureIcons = [ListChecks, Gift, Users, Store, ChartColumn];
 const legalPages = ["privacy", "terms", "service"] as const;
 
 interface SiteFooterProps {
   locale: Locale;
   settings: FooterSettings;
   t: Translate;
+  /** The newsletter's one-shot success message key, after a subscription. */
+  newsletterSuccess?: string;
+  /** False on the newsletter page, which has its own form. */
+  showNewsletter?: boolean;
 }
 
 function FooterHeading({ children }: { children: React.ReactNode }) {
   return <h2 className="mb-4 text-lg font-bold text-white">{children}</h2>;
 }
 
-export function SiteFooter({ locale, settings, t }: SiteFooterProps) {
+export function SiteFooter({ locale, settings, t, newsletterSuccess, showNewsletter = true }: SiteFooterProps) {
   const { pathname } = useLocation();
   const quickLinks = mainPageIds.filter((id) => isPageShown(settings.showPages, id));
   const legalLinks = legalPages.filter((id) => isPageShown(settings.showPages, id));
@@ -84,9 +87,9 @@ export function SiteFooter({ locale, settings, t }: SiteFooterProps) {
             <span id="footer-features">{t("common.footer.features_title")}</span>
           </FooterHeading>
           <ul className="space-y-2">
-            {featureIcons.map((icon, index) => (
-              <li key={icon} className="flex items-center gap-2">
-                <Icon name={icon} className="size-5 text-sky-300" />
+            {featureIcons.map((FeatureIcon, index) => (
+              <li key={index} className="flex items-center gap-2">
+                <FeatureIcon className="size-5 text-sky-300" aria-hidden="true" />
                 {t(`common.footer.features.${index + 1}`)}
               </li>
             ))}
@@ -115,7 +118,7 @@ export function SiteFooter({ locale, settings, t }: SiteFooterProps) {
               <span>{address}</span>
             </li>
           </ul>
-          <NewsletterForm locale={locale} redirectTo={pathname} t={t} />
+          {showNewsletter && <NewsletterForm locale={locale} redirectTo={pathname} t={t} success={newsletterSuccess} />}
         </section>
       </div>
 

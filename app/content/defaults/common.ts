@@ -47,6 +47,11 @@ export const commonEntries: DefaultEntry[] = [
   { key: "common.newsletter.success", type: "text", ar: "شكراً لاشتراكك! سيصلك جديدنا على بريدك قريباً.", en: "Thanks for subscribing! Our latest news is on its way to your inbox.", description: "Message after a new newsletter subscription" },
   { key: "common.newsletter.already_subscribed", type: "text", ar: "بريدك مشترك في نشرتنا بالفعل، شكراً لاهتمامك!", en: "You're already on our list. Thanks for staying with us!", description: "Message when the email is already subscribed" },
   { key: "common.newsletter.invalid_email", type: "text", ar: "يرجى إدخال بريد إلكتروني صحيح.", en: "Please enter a valid email address.", description: "Newsletter error for an invalid email" },
+  { key: "common.newsletter.sending", type: "text", ar: "جارٍ الاشتراك...", en: "Subscribing...", description: "Newsletter button label while the subscription is being sent" },
+  { key: "common.newsletter.error", type: "text", ar: "تعذّر إتمام الاشتراك الآن. يرجى المحاولة مجدداً.", en: "We couldn't subscribe you just now. Please try again.", description: "Newsletter error when the subscription could not be saved" },
+  { key: "common.newsletter.page_title", type: "title", ar: "اشترك في نشرة مهامي", en: "Subscribe to the Mahami newsletter", description: "Heading of the newsletter page (shown when a subscription needs correcting)" },
+  { key: "common.newsletter.page_subtitle", type: "text", ar: "أخبار التطبيق ونصائح تربوية عملية تصلك على بريدك، ويمكنك إلغاء الاشتراك في أي وقت.", en: "App news and practical parenting tips in your inbox. You can unsubscribe at any time.", description: "Text under the newsletter page heading" },
+  { key: "common.newsletter.back_link", type: "text", ar: "العودة إلى الصفحة السابقة", en: "Back to the previous page", description: "Link from the newsletter page back to the page the visitor came from" },
   { key: "common.newsletter.rate_limited", type: "text", ar: "محاولات كثيرة خلال وقت قصير. يرجى المحاولة مجدداً بعد بضع دقائق.", en: "Too many attempts. Please try again in a few minutes.", description: "Newsletter error when too many requests were sent" },
 
   // Form messages
@@ -56,6 +61,8 @@ export const commonEntries: DefaultEntry[] = [
   { key: "common.form.too_short", type: "text", ar: "يجب ألا يقل النص عن {{min}} من الأحرف.", en: "Please use at least {{min}} characters.", description: "Form error for text that is too short ({{min}} = minimum)" },
   { key: "common.form.invalid_phone", type: "text", ar: "يرجى إدخال رقم هاتف صحيح.", en: "Please enter a valid phone number.", description: "Form error for an invalid phone number" },
   { key: "common.form.rate_limited", type: "text", ar: "محاولات كثيرة خلال وقت قصير. يرجى المحاولة مجدداً بعد بضع دقائق.", en: "Too many attempts. Please try again in a few minutes.", description: "Form error when too many submissions were sent" },
+  { key: "common.form.fix_errors", type: "text", ar: "يرجى تصحيح الحقول المشار إليها ثم إعادة الإرسال.", en: "Please correct the highlighted fields and send again.", description: "Alert above a form sent with invalid fields" },
+  { key: "common.form.honeypot_label", type: "text", ar: "اترك هذا الحقل فارغاً", en: "Leave this field empty", description: "Label of the newsletter's hidden anti-spam field (never shown to people)" },
   { key: "common.form.required_note", type: "text", ar: "الحقول المميزة بعلامة * مطلوبة.", en: "Fields marked * are required.", description: "Note above forms explaining the required marker" },
 
   // Floating chat
@@ -73,5 +80,6 @@ export const commonEntries: DefaultEntry[] = [
 
   // Misc
   { key: "common.team.placeholder_alt", type: "text", ar: "صورة افتراضية لعضو الفريق", en: "Team member placeholder photo", description: "Alt text of the default team placeholder photo" },
+  { key: "common.link.new_tab", type: "text", ar: "(يُفتح في نافذة جديدة)", en: "(opens in a new tab)", description: "Screen-reader hint after links that open in a new tab" },
   { key: "common.button.unavailable", type: "text", ar: "هذا الزر غير متاح حالياً", en: "This button isn't available yet", description: "Tooltip of a disabled button whose link is not set up" },
 ];

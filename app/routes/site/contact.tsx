@@ -1,16 +1,101 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { createContactMessage } from "#db/models/contact-messages.server";
+import { ContactForm } from "~/components/site/contact-form";
+import { ContactWays } from "~/components/site/contact-ways";
+import { FaqList } from "~/components/site/faq-list";
+import { honeypotField } from "~/components/site/honeypot";
 import { PageHero } from "~/components/site/page-hero";
-import { translator } from "~/content/translate";
-import { loadPage } from "~/lib/page.server";
-import { pageMeta } from "~/lib/seo";
+import { headingOf, Section } from "~/components/site/sections";
+import { useSiteTranslator } from "~/components/site/use-site-translator";
+import { localizedPath } from "~/config/pages";
+import { requestInfoContext } from "~/lib/context";
+import { setFlash } from "~/lib/flash.server";
+import { localeOf } from "~/lib/page.server";
+import { contactLimiter } from "~/lib/rate-limit.server";
+import { contactConstraint, contactSchema } from "~/schemas/contact";
 import type { Route } from "./+types/contact";
+import { loadFaq, loadSitePage, takeFormFlash } from "./page-data.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadPage(context, "contact");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await loadSitePage(context, "contact");
+  const [faq, { flash, headers }] = await Promise.all([loadFaq(page.locale), takeFormFlash(request, "contact")]);
+  const success = flash?.kind === "success" ? flash.title : undefined;
+  return data({ ...page, faq, success, constraint: contactConstraint }, { headers });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+/**
+ * A contact message: rate limit (decisions.md §7), validation, then stored — unless the
+ * honeypot is filled, when the sender is told it worked and nothing is kept. Success
+ * redirects back to the form with a one-shot message; anything else answers the form's state.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.clone().formData();
+  const { clientIp } = context.get(requestInfoContext);
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  const rateLimited = (retryAfterSeconds: number) =>
+    data(
+      { result: submission.reply(), message: "contact.form.rate_limited" },
+      { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+    );
 
-export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const t = translator(loaderData.strings);
-  return <PageHero title={t("contact.hero.title")} subtitle={t("contact.hero.subtitle")} />;
+  const blocked = contactLimiter.isBlocked(clientIp);
+  if (blocked.blocked) return rateLimited(blocked.retryAfterSeconds);
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const attempt = contactLimiter.consume(clientIp);
+  if (!attempt.allowed) return rateLimited(attempt.retryAfterSeconds);
+
+  if (!formData.get(honeypotField)) {
+    const { name, email, phone, subject, message } = submission.value;
+    try {
+      await createContactMessage({ fullName: name, email, phone: phone ?? "", subject, message });
+    } catch (error) {
+      console.error("Contact message could not be stored", error);
+      return data({ result: submission.reply(), message: "contact.form.error" }, { status: 500 });
+    }
+  }
+  const flash = await setFlash({ kind: "success", title: "contact.form.success", form: "contact" });
+  return redirect(`${localizedPath("/contact", localeOf(context))}#form`, { status: 303, headers: { "Set-Cookie": flash } });
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  const personal = retryAfter !== null || loaderHeaders.has("Set-Cookie") || actionHeaders.has("Set-Cookie");
+  return {
+    ...(retryAfter && { "Retry-After": retryAfter }),
+    ...(personal && { "Cache-Control": "no-store" }),
+  };
+};
+
+/** Built by the loader (page-data.server.ts), so the browser bundle carries no SEO code. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { faq, locale, success, constraint } = loaderData;
+  const t = useSiteTranslator(loaderData.strings);
+  return (
+    <>
+      <PageHero badge={t("contact.hero.badge")} title={t("contact.hero.title")} subtitle={t("contact.hero.subtitle")} />
+
+      <Section id="ways" {...headingOf(t, "contact.ways")} tone="white">
+        <ContactWays t={t} />
+      </Section>
+
+      <Section id="form" {...headingOf(t, "contact.form")}>
+        <div className="card mx-auto max-w-3xl">
+          <ContactForm
+            action={localizedPath("/contact", locale)}
+            actionData={actionData}
+            success={success}
+            constraint={constraint}
+            t={t}
+          />
+        </div>
+      </Section>
+
+      <Section id="faq" title={faq.title ?? t("contact.faq.title")} subtitle={t("contact.faq.subtitle")} tone="white">
+        <FaqList entries={faq.entries} emptyText={t("contact.faq.empty")} />
+      </Section>
+    </>
+  );
 }

@@ -1,16 +1,84 @@
+import { Compass, Rocket } from "lucide-react";
+import { ButtonLink } from "~/components/site/button-link";
+import { CtaBand, KeyedCards, StatGrid } from "~/components/site/cards";
 import { PageHero } from "~/components/site/page-hero";
-import { translator } from "~/content/translate";
-import { loadPage } from "~/lib/page.server";
-import { pageMeta } from "~/lib/seo";
+import { headingOf, heroOf, Section } from "~/components/site/sections";
+import { StoreBadges } from "~/components/site/store-badges";
+import { useSiteTranslator } from "~/components/site/use-site-translator";
 import type { Route } from "./+types/home";
+import { loadButtons, loadSitePage, storeLinks } from "./page-data.server";
+
+const buttonKeys = ["home.hero.start_button", "home.hero.learn_more_button"];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadPage(context, "home");
+  const page = await loadSitePage(context, "home");
+  return { ...page, buttons: await loadButtons(buttonKeys, page.locale, "home"), stores: storeLinks() };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+/** Built by the loader (page-data.server.ts), so the browser bundle carries no SEO code. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const t = translator(loaderData.strings);
-  return <PageHero title={t("home.hero.title")} subtitle={t("home.hero.subtitle")} />;
+  const { buttons, stores } = loaderData;
+  const t = useSiteTranslator(loaderData.strings);
+  return (
+    <>
+      <PageHero
+        {...heroOf(t, "home")}
+        aside={
+          <img
+            src={t("home.hero.image")}
+            alt={t("home.hero.image_alt")}
+            width={560}
+            height={440}
+            fetchPriority="high"
+            className="mx-auto h-auto w-full max-w-xl drop-shadow-xl"
+          />
+        }
+      >
+        <ButtonLink
+          target={buttons["home.hero.start_button"]}
+          label={t("home.hero.start_button")}
+          icon={<Rocket className="size-5" aria-hidden="true" />}
+          t={t}
+        />
+        <ButtonLink
+          target={buttons["home.hero.learn_more_button"]}
+          label={t("home.hero.learn_more_button")}
+          icon={<Compass className="size-5" aria-hidden="true" />}
+          variant="secondary"
+          t={t}
+        />
+        <div className="basis-full pt-4">
+          <p className="mb-3 font-semibold text-muted">{t("home.hero.stores_title")}</p>
+          <StoreBadges links={stores} t={t} className="justify-center lg:justify-start" />
+        </div>
+      </PageHero>
+
+      <Section id="features" {...headingOf(t, "home.features")} tone="white">
+        <KeyedCards t={t} prefix="home.main_features" count={4} columns={4} />
+      </Section>
+
+      <Section id="activities" {...headingOf(t, "home.activities")}>
+        <KeyedCards
+          t={t}
+          prefix="home.activities"
+          count={6}
+          extra={(n) => (
+            <p className="chip mt-4 self-start">
+              <bdi>{t(`home.activities.${n}.reward`)}</bdi>
+            </p>
+          )}
+        />
+      </Section>
+
+      <Section id="statistics" {...headingOf(t, "home.statistics")} tone="soft">
+        <StatGrid t={t} prefix="home.statistics" count={4} icons />
+      </Section>
+
+      <CtaBand id="download" {...headingOf(t, "home.cta")}>
+        <StoreBadges links={stores} t={t} className="justify-center" />
+      </CtaBand>
+    </>
+  );
 }

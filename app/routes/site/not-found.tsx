@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
+import { useSiteTranslator } from "~/components/site/use-site-translator";
 import { localizedPath } from "~/config/pages";
-import { translator } from "~/content/translate";
 import { getPageStrings } from "~/content/dictionary.server";
 import { localeOf } from "~/lib/page.server";
 import type { Route } from "./+types/not-found";
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
-  const t = translator(loaderData.strings);
+  const t = useSiteTranslator(loaderData.strings);
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-24 text-center">
       <p className="text-8xl font-black text-(--accent)" aria-hidden="true">

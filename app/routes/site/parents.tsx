@@ -1,16 +1,58 @@
+import { BookOpen, Download } from "lucide-react";
+import { ButtonLink } from "~/components/site/button-link";
+import { KeyedCards, StepList } from "~/components/site/cards";
 import { PageHero } from "~/components/site/page-hero";
-import { translator } from "~/content/translate";
-import { loadPage } from "~/lib/page.server";
-import { pageMeta } from "~/lib/seo";
+import { headingOf, heroOf, Section } from "~/components/site/sections";
+import { useSiteTranslator } from "~/components/site/use-site-translator";
 import type { Route } from "./+types/parents";
+import { loadButtons, loadSitePage } from "./page-data.server";
+
+const buttonKeys = ["parents.hero.download_button", "parents.hero.guide_button"];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadPage(context, "parents");
+  const page = await loadSitePage(context, "parents");
+  return { ...page, buttons: await loadButtons(buttonKeys, page.locale, "parents") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+/** Built by the loader (page-data.server.ts), so the browser bundle carries no SEO code. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function ParentsPage({ loaderData }: Route.ComponentProps) {
-  const t = translator(loaderData.strings);
-  return <PageHero title={t("parents.hero.title")} subtitle={t("parents.hero.subtitle")} />;
+  const { buttons } = loaderData;
+  const t = useSiteTranslator(loaderData.strings);
+  return (
+    <>
+      <PageHero {...heroOf(t, "parents")}>
+        <ButtonLink
+          target={buttons["parents.hero.download_button"]}
+          label={t("parents.hero.download_button")}
+          icon={<Download className="size-5" aria-hidden="true" />}
+          t={t}
+        />
+        <ButtonLink
+          target={buttons["parents.hero.guide_button"]}
+          label={t("parents.hero.guide_button")}
+          icon={<BookOpen className="size-5" aria-hidden="true" />}
+          variant="secondary"
+          t={t}
+        />
+      </PageHero>
+
+      <Section id="features" {...headingOf(t, "parents.features")} tone="white">
+        <KeyedCards t={t} prefix="parents.features" count={4} columns={4} />
+      </Section>
+
+      <Section id="steps" {...headingOf(t, "parents.steps")}>
+        <StepList t={t} prefix="parents.steps" />
+      </Section>
+
+      <Section id="benefits" {...headingOf(t, "parents.benefits")} tone="white">
+        <KeyedCards t={t} prefix="parents.benefits" count={6} />
+      </Section>
+
+      <Section id="safety" {...headingOf(t, "parents.safety")} tone="soft">
+        <KeyedCards t={t} prefix="parents.safety" count={3} />
+      </Section>
+    </>
+  );
 }

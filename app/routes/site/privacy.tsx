@@ -1,16 +1,35 @@
+import { ShieldCheck } from "lucide-react";
+import { ContactBlock, LastUpdated, LegalBody, PolicyCards } from "~/components/site/legal";
 import { PageHero } from "~/components/site/page-hero";
-import { translator } from "~/content/translate";
-import { loadPage } from "~/lib/page.server";
-import { pageMeta } from "~/lib/seo";
+import { useSiteTranslator } from "~/components/site/use-site-translator";
 import type { Route } from "./+types/privacy";
+import { loadSitePage } from "./page-data.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadPage(context, "privacy");
+export function loader({ context }: Route.LoaderArgs) {
+  return loadSitePage(context, "privacy");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+/** Built by the loader (page-data.server.ts), so the browser bundle carries no SEO code. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
-  const t = translator(loaderData.strings);
-  return <PageHero title={t("privacy.hero.title")} subtitle={t("privacy.hero.subtitle")} />;
+  const t = useSiteTranslator(loaderData.strings);
+  return (
+    <>
+      <PageHero title={t("privacy.hero.title")} subtitle={t("privacy.hero.subtitle")}>
+        <LastUpdated text={t("privacy.hero.last_updated")} />
+      </PageHero>
+      <LegalBody>
+        <div className="card flex gap-4" data-testid="privacy-intro">
+          <ShieldCheck className="mt-1 hidden size-8 shrink-0 text-(--accent) sm:block" aria-hidden="true" />
+          <div className="space-y-4 text-lg leading-relaxed text-ink">
+            <p>{t("privacy.intro.1")}</p>
+            <p>{t("privacy.intro.2")}</p>
+          </div>
+        </div>
+        <PolicyCards t={t} prefix="privacy.cards" />
+        <ContactBlock t={t} prefix="privacy.contact" />
+      </LegalBody>
+    </>
+  );
 }

@@ -1,16 +1,73 @@
+import { FileText, Store } from "lucide-react";
+import { ButtonLink, type ButtonVariant } from "~/components/site/button-link";
+import { CtaBand, KeyedCards, StatGrid, StepList } from "~/components/site/cards";
 import { PageHero } from "~/components/site/page-hero";
-import { translator } from "~/content/translate";
-import { loadPage } from "~/lib/page.server";
-import { pageMeta } from "~/lib/seo";
+import { Requirements } from "~/components/site/requirements";
+import { headingOf, heroOf, Section } from "~/components/site/sections";
+import { useSiteTranslator } from "~/components/site/use-site-translator";
 import type { Route } from "./+types/sellers";
+import { loadButtons, loadSitePage } from "./page-data.server";
+
+const buttonKeys = ["sellers.hero.join_button", "sellers.hero.terms_button"];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadPage(context, "sellers");
+  const page = await loadSitePage(context, "sellers");
+  return { ...page, buttons: await loadButtons(buttonKeys, page.locale, "sellers") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+/** Built by the loader (page-data.server.ts), so the browser bundle carries no SEO code. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function SellersPage({ loaderData }: Route.ComponentProps) {
-  const t = translator(loaderData.strings);
-  return <PageHero title={t("sellers.hero.title")} subtitle={t("sellers.hero.subtitle")} />;
+  const { buttons } = loaderData;
+  const t = useSiteTranslator(loaderData.strings);
+  const joinButton = (variant: ButtonVariant) => (
+    <ButtonLink
+      target={buttons["sellers.hero.join_button"]}
+      label={t("sellers.hero.join_button")}
+      icon={<Store className="size-5" aria-hidden="true" />}
+      variant={variant}
+      t={t}
+    />
+  );
+  return (
+    <>
+      <PageHero {...heroOf(t, "sellers")}>
+        {joinButton("primary")}
+        <ButtonLink
+          target={buttons["sellers.hero.terms_button"]}
+          label={t("sellers.hero.terms_button")}
+          icon={<FileText className="size-5" aria-hidden="true" />}
+          variant="secondary"
+          t={t}
+        />
+      </PageHero>
+
+      <Section id="features" {...headingOf(t, "sellers.features")} tone="white">
+        <KeyedCards t={t} prefix="sellers.features" count={4} columns={4} />
+      </Section>
+
+      <Section id="steps" {...headingOf(t, "sellers.steps")}>
+        <StepList t={t} prefix="sellers.steps" />
+      </Section>
+
+      <Section id="categories" {...headingOf(t, "sellers.categories")} tone="white">
+        <KeyedCards t={t} prefix="sellers.categories" count={6} />
+      </Section>
+
+      <Section id="benefits" {...headingOf(t, "sellers.benefits")}>
+        <KeyedCards t={t} prefix="sellers.benefits" count={6} />
+      </Section>
+
+      <Section id="success" {...headingOf(t, "sellers.success")} tone="soft">
+        <StatGrid t={t} prefix="sellers.success" count={4} />
+      </Section>
+
+      <Section id="requirements" {...headingOf(t, "sellers.requirements")} tone="white">
+        <Requirements t={t} />
+      </Section>
+
+      <CtaBand {...headingOf(t, "sellers.cta")}>{joinButton("inverse")}</CtaBand>
+    </>
+  );
 }

@@ -1,16 +1,55 @@
+import { CircleCheck, Gauge, RotateCcw } from "lucide-react";
+import { ContactBlock, LastUpdated, LegalBody, ListPanel, PolicyCards } from "~/components/site/legal";
 import { PageHero } from "~/components/site/page-hero";
-import { translator } from "~/content/translate";
-import { loadPage } from "~/lib/page.server";
-import { pageMeta } from "~/lib/seo";
+import { upTo } from "~/components/site/sections";
+import { useSiteTranslator } from "~/components/site/use-site-translator";
 import type { Route } from "./+types/service";
+import { loadSitePage } from "./page-data.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadPage(context, "service");
+export function loader({ context }: Route.LoaderArgs) {
+  return loadSitePage(context, "service");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+/** Built by the loader (page-data.server.ts), so the browser bundle carries no SEO code. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+/** The service levels: three operation commitments and three refund rules. */
+const levels = [
+  { Icon: Gauge, group: "operations" },
+  { Icon: RotateCcw, group: "refunds" },
+] as const;
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const t = translator(loaderData.strings);
-  return <PageHero title={t("service.hero.title")} subtitle={t("service.hero.subtitle")} />;
+  const t = useSiteTranslator(loaderData.strings);
+  return (
+    <>
+      <PageHero title={t("service.hero.title")} subtitle={t("service.hero.subtitle")}>
+        <LastUpdated text={t("service.hero.last_updated")} />
+      </PageHero>
+      <LegalBody>
+        <PolicyCards t={t} prefix="service.cards" />
+        <ListPanel title={t("service.sla.title")} subtitle={t("service.sla.subtitle")}>
+          <div className="grid gap-6 md:grid-cols-2">
+            {levels.map(({ Icon, group }) => (
+              <div key={group} className="rounded-2xl bg-white p-6">
+                <h3 className="flex items-center gap-3 text-xl font-bold text-ink">
+                  <Icon className="size-6 text-(--accent)" aria-hidden="true" />
+                  {t(`service.sla.${group}_title`)}
+                </h3>
+                <ul className="mt-4 space-y-3">
+                  {upTo(3).map((n) => (
+                    <li key={n} data-testid="service-level" className="flex gap-3 font-semibold text-ink">
+                      <CircleCheck className="mt-0.5 size-5 shrink-0 text-(--accent)" aria-hidden="true" />
+                      <span>{t(`service.sla.${group}.${n}`)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </ListPanel>
+        <ContactBlock t={t} prefix="service.contact" note={t("service.contact.hours")} />
+      </LegalBody>
+    </>
+  );
 }

@@ -1,16 +1,72 @@
+import { BookOpen, GraduationCap } from "lucide-react";
+import { ButtonLink, type ButtonVariant } from "~/components/site/button-link";
+import { CtaBand, KeyedCards, StatGrid, StepList } from "~/components/site/cards";
 import { PageHero } from "~/components/site/page-hero";
-import { translator } from "~/content/translate";
-import { loadPage } from "~/lib/page.server";
-import { pageMeta } from "~/lib/seo";
+import { headingOf, heroOf, Section } from "~/components/site/sections";
+import { useSiteTranslator } from "~/components/site/use-site-translator";
 import type { Route } from "./+types/teachers";
+import { loadButtons, loadSitePage } from "./page-data.server";
+
+const buttonKeys = ["teachers.hero.join_button", "teachers.hero.guide_button"];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadPage(context, "teachers");
+  const page = await loadSitePage(context, "teachers");
+  return { ...page, buttons: await loadButtons(buttonKeys, page.locale, "teachers") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+/** Built by the loader (page-data.server.ts), so the browser bundle carries no SEO code. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function TeachersPage({ loaderData }: Route.ComponentProps) {
-  const t = translator(loaderData.strings);
-  return <PageHero title={t("teachers.hero.title")} subtitle={t("teachers.hero.subtitle")} />;
+  const { buttons } = loaderData;
+  const t = useSiteTranslator(loaderData.strings);
+  const joinButton = (variant: ButtonVariant) => (
+    <ButtonLink
+      target={buttons["teachers.hero.join_button"]}
+      label={t("teachers.hero.join_button")}
+      icon={<GraduationCap className="size-5" aria-hidden="true" />}
+      variant={variant}
+      t={t}
+    />
+  );
+  return (
+    <>
+      <PageHero {...heroOf(t, "teachers")}>
+        {joinButton("primary")}
+        <ButtonLink
+          target={buttons["teachers.hero.guide_button"]}
+          label={t("teachers.hero.guide_button")}
+          icon={<BookOpen className="size-5" aria-hidden="true" />}
+          variant="secondary"
+          t={t}
+        />
+      </PageHero>
+
+      <Section id="features" {...headingOf(t, "teachers.features")} tone="white">
+        <KeyedCards t={t} prefix="teachers.features" count={4} columns={4} />
+      </Section>
+
+      <Section id="steps" {...headingOf(t, "teachers.steps")}>
+        <StepList t={t} prefix="teachers.steps" />
+      </Section>
+
+      <Section id="subjects" {...headingOf(t, "teachers.subjects")} tone="white">
+        <KeyedCards t={t} prefix="teachers.subjects" count={6} />
+      </Section>
+
+      <Section id="benefits" {...headingOf(t, "teachers.benefits")}>
+        <KeyedCards t={t} prefix="teachers.benefits" count={6} />
+      </Section>
+
+      <Section id="stats" {...headingOf(t, "teachers.stats")} tone="soft">
+        <StatGrid t={t} prefix="teachers.stats" count={4} />
+      </Section>
+
+      <Section id="requirements" {...headingOf(t, "teachers.requirements")} tone="white">
+        <KeyedCards t={t} prefix="teachers.requirements" count={6} />
+      </Section>
+
+      <CtaBand {...headingOf(t, "teachers.cta")}>{joinButton("inverse")}</CtaBand>
+    </>
+  );
 }

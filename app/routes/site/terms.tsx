@@ -1,16 +1,39 @@
+import { Ban } from "lucide-react";
+import { ContactBlock, LastUpdated, LegalBody, ListPanel, PolicyCards } from "~/components/site/legal";
 import { PageHero } from "~/components/site/page-hero";
-import { translator } from "~/content/translate";
-import { loadPage } from "~/lib/page.server";
-import { pageMeta } from "~/lib/seo";
+import { upTo } from "~/components/site/sections";
+import { useSiteTranslator } from "~/components/site/use-site-translator";
 import type { Route } from "./+types/terms";
+import { loadSitePage } from "./page-data.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadPage(context, "terms");
+export function loader({ context }: Route.LoaderArgs) {
+  return loadSitePage(context, "terms");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+/** Built by the loader (page-data.server.ts), so the browser bundle carries no SEO code. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
-  const t = translator(loaderData.strings);
-  return <PageHero title={t("terms.hero.title")} subtitle={t("terms.hero.subtitle")} />;
+  const t = useSiteTranslator(loaderData.strings);
+  return (
+    <>
+      <PageHero title={t("terms.hero.title")} subtitle={t("terms.hero.subtitle")}>
+        <LastUpdated text={t("terms.hero.last_updated")} />
+      </PageHero>
+      <LegalBody>
+        <PolicyCards t={t} prefix="terms.cards" />
+        <ListPanel title={t("terms.restrictions.title")} subtitle={t("terms.restrictions.subtitle")}>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {upTo(6).map((n) => (
+              <li key={n} data-testid="restriction" className="flex gap-3 rounded-2xl bg-white p-4 leading-relaxed text-ink">
+                <Ban className="mt-1 size-5 shrink-0 text-rose-700" aria-hidden="true" />
+                <span>{t(`terms.restrictions.item.${n}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </ListPanel>
+        <ContactBlock t={t} prefix="terms.contact" />
+      </LegalBody>
+    </>
+  );
 }

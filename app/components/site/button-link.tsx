@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import type { Translate } from "~/content/translate";
+import type { ResolvedButton } from "./button-target";
+
+/** app.css `.btn-*`: filled with the page accent, outlined, or white on an accent band. */
+export type ButtonVariant = "primary" | "secondary" | "inverse";
+
+interface ButtonLinkProps {
+  target: ResolvedButton | undefined;
+  label: string;
+  t: Translate;
+  variant?: ButtonVariant;
+  icon?: React.ReactNode;
+}
+
+/** A hero or call-to-action button, already resolved on the server (works without JavaScript). */
+export function ButtonLink({ target = { kind: "disabled" }, label, t, variant = "primary", icon }: ButtonLinkProps) {
+  const className = `btn btn-${variant}`;
+  switch (target.kind) {
+    case "external":
+      return (
+        <a href={target.href} target="_blank" rel="noopener noreferrer" className={className} data-link-type="external">
+          {icon}
+          {label}
+          <span className="sr-only">{t("common.link.new_tab")}</span>
+        </a>
+      );
+    case "internal":
+      return (
+        <Link to={target.href} className={className} data-link-type="internal">
+          {icon}
+          {label}
+        </Link>
+      );
+    case "section":
+      return (
+        <a href={target.href} className={className} data-link-type="section">
+          {icon}
+          {label}
+        </a>
+      );
+    default:
+      return (
+        <button type="button" disabled title={t("common.button.unavailable")} className={className} data-link-type="none">
+          {icon}
+          {label}
+        </button>
+      );
+  }
+}

@@ -1,0 +1,12 @@
+/** The field only bots fill in (decisions.md §7): a filled one is thanked and ignored. */
+export const honeypotField = "website";
+
+/** Out of sight, out of the tab order and hidden from assistive technology. */
+export function Honeypot({ id, label }: { id: string; label: string }) {
+  return (
+    <div className="sr-only" aria-hidden="true">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

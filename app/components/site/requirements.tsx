@@ -1,0 +1,49 @@
+import { BadgeCheck, FileCheck } from "lucide-react";
+import type { Translate } from "~/content/translate";
+import { upTo } from "./sections";
+
+const prefix = "sellers.requirements";
+
+/** The sellers' requirements: the four documents to send and the four conditions to meet. */
+export function Requirements({ t }: { t: Translate }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="card">
+        <h3 className="flex items-center gap-3 text-2xl font-bold text-ink">
+          <FileCheck className="size-7 text-(--accent)" aria-hidden="true" />
+          {t(`${prefix}.documents_title`)}
+        </h3>
+        <ul className="mt-6 space-y-3" data-testid="documents">
+          {upTo(4).map((n) => (
+            <li key={n} className="flex items-center gap-3 rounded-2xl bg-(--accent-soft) px-4 py-3 font-semibold">
+              <span
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-(--accent) text-sm font-black text-white"
+                aria-hidden="true"
+              >
+                {n}
+              </span>
+              {t(`${prefix}.documents.${n}`)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="card">
+        <h3 className="flex items-center gap-3 text-2xl font-bold text-ink">
+          <BadgeCheck className="size-7 text-(--accent)" aria-hidden="true" />
+          {t(`${prefix}.conditions_title`)}
+        </h3>
+        <ul className="mt-6 space-y-5" data-testid="conditions">
+          {upTo(4).map((n) => (
+            <li key={n} className="flex gap-3">
+              <BadgeCheck className="mt-1 size-5 shrink-0 text-(--accent)" aria-hidden="true" />
+              <div>
+                <p className="font-bold text-ink">{t(`${prefix}.conditions.${n}.title`)}</p>
+                <p className="card-text mt-1">{t(`${prefix}.conditions.${n}.description`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

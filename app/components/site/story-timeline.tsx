@@ -1,0 +1,21 @@
+import type { Translate } from "~/content/translate";
+import { upTo } from "./sections";
+
+/** The four-part story (beginning, development, launch, future): `about.story.N.year|title|description`. */
+export function StoryTimeline({ t }: { t: Translate }) {
+  return (
+    <ol className="timeline relative grid gap-6 lg:grid-cols-4">
+      {upTo(4).map((n) => (
+        <li key={n} data-testid="story-part" className="relative">
+          <span className="year-badge">
+            <bdi dir="ltr">{t(`about.story.${n}.year`)}</bdi>
+          </span>
+          <div className="card mt-5">
+            <h3 className="card-title">{t(`about.story.${n}.title`)}</h3>
+            <p className="card-text">{t(`about.story.${n}.description`)}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from "react";
+import type { Translate } from "~/content/translate";
+
+export const placeholderAvatar = "/images/placeholder-avatar.svg";
+
+export interface TeamCard {
+  id: string;
+  name: string;
+  role: string;
+  bio: string;
+  imageUrl: string;
+}
+
+/** The four members shown when no active member is configured (product.md §4). */
+export function fallbackTeam(t: Translate): TeamCard[] {
+  return [1, 2, 3, 4].map((n) => ({
+    id: `fallback-${n}`,
+    name: t(`about.team.fallback.${n}.name`),
+    role: t(`about.team.fallback.${n}.role`),
+    bio: t(`about.team.fallback.${n}.description`),
+    imageUrl: "",
+  }));
+}
+
+/**
+ * A member's photo; a missing URL shows the placeholder, and so does a photo that fails to
+ * load — also one that failed before React hydrated (checked once on mount).
+ */
+function MemberPhoto({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState(!src);
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0 && src) setFailed(true);
+  }, [src]);
+  return (
+    <img
+      ref={image}
+      src={failed ? placeholderAvatar : src}
+      alt={alt}
+      width={240}
+      height={240}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="mx-auto size-32 rounded-full bg-(--accent-soft) object-cover ring-4 ring-(--accent-ring)"
+    />
+  );
+}
+
+export function TeamGrid({ members, t }: { members: TeamCard[] | null; t: Translate }) {
+  const cards = members ?? fallbackTeam(t);
+  return (
+    <ul className="grid grid-cols-[repeat(auto-fit,minmax(14rem,17rem))] justify-center gap-6">
+      {cards.map((member) => (
+        <li
+          key={member.id}
+          data-testid="team-member"
+          className="card flex flex-col items-center text-center"
+        >
+          <MemberPhoto src={member.imageUrl} alt={member.name} />
+          <h3 className="mt-5 text-xl font-bold" dir="auto">
+            {member.name}
+          </h3>
+          <p className="mt-1 font-semibold text-(--accent)" dir="auto">
+            {member.role}
+          </p>
+          {member.bio && (
+            <p className="card-text mt-3" dir="auto">
+              {member.bio}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,138 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Mail } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import { subscribeToNewsletter } from "#db/models/newsletter-subscribers.server";
+import { honeypotField } from "~/components/site/honeypot";
+import type { NewsletterActionData } from "~/components/site/newsletter-form";
+import { useSiteTranslator } from "~/components/site/use-site-translator";
+import { localizedPath, pageByPath, splitLocalePath } from "~/config/pages";
+import type { Locale } from "~/config/site";
+import { requestInfoContext } from "~/lib/context";
+import { setFlash } from "~/lib/flash.server";
+import { localeOf } from "~/lib/page.server";
+import { newsletterLimiter } from "~/lib/rate-limit.server";
+import { newsletterSchema } from "~/schemas/newsletter";
+import type { Route } from "./+types/newsletter";
+
+/**
+ * /newsletter and /en/newsletter: the footer's sign-up posts here. Success returns to the page
+ * the visitor came from with a one-shot message; a refusal (invalid address, rate limit) shows
+ * this page with the message and the typed address, or answers the fetcher with JavaScript.
+ */
+
+/** Only a public page of this site may be returned to (no open redirect). */
+function returnPath(value: FormDataEntryValue | null, locale: Locale) {
+  if (typeof value === "string" && value.startsWith("/") && pageByPath(splitLocalePath(value).path)) return value;
+  return localizedPath("/", locale);
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  const locale = localeOf(context);
+  return { locale, home: localizedPath("/", locale) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeOf(context);
+  const formData = await request.clone().formData();
+  const { clientIp } = context.get(requestInfoContext);
+  const redirectTo = returnPath(formData.get("redirectTo"), locale);
+  const email = String(formData.get("email") ?? "").slice(0, 254);
+  const refuse = (message: string, status: number, headers?: HeadersInit) =>
+    data<NewsletterActionData>({ message, email, redirectTo }, { status, headers });
+
+  const blocked = newsletterLimiter.isBlocked(clientIp);
+  if (blocked.blocked) {
+    return refuse("common.newsletter.rate_limited", 429, { "Retry-After": String(blocked.retryAfterSeconds) });
+  }
+  const submission = parseWithZod(formData, { schema: newsletterSchema });
+  if (submission.status !== "success") {
+    return refuse(submission.error?.email?.[0] ?? "common.newsletter.invalid_email", 400);
+  }
+  const attempt = newsletterLimiter.consume(clientIp);
+  if (!attempt.allowed) {
+    return refuse("common.newsletter.rate_limited", 429, { "Retry-After": String(attempt.retryAfterSeconds) });
+  }
+
+  let message = "common.newsletter.success";
+  if (!formData.get(honeypotField)) {
+    try {
+      const { created } = await subscribeToNewsletter(submission.value.email, locale);
+      if (!created) message = "common.newsletter.already_subscribed";
+    } catch (error) {
+      console.error("Newsletter subscription could not be stored", error);
+      return refuse("common.newsletter.error", 500);
+    }
+  }
+  const flash = await setFlash({ kind: "success", title: message, form: "newsletter" });
+  return redirect(`${redirectTo}#newsletter`, { status: 303, headers: { "Set-Cookie": flash } });
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return { "Cache-Control": "no-store", ...(retryAfter && { "Retry-After": retryAfter }) };
+};
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const layout = matches.find((match) => match?.id === "routes/site/layout")?.loaderData as
+    | { strings: Record<string, string> }
+    | undefined;
+  const strings = layout?.strings ?? {};
+  return [
+    { title: `${strings["common.newsletter.page_title"] ?? "Newsletter"} | ${strings["common.brand.name"] ?? "Mahami"}` },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+const pageStrings = {};
+
+/**
+ * Shown when a sign-up sent without JavaScript is refused (or when opened directly): the answer,
+ * the typed address and a plain form to try again.
+ */
+export default function NewsletterPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { locale, home } = loaderData;
+  const t = useSiteTranslator(pageStrings);
+  return (
+    <section id="hero" className="bg-linear-to-b from-(--accent-soft) to-cream px-4 py-16 sm:py-24">
+      <div className="card mx-auto max-w-xl text-center">
+        <span className="mx-auto flex size-16 items-center justify-center rounded-3xl bg-(--accent) text-white">
+          <Mail className="size-8" aria-hidden="true" />
+        </span>
+        <h1 className="mt-6 text-3xl leading-snug font-black text-ink sm:text-4xl">{t("common.newsletter.page_title")}</h1>
+        <p className="mt-4 text-lg leading-relaxed text-muted">{t("common.newsletter.page_subtitle")}</p>
+        <form method="post" action={localizedPath("/newsletter", locale)} className="mt-8 space-y-4 text-start">
+          {actionData && (
+            <p role="alert" className="rounded-2xl bg-rose-50 p-4 font-semibold text-rose-900 ring-1 ring-rose-200">
+              {t(actionData.message)}
+            </p>
+          )}
+          <input type="hidden" name="redirectTo" value={actionData?.redirectTo ?? home} />
+          <label htmlFor="newsletter-page-email" className="block font-bold">
+            {t("common.footer.newsletter_label")}
+          </label>
+          <div className="flex flex-wrap gap-3">
+            <input
+              id="newsletter-page-email"
+              name="email"
+              type="email"
+              required
+              maxLength={254}
+              autoComplete="email"
+              dir="auto"
+              defaultValue={actionData?.email}
+              aria-invalid={actionData ? true : undefined}
+              placeholder={t("common.footer.newsletter_placeholder")}
+              className="field min-w-0 flex-1"
+            />
+            <button type="submit" className="btn btn-primary">
+              {t("common.footer.newsletter_button")}
+            </button>
+          </div>
+        </form>
+        <Link to={actionData?.redirectTo ?? home} className="mt-8 inline-block font-bold text-(--accent) underline-offset-4 hover:underline">
+          {t("common.newsletter.back_link")}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { listButtonLinks } from "#db/models/button-links.server";
+import { listContentItems } from "#db/models/content-items.server";
+import { listActiveTeamMembers } from "#db/models/team-members.server";
+import { resolveButtonLink, type ResolvedButton } from "~/components/site/button-target";
+import type { TeamCard } from "~/components/site/team-grid";
+import { type MainPageId, mainPageIds, type PublicPageId } from "~/config/pages";
+import { type Locale, site } from "~/config/site";
+import { type Faq, pairFaq } from "~/content/faq";
+import { defaultIcon, isIconName } from "~/content/icon-catalogue";
+import { pageSections } from "~/content/sections";
+import { env } from "~/lib/env.server";
+import { type Flash, takeFlash } from "~/lib/flash.server";
+import { loadPage } from "~/lib/page.server";
+import { pageMeta } from "~/lib/seo";
+
+/** Loader helpers shared by the public pages. */
+
+/** `*.icon` values that name no catalogue icon become the star (product.md §3). */
+export function withKnownIcons(strings: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(strings).map(([key, value]) => [key, key.endsWith(".icon") && !isIconName(value) ? defaultIcon : value]),
+  );
+}
+
+/**
+ * A public page's language, strings and SEO tags. Icon names are checked and the meta tags
+ * built here, on the server, so the browser bundle needs neither the icon catalogue nor SEO code.
+ */
+export async function loadSitePage(context: Parameters<typeof loadPage>[0], pageId: PublicPageId) {
+  const page = await loadPage(context, pageId);
+  const checked = { ...page, strings: withKnownIcons(page.strings) };
+  return { ...checked, meta: pageMeta(checked) };
+}
+
+/** The hero and call-to-action buttons of a page, resolved to where they lead right now. */
+export async function loadButtons(keys: string[], locale: Locale, pageId: PublicPageId) {
+  const links = await listButtonLinks(keys);
+  const sections = (mainPageIds as readonly string[]).includes(pageId) ? pageSections[pageId as MainPageId] : [];
+  const byKey = new Map(links.map((link) => [link.contentKey, link]));
+  return Object.fromEntries(
+    keys.map((key) => [key, resolveButtonLink(byKey.get(key), { locale, sections })]),
+  ) as Record<string, ResolvedButton>;
+}
+
+/** Active team members in order; null when there are none or they cannot be read (→ fallback). */
+export async function loadTeam(): Promise<TeamCard[] | null> {
+  try {
+    const members = await listActiveTeamMembers();
+    if (members.length === 0) return null;
+    return members.map(({ id, name, position, bio, imageUrl }) => ({ id: String(id), name, role: position, bio, imageUrl }));
+  } catch (error) {
+    console.warn("Team members could not be read; showing the default team.", error);
+    return null;
+  }
+}
+
+/** The FAQ of the contact page, paired in the visitor's language. */
+export async function loadFaq(locale: Locale): Promise<Faq> {
+  try {
+    return pairFaq(await listContentItems({ page: "faq" }), locale);
+  } catch (error) {
+    console.warn("FAQ items could not be read.", error);
+    return { entries: [] };
+  }
+}
+
+/**
+ * The one-shot message of one form (`contact`, `newsletter`). Another form's message is left
+ * in place for the loader that owns it.
+ */
+export async function takeFormFlash(request: Request, form: string): Promise<{ flash: Flash | null; headers: HeadersInit }> {
+  const { flash, headers } = await takeFlash(request);
+  if (flash?.form !== form) return { flash: null, headers: {} };
+  return { flash, headers };
+}
+
+export function storeLinks() {
+  return {
+    appStore: env().APP_STORE_URL ?? site.appStoreUrl,
+    googlePlay: env().PLAY_STORE_URL ?? site.playStoreUrl,
+  };
+}

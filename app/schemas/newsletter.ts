@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+/**
+ * A newsletter sign-up from the site footer (decisions.md §5) and POST /api/newsletter.
+ * Error messages are dictionary keys.
+ */
+export const newsletterSchema = z.object({
+  email: z
+    .string({ error: "common.form.required" })
+    .trim()
+    .min(1, { error: "common.form.required" })
+    .max(254, { error: "common.newsletter.invalid_email" })
+    .pipe(z.email({ error: "common.newsletter.invalid_email" })),
+});
+
+export type NewsletterInput = z.infer<typeof newsletterSchema>;

@@ -1,0 +1,176 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localizedPath, type MainPageId, mainPageIds } from "~/config/pages";
+import type { Locale } from "~/config/site";
+import { defaultEntries } from "~/content/defaults";
+import { pageSections } from "~/content/sections";
+import { expectNoAxeViolations, launchBrowser, openPage } from "../support/browser";
+import { startServer, type TestServer } from "../support/server";
+
+/** Every public page in both languages: what product.md §2 fixes, readable and accessible. */
+
+const copy = (locale: Locale, key: string) => {
+  const entry = defaultEntries.find((candidate) => candidate.key === key);
+  if (!entry) throw new Error(`no default for ${key}`);
+  return entry[locale];
+};
+
+interface PageCase {
+  id: string;
+  path: string;
+  /** CSS selector → how many elements the spec fixes. */
+  counts: Record<string, number>;
+  /** The statistics values, in order. */
+  stats?: string[];
+  /** Texts of elements, in order. */
+  texts?: Record<string, string[]>;
+}
+
+const card = (section: string) => `#${section} [data-testid=card]`;
+
+const pages: PageCase[] = [
+  {
+    id: "home",
+    path: "/",
+    counts: { [card("features")]: 4, [card("activities")]: 6, "#hero [data-testid=store-badge]": 2, "#download [data-testid=store-badge]": 2 },
+    stats: ["1500+", "50,000+", "250+", "5"],
+  },
+  {
+    id: "parents",
+    path: "/parents",
+    counts: { [card("features")]: 4, "#steps [data-testid=step]": 4, [card("benefits")]: 6, [card("safety")]: 3 },
+    texts: { "#steps [data-testid=step] > span": ["01", "02", "03", "04"] },
+  },
+  {
+    id: "sellers",
+    path: "/sellers",
+    counts: {
+      [card("features")]: 4,
+      "#steps [data-testid=step]": 4,
+      [card("categories")]: 6,
+      [card("benefits")]: 6,
+      "#requirements [data-testid=documents] li": 4,
+      "#requirements [data-testid=conditions] li": 4,
+    },
+    stats: ["50+", "1000+", "95%", "24/7"],
+  },
+  {
+    id: "teachers",
+    path: "/teachers",
+    counts: {
+      [card("features")]: 4,
+      "#steps [data-testid=step]": 4,
+      [card("subjects")]: 6,
+      [card("benefits")]: 6,
+      [card("requirements")]: 6,
+    },
+    stats: ["500+", "15,000+", "50,000+", "98%"],
+  },
+  {
+    id: "about",
+    path: "/about-us",
+    counts: {
+      "#mission h2": 2,
+      [card("values")]: 6,
+      [card("features")]: 6,
+      "#team [data-testid=team-member]": 4,
+      "#story [data-testid=story-part]": 4,
+      "#contact-cta a[href$='/contact']": 1,
+    },
+    stats: ["2024", "500+", "1000+", "10,000+", "98%", "15+"],
+  },
+  {
+    id: "contact",
+    path: "/contact",
+    counts: {
+      "#ways [data-testid=contact-way]": 3,
+      "#form input[name=name][required]": 1,
+      "#form input[name=email][type=email][required]": 1,
+      "#form input[name=phone]:not([required])": 1,
+      "#form input[name=subject][required]": 1,
+      "#form textarea[name=message][rows='6'][required]": 1,
+      "#form button[type=submit]": 1,
+      "#faq": 1,
+    },
+  },
+  {
+    id: "privacy",
+    path: "/privacy-policy",
+    counts: { "[data-testid=privacy-intro] p": 2, "[data-testid=policy-card]": 4, "[data-testid=policy-item]": 16, "a[href='mailto:privacy@mahami.qa']": 1 },
+  },
+  {
+    id: "terms",
+    path: "/terms-of-service",
+    counts: { "[data-testid=policy-card]": 4, "[data-testid=policy-item]": 16, "[data-testid=restriction]": 6, "a[href='mailto:legal@mahami.qa']": 1 },
+  },
+  {
+    id: "service",
+    path: "/service-agreement",
+    counts: { "[data-testid=policy-card]": 4, "[data-testid=policy-item]": 16, "[data-testid=service-level]": 6, "a[href='mailto:service@mahami.qa']": 1 },
+  },
+];
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.each(["ar", "en"] as const)("public pages in %s", (locale) => {
+  it.each(pages)("$id", async ({ id, path, counts, stats, texts }) => {
+    const { page, close } = await openPage(browser, server.url);
+    const response = await page.goto(localizedPath(path, locale));
+    expect(response?.status()).toBe(200);
+    await page.waitForLoadState("networkidle");
+
+    const html = page.locator("html");
+    await expect.poll(() => html.getAttribute("lang")).toBe(locale);
+    expect(await html.getAttribute("dir")).toBe(locale === "ar" ? "rtl" : "ltr");
+    expect(await page.title()).toBe(copy(locale, `${id}.meta.title`));
+
+    const h1 = page.locator("h1");
+    expect(await h1.count()).toBe(1);
+    expect(await h1.innerText()).toContain(copy(locale, `${id}.hero.title`));
+
+    // Headings never skip a level (h1 → h2 → h3).
+    const levels = await page.locator("main h1, main h2, main h3, main h4").evaluateAll((headings) =>
+      headings.map((heading) => Number(heading.tagName[1])),
+    );
+    levels.forEach((level, index) => index > 0 && expect(level).toBeLessThanOrEqual(levels[index - 1] + 1));
+
+    if ((mainPageIds as readonly string[]).includes(id)) {
+      for (const section of pageSections[id as MainPageId]) expect(await page.locator(`section#${section}`).count(), section).toBe(1);
+    }
+    for (const [selector, count] of Object.entries(counts)) expect(await page.locator(selector).count(), selector).toBe(count);
+    if (stats) expect(await page.locator("[data-testid=stat-value]").allInnerTexts()).toEqual(stats);
+    for (const [selector, expected] of Object.entries(texts ?? {})) expect(await page.locator(selector).allInnerTexts()).toEqual(expected);
+
+    // Every text came from the dictionary: no key shows as itself.
+    expect(await page.locator("body").innerText()).not.toMatch(/\b(common|home|parents|sellers|teachers|about|contact|privacy|terms|service)\.[a-z_]+\.[a-z0-9_.]+/);
+
+    await expectNoAxeViolations(page);
+    await close();
+  });
+});
+
+describe("business constants in the legal pages", () => {
+  it("states the ages, notice, refund, reply time, hours, uptime and parental consent", async () => {
+    const text = async (path: string) => (await (await fetch(server.url + localizedPath(path, "en"))).text()).replace(/<[^>]+>/g, " ");
+    const terms = await text("/terms-of-service");
+    const service = await text("/service-agreement");
+    const privacy = await text("/privacy-policy");
+    expect(terms).toContain("4 to 12");
+    expect(terms).toContain("30 days");
+    expect(terms).toContain("7 days");
+    expect(service).toContain("99.5%");
+    expect(service).toContain("24 hours");
+    expect(service).toContain("9 AM to 6 PM");
+    expect(privacy.toLowerCase()).toContain("consent");
+  });
+});

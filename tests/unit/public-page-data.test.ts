@@ -1,0 +1,84 @@
+import { sql } from "kysely";
+import { describe, expect, it, vi } from "vitest";
+import { db } from "#db/database.server";
+import { createContentItem } from "#db/models/content-items.server";
+import { createButtonLink } from "#db/models/button-links.server";
+import { createTeamMember } from "#db/models/team-members.server";
+import { loadButtons, loadFaq, loadTeam, withKnownIcons } from "~/routes/site/page-data.server";
+
+const member = { bio: "", imageUrl: "", email: "", phone: "" };
+
+describe("withKnownIcons", () => {
+  it("turns an unknown icon name into the star and leaves other texts alone", () => {
+    expect(withKnownIcons({ "home.a.icon": "NoSuchIcon", "home.b.icon": "Wallet", "home.a.title": "NoSuchIcon" })).toEqual({
+      "home.a.icon": "Star",
+      "home.b.icon": "Wallet",
+      "home.a.title": "NoSuchIcon",
+    });
+  });
+});
+
+describe("loadTeam", () => {
+  it("is null (the default team) while no active member exists", async () => {
+    expect(await loadTeam()).toBeNull();
+    await createTeamMember({ ...member, name: "Away", position: "Advisor", isActive: false, order: 0 });
+    expect(await loadTeam()).toBeNull();
+  });
+
+  it("lists active members in their order", async () => {
+    await createTeamMember({ ...member, name: "B", position: "Designer", isActive: true, order: 2, imageUrl: "/images/b.png" });
+    await createTeamMember({ ...member, name: "A", position: "Founder", isActive: true, order: 1, bio: "Started it" });
+    const team = await loadTeam();
+    expect(team?.map(({ name, role, bio, imageUrl }) => ({ name, role, bio, imageUrl }))).toEqual([
+      { name: "A", role: "Founder", bio: "Started it", imageUrl: "" },
+      { name: "B", role: "Designer", bio: "", imageUrl: "/images/b.png" },
+    ]);
+  });
+});
+
+describe("loadButtons", () => {
+  it("resolves each key's stored link for the page and language; a key without one is disabled", async () => {
+    await createButtonLink({
+      contentKey: "teachers.hero.join_button",
+      linkType: "internal",
+      externalUrl: null,
+      internalPage: "contact",
+      sectionId: null,
+      isActive: true,
+    });
+    await createButtonLink({
+      contentKey: "teachers.hero.guide_button",
+      linkType: "section",
+      externalUrl: null,
+      internalPage: null,
+      sectionId: "subjects",
+      isActive: true,
+    });
+    expect(await loadButtons(["teachers.hero.join_button", "teachers.hero.guide_button", "teachers.cta.none"], "en", "teachers")).toEqual({
+      "teachers.hero.join_button": { kind: "internal", href: "/en/contact" },
+      "teachers.hero.guide_button": { kind: "section", href: "#subjects" },
+      "teachers.cta.none": { kind: "disabled" },
+    });
+  });
+});
+
+describe("loadFaq", () => {
+  it("pairs the FAQ items of the database in the visitor's language", async () => {
+    const faqItem = { category: "faq", page: "faq", description: "" };
+    await createContentItem({ ...faqItem, key: "faq.question.1", type: "text", valueAr: "سؤال", valueEn: "Question" });
+    await createContentItem({ ...faqItem, key: "faq.answer.1", type: "text", valueAr: "جواب", valueEn: "Answer" });
+    expect(await loadFaq("ar")).toEqual({ entries: [{ key: "faq.question.1", question: "سؤال", answer: "جواب" }] });
+  });
+});
+
+describe("when the database cannot answer", () => {
+  it("shows the default team and an empty FAQ instead of failing the page", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await sql`drop table team_members`.execute(db);
+    await sql`drop table content_items`.execute(db);
+    expect(await loadTeam()).toBeNull();
+    expect(await loadFaq("en")).toEqual({ entries: [] });
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+});
