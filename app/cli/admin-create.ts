@@ -1,0 +1,69 @@
+/**
+ * `npm run admin:create -- [email] [password]` (or `--email x --password y`): adds an
+ * administrator, or sets a new password for an existing one (which ends that user's sessions).
+ * Missing values are asked for; the password is typed without echo.
+ */
+import { parseArgs } from "node:util";
+import { createInterface } from "node:readline/promises";
+import { migrateToLatest } from "#db/connection.server";
+import { closeDatabase, db } from "#db/database.server";
+import { getUserWithHashByEmail } from "#db/models/users.server";
+import { changePassword, createAdministrator } from "~/lib/auth.server";
+import en from "~/locales/en";
+import { newUserSchema } from "~/schemas/user";
+
+async function ask(question: string, hidden = false) {
+  if (!process.stdin.isTTY) throw new Error(`${question.trim()} is required (pass it as an argument when not in a terminal).`);
+  const readline = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  if (hidden) {
+    // Echo the question, not what is typed after it.
+    const output = readline as unknown as { _writeToOutput: (text: string) => void; output: NodeJS.WritableStream };
+    output._writeToOutput = (text: string) => {
+      if (text.includes(question)) output.output.write(question);
+      else if (text.includes("\n")) output.output.write("\n");
+    };
+  }
+  try {
+    return await readline.question(question);
+  } finally {
+    readline.close();
+  }
+}
+
+const messageOf = (key: string) => en.validation[key.replace("validation.", "") as keyof typeof en.validation] ?? key;
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    options: { email: { type: "string" }, password: { type: "string" } },
+    allowPositionals: true,
+  });
+  const email = values.email ?? positionals[0] ?? (await ask("Email: "));
+  const password = values.password ?? positionals[1] ?? (await ask("Password (at least 8 characters): ", true));
+
+  const parsed = newUserSchema.safeParse({ email, password });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) console.error(`${issue.path.join(".")}: ${messageOf(issue.message)}`);
+    process.exitCode = 1;
+    return;
+  }
+
+  await migrateToLatest(db);
+  const existing = await getUserWithHashByEmail(parsed.data.email);
+  if (existing) {
+    await changePassword(existing.id, parsed.data.password);
+    console.log(`Password reset for ${existing.email}; their sessions were signed out.`);
+  } else {
+    const created = await createAdministrator(parsed.data.email, parsed.data.password);
+    if (!created.ok) throw new Error(`${parsed.data.email} already exists.`);
+    console.log(`Created administrator ${created.user.email}. Sign in at /admin-login.`);
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+} finally {
+  await closeDatabase();
+}

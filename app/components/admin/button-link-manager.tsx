@@ -1,0 +1,167 @@
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Link2 } from "lucide-react";
+import { Form, Link, useSearchParams } from "react-router";
+import type { ButtonLink } from "#db/models/button-links.server";
+import { type MainPageId, mainPageIds } from "~/config/pages";
+import { allSectionIds, pageSections } from "~/content/sections";
+import { linkTypes } from "~/content/types";
+import { buttonLinkSchema } from "~/schemas/button-link";
+import type { ListedItem } from "./content";
+import { useT } from "./i18n";
+import { Badge, buttonStyles, CheckboxField, ConfirmDelete, FieldError, inputStyles, SubmitButton, TextField, useQueryHref } from "./ui";
+
+/** The section ids that exist on the button's page (decisions.md §8): the only choices offered. */
+function sectionsOf(page: string) {
+  return (mainPageIds as readonly string[]).includes(page) ? pageSections[page as MainPageId] : allSectionIds;
+}
+
+/** Button items: where the button leads (product.md §4 "Button link manager"). */
+export function ButtonLinkManager({ item, link, lastResult }: { item: ListedItem; link?: ButtonLink; lastResult?: SubmissionResult<string[]> }) {
+  const t = useT();
+  const [searchParams] = useSearchParams();
+  const queryHref = useQueryHref();
+  const editing = searchParams.get("link") === String(item.id);
+  return (
+    <section aria-label={`${t("admin.links.title")}: ${item.key}`} className="mt-3 rounded-lg border border-violet-200 bg-violet-50/60 p-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <Link2 className="size-4 text-violet-800" aria-hidden="true" />
+        <p className="font-bold text-violet-950">{t("admin.links.title")}</p>
+        {link && <Badge tone={link.isActive ? "emerald" : "amber"}>{t(`admin.links.types.${link.linkType}`)}</Badge>}
+      </div>
+      {!editing && (
+        <>
+          <p className="mt-2 text-sm text-slate-800" data-testid="link-summary">
+            {!link ? t("admin.links.none") : <LinkSummary link={link} />}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Link
+              to={`${queryHref({ link: String(item.id), edit: null, icon: null, confirm: null, item: null })}#item-${item.id}`}
+              preventScrollReset
+              aria-label={`${link ? t("admin.links.edit") : t("admin.links.add")}: ${item.key}`}
+              className={buttonStyles.secondary}
+            >
+              {link ? t("admin.links.edit") : t("admin.links.add")}
+            </Link>
+            {link && (
+              <ConfirmDelete
+                id={item.id}
+                intent="delete-link"
+                fields={{ linkId: link.id }}
+                label={item.key}
+                buttonText={t("admin.links.delete")}
+                anchor={`item-${item.id}`}
+              />
+            )}
+          </div>
+        </>
+      )}
+      {editing && <LinkForm item={item} link={link} lastResult={lastResult} />}
+    </section>
+  );
+}
+
+function LinkSummary({ link }: { link: ButtonLink }) {
+  const t = useT();
+  if (!link.isActive) return <>{t("admin.links.inactive")}</>;
+  if (link.linkType === "external") {
+    return (
+      <>
+        {t("admin.links.opensExternal")} <bdi dir="ltr">{link.externalUrl}</bdi>
+      </>
+    );
+  }
+  if (link.linkType === "internal") {
+    const page = link.internalPage as MainPageId | null;
+    return <>{t("admin.links.opensPage", { page: page ? t(`admin.headerFooter.pageNames.${page}`) : "" })}</>;
+  }
+  return <>{t("admin.links.opensSection", { section: link.sectionId ?? "" })}</>;
+}
+
+/**
+ * Add or edit the link. The input shown follows the link type through CSS `:has()`, so the form
+ * behaves the same with or without JavaScript; the server keeps only the target of the chosen type.
+ */
+function LinkForm({ item, link, lastResult }: { item: ListedItem; link?: ButtonLink; lastResult?: SubmissionResult<string[]> }) {
+  const t = useT();
+  const queryHref = useQueryHref();
+  const [form, fields] = useForm({
+    id: `link-${item.id}`,
+    lastResult,
+    defaultValue: {
+      contentKey: item.key,
+      linkType: link?.linkType ?? "external",
+      externalUrl: link?.externalUrl ?? "",
+      internalPage: link?.internalPage ?? "",
+      sectionId: link?.sectionId ?? "",
+      isActive: link === undefined || link.isActive ? "on" : "",
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: buttonLinkSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const { key: _pageKey, ...pageSelect } = getSelectProps(fields.internalPage);
+  const { key: _sectionKey, ...sectionSelect } = getSelectProps(fields.sectionId);
+  const targetField = "hidden gap-1";
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="group/link mt-3 grid gap-4">
+      <input type="hidden" name="id" value={item.id} />
+      <input type="hidden" name="contentKey" value={item.key} />
+      {link && <input type="hidden" name="linkId" value={link.id} />}
+      <fieldset>
+        <legend className="mb-2 font-semibold text-slate-800">{t("admin.links.type")}</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {linkTypes.map((type) => {
+            const { key: _key, ...props } = getInputProps(fields.linkType, { type: "radio", value: type });
+            return (
+              <label key={type} className="flex items-center gap-2">
+                <input {...props} id={`${fields.linkType.id}-${type}`} data-link-type={type} className="size-5 accent-sky-700" />
+                {t(`admin.links.types.${type}`)}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <div className={`${targetField} group-has-[[data-link-type=external]:checked]/link:grid`}>
+        <TextField meta={fields.externalUrl} label={t("admin.links.externalUrl")} dir="ltr" placeholder="https://" />
+      </div>
+      <div className={`${targetField} group-has-[[data-link-type=internal]:checked]/link:grid`}>
+        <label htmlFor={fields.internalPage.id} className="font-semibold text-slate-800">
+          {t("admin.links.internalPage")}
+        </label>
+        <select {...pageSelect} className={inputStyles}>
+          <option value="">{t("admin.links.choose")}</option>
+          {mainPageIds.map((page) => (
+            <option key={page} value={page}>
+              {t(`admin.headerFooter.pageNames.${page}`)}
+            </option>
+          ))}
+        </select>
+        <FieldError id={fields.internalPage.errorId} errors={fields.internalPage.errors} />
+      </div>
+      <div className={`${targetField} group-has-[[data-link-type=section]:checked]/link:grid`}>
+        <label htmlFor={fields.sectionId.id} className="font-semibold text-slate-800">
+          {t("admin.links.sectionId")}
+        </label>
+        <select {...sectionSelect} dir="ltr" className={inputStyles}>
+          <option value="">{t("admin.links.choose")}</option>
+          {sectionsOf(item.page).map((section) => (
+            <option key={section} value={section}>
+              #{section}
+            </option>
+          ))}
+        </select>
+        <FieldError id={fields.sectionId.errorId} errors={fields.sectionId.errors} />
+      </div>
+      <CheckboxField meta={fields.isActive} label={t("admin.links.isActive")} />
+      <div className="flex gap-2">
+        <SubmitButton intent="save-link" id={item.id} pendingLabel={t("admin.actions.saving")}>
+          {t("admin.actions.save")}
+        </SubmitButton>
+        <Link to={queryHref({ link: null })} preventScrollReset className={buttonStyles.secondary}>
+          {t("admin.actions.cancel")}
+        </Link>
+      </div>
+    </Form>
+  );
+}

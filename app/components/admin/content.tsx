@@ -1,0 +1,313 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ChevronDown, Filter, ImageIcon } from "lucide-react";
+import { useState } from "react";
+import { Form, Link, useSearchParams } from "react-router";
+import type { ButtonLink } from "#db/models/button-links.server";
+import type { ContentItem } from "#db/models/content-items.server";
+import { formatNumber } from "~/config/site";
+import { categoryOrder } from "~/content/sections";
+import { contentPages } from "~/content/types";
+import { contentValuesSchema } from "~/schemas/content-item";
+import { Icon } from "../ui/icon";
+import { ButtonLinkManager } from "./button-link-manager";
+import { type StringKey, translate, useAdminLocale, useT } from "./i18n";
+import { IconPicker } from "./icon-picker";
+import { Badge, buttonStyles, rowLinkStyle, SubmitButton, TextField, useQueryHref } from "./ui";
+
+export type ListedItem = Omit<ContentItem, "createdAt" | "updatedAt">;
+
+interface ActionResult {
+  form: string;
+  result: SubmissionResult<string[]>;
+}
+
+/** The dashboard's pages: the spec's six, then the shared chrome and the legal pages (decisions.md §3). */
+const dashboardPages = contentPages.filter((page) => page !== "faq");
+
+/**
+ * A <details> the page opens when it must (the item being edited, the missing filter) and the
+ * admin opens or closes at will otherwise; a filter change never snaps a panel shut.
+ */
+function useDisclosure(forced: boolean) {
+  const [open, setOpen] = useState(forced);
+  const [wasForced, setWasForced] = useState(forced);
+  if (forced !== wasForced) {
+    setWasForced(forced);
+    if (forced) setOpen(true);
+  }
+  return {
+    open,
+    onToggle: (event: React.SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open),
+  };
+}
+
+const isMissing = (item: ListedItem) => item.valueAr.trim() === "" || item.valueEn.trim() === "";
+
+/** Categories in the spec's order for the page; others follow alphabetically. */
+function groupByCategory(page: string, items: ListedItem[]) {
+  const groups = new Map<string, ListedItem[]>();
+  for (const item of items) groups.set(item.category, [...(groups.get(item.category) ?? []), item]);
+  const order = categoryOrder[page] ?? [];
+  const rank = (category: string) => (order.includes(category) ? order.indexOf(category) : order.length);
+  return [...groups.entries()].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+interface ContentPagesProps {
+  items: ListedItem[];
+  links: Record<string, ButtonLink>;
+  actionData?: ActionResult;
+}
+
+export function ContentPages({ items, links, actionData }: ContentPagesProps) {
+  const t = useT();
+  const [searchParams] = useSearchParams();
+  const queryHref = useQueryHref();
+  const missingOnly = searchParams.get("missing") === "1";
+  // The item an editor, picker or link form is open for, or that was just saved.
+  const confirming = searchParams.get("confirm")?.match(/^delete-link-(\d+)$/)?.[1];
+  const focusId = Number(
+    searchParams.get("edit") ?? searchParams.get("icon") ?? searchParams.get("link") ?? searchParams.get("item") ?? confirming,
+  );
+  const focused = items.find((item) => item.id === focusId);
+
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <Link
+          to={queryHref({ missing: missingOnly ? null : "1", edit: null, icon: null, link: null, item: null, confirm: null })}
+          className={buttonStyles.secondary}
+        >
+          <Filter className="size-4" aria-hidden="true" />
+          {missingOnly ? t("admin.content.showAll") : t("admin.content.showMissing")}
+        </Link>
+        {missingOnly && (
+          <p role="status" className="text-sm font-semibold text-amber-900">
+            {t("admin.content.filtering")}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-3">
+        {dashboardPages.map((page) => {
+          const pageItems = items.filter((item) => item.page === page);
+          return (
+            <PagePanel
+              key={page}
+              page={page}
+              items={pageItems}
+              links={links}
+              missingOnly={missingOnly}
+              focused={focused}
+              actionData={actionData}
+            />
+          );
+        })}
+      </div>
+    </>
+  );
+}
+
+interface PagePanelProps {
+  page: (typeof dashboardPages)[number];
+  items: ListedItem[];
+  links: Record<string, ButtonLink>;
+  missingOnly: boolean;
+  focused?: ListedItem;
+  actionData?: ActionResult;
+}
+
+function PagePanel({ page, items, links, missingOnly, focused, actionData }: PagePanelProps) {
+  const t = useT();
+  const locale = useAdminLocale();
+  const missingCount = items.filter(isMissing).length;
+  const shown = missingOnly ? items.filter(isMissing) : items;
+  const disclosure = useDisclosure(focused?.page === page || (missingOnly && missingCount > 0));
+  return (
+    <details {...disclosure} className="group rounded-xl border border-slate-200 bg-white shadow-sm" data-page={page}>
+      <summary className="flex cursor-pointer list-none flex-wrap items-center gap-3 p-4 [&::-webkit-details-marker]:hidden">
+        <ChevronDown className="size-5 text-slate-600 transition-transform group-open:rotate-180" aria-hidden="true" />
+        <h3 className="text-lg font-bold text-slate-900">{t(`admin.content.pages.${page}`)}</h3>
+        <Badge tone="sky">{t("admin.content.items", { count: formatNumber(items.length, locale) })}</Badge>
+        {missingCount > 0 && <Badge tone="amber">{t("admin.content.missing", { count: formatNumber(missingCount, locale) })}</Badge>}
+      </summary>
+      <div className="grid gap-3 border-t border-slate-200 p-4">
+        {items.length === 0 ? (
+          <p className="text-slate-700">{t("admin.content.emptyPage")}</p>
+        ) : shown.length === 0 ? (
+          <p className="text-slate-700">{t("admin.content.noneMissing")}</p>
+        ) : (
+          groupByCategory(page, shown).map(([category, categoryItems]) => (
+            <CategorySection
+              key={category}
+              page={page}
+              category={category}
+              items={categoryItems}
+              links={links}
+              open={focused?.page === page && focused.category === category ? true : missingOnly}
+              focusedId={focused?.id}
+              actionData={actionData}
+            />
+          ))
+        )}
+      </div>
+    </details>
+  );
+}
+
+/** "Hero" in both languages, whatever the admin's language: the headings are bilingual (product.md §2). */
+function CategoryHeading({ category }: { category: string }) {
+  const key = `admin.categories.${category}`;
+  const ar = translate("ar", key);
+  const en = translate("en", key);
+  if (ar === key) return <span dir="ltr">{category}</span>;
+  return (
+    <>
+      <span lang="ar">{ar}</span>
+      <span aria-hidden="true" className="text-slate-400">
+        {" · "}
+      </span>
+      <span lang="en">{en}</span>
+    </>
+  );
+}
+
+interface CategorySectionProps {
+  page: string;
+  category: string;
+  items: ListedItem[];
+  links: Record<string, ButtonLink>;
+  open: boolean;
+  focusedId?: number;
+  actionData?: ActionResult;
+}
+
+function CategorySection({ page, category, items, links, open, focusedId, actionData }: CategorySectionProps) {
+  const locale = useAdminLocale();
+  const disclosure = useDisclosure(open);
+  return (
+    <details {...disclosure} className="group/section rounded-lg border border-slate-200 bg-slate-50" data-category={`${page}.${category}`}>
+      <summary className="flex cursor-pointer list-none items-center gap-3 px-4 py-3 [&::-webkit-details-marker]:hidden">
+        <ChevronDown className="size-4 text-slate-600 transition-transform group-open/section:rotate-180" aria-hidden="true" />
+        <h4 className="font-bold text-slate-900">
+          <CategoryHeading category={category} />
+        </h4>
+        <Badge>{formatNumber(items.length, locale)}</Badge>
+      </summary>
+      <ul className="grid gap-3 p-3">
+        {items.map((item) => (
+          <ContentItemRow
+            key={item.id}
+            item={item}
+            link={links[item.key]}
+            focused={item.id === focusedId}
+            actionData={actionData}
+          />
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+interface ContentItemRowProps {
+  item: ListedItem;
+  link?: ButtonLink;
+  focused: boolean;
+  actionData?: ActionResult;
+}
+
+function ContentItemRow({ item, link, focused, actionData }: ContentItemRowProps) {
+  const t = useT();
+  const [searchParams] = useSearchParams();
+  const queryHref = useQueryHref();
+  const editing = focused && searchParams.get("edit") === String(item.id);
+  const resultFor = (form: string) => (actionData?.form === form ? actionData.result : undefined);
+  return (
+    <li id={`item-${item.id}`} className="rounded-lg border border-slate-200 bg-white p-4" data-key={item.key}>
+      <div className="flex flex-wrap items-center gap-2">
+        <code dir="ltr" className="rounded bg-slate-100 px-2 py-0.5 text-sm font-semibold text-slate-800">
+          {item.key}
+        </code>
+        <Badge tone="sky">{t(`admin.content.types.${item.type}` as StringKey)}</Badge>
+        {isMissing(item) && <Badge tone="amber">{t("admin.content.missing", { count: 1 })}</Badge>}
+      </div>
+      {item.description && (
+        <p className="mt-1 text-sm text-slate-600" lang="en" dir="ltr">
+          {item.description}
+        </p>
+      )}
+      {editing ? (
+        <ValuesForm item={item} lastResult={resultFor(`values-${item.id}`)} />
+      ) : (
+        <>
+          <dl className="mt-3 grid gap-3 md:grid-cols-2">
+            <div>
+              <dt className="text-sm font-semibold text-slate-600">{t("admin.content.arabic")}</dt>
+              <dd lang="ar" dir="rtl" className="whitespace-pre-line text-slate-900">
+                {item.valueAr || <span className="text-slate-500">{t("admin.content.emptyValue")}</span>}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-slate-600">{t("admin.content.english")}</dt>
+              <dd lang="en" dir="ltr" className="flex items-center gap-2 whitespace-pre-line text-slate-900">
+                {item.type === "icon" && <Icon name={item.valueEn} className="size-6 text-sky-700" />}
+                {item.valueEn || <span className="text-slate-500">{t("admin.content.emptyValue")}</span>}
+              </dd>
+            </div>
+          </dl>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Link
+              to={`${queryHref({ edit: String(item.id), icon: null, link: null, confirm: null, item: null })}#item-${item.id}`}
+              preventScrollReset
+              aria-label={`${t("admin.actions.edit")}: ${item.key}`}
+              className={rowLinkStyle}
+            >
+              {t("admin.actions.edit")}
+            </Link>
+            {item.type === "icon" && <IconPicker item={item} />}
+          </div>
+        </>
+      )}
+      {item.type === "button" && <ButtonLinkManager item={item} link={link} lastResult={resultFor(`link-${item.id}`)} />}
+      {item.type === "image" && (
+        <p className="mt-3 flex items-start gap-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-950">
+          <ImageIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {t("admin.content.imageNote")}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** Inline editing of one item: Arabic right-to-left, English left-to-right (decisions.md §8). */
+function ValuesForm({ item, lastResult }: { item: ListedItem; lastResult?: SubmissionResult<string[]> }) {
+  const t = useT();
+  const queryHref = useQueryHref();
+  const [form, fields] = useForm({
+    id: `values-${item.id}`,
+    lastResult,
+    defaultValue: { valueAr: item.valueAr, valueEn: item.valueEn },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contentValuesSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const long = item.type === "text";
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="mt-3 grid gap-4 md:grid-cols-2" aria-label={t("admin.content.editItem", { key: item.key })}>
+      <input type="hidden" name="id" value={item.id} />
+      <TextField meta={fields.valueAr} label={t("admin.content.arabicValue")} multiline={long} rows={4} dir="rtl" lang="ar" />
+      {item.type === "icon" ? (
+        <input type="hidden" name="valueEn" value={item.valueEn} />
+      ) : (
+        <TextField meta={fields.valueEn} label={t("admin.content.englishValue")} multiline={long} rows={4} dir="ltr" lang="en" />
+      )}
+      <div className="flex gap-2 md:col-span-2">
+        <SubmitButton intent="values" id={item.id} pendingLabel={t("admin.actions.saving")}>
+          {t("admin.actions.save")}
+        </SubmitButton>
+        <Link to={queryHref({ edit: null })} preventScrollReset className={buttonStyles.secondary}>
+          {t("admin.actions.cancel")}
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,137 @@
+import { ExternalLink, FileText, Inbox, LayoutDashboard, Mail, Users } from "lucide-react";
+import { Form, NavLink, useLocation } from "react-router";
+import { formatNumber } from "~/config/site";
+import { type StringKey, useAdminLocale, useT } from "./i18n";
+import { buttonStyles, SubmitButton } from "./ui";
+
+/** The admin's own language switch: a POST form, so it works without JavaScript. */
+export function LanguageSwitch() {
+  const t = useT();
+  const locale = useAdminLocale();
+  const { pathname, search } = useLocation();
+  const other = locale === "ar" ? "en" : "ar";
+  return (
+    <Form method="post" action="/admin-language">
+      <input type="hidden" name="lng" value={other} />
+      <input type="hidden" name="redirectTo" value={pathname + search} />
+      <button
+        type="submit"
+        lang={other}
+        dir={other === "ar" ? "rtl" : "ltr"}
+        title={t("admin.language.hint")}
+        className={buttonStyles.secondary}
+      >
+        {t("admin.language.switch")}
+      </button>
+    </Form>
+  );
+}
+
+export function DashboardHeader({ email }: { email: string }) {
+  const t = useT();
+  const locale = useAdminLocale();
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
+        <h1 className="flex items-center gap-2 text-xl font-black text-slate-900">
+          <LayoutDashboard className="size-6 text-sky-700" aria-hidden="true" />
+          {t("admin.header.title")}
+        </h1>
+        <p className="ms-auto text-sm text-slate-700">
+          {t("admin.header.signedInAs")}{" "}
+          <bdi dir="ltr" className="font-semibold">
+            {email}
+          </bdi>
+        </p>
+        <a href={locale === "en" ? "/en" : "/"} target="_blank" rel="noopener" className={buttonStyles.secondary}>
+          <ExternalLink className="size-4" aria-hidden="true" />
+          {t("admin.header.viewSite")}
+          <span className="sr-only"> {t("admin.header.newTab")}</span>
+        </a>
+        <LanguageSwitch />
+        <Form method="post" action="/admin-logout">
+          <SubmitButton intent="logout" variant="secondary" pendingLabel={t("admin.header.signingOut")}>
+            {t("admin.header.logout")}
+          </SubmitButton>
+        </Form>
+      </div>
+    </header>
+  );
+}
+
+interface Counts {
+  totalMessages: number;
+  unreadMessages: number;
+  contentItems: number;
+  teamMembers: number;
+}
+
+export function SummaryCards({ counts }: { counts: Counts }) {
+  const t = useT();
+  const locale = useAdminLocale();
+  const cards: { label: StringKey; value: number; icon: typeof Mail; tone: string }[] = [
+    { label: "admin.summary.totalMessages", value: counts.totalMessages, icon: Mail, tone: "text-sky-700" },
+    { label: "admin.summary.unreadMessages", value: counts.unreadMessages, icon: Inbox, tone: "text-amber-700" },
+    { label: "admin.summary.contentItems", value: counts.contentItems, icon: FileText, tone: "text-emerald-700" },
+    { label: "admin.summary.teamMembers", value: counts.teamMembers, icon: Users, tone: "text-violet-700" },
+  ];
+  return (
+    <section aria-label={t("admin.summary.label")}>
+      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {cards.map(({ label, value, icon: Icon, tone }) => (
+          <li key={label} className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <Icon className={`size-8 shrink-0 ${tone}`} aria-hidden="true" />
+            <div>
+              <p className="text-sm font-semibold text-slate-700">{t(label)}</p>
+              <p className="text-2xl font-black text-slate-900" data-testid={label.split(".").pop()}>
+                {formatNumber(value, locale)}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const tabs: { to: string; label: StringKey }[] = [
+  { to: "/admin-dashboard", label: "admin.tabs.content" },
+  { to: "/admin-dashboard/header-footer", label: "admin.tabs.headerFooter" },
+  { to: "/admin-dashboard/messages", label: "admin.tabs.messages" },
+  { to: "/admin-dashboard/team", label: "admin.tabs.team" },
+  { to: "/admin-dashboard/users", label: "admin.tabs.users" },
+  { to: "/admin-dashboard/faq", label: "admin.tabs.faq" },
+];
+
+/** The six tabs are links (decisions.md §8), so each has its own URL and works without JavaScript. */
+export function DashboardTabs({ unread }: { unread: number }) {
+  const t = useT();
+  const locale = useAdminLocale();
+  return (
+    <nav aria-label={t("admin.tabs.label")} className="mt-6">
+      <ul className="grid grid-cols-2 gap-2 rounded-xl bg-slate-200/70 p-1.5 sm:grid-cols-3 lg:grid-cols-6">
+        {tabs.map(({ to, label }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end
+              className={({ isActive }) =>
+                `flex min-h-10 items-center justify-center gap-2 rounded-lg px-3 py-2 text-center text-sm font-bold ${
+                  isActive ? "bg-white text-sky-800 shadow-sm" : "text-slate-800 hover:bg-white/70"
+                }`
+              }
+            >
+              {t(label)}
+              {to.endsWith("/messages") && unread > 0 && (
+                <span className="rounded-full bg-amber-700 px-2 py-0.5 text-xs text-white" title={t("admin.tabs.unread", { count: unread })}>
+                  <span aria-hidden="true">{formatNumber(unread, locale)}</span>
+                  <span className="sr-only">{t("admin.tabs.unread", { count: unread })}</span>
+                </span>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,118 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Pencil } from "lucide-react";
+import { useState } from "react";
+import { Form, Link } from "react-router";
+import type { ContentItem } from "#db/models/content-items.server";
+import { faqItemSchema } from "~/schemas/faq";
+import { useT } from "./i18n";
+import { Badge, buttonStyles, ConfirmDelete, FieldError, SubmitButton, TextField, useHydrated, useQueryHref, useSubmitting } from "./ui";
+
+export function SeedSampleFaq() {
+  const t = useT();
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+      <p className="text-slate-700">{t("admin.faq.empty")}</p>
+      <Form method="post" className="mt-4">
+        <SubmitButton intent="seed" pendingLabel={t("admin.faq.seeding")}>
+          {t("admin.faq.seed")}
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}
+
+export function FaqList({ items }: { items: ContentItem[] }) {
+  const t = useT();
+  const queryHref = useQueryHref();
+  return (
+    <ul className="grid gap-4">
+      {items.map((item) => (
+        <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="faq-item">
+          <div className="flex flex-wrap items-center gap-2">
+            <code dir="ltr" className="rounded bg-slate-100 px-2 py-0.5 text-sm text-slate-800">
+              {item.key}
+            </code>
+            <Badge tone={item.type === "title" ? "sky" : "slate"}>{t(item.type === "title" ? "admin.faq.types.title" : "admin.faq.types.text")}</Badge>
+          </div>
+          <dl className="mt-3 grid gap-3 md:grid-cols-2">
+            <div>
+              <dt className="text-sm font-semibold text-slate-600">{t("admin.faq.arabic")}</dt>
+              <dd lang="ar" dir="rtl" className="text-slate-900">
+                {item.valueAr}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-slate-600">{t("admin.faq.english")}</dt>
+              <dd lang="en" dir="ltr" className="text-slate-900">
+                {item.valueEn}
+              </dd>
+            </div>
+          </dl>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Link to={queryHref({ edit: String(item.id), confirm: null })} aria-label={`${t("admin.actions.edit")}: ${item.key}`} className={buttonStyles.secondary}>
+              <Pencil className="size-4" aria-hidden="true" />
+              {t("admin.actions.edit")}
+            </Link>
+            <ConfirmDelete id={item.id} label={item.key} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Add or edit one entry; save stays disabled until key, Arabic and English are filled (product.md §5). */
+export function FaqForm({ item, lastResult }: { item?: ContentItem; lastResult?: SubmissionResult<string[]> }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const queryHref = useQueryHref();
+  const saving = useSubmitting("save");
+  const [values, setValues] = useState({ key: item?.key ?? "", valueAr: item?.valueAr ?? "", valueEn: item?.valueEn ?? "" });
+  const [form, fields] = useForm({
+    id: "faq-item",
+    lastResult,
+    defaultValue: { key: item?.key ?? "", type: item?.type === "title" ? "title" : "text", valueAr: item?.valueAr ?? "", valueEn: item?.valueEn ?? "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: faqItemSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const complete = Object.values(values).every((value) => value.trim() !== "");
+  return (
+    <section aria-labelledby="faq-form-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 id="faq-form-title" className="text-lg font-bold text-slate-900">
+        {item ? t("admin.faq.editTitle") : t("admin.faq.addTitle")}
+      </h3>
+      <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
+        {item && <input type="hidden" name="id" value={item.id} />}
+        <TextField meta={fields.key} label={t("admin.faq.key")} hint={t("admin.faq.keyHint")} dir="ltr" required onInput={set("key")} />
+        <fieldset className="grid content-start gap-2">
+          <legend className="font-semibold text-slate-800">{t("admin.faq.type")}</legend>
+          <div className="flex gap-6">
+            {(["text", "title"] as const).map((type) => {
+              const { key: _key, ...props } = getInputProps(fields.type, { type: "radio", value: type });
+              return (
+                <label key={type} className="flex items-center gap-2">
+                  <input {...props} id={`${fields.type.id}-${type}`} className="size-5 accent-sky-700" />
+                  {t(`admin.faq.types.${type}`)}
+                </label>
+              );
+            })}
+          </div>
+          <FieldError id={fields.type.errorId} errors={fields.type.errors} />
+        </fieldset>
+        <TextField meta={fields.valueAr} label={t("admin.faq.arabic")} multiline rows={4} dir="rtl" lang="ar" required onInput={set("valueAr")} />
+        <TextField meta={fields.valueEn} label={t("admin.faq.english")} multiline rows={4} dir="ltr" lang="en" required onInput={set("valueEn")} />
+        <div className="flex gap-2 md:col-span-2">
+          <SubmitButton intent="save" pendingLabel={t("admin.actions.saving")} disabled={hydrated && (!complete || saving)}>
+            {t("admin.actions.save")}
+          </SubmitButton>
+          <Link to={queryHref({ edit: null, new: null })} className={buttonStyles.secondary}>
+            {t("admin.actions.cancel")}
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}

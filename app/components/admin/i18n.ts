@@ -1,0 +1,49 @@
+import { useCallback } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { Locale } from "~/config/site";
+import ar from "~/locales/ar";
+import en, { type AppStrings } from "~/locales/en";
+
+const strings: Record<Locale, AppStrings> = { ar, en };
+
+/** "admin.tabs.content" and the like: every string path of app/locales. */
+type Paths<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}`;
+}[keyof T & string];
+export type StringKey = Paths<AppStrings>;
+export type Translate = (key: StringKey, values?: Record<string, string | number>) => string;
+
+/** Looks a dotted key up in one language; an unknown key (e.g. a server message) shows as itself. */
+export function translate(locale: Locale, key: string, values?: Record<string, string | number>) {
+  let node: unknown = strings[locale];
+  for (const part of key.split(".")) node = typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  const text = typeof node === "string" ? node : key;
+  if (!values) return text;
+  return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
+/** The admin's language: the root loader reads it from the language cookie. */
+export function useAdminLocale(): Locale {
+  const data = useRouteLoaderData("root") as { locale?: Locale } | undefined;
+  return data?.locale === "en" ? "en" : "ar";
+}
+
+export function useT(): Translate {
+  const locale = useAdminLocale();
+  return useCallback<Translate>((key, values) => translate(locale, key, values), [locale]);
+}
+
+/** Validation messages arrive as keys (client-side checks) or already translated (server). */
+export function useMessage() {
+  const locale = useAdminLocale();
+  return useCallback((message: string) => translate(locale, message), [locale]);
+}
+
+/** Dates with Latin digits in both languages (decisions.md §1). */
+export function formatDate(value: string, locale: Locale) {
+  return new Intl.DateTimeFormat(locale === "ar" ? "ar-u-nu-latn" : "en", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Qatar",
+  }).format(new Date(value));
+}

@@ -1,0 +1,138 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import type { FooterSettings } from "#db/models/footer-settings.server";
+import type { HeaderSettings } from "#db/models/header-settings.server";
+import { isPageShown, logoSizes } from "#db/models/settings";
+import { footerPageIds, mainPageIds } from "~/config/pages";
+import { footerSettingsSchema, headerSettingsSchema } from "~/schemas/settings";
+import { useT } from "./i18n";
+import { type AnyField, CheckboxField, FieldError, SubmitButton, TextField } from "./ui";
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 id={`${id}-title`} className="text-lg font-bold text-slate-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function LogoSizeField({ meta }: { meta: AnyField }) {
+  const t = useT();
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="font-semibold text-slate-800">{t("admin.headerFooter.logoSize")}</legend>
+      <div className="flex flex-wrap gap-6">
+        {logoSizes.map((size) => {
+          const { key: _key, ...props } = getInputProps(meta, { type: "radio", value: size });
+          return (
+            <label key={size} className="flex items-center gap-2">
+              <input {...props} id={`${meta.id}-${size}`} className="size-5 accent-sky-700" />
+              {t(`admin.headerFooter.sizes.${size}`)}
+            </label>
+          );
+        })}
+      </div>
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </fieldset>
+  );
+}
+
+/** One checkbox per page; a page is shown unless its flag is explicitly false (product.md §4). */
+function PageVisibility({ legend, pageIds, showPages }: { legend: string; pageIds: readonly string[]; showPages: Record<string, boolean> }) {
+  const t = useT();
+  return (
+    <fieldset className="grid gap-2 md:col-span-2">
+      <legend className="font-semibold text-slate-800">{legend}</legend>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {pageIds.map((id) => (
+          <label key={id} className="flex items-center gap-2">
+            <input type="checkbox" name={`showPages.${id}`} defaultChecked={isPageShown(showPages, id)} className="size-5 accent-sky-700" />
+            {t(`admin.headerFooter.pageNames.${id as (typeof footerPageIds)[number]}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The page checkboxes are plain inputs (see PageVisibility), not Conform fields. */
+function withoutPages<Settings extends { showPages: unknown; updatedAt: string }>({ showPages: _pages, updatedAt: _at, ...rest }: Settings) {
+  return rest;
+}
+
+interface SettingsFormProps<Settings> {
+  settings: Settings;
+  lastResult?: SubmissionResult<string[]>;
+}
+
+export function HeaderSettingsForm({ settings, lastResult }: SettingsFormProps<HeaderSettings>) {
+  const t = useT();
+  const [form, fields] = useForm({
+    id: "header-settings",
+    lastResult,
+    defaultValue: { ...withoutPages(settings), showLanguageSwitcher: settings.showLanguageSwitcher ? "on" : "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: headerSettingsSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Panel id="header-settings" title={t("admin.headerFooter.headerTitle")}>
+      <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
+        <TextField meta={fields.logoUrl} label={t("admin.headerFooter.logoUrl")} dir="ltr" required className="md:col-span-2" />
+        <LogoSizeField meta={fields.logoSize} />
+        <div className="self-center">
+          <CheckboxField meta={fields.showLanguageSwitcher} label={t("admin.headerFooter.showLanguageSwitcher")} />
+        </div>
+        <PageVisibility legend={t("admin.headerFooter.headerPages")} pageIds={mainPageIds} showPages={settings.showPages} />
+        <TextField meta={fields.buttonUrl} label={t("admin.headerFooter.buttonUrl")} dir="ltr" required className="md:col-span-2" />
+        <TextField meta={fields.buttonTextAr} label={t("admin.headerFooter.buttonTextAr")} dir="rtl" lang="ar" required />
+        <TextField meta={fields.buttonTextEn} label={t("admin.headerFooter.buttonTextEn")} dir="ltr" lang="en" required />
+        <div className="md:col-span-2">
+          <SubmitButton intent="header" pendingLabel={t("admin.actions.saving")}>
+            {t("admin.headerFooter.saveHeader")}
+          </SubmitButton>
+        </div>
+      </Form>
+    </Panel>
+  );
+}
+
+export function FooterSettingsForm({ settings, lastResult }: SettingsFormProps<FooterSettings>) {
+  const t = useT();
+  const [form, fields] = useForm({
+    id: "footer-settings",
+    lastResult,
+    defaultValue: { ...withoutPages(settings), showSocialLinks: settings.showSocialLinks ? "on" : "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: footerSettingsSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Panel id="footer-settings" title={t("admin.headerFooter.footerTitle")}>
+      <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
+        <TextField meta={fields.logoUrl} label={t("admin.headerFooter.logoUrl")} dir="ltr" required className="md:col-span-2" />
+        <LogoSizeField meta={fields.logoSize} />
+        <div className="self-center">
+          <CheckboxField meta={fields.showSocialLinks} label={t("admin.headerFooter.showSocialLinks")} />
+        </div>
+        <PageVisibility legend={t("admin.headerFooter.footerPages")} pageIds={footerPageIds} showPages={settings.showPages} />
+        <TextField meta={fields.copyrightTextAr} label={t("admin.headerFooter.copyrightTextAr")} dir="rtl" lang="ar" />
+        <TextField meta={fields.copyrightTextEn} label={t("admin.headerFooter.copyrightTextEn")} dir="ltr" lang="en" />
+        <TextField meta={fields.contactPhone} type="tel" label={t("admin.headerFooter.contactPhone")} dir="ltr" />
+        <TextField meta={fields.contactEmail} type="email" label={t("admin.headerFooter.contactEmail")} dir="ltr" required />
+        <TextField meta={fields.contactAddressAr} label={t("admin.headerFooter.contactAddressAr")} dir="rtl" lang="ar" />
+        <TextField meta={fields.contactAddressEn} label={t("admin.headerFooter.contactAddressEn")} dir="ltr" lang="en" />
+        <div className="md:col-span-2">
+          <SubmitButton intent="footer" pendingLabel={t("admin.actions.saving")}>
+            {t("admin.headerFooter.saveFooter")}
+          </SubmitButton>
+        </div>
+      </Form>
+    </Panel>
+  );
+}

@@ -1,0 +1,172 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Mail, Pencil, Phone } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link } from "react-router";
+import type { TeamMember } from "#db/models/team-members.server";
+import { formatNumber } from "~/config/site";
+import { teamMemberSchema } from "~/schemas/team-member";
+import { useAdminLocale, useT } from "./i18n";
+import { Badge, buttonStyles, CheckboxField, ConfirmDelete, SubmitButton, TextField, useHydrated, useQueryHref, useSubmitting } from "./ui";
+
+export const placeholderPhoto = "/images/placeholder-avatar.svg";
+
+/** A member's photo, replaced by the placeholder when missing or when it fails to load. */
+function MemberPhoto({ src, alt }: { src: string; alt: string }) {
+  const image = useRef<HTMLImageElement>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    // An error that happened before hydration has no listener: check once.
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setFailed(true);
+  }, []);
+  return (
+    <img
+      ref={image}
+      src={failed || !src ? placeholderPhoto : src}
+      alt={alt}
+      width={64}
+      height={64}
+      onError={() => setFailed(true)}
+      className="size-16 shrink-0 rounded-full bg-slate-100 object-cover"
+    />
+  );
+}
+
+export function TeamList({ members }: { members: TeamMember[] }) {
+  const t = useT();
+  const locale = useAdminLocale();
+  const queryHref = useQueryHref();
+  if (members.length === 0) {
+    return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t("admin.team.empty")}</p>;
+  }
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {members.map((member) => (
+        <li key={member.id} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="team-member">
+          <MemberPhoto src={member.imageUrl} alt={t("admin.team.photoOf", { name: member.name })} />
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="text-lg font-bold text-slate-900" dir="auto">
+                {member.name}
+              </h3>
+              {!member.isActive && <Badge tone="amber">{t("admin.team.hidden")}</Badge>}
+              <Badge>{t("admin.team.orderLabel", { order: formatNumber(member.order, locale) })}</Badge>
+            </div>
+            <p className="font-semibold text-sky-800" dir="auto">
+              {member.position}
+            </p>
+            {member.bio && (
+              <p className="mt-2 text-sm text-slate-700" dir="auto">
+                {member.bio}
+              </p>
+            )}
+            <div className="mt-2 flex flex-wrap gap-x-4 text-sm text-slate-700">
+              {member.email && (
+                <span className="inline-flex items-center gap-1">
+                  <Mail className="size-4" aria-hidden="true" />
+                  <bdi dir="ltr">{member.email}</bdi>
+                </span>
+              )}
+              {member.phone && (
+                <span className="inline-flex items-center gap-1">
+                  <Phone className="size-4" aria-hidden="true" />
+                  <bdi dir="ltr">{member.phone}</bdi>
+                </span>
+              )}
+            </div>
+            <div className="mt-4 flex flex-wrap gap-2">
+              <Link
+                to={queryHref({ edit: String(member.id), confirm: null })}
+                aria-label={`${t("admin.actions.edit")}: ${member.name}`}
+                className={buttonStyles.secondary}
+              >
+                <Pencil className="size-4" aria-hidden="true" />
+                {t("admin.actions.edit")}
+              </Link>
+              <ConfirmDelete id={member.id} label={member.name} />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The live preview of the photo address; hidden while the address does not load (product.md §2). */
+function PhotoPreview({ url }: { url: string }) {
+  const t = useT();
+  const [failedUrl, setFailedUrl] = useState<string>();
+  if (!url || failedUrl === url) return null;
+  return (
+    <figure className="flex items-center gap-3">
+      <img src={url} alt="" width={80} height={80} onError={() => setFailedUrl(url)} className="size-20 rounded-full bg-slate-100 object-cover" />
+      <figcaption className="text-sm text-slate-700">{t("admin.team.imagePreview")}</figcaption>
+    </figure>
+  );
+}
+
+interface TeamMemberFormProps {
+  member?: TeamMember;
+  lastResult?: SubmissionResult<string[]>;
+}
+
+export function TeamMemberForm({ member, lastResult }: TeamMemberFormProps) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const queryHref = useQueryHref();
+  const saving = useSubmitting("save");
+  const [values, setValues] = useState({ name: member?.name ?? "", position: member?.position ?? "", imageUrl: member?.imageUrl ?? "" });
+  const [form, fields] = useForm({
+    id: "team-member",
+    lastResult,
+    defaultValue: {
+      name: member?.name ?? "",
+      position: member?.position ?? "",
+      bio: member?.bio ?? "",
+      imageUrl: member?.imageUrl ?? "",
+      email: member?.email ?? "",
+      phone: member?.phone ?? "",
+      isActive: member ? (member.isActive ? "on" : "") : "on",
+      order: String(member?.order ?? 0),
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: teamMemberSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const complete = values.name.trim() !== "" && values.position.trim() !== "";
+  const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  return (
+    <section aria-labelledby="team-form-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 id="team-form-title" className="text-lg font-bold text-slate-900">
+        {member ? t("admin.team.editTitle") : t("admin.team.addTitle")}
+      </h3>
+      <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
+        {member && <input type="hidden" name="id" value={member.id} />}
+        <TextField meta={fields.name} label={t("admin.team.name")} required onInput={set("name")} />
+        <TextField meta={fields.position} label={t("admin.team.position")} required onInput={set("position")} />
+        <TextField meta={fields.bio} label={t("admin.team.bio")} multiline rows={3} className="md:col-span-2" />
+        <div className="grid gap-3">
+          <TextField meta={fields.imageUrl} label={t("admin.team.imageUrl")} dir="ltr" onInput={set("imageUrl")} />
+          {hydrated && <PhotoPreview url={values.imageUrl.trim()} />}
+        </div>
+        <div className="grid content-start gap-4">
+          <TextField meta={fields.email} type="email" label={t("admin.team.email")} dir="ltr" />
+          <TextField meta={fields.phone} type="tel" label={t("admin.team.phone")} dir="ltr" />
+        </div>
+        <TextField meta={fields.order} type="number" label={t("admin.team.order")} hint={t("admin.team.orderHint")} dir="ltr" />
+        <div className="self-center">
+          <CheckboxField meta={fields.isActive} label={t("admin.team.isActive")} />
+        </div>
+        <div className="flex gap-2 md:col-span-2">
+          <SubmitButton intent="save" pendingLabel={t("admin.actions.saving")} disabled={hydrated && (!complete || saving)}>
+            {t("admin.actions.save")}
+          </SubmitButton>
+          <Link to={queryHref({ edit: null, new: null })} className={buttonStyles.secondary}>
+            {t("admin.actions.cancel")}
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}

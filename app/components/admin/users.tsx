@@ -1,0 +1,159 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { KeyRound, UserRound } from "lucide-react";
+import { useState } from "react";
+import { Form, Link, useLocation, useSearchParams } from "react-router";
+import type { PublicUser } from "#db/models/users.server";
+import { formatNumber } from "~/config/site";
+import { newUserSchema, passwordChangeFormSchema } from "~/schemas/user";
+import { useAdminLocale, useT } from "./i18n";
+import { PasswordField } from "./password-field";
+import { Badge, buttonStyles, ConfirmDelete, SubmitButton, TextField, useHydrated, useQueryHref } from "./ui";
+
+/** Add an administrator: the button stays disabled until both fields are filled (product.md §5). */
+export function AddUserForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { key } = useLocation();
+  // A new location (after a successful add) starts with an empty form.
+  return <AddUserFormBody key={key} lastResult={lastResult} />;
+}
+
+function AddUserFormBody({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const [filled, setFilled] = useState({ email: false, password: false });
+  const [form, fields] = useForm({
+    id: "add-user",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newUserSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section aria-labelledby="add-user-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 id="add-user-title" className="text-lg font-bold text-slate-900">
+        {t("admin.users.addTitle")}
+      </h3>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        onInput={(event) => {
+          const data = new FormData(event.currentTarget);
+          setFilled({ email: String(data.get("email") ?? "").trim() !== "", password: String(data.get("password") ?? "") !== "" });
+        }}
+        className="mt-4 grid gap-4"
+      >
+        <TextField meta={fields.email} type="email" label={t("admin.users.email")} dir="ltr" autoComplete="off" required />
+        <PasswordField meta={fields.password} label={t("admin.users.password")} autoComplete="new-password" hint={t("admin.users.passwordHint")} />
+        <SubmitButton intent="create" pendingLabel={t("admin.users.adding")} disabled={hydrated && !(filled.email && filled.password)}>
+          {t("admin.users.add")}
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+interface PasswordResult {
+  form: string;
+  result: SubmissionResult<string[]>;
+  attempt?: number;
+}
+
+interface UserListProps {
+  users: PublicUser[];
+  currentUserId: number;
+  passwordResult?: PasswordResult;
+}
+
+export function UserList({ users, currentUserId, passwordResult }: UserListProps) {
+  const t = useT();
+  const locale = useAdminLocale();
+  const [searchParams] = useSearchParams();
+  const queryHref = useQueryHref();
+  const openId = Number(searchParams.get("password"));
+  return (
+    <section aria-labelledby="users-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 id="users-title" className="text-lg font-bold text-slate-900">
+        {t("admin.users.listTitle")}
+      </h3>
+      {users.length === 0 ? (
+        <p className="mt-4 text-slate-700">{t("admin.users.empty")}</p>
+      ) : (
+        <ol className="mt-4 divide-y divide-slate-200">
+          {users.map((user, index) => (
+            <li key={user.id} className="py-4" data-testid="user-row">
+              <div className="flex flex-wrap items-center gap-3">
+                <span className="flex size-8 items-center justify-center rounded-full bg-slate-100 text-sm font-bold text-slate-800">
+                  {formatNumber(index + 1, locale)}
+                </span>
+                <UserRound className="size-5 text-slate-500" aria-hidden="true" />
+                <bdi dir="ltr" className="font-semibold text-slate-900">
+                  {user.email}
+                </bdi>
+                <Badge tone="sky">{t("admin.users.registered")}</Badge>
+                {user.id === currentUserId && <Badge tone="emerald">{t("admin.users.you")}</Badge>}
+                <div className="ms-auto flex flex-wrap gap-2">
+                  {openId !== user.id && (
+                    <Link
+                      to={queryHref({ password: String(user.id), confirm: null })}
+                      preventScrollReset
+                      aria-label={`${t("admin.users.changePassword")}: ${user.email}`}
+                      className={buttonStyles.secondary}
+                    >
+                      <KeyRound className="size-4" aria-hidden="true" />
+                      {t("admin.users.changePassword")}
+                    </Link>
+                  )}
+                  <ConfirmDelete id={user.id} label={user.email} />
+                </div>
+              </div>
+              {openId === user.id && (
+                <PasswordForm
+                  key={passwordResult?.attempt ?? "first"}
+                  user={user}
+                  lastResult={passwordResult?.form === `password-${user.id}` ? passwordResult.result : undefined}
+                />
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** New password + confirmation (product.md §5): a refused attempt comes back with empty fields. */
+function PasswordForm({ user, lastResult }: { user: PublicUser; lastResult?: SubmissionResult<string[]> }) {
+  const t = useT();
+  const queryHref = useQueryHref();
+  const [form, fields] = useForm({
+    id: `password-${user.id}`,
+    lastResult,
+    onValidate: ({ form: element, formData }) => {
+      const submission = parseWithZod(formData, { schema: passwordChangeFormSchema });
+      // Like a refused attempt on the server, a refused one here starts again from empty fields.
+      if (submission.status === "error") {
+        for (const name of ["password", "confirmPassword"]) {
+          const input = element.elements.namedItem(name);
+          if (input instanceof HTMLInputElement) input.value = "";
+        }
+      }
+      return submission;
+    },
+  });
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="mt-4 grid gap-4 rounded-lg bg-slate-50 p-4 sm:grid-cols-2">
+      <h4 className="font-bold text-slate-900 sm:col-span-2">{t("admin.users.passwordFor", { email: user.email })}</h4>
+      <input type="hidden" name="id" value={user.id} />
+      <PasswordField meta={fields.password} label={t("admin.users.newPassword")} autoComplete="new-password" required={false} />
+      <PasswordField meta={fields.confirmPassword} label={t("admin.users.confirmPassword")} autoComplete="new-password" required={false} />
+      <div className="flex gap-2 sm:col-span-2">
+        <SubmitButton intent="password" id={user.id} pendingLabel={t("admin.actions.saving")}>
+          {t("admin.users.savePassword")}
+        </SubmitButton>
+        <Link to={queryHref({ password: null })} preventScrollReset className={buttonStyles.secondary}>
+          {t("admin.actions.cancel")}
+        </Link>
+      </div>
+    </Form>
+  );
+}

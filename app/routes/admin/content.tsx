@@ -1,0 +1,100 @@
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { createButtonLink, deleteButtonLink, getButtonLink, listButtonLinks, updateButtonLink } from "#db/models/button-links.server";
+import { getContentItem, listContentItems, updateContentItem } from "#db/models/content-items.server";
+import { isUniqueViolation } from "#db/errors.server";
+import { ContentPages } from "~/components/admin/content";
+import { useT } from "~/components/admin/i18n";
+import { TabHeading } from "~/components/admin/ui";
+import { isIconName } from "~/content/icon-catalogue";
+import { buttonLinkSchema } from "~/schemas/button-link";
+import { contentValuesSchema } from "~/schemas/content-item";
+import type { Route } from "./+types/content";
+import { backTo, idFrom, parseForm, redirectWithToast, translatorOf } from "./admin.server";
+
+export async function loader() {
+  const items = (await listContentItems()).filter((item) => item.page !== "faq");
+  const links = await listButtonLinks(items.filter((item) => item.type === "button").map((item) => item.key));
+  return {
+    items: items.map(({ createdAt: _created, updatedAt: _updated, ...item }) => item),
+    links: Object.fromEntries(links.map((link) => [link.contentKey, link])),
+  };
+}
+
+/** Opening an editor or a picker (?edit, ?icon, ?link, ?missing…) needs no new data; a save does. */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  return false;
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const formData = await request.clone().formData();
+  const t = translatorOf(context);
+  const id = idFrom(formData);
+  const item = id === undefined ? undefined : await getContentItem(id);
+  const failed = { kind: "error", title: t("admin.toasts.contentFailed"), description: t("admin.toasts.contentFailedText") } as const;
+  if (!item || item.page === "faq") return redirectWithToast(backTo(url), failed);
+  // Back to the list with this item's page and section open, scrolled to it.
+  const back = `${backTo(url, ["edit", "icon", "link", "confirm", "item"])}`;
+  const toItem = `${back}${back.includes("?") ? "&" : "?"}item=${item.id}#item-${item.id}`;
+
+  switch (formData.get("intent")) {
+    case "values": {
+      const submission = parseForm(formData, contentValuesSchema, context);
+      if (submission.status !== "success") return { form: `values-${item.id}`, result: submission.reply() };
+      // An icon's English value is its icon name, changed only through the picker.
+      const values = item.type === "icon" ? { valueAr: submission.value.valueAr } : submission.value;
+      await updateContentItem(item.id, values);
+      return redirectWithToast(toItem, { kind: "success", title: t("admin.toasts.contentUpdated"), description: t("admin.toasts.contentUpdatedText") });
+    }
+    case "icon": {
+      const icon = String(formData.get("icon") ?? "");
+      if (item.type !== "icon" || !isIconName(icon)) return redirectWithToast(toItem, failed);
+      await updateContentItem(item.id, { valueEn: icon });
+      return redirectWithToast(toItem, { kind: "success", title: t("admin.toasts.iconUpdated"), description: icon });
+    }
+    case "save-link": {
+      const submission = parseForm(formData, buttonLinkSchema, context);
+      if (submission.status !== "success") return { form: `link-${item.id}`, result: submission.reply() };
+      const { linkType, externalUrl, internalPage, sectionId } = submission.value;
+      // Only the target the link type uses is kept; an unticked checkbox means inactive.
+      const link = {
+        contentKey: item.key,
+        linkType,
+        externalUrl: linkType === "external" ? externalUrl : null,
+        internalPage: linkType === "internal" ? internalPage : null,
+        sectionId: linkType === "section" ? sectionId : null,
+        isActive: formData.get("isActive") === "on",
+      };
+      const existing = idFrom(formData, "linkId");
+      if (existing !== undefined) {
+        const updated = await updateButtonLink(existing, link);
+        return redirectWithToast(toItem, updated ? { kind: "success", title: t("admin.toasts.linkUpdated") } : { kind: "error", title: t("admin.toasts.linkFailed") });
+      }
+      try {
+        await createButtonLink(link);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        return redirectWithToast(toItem, { kind: "error", title: t("admin.toasts.linkFailed"), description: t("admin.toasts.linkExists") });
+      }
+      return redirectWithToast(toItem, { kind: "success", title: t("admin.toasts.linkCreated") });
+    }
+    case "delete-link": {
+      const linkId = idFrom(formData, "linkId");
+      const link = linkId === undefined ? undefined : await getButtonLink(linkId);
+      const deleted = link?.contentKey === item.key && (await deleteButtonLink(link.id));
+      return redirectWithToast(toItem, deleted ? { kind: "success", title: t("admin.toasts.linkDeleted") } : { kind: "error", title: t("admin.toasts.linkDeleteFailed") });
+    }
+  }
+  throw data(null, { status: 400 });
+}
+
+export default function ContentTab({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <>
+      <title>{`${t("admin.tabs.content")} | ${t("admin.header.title")}`}</title>
+      <TabHeading title={t("admin.content.title")}>{t("admin.content.intro")}</TabHeading>
+      <ContentPages items={loaderData.items} links={loaderData.links} actionData={actionData} />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import { data, Outlet } from "react-router";
+import { countContactMessages } from "#db/models/contact-messages.server";
+import { countContentItems } from "#db/models/content-items.server";
+import { countTeamMembers } from "#db/models/team-members.server";
+import { DashboardHeader, DashboardTabs, SummaryCards } from "~/components/admin/dashboard-frame";
+import { useT } from "~/components/admin/i18n";
+import { Toaster } from "~/components/admin/toaster";
+import { takeFlash } from "~/lib/flash.server";
+import type { Route } from "./+types/dashboard";
+import { currentAdmin, requireAdminMiddleware } from "./admin.server";
+
+export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = currentAdmin(context);
+  const [totalMessages, unreadMessages, contentItems, teamMembers] = await Promise.all([
+    countContactMessages(),
+    countContactMessages("unread"),
+    countContentItems(),
+    countTeamMembers(),
+  ]);
+  const { flash, headers } = await takeFlash(request);
+  return data(
+    {
+      email: admin.user.email,
+      counts: { totalMessages, unreadMessages, contentItems, teamMembers },
+      toast: flash && { ...flash, id: randomUUID() },
+    },
+    { headers },
+  );
+}
+
+/** Signed-in pages are never stored by a browser or a proxy. */
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { email, counts, toast } = loaderData;
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <meta name="robots" content="noindex" />
+      <a
+        href="#dashboard-main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-bold focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {t("admin.skipToContent")}
+      </a>
+      <DashboardHeader email={email} />
+      <main id="dashboard-main" className="mx-auto max-w-7xl px-4 py-6">
+        <SummaryCards counts={counts} />
+        <DashboardTabs unread={counts.unreadMessages} />
+        <div className="mt-6">
+          <Outlet />
+        </div>
+      </main>
+      <Toaster toast={toast} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { data } from "react-router";
+import { getFooterSettings, updateFooterSettings } from "#db/models/footer-settings.server";
+import { getHeaderSettings, updateHeaderSettings } from "#db/models/header-settings.server";
+import { useT } from "~/components/admin/i18n";
+import { FooterSettingsForm, HeaderSettingsForm } from "~/components/admin/settings";
+import { TabHeading } from "~/components/admin/ui";
+import { footerPageIds, mainPageIds } from "~/config/pages";
+import { footerSettingsSchema, headerSettingsSchema } from "~/schemas/settings";
+import type { Route } from "./+types/header-footer";
+import { parseForm, redirectWithToast, translatorOf } from "./admin.server";
+
+export async function loader() {
+  const [header, footer] = await Promise.all([getHeaderSettings(), getFooterSettings()]);
+  return { header, footer };
+}
+
+/** Unticked checkboxes send nothing: every page listed in the form is false unless ticked. */
+function pagesFrom(formData: FormData, pageIds: readonly string[]) {
+  return Object.fromEntries(pageIds.map((id) => [id, formData.get(`showPages.${id}`) === "on"]));
+}
+
+/** Fields the settings schema leaves optional (it also serves partial API PATCHes) but a full form needs. */
+function missingFields(value: Record<string, unknown>, names: readonly string[], message: string) {
+  const missing = names.filter((name) => value[name] === undefined || value[name] === "");
+  return missing.length > 0 ? Object.fromEntries(missing.map((name) => [name, [message]])) : undefined;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.clone().formData();
+  const t = translatorOf(context);
+  const back = "/admin-dashboard/header-footer";
+  switch (formData.get("intent")) {
+    case "header": {
+      const submission = parseForm(formData, headerSettingsSchema, context);
+      if (submission.status !== "success") return { form: "header", result: submission.reply() };
+      const value = submission.value;
+      const fieldErrors = missingFields(value, ["logoUrl", "buttonUrl", "buttonTextAr", "buttonTextEn"], t("validation.required"));
+      if (fieldErrors) return { form: "header", result: submission.reply({ fieldErrors }) };
+      await updateHeaderSettings({
+        ...value,
+        showPages: pagesFrom(formData, mainPageIds),
+        showLanguageSwitcher: formData.get("showLanguageSwitcher") === "on",
+      });
+      return redirectWithToast(back, { kind: "success", title: t("admin.toasts.headerSaved") });
+    }
+    case "footer": {
+      const submission = parseForm(formData, footerSettingsSchema, context);
+      if (submission.status !== "success") return { form: "footer", result: submission.reply() };
+      const value = submission.value;
+      const fieldErrors = missingFields(value, ["logoUrl", "contactEmail"], t("validation.required"));
+      if (fieldErrors) return { form: "footer", result: submission.reply({ fieldErrors }) };
+      await updateFooterSettings({
+        copyrightTextAr: "",
+        copyrightTextEn: "",
+        contactPhone: "",
+        contactAddressAr: "",
+        contactAddressEn: "",
+        ...value,
+        showPages: pagesFrom(formData, footerPageIds),
+        showSocialLinks: formData.get("showSocialLinks") === "on",
+      });
+      return redirectWithToast(back, { kind: "success", title: t("admin.toasts.footerSaved") });
+    }
+  }
+  throw data(null, { status: 400 });
+}
+
+export default function HeaderFooterTab({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <>
+      <title>{`${t("admin.tabs.headerFooter")} | ${t("admin.header.title")}`}</title>
+      <TabHeading title={t("admin.headerFooter.title")} />
+      <div className="grid items-start gap-6 xl:grid-cols-2">
+        <HeaderSettingsForm settings={loaderData.header} lastResult={actionData?.form === "header" ? actionData.result : undefined} />
+        <FooterSettingsForm settings={loaderData.footer} lastResult={actionData?.form === "footer" ? actionData.result : undefined} />
+      </div>
+    </>
+  );
+}

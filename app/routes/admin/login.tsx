@@ -1,0 +1,102 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft, ArrowRight, LockKeyhole } from "lucide-react";
+import { data, Form, Link, redirect } from "react-router";
+import { LanguageSwitch } from "~/components/admin/dashboard-frame";
+import { useAdminLocale, useT } from "~/components/admin/i18n";
+import { PasswordField } from "~/components/admin/password-field";
+import { SubmitButton, TextField } from "~/components/admin/ui";
+import { getSignedIn, login, safeRedirectPath } from "~/lib/auth.server";
+import { takeFlash } from "~/lib/flash.server";
+import { loginSchema } from "~/schemas/user";
+import type { Route } from "./+types/login";
+import { parseForm, translatorOf } from "./admin.server";
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  if (await getSignedIn(request, context)) throw redirect(redirectTo);
+  const { flash, headers } = await takeFlash(request);
+  return data({ redirectTo, notice: flash?.title }, { headers });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.clone().formData();
+  const submission = parseForm(formData, loginSchema, context);
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const t = translatorOf(context);
+  const result = await login(request, context);
+  if (result.ok) {
+    throw redirect(safeRedirectPath(formData.get("redirectTo")), { headers: { "Set-Cookie": result.setCookie } });
+  }
+  if (result.reason === "throttled") {
+    const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+    return data(
+      { result: submission.reply({ formErrors: [t("admin.login.throttled", { minutes })], hideFields: ["password"] }) },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
+  // The same answer whether or not the email has an account.
+  return data({ result: submission.reply({ formErrors: [t("admin.login.failed")], hideFields: ["password"] }) }, { status: 401 });
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useAdminLocale();
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const Back = locale === "ar" ? ArrowRight : ArrowLeft;
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-sky-50 to-violet-50 p-4">
+      <title>{t("admin.login.pageTitle")}</title>
+      <meta name="robots" content="noindex" />
+      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-lg">
+        <div className="flex justify-end">
+          <LanguageSwitch />
+        </div>
+        <div className="mt-2 text-center">
+          <LockKeyhole className="mx-auto size-10 text-sky-700" aria-hidden="true" />
+          <h1 className="mt-3 text-3xl font-black text-slate-900">{t("admin.login.title")}</h1>
+          <p className="mt-2 text-slate-700">{t("admin.login.subtitle")}</p>
+        </div>
+        {loaderData.notice && (
+          <p role="status" className="mt-6 rounded-lg bg-emerald-50 p-3 text-center font-semibold text-emerald-900">
+            {loaderData.notice}
+          </p>
+        )}
+        <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4">
+          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+          <div id={form.errorId} role="alert" className="empty:hidden">
+            {form.errors && (
+              <p className="rounded-lg border border-red-300 bg-red-50 p-3 font-semibold text-red-800">{form.errors.join(" ")}</p>
+            )}
+          </div>
+          <TextField meta={fields.email} type="email" label={t("admin.login.email")} dir="ltr" autoComplete="username" required />
+          <PasswordField meta={fields.password} label={t("admin.login.password")} autoComplete="current-password" />
+          <SubmitButton intent="login" pendingLabel={t("admin.login.submitting")} className="w-full text-base">
+            {t("admin.login.submit")}
+          </SubmitButton>
+        </Form>
+        <p className="mt-6 text-center">
+          <Link to={locale === "en" ? "/en" : "/"} className="inline-flex items-center gap-2 font-semibold text-sky-800 underline">
+            <Back className="size-4" aria-hidden="true" />
+            {t("admin.login.back")}
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+import { data } from "react-router";
+import {
+  countContactMessages,
+  deleteContactMessage,
+  listContactMessages,
+  markContactMessageRead,
+  type ReadFilter,
+} from "#db/models/contact-messages.server";
+import { useT } from "~/components/admin/i18n";
+import { MessageFilters, MessageList, MessagePagination } from "~/components/admin/messages";
+import { TabHeading } from "~/components/admin/ui";
+import type { Route } from "./+types/messages";
+import { backTo, idFrom, redirectWithToast, translatorOf } from "./admin.server";
+
+/** decisions.md §8: newest first, 25 per page. */
+const pageSize = 25;
+
+function readFilter(value: string | null): ReadFilter {
+  return value === "unread" || value === "read" ? value : "all";
+}
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const filter = readFilter(url.searchParams.get("filter"));
+  const total = await countContactMessages(filter);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const requested = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  const page = Math.min(Math.max(Number.isNaN(requested) ? 1 : requested, 1), pages);
+  const messages = await listContactMessages({ filter, limit: pageSize, offset: (page - 1) * pageSize });
+  return { filter, page, pages, total, messages: messages.map(({ notes: _notes, ...message }) => message) };
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const t = translatorOf(context);
+  const id = idFrom(formData);
+  const back = backTo(url);
+  const missing = { kind: "error", title: t("admin.toasts.messageFailed") } as const;
+  switch (formData.get("intent")) {
+    case "read": {
+      const message = id !== undefined && (await markContactMessageRead(id));
+      return redirectWithToast(back, message ? { kind: "success", title: t("admin.toasts.messageRead") } : missing);
+    }
+    case "delete": {
+      const deleted = id !== undefined && (await deleteContactMessage(id));
+      return redirectWithToast(back, deleted ? { kind: "success", title: t("admin.toasts.messageDeleted") } : missing);
+    }
+  }
+  throw data(null, { status: 400 });
+}
+
+export default function MessagesTab({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { filter, page, pages, total, messages } = loaderData;
+  return (
+    <>
+      <title>{`${t("admin.tabs.messages")} | ${t("admin.header.title")}`}</title>
+      <TabHeading title={t("admin.messages.title")} actions={<MessageFilters current={filter} />} />
+      {messages.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+          {filter === "all" ? t("admin.messages.empty") : t("admin.messages.emptyFiltered")}
+        </p>
+      ) : (
+        <MessageList messages={messages} />
+      )}
+      {total > 0 && <MessagePagination page={page} pages={pages} />}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { data } from "react-router";
+import { deleteUser, listUsers } from "#db/models/users.server";
+import { useT } from "~/components/admin/i18n";
+import { TabHeading } from "~/components/admin/ui";
+import { AddUserForm, UserList } from "~/components/admin/users";
+import { changePassword, createAdministrator } from "~/lib/auth.server";
+import { newUserSchema, passwordChangeFormSchema } from "~/schemas/user";
+import type { Route } from "./+types/users";
+import { backTo, currentAdmin, idFrom, parseForm, redirectWithToast, translatorOf } from "./admin.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { users: await listUsers(), currentUserId: currentAdmin(context).user.id };
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const formData = await request.clone().formData();
+  const t = translatorOf(context);
+  const admin = currentAdmin(context);
+  const back = backTo(url);
+  const id = idFrom(formData);
+
+  switch (formData.get("intent")) {
+    case "create": {
+      const submission = parseForm(formData, newUserSchema, context);
+      if (submission.status !== "success") {
+        return { form: "create", result: submission.reply({ hideFields: ["password"] }) };
+      }
+      const created = await createAdministrator(submission.value.email, submission.value.password);
+      if (!created.ok) {
+        const result = submission.reply({ fieldErrors: { email: [t("admin.toasts.userExists")] }, hideFields: ["password"] });
+        return { form: "create", result };
+      }
+      return redirectWithToast(back, { kind: "success", title: t("admin.toasts.userCreated"), description: created.user.email });
+    }
+    case "password": {
+      const submission = parseForm(formData, passwordChangeFormSchema, context);
+      if (submission.status !== "success") {
+        // The fields come back empty after a failed attempt (product.md §4).
+        const result = submission.reply({ hideFields: ["password", "confirmPassword"] });
+        return { form: `password-${id}`, result, attempt: Date.now() };
+      }
+      // Ends that user's other sessions; the signed-in administrator's own one stays.
+      const updated = id !== undefined && (await changePassword(id, submission.value.password, admin.sessionId));
+      if (!updated) {
+        return redirectWithToast(back, { kind: "error", title: t("admin.toasts.passwordFailed"), description: t("admin.toasts.notFound") });
+      }
+      return redirectWithToast(back, {
+        kind: "success",
+        title: t("admin.toasts.passwordUpdated"),
+        description: id === admin.user.id ? undefined : t("admin.toasts.passwordUpdatedText"),
+      });
+    }
+    case "delete": {
+      const outcome = id === undefined ? "not-found" : await deleteUser(id);
+      if (outcome === "last-user") {
+        return redirectWithToast(back, { kind: "error", title: t("admin.toasts.userDeleteFailed"), description: t("admin.toasts.lastUser") });
+      }
+      if (outcome === "not-found") {
+        return redirectWithToast(back, { kind: "error", title: t("admin.toasts.userDeleteFailed"), description: t("admin.toasts.notFound") });
+      }
+      // Deleting one's own account ends one's own session with it.
+      const to = id === admin.user.id ? "/admin-login" : back;
+      return redirectWithToast(to, { kind: "success", title: t("admin.toasts.userDeleted") });
+    }
+  }
+  throw data(null, { status: 400 });
+}
+
+export default function UsersTab({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <>
+      <title>{`${t("admin.tabs.users")} | ${t("admin.header.title")}`}</title>
+      <TabHeading title={t("admin.users.title")} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <AddUserForm lastResult={actionData?.form === "create" ? actionData.result : undefined} />
+        <UserList
+          users={loaderData.users}
+          currentUserId={loaderData.currentUserId}
+          passwordResult={actionData?.form.startsWith("password-") ? actionData : undefined}
+        />
+      </div>
+    </>
+  );
+}

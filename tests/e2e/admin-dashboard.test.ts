@@ -1,0 +1,370 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectNoAxeViolations, launchBrowser, openPage } from "../support/browser";
+import { adminEmail, adminPassword, request, startServer, type TestServer } from "../support/server";
+
+/** Every dashboard tab with JavaScript on: each mutation end to end, and axe on every tab. */
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+let closePage: () => Promise<void>;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  ({ page, close: closePage } = await openPage(browser, server.url));
+});
+
+afterAll(async () => {
+  try {
+    await closePage?.();
+  } finally {
+    await browser?.close();
+    await server?.stop();
+  }
+});
+
+function query<T>(sql: string, ...params: unknown[]) {
+  const database = server.openDatabase();
+  try {
+    return database.prepare(sql).get(...params) as T;
+  } finally {
+    database.close();
+  }
+}
+
+async function publicHtml(path: string) {
+  return (await request(server, path)).text();
+}
+
+/** The opening tag of the public button (or link) whose text is `label`. */
+function buttonTag(html: string, label: string) {
+  const match = html.match(new RegExp(`<(a|button)\\b([^>]*)>(?:<svg[^>]*>(?:(?!</svg>)[\\s\\S])*</svg>)?${label}`));
+  return match ? `<${match[1]}${match[2]}>` : "";
+}
+
+/** Waits for the toast that says `text` (the one before may still be fading out). */
+async function expectToast(text: string) {
+  await page.getByTestId("toast").filter({ hasText: text }).waitFor();
+}
+
+async function signIn(target: Page, email: string, password: string) {
+  await target.getByRole("textbox", { name: "البريد الإلكتروني" }).fill(email);
+  await target.getByLabel("كلمة المرور").fill(password);
+  await target.getByRole("button", { name: "تسجيل الدخول" }).click();
+  await target.waitForURL(/\/admin-dashboard/);
+}
+
+/** Opens a page panel and one of its category sections (both are <details>). */
+async function openSection(pageId: string, category: string) {
+  for (const selector of [`details[data-page="${pageId}"]`, `details[data-category="${pageId}.${category}"]`]) {
+    const details = page.locator(selector);
+    if ((await details.getAttribute("open")) === null) await details.locator("> summary").click();
+    await page.locator(`${selector}[open]`).waitFor();
+  }
+}
+
+describe("the dashboard with JavaScript", () => {
+  it("signs in from the Admin Portal page (axe-clean), with a password toggle", async () => {
+    await page.goto("/admin-dashboard/users");
+    await page.waitForURL(/\/admin-login\?redirectTo=/);
+    await expectNoAxeViolations(page);
+    const password = page.getByLabel("كلمة المرور");
+    await password.fill(adminPassword);
+    await page.getByRole("button", { name: "إظهار كلمة المرور" }).click();
+    expect(await password.getAttribute("type")).toBe("text");
+    await page.getByRole("button", { name: "إخفاء كلمة المرور" }).click();
+    expect(await password.getAttribute("type")).toBe("password");
+    await signIn(page, adminEmail, adminPassword);
+    expect(new URL(page.url()).pathname).toBe("/admin-dashboard/users");
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+  });
+
+  it("edits a text inline and the public page shows it on the next request", async () => {
+    await page.goto("/admin-dashboard");
+    await expectNoAxeViolations(page);
+    await openSection("home", "hero");
+    const row = page.locator('[data-key="home.hero.title"]');
+    await row.getByRole("link", { name: "تعديل: home.hero.title" }).click();
+    const arabic = row.getByLabel("القيمة بالعربية");
+    expect(await arabic.getAttribute("dir")).toBe("rtl");
+    expect(await row.getByLabel("القيمة بالإنجليزية").getAttribute("dir")).toBe("ltr");
+    await expectNoAxeViolations(page);
+    await arabic.fill("أنجز مهامك وافرح بمكافأتك");
+    await row.getByRole("button", { name: "حفظ" }).click();
+    await expectToast("تم تحديث المحتوى");
+    await row.getByText("أنجز مهامك وافرح بمكافأتك").waitFor();
+    expect(await row.getByLabel("القيمة بالعربية").count()).toBe(0);
+    expect(await publicHtml("/")).toContain("أنجز مهامك وافرح بمكافأتك");
+  });
+
+  it("counts missing translations and filters them", async () => {
+    const row = page.locator('[data-key="home.hero.badge"]');
+    await openSection("home", "hero");
+    await row.getByRole("link", { name: "تعديل: home.hero.badge" }).click();
+    await row.getByLabel("القيمة بالإنجليزية").fill("");
+    await row.getByRole("button", { name: "حفظ" }).click();
+    await expectToast("تم تحديث المحتوى");
+    await page.locator('details[data-page="home"] > summary').getByText("ترجمات ناقصة: 1").waitFor();
+    await page.getByRole("link", { name: "عرض العناصر التي تنقصها ترجمة فقط" }).click();
+    await page.waitForURL(/missing=1/);
+    await expect.poll(() => page.locator('details[data-page="home"] [data-key]').count()).toBe(1);
+    expect(await page.locator('[data-key="home.hero.badge"]').isVisible()).toBe(true);
+    await page.getByRole("link", { name: "عرض كل العناصر" }).click();
+    await page.waitForURL((url) => !url.search.includes("missing"));
+  });
+
+  it("changes an icon through the searchable picker, which saves at once", async () => {
+    await openSection("home", "main_features");
+    const row = page.locator('[data-key="home.main_features.1.icon"]');
+    await row.getByRole("link", { name: "تغيير الأيقونة: home.main_features.1.icon" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("searchbox", { name: "ابحث عن أيقونة" }).fill("rock");
+    expect(await dialog.getByRole("button").count()).toBe(2);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Rocket" }).click();
+    await expectToast("تم تحديث الأيقونة");
+    expect(await dialog.count()).toBe(0);
+    await row.getByText("Rocket").waitFor();
+    expect(query("select valueEn from content_items where key = ?", "home.main_features.1.icon")).toEqual({ valueEn: "Rocket" });
+  });
+
+  it("manages a button's link, which the public hero button then uses", async () => {
+    await openSection("home", "hero");
+    const row = page.locator('[data-key="home.hero.start_button"]');
+    await row.getByRole("link", { name: "تعديل الرابط: home.hero.start_button" }).click();
+    await row.getByLabel("عنوان الرابط").waitFor();
+    await row.getByLabel("صفحة في الموقع").check();
+    expect(await row.getByLabel("عنوان الرابط").isVisible()).toBe(false);
+    await row.getByLabel("الصفحة", { exact: true }).selectOption("parents");
+    await row.getByRole("button", { name: "حفظ" }).click();
+    await expectToast("تم تحديث الرابط");
+    await row.getByText("ينتقل إلى صفحة: أولياء الأمور").waitFor();
+    const internal = buttonTag(await publicHtml("/"), "ابدأ الآن");
+    expect(internal).toContain('href="/parents"');
+    expect(internal).toContain('data-link-type="internal"');
+
+    await row.getByRole("link", { name: "حذف الرابط: home.hero.start_button" }).click();
+    await row.getByRole("button", { name: "تأكيد الحذف: home.hero.start_button" }).click();
+    await expectToast("تم حذف الرابط");
+    await row.getByText("لا يوجد رابط لهذا الزر بعد").waitFor();
+    expect(buttonTag(await publicHtml("/"), "ابدأ الآن")).toMatch(/^<button[^>]*disabled=""/);
+
+    await row.getByRole("link", { name: "إضافة رابط: home.hero.start_button" }).click();
+    await row.getByLabel("رابط خارجي").check();
+    await row.getByLabel("عنوان الرابط").fill("javascript:alert(1)");
+    await row.getByRole("button", { name: "حفظ" }).click();
+    await row.getByText(/استخدم رابطاً يبدأ بـ http/).waitFor();
+    await row.getByLabel("عنوان الرابط").fill("https://example.com/start");
+    await row.getByRole("button", { name: "حفظ" }).click();
+    await expectToast("تم إنشاء الرابط");
+    expect(buttonTag(await publicHtml("/"), "ابدأ الآن")).toContain('href="https://example.com/start"');
+  });
+
+  it("saves the header and footer settings, seen on the public site", async () => {
+    await page.getByRole("link", { name: "رأس الموقع وتذييله" }).click();
+    await page.waitForURL(/header-footer/);
+    await expectNoAxeViolations(page);
+    const header = page.getByRole("region", { name: "إعدادات رأس الموقع" });
+    await header.getByLabel("أولياء الأمور").uncheck();
+    await header.getByRole("button", { name: "حفظ إعدادات الرأس" }).click();
+    await expectToast("تم حفظ إعدادات رأس الموقع");
+    expect(await publicHtml("/")).not.toMatch(/<header[\s\S]*href="\/parents"[\s\S]*<\/header>/);
+
+    const footer = page.getByRole("region", { name: "إعدادات تذييل الموقع" });
+    await footer.getByLabel("هاتف التواصل").fill("+974 4444 1234");
+    await footer.getByRole("button", { name: "حفظ إعدادات التذييل" }).click();
+    await expectToast("تم حفظ إعدادات تذييل الموقع");
+    expect(await publicHtml("/")).toContain("+974 4444 1234");
+    expect(await header.getByLabel("أولياء الأمور").isChecked()).toBe(false);
+  });
+
+  it("pages, filters, marks read and deletes contact messages", async () => {
+    const database = server.openDatabase();
+    const insert = database.prepare(
+      "insert into contact_messages (fullName, email, phone, subject, message, createdAt) values (?, ?, ?, ?, ?, ?)",
+    );
+    for (let index = 1; index <= 27; index += 1) {
+      const minute = String(index).padStart(2, "0");
+      insert.run(`مرسل ${index}`, `sender${index}@example.com`, "+974 5555 0000", `موضوع رقم ${index}`, `نص الرسالة ${index}`, `2026-01-05T10:${minute}:00.000Z`);
+    }
+    database.close();
+
+    await page.getByRole("link", { name: /^الرسائل/ }).click();
+    await page.waitForURL(/messages/);
+    await page.getByText("غير المقروءة: 27").first().waitFor({ state: "attached" });
+    await expect.poll(() => page.getByTestId("message").count()).toBe(25);
+    expect(await page.getByTestId("message").first().innerText()).toContain("موضوع رقم 27");
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "الصفحة التالية" }).click();
+    await page.getByText("الصفحة 2 من 2").waitFor();
+    await expect.poll(() => page.getByTestId("message").count()).toBe(2);
+    await page.getByRole("link", { name: "الصفحة السابقة" }).click();
+    await page.getByText("الصفحة 1 من 2").waitFor();
+
+    const newest = page.getByTestId("message").first();
+    expect(await newest.getByText("جديدة").count()).toBe(1);
+    await newest.getByRole("button", { name: "تحديد كمقروءة" }).click();
+    await expectToast("تم تحديد الرسالة كمقروءة");
+    await page.getByTestId("unreadMessages").getByText("26").waitFor();
+
+    await page.getByRole("link", { name: "المقروءة", exact: true }).click();
+    await page.waitForURL(/filter=read/);
+    await expect.poll(() => page.getByTestId("message").count()).toBe(1);
+    await page.getByRole("link", { name: "حذف: موضوع رقم 27" }).click();
+    await page.getByRole("button", { name: "تأكيد الحذف: موضوع رقم 27" }).click();
+    await expectToast("تم حذف الرسالة");
+    await page.getByText("لا توجد رسائل تطابق هذا الاختيار.").waitFor();
+    expect(query("select count(*) as count from contact_messages")).toEqual({ count: 26 });
+  });
+
+  it("adds, edits and deletes a team member, shown on the About page", async () => {
+    await page.getByRole("link", { name: "الفريق", exact: true }).click();
+    await page.waitForURL(/team/);
+    await page.getByText("لا يوجد أعضاء في الفريق بعد.", { exact: false }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "إضافة عضو" }).click();
+    const save = page.getByRole("button", { name: "حفظ" });
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByLabel("الاسم").fill("مريم الكواري");
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByLabel("المنصب").fill("مديرة المنتج");
+    expect(await save.isDisabled()).toBe(false);
+    expect(await page.getByLabel("نبذة مختصرة").getAttribute("rows")).toBe("3");
+    await page.getByLabel("رابط الصورة").fill("/robots.txt");
+    await page.getByLabel("رابط الصورة").blur();
+    await page.waitForFunction(() => !document.querySelector("figure img"));
+    await page.getByLabel("رابط الصورة").fill("/images/placeholder-avatar.svg");
+    await page.getByText("معاينة الصورة").waitFor();
+    await expectNoAxeViolations(page);
+    await save.click();
+    await expectToast("تمت إضافة عضو الفريق");
+    await page.getByTestId("team-member").getByText("مريم الكواري").waitFor();
+    expect(await publicHtml("/about-us")).toContain("مريم الكواري");
+
+    await page.getByRole("link", { name: "تعديل: مريم الكواري" }).click();
+    await page.getByLabel("المنصب").fill("مديرة التقنية");
+    await page.getByLabel("إظهاره في صفحة «من نحن»").uncheck();
+    await page.getByRole("button", { name: "حفظ" }).click();
+    await expectToast("تم تحديث بيانات عضو الفريق");
+    await page.getByText("مخفي عن الموقع").waitFor();
+    expect(await publicHtml("/about-us")).not.toContain("مريم الكواري");
+
+    await page.getByRole("link", { name: "حذف: مريم الكواري" }).click();
+    await page.getByRole("button", { name: "تأكيد الحذف: مريم الكواري" }).click();
+    await expectToast("تم حذف عضو الفريق");
+    expect(query("select count(*) as count from team_members")).toEqual({ count: 0 });
+  });
+
+  it("adds an administrator who can sign in, changes their password and deletes them", async () => {
+    await page.getByRole("link", { name: "المستخدمون" }).click();
+    await page.waitForURL(/users/);
+    await expectNoAxeViolations(page);
+    const add = page.getByRole("button", { name: "إضافة مستخدم" });
+    expect(await add.isDisabled()).toBe(true);
+    const form = page.getByRole("region", { name: "إضافة مسؤول" });
+    await form.getByRole("textbox", { name: "البريد الإلكتروني" }).fill("editor@mahami.qa");
+    expect(await add.isDisabled()).toBe(true);
+    await form.getByLabel("كلمة المرور").fill("first-password-1");
+    expect(await add.isDisabled()).toBe(false);
+    await add.click();
+    await expectToast("تم إنشاء المستخدم");
+    await page.getByTestId("user-row").getByText("editor@mahami.qa").waitFor();
+    expect(await form.getByRole("textbox", { name: "البريد الإلكتروني" }).inputValue()).toBe("");
+    expect(await page.content()).not.toContain("first-password-1");
+
+    const other = await openPage(browser, server.url);
+    await other.page.goto("/admin-login");
+    await signIn(other.page, "editor@mahami.qa", "first-password-1");
+
+    await page.getByRole("link", { name: "تغيير كلمة المرور: editor@mahami.qa" }).click();
+    const update = page.getByRole("button", { name: "تحديث كلمة المرور" });
+    await update.click();
+    await page.getByText("الرجاء إدخال كلمة مرور جديدة").waitFor();
+    await page.getByLabel("كلمة المرور الجديدة", { exact: true }).fill("second-password-2");
+    await page.getByLabel("تأكيد كلمة المرور الجديدة").fill("something-else-3");
+    await update.click();
+    await page.getByText("كلمتا المرور غير متطابقتين").waitFor();
+    expect(await page.getByLabel("كلمة المرور الجديدة", { exact: true }).inputValue()).toBe("");
+    await page.getByLabel("كلمة المرور الجديدة", { exact: true }).fill("second-password-2");
+    await page.getByLabel("تأكيد كلمة المرور الجديدة").fill("second-password-2");
+    await update.click();
+    await expectToast("تم تحديث كلمة المرور");
+    expect(await page.getByLabel("كلمة المرور الجديدة", { exact: true }).count()).toBe(0);
+
+    // Their other session ended with the change.
+    await other.page.reload();
+    await other.page.waitForURL(/admin-login/);
+    await signIn(other.page, "editor@mahami.qa", "second-password-2");
+    await other.close();
+
+    await page.getByRole("link", { name: "حذف: editor@mahami.qa" }).click();
+    await page.getByRole("button", { name: "تأكيد الحذف: editor@mahami.qa" }).click();
+    await expectToast("تم حذف المستخدم");
+    expect(query("select count(*) as count from users")).toEqual({ count: 1 });
+  });
+
+  it("seeds, adds, edits and deletes FAQ entries", async () => {
+    await page.getByRole("link", { name: "الأسئلة الشائعة" }).click();
+    await page.waitForURL(/faq/);
+    await page.getByText("لا توجد أسئلة بعد.").waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "إضافة 3 أسئلة نموذجية" }).click();
+    await expectToast("تمت إضافة 3 أسئلة نموذجية");
+    await page.getByTestId("faq-item").nth(5).waitFor();
+    expect(await page.getByTestId("faq-item").count()).toBe(6);
+
+    await page.getByRole("link", { name: "إضافة سؤال" }).click();
+    const save = page.getByRole("button", { name: "حفظ" });
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByLabel("المفتاح").fill("faq.question.4");
+    await page.getByLabel("النص بالعربية").fill("هل يمكن لأكثر من طفل استخدام الحساب نفسه؟");
+    await page.getByLabel("النص بالإنجليزية").fill("Can several children share one account?");
+    await expectNoAxeViolations(page);
+    await save.click();
+    await expectToast("تم إنشاء السؤال");
+    expect(await publicHtml("/contact")).toContain("هل يمكن لأكثر من طفل استخدام الحساب نفسه؟");
+
+    await page.getByRole("link", { name: "تعديل: faq.question.4" }).click();
+    await page.getByLabel("النص بالعربية").fill("هل يستطيع عدة أطفال مشاركة حساب واحد؟");
+    await page.getByRole("button", { name: "حفظ" }).click();
+    await expectToast("تم تحديث السؤال");
+    await page.getByText("هل يستطيع عدة أطفال مشاركة حساب واحد؟").waitFor();
+
+    await page.getByRole("link", { name: "حذف: faq.question.4" }).click();
+    await page.getByRole("button", { name: "تأكيد الحذف: faq.question.4" }).click();
+    await expectToast("تم حذف السؤال");
+    expect(await page.getByTestId("faq-item").count()).toBe(6);
+  });
+
+  it("shows one toast at a time that F8 reaches and a click dismisses", async () => {
+    await page.getByRole("link", { name: "حذف: faq.answer.3" }).click();
+    await page.getByRole("button", { name: "تأكيد الحذف: faq.answer.3" }).click();
+    await expectToast("تم حذف السؤال");
+    expect(await page.getByTestId("toast").count()).toBe(1);
+    await page.keyboard.press("F8");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("الإشعارات (F8)");
+    await page.getByRole("button", { name: "إغلاق الإشعار" }).click();
+    expect(await page.getByTestId("toast").count()).toBe(0);
+  });
+
+  it("switches the dashboard to English and back", async () => {
+    await page.getByRole("button", { name: "English" }).click();
+    await page.getByRole("link", { name: "Header & footer" }).waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    expect(await page.locator("html").getAttribute("dir")).toBe("ltr");
+    expect(new URL(page.url()).pathname).toBe("/admin-dashboard/faq");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "العربية" }).click();
+    await page.getByRole("link", { name: "رأس الموقع وتذييله" }).waitFor();
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+  });
+
+  it("signs out", async () => {
+    await page.getByRole("button", { name: "تسجيل الخروج" }).click();
+    await page.waitForURL(/admin-login/);
+    await page.getByText("تم تسجيل خروجك.").waitFor();
+    await page.goto("/admin-dashboard");
+    await page.waitForURL(/admin-login\?redirectTo=/);
+  });
+});

@@ -1,0 +1,43 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { getUserWithHashByEmail } from "#db/models/users.server";
+import { verifyPassword } from "~/lib/password.server";
+
+/** `npm run admin:create` against this file's test database. */
+function adminCreate(...args: string[]) {
+  const result = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "app/cli/admin-create.ts", ...args], {
+    env: { PATH: process.env.PATH, DATABASE_URL: process.env.DATABASE_URL },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return { status: result.status, output: result.stdout + result.stderr };
+}
+
+describe("npm run admin:create", () => {
+  it("adds an administrator from the command line", async () => {
+    const { status, output } = adminCreate("--email", "owner@mahami.qa", "--password", "first-password");
+    expect(status).toBe(0);
+    expect(output).toContain("Created administrator owner@mahami.qa");
+    const user = await getUserWithHashByEmail("owner@mahami.qa");
+    expect(await verifyPassword(user?.passwordHash, "first-password")).toBe(true);
+  });
+
+  it("resets the password of an existing administrator", async () => {
+    const { status, output } = adminCreate("owner@mahami.qa", "second-password");
+    expect(status).toBe(0);
+    expect(output).toContain("Password reset for owner@mahami.qa");
+    const user = await getUserWithHashByEmail("owner@mahami.qa");
+    expect(await verifyPassword(user?.passwordHash, "second-password")).toBe(true);
+    expect(await verifyPassword(user?.passwordHash, "first-password")).toBe(false);
+  });
+
+  it("refuses a short password and, without a terminal, a missing value", async () => {
+    const short = adminCreate("--email", "short@mahami.qa", "--password", "short");
+    expect(short.status).toBe(1);
+    expect(short.output).toContain("at least 8 characters");
+    const missing = adminCreate();
+    expect(missing.status).toBe(1);
+    expect(missing.output).toContain("Email");
+    expect(await getUserWithHashByEmail("short@mahami.qa")).toBeUndefined();
+  });
+});
