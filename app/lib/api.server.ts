@@ -1,0 +1,210 @@
+import type { RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { isUniqueViolation } from "#db/errors.server";
+import { getDictionary, type Strings } from "~/content/dictionary.server";
+import { getSignedIn } from "./auth.server";
+import { requestInfoContext } from "./context";
+import { getI18n } from "./i18n.server";
+import { localeOf } from "./page.server";
+import type { RateLimiter } from "./rate-limit.server";
+import type { SignedIn } from "./session.server";
+
+/*
+ * The conventions of the JSON API (decisions.md §5): JSON in and out, `{message}` on every error,
+ * `Cache-Control` on every answer. Errors are thrown as Responses so a handler reads top to bottom.
+ */
+
+type Context = Readonly<RouterContextProvider>;
+
+export const publicCache = "public, max-age=60";
+export const noStore = "no-store";
+
+export type FieldErrors = Record<string, string[]>;
+
+export function json(data: unknown, init: { status?: number; cache?: string; headers?: HeadersInit } = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("Cache-Control", init.cache ?? noStore);
+  return Response.json(data, { status: init.status ?? 200, headers });
+}
+
+/** 204: a deletion, a sign-out. */
+export function noContent(headers?: HeadersInit) {
+  const response = new Response(null, { status: 204, headers });
+  response.headers.set("Cache-Control", noStore);
+  return response;
+}
+
+export function apiError(status: number, message: string, extra: { errors?: FieldErrors; headers?: HeadersInit } = {}) {
+  const { errors, headers } = extra;
+  return json(errors ? { message, errors } : { message }, { status, headers });
+}
+
+type MessageKey = `${"errors" | "api" | "validation"}.${string}`;
+
+/** An interface string of app/locales in the request's language. */
+export function message(context: Context, key: MessageKey) {
+  return getI18n(context).t(key as never) as string;
+}
+
+export function notFound(context: Context) {
+  return apiError(404, message(context, "errors.notFound"));
+}
+
+export function tooManyRequests(text: string, retryAfterSeconds: number) {
+  return apiError(429, text, { headers: { "Retry-After": String(retryAfterSeconds) } });
+}
+
+/**
+ * A public form's limit per IP, applied as its HTML form applies it: `check` refuses a blocked
+ * sender before the body is read, `consume` counts a valid submission. Both throw the 429.
+ */
+export function ipThrottle(limiter: RateLimiter, context: Context, messageKey: string) {
+  const { clientIp } = context.get(requestInfoContext);
+  const refuse = async (retryAfterSeconds: number) =>
+    tooManyRequests(await dictionaryText(context, messageKey), retryAfterSeconds);
+  return {
+    async check() {
+      const blocked = limiter.isBlocked(clientIp);
+      if (blocked.blocked) throw await refuse(blocked.retryAfterSeconds);
+    },
+    async consume() {
+      const attempt = limiter.consume(clientIp);
+      if (!attempt.allowed) throw await refuse(attempt.retryAfterSeconds);
+    },
+  };
+}
+
+/** Runs a write; a UNIQUE violation (a duplicate key, email or link) becomes a 409 with `messageKey`. */
+export async function conflictOnDuplicate<T>(context: Context, messageKey: MessageKey, write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw apiError(409, message(context, messageKey));
+    throw error;
+  }
+}
+
+/** The dictionary text of `key` in the request's language (public copy, e.g. a success line). */
+export async function dictionaryText(context: Context, key: string) {
+  return (await getDictionary(localeOf(context)))[key] ?? key;
+}
+
+/** Routes answer the methods they name; anything else is a 405 that says which ones exist. */
+export function methodNotAllowed(context: Context, allowed: string[]) {
+  return apiError(405, message(context, "api.methodNotAllowed"), { headers: { Allow: allowed.join(", ") } });
+}
+
+/**
+ * Runs the action's handler for the request's method, or answers 405. `loaderMethods` names what
+ * the route's loader answers (GET), for the `Allow` header.
+ */
+export function byMethod(
+  request: Request,
+  context: Context,
+  handlers: Partial<Record<"POST" | "PATCH" | "PUT" | "DELETE", () => Promise<Response>>>,
+  loaderMethods: string[] = [],
+) {
+  const handler = handlers[request.method as keyof typeof handlers];
+  return handler ? handler() : methodNotAllowed(context, [...loaderMethods, ...Object.keys(handlers)]);
+}
+
+/** The signed-in administrator, else a 401 JSON error. */
+export async function requireApiAdmin(request: Request, context: Context): Promise<SignedIn> {
+  const signedIn = await getSignedIn(request, context);
+  if (!signedIn) throw apiError(401, message(context, "errors.unauthorized"));
+  return signedIn;
+}
+
+/** A path id: a positive integer that SQLite can hold. Anything else names nothing (404). */
+export function parseId(value: string | undefined, context: Context) {
+  const id = value !== undefined && /^\d{1,16}$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound(context);
+  return id;
+}
+
+function isJsonContentType(contentType: string | null) {
+  const mediaType = contentType?.split(";")[0].trim().toLowerCase() ?? "";
+  return mediaType === "application/json" || /^application\/[\w.-]+\+json$/.test(mediaType);
+}
+
+/** Fills a message's `{{min}}`/`{{max}}` with the bound the value missed. */
+function withLimits(text: string, issue: z.core.$ZodIssue) {
+  const min = issue.code === "too_small" ? String(issue.minimum) : "";
+  const max = issue.code === "too_big" ? String(issue.maximum) : "";
+  return text.replaceAll("{{min}}", min).replaceAll("{{max}}", max);
+}
+
+/**
+ * Translates a schema message: `validation.*`/`errors.*` keys come from app/locales, other keys
+ * (the public forms' `common.form.*`, `contact.*`) from the dictionary; zod's own wording of
+ * anything else becomes the generic "not valid".
+ */
+async function schemaMessages(context: Context) {
+  const i18n = getI18n(context);
+  let dictionary: Strings | undefined;
+  const known = async (key: string) => {
+    if (i18n.exists(key)) return i18n.t(key as never) as string;
+    dictionary ??= await getDictionary(localeOf(context));
+    return dictionary[key];
+  };
+  return async (issue: z.core.$ZodIssue) => {
+    // The schemas word a missing value as "required"; a value of the wrong JSON type is "not valid".
+    if (issue.code === "invalid_type" && issue.input !== undefined && issue.input !== null) {
+      return i18n.t("validation.invalid") as string;
+    }
+    // A union (e.g. "empty or an email") reports the wording of the alternative that has one.
+    const candidates = issue.code === "invalid_union" ? [...issue.errors.flat(), issue] : [issue];
+    for (const candidate of candidates) {
+      const text = await known(candidate.message);
+      if (text !== undefined) return withLimits(text, candidate);
+    }
+    return i18n.t("validation.invalid") as string;
+  };
+}
+
+async function fieldErrors(context: Context, issues: readonly z.core.$ZodIssue[]) {
+  const translate = await schemaMessages(context);
+  const errors: FieldErrors = {};
+  let bodyIsNotAnObject = false;
+  for (const issue of issues) {
+    if (issue.path.length === 0) {
+      bodyIsNotAnObject = true;
+      continue;
+    }
+    const field = issue.path.map(String).join(".");
+    const text = await translate(issue);
+    if (!errors[field]?.includes(text)) errors[field] = [...(errors[field] ?? []), text];
+  }
+  return { errors, bodyIsNotAnObject };
+}
+
+/**
+ * The validated JSON body: 415 unless the request says it is JSON, 400 `{message, errors}` for
+ * malformed JSON or fields the schema refuses (its messages translated to the request's language).
+ */
+export async function readJsonBody<Schema extends z.ZodType>(
+  request: Request,
+  context: Context,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  if (!isJsonContentType(request.headers.get("Content-Type"))) {
+    throw apiError(415, message(context, "errors.unsupportedMediaType"));
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await request.text());
+  } catch {
+    throw apiError(400, message(context, "validation.invalidJson"), { errors: {} });
+  }
+  const parsed = await schema.safeParseAsync(body, { reportInput: true });
+  if (parsed.success) return parsed.data;
+  const { errors, bodyIsNotAnObject } = await fieldErrors(context, parsed.error.issues);
+  const summary = bodyIsNotAnObject && Object.keys(errors).length === 0 ? "api.notAnObject" : "api.invalidFields";
+  throw apiError(400, message(context, summary), { errors });
+}
+
+/** A 400 for fields found wrong after the schema (e.g. a merged button link). */
+export async function invalidFields(context: Context, issues: readonly z.core.$ZodIssue[]) {
+  const { errors } = await fieldErrors(context, issues);
+  return apiError(400, message(context, "api.invalidFields"), { errors });
+}

@@ -1,0 +1,20 @@
+import { createButtonLink } from "#db/models/button-links.server";
+import { byMethod, conflictOnDuplicate, json, methodNotAllowed, readJsonBody, requireApiAdmin } from "~/lib/api.server";
+import { buttonLinkSchema } from "~/schemas/button-link";
+import type { Route } from "./+types/button-links";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return methodNotAllowed(context, ["POST"]);
+}
+
+/** One link per content key: a second one is a 409. */
+export function action({ request, context }: Route.ActionArgs) {
+  return byMethod(request, context, {
+    POST: async () => {
+      await requireApiAdmin(request, context);
+      const fields = await readJsonBody(request, context, buttonLinkSchema);
+      const created = await conflictOnDuplicate(context, "api.duplicateButtonLink", () => createButtonLink(fields));
+      return json(created, { status: 201 });
+    },
+  });
+}

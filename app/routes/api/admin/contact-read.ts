@@ -1,0 +1,18 @@
+import { markContactMessageRead } from "#db/models/contact-messages.server";
+import { byMethod, json, methodNotAllowed, notFound, parseId, requireApiAdmin } from "~/lib/api.server";
+import type { Route } from "./+types/contact-read";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return methodNotAllowed(context, ["PATCH"]);
+}
+
+/** Marks a message read; takes no body. */
+export function action({ request, context, params }: Route.ActionArgs) {
+  return byMethod(request, context, {
+    PATCH: async () => {
+      await requireApiAdmin(request, context);
+      const updated = await markContactMessageRead(parseId(params.id, context));
+      return updated ? json(updated) : notFound(context);
+    },
+  });
+}

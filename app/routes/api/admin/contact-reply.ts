@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { setContactMessageNotes } from "#db/models/contact-messages.server";
+import { byMethod, json, methodNotAllowed, notFound, parseId, readJsonBody, requireApiAdmin } from "~/lib/api.server";
+import { text } from "~/schemas/fields";
+import type { Route } from "./+types/contact-reply";
+
+/** The administrator's notes on a message: the API is their only writer (product.md §4). */
+const replySchema = z.object({ notes: text(5000) });
+
+export function loader({ context }: Route.LoaderArgs) {
+  return methodNotAllowed(context, ["PATCH"]);
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return byMethod(request, context, {
+    PATCH: async () => {
+      await requireApiAdmin(request, context);
+      const id = parseId(params.id, context);
+      const { notes } = await readJsonBody(request, context, replySchema);
+      const updated = await setContactMessageNotes(id, notes);
+      return updated ? json(updated) : notFound(context);
+    },
+  });
+}

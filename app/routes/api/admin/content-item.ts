@@ -1,0 +1,35 @@
+import { deleteContentItem, updateContentItem } from "#db/models/content-items.server";
+import {
+  byMethod,
+  conflictOnDuplicate,
+  json,
+  methodNotAllowed,
+  noContent,
+  notFound,
+  parseId,
+  readJsonBody,
+  requireApiAdmin,
+} from "~/lib/api.server";
+import { contentItemPatchSchema } from "~/schemas/content-item";
+import type { Route } from "./+types/content-item";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return methodNotAllowed(context, ["PATCH", "DELETE"]);
+}
+
+/** PATCH takes any subset of the fields (the dashboard sends valueAr and valueEn), as an object or a JSON string of one. */
+export function action({ request, context, params }: Route.ActionArgs) {
+  return byMethod(request, context, {
+    PATCH: async () => {
+      await requireApiAdmin(request, context);
+      const id = parseId(params.id, context);
+      const patch = await readJsonBody(request, context, contentItemPatchSchema);
+      const updated = await conflictOnDuplicate(context, "api.duplicateContentKey", () => updateContentItem(id, patch));
+      return updated ? json(updated) : notFound(context);
+    },
+    DELETE: async () => {
+      await requireApiAdmin(request, context);
+      return (await deleteContentItem(parseId(params.id, context))) ? noContent() : notFound(context);
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import { listNewsletterSubscribers } from "#db/models/newsletter-subscribers.server";
+import { json, methodNotAllowed, requireApiAdmin } from "~/lib/api.server";
+import type { Route } from "./+types/newsletter";
+
+/** Every newsletter subscriber, newest first. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireApiAdmin(request, context);
+  return json(await listNewsletterSubscribers());
+}
+
+export function action({ context }: Route.ActionArgs) {
+  return methodNotAllowed(context, ["GET"]);
+}

@@ -1,0 +1,23 @@
+import { deleteTeamMember, updateTeamMember } from "#db/models/team-members.server";
+import { byMethod, json, methodNotAllowed, noContent, notFound, parseId, readJsonBody, requireApiAdmin } from "~/lib/api.server";
+import { teamMemberPatchSchema } from "~/schemas/team-member";
+import type { Route } from "./+types/team-member";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return methodNotAllowed(context, ["PATCH", "DELETE"]);
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return byMethod(request, context, {
+    PATCH: async () => {
+      await requireApiAdmin(request, context);
+      const id = parseId(params.id, context);
+      const updated = await updateTeamMember(id, await readJsonBody(request, context, teamMemberPatchSchema));
+      return updated ? json(updated) : notFound(context);
+    },
+    DELETE: async () => {
+      await requireApiAdmin(request, context);
+      return (await deleteTeamMember(parseId(params.id, context))) ? noContent() : notFound(context);
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { createTeamMember, listTeamMembers } from "#db/models/team-members.server";
+import { byMethod, json, readJsonBody, requireApiAdmin } from "~/lib/api.server";
+import { teamMemberSchema } from "~/schemas/team-member";
+import type { Route } from "./+types/team";
+
+/** Every member, active or not, in their order. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireApiAdmin(request, context);
+  return json(await listTeamMembers());
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return byMethod(request, context, {
+    POST: async () => {
+      await requireApiAdmin(request, context);
+      const fields = await readJsonBody(request, context, teamMemberSchema);
+      return json(await createTeamMember(fields), { status: 201 });
+    },
+  }, ["GET"]);
+}

@@ -1,0 +1,23 @@
+import { deleteUser } from "#db/models/users.server";
+import { logout } from "~/lib/auth.server";
+import { apiError, byMethod, message, methodNotAllowed, noContent, notFound, parseId, requireApiAdmin } from "~/lib/api.server";
+import type { Route } from "./+types/user";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return methodNotAllowed(context, ["DELETE"]);
+}
+
+/** Deletes an administrator and their sessions; the last one stays (409). */
+export function action({ request, context, params }: Route.ActionArgs) {
+  return byMethod(request, context, {
+    DELETE: async () => {
+      const signedIn = await requireApiAdmin(request, context);
+      const id = parseId(params.id, context);
+      const result = await deleteUser(id);
+      if (result === "not-found") return notFound(context);
+      if (result === "last-user") return apiError(409, message(context, "api.lastAdministrator"));
+      // Deleting oneself also signs out: the session row went with the user, the cookie goes too.
+      return signedIn.user.id === id ? noContent({ "Set-Cookie": await logout(request, context) }) : noContent();
+    },
+  });
+}

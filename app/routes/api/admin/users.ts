@@ -1,0 +1,23 @@
+import { listUsers } from "#db/models/users.server";
+import { createAdministrator } from "~/lib/auth.server";
+import { apiError, byMethod, json, message, readJsonBody, requireApiAdmin } from "~/lib/api.server";
+import { newUserSchema } from "~/schemas/user";
+import type { Route } from "./+types/users";
+
+/** Administrators as id, email and createdAt: never a password hash. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireApiAdmin(request, context);
+  return json(await listUsers());
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return byMethod(request, context, {
+    POST: async () => {
+      await requireApiAdmin(request, context);
+      const { email, password } = await readJsonBody(request, context, newUserSchema);
+      const result = await createAdministrator(email, password);
+      if (!result.ok) return apiError(409, message(context, "api.duplicateUserEmail"));
+      return json(result.user, { status: 201 });
+    },
+  }, ["GET"]);
+}

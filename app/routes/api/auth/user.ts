@@ -1,0 +1,14 @@
+import { getSignedIn } from "~/lib/auth.server";
+import { apiError, json, message, methodNotAllowed } from "~/lib/api.server";
+import type { Route } from "./+types/user";
+
+/** The signed-in administrator, or 401. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const signedIn = await getSignedIn(request, context);
+  if (!signedIn) return apiError(401, message(context, "errors.unauthorized"));
+  return json({ id: signedIn.user.id, email: signedIn.user.email });
+}
+
+export function action({ context }: Route.ActionArgs) {
+  return methodNotAllowed(context, ["GET"]);
+}

@@ -1,0 +1,11 @@
+import { getFooterSettings } from "#db/models/footer-settings.server";
+import { json, methodNotAllowed, publicCache } from "~/lib/api.server";
+import type { Route } from "./+types/footer-settings";
+
+export async function loader() {
+  return json(await getFooterSettings(), { cache: publicCache });
+}
+
+export function action({ context }: Route.ActionArgs) {
+  return methodNotAllowed(context, ["GET"]);
+}

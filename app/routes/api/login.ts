@@ -1,0 +1,29 @@
+import { login } from "~/lib/auth.server";
+import { apiError, byMethod, json, message, methodNotAllowed, readJsonBody, tooManyRequests } from "~/lib/api.server";
+import { loginSchema } from "~/schemas/user";
+import type { Route } from "./+types/login";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return methodNotAllowed(context, ["POST"]);
+}
+
+/** Signs in with the same throttles and session rules as the login form (app/lib/auth.server.ts). */
+export function action({ request, context, url }: Route.ActionArgs) {
+  return byMethod(request, context, {
+    POST: async () => {
+      const { email, password } = await readJsonBody(request, context, loginSchema);
+      // `login` reads a form, as the sign-in page posts one: hand it the same fields that way.
+      const headers = new Headers(request.headers);
+      headers.delete("Content-Type");
+      headers.delete("Content-Length");
+      const formRequest = new Request(url, { method: "POST", headers, body: new URLSearchParams({ email, password }) });
+
+      const result = await login(formRequest, context);
+      if (result.ok) {
+        return json({ id: result.user.id, email: result.user.email }, { headers: { "Set-Cookie": result.setCookie } });
+      }
+      if (result.reason === "throttled") return tooManyRequests(message(context, "errors.rateLimited"), result.retryAfterSeconds);
+      return apiError(401, message(context, "api.invalidCredentials"));
+    },
+  });
+}

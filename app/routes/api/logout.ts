@@ -1,0 +1,14 @@
+import { logout } from "~/lib/auth.server";
+import { byMethod, methodNotAllowed, noContent } from "~/lib/api.server";
+import type { Route } from "./+types/logout";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return methodNotAllowed(context, ["POST"]);
+}
+
+/** Deletes the session server-side and clears the cookie; signed out already is fine too. */
+export function action({ request, context }: Route.ActionArgs) {
+  return byMethod(request, context, {
+    POST: async () => noContent({ "Set-Cookie": await logout(request, context) }),
+  });
+}

@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { request, startServer, type TestServer } from "../support/server";
+import { api, crossSiteHeaders, isIsoTimestamp, oversizedBody, signIn } from "./api-client";
+
+/** Team, contact messages and subscribers of the API; the 401 and 403 of every administrator endpoint. */
+let server: TestServer;
+let cookie: string;
+beforeAll(async () => {
+  server = await startServer({ TRUST_PROXY: "1" });
+  cookie = await signIn(server);
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+function insertMessage(fullName: string) {
+  const db = server.openDatabase();
+  const { lastInsertRowid } = db
+    .prepare("insert into contact_messages (fullName, email, phone, subject, message) values (?, ?, ?, ?, ?)")
+    .run(fullName, "visitor@example.com", "+974 5555 0000", "Hello", "A message from a visitor.");
+  db.close();
+  return Number(lastInsertRowid);
+}
+
+const member = { name: "Maryam Al-Thani", position: "Founder", bio: "Mother of three.", imageUrl: "/images/maryam.jpg", email: "maryam@mahami.qa", phone: "+974 4000 0001", isActive: true, order: 1 };
+
+describe("/api/admin/team", () => {
+  let memberId: number;
+
+  it("POST adds a member (201) with the defaults of the optional fields", async () => {
+    const created = await api(server, "POST", "/api/admin/team", { cookie, body: member });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ id: expect.any(Number), ...member, createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(isIsoTimestamp(created.body.updatedAt)).toBe(true);
+    memberId = created.body.id;
+
+    const minimal = await api(server, "POST", "/api/admin/team", { cookie, body: { name: "Omar", position: "Engineer" } });
+    expect(minimal.body).toMatchObject({ bio: "", imageUrl: "", email: "", phone: "", isActive: true, order: 0 });
+  });
+
+  it("the new member shows on the public about page and in /api/team", async () => {
+    expect(await (await request(server, "/en/about-us")).text()).toContain("Maryam Al-Thani");
+    const team = await api(server, "GET", "/api/team");
+    expect(team.body.map((entry: { name: string }) => entry.name)).toContain("Maryam Al-Thani");
+  });
+
+  it("GET lists every member, inactive ones too, not cacheable", async () => {
+    await api(server, "POST", "/api/admin/team", { cookie, body: { name: "Resting", position: "Advisor", isActive: false } });
+    const { status, headers, body } = await api(server, "GET", "/api/admin/team", { cookie });
+    expect(status).toBe(200);
+    expect(headers.get("cache-control")).toBe("no-store");
+    expect(body.map((entry: { name: string }) => entry.name)).toEqual(expect.arrayContaining(["Maryam Al-Thani", "Omar", "Resting"]));
+    expect((await api(server, "GET", "/api/team")).body.map((entry: { name: string }) => entry.name)).not.toContain("Resting");
+  });
+
+  it("POST refuses missing and invalid fields (400), forms (415) and big bodies (413)", async () => {
+    const invalid = await api(server, "POST", "/api/admin/team", {
+      cookie,
+      body: { name: "", imageUrl: "javascript:alert(1)", email: "nope", order: "first", isActive: "yes" },
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors).toEqual({
+      name: ["This field is required."],
+      position: ["This field is required."],
+      imageUrl: ["Use an http(s), mailto: or tel: link, or a path on this site starting with /."],
+      email: ["Please enter a valid email address."],
+      order: ["This value is not valid."],
+      isActive: ["This value is not valid."],
+    });
+    const huge = await api(server, "POST", "/api/admin/team", { cookie, rawBody: '{"name":"A","position":"B","order":1e400}' });
+    expect(huge.status).toBe(400);
+    expect(Object.keys(huge.body.errors)).toEqual(["order"]);
+    expect((await api(server, "POST", "/api/admin/team", { cookie, rawBody: "name=A&position=B", contentType: "application/x-www-form-urlencoded" })).status).toBe(415);
+    expect((await api(server, "POST", "/api/admin/team", { cookie, rawBody: oversizedBody })).status).toBe(413);
+  });
+
+  it("PATCH changes some fields (200); 400/415/413 on bad bodies; 404 on unknown ids", async () => {
+    const updated = await api(server, "PATCH", `/api/admin/team/${memberId}`, { cookie, body: { position: "CEO", order: 0 } });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ id: memberId, name: member.name, position: "CEO", order: 0 });
+    const invalid = await api(server, "PATCH", `/api/admin/team/${memberId}`, { cookie, body: { name: "", phone: "call me" } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors).toEqual({ name: ["This field is required."], phone: ["Please enter a valid phone number."] });
+    expect((await api(server, "PATCH", `/api/admin/team/${memberId}`, { cookie, rawBody: "name=x", contentType: "text/plain" })).status).toBe(415);
+    expect((await api(server, "PATCH", `/api/admin/team/${memberId}`, { cookie, rawBody: oversizedBody })).status).toBe(413);
+    for (const id of ["999999", "abc", "-3"]) {
+      expect((await api(server, "PATCH", `/api/admin/team/${id}`, { cookie, body: { name: "X" } })).status, id).toBe(404);
+    }
+  });
+
+  it("DELETE answers 204, then 404; the member leaves the public page", async () => {
+    expect((await api(server, "DELETE", `/api/admin/team/${memberId}`, { cookie })).status).toBe(204);
+    expect((await api(server, "DELETE", `/api/admin/team/${memberId}`, { cookie })).status).toBe(404);
+    expect((await api(server, "DELETE", "/api/admin/team/abc", { cookie })).status).toBe(404);
+    expect(await (await request(server, "/en/about-us")).text()).not.toContain("Maryam Al-Thani");
+  });
+});
+
+describe("/api/admin/contacts", () => {
+  it("lists the stored messages newest first, with subject, read state and date", async () => {
+    const older = insertMessage("Older visitor");
+    const sent = await api(server, "POST", "/api/contact", {
+      body: { name: "Newest visitor", email: "new@example.com", subject: "Hi", message: "Sent through the API." },
+      ip: "10.2.0.1",
+    });
+    const { status, headers, body } = await api(server, "GET", "/api/admin/contacts", { cookie });
+    expect(status).toBe(200);
+    expect(headers.get("cache-control")).toBe("no-store");
+    expect(body[0]).toEqual({
+      id: sent.body.id,
+      fullName: "Newest visitor",
+      email: "new@example.com",
+      phone: "",
+      subject: "Hi",
+      message: "Sent through the API.",
+      isRead: false,
+      notes: "",
+      createdAt: expect.any(String),
+    });
+    expect(isIsoTimestamp(body[0].createdAt)).toBe(true);
+    expect(body.map((entry: { id: number }) => entry.id)).toContain(older);
+  });
+
+  it("PATCH …/read marks a message read (200, no body needed); unknown ids are 404", async () => {
+    const id = insertMessage("To read");
+    const read = await api(server, "PATCH", `/api/admin/contacts/${id}/read`, { cookie });
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ id, isRead: true });
+    expect((await api(server, "PATCH", "/api/admin/contacts/999999/read", { cookie })).status).toBe(404);
+    expect((await api(server, "PATCH", "/api/admin/contacts/x/read", { cookie })).status).toBe(404);
+  });
+
+  it("PATCH …/reply stores the notes; 400/415/413 on bad bodies; 404 on unknown ids", async () => {
+    const id = insertMessage("To answer");
+    const replied = await api(server, "PATCH", `/api/admin/contacts/${id}/reply`, { cookie, body: { notes: "Called back on Sunday." } });
+    expect(replied.status).toBe(200);
+    expect(replied.body).toMatchObject({ id, notes: "Called back on Sunday." });
+    const invalid = await api(server, "PATCH", `/api/admin/contacts/${id}/reply`, { cookie, body: { notes: 42 } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors).toEqual({ notes: ["This value is not valid."] });
+    expect((await api(server, "PATCH", `/api/admin/contacts/${id}/reply`, { cookie, rawBody: "notes=x", contentType: "application/x-www-form-urlencoded" })).status).toBe(415);
+    expect((await api(server, "PATCH", `/api/admin/contacts/${id}/reply`, { cookie, rawBody: oversizedBody })).status).toBe(413);
+    expect((await api(server, "PATCH", "/api/admin/contacts/999999/reply", { cookie, body: { notes: "x" } })).status).toBe(404);
+  });
+
+  it("DELETE answers 204, then 404", async () => {
+    const id = insertMessage("To delete");
+    expect((await api(server, "DELETE", `/api/admin/contacts/${id}`, { cookie })).status).toBe(204);
+    expect((await api(server, "DELETE", `/api/admin/contacts/${id}`, { cookie })).status).toBe(404);
+  });
+});
+
+describe("GET /api/admin/newsletter", () => {
+  it("lists the subscribers with their language", async () => {
+    await api(server, "POST", "/api/newsletter", { body: { email: "first@example.com" }, ip: "10.2.1.1" });
+    await api(server, "POST", "/api/newsletter", { body: { email: "second@example.com", locale: "ar" }, ip: "10.2.1.1" });
+    const { status, body } = await api(server, "GET", "/api/admin/newsletter", { cookie });
+    expect(status).toBe(200);
+    expect(body.map((entry: { email: string }) => entry.email)).toEqual(expect.arrayContaining(["first@example.com", "second@example.com"]));
+    expect(body.find((entry: { email: string }) => entry.email === "second@example.com")).toMatchObject({ id: expect.any(Number), locale: "ar" });
+  });
+});
+
+/** Every administrator endpoint of product.md §7, with a body where it takes one. */
+const adminEndpoints: [method: string, path: string, body?: unknown][] = [
+  ["GET", "/api/admin/button-links/home.hero.start_button"],
+  ["POST", "/api/admin/button-links", { contentKey: "home.x.y", externalUrl: "https://mahami.qa" }],
+  ["PATCH", "/api/admin/button-links/1", { isActive: false }],
+  ["DELETE", "/api/admin/button-links/1"],
+  ["GET", "/api/admin/header-settings"],
+  ["PATCH", "/api/admin/header-settings", { logoSize: "large" }],
+  ["GET", "/api/admin/footer-settings"],
+  ["PATCH", "/api/admin/footer-settings", { logoSize: "large" }],
+  ["GET", "/api/admin/team"],
+  ["POST", "/api/admin/team", { name: "Intruder", position: "None" }],
+  ["PATCH", "/api/admin/team/1", { name: "Renamed" }],
+  ["DELETE", "/api/admin/team/1"],
+  ["GET", "/api/admin/content"],
+  ["POST", "/api/admin/content", { key: "home.intruder.text", type: "text", page: "home" }],
+  ["PATCH", "/api/admin/content/1", { valueEn: "Defaced" }],
+  ["DELETE", "/api/admin/content/1"],
+  ["GET", "/api/admin/users"],
+  ["POST", "/api/admin/users", { email: "intruder@example.com", password: "intruder-password" }],
+  ["DELETE", "/api/admin/users/1"],
+  ["PATCH", "/api/admin/users/1/password", { password: "taken-over-password" }],
+  ["GET", "/api/admin/contacts"],
+  ["PATCH", "/api/admin/contacts/1/read"],
+  ["PATCH", "/api/admin/contacts/1/reply", { notes: "Defaced" }],
+  ["DELETE", "/api/admin/contacts/1"],
+  ["GET", "/api/admin/newsletter"],
+];
+
+describe("access", () => {
+  it("answers 401 JSON to every administrator endpoint when signed out (and with a stale cookie)", async () => {
+    for (const [method, path, body] of adminEndpoints) {
+      for (const staleCookie of [undefined, "__Host-mahami-session=forged", "mahami-session=forged"]) {
+        const answer = await api(server, method, path, { body, cookie: staleCookie });
+        expect(answer.status, `${method} ${path}`).toBe(401);
+        expect(answer.body, `${method} ${path}`).toEqual({ message: "Please sign in first." });
+        expect(answer.headers.get("cache-control")).toBe("no-store");
+      }
+    }
+  });
+
+  it("refuses every mutating endpoint from another site with 403, even signed in, and changes nothing", async () => {
+    const db = server.openDatabase();
+    const snapshot = () =>
+      JSON.stringify(
+        ["content_items", "button_links", "header_settings", "footer_settings", "team_members", "users", "contact_messages"].map((table) =>
+          db.prepare(`select * from ${table} order by 1`).all(),
+        ),
+      );
+    const before = snapshot();
+    for (const [method, path, body] of adminEndpoints.filter(([method]) => method !== "GET")) {
+      for (const headers of crossSiteHeaders) {
+        const answer = await api(server, method, path, { body, cookie, headers });
+        expect(answer.status, `${method} ${path} ${JSON.stringify(headers)}`).toBe(403);
+        expect(answer.body.message).toEqual(expect.any(String));
+      }
+    }
+    expect(snapshot()).toBe(before);
+    db.close();
+  });
+
+  it("answers a method an endpoint lacks with 405 and the methods it has", async () => {
+    const put = await api(server, "PUT", "/api/admin/team", { cookie, body: {} });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("GET, POST");
+    expect(put.body.message).toEqual(expect.any(String));
+    expect((await api(server, "GET", "/api/admin/team/1", { cookie })).headers.get("allow")).toBe("PATCH, DELETE");
+    expect((await api(server, "POST", "/api/admin/button-links/1", { cookie, body: {} })).headers.get("allow")).toBe("GET, PATCH, DELETE");
+  });
+
+  it("does not cache any administrator answer", async () => {
+    for (const [method, path] of adminEndpoints.filter(([method]) => method === "GET")) {
+      const answer = await api(server, method, path, { cookie });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get("cache-control"), path).toBe("no-store");
+    }
+  });
+});
