@@ -41,6 +41,18 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      {
+        // Load, crash and fuzz runs (issue 6): one file at a time, last.
+        extends: true,
+        test: {
+          name: "resilience",
+          include: ["tests/resilience/**/*.test.ts"],
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 });

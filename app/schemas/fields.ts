@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+// No `new Function` JIT: the enforced CSP forbids eval in the browser, where forms validate too.
+z.config({ jitless: true });
+
 /**
  * Shared field rules. Messages are keys of app/locales `validation.*`, translated by whoever
  * shows them (a dashboard form or a JSON error), so one schema serves every caller.

@@ -29,7 +29,7 @@ export interface TestServer {
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   if (!existsSync(serverEntry)) throw new Error("build/server/index.js is missing: run `npm run build` first");
   const folder = mkdtempSync(join(tmpdir(), "mahami-server-"));
-  const databaseFile = join(folder, "mahami.db");
+  const databaseFile = env.DATABASE_URL ?? join(folder, "mahami.db");
   const child = spawn(process.execPath, [serverEntry], {
     env: {
       PATH: process.env.PATH,
