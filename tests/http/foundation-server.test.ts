@@ -113,7 +113,7 @@ describe("pages and errors", () => {
 });
 
 describe("the production server", () => {
-  it("sends the security headers with a fresh nonce on HTML, JSON, 404, redirect and asset responses", async () => {
+  it("sends the security headers with a fresh nonce on HTML, JSON, 404, redirect, asset and error responses", async () => {
     const html = await request(server, "/");
     const body = await html.text();
     const assetPath = body.match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
@@ -124,7 +124,11 @@ describe("the production server", () => {
       await request(server, "/nope"),
       await request(server, "/ar/parents"),
       await request(server, assetPath!),
+      await request(server, "/api/contact", { method: "POST", headers: { Origin: "https://evil.example" } }),
+      await request(server, "/contact", { method: "POST", headers: { "Content-Type": "text/plain", Origin: server.url }, body: "x" }),
+      await request(server, "/api/contact", { method: "POST", headers: { "Content-Type": "application/json", "Content-Length": String(2 * 1024 * 1024) }, body: "x".repeat(2 * 1024 * 1024) }),
     ];
+    expect(responses.slice(-3).map((response) => response.status)).toEqual([403, 415, 413]);
     for (const response of responses) {
       const csp = response.headers.get("content-security-policy") ?? "";
       expect(csp).toContain("object-src 'none'");
