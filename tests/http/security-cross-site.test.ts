@@ -77,6 +77,16 @@ describe("cross-site form posts", () => {
     sqlite.close();
   });
 
+  it("sends a signed-out post to any dashboard action to the login page, changing nothing", async () => {
+    const before = snapshot();
+    for (const [path, fields] of forms.filter(([path]) => path.startsWith("/admin-dashboard"))) {
+      const response = await postForm(server, path, fields);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("location"), path).toMatch(/^\/admin-login\?redirectTo=/);
+    }
+    expect(snapshot()).toBe(before);
+  });
+
   it("never changes state on GET", async () => {
     const before = snapshot();
     for (const [path, fields] of forms) {
