@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, launchBrowser, openPage } from "../support/browser";
-import { adminEmail, adminPassword, request, startServer, type TestServer } from "../support/server";
+import { adminEmail, adminPassword, queryRow, request, startServer, type TestServer } from "../support/server";
 
 /** Every dashboard tab with JavaScript on: each mutation end to end, and axe on every tab. */
 let server: TestServer;
@@ -24,14 +24,7 @@ afterAll(async () => {
   }
 });
 
-function query<T>(sql: string, ...params: unknown[]) {
-  const database = server.openDatabase();
-  try {
-    return database.prepare(sql).get(...params) as T;
-  } finally {
-    database.close();
-  }
-}
+const query = <T,>(sql: string, ...params: unknown[]) => queryRow<T>(server, sql, ...params);
 
 async function publicHtml(path: string) {
   return (await request(server, path)).text();

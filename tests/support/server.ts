@@ -100,3 +100,13 @@ export function cookiesFrom(response: Response) {
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
 }
+
+/** One row of a query on the server's live database file. */
+export function queryRow<T>(server: Pick<TestServer, "openDatabase">, sql: string, ...params: unknown[]): T {
+  const database = server.openDatabase();
+  try {
+    return database.prepare(sql).get(...params) as T;
+  } finally {
+    database.close();
+  }
+}

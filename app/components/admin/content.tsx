@@ -278,7 +278,7 @@ function ContentItemRow({ item, link, focused, actionData }: ContentItemRowProps
   );
 }
 
-/** Inline editing of one item: Arabic right-to-left, English left-to-right (decisions.md §8). */
+/** Inline editing of one item: Arabic written RTL, English LTR (decisions.md §8). */
 function ValuesForm({ item, lastResult }: { item: ListedItem; lastResult?: SubmissionResult<string[]> }) {
   const t = useT();
   const queryHref = useQueryHref();

@@ -2,7 +2,7 @@ import { getInputProps } from "@conform-to/react";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { useT } from "./i18n";
-import { type AnyField, FieldError, inputStyles, useHydrated } from "./ui";
+import { type AnyField, FieldError, FieldLabel, inputStyles, useHydrated } from "./ui";
 
 interface PasswordFieldProps {
   meta: AnyField;
@@ -22,14 +22,7 @@ export function PasswordField({ meta, label, autoComplete, hint, required = true
   const Icon = visible ? EyeOff : Eye;
   return (
     <div className="grid gap-1">
-      <label htmlFor={meta.id} className="font-semibold text-slate-800">
-        {label}
-        {required && (
-          <span className="text-red-700" aria-hidden="true">
-            {" *"}
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={meta.id} label={label} required={required} />
       <div className="relative">
         <input
           key={key}

@@ -144,14 +144,7 @@ export function TextField({
   const { key: textareaKey, ...textareaProps } = getTextareaProps(meta, { ariaDescribedBy: describedBy });
   return (
     <div className={`grid content-start gap-1 ${className}`}>
-      <label htmlFor={meta.id} className="font-semibold text-slate-800">
-        {label}
-        {required && (
-          <span className="text-red-700" aria-hidden="true">
-            {" *"}
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={meta.id} label={label} required={required} />
       {multiline ? (
         <textarea key={textareaKey} {...textareaProps} {...common} rows={rows} />
       ) : (
@@ -294,5 +287,19 @@ export function ConfirmDelete({ id, intent = "delete", label, buttonText, fields
         {t("admin.actions.cancel")}
       </Link>
     </Form>
+  );
+}
+
+/** A field's label; a required field carries the spec's `*`. */
+export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: React.ReactNode; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="font-semibold text-slate-800">
+      {label}
+      {required && (
+        <span className="text-red-700" aria-hidden="true">
+          {" *"}
+        </span>
+      )}
+    </label>
   );
 }

@@ -90,7 +90,7 @@ export function StepList({ t, prefix }: { t: Translate; prefix: string }) {
   );
 }
 
-/** Figures such as "1500+": the value is dictionary text, shown left-to-right as written. */
+/** Figures such as "1500+": the value is dictionary text, shown LTR as written. */
 export function StatGrid({
   t,
   prefix,
