@@ -77,7 +77,7 @@ describe("stored payloads", () => {
     await page.fill('input[name="password"]', adminPassword);
     await page.locator('form:has(input[name="password"]) button[type="submit"]').click();
     await page.waitForURL(/\/admin-dashboard/);
-    for (const path of ["/admin-dashboard/messages", "/admin-dashboard/team", "/admin-dashboard/faq", "/admin-dashboard/header-footer"]) {
+    for (const path of ["/admin-dashboard", "/admin-dashboard/messages", "/admin-dashboard/team", "/admin-dashboard/faq", "/admin-dashboard/header-footer"]) {
       const violations = await visit(page, path);
       if (javaScriptEnabled) expect(violations, path).toEqual([]);
       const shown = (await page.getByText(payload, { exact: false }).count()) + (await page.locator(`input[value="${payload.replaceAll('"', '\\"')}"]`).count());
