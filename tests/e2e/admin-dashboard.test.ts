@@ -117,7 +117,7 @@ describe("the dashboard with JavaScript", () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Rocket" }).click();
     await expectToast("تم تحديث الأيقونة");
-    expect(await dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
     await row.getByText("Rocket").waitFor();
     expect(query("select valueEn from content_items where key = ?", "home.main_features.1.icon")).toEqual({ valueEn: "Rocket" });
   });
@@ -283,7 +283,7 @@ describe("the dashboard with JavaScript", () => {
     await page.getByLabel("تأكيد كلمة المرور الجديدة").fill("second-password-2");
     await update.click();
     await expectToast("تم تحديث كلمة المرور");
-    expect(await page.getByLabel("كلمة المرور الجديدة", { exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByLabel("كلمة المرور الجديدة", { exact: true }).count()).toBe(0);
 
     // Their other session ended with the change.
     await other.page.reload();
@@ -305,7 +305,7 @@ describe("the dashboard with JavaScript", () => {
     await page.getByRole("button", { name: "إضافة 3 أسئلة نموذجية" }).click();
     await expectToast("تمت إضافة 3 أسئلة نموذجية");
     await page.getByTestId("faq-item").nth(5).waitFor();
-    expect(await page.getByTestId("faq-item").count()).toBe(6);
+    await expect.poll(() => page.getByTestId("faq-item").count()).toBe(6);
 
     await page.getByRole("link", { name: "إضافة سؤال" }).click();
     const save = page.getByRole("button", { name: "حفظ" });
@@ -327,18 +327,18 @@ describe("the dashboard with JavaScript", () => {
     await page.getByRole("link", { name: "حذف: faq.question.4" }).click();
     await page.getByRole("button", { name: "تأكيد الحذف: faq.question.4" }).click();
     await expectToast("تم حذف السؤال");
-    expect(await page.getByTestId("faq-item").count()).toBe(6);
+    await expect.poll(() => page.getByTestId("faq-item").count()).toBe(6);
   });
 
   it("shows one toast at a time that F8 reaches and a click dismisses", async () => {
     await page.getByRole("link", { name: "حذف: faq.answer.3" }).click();
     await page.getByRole("button", { name: "تأكيد الحذف: faq.answer.3" }).click();
     await expectToast("تم حذف السؤال");
-    expect(await page.getByTestId("toast").count()).toBe(1);
+    await expect.poll(() => page.getByTestId("toast").count()).toBe(1);
     await page.keyboard.press("F8");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("الإشعارات (F8)");
     await page.getByRole("button", { name: "إغلاق الإشعار" }).click();
-    expect(await page.getByTestId("toast").count()).toBe(0);
+    await expect.poll(() => page.getByTestId("toast").count()).toBe(0);
   });
 
   it("switches the dashboard to English and back", async () => {

@@ -130,6 +130,7 @@ describe("the dashboard without JavaScript", () => {
       .run("نورة", "noura@example.com", "", "استفسار عن الاشتراك", "كيف أشترك في التطبيق؟");
     database.close();
     await page.getByRole("link", { name: /^الرسائل/ }).click();
+    await page.waitForURL(/\/admin-dashboard\/messages/);
     const message = page.getByTestId("message");
     expect(await message.getByText("جديدة").count()).toBe(1);
     await message.getByRole("button", { name: "تحديد كمقروءة" }).click();
