@@ -67,6 +67,14 @@ const en = {
       faq: "FAQ",
       unread: "Unread: {{count}}",
     },
+    failure: {
+      title: "The {{tab}} tab could not be shown",
+      badRequest: "The dashboard could not read this request: the form may be out of date. Open the tab again and repeat the change.",
+      serverError: "Something went wrong on the server. The other tabs still work; try this one again in a moment.",
+      status: "Error code: {{status}}",
+      reload: "Open the tab again",
+      dashboard: "The dashboard could not be loaded",
+    },
     toast: { region: "Notifications (F8)", dismiss: "Dismiss notification" },
     actions: {
       save: "Save",

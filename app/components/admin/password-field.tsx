@@ -1,8 +1,9 @@
 import { getInputProps } from "@conform-to/react";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
-import { useT } from "./i18n";
-import { type AnyField, FieldError, FieldLabel, inputStyles, useHydrated } from "./ui";
+import { useT } from "./translation";
+import { type AnyField, FieldError, FieldLabel, inputStyles } from "./form-fields";
+import { useHydrated } from "./use-hydrated";
 
 interface PasswordFieldProps {
   meta: AnyField;

@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Flash } from "~/lib/flash.server";
-import { useT } from "./i18n";
-import { useHydrated } from "./ui";
+import { useT } from "./translation";
+import { useHydrated } from "./use-hydrated";
 
 export type Toast = Flash & { id: string };
 

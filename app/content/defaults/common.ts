@@ -74,6 +74,11 @@ export const commonEntries: DefaultEntry[] = [
   { key: "common.notfound.message", type: "text", ar: "عذراً، الصفحة التي تبحث عنها غير موجودة أو ربما نُقلت إلى مكان آخر.", en: "Sorry, the page you're looking for doesn't exist or may have moved.", description: "Friendly line under the 404 heading" },
   { key: "common.notfound.home_link", type: "text", ar: "العودة إلى الرئيسية", en: "Back to home", description: "Link from the 404 page to the home page" },
 
+  // Error page (a page that failed to load; the site chrome stays)
+  { key: "common.error.title", type: "title", ar: "تعذّر عرض هذه الصفحة", en: "This page could not be shown", description: "Heading shown when a page fails to load" },
+  { key: "common.error.bad_request", type: "text", ar: "لم نتمكن من قراءة هذا الطلب. يرجى العودة والمحاولة مجدداً.", en: "We could not read that request. Please go back and try again.", description: "Explanation when the request was malformed (4xx)" },
+  { key: "common.error.server", type: "text", ar: "حدث خلل من جهتنا. يرجى المحاولة بعد قليل.", en: "Something went wrong on our side. Please try again in a moment.", description: "Explanation when the server failed (5xx)" },
+
   // Store badges
   { key: "common.download.app_store", type: "text", ar: "حمّله من App Store", en: "Download on the App Store", description: "App Store badge text" },
   { key: "common.download.google_play", type: "text", ar: "احصل عليه من Google Play", en: "Get it on Google Play", description: "Google Play badge text" },

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { logout } from "~/lib/auth.server";
 import type { Route } from "./+types/logout";
-import { redirectWithToast, translatorOf } from "./admin.server";
+import { redirectWithToast, translatorOf } from "./form-actions.server";
 
 /** Signing out changes state, so it only answers POST; a visit goes to the login page. */
 export function loader() {

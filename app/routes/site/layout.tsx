@@ -1,11 +1,12 @@
-import { data, Outlet, useLocation } from "react-router";
+import type { ReactNode } from "react";
+import { data, isRouteErrorResponse, Link, Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { getFooterSettings } from "#db/models/footer-settings.server";
 import { getHeaderSettings } from "#db/models/header-settings.server";
 import { ChatButton } from "~/components/site/chat-button";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { useSiteTranslator } from "~/components/site/use-site-translator";
-import { pageByPath, splitLocalePath } from "~/config/pages";
+import { localizedPath, pageByPath, splitLocalePath } from "~/config/pages";
 import { chatLink } from "~/config/site";
 import { getPageStrings } from "~/content/dictionary.server";
 import { env } from "~/lib/env.server";
@@ -33,9 +34,11 @@ export const newsletterPath = "/newsletter";
 /** The layout's own strings are the `common.*` ones the translator already reads. */
 const noPageStrings = {};
 
+type LayoutData = Route.ComponentProps["loaderData"];
+
 /** The chrome of every public page: navigation, footer and the floating chat button. */
-export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { locale, header, footer, chatHref, newsletterSuccess } = loaderData;
+function SiteChrome({ layout, children }: { layout: LayoutData; children: ReactNode }) {
+  const { locale, header, footer, chatHref, newsletterSuccess } = layout;
   const { pathname } = useLocation();
   const { path } = splitLocalePath(pathname);
   const page = pageByPath(path);
@@ -50,7 +53,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <SiteHeader locale={locale} settings={header} activePage={page?.id} currentPath={path} t={t} />
       <main id="main" className="flex-1">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter
         locale={locale}
@@ -61,5 +64,48 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       />
       <ChatButton href={chatHref} label={t("common.chat.label")} />
     </div>
+  );
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteChrome layout={loaderData}>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+/** The layout's route id (app/routes.ts), to read its data from the error boundary. */
+const layoutRouteId = "routes/site/layout";
+
+/**
+ * A public page that fails keeps the site's header and footer in its language, with a way home.
+ * When the layout itself could not load, the root boundary answers instead.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const layout = useRouteLoaderData<typeof loader>(layoutRouteId);
+  if (!layout) throw error;
+  return (
+    <SiteChrome layout={layout}>
+      <PageFailure status={isRouteErrorResponse(error) ? error.status : 500} locale={layout.locale} />
+    </SiteChrome>
+  );
+}
+
+function PageFailure({ status, locale }: { status: number; locale: LayoutData["locale"] }) {
+  const t = useSiteTranslator(noPageStrings);
+  return (
+    <section role="alert" className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-24 text-center" data-status={status}>
+      <title>{`${status} | ${t("common.brand.name")}`}</title>
+      <p className="text-7xl font-black text-(--accent)" aria-hidden="true">
+        {status}
+      </p>
+      <h1 className="text-3xl font-bold">{t("common.error.title")}</h1>
+      <p className="text-lg text-muted">{status < 500 ? t("common.error.bad_request") : t("common.error.server")}</p>
+      <Link to={localizedPath("/", locale)} className="rounded-full bg-(--accent) px-6 py-3 font-bold text-white hover:opacity-90">
+        {t("common.notfound.home_link")}
+      </Link>
+    </section>
   );
 }

@@ -1,31 +1,10 @@
 import { ExternalLink, FileText, Inbox, LayoutDashboard, Mail, Users } from "lucide-react";
-import { Form, NavLink, useLocation } from "react-router";
+import { Form, NavLink } from "react-router";
+import { LanguageSwitch } from "~/components/admin/language-switch";
 import { formatNumber } from "~/config/site";
-import { type StringKey, useAdminLocale, useT } from "./i18n";
-import { buttonStyles, SubmitButton } from "./ui";
-
-/** The admin's own language switch: a POST form, so it works without JavaScript. */
-export function LanguageSwitch() {
-  const t = useT();
-  const locale = useAdminLocale();
-  const { pathname, search } = useLocation();
-  const other = locale === "ar" ? "en" : "ar";
-  return (
-    <Form method="post" action="/admin-language">
-      <input type="hidden" name="lng" value={other} />
-      <input type="hidden" name="redirectTo" value={pathname + search} />
-      <button
-        type="submit"
-        lang={other}
-        dir={other === "ar" ? "rtl" : "ltr"}
-        title={t("admin.language.hint")}
-        className={buttonStyles.secondary}
-      >
-        {t("admin.language.switch")}
-      </button>
-    </Form>
-  );
-}
+import { type StringKey, useAdminLocale, useT } from "~/components/admin/translation";
+import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
+import { dashboardTabs } from "./tabs";
 
 export function DashboardHeader({ email }: { email: string }) {
   const t = useT();
@@ -94,23 +73,15 @@ export function SummaryCards({ counts }: { counts: Counts }) {
   );
 }
 
-const tabs: { to: string; label: StringKey }[] = [
-  { to: "/admin-dashboard", label: "admin.tabs.content" },
-  { to: "/admin-dashboard/header-footer", label: "admin.tabs.headerFooter" },
-  { to: "/admin-dashboard/messages", label: "admin.tabs.messages" },
-  { to: "/admin-dashboard/team", label: "admin.tabs.team" },
-  { to: "/admin-dashboard/users", label: "admin.tabs.users" },
-  { to: "/admin-dashboard/faq", label: "admin.tabs.faq" },
-];
 
-/** The six tabs are links (decisions.md §8), so each has its own URL and works without JavaScript. */
+/** The six tabs are links (docs/decisions/0016-dashboard-tabs-as-links.md), so each has its own URL and works without JavaScript. */
 export function DashboardTabs({ unread }: { unread: number }) {
   const t = useT();
   const locale = useAdminLocale();
   return (
     <nav aria-label={t("admin.tabs.label")} className="mt-6">
       <ul className="grid grid-cols-2 gap-2 rounded-xl bg-slate-200/70 p-1.5 sm:grid-cols-3 lg:grid-cols-6">
-        {tabs.map(({ to, label }) => (
+        {Object.values(dashboardTabs).map(({ to, label }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -122,7 +93,7 @@ export function DashboardTabs({ unread }: { unread: number }) {
               }
             >
               {t(label)}
-              {to.endsWith("/messages") && unread > 0 && (
+              {to === dashboardTabs.messages.to && unread > 0 && (
                 <span className="rounded-full bg-amber-700 px-2 py-0.5 text-xs text-white" title={t("admin.tabs.unread", { count: unread })}>
                   <span aria-hidden="true">{formatNumber(unread, locale)}</span>
                   <span className="sr-only">{t("admin.tabs.unread", { count: unread })}</span>

@@ -1,12 +1,16 @@
 import { UserPlus } from "lucide-react";
-import { data, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { createTeamMember, deleteTeamMember, listTeamMembers, updateTeamMember } from "#db/models/team-members.server";
-import { useT } from "~/components/admin/i18n";
-import { TeamList, TeamMemberForm } from "~/components/admin/team";
-import { buttonStyles, TabHeading, useQueryHref } from "~/components/admin/ui";
+import { useT } from "~/components/admin/translation";
+import { TeamList, TeamMemberForm } from "./team-views";
+import { buttonStyles } from "~/components/admin/buttons";
+import { TabHeading } from "~/components/admin/tab-heading";
+import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { teamMemberSchema } from "~/schemas/team-member";
-import type { Route } from "./+types/team";
-import { backTo, idFrom, parseForm, redirectWithToast, translatorOf } from "./admin.server";
+import type { Route } from "./+types/route";
+import { TabErrorBoundary } from "../dashboard/error-boundary";
+import { teamIntents } from "./intents";
+import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
 
 export async function loader() {
   return { members: await listTeamMembers() };
@@ -17,8 +21,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const t = translatorOf(context);
   const id = idFrom(formData);
   const back = backTo(url);
-  switch (formData.get("intent")) {
-    case "save": {
+  return dispatchIntent(formData, {
+    async [teamIntents.save]() {
       const submission = parseForm(formData, teamMemberSchema, context);
       if (submission.status !== "success") return { result: submission.reply() };
       // An unticked checkbox sends nothing: absent means hidden.
@@ -34,8 +38,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
           ? { kind: "success", title: t("admin.toasts.memberUpdated"), description: member.name }
           : { kind: "error", title: t("admin.toasts.memberFailed"), description: t("admin.toasts.notFound") },
       );
-    }
-    case "delete": {
+    },
+    async [teamIntents.delete]() {
       const deleted = id !== undefined && (await deleteTeamMember(id));
       return redirectWithToast(
         back,
@@ -43,18 +47,21 @@ export async function action({ request, context, url }: Route.ActionArgs) {
           ? { kind: "success", title: t("admin.toasts.memberDeleted") }
           : { kind: "error", title: t("admin.toasts.memberDeleteFailed"), description: t("admin.toasts.notFound") },
       );
-    }
-  }
-  throw data(null, { status: 400 });
+    },
+  });
+}
+
+export function ErrorBoundary() {
+  return <TabErrorBoundary tab="team" />;
 }
 
 export default function TeamTab({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const [searchParams] = useSearchParams();
   const queryHref = useQueryHref();
-  const editId = Number(searchParams.get("edit"));
+  const editId = Number(searchParams.get(panelParams.edit));
   const editing = loaderData.members.find((member) => member.id === editId);
-  const adding = searchParams.has("new");
+  const adding = searchParams.has(panelParams.new);
   return (
     <>
       <title>{`${t("admin.tabs.team")} | ${t("admin.header.title")}`}</title>
@@ -63,7 +70,7 @@ export default function TeamTab({ loaderData, actionData }: Route.ComponentProps
         actions={
           !adding &&
           !editing && (
-            <Link to={queryHref({ new: "1", confirm: null })} className={buttonStyles.primary}>
+            <Link to={queryHref({ [panelParams.new]: "1", [panelParams.confirm]: null })} className={buttonStyles.primary}>
               <UserPlus className="size-4" aria-hidden="true" />
               {t("admin.team.add")}
             </Link>

@@ -6,9 +6,15 @@ import { Form, Link, useLocation, useSearchParams } from "react-router";
 import type { PublicUser } from "#db/models/users.server";
 import { formatNumber } from "~/config/site";
 import { newUserSchema, passwordChangeFormSchema } from "~/schemas/user";
-import { useAdminLocale, useT } from "./i18n";
-import { PasswordField } from "./password-field";
-import { Badge, buttonStyles, ConfirmDelete, SubmitButton, TextField, useHydrated, useQueryHref } from "./ui";
+import { useAdminLocale, useT } from "~/components/admin/translation";
+import { PasswordField } from "~/components/admin/password-field";
+import { Badge } from "~/components/admin/badge";
+import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { ConformTextField } from "~/components/admin/form-fields";
+import { useHydrated } from "~/components/admin/use-hydrated";
+import { panelParams, useQueryHref } from "~/components/admin/panel-params";
+import { userIntents } from "./intents";
 
 /** Add an administrator: the button stays disabled until both fields are filled (product.md §5). */
 export function AddUserForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
@@ -42,9 +48,9 @@ function AddUserFormBody({ lastResult }: { lastResult?: SubmissionResult<string[
         }}
         className="mt-4 grid gap-4"
       >
-        <TextField meta={fields.email} type="email" label={t("admin.users.email")} dir="ltr" autoComplete="off" required />
+        <ConformTextField meta={fields.email} type="email" label={t("admin.users.email")} dir="ltr" autoComplete="off" required />
         <PasswordField meta={fields.password} label={t("admin.users.password")} autoComplete="new-password" hint={t("admin.users.passwordHint")} />
-        <SubmitButton intent="create" pendingLabel={t("admin.users.adding")} disabled={hydrated && !(filled.email && filled.password)}>
+        <SubmitButton intent={userIntents.create} pendingLabel={t("admin.users.adding")} disabled={hydrated && !(filled.email && filled.password)}>
           {t("admin.users.add")}
         </SubmitButton>
       </Form>
@@ -69,7 +75,7 @@ export function UserList({ users, currentUserId, passwordResult }: UserListProps
   const locale = useAdminLocale();
   const [searchParams] = useSearchParams();
   const queryHref = useQueryHref();
-  const openId = Number(searchParams.get("password"));
+  const openId = Number(searchParams.get(panelParams.password));
   return (
     <section aria-labelledby="users-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h3 id="users-title" className="text-lg font-bold text-slate-900">
@@ -94,7 +100,7 @@ export function UserList({ users, currentUserId, passwordResult }: UserListProps
                 <div className="ms-auto flex flex-wrap gap-2">
                   {openId !== user.id && (
                     <Link
-                      to={queryHref({ password: String(user.id), confirm: null })}
+                      to={queryHref({ [panelParams.password]: String(user.id), [panelParams.confirm]: null })}
                       preventScrollReset
                       aria-label={`${t("admin.users.changePassword")}: ${user.email}`}
                       className={buttonStyles.secondary}
@@ -147,10 +153,10 @@ function PasswordForm({ user, lastResult }: { user: PublicUser; lastResult?: Sub
       <PasswordField meta={fields.password} label={t("admin.users.newPassword")} autoComplete="new-password" required={false} />
       <PasswordField meta={fields.confirmPassword} label={t("admin.users.confirmPassword")} autoComplete="new-password" required={false} />
       <div className="flex gap-2 sm:col-span-2">
-        <SubmitButton intent="password" id={user.id} pendingLabel={t("admin.actions.saving")}>
+        <SubmitButton intent={userIntents.changePassword} id={user.id} pendingLabel={t("admin.actions.saving")}>
           {t("admin.users.savePassword")}
         </SubmitButton>
-        <Link to={queryHref({ password: null })} preventScrollReset className={buttonStyles.secondary}>
+        <Link to={queryHref({ [panelParams.password]: null })} preventScrollReset className={buttonStyles.secondary}>
           {t("admin.actions.cancel")}
         </Link>
       </div>

@@ -2,8 +2,12 @@ import { Mail, Phone } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { ContactMessage } from "#db/models/contact-messages.server";
 import { formatNumber } from "~/config/site";
-import { formatDate, useAdminLocale, useT } from "./i18n";
-import { Badge, buttonStyles, ConfirmDelete, SubmitButton, useQueryHref } from "./ui";
+import { formatDate, useAdminLocale, useT } from "~/components/admin/translation";
+import { Badge } from "~/components/admin/badge";
+import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { listParams, panelParams, useQueryHref } from "~/components/admin/panel-params";
+import { messageIntents } from "./intents";
 
 type ListedMessage = Omit<ContactMessage, "notes">;
 
@@ -90,7 +94,7 @@ export function MessageList({ messages }: { messages: ListedMessage[] }) {
               {!message.isRead && (
                 <Form method="post" preventScrollReset>
                   <input type="hidden" name="id" value={message.id} />
-                  <SubmitButton intent="read" id={message.id} variant="secondary" pendingLabel={t("admin.messages.marking")}>
+                  <SubmitButton intent={messageIntents.markRead} id={message.id} variant="secondary" pendingLabel={t("admin.messages.marking")}>
                     {t("admin.messages.markRead")}
                   </SubmitButton>
                 </Form>
@@ -108,7 +112,7 @@ export function MessagePagination({ page, pages }: { page: number; pages: number
   const t = useT();
   const locale = useAdminLocale();
   const queryHref = useQueryHref();
-  const link = (target: number) => queryHref({ page: target === 1 ? null : String(target), confirm: null });
+  const link = (target: number) => queryHref({ [listParams.page]: target === 1 ? null : String(target), [panelParams.confirm]: null });
   return (
     <nav aria-label={t("admin.messages.pagination")} className="mt-6 flex flex-wrap items-center justify-center gap-3">
       {page > 1 && (

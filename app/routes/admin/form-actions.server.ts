@@ -1,25 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { requireAdmin } from "~/lib/auth.server";
+import { allPanelParams, formFields } from "~/components/admin/panel-params";
 import { type Flash, setFlash } from "~/lib/flash.server";
 import { getI18n } from "~/lib/i18n.server";
-import type { SignedIn } from "~/lib/session.server";
-
-/** The signed-in administrator, set by the dashboard layout's middleware for every tab. */
-const adminContext = createContext<SignedIn | null>(null);
-
-/** Guards every /admin-dashboard… loader and action (decisions.md §7). */
-export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
-  context.set(adminContext, await requireAdmin(request, context, url));
-  return next();
-};
-
-export function currentAdmin(context: Readonly<RouterContextProvider>): SignedIn {
-  const admin = context.get(adminContext);
-  if (!admin) throw new Error("currentAdmin() outside the dashboard layout");
-  return admin;
-}
 
 /** The request's translator for app/locales keys (admin chrome, validation messages). */
 export function translatorOf(context: Readonly<RouterContextProvider>) {
@@ -48,8 +32,8 @@ export async function redirectWithToast(to: string, flash: Flash, headers: Heade
   return redirect(to, { headers: all });
 }
 
-/** The list URL to return to after a mutation: the same tab and filters, without UI state params. */
-export function backTo(url: URL, drop: readonly string[] = ["edit", "icon", "link", "confirm", "new", "password"]) {
+/** The list URL to return to after a mutation: the same tab and filters, without open panels. */
+export function backTo(url: URL, drop: readonly string[] = allPanelParams) {
   const params = new URLSearchParams(url.searchParams);
   for (const name of [...drop, "index"]) params.delete(name);
   const query = params.toString();
@@ -57,7 +41,21 @@ export function backTo(url: URL, drop: readonly string[] = ["edit", "icon", "lin
 }
 
 /** A positive integer id from a form field, or undefined. */
-export function idFrom(formData: FormData, name = "id") {
+export function idFrom(formData: FormData, name: string = formFields.id) {
   const id = Number(formData.get(name));
   return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+
+/**
+ * Runs the handler of the form's `intent`. Each dashboard form names its intent on its submit
+ * button; an intent the tab does not know is a 400 (a hand-made or stale form).
+ */
+export function dispatchIntent<Handlers extends Record<string, () => Promise<unknown>>>(
+  formData: FormData,
+  handlers: Handlers,
+): ReturnType<Handlers[keyof Handlers]> {
+  const intent = formData.get(formFields.intent);
+  if (typeof intent !== "string" || !Object.hasOwn(handlers, intent)) throw data(null, { status: 400 });
+  return handlers[intent]() as ReturnType<Handlers[keyof Handlers]>;
 }

@@ -2,15 +2,16 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, ArrowRight, LockKeyhole } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
-import { LanguageSwitch } from "~/components/admin/dashboard-frame";
-import { useAdminLocale, useT } from "~/components/admin/i18n";
+import { LanguageSwitch } from "~/components/admin/language-switch";
+import { useAdminLocale, useT } from "~/components/admin/translation";
 import { PasswordField } from "~/components/admin/password-field";
-import { SubmitButton, TextField } from "~/components/admin/ui";
+import { SubmitButton } from "~/components/admin/buttons";
+import { ConformTextField } from "~/components/admin/form-fields";
 import { getSignedIn, login, safeRedirectPath } from "~/lib/auth.server";
 import { takeFlash } from "~/lib/flash.server";
 import { loginSchema } from "~/schemas/user";
-import type { Route } from "./+types/login";
-import { parseForm, translatorOf } from "./admin.server";
+import type { Route } from "./+types/route";
+import { parseForm, translatorOf } from "../form-actions.server";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
@@ -84,7 +85,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               <p className="rounded-lg border border-red-300 bg-red-50 p-3 font-semibold text-red-800">{form.errors.join(" ")}</p>
             )}
           </div>
-          <TextField meta={fields.email} type="email" label={t("admin.login.email")} dir="ltr" autoComplete="username" required />
+          <ConformTextField meta={fields.email} type="email" label={t("admin.login.email")} dir="ltr" autoComplete="username" required />
           <PasswordField meta={fields.password} label={t("admin.login.password")} autoComplete="current-password" />
           <SubmitButton intent="login" pendingLabel={t("admin.login.submitting")} className="w-full text-base">
             {t("admin.login.submit")}

@@ -3,12 +3,13 @@ import { data, Outlet } from "react-router";
 import { countContactMessages } from "#db/models/contact-messages.server";
 import { countContentItems } from "#db/models/content-items.server";
 import { countTeamMembers } from "#db/models/team-members.server";
-import { DashboardHeader, DashboardTabs, SummaryCards } from "~/components/admin/dashboard-frame";
-import { useT } from "~/components/admin/i18n";
+import { DashboardHeader, DashboardTabs, SummaryCards } from "./frame";
+import { useT } from "~/components/admin/translation";
 import { Toaster } from "~/components/admin/toaster";
 import { takeFlash } from "~/lib/flash.server";
-import type { Route } from "./+types/dashboard";
-import { currentAdmin, requireAdminMiddleware } from "./admin.server";
+import type { Route } from "./+types/route";
+import { currentAdmin, requireAdminMiddleware } from "./admin-context.server";
+import { DashboardErrorBoundary } from "./error-boundary";
 
 export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
 
@@ -34,6 +35,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Signed-in pages are never stored by a browser or a proxy. */
 export function headers() {
   return { "Cache-Control": "no-store" };
+}
+
+export function ErrorBoundary() {
+  return <DashboardErrorBoundary />;
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {

@@ -4,23 +4,21 @@ import { ChevronDown, Filter, ImageIcon } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import type { ButtonLink } from "#db/models/button-links.server";
-import type { ContentItem } from "#db/models/content-items.server";
 import { formatNumber } from "~/config/site";
 import { categoryOrder } from "~/content/sections";
 import { contentPages } from "~/content/types";
 import { contentValuesSchema } from "~/schemas/content-item";
-import { Icon } from "../ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { ButtonLinkManager } from "./button-link-manager";
-import { type StringKey, translate, useAdminLocale, useT } from "./i18n";
+import { type StringKey, translate, useAdminLocale, useT } from "~/components/admin/translation";
 import { IconPicker } from "./icon-picker";
-import { Badge, buttonStyles, rowLinkStyle, SubmitButton, TextField, useQueryHref } from "./ui";
+import { Badge } from "~/components/admin/badge";
+import { buttonStyles, rowLinkStyle, SubmitButton } from "~/components/admin/buttons";
+import { ConformTextField } from "~/components/admin/form-fields";
+import { closedPanels, listParams, panelParams, useQueryHref } from "~/components/admin/panel-params";
+import { contentIntents } from "./intents";
+import type { ContentActionResult, ListedItem } from "./types";
 
-export type ListedItem = Omit<ContentItem, "createdAt" | "updatedAt">;
-
-interface ActionResult {
-  form: string;
-  result: SubmissionResult<string[]>;
-}
 
 /** The dashboard's pages: the spec's six, then the shared chrome and the legal pages (decisions.md §3). */
 const dashboardPages = contentPages.filter((page) => page !== "faq");
@@ -56,18 +54,18 @@ function groupByCategory(page: string, items: ListedItem[]) {
 interface ContentPagesProps {
   items: ListedItem[];
   links: Record<string, ButtonLink>;
-  actionData?: ActionResult;
+  actionData?: ContentActionResult;
 }
 
 export function ContentPages({ items, links, actionData }: ContentPagesProps) {
   const t = useT();
   const [searchParams] = useSearchParams();
   const queryHref = useQueryHref();
-  const missingOnly = searchParams.get("missing") === "1";
+  const missingOnly = searchParams.get(listParams.missing) === "1";
   // The item an editor, picker or link form is open for, or that was just saved.
-  const confirming = searchParams.get("confirm")?.match(/^delete-link-(\d+)$/)?.[1];
+  const confirming = searchParams.get(panelParams.confirm)?.match(new RegExp(`^${contentIntents.deleteLink}-(\\d+)$`))?.[1];
   const focusId = Number(
-    searchParams.get("edit") ?? searchParams.get("icon") ?? searchParams.get("link") ?? searchParams.get("item") ?? confirming,
+    searchParams.get(panelParams.edit) ?? searchParams.get(panelParams.icon) ?? searchParams.get(panelParams.link) ?? searchParams.get(panelParams.item) ?? confirming,
   );
   const focused = items.find((item) => item.id === focusId);
 
@@ -75,7 +73,7 @@ export function ContentPages({ items, links, actionData }: ContentPagesProps) {
     <>
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <Link
-          to={queryHref({ missing: missingOnly ? null : "1", edit: null, icon: null, link: null, item: null, confirm: null })}
+          to={queryHref({ ...closedPanels, [listParams.missing]: missingOnly ? null : "1" })}
           className={buttonStyles.secondary}
         >
           <Filter className="size-4" aria-hidden="true" />
@@ -113,7 +111,7 @@ interface PagePanelProps {
   links: Record<string, ButtonLink>;
   missingOnly: boolean;
   focused?: ListedItem;
-  actionData?: ActionResult;
+  actionData?: ContentActionResult;
 }
 
 function PagePanel({ page, items, links, missingOnly, focused, actionData }: PagePanelProps) {
@@ -178,7 +176,7 @@ interface CategorySectionProps {
   links: Record<string, ButtonLink>;
   open: boolean;
   focusedId?: number;
-  actionData?: ActionResult;
+  actionData?: ContentActionResult;
 }
 
 function CategorySection({ page, category, items, links, open, focusedId, actionData }: CategorySectionProps) {
@@ -212,14 +210,14 @@ interface ContentItemRowProps {
   item: ListedItem;
   link?: ButtonLink;
   focused: boolean;
-  actionData?: ActionResult;
+  actionData?: ContentActionResult;
 }
 
 function ContentItemRow({ item, link, focused, actionData }: ContentItemRowProps) {
   const t = useT();
   const [searchParams] = useSearchParams();
   const queryHref = useQueryHref();
-  const editing = focused && searchParams.get("edit") === String(item.id);
+  const editing = focused && searchParams.get(panelParams.edit) === String(item.id);
   const resultFor = (form: string) => (actionData?.form === form ? actionData.result : undefined);
   return (
     <li id={`item-${item.id}`} className="rounded-lg border border-slate-200 bg-white p-4" data-key={item.key}>
@@ -256,7 +254,7 @@ function ContentItemRow({ item, link, focused, actionData }: ContentItemRowProps
           </dl>
           <div className="mt-3 flex flex-wrap gap-2">
             <Link
-              to={`${queryHref({ edit: String(item.id), icon: null, link: null, confirm: null, item: null })}#item-${item.id}`}
+              to={`${queryHref({ ...closedPanels, [panelParams.edit]: String(item.id) })}#item-${item.id}`}
               preventScrollReset
               aria-label={`${t("admin.actions.edit")}: ${item.key}`}
               className={rowLinkStyle}
@@ -294,17 +292,17 @@ function ValuesForm({ item, lastResult }: { item: ListedItem; lastResult?: Submi
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className="mt-3 grid gap-4 md:grid-cols-2" aria-label={t("admin.content.editItem", { key: item.key })}>
       <input type="hidden" name="id" value={item.id} />
-      <TextField meta={fields.valueAr} label={t("admin.content.arabicValue")} multiline={long} rows={4} dir="rtl" lang="ar" />
+      <ConformTextField meta={fields.valueAr} label={t("admin.content.arabicValue")} multiline={long} rows={4} dir="rtl" lang="ar" />
       {item.type === "icon" ? (
         <input type="hidden" name="valueEn" value={item.valueEn} />
       ) : (
-        <TextField meta={fields.valueEn} label={t("admin.content.englishValue")} multiline={long} rows={4} dir="ltr" lang="en" />
+        <ConformTextField meta={fields.valueEn} label={t("admin.content.englishValue")} multiline={long} rows={4} dir="ltr" lang="en" />
       )}
       <div className="flex gap-2 md:col-span-2">
-        <SubmitButton intent="values" id={item.id} pendingLabel={t("admin.actions.saving")}>
+        <SubmitButton intent={contentIntents.saveValues} id={item.id} pendingLabel={t("admin.actions.saving")}>
           {t("admin.actions.save")}
         </SubmitButton>
-        <Link to={queryHref({ edit: null })} preventScrollReset className={buttonStyles.secondary}>
+        <Link to={queryHref({ [panelParams.edit]: null })} preventScrollReset className={buttonStyles.secondary}>
           {t("admin.actions.cancel")}
         </Link>
       </div>

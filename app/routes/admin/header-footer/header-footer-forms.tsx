@@ -7,8 +7,10 @@ import type { HeaderSettings } from "#db/models/header-settings.server";
 import { isPageShown, logoSizes } from "#db/models/settings";
 import { footerPageIds, mainPageIds } from "~/config/pages";
 import { footerSettingsSchema, headerSettingsSchema } from "~/schemas/settings";
-import { useT } from "./i18n";
-import { type AnyField, CheckboxField, FieldError, SubmitButton, TextField } from "./ui";
+import { useT } from "~/components/admin/translation";
+import { type AnyField, CheckboxField, FieldError, ConformTextField } from "~/components/admin/form-fields";
+import { SubmitButton } from "~/components/admin/buttons";
+import { headerFooterIntents } from "./intents";
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -83,17 +85,17 @@ export function HeaderSettingsForm({ settings, lastResult }: SettingsFormProps<H
   return (
     <Panel id="header-settings" title={t("admin.headerFooter.headerTitle")}>
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
-        <TextField meta={fields.logoUrl} label={t("admin.headerFooter.logoUrl")} dir="ltr" required className="md:col-span-2" />
+        <ConformTextField meta={fields.logoUrl} label={t("admin.headerFooter.logoUrl")} dir="ltr" required className="md:col-span-2" />
         <LogoSizeField meta={fields.logoSize} />
         <div className="self-center">
           <CheckboxField meta={fields.showLanguageSwitcher} label={t("admin.headerFooter.showLanguageSwitcher")} />
         </div>
         <PageVisibility legend={t("admin.headerFooter.headerPages")} pageIds={mainPageIds} showPages={settings.showPages} />
-        <TextField meta={fields.buttonUrl} label={t("admin.headerFooter.buttonUrl")} dir="ltr" required className="md:col-span-2" />
-        <TextField meta={fields.buttonTextAr} label={t("admin.headerFooter.buttonTextAr")} dir="rtl" lang="ar" required />
-        <TextField meta={fields.buttonTextEn} label={t("admin.headerFooter.buttonTextEn")} dir="ltr" lang="en" required />
+        <ConformTextField meta={fields.buttonUrl} label={t("admin.headerFooter.buttonUrl")} dir="ltr" required className="md:col-span-2" />
+        <ConformTextField meta={fields.buttonTextAr} label={t("admin.headerFooter.buttonTextAr")} dir="rtl" lang="ar" required />
+        <ConformTextField meta={fields.buttonTextEn} label={t("admin.headerFooter.buttonTextEn")} dir="ltr" lang="en" required />
         <div className="md:col-span-2">
-          <SubmitButton intent="header" pendingLabel={t("admin.actions.saving")}>
+          <SubmitButton intent={headerFooterIntents.saveHeader} pendingLabel={t("admin.actions.saving")}>
             {t("admin.headerFooter.saveHeader")}
           </SubmitButton>
         </div>
@@ -115,20 +117,20 @@ export function FooterSettingsForm({ settings, lastResult }: SettingsFormProps<F
   return (
     <Panel id="footer-settings" title={t("admin.headerFooter.footerTitle")}>
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
-        <TextField meta={fields.logoUrl} label={t("admin.headerFooter.logoUrl")} dir="ltr" required className="md:col-span-2" />
+        <ConformTextField meta={fields.logoUrl} label={t("admin.headerFooter.logoUrl")} dir="ltr" required className="md:col-span-2" />
         <LogoSizeField meta={fields.logoSize} />
         <div className="self-center">
           <CheckboxField meta={fields.showSocialLinks} label={t("admin.headerFooter.showSocialLinks")} />
         </div>
         <PageVisibility legend={t("admin.headerFooter.footerPages")} pageIds={footerPageIds} showPages={settings.showPages} />
-        <TextField meta={fields.copyrightTextAr} label={t("admin.headerFooter.copyrightTextAr")} dir="rtl" lang="ar" />
-        <TextField meta={fields.copyrightTextEn} label={t("admin.headerFooter.copyrightTextEn")} dir="ltr" lang="en" />
-        <TextField meta={fields.contactPhone} type="tel" label={t("admin.headerFooter.contactPhone")} dir="ltr" />
-        <TextField meta={fields.contactEmail} type="email" label={t("admin.headerFooter.contactEmail")} dir="ltr" required />
-        <TextField meta={fields.contactAddressAr} label={t("admin.headerFooter.contactAddressAr")} dir="rtl" lang="ar" />
-        <TextField meta={fields.contactAddressEn} label={t("admin.headerFooter.contactAddressEn")} dir="ltr" lang="en" />
+        <ConformTextField meta={fields.copyrightTextAr} label={t("admin.headerFooter.copyrightTextAr")} dir="rtl" lang="ar" />
+        <ConformTextField meta={fields.copyrightTextEn} label={t("admin.headerFooter.copyrightTextEn")} dir="ltr" lang="en" />
+        <ConformTextField meta={fields.contactPhone} type="tel" label={t("admin.headerFooter.contactPhone")} dir="ltr" />
+        <ConformTextField meta={fields.contactEmail} type="email" label={t("admin.headerFooter.contactEmail")} dir="ltr" required />
+        <ConformTextField meta={fields.contactAddressAr} label={t("admin.headerFooter.contactAddressAr")} dir="rtl" lang="ar" />
+        <ConformTextField meta={fields.contactAddressEn} label={t("admin.headerFooter.contactAddressEn")} dir="ltr" lang="en" />
         <div className="md:col-span-2">
-          <SubmitButton intent="footer" pendingLabel={t("admin.actions.saving")}>
+          <SubmitButton intent={headerFooterIntents.saveFooter} pendingLabel={t("admin.actions.saving")}>
             {t("admin.headerFooter.saveFooter")}
           </SubmitButton>
         </div>

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import {
   countContactMessages,
   deleteContactMessage,
@@ -6,11 +5,14 @@ import {
   markContactMessageRead,
   type ReadFilter,
 } from "#db/models/contact-messages.server";
-import { useT } from "~/components/admin/i18n";
-import { MessageFilters, MessageList, MessagePagination } from "~/components/admin/messages";
-import { TabHeading } from "~/components/admin/ui";
-import type { Route } from "./+types/messages";
-import { backTo, idFrom, redirectWithToast, translatorOf } from "./admin.server";
+import { useT } from "~/components/admin/translation";
+import { MessageFilters, MessageList, MessagePagination } from "./message-list";
+import { TabHeading } from "~/components/admin/tab-heading";
+import type { Route } from "./+types/route";
+import { TabErrorBoundary } from "../dashboard/error-boundary";
+import { messageIntents } from "./intents";
+import { backTo, dispatchIntent, idFrom, redirectWithToast, translatorOf } from "../form-actions.server";
+import { listParams } from "~/components/admin/panel-params";
 
 /** decisions.md §8: newest first, 25 per page. */
 const pageSize = 25;
@@ -20,10 +22,10 @@ function readFilter(value: string | null): ReadFilter {
 }
 
 export async function loader({ url }: Route.LoaderArgs) {
-  const filter = readFilter(url.searchParams.get("filter"));
+  const filter = readFilter(url.searchParams.get(listParams.filter));
   const total = await countContactMessages(filter);
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const requested = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  const requested = Number.parseInt(url.searchParams.get(listParams.page) ?? "1", 10);
   const page = Math.min(Math.max(Number.isNaN(requested) ? 1 : requested, 1), pages);
   const messages = await listContactMessages({ filter, limit: pageSize, offset: (page - 1) * pageSize });
   return { filter, page, pages, total, messages: messages.map(({ notes: _notes, ...message }) => message) };
@@ -35,17 +37,20 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const id = idFrom(formData);
   const back = backTo(url);
   const missing = { kind: "error", title: t("admin.toasts.messageFailed") } as const;
-  switch (formData.get("intent")) {
-    case "read": {
+  return dispatchIntent(formData, {
+    async [messageIntents.markRead]() {
       const message = id !== undefined && (await markContactMessageRead(id));
       return redirectWithToast(back, message ? { kind: "success", title: t("admin.toasts.messageRead") } : missing);
-    }
-    case "delete": {
+    },
+    async [messageIntents.delete]() {
       const deleted = id !== undefined && (await deleteContactMessage(id));
       return redirectWithToast(back, deleted ? { kind: "success", title: t("admin.toasts.messageDeleted") } : missing);
-    }
-  }
-  throw data(null, { status: 400 });
+    },
+  });
+}
+
+export function ErrorBoundary() {
+  return <TabErrorBoundary tab="messages" />;
 }
 
 export default function MessagesTab({ loaderData }: Route.ComponentProps) {

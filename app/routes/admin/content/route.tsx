@@ -1,15 +1,18 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { type ShouldRevalidateFunctionArgs } from "react-router";
 import { createButtonLink, deleteButtonLink, getButtonLink, listButtonLinks, updateButtonLink } from "#db/models/button-links.server";
 import { getContentItem, listContentItems, updateContentItem } from "#db/models/content-items.server";
 import { isUniqueViolation } from "#db/errors.server";
-import { ContentPages } from "~/components/admin/content";
-import { useT } from "~/components/admin/i18n";
-import { TabHeading } from "~/components/admin/ui";
+import { panelParams } from "~/components/admin/panel-params";
+import { TabHeading } from "~/components/admin/tab-heading";
+import { useT } from "~/components/admin/translation";
 import { isIconName } from "~/content/icon-catalogue";
 import { buttonLinkSchema } from "~/schemas/button-link";
 import { contentValuesSchema } from "~/schemas/content-item";
-import type { Route } from "./+types/content";
-import { backTo, idFrom, parseForm, redirectWithToast, translatorOf } from "./admin.server";
+import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
+import type { Route } from "./+types/route";
+import { TabErrorBoundary } from "../dashboard/error-boundary";
+import { ContentPages } from "./content-pages";
+import { contentIntents } from "./intents";
 
 export async function loader() {
   const items = (await listContentItems()).filter((item) => item.page !== "faq");
@@ -34,25 +37,25 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const failed = { kind: "error", title: t("admin.toasts.contentFailed"), description: t("admin.toasts.contentFailedText") } as const;
   if (!item || item.page === "faq") return redirectWithToast(backTo(url), failed);
   // Back to the list with this item's page and section open, scrolled to it.
-  const back = `${backTo(url, ["edit", "icon", "link", "confirm", "item"])}`;
-  const toItem = `${back}${back.includes("?") ? "&" : "?"}item=${item.id}#item-${item.id}`;
+  const back = backTo(url);
+  const toItem = `${back}${back.includes("?") ? "&" : "?"}${panelParams.item}=${item.id}#item-${item.id}`;
 
-  switch (formData.get("intent")) {
-    case "values": {
+  return dispatchIntent(formData, {
+    async [contentIntents.saveValues]() {
       const submission = parseForm(formData, contentValuesSchema, context);
       if (submission.status !== "success") return { form: `values-${item.id}`, result: submission.reply() };
       // An icon's English value is its icon name, changed only through the picker.
       const values = item.type === "icon" ? { valueAr: submission.value.valueAr } : submission.value;
       await updateContentItem(item.id, values);
       return redirectWithToast(toItem, { kind: "success", title: t("admin.toasts.contentUpdated"), description: t("admin.toasts.contentUpdatedText") });
-    }
-    case "icon": {
+    },
+    async [contentIntents.chooseIcon]() {
       const icon = String(formData.get("icon") ?? "");
       if (item.type !== "icon" || !isIconName(icon)) return redirectWithToast(toItem, failed);
       await updateContentItem(item.id, { valueEn: icon });
       return redirectWithToast(toItem, { kind: "success", title: t("admin.toasts.iconUpdated"), description: icon });
-    }
-    case "save-link": {
+    },
+    async [contentIntents.saveLink]() {
       const submission = parseForm(formData, buttonLinkSchema, context);
       if (submission.status !== "success") return { form: `link-${item.id}`, result: submission.reply() };
       const { linkType, externalUrl, internalPage, sectionId } = submission.value;
@@ -77,15 +80,18 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         return redirectWithToast(toItem, { kind: "error", title: t("admin.toasts.linkFailed"), description: t("admin.toasts.linkExists") });
       }
       return redirectWithToast(toItem, { kind: "success", title: t("admin.toasts.linkCreated") });
-    }
-    case "delete-link": {
+    },
+    async [contentIntents.deleteLink]() {
       const linkId = idFrom(formData, "linkId");
       const link = linkId === undefined ? undefined : await getButtonLink(linkId);
       const deleted = link?.contentKey === item.key && (await deleteButtonLink(link.id));
       return redirectWithToast(toItem, deleted ? { kind: "success", title: t("admin.toasts.linkDeleted") } : { kind: "error", title: t("admin.toasts.linkDeleteFailed") });
-    }
-  }
-  throw data(null, { status: 400 });
+    },
+  });
+}
+
+export function ErrorBoundary() {
+  return <TabErrorBoundary tab="content" />;
 }
 
 export default function ContentTab({ loaderData, actionData }: Route.ComponentProps) {

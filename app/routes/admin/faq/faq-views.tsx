@@ -5,8 +5,14 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import type { ContentItem } from "#db/models/content-items.server";
 import { faqItemSchema } from "~/schemas/faq";
-import { useT } from "./i18n";
-import { Badge, buttonStyles, ConfirmDelete, FieldError, SubmitButton, TextField, useHydrated, useQueryHref, useSubmitting } from "./ui";
+import { useT } from "~/components/admin/translation";
+import { Badge } from "~/components/admin/badge";
+import { buttonStyles, SubmitButton, useSubmitting } from "~/components/admin/buttons";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { FieldError, ConformTextField } from "~/components/admin/form-fields";
+import { useHydrated } from "~/components/admin/use-hydrated";
+import { panelParams, useQueryHref } from "~/components/admin/panel-params";
+import { faqIntents } from "./intents";
 
 export function SeedSampleFaq() {
   const t = useT();
@@ -14,7 +20,7 @@ export function SeedSampleFaq() {
     <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
       <p className="text-slate-700">{t("admin.faq.empty")}</p>
       <Form method="post" className="mt-4">
-        <SubmitButton intent="seed" pendingLabel={t("admin.faq.seeding")}>
+        <SubmitButton intent={faqIntents.seedSamples} pendingLabel={t("admin.faq.seeding")}>
           {t("admin.faq.seed")}
         </SubmitButton>
       </Form>
@@ -50,7 +56,7 @@ export function FaqList({ items }: { items: ContentItem[] }) {
             </div>
           </dl>
           <div className="mt-4 flex flex-wrap gap-2">
-            <Link to={queryHref({ edit: String(item.id), confirm: null })} aria-label={`${t("admin.actions.edit")}: ${item.key}`} className={buttonStyles.secondary}>
+            <Link to={queryHref({ [panelParams.edit]: String(item.id), [panelParams.confirm]: null })} aria-label={`${t("admin.actions.edit")}: ${item.key}`} className={buttonStyles.secondary}>
               <Pencil className="size-4" aria-hidden="true" />
               {t("admin.actions.edit")}
             </Link>
@@ -86,7 +92,7 @@ export function FaqForm({ item, lastResult }: { item?: ContentItem; lastResult?:
       </h3>
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
         {item && <input type="hidden" name="id" value={item.id} />}
-        <TextField meta={fields.key} label={t("admin.faq.key")} hint={t("admin.faq.keyHint")} dir="ltr" required onInput={set("key")} />
+        <ConformTextField meta={fields.key} label={t("admin.faq.key")} hint={t("admin.faq.keyHint")} dir="ltr" required onInput={set("key")} />
         <fieldset className="grid content-start gap-2">
           <legend className="font-semibold text-slate-800">{t("admin.faq.type")}</legend>
           <div className="flex gap-6">
@@ -102,13 +108,13 @@ export function FaqForm({ item, lastResult }: { item?: ContentItem; lastResult?:
           </div>
           <FieldError id={fields.type.errorId} errors={fields.type.errors} />
         </fieldset>
-        <TextField meta={fields.valueAr} label={t("admin.faq.arabic")} multiline rows={4} dir="rtl" lang="ar" required onInput={set("valueAr")} />
-        <TextField meta={fields.valueEn} label={t("admin.faq.english")} multiline rows={4} dir="ltr" lang="en" required onInput={set("valueEn")} />
+        <ConformTextField meta={fields.valueAr} label={t("admin.faq.arabic")} multiline rows={4} dir="rtl" lang="ar" required onInput={set("valueAr")} />
+        <ConformTextField meta={fields.valueEn} label={t("admin.faq.english")} multiline rows={4} dir="ltr" lang="en" required onInput={set("valueEn")} />
         <div className="flex gap-2 md:col-span-2">
-          <SubmitButton intent="save" pendingLabel={t("admin.actions.saving")} disabled={hydrated && (!complete || saving)}>
+          <SubmitButton intent={faqIntents.save} pendingLabel={t("admin.actions.saving")} disabled={hydrated && (!complete || saving)}>
             {t("admin.actions.save")}
           </SubmitButton>
-          <Link to={queryHref({ edit: null, new: null })} className={buttonStyles.secondary}>
+          <Link to={queryHref({ [panelParams.edit]: null, [panelParams.new]: null })} className={buttonStyles.secondary}>
             {t("admin.actions.cancel")}
           </Link>
         </div>

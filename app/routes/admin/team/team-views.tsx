@@ -6,8 +6,14 @@ import { Form, Link } from "react-router";
 import type { TeamMember } from "#db/models/team-members.server";
 import { formatNumber } from "~/config/site";
 import { teamMemberSchema } from "~/schemas/team-member";
-import { useAdminLocale, useT } from "./i18n";
-import { Badge, buttonStyles, CheckboxField, ConfirmDelete, SubmitButton, TextField, useHydrated, useQueryHref, useSubmitting } from "./ui";
+import { useAdminLocale, useT } from "~/components/admin/translation";
+import { Badge } from "~/components/admin/badge";
+import { buttonStyles, SubmitButton, useSubmitting } from "~/components/admin/buttons";
+import { CheckboxField, ConformTextField } from "~/components/admin/form-fields";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { useHydrated } from "~/components/admin/use-hydrated";
+import { panelParams, useQueryHref } from "~/components/admin/panel-params";
+import { teamIntents } from "./intents";
 
 export const placeholderPhoto = "/images/placeholder-avatar.svg";
 
@@ -77,7 +83,7 @@ export function TeamList({ members }: { members: TeamMember[] }) {
             </div>
             <div className="mt-4 flex flex-wrap gap-2">
               <Link
-                to={queryHref({ edit: String(member.id), confirm: null })}
+                to={queryHref({ [panelParams.edit]: String(member.id), [panelParams.confirm]: null })}
                 aria-label={`${t("admin.actions.edit")}: ${member.name}`}
                 className={buttonStyles.secondary}
               >
@@ -143,26 +149,26 @@ export function TeamMemberForm({ member, lastResult }: TeamMemberFormProps) {
       </h3>
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
         {member && <input type="hidden" name="id" value={member.id} />}
-        <TextField meta={fields.name} label={t("admin.team.name")} required onInput={set("name")} />
-        <TextField meta={fields.position} label={t("admin.team.position")} required onInput={set("position")} />
-        <TextField meta={fields.bio} label={t("admin.team.bio")} multiline rows={3} className="md:col-span-2" />
+        <ConformTextField meta={fields.name} label={t("admin.team.name")} required onInput={set("name")} />
+        <ConformTextField meta={fields.position} label={t("admin.team.position")} required onInput={set("position")} />
+        <ConformTextField meta={fields.bio} label={t("admin.team.bio")} multiline rows={3} className="md:col-span-2" />
         <div className="grid gap-3">
-          <TextField meta={fields.imageUrl} label={t("admin.team.imageUrl")} dir="ltr" onInput={set("imageUrl")} />
+          <ConformTextField meta={fields.imageUrl} label={t("admin.team.imageUrl")} dir="ltr" onInput={set("imageUrl")} />
           {hydrated && <PhotoPreview url={values.imageUrl.trim()} />}
         </div>
         <div className="grid content-start gap-4">
-          <TextField meta={fields.email} type="email" label={t("admin.team.email")} dir="ltr" />
-          <TextField meta={fields.phone} type="tel" label={t("admin.team.phone")} dir="ltr" />
+          <ConformTextField meta={fields.email} type="email" label={t("admin.team.email")} dir="ltr" />
+          <ConformTextField meta={fields.phone} type="tel" label={t("admin.team.phone")} dir="ltr" />
         </div>
-        <TextField meta={fields.order} type="number" label={t("admin.team.order")} hint={t("admin.team.orderHint")} dir="ltr" />
+        <ConformTextField meta={fields.order} type="number" label={t("admin.team.order")} hint={t("admin.team.orderHint")} dir="ltr" />
         <div className="self-center">
           <CheckboxField meta={fields.isActive} label={t("admin.team.isActive")} />
         </div>
         <div className="flex gap-2 md:col-span-2">
-          <SubmitButton intent="save" pendingLabel={t("admin.actions.saving")} disabled={hydrated && (!complete || saving)}>
+          <SubmitButton intent={teamIntents.save} pendingLabel={t("admin.actions.saving")} disabled={hydrated && (!complete || saving)}>
             {t("admin.actions.save")}
           </SubmitButton>
-          <Link to={queryHref({ edit: null, new: null })} className={buttonStyles.secondary}>
+          <Link to={queryHref({ [panelParams.edit]: null, [panelParams.new]: null })} className={buttonStyles.secondary}>
             {t("admin.actions.cancel")}
           </Link>
         </div>

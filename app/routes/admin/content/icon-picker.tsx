@@ -2,10 +2,13 @@ import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { type IconGroup, iconGroups } from "~/content/icon-catalogue";
-import { Icon } from "../ui/icon";
-import type { ListedItem } from "./content";
-import { useT } from "./i18n";
-import { buttonStyles, inputStyles, rowLinkStyle, SubmitButton, useQueryHref } from "./ui";
+import { Icon } from "~/components/ui/icon";
+import type { ListedItem } from "./types";
+import { useT } from "~/components/admin/translation";
+import { buttonStyles, rowLinkStyle, SubmitButton } from "~/components/admin/buttons";
+import { inputStyles } from "~/components/admin/form-fields";
+import { closedPanels, formFields, panelParams, useQueryHref } from "~/components/admin/panel-params";
+import { contentIntents } from "./intents";
 
 const groups = Object.entries(iconGroups) as [IconGroup, readonly string[]][];
 
@@ -20,12 +23,12 @@ export function IconPicker({ item }: { item: ListedItem }) {
   const queryHref = useQueryHref();
   // The dialog is rendered only while in use: a closed one per icon item would weigh the page down.
   const [dialogOpen, setDialogOpen] = useState(false);
-  const open = searchParams.get("icon") === String(item.id);
+  const open = searchParams.get(panelParams.icon) === String(item.id);
   return (
     <>
       {!open && (
         <Link
-          to={`${queryHref({ icon: String(item.id), edit: null, link: null, confirm: null, item: null })}#item-${item.id}`}
+          to={`${queryHref({ ...closedPanels, [panelParams.icon]: String(item.id) })}#item-${item.id}`}
           preventScrollReset
           onClick={(event) => {
             event.preventDefault();
@@ -85,7 +88,7 @@ function IconDialog({ item, onClose }: { item: ListedItem; onClose: () => void }
         </label>
       </div>
       <Form method="post" preventScrollReset onSubmit={() => ref.current?.close()} className="grid gap-5 p-4">
-        <input type="hidden" name="intent" value="icon" />
+        <input type="hidden" name={formFields.intent} value={contentIntents.chooseIcon} />
         <input type="hidden" name="id" value={item.id} />
         {matches.length === 0 && <p className="text-slate-700">{t("admin.icons.noResults")}</p>}
         {matches.map(([group, names]) => (
@@ -137,10 +140,10 @@ function IconChoiceForm({ item }: { item: ListedItem }) {
         </fieldset>
       ))}
       <div className="flex gap-2">
-        <SubmitButton intent="icon" id={item.id} pendingLabel={t("admin.actions.saving")}>
+        <SubmitButton intent={contentIntents.chooseIcon} id={item.id} pendingLabel={t("admin.actions.saving")}>
           {t("admin.icons.save")}
         </SubmitButton>
-        <Link to={queryHref({ icon: null })} preventScrollReset className={buttonStyles.secondary}>
+        <Link to={queryHref({ [panelParams.icon]: null })} preventScrollReset className={buttonStyles.secondary}>
           {t("admin.actions.cancel")}
         </Link>
       </div>

@@ -11,7 +11,7 @@ type Paths<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}`;
 }[keyof T & string];
 export type StringKey = Paths<AppStrings>;
-export type Translate = (key: StringKey, values?: Record<string, string | number>) => string;
+export type AdminTranslate = (key: StringKey, values?: Record<string, string | number>) => string;
 
 /** Looks a dotted key up in one language; an unknown key (e.g. a server message) shows as itself. */
 export function translate(locale: Locale, key: string, values?: Record<string, string | number>) {
@@ -28,9 +28,9 @@ export function useAdminLocale(): Locale {
   return data?.locale === "en" ? "en" : "ar";
 }
 
-export function useT(): Translate {
+export function useT(): AdminTranslate {
   const locale = useAdminLocale();
-  return useCallback<Translate>((key, values) => translate(locale, key, values), [locale]);
+  return useCallback<AdminTranslate>((key, values) => translate(locale, key, values), [locale]);
 }
 
 /** Validation messages arrive as keys (client-side checks) or already translated (server). */

@@ -7,9 +7,14 @@ import { type MainPageId, mainPageIds } from "~/config/pages";
 import { allSectionIds, pageSections } from "~/content/sections";
 import { linkTypes } from "~/content/types";
 import { buttonLinkSchema } from "~/schemas/button-link";
-import type { ListedItem } from "./content";
-import { useT } from "./i18n";
-import { Badge, buttonStyles, CheckboxField, ConfirmDelete, FieldError, inputStyles, SubmitButton, TextField, useQueryHref } from "./ui";
+import type { ListedItem } from "./types";
+import { useT } from "~/components/admin/translation";
+import { Badge } from "~/components/admin/badge";
+import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
+import { CheckboxField, FieldError, inputStyles, ConformTextField } from "~/components/admin/form-fields";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { closedPanels, panelParams, useQueryHref } from "~/components/admin/panel-params";
+import { contentIntents } from "./intents";
 
 /** The section ids that exist on the button's page (decisions.md §8): the only choices offered. */
 function sectionsOf(page: string) {
@@ -21,7 +26,7 @@ export function ButtonLinkManager({ item, link, lastResult }: { item: ListedItem
   const t = useT();
   const [searchParams] = useSearchParams();
   const queryHref = useQueryHref();
-  const editing = searchParams.get("link") === String(item.id);
+  const editing = searchParams.get(panelParams.link) === String(item.id);
   return (
     <section aria-label={`${t("admin.links.title")}: ${item.key}`} className="mt-3 rounded-lg border border-violet-200 bg-violet-50/60 p-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -36,7 +41,7 @@ export function ButtonLinkManager({ item, link, lastResult }: { item: ListedItem
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Link
-              to={`${queryHref({ link: String(item.id), edit: null, icon: null, confirm: null, item: null })}#item-${item.id}`}
+              to={`${queryHref({ ...closedPanels, [panelParams.link]: String(item.id) })}#item-${item.id}`}
               preventScrollReset
               aria-label={`${link ? t("admin.links.edit") : t("admin.links.add")}: ${item.key}`}
               className={buttonStyles.secondary}
@@ -46,7 +51,7 @@ export function ButtonLinkManager({ item, link, lastResult }: { item: ListedItem
             {link && (
               <ConfirmDelete
                 id={item.id}
-                intent="delete-link"
+                intent={contentIntents.deleteLink}
                 fields={{ linkId: link.id }}
                 label={item.key}
                 buttonText={t("admin.links.delete")}
@@ -123,7 +128,7 @@ function LinkForm({ item, link, lastResult }: { item: ListedItem; link?: ButtonL
         </div>
       </fieldset>
       <div className={`${targetField} group-has-[[data-link-type=external]:checked]/link:grid`}>
-        <TextField meta={fields.externalUrl} label={t("admin.links.externalUrl")} dir="ltr" placeholder="https://" />
+        <ConformTextField meta={fields.externalUrl} label={t("admin.links.externalUrl")} dir="ltr" placeholder="https://" />
       </div>
       <div className={`${targetField} group-has-[[data-link-type=internal]:checked]/link:grid`}>
         <label htmlFor={fields.internalPage.id} className="font-semibold text-slate-800">
@@ -155,10 +160,10 @@ function LinkForm({ item, link, lastResult }: { item: ListedItem; link?: ButtonL
       </div>
       <CheckboxField meta={fields.isActive} label={t("admin.links.isActive")} />
       <div className="flex gap-2">
-        <SubmitButton intent="save-link" id={item.id} pendingLabel={t("admin.actions.saving")}>
+        <SubmitButton intent={contentIntents.saveLink} id={item.id} pendingLabel={t("admin.actions.saving")}>
           {t("admin.actions.save")}
         </SubmitButton>
-        <Link to={queryHref({ link: null })} preventScrollReset className={buttonStyles.secondary}>
+        <Link to={queryHref({ [panelParams.link]: null })} preventScrollReset className={buttonStyles.secondary}>
           {t("admin.actions.cancel")}
         </Link>
       </div>

@@ -1,12 +1,14 @@
-import { data } from "react-router";
 import { deleteUser, listUsers } from "#db/models/users.server";
-import { useT } from "~/components/admin/i18n";
-import { TabHeading } from "~/components/admin/ui";
-import { AddUserForm, UserList } from "~/components/admin/users";
+import { useT } from "~/components/admin/translation";
+import { TabHeading } from "~/components/admin/tab-heading";
+import { AddUserForm, UserList } from "./user-views";
 import { changePassword, createAdministrator } from "~/lib/auth.server";
 import { newUserSchema, passwordChangeFormSchema } from "~/schemas/user";
-import type { Route } from "./+types/users";
-import { backTo, currentAdmin, idFrom, parseForm, redirectWithToast, translatorOf } from "./admin.server";
+import type { Route } from "./+types/route";
+import { TabErrorBoundary } from "../dashboard/error-boundary";
+import { userIntents } from "./intents";
+import { currentAdmin } from "../dashboard/admin-context.server";
+import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { users: await listUsers(), currentUserId: currentAdmin(context).user.id };
@@ -19,8 +21,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const back = backTo(url);
   const id = idFrom(formData);
 
-  switch (formData.get("intent")) {
-    case "create": {
+  return dispatchIntent(formData, {
+    async [userIntents.create]() {
       const submission = parseForm(formData, newUserSchema, context);
       if (submission.status !== "success") {
         return { form: "create", result: submission.reply({ hideFields: ["password"] }) };
@@ -31,8 +33,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         return { form: "create", result };
       }
       return redirectWithToast(back, { kind: "success", title: t("admin.toasts.userCreated"), description: created.user.email });
-    }
-    case "password": {
+    },
+    async [userIntents.changePassword]() {
       const submission = parseForm(formData, passwordChangeFormSchema, context);
       if (submission.status !== "success") {
         // The fields come back empty after a failed attempt (product.md §4).
@@ -49,8 +51,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         title: t("admin.toasts.passwordUpdated"),
         description: id === admin.user.id ? undefined : t("admin.toasts.passwordUpdatedText"),
       });
-    }
-    case "delete": {
+    },
+    async [userIntents.delete]() {
       const outcome = id === undefined ? "not-found" : await deleteUser(id);
       if (outcome === "last-user") {
         return redirectWithToast(back, { kind: "error", title: t("admin.toasts.userDeleteFailed"), description: t("admin.toasts.lastUser") });
@@ -61,9 +63,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       // Deleting one's own account ends one's own session with it.
       const to = id === admin.user.id ? "/admin-login" : back;
       return redirectWithToast(to, { kind: "success", title: t("admin.toasts.userDeleted") });
-    }
-  }
-  throw data(null, { status: 400 });
+    },
+  });
+}
+
+export function ErrorBoundary() {
+  return <TabErrorBoundary tab="users" />;
 }
 
 export default function UsersTab({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,13 +1,14 @@
-import { data } from "react-router";
 import { getFooterSettings, updateFooterSettings } from "#db/models/footer-settings.server";
 import { getHeaderSettings, updateHeaderSettings } from "#db/models/header-settings.server";
-import { useT } from "~/components/admin/i18n";
-import { FooterSettingsForm, HeaderSettingsForm } from "~/components/admin/settings";
-import { TabHeading } from "~/components/admin/ui";
+import { useT } from "~/components/admin/translation";
+import { FooterSettingsForm, HeaderSettingsForm } from "./header-footer-forms";
+import { TabHeading } from "~/components/admin/tab-heading";
 import { footerPageIds, mainPageIds } from "~/config/pages";
 import { footerSettingsSchema, headerSettingsSchema } from "~/schemas/settings";
-import type { Route } from "./+types/header-footer";
-import { parseForm, redirectWithToast, translatorOf } from "./admin.server";
+import type { Route } from "./+types/route";
+import { TabErrorBoundary } from "../dashboard/error-boundary";
+import { headerFooterIntents } from "./intents";
+import { dispatchIntent, parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
 
 export async function loader() {
   const [header, footer] = await Promise.all([getHeaderSettings(), getFooterSettings()]);
@@ -29,8 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.clone().formData();
   const t = translatorOf(context);
   const back = "/admin-dashboard/header-footer";
-  switch (formData.get("intent")) {
-    case "header": {
+  return dispatchIntent(formData, {
+    async [headerFooterIntents.saveHeader]() {
       const submission = parseForm(formData, headerSettingsSchema, context);
       if (submission.status !== "success") return { form: "header", result: submission.reply() };
       const value = submission.value;
@@ -42,8 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         showLanguageSwitcher: formData.get("showLanguageSwitcher") === "on",
       });
       return redirectWithToast(back, { kind: "success", title: t("admin.toasts.headerSaved") });
-    }
-    case "footer": {
+    },
+    async [headerFooterIntents.saveFooter]() {
       const submission = parseForm(formData, footerSettingsSchema, context);
       if (submission.status !== "success") return { form: "footer", result: submission.reply() };
       const value = submission.value;
@@ -60,9 +61,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         showSocialLinks: formData.get("showSocialLinks") === "on",
       });
       return redirectWithToast(back, { kind: "success", title: t("admin.toasts.footerSaved") });
-    }
-  }
-  throw data(null, { status: 400 });
+    },
+  });
+}
+
+export function ErrorBoundary() {
+  return <TabErrorBoundary tab="headerFooter" />;
 }
 
 export default function HeaderFooterTab({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { data, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import {
   createContentItem,
   deleteContentItem,
@@ -9,13 +9,17 @@ import {
   updateContentItem,
 } from "#db/models/content-items.server";
 import { isUniqueViolation } from "#db/errors.server";
-import { FaqForm, FaqList, SeedSampleFaq } from "~/components/admin/faq";
-import { useT } from "~/components/admin/i18n";
-import { buttonStyles, TabHeading, useQueryHref } from "~/components/admin/ui";
+import { FaqForm, FaqList, SeedSampleFaq } from "./faq-views";
+import { useT } from "~/components/admin/translation";
+import { buttonStyles } from "~/components/admin/buttons";
+import { TabHeading } from "~/components/admin/tab-heading";
+import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { sampleFaq } from "~/content/sample-faq";
 import { faqItemSchema } from "~/schemas/faq";
-import type { Route } from "./+types/faq";
-import { backTo, idFrom, parseForm, redirectWithToast, translatorOf } from "./admin.server";
+import type { Route } from "./+types/route";
+import { TabErrorBoundary } from "../dashboard/error-boundary";
+import { faqIntents } from "./intents";
+import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
 
 /** An FAQ entry is a content item of page "faq", category "faq" (product.md §3). */
 const faqPlacement = { page: "faq", category: "faq" } as const;
@@ -29,8 +33,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const t = translatorOf(context);
   const id = idFrom(formData);
   const back = backTo(url);
-  switch (formData.get("intent")) {
-    case "save": {
+  return dispatchIntent(formData, {
+    async [faqIntents.save]() {
       const submission = parseForm(formData, faqItemSchema, context);
       if (submission.status !== "success") return { result: submission.reply() };
       const existing = id === undefined ? undefined : await getContentItem(id);
@@ -46,8 +50,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       }
       const title = existing ? t("admin.toasts.questionUpdated") : t("admin.toasts.questionCreated");
       return redirectWithToast(back, { kind: "success", title, description: submission.value.key });
-    }
-    case "delete": {
+    },
+    async [faqIntents.delete]() {
       const item = id === undefined ? undefined : await getContentItem(id);
       const deleted = item?.page === "faq" && (await deleteContentItem(item.id));
       return redirectWithToast(
@@ -56,8 +60,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
           ? { kind: "success", title: t("admin.toasts.questionDeleted") }
           : { kind: "error", title: t("admin.toasts.questionDeleteFailed"), description: t("admin.toasts.questionDeleteFailedText") },
       );
-    }
-    case "seed": {
+    },
+    async [faqIntents.seedSamples]() {
       const inserted = await insertMissingContentItems(
         sampleFaq.map((entry) => ({ key: entry.key, type: entry.type, valueAr: entry.ar, valueEn: entry.en, ...faqPlacement, description: "" })),
       );
@@ -65,17 +69,20 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         back,
         inserted > 0 ? { kind: "success", title: t("admin.toasts.samplesAdded") } : { kind: "error", title: t("admin.toasts.samplesFailed") },
       );
-    }
-  }
-  throw data(null, { status: 400 });
+    },
+  });
+}
+
+export function ErrorBoundary() {
+  return <TabErrorBoundary tab="faq" />;
 }
 
 export default function FaqTab({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const [searchParams] = useSearchParams();
   const queryHref = useQueryHref();
-  const editing = loaderData.items.find((item) => item.id === Number(searchParams.get("edit")));
-  const adding = searchParams.has("new");
+  const editing = loaderData.items.find((item) => item.id === Number(searchParams.get(panelParams.edit)));
+  const adding = searchParams.has(panelParams.new);
   return (
     <>
       <title>{`${t("admin.tabs.faq")} | ${t("admin.header.title")}`}</title>
@@ -84,7 +91,7 @@ export default function FaqTab({ loaderData, actionData }: Route.ComponentProps)
         actions={
           !adding &&
           !editing && (
-            <Link to={queryHref({ new: "1", confirm: null })} className={buttonStyles.primary}>
+            <Link to={queryHref({ [panelParams.new]: "1", [panelParams.confirm]: null })} className={buttonStyles.primary}>
               <Plus className="size-4" aria-hidden="true" />
               {t("admin.faq.add")}
             </Link>

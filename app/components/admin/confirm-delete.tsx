@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useLocation, useSearchParams } from "react-router";
+import { buttonStyles, SubmitButton } from "./buttons";
+import { confirmToken, formFields, panelParams, useQueryHref } from "./panel-params";
+import { useT } from "./translation";
+
+interface ConfirmDeleteProps {
+  id: number;
+  intent?: string;
+  /** What is deleted, for screen readers: "Delete <label>". */
+  label: string;
+  buttonText?: string;
+  /** More hidden fields for the delete form. */
+  fields?: Record<string, string | number>;
+  /** Without JavaScript the confirm step is a new page: scroll it to this element id. */
+  anchor?: string;
+}
+
+/**
+ * Deletion in two steps (docs/decisions/0008-forms-without-javascript.md). Without JavaScript the
+ * first button is a link to `?confirm=<intent>-<id>`, which renders the confirm form; with it, the
+ * same step happens in place.
+ */
+export function ConfirmDelete({ id, intent = "delete", label, buttonText, fields = {}, anchor }: ConfirmDeleteProps) {
+  const t = useT();
+  const [searchParams] = useSearchParams();
+  const queryHref = useQueryHref();
+  const token = confirmToken(intent, id);
+  const [open, setOpen] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const confirming = open || searchParams.get(panelParams.confirm) === token;
+  const { key: locationKey } = useLocation();
+  // A refused deletion comes back to the same page: start again from the first step.
+  useEffect(() => setOpen(false), [locationKey]);
+  useEffect(() => {
+    if (open) confirmRef.current?.focus();
+  }, [open]);
+
+  if (!confirming) {
+    return (
+      <Link
+        to={`${queryHref({ [panelParams.confirm]: token })}${anchor ? `#${anchor}` : ""}`}
+        preventScrollReset
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+        className={buttonStyles.dangerOutline}
+        aria-label={`${buttonText ?? t("admin.actions.delete")}: ${label}`}
+      >
+        {buttonText ?? t("admin.actions.delete")}
+      </Link>
+    );
+  }
+  return (
+    <Form method="post" preventScrollReset className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-2">
+      <input type="hidden" name={formFields.id} value={id} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <span className="text-sm font-bold text-red-900">{t("admin.actions.confirmQuestion")}</span>
+      <SubmitButton
+        ref={confirmRef}
+        intent={intent}
+        id={id}
+        variant="danger"
+        pendingLabel={t("admin.actions.deleting")}
+        ariaLabel={`${t("admin.actions.confirmDelete")}: ${label}`}
+      >
+        {t("admin.actions.confirmDelete")}
+      </SubmitButton>
+      <Link
+        to={queryHref({ [panelParams.confirm]: null })}
+        preventScrollReset
+        onClick={(event) => {
+          if (!open) return;
+          event.preventDefault();
+          setOpen(false);
+        }}
+        className={buttonStyles.secondary}
+      >
+        {t("admin.actions.cancel")}
+      </Link>
+    </Form>
+  );
+}

@@ -1,0 +1,106 @@
+import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
+import type { FormEvent, ReactNode } from "react";
+import { useMessage } from "./translation";
+
+/** A Conform field of any value type (Conform's metadata is generic over the whole form schema). */
+export type AnyField = FieldMetadata<any, any, string[]>;
+
+export const inputStyles =
+  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-ink aria-invalid:border-red-600 focus:border-sky-700";
+
+/** A field's label; a required field carries the spec's `*`. */
+export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: ReactNode; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="font-semibold text-slate-800">
+      {label}
+      {required && (
+        <span className="text-red-700" aria-hidden="true">
+          {" *"}
+        </span>
+      )}
+    </label>
+  );
+}
+
+export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  const message = useMessage();
+  return (
+    <p id={id} className="text-sm font-semibold text-red-700 empty:hidden">
+      {errors?.map((error) => message(error)).join(" ")}
+    </p>
+  );
+}
+
+interface ConformTextFieldProps {
+  meta: AnyField;
+  label: string;
+  type?: "text" | "email" | "password" | "url" | "tel" | "number" | "search";
+  multiline?: boolean;
+  rows?: number;
+  /** rtl for Arabic values, ltr for English ones and codes, auto for names (docs/decisions/0001-language-in-the-url.md). */
+  dir?: "rtl" | "ltr" | "auto";
+  lang?: string;
+  hint?: string;
+  required?: boolean;
+  autoComplete?: string;
+  placeholder?: string;
+  onInput?: (value: string) => void;
+  className?: string;
+}
+
+/** A labelled input or textarea wired to a Conform field: errors, aria-invalid, descriptions. */
+export function ConformTextField({
+  meta,
+  label,
+  type = "text",
+  multiline,
+  rows = 3,
+  dir = "auto",
+  lang,
+  hint,
+  required,
+  autoComplete,
+  placeholder,
+  onInput,
+  className = "",
+}: ConformTextFieldProps) {
+  const describedBy = hint ? meta.descriptionId : undefined;
+  const common = {
+    dir,
+    lang,
+    placeholder,
+    required,
+    className: inputStyles,
+    onInput: onInput && ((event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => onInput(event.currentTarget.value)),
+  };
+  const { key: inputKey, ...inputProps } = getInputProps(meta, { type, ariaDescribedBy: describedBy });
+  const { key: textareaKey, ...textareaProps } = getTextareaProps(meta, { ariaDescribedBy: describedBy });
+  return (
+    <div className={`grid content-start gap-1 ${className}`}>
+      <FieldLabel htmlFor={meta.id} label={label} required={required} />
+      {multiline ? (
+        <textarea key={textareaKey} {...textareaProps} {...common} rows={rows} />
+      ) : (
+        <input key={inputKey} {...inputProps} {...common} autoComplete={autoComplete} />
+      )}
+      {hint && (
+        <p id={meta.descriptionId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export function CheckboxField({ meta, label }: { meta: AnyField; label: string }) {
+  const { key, ...props } = getInputProps(meta, { type: "checkbox" });
+  return (
+    <div className="flex items-center gap-2">
+      <input key={key} {...props} className="size-5 accent-sky-700" />
+      <label htmlFor={meta.id} className="font-semibold text-slate-800">
+        {label}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Form, useLocation } from "react-router";
+import { buttonStyles } from "./buttons";
+import { useAdminLocale, useT } from "./translation";
+
+/** The admin's own language switch: a POST form, so it works without JavaScript. */
+export function LanguageSwitch() {
+  const t = useT();
+  const locale = useAdminLocale();
+  const { pathname, search } = useLocation();
+  const other = locale === "ar" ? "en" : "ar";
+  return (
+    <Form method="post" action="/admin-language">
+      <input type="hidden" name="lng" value={other} />
+      <input type="hidden" name="redirectTo" value={pathname + search} />
+      <button
+        type="submit"
+        lang={other}
+        dir={other === "ar" ? "rtl" : "ltr"}
+        title={t("admin.language.hint")}
+        className={buttonStyles.secondary}
+      >
+        {t("admin.language.switch")}
+      </button>
+    </Form>
+  );
+}

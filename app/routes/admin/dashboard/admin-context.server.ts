@@ -1,0 +1,18 @@
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { requireAdmin } from "~/lib/auth.server";
+import type { SignedIn } from "~/lib/session.server";
+
+/** The signed-in administrator, set by the dashboard layout's middleware for every tab. */
+const adminContext = createContext<SignedIn | null>(null);
+
+/** Guards every /admin-dashboard… loader and action: signed out, it redirects to the login page. */
+export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
+  context.set(adminContext, await requireAdmin(request, context, url));
+  return next();
+};
+
+export function currentAdmin(context: Readonly<RouterContextProvider>): SignedIn {
+  const admin = context.get(adminContext);
+  if (!admin) throw new Error("currentAdmin() outside the dashboard layout");
+  return admin;
+}

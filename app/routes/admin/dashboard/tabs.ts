@@ -1,0 +1,13 @@
+import type { StringKey } from "~/components/admin/translation";
+
+/** The dashboard's six tabs, each its own URL (docs/decisions/0016-dashboard-tabs-as-links.md). */
+export const dashboardTabs = {
+  content: { to: "/admin-dashboard", label: "admin.tabs.content" },
+  headerFooter: { to: "/admin-dashboard/header-footer", label: "admin.tabs.headerFooter" },
+  messages: { to: "/admin-dashboard/messages", label: "admin.tabs.messages" },
+  team: { to: "/admin-dashboard/team", label: "admin.tabs.team" },
+  users: { to: "/admin-dashboard/users", label: "admin.tabs.users" },
+  faq: { to: "/admin-dashboard/faq", label: "admin.tabs.faq" },
+} as const satisfies Record<string, { to: string; label: StringKey }>;
+
+export type DashboardTab = keyof typeof dashboardTabs;

@@ -1,0 +1,6 @@
+/** The users tab's forms, by the `intent` their submit button sends. */
+export const userIntents = {
+  create: "create",
+  changePassword: "password",
+  delete: "delete",
+} as const;
