@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminEmail, adminPassword, cookiesFrom, startServer, type TestServer } from "../support/server";
-import { api, isIsoTimestamp, oversizedBody, signIn } from "./api-client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { queryRow } from "../support/database";
+import { api, cookiesFrom, isIsoTimestamp, oversizedBody, signIn } from "../support/http";
+import { adminEmail, adminPassword, useServer } from "../support/server";
 
 /** Signing in and out, and the administrator accounts (users) of the API. */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: "1" });
-});
-afterAll(async () => {
-  await server.stop();
-});
+const server = useServer({ TRUST_PROXY: "1" });
 
-const sessionCount = (userId: number) => {
-  const db = server.openDatabase();
-  const { n } = db.prepare("select count(*) as n from sessions where userId = ?").get(userId) as { n: number };
-  db.close();
-  return n;
-};
+const sessionCount = (userId: number) => queryRow<{ n: number }>(server, "select count(*) as n from sessions where userId = ?", userId).n;
 
 describe("POST /api/login, GET /api/auth/user, POST /api/logout", () => {
   it("signs in: 200 {id, email} with an HttpOnly session cookie that GET /api/auth/user accepts", async () => {

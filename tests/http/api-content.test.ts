@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { request, startServer, type TestServer } from "../support/server";
-import { api, isIsoTimestamp, oversizedBody, signIn } from "./api-client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { api, isIsoTimestamp, oversizedBody, publicHtml, signIn } from "../support/http";
+import { useServer } from "../support/server";
 
 /** Content items, button links, header and footer settings: the dashboard's API, and the public site seeing it. */
-let server: TestServer;
+const server = useServer();
 let cookie: string;
 beforeAll(async () => {
-  server = await startServer();
   cookie = await signIn(server);
 });
-afterAll(async () => {
-  await server.stop();
-});
-
-const homeHtml = async (path = "/") => (await request(server, path)).text();
 
 async function contentItem(key: string) {
   const { body } = await api(server, "GET", "/api/admin/content", { cookie });
@@ -77,17 +71,17 @@ describe("/api/admin/content", () => {
   });
 
   it("PATCH changes the values and the public page shows them at the next request", async () => {
-    expect(await homeHtml()).toContain("أنجز مهامك اليومية");
+    expect(await publicHtml(server, "/")).toContain("أنجز مهامك اليومية");
     const item = await contentItem("home.hero.title");
     const updated = await api(server, "PATCH", `/api/admin/content/${item.id}`, { cookie, body: { valueAr: "مهامك تنتظرك", valueEn: "Your tasks await" } });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ id: item.id, key: "home.hero.title", valueAr: "مهامك تنتظرك", valueEn: "Your tasks await" });
     expect(updated.body.updatedAt > item.updatedAt).toBe(true);
 
-    const arabic = await homeHtml();
+    const arabic = await publicHtml(server, "/");
     expect(arabic).toContain("مهامك تنتظرك");
     expect(arabic).not.toContain("أنجز مهامك اليومية");
-    expect(await homeHtml("/en")).toContain("Your tasks await");
+    expect(await publicHtml(server, "/en")).toContain("Your tasks await");
     const publicList = await api(server, "GET", "/api/content");
     expect(publicList.body.find((entry: { key: string }) => entry.key === "home.hero.title").valueEn).toBe("Your tasks await");
   });
@@ -187,7 +181,7 @@ describe("/api/admin/button-links", () => {
     const updated = await api(server, "PATCH", `/api/admin/button-links/${link.id}`, { cookie, body: { linkType: "internal", internalPage: "parents" } });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ id: link.id, linkType: "internal", internalPage: "parents", isActive: true });
-    expect(await homeHtml("/en")).toContain('href="/en/parents"');
+    expect(await publicHtml(server, "/en")).toContain('href="/en/parents"');
 
     const inactive = await api(server, "PATCH", `/api/admin/button-links/${link.id}`, { cookie, body: { isActive: false } });
     expect(inactive.body).toMatchObject({ linkType: "internal", internalPage: "parents", isActive: false });
@@ -236,7 +230,7 @@ describe("/api/admin/header-settings and /api/admin/footer-settings", () => {
     expect(patched.body).toMatchObject({ showPages: { sellers: false, teachers: true }, buttonTextEn: "Get the app", showLanguageSwitcher: false, logoSize: "medium" });
     const publicCopy = await api(server, "GET", "/api/header-settings");
     expect(publicCopy.body.showPages).toEqual({ sellers: false, teachers: true });
-    expect(await homeHtml("/en")).toContain("Get the app");
+    expect(await publicHtml(server, "/en")).toContain("Get the app");
   });
 
   it("PATCH header: the whole body as a JSON string; malformed showPages JSON reads as {} (everything shown)", async () => {
@@ -269,7 +263,7 @@ describe("/api/admin/header-settings and /api/admin/footer-settings", () => {
     expect(patched.status).toBe(200);
     expect(patched.body).toMatchObject({ contactPhone: "+974 4444 1234", showPages: { privacy: false }, copyrightTextEn: "© Mahami test", showSocialLinks: true });
     expect((await api(server, "GET", "/api/footer-settings")).body.contactPhone).toBe("+974 4444 1234");
-    const html = await homeHtml("/en");
+    const html = await publicHtml(server, "/en");
     expect(html).toContain("+974 4444 1234");
     expect(html).toContain("© Mahami test");
   });
