@@ -41,7 +41,8 @@ export type LoginResult =
 export async function login(request: Request, context: Readonly<RouterContextProvider>): Promise<LoginResult> {
   const { clientIp, secureCookies } = context.get(requestInfoContext);
   const form = await request.clone().formData();
-  const email = String(form.get("email") ?? "").trim().toLowerCase();
+  // Emails are at most 254 characters: a longer value cannot be an account, only a bigger key.
+  const email = String(form.get("email") ?? "").trim().toLowerCase().slice(0, 254);
   const failureKey = `${email}|${clientIp}`;
 
   const blocked = loginFailureLimiter.isBlocked(failureKey);
