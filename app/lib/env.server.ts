@@ -1,9 +1,5 @@
 import { z } from "zod";
-
-const flag = z
-  .enum(["1", "0", "true", "false", "yes", "no", ""])
-  .optional()
-  .transform((value) => value === "1" || value === "true" || value === "yes");
+import { parseTrustProxy, trustProxyHelp } from "./proxy.server";
 
 const optionalUrlOrigin = z
   .string()
@@ -29,7 +25,17 @@ const envSchema = z
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     ADMIN_EMAIL: z.email("must be an email address").optional(),
     ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
-    TRUST_PROXY: flag,
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        try {
+          return parseTrustProxy(value);
+        } catch {
+          ctx.addIssue({ code: "custom", message: trustProxyHelp });
+          return z.NEVER;
+        }
+      }),
     PUBLIC_URL: optionalUrlOrigin,
     COOKIE_SECURE: z.enum(["true", "false"]).optional(),
     CHAT_NUMBER: z

@@ -1,0 +1,228 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, signIn } from "./api-client";
+import { adminEmail, adminPassword, cookiesFrom, postForm, request, startServer, type TestServer } from "../support/server";
+
+/*
+ * The attack run of issue 10, replayed against the production build: forged proxy headers,
+ * open redirects, weak passwords, a returning bootstrap administrator, malformed headers.
+ */
+
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A request exactly as written: fetch would clean up the path (`/./`, `\`) and refuse odd headers. */
+function rawRequest(server: TestServer, path: string, headers: Record<string, string> = {}, method = "GET", body?: string) {
+  const { hostname, port } = new URL(server.url);
+  return new Promise<RawAnswer>((resolve, reject) => {
+    const outgoing = http.request({ hostname, port, path, method, headers, agent: false }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+    });
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
+}
+
+/** POST /api/newsletter as a client with these extra headers (5 per client per 10 minutes). */
+function subscribe(server: TestServer, headers: Record<string, string>, email = `reader${Math.random().toString(36).slice(2)}@example.com`) {
+  return request(server, "/api/newsletter", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Cookie: "mahami-language=en", ...headers },
+    body: JSON.stringify({ email }),
+  });
+}
+
+const wrongLogin = (server: TestServer, email: string, headers: Record<string, string>) =>
+  request(server, "/api/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify({ email, password: "not-the-password" }),
+  });
+
+/** A Location header that a browser resolves to this server, never to another host. */
+function expectSameOrigin(server: TestServer, location: string | string[] | null | undefined) {
+  expect(typeof location).toBe("string");
+  const value = location as string;
+  expect(value, value).toMatch(/^\/(?![/\\])/);
+  expect(new URL(value, server.url).origin, value).toBe(server.url);
+}
+
+describe("behind one proxy (TRUST_PROXY=1)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ TRUST_PROXY: "1" });
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it("takes the client address the proxy appended, not the ones the client wrote before it", async () => {
+    const statuses = [];
+    for (let round = 0; round < 25; round++) {
+      const forged = { "X-Forwarded-For": `10.0.0.${round}, 203.0.113.10` };
+      statuses.push((await wrongLogin(server, `someone${round}@mahami.qa`, forged)).status);
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(statuses.slice(20)).toEqual(Array(5).fill(429));
+  });
+
+  it("does not let anyone lock the administrator out by writing the administrator's address", async () => {
+    const statuses = [];
+    for (let round = 0; round < 6; round++) {
+      statuses.push((await wrongLogin(server, adminEmail, { "X-Forwarded-For": `198.51.100.99, 203.0.113.11` })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // The administrator, really at 198.51.100.99, still signs in.
+    expect((await signIn(server, "198.51.100.99")).length).toBeGreaterThan(0);
+  });
+
+  it("counts every spelling of one IPv6 address as one client", async () => {
+    const spellings = ["2001:db8::1", "2001:DB8::1", "2001:0db8:0000:0000:0000:0000:0000:0001", "[2001:db8::1]", "2001:db8:0:0::1"];
+    for (const spelling of spellings) expect((await subscribe(server, { "X-Forwarded-For": spelling })).status, spelling).toBe(201);
+    const sixth = await subscribe(server, { "X-Forwarded-For": "2001:db8::1" });
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("counts an IPv4-mapped IPv6 address as the IPv4 address", async () => {
+    for (let round = 0; round < 5; round++) {
+      const spelling = round % 2 === 0 ? "::ffff:192.0.2.50" : "192.0.2.50";
+      expect((await subscribe(server, { "X-Forwarded-For": spelling })).status, spelling).toBe(201);
+    }
+    expect((await subscribe(server, { "X-Forwarded-For": "::FFFF:192.0.2.50" })).status).toBe(429);
+    expect((await subscribe(server, { "X-Forwarded-For": "192.0.2.51" })).status).toBe(201);
+  });
+
+  it("counts an unreadable forwarded address as the connection's own address", async () => {
+    for (const garbage of ["not-an-ip", ",,,", "999.1.1.1", "1.2.3.4.5", "<script>"]) {
+      expect((await subscribe(server, { "X-Forwarded-For": garbage })).status, garbage).toBe(201);
+    }
+    // The same client (127.0.0.1, the test's own socket) without any header is now over the limit.
+    expect((await subscribe(server, {})).status).toBe(429);
+  });
+
+  it("keeps one limit for thousands of distinct forged headers", async () => {
+    const statuses: number[] = [];
+    const send = async (index: number) => {
+      const forged = `${"f".repeat(2_000)}-${index}, ${index % 256}.${index % 7}.0.1, 203.0.113.77`;
+      statuses.push((await subscribe(server, { "X-Forwarded-For": forged })).status);
+    };
+    for (let batch = 0; batch < 100; batch++) await Promise.all(Array.from({ length: 20 }, (_, index) => send(batch * 20 + index)));
+    expect(statuses).toHaveLength(2_000);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1_995);
+  });
+
+  it("takes the scheme from X-Forwarded-Proto only when it is http or https", async () => {
+    const https = await request(server, "/", { headers: { "X-Forwarded-Proto": "https" } });
+    expect(https.status).toBe(200);
+    expect(https.headers.get("strict-transport-security")).toMatch(/max-age=/);
+    const http = await request(server, "/", { headers: { "X-Forwarded-Proto": "http" } });
+    expect(http.headers.get("strict-transport-security")).toBeNull();
+    for (const value of ["javascript", "https://evil.example", "ftp", "https x"]) {
+      const refused = await request(server, "/", { headers: { "X-Forwarded-Proto": value, Accept: "text/html" } });
+      expect(refused.status, value).toBe(400);
+      expect(refused.headers.get("strict-transport-security"), value).toBeNull();
+      const text = await refused.text();
+      expect(text).toContain("تعذّر فهم الطلب");
+      expect(text).toContain("The request could not be understood.");
+    }
+  });
+});
+
+describe("behind listed proxies (TRUST_PROXY=127.0.0.1,192.0.2.0/24)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ TRUST_PROXY: "127.0.0.1, 192.0.2.0/24" });
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it("walks back over the listed proxies to the first address that is not one", async () => {
+    for (let round = 0; round < 5; round++) {
+      const forged = { "X-Forwarded-For": `10.9.9.${round}, 203.0.113.5, 192.0.2.7` };
+      expect((await subscribe(server, forged)).status).toBe(201);
+    }
+    expect((await subscribe(server, { "X-Forwarded-For": "203.0.113.5, 192.0.2.8" })).status).toBe(429);
+    expect((await subscribe(server, { "X-Forwarded-For": "203.0.113.6, 192.0.2.7" })).status).toBe(201);
+  });
+});
+
+describe("without TRUST_PROXY", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it("ignores X-Forwarded-For and X-Forwarded-Proto", async () => {
+    for (let round = 0; round < 5; round++) {
+      expect((await subscribe(server, { "X-Forwarded-For": `203.0.113.${round}` })).status).toBe(201);
+    }
+    expect((await subscribe(server, { "X-Forwarded-For": "203.0.113.200" })).status).toBe(429);
+    for (const value of ["https", "javascript"]) {
+      const response = await request(server, "/", { headers: { "X-Forwarded-Proto": value } });
+      expect(response.status, value).toBe(200);
+      expect(response.headers.get("strict-transport-security"), value).toBeNull();
+    }
+  });
+
+  it("refuses a TRUST_PROXY that is neither a hop count nor a list of addresses, with a clear message", () => {
+    for (const value of ["true", "-1", "one", "10.0.0.0/99", "10.0.0.1, nonsense"]) {
+      const result = spawnSync(process.execPath, ["build/server/index.js"], {
+        env: { PATH: process.env.PATH, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: ":memory:", TRUST_PROXY: value },
+        encoding: "utf8",
+        timeout: 10_000,
+      });
+      expect(result.status, value).toBe(1);
+      expect(result.stderr, value).toMatch(/TRUST_PROXY: must be the number of proxies/);
+    }
+  });
+});
+
+describe("malformed Host and X-Forwarded-* headers", () => {
+  const servers: Record<string, TestServer> = {};
+  beforeAll(async () => {
+    [servers.unset, servers.set] = await Promise.all([startServer(), startServer({ TRUST_PROXY: "1" })]);
+  });
+  afterAll(async () => {
+    await Promise.all(Object.values(servers).map((server) => server.stop()));
+  });
+
+  it.each(["unset", "set"])("answer 4xx, never 500, with TRUST_PROXY %s", async (mode) => {
+    const server = servers[mode];
+    for (const host of ["a b", "evil.example/path", "a@b", "[::1", "host:port", "x".repeat(300)]) {
+      const answer = await rawRequest(server, "/", { Host: host, Accept: "application/json" });
+      expect(answer.status, host).toBe(400);
+      expect(JSON.parse(answer.body), host).toEqual({ message: "The request could not be understood." });
+    }
+    const odd: Record<string, string>[] = [
+      { "X-Forwarded-For": ",,," },
+      { "X-Forwarded-For": "" },
+      { "X-Forwarded-For": "1.2.3.4:abc, ::ffff:zz" },
+      { "X-Forwarded-Host": "a b" },
+      { "X-Forwarded-Proto": "" },
+    ];
+    for (const headers of odd) {
+      const answer = await rawRequest(server, "/", headers);
+      expect(answer.status, JSON.stringify(headers)).toBe(200);
+    }
+    const huge = await rawRequest(server, "/", { "X-Forwarded-For": "1".repeat(16 * 1024) });
+    expect(huge.status).toBe(431);
+    // The server is still there.
+    expect((await request(server, "/healthz")).status).toBe(200);
+  });
+});
