@@ -67,21 +67,34 @@ export async function getSignedIn(request: Request, context: Readonly<RouterCont
   return readSession(request, context.get(requestInfoContext).secureCookies);
 }
 
+const returnBase = "http://return-path.invalid";
+
 /**
- * Where to go after signing in: a same-origin path only. `//evil`, `/\evil`, control
- * characters and anything not starting with a single "/" fall back to the dashboard.
+ * A path of this site to send the browser back to (after signing in, after switching the admin
+ * language), or `fallback`. The value is normalised first, as the browser will read it, and the
+ * result is what gets checked: `/.//evil`, `/a/..//evil` and `/%2e//evil` all normalise to
+ * `//evil`, which a browser reads as another host. Backslashes and control characters (which
+ * browsers treat as `/` or drop), raw or percent-encoded, are refused outright.
  */
 export function safeRedirectPath(to: unknown, fallback = "/admin-dashboard") {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//")) return fallback;
-  let decoded = to;
+  if (typeof to !== "string" || to.length > 2048 || !to.startsWith("/")) return fallback;
+  if (/[\u0000-\u001f\u007f\\]/.test(to) || /%(?:0[0-9a-f]|1[0-9a-f]|7f|5c)/i.test(to)) return fallback;
+  let url: URL;
   try {
-    decoded = decodeURIComponent(to);
+    url = new URL(to, returnBase);
   } catch {
     return fallback;
   }
-  if (/[\u0000-\u001f\u007f\\]/.test(decoded) || decoded.startsWith("//") || /^\/[\s\\/]/.test(decoded)) return fallback;
-  const url = new URL(to, "http://mahami.invalid");
-  return url.origin === "http://mahami.invalid" ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  const path = `${url.pathname}${url.search}`;
+  if (url.origin !== returnBase || !path.startsWith("/") || path.startsWith("//")) return fallback;
+  // Nor `/%2F%2Fevil`: harmless here, but one more decoding step (a proxy, another redirect) away.
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    return fallback;
+  }
+  return decoded.startsWith("//") ? fallback : path;
 }
 
 /** The signed-in administrator of a dashboard page; otherwise a redirect to the login page. */

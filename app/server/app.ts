@@ -130,12 +130,13 @@ export function createApp(options: AppOptions) {
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {
     // Fingerprinted build output never changes under its name.
-    app.use("/assets", express.static(join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+    // No directory redirects: they would be permanent redirects without a Cache-Control.
+    app.use("/assets", express.static(join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
-  const allowedOrigins = (req: ExpressRequest) =>
-    [`${req.protocol}://${req.get("host")}`, env.PUBLIC_URL].filter((origin): origin is string => Boolean(origin));
+  const allowedOrigins = (req: ExpressRequest, res: ExpressResponse) =>
+    [`${clientOf(res).protocol}://${req.get("host")}`, env.PUBLIC_URL].filter((origin): origin is string => Boolean(origin));
 
   app.use((req, res, next) => {
     const crossSite = isCrossSiteRequest(

@@ -226,3 +226,58 @@ describe("malformed Host and X-Forwarded-* headers", () => {
     expect((await request(server, "/healthz")).status).toBe(200);
   });
 });
+
+describe("redirects", () => {
+  let server: TestServer;
+  let cookie: string;
+  beforeAll(async () => {
+    server = await startServer();
+    cookie = await signIn(server);
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it("/ar/… always sends the visitor to a path of this site, with Cache-Control", async () => {
+    for (const path of ["/ar//evil.example", "/ar/\\evil.example", "/ar/.//evil.example", "/ar///evil.example", "/ar/\\/evil.example", "/ar//\\evil.example/x?y=1"]) {
+      const answer = await rawRequest(server, path);
+      expect(answer.status, path).toBe(301);
+      expectSameOrigin(server, answer.headers.location);
+      expect(answer.headers["cache-control"], path).toMatch(/max-age=\d+/);
+    }
+    const twin = await rawRequest(server, "/ar/contact?ref=1");
+    expect(twin.status).toBe(301);
+    expect(twin.headers.location).toBe("/contact?ref=1");
+    expect((await rawRequest(server, "/ar")).headers.location).toBe("/");
+  });
+
+  const hostile = ["/.//evil.example", "/a/..//evil.example", "/%2e//evil.example", "/%2E%2E//evil.example", "//evil.example", "/\\evil.example", "/%5C%5Cevil.example", "https://evil.example", "/\tevil"];
+
+  it("after signing in, and when already signed in, go to a path of this site only", async () => {
+    for (const redirectTo of hostile) {
+      const signedIn = await rawRequest(server, `/admin-login?redirectTo=${encodeURIComponent(redirectTo)}`, { Cookie: cookie });
+      expect(signedIn.status, redirectTo).toBe(302);
+      expectSameOrigin(server, signedIn.headers.location);
+      // The same value sent raw, as curl would.
+      if (!/[\s\\]/.test(redirectTo)) {
+        const raw = await rawRequest(server, `/admin-login?redirectTo=${redirectTo}`, { Cookie: cookie });
+        expectSameOrigin(server, raw.headers.location);
+      }
+    }
+    const fresh = await postForm(server, "/admin-login", { email: adminEmail, password: adminPassword, redirectTo: "/.//evil.example" });
+    expect(fresh.status).toBe(302);
+    expectSameOrigin(server, fresh.headers.get("location"));
+    const kept = await rawRequest(server, `/admin-login?redirectTo=${encodeURIComponent("/admin-dashboard/users?password=1")}`, { Cookie: cookie });
+    expect(kept.headers.location).toBe("/admin-dashboard/users?password=1");
+  });
+
+  it("the admin language switch returns to a path of this site only", async () => {
+    for (const redirectTo of hostile) {
+      const answer = await postForm(server, "/admin-language", { lng: "en", redirectTo }, { Cookie: cookie });
+      expect(answer.status, redirectTo).toBe(302);
+      expectSameOrigin(server, answer.headers.get("location"));
+    }
+    const back = await postForm(server, "/admin-language", { lng: "ar", redirectTo: "/admin-dashboard/faq?edit=2" }, { Cookie: cookie });
+    expect(back.headers.get("location")).toBe("/admin-dashboard/faq?edit=2");
+  });
+});
