@@ -113,6 +113,30 @@ export async function logout(request: Request, context: Readonly<RouterContextPr
   return endSession(request, context.get(requestInfoContext).secureCookies);
 }
 
+export type CurrentPasswordCheck =
+  | { ok: true }
+  | { ok: false; reason: "missing" | "wrong" }
+  | { ok: false; reason: "throttled"; retryAfterSeconds: number };
+
+/**
+ * Before one's own password changes: the password one signs in with. Wrong guesses count as
+ * sign-in failures for that email and IP, so a stolen session cookie cannot try them at leisure.
+ */
+export async function checkCurrentPassword(
+  email: string,
+  currentPassword: string | undefined,
+  context: Readonly<RouterContextProvider>,
+): Promise<CurrentPasswordCheck> {
+  if (!currentPassword) return { ok: false, reason: "missing" };
+  const failureKey = `${email.toLowerCase()}|${context.get(requestInfoContext).clientIp}`;
+  const blocked = loginFailureLimiter.isBlocked(failureKey);
+  if (blocked.blocked) return { ok: false, reason: "throttled", retryAfterSeconds: blocked.retryAfterSeconds };
+  const user = await getUserWithHashByEmail(email);
+  if (await verifyPassword(user?.passwordHash, currentPassword)) return { ok: true };
+  loginFailureLimiter.consume(failureKey);
+  return { ok: false, reason: "wrong" };
+}
+
 /** Sets a new password and ends every other session of that user (decisions.md §7). */
 export async function changePassword(userId: number, newPassword: string, keepSessionId?: string) {
   const updated = await updateUserPasswordHash(userId, await hashPassword(newPassword));

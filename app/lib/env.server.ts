@@ -1,4 +1,6 @@
 import { z } from "zod";
+import en from "~/locales/en";
+import { passwordProblem } from "./password-policy.server";
 import { parseTrustProxy, trustProxyHelp } from "./proxy.server";
 
 const optionalUrlOrigin = z
@@ -24,7 +26,15 @@ const envSchema = z
     DATABASE_URL: z.string().min(1).default("./data/mahami.db"),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     ADMIN_EMAIL: z.email("must be an email address").optional(),
-    ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+    // The same policy as every other new password: a weak one in the environment is refused at
+    // start-up rather than becoming the administrator's password.
+    ADMIN_PASSWORD: z
+      .string()
+      .optional()
+      .superRefine((value, ctx) => {
+        const problem = value === undefined ? undefined : passwordProblem(value);
+        if (problem) ctx.addIssue({ code: "custom", message: en.validation[problem.replace("validation.", "") as keyof typeof en.validation] });
+      }),
     TRUST_PROXY: z
       .string()
       .optional()

@@ -281,3 +281,117 @@ describe("redirects", () => {
     expect(back.headers.get("location")).toBe("/admin-dashboard/faq?edit=2");
   });
 });
+
+describe("password policy", () => {
+  let server: TestServer;
+  let cookie: string;
+  beforeAll(async () => {
+    server = await startServer();
+    cookie = await signIn(server);
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  const weak = ["        ", "password", "12345678", "aaaaaaaa", "short-pw", "aaaaaaaaaaaaaaaa", "            x           ", "password1234", "Sunshine2024!", "qwerty123456", "1q2w3e4r5t6y", "123456789012"];
+
+  it("refuses short, one-character and common passwords for a new administrator, in the caller's language", async () => {
+    for (const password of weak) {
+      const answer = await api(server, "POST", "/api/admin/users", { cookie, body: { email: "weak@mahami.qa", password } });
+      expect(answer.status, JSON.stringify(password)).toBe(400);
+      expect(answer.body.errors.password, JSON.stringify(password)).toHaveLength(1);
+    }
+    const messages = async (password: string, language: string) => {
+      const response = await request(server, "/api/admin/users", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Cookie: `${cookie}; mahami-language=${language}` },
+        body: JSON.stringify({ email: "weak@mahami.qa", password }),
+      });
+      return ((await response.json()) as { errors: { password: string[] } }).errors.password[0];
+    };
+    expect(await messages("short-pw", "en")).toBe("The password must be at least 12 characters.");
+    expect(await messages("short-pw", "ar")).toBe("يجب أن تتكون كلمة المرور من 12 حرفاً على الأقل.");
+    expect(await messages("aaaaaaaaaaaaaaaa", "en")).toBe("The password cannot be one character repeated.");
+    expect(await messages("aaaaaaaaaaaaaaaa", "ar")).toBe("لا يمكن أن تتكون كلمة المرور من حرف واحد مكرر.");
+    expect(await messages("password1234", "en")).toBe("This password is too common. Choose one that is harder to guess.");
+    expect(await messages("password1234", "ar")).toBe("كلمة المرور هذه شائعة جداً. اختر كلمة يصعب تخمينها.");
+    const users = await api(server, "GET", "/api/admin/users", { cookie });
+    expect(users.body.map((user: { email: string }) => user.email)).toEqual([adminEmail]);
+    const strong = await api(server, "POST", "/api/admin/users", { cookie, body: { email: "strong@mahami.qa", password: "violet-harbour-lantern" } });
+    expect(strong.status).toBe(201);
+  });
+
+  it("refuses a common password in the dashboard's add form (no JavaScript)", async () => {
+    const answer = await postForm(server, "/admin-dashboard/users", { intent: "create", email: "weak@mahami.qa", password: "qwerty123456" }, { Cookie: `${cookie}; mahami-language=en` });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain("This password is too common. Choose one that is harder to guess.");
+    const users = await api(server, "GET", "/api/admin/users", { cookie });
+    expect(users.body.map((user: { email: string }) => user.email)).not.toContain("weak@mahami.qa");
+  });
+
+  it("asks for the current password to change one's own, over the API", async () => {
+    const me = (await api(server, "GET", "/api/auth/user", { cookie })).body.id as number;
+    const path = `/api/admin/users/${me}/password`;
+    const missing = await api(server, "PATCH", path, { cookie, body: { password: "amber-meadow-compass" } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual({ currentPassword: ["Please enter your current password."] });
+    const wrong = await api(server, "PATCH", path, { cookie, body: { password: "amber-meadow-compass", currentPassword: "not-the-password" } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual({ currentPassword: ["The current password is incorrect."] });
+    // Nothing changed: the old password still signs in.
+    await signIn(server, undefined, adminEmail, adminPassword);
+    const weakNew = await api(server, "PATCH", path, { cookie, body: { password: "password1234", currentPassword: adminPassword } });
+    expect(weakNew.status).toBe(400);
+    expect(Object.keys(weakNew.body.errors)).toEqual(["password"]);
+    const changed = await api(server, "PATCH", path, { cookie, body: { password: "amber-meadow-compass", currentPassword: adminPassword } });
+    expect(changed.status).toBe(200);
+    await signIn(server, undefined, adminEmail, "amber-meadow-compass");
+    // Another administrator's password needs no current password of theirs.
+    const other = (await api(server, "GET", "/api/admin/users", { cookie })).body.find((user: { email: string }) => user.email === "strong@mahami.qa");
+    const theirs = await api(server, "PATCH", `/api/admin/users/${other.id}/password`, { cookie, body: { password: "copper-willow-lantern" } });
+    expect(theirs.status).toBe(200);
+    // Back to the shared test password for the next test.
+    const restored = await api(server, "PATCH", path, { cookie, body: { password: adminPassword, currentPassword: "amber-meadow-compass" } });
+    expect(restored.status).toBe(200);
+  });
+
+  it("asks for the current password to change one's own in the dashboard (no JavaScript)", async () => {
+    const me = (await api(server, "GET", "/api/auth/user", { cookie })).body.id as number;
+    const form = await request(server, `/admin-dashboard/users?password=${me}`, { headers: { Cookie: `${cookie}; mahami-language=en` } });
+    const html = await form.text();
+    expect(html).toContain('name="currentPassword"');
+    expect(html).toContain("Your current password");
+    const post = (fields: Record<string, string>) =>
+      postForm(server, `/admin-dashboard/users?password=${me}`, { intent: "password", id: String(me), ...fields }, { Cookie: `${cookie}; mahami-language=ar` });
+    const without = await post({ password: "amber-meadow-compass", confirmPassword: "amber-meadow-compass" });
+    expect(without.status).toBe(200);
+    expect(await without.text()).toContain("الرجاء إدخال كلمة المرور الحالية.");
+    const wrong = await post({ currentPassword: "not-the-password", password: "amber-meadow-compass", confirmPassword: "amber-meadow-compass" });
+    expect(wrong.status).toBe(200);
+    expect(await wrong.text()).toContain("كلمة المرور الحالية غير صحيحة.");
+    await signIn(server, undefined, adminEmail, adminPassword);
+    const right = await post({ currentPassword: adminPassword, password: "amber-meadow-compass", confirmPassword: "amber-meadow-compass" });
+    expect(right.status).toBe(302);
+    await signIn(server, undefined, adminEmail, "amber-meadow-compass");
+    // Another administrator's form has no current-password field.
+    const users = (await api(server, "GET", "/api/admin/users", { cookie })).body as { id: number; email: string }[];
+    const other = users.find((user) => user.email === "strong@mahami.qa")!;
+    const theirForm = await (await request(server, `/admin-dashboard/users?password=${other.id}`, { headers: { Cookie: cookie } })).text();
+    expect(theirForm).not.toContain('name="currentPassword"');
+  });
+});
+
+describe("the bootstrap administrator", () => {
+  it("refuses to start with a weak ADMIN_PASSWORD, saying why", () => {
+    for (const [password, reason] of [["short-pw", /at least 12 characters/], ["password1234", /too common/], ["zzzzzzzzzzzz", /one character repeated/]] as const) {
+      const result = spawnSync(process.execPath, ["build/server/index.js"], {
+        env: { PATH: process.env.PATH, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: ":memory:", ADMIN_EMAIL: "a@mahami.qa", ADMIN_PASSWORD: password },
+        encoding: "utf8",
+        timeout: 10_000,
+      });
+      expect(result.status, password).toBe(1);
+      expect(result.stderr, password).toMatch(/ADMIN_PASSWORD/);
+      expect(result.stderr, password).toMatch(reason);
+    }
+  });
+});
