@@ -382,6 +382,43 @@ describe("password policy", () => {
 });
 
 describe("the bootstrap administrator", () => {
+  it("is created from ADMIN_EMAIL only while there is no user, so a deleted one never comes back", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "mahami-bootstrap-"));
+    const databaseFile = join(folder, "mahami.db");
+    try {
+      const first = await startServer({ DATABASE_URL: databaseFile });
+      try {
+        const cookie = await signIn(first);
+        const created = await api(first, "POST", "/api/admin/users", { cookie, body: { email: "owner@mahami.qa", password: "violet-harbour-lantern" } });
+        expect(created.status).toBe(201);
+        const ownerCookie = await signIn(first, undefined, "owner@mahami.qa", "violet-harbour-lantern");
+        const me = (await api(first, "GET", "/api/auth/user", { cookie })).body.id as number;
+        expect((await api(first, "DELETE", `/api/admin/users/${me}`, { cookie: ownerCookie })).status).toBe(204);
+      } finally {
+        await first.stop();
+      }
+      const second = await startServer({ DATABASE_URL: databaseFile });
+      try {
+        const database = second.openDatabase();
+        const users = database.prepare("select email from users").all() as { email: string }[];
+        database.close();
+        expect(users.map((user) => user.email)).toEqual(["owner@mahami.qa"]);
+        expect((await wrongLogin(second, adminEmail, {})).status).toBe(401);
+        const login = await request(second, "/api/login", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+        });
+        expect(login.status).toBe(401);
+        expect(cookiesFrom(login)).toBe("");
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it("refuses to start with a weak ADMIN_PASSWORD, saying why", () => {
     for (const [password, reason] of [["short-pw", /at least 12 characters/], ["password1234", /too common/], ["zzzzzzzzzzzz", /one character repeated/]] as const) {
       const result = spawnSync(process.execPath, ["build/server/index.js"], {

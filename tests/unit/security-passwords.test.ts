@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { countUsers, createUser, deleteUser, getUserWithHashByEmail } from "#db/models/users.server";
 import { parseEnv } from "~/lib/env.server";
 import { isCommonPassword, passwordProblem, refusingCommonPasswords } from "~/lib/password-policy.server";
 import { newUserSchema } from "~/schemas/user";
+import { ensureFirstAdmin } from "~/server/startup.server";
 
 describe("password policy", () => {
   it("wants 12 characters after trimming, not one character repeated, not a common password", () => {
@@ -34,5 +36,21 @@ describe("password policy", () => {
     expect(env("aaaaaaaaaaaaaaaa")).toThrowError(/ADMIN_PASSWORD: The password cannot be one character repeated/);
     expect(env("password1234")).toThrowError(/ADMIN_PASSWORD: This password is too common/);
     expect(env("correct-horse-battery")().ADMIN_PASSWORD).toBe("correct-horse-battery");
+  });
+});
+
+describe("the bootstrap administrator", () => {
+  const log = () => undefined;
+  it("is created only while there is no user at all", async () => {
+    const env = { ADMIN_EMAIL: "boot@mahami.qa", ADMIN_PASSWORD: "correct-horse-battery" };
+    expect(await countUsers()).toBe(0);
+    await ensureFirstAdmin(env, log);
+    const boot = await getUserWithHashByEmail("boot@mahami.qa");
+    expect(boot).toBeDefined();
+    await createUser("keeper@mahami.qa", "not-a-real-hash");
+    expect(await deleteUser(boot!.id)).toBe("deleted");
+    await ensureFirstAdmin(env, log);
+    expect(await getUserWithHashByEmail("boot@mahami.qa")).toBeUndefined();
+    expect(await countUsers()).toBe(1);
   });
 });
