@@ -114,14 +114,15 @@ describe("behind one proxy (TRUST_PROXY=1)", () => {
   it("keeps one limit for thousands of distinct forged headers", async () => {
     const statuses: number[] = [];
     const send = async (index: number) => {
-      const forged = `${"f".repeat(2_000)}-${index}, ${index % 256}.${index % 7}.0.1, 203.0.113.77`;
+      const forged = `${"f".repeat(500)}-${index}, ${index % 256}.${index % 7}.0.1, 203.0.113.77`;
       statuses.push((await subscribe(server, { "X-Forwarded-For": forged })).status);
     };
     for (let batch = 0; batch < 100; batch++) await Promise.all(Array.from({ length: 20 }, (_, index) => send(batch * 20 + index)));
     expect(statuses).toHaveLength(2_000);
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(1_995);
-  });
+    // 2,000 requests take a while on a busy two-core machine.
+  }, 180_000);
 
   it("takes the scheme from X-Forwarded-Proto only when it is http or https", async () => {
     const https = await request(server, "/", { headers: { "X-Forwarded-Proto": "https" } });
