@@ -9,6 +9,7 @@ import { migrateToLatest } from "#db/connection.server";
 import { closeDatabase, db } from "#db/database.server";
 import { getUserWithHashByEmail } from "#db/models/users.server";
 import { changePassword, createAdministrator } from "~/lib/auth.server";
+import { refusingCommonPasswords } from "~/lib/password-policy.server";
 import en from "~/locales/en";
 import { newUserSchema } from "~/schemas/user";
 
@@ -38,9 +39,10 @@ async function main() {
     allowPositionals: true,
   });
   const email = values.email ?? positionals[0] ?? (await ask("Email: "));
-  const password = values.password ?? positionals[1] ?? (await ask("Password (at least 8 characters): ", true));
+  const password = values.password ?? positionals[1] ?? (await ask("Password (at least 12 characters, not a common one): ", true));
 
-  const parsed = newUserSchema.safeParse({ email, password });
+  // The same policy as the dashboard and the API, common-password list included.
+  const parsed = refusingCommonPasswords(newUserSchema).safeParse({ email, password });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) console.error(`${issue.path.join(".")}: ${messageOf(issue.message)}`);
     process.exitCode = 1;

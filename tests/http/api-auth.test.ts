@@ -110,7 +110,7 @@ describe("/api/admin/users", () => {
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual({
       email: ["Please enter a valid email address."],
-      password: ["The password must be at least 8 characters."],
+      password: ["The password must be at least 12 characters."],
     });
     const form = await api(server, "POST", "/api/admin/users", { cookie, rawBody: "email=a%40b.qa&password=12345678", contentType: "application/x-www-form-urlencoded" });
     expect(form.status).toBe(415);
@@ -134,7 +134,7 @@ describe("/api/admin/users", () => {
 
   it("changing one's own password keeps the caller's session and ends the others", async () => {
     const otherSession = await signIn(server, "10.1.1.4");
-    const changed = await api(server, "PATCH", "/api/admin/users/1/password", { cookie, body: { password: adminPassword } });
+    const changed = await api(server, "PATCH", "/api/admin/users/1/password", { cookie, body: { password: adminPassword, currentPassword: adminPassword } });
     expect(changed.status).toBe(200);
     expect((await api(server, "GET", "/api/auth/user", { cookie })).status).toBe(200);
     expect((await api(server, "GET", "/api/auth/user", { cookie: otherSession })).status).toBe(401);
@@ -143,7 +143,7 @@ describe("/api/admin/users", () => {
   it("refuses a short or missing password (400), a form body (415), an oversized one (413), an unknown id (404)", async () => {
     const short = await api(server, "PATCH", "/api/admin/users/1/password", { cookie, body: { password: "short" } });
     expect(short.status).toBe(400);
-    expect(short.body.errors).toEqual({ password: ["The password must be at least 8 characters."] });
+    expect(short.body.errors).toEqual({ password: ["The password must be at least 12 characters."] });
     const missing = await api(server, "PATCH", "/api/admin/users/1/password", { cookie, body: {} });
     expect(missing.body.errors).toEqual({ password: ["Please enter a new password."] });
     const form = await api(server, "PATCH", "/api/admin/users/1/password", { cookie, rawBody: "password=12345678", contentType: "text/plain" });
