@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Locale } from "~/config/site";
+import { interpolate } from "~/lib/interpolate";
 import ar from "~/locales/ar";
 import en, { type AppStrings } from "~/locales/en";
 
@@ -17,9 +18,7 @@ export type Translate = (key: StringKey, values?: Record<string, string | number
 export function translate(locale: Locale, key: string, values?: Record<string, string | number>) {
   let node: unknown = strings[locale];
   for (const part of key.split(".")) node = typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined;
-  const text = typeof node === "string" ? node : key;
-  if (!values) return text;
-  return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  return interpolate(typeof node === "string" ? node : key, values);
 }
 
 /** The admin's language: the root loader reads it from the language cookie. */
