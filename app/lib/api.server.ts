@@ -1,13 +1,14 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { isUniqueViolation } from "#db/errors.server";
-import { getDictionary, type Strings } from "~/content/dictionary.server";
+import { getDictionary } from "~/content/dictionary.server";
 import { getSignedIn } from "./auth.server";
 import { requestInfoContext } from "./context";
 import { getI18n } from "./i18n.server";
 import { localeOf } from "./page.server";
 import type { RateLimiter } from "./rate-limit.server";
 import type { SignedIn } from "./session.server";
+import { validationMessage } from "./validation-message";
 
 /*
  * The conventions of the JSON API (decisions.md §5): JSON in and out, `{message}` on every error,
@@ -127,43 +128,10 @@ function isJsonContentType(contentType: string | null) {
   return mediaType === "application/json" || /^application\/[\w.-]+\+json$/.test(mediaType);
 }
 
-/** Fills a message's `{{min}}`/`{{max}}` with the bound the value missed. */
-function withLimits(text: string, issue: z.core.$ZodIssue) {
-  const min = issue.code === "too_small" ? String(issue.minimum) : "";
-  const max = issue.code === "too_big" ? String(issue.maximum) : "";
-  return text.replaceAll("{{min}}", min).replaceAll("{{max}}", max);
-}
-
-/**
- * Translates a schema message: `validation.*`/`errors.*` keys come from app/locales, other keys
- * (the public forms' `common.form.*`, `contact.*`) from the dictionary; zod's own wording of
- * anything else becomes the generic "not valid".
- */
-async function schemaMessages(context: Context) {
-  const i18n = getI18n(context);
-  let dictionary: Strings | undefined;
-  const known = async (key: string) => {
-    if (i18n.exists(key)) return i18n.t(key as never) as string;
-    dictionary ??= await getDictionary(localeOf(context));
-    return dictionary[key];
-  };
-  return async (issue: z.core.$ZodIssue) => {
-    // The schemas word a missing value as "required"; a value of the wrong JSON type is "not valid".
-    if (issue.code === "invalid_type" && issue.input !== undefined && issue.input !== null) {
-      return i18n.t("validation.invalid") as string;
-    }
-    // A union (e.g. "empty or an email") reports the wording of the alternative that has one.
-    const candidates = issue.code === "invalid_union" ? [...issue.errors.flat(), issue] : [issue];
-    for (const candidate of candidates) {
-      const text = await known(candidate.message);
-      if (text !== undefined) return withLimits(text, candidate);
-    }
-    return i18n.t("validation.invalid") as string;
-  };
-}
-
 async function fieldErrors(context: Context, issues: readonly z.core.$ZodIssue[]) {
-  const translate = await schemaMessages(context);
+  const locale = localeOf(context);
+  // The public forms' schemas (contact, newsletter) word their messages as dictionary keys.
+  const dictionary = await getDictionary(locale);
   const errors: FieldErrors = {};
   let bodyIsNotAnObject = false;
   for (const issue of issues) {
@@ -172,7 +140,7 @@ async function fieldErrors(context: Context, issues: readonly z.core.$ZodIssue[]
       continue;
     }
     const field = issue.path.map(String).join(".");
-    const text = await translate(issue);
+    const text = validationMessage(issue, locale, dictionary);
     if (!errors[field]?.includes(text)) errors[field] = [...(errors[field] ?? []), text];
   }
   return { errors, bodyIsNotAnObject };

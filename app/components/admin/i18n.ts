@@ -2,10 +2,8 @@ import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Locale } from "~/config/site";
 import { interpolate } from "~/lib/interpolate";
-import ar from "~/locales/ar";
-import en, { type AppStrings } from "~/locales/en";
-
-const strings: Record<Locale, AppStrings> = { ar, en };
+import type { AppStrings } from "~/locales/en";
+import { appString } from "~/locales/lookup";
 
 /** "admin.tabs.content" and the like: every string path of app/locales. */
 type Paths<T> = {
@@ -16,9 +14,7 @@ export type Translate = (key: StringKey, values?: Record<string, string | number
 
 /** Looks a dotted key up in one language; an unknown key (e.g. a server message) shows as itself. */
 export function translate(locale: Locale, key: string, values?: Record<string, string | number>) {
-  let node: unknown = strings[locale];
-  for (const part of key.split(".")) node = typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined;
-  return interpolate(typeof node === "string" ? node : key, values);
+  return interpolate(appString(locale, key) ?? key, values);
 }
 
 /** The admin's language: the root loader reads it from the language cookie. */

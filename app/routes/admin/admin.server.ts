@@ -4,7 +4,9 @@ import type { z } from "zod";
 import { requireAdmin } from "~/lib/auth.server";
 import { type Flash, setFlash } from "~/lib/flash.server";
 import { getI18n } from "~/lib/i18n.server";
+import { localeOf } from "~/lib/page.server";
 import type { SignedIn } from "~/lib/session.server";
+import { validationMessage } from "~/lib/validation-message";
 
 /** The signed-in administrator, set by the dashboard layout's middleware for every tab. */
 const adminContext = createContext<SignedIn | null>(null);
@@ -37,8 +39,8 @@ export function parseForm<Schema extends z.ZodType>(
   schema: Schema,
   context: Readonly<RouterContextProvider>,
 ) {
-  const t = translatorOf(context);
-  return parseWithZod(formData, { schema, formatError: (issues: { message: string }[]) => issues.map((issue) => t(issue.message)) });
+  const locale = localeOf(context);
+  return parseWithZod(formData, { schema, formatError: (issues: z.core.$ZodIssue[]) => issues.map((issue) => validationMessage(issue, locale)) });
 }
 
 /** Post/Redirect/Get with a one-shot toast (shown as a notice when JavaScript is off). */
