@@ -1,8 +1,8 @@
 import { type InterpolationValues, interpolate } from "~/lib/interpolate";
 
-export type Translate = (key: string, values?: InterpolationValues) => string;
+export type SiteTranslate = (key: string, values?: InterpolationValues) => string;
 
 /** Lookup with the spec's last fallback: a key found nowhere shows as itself. */
-export function translator(strings: Record<string, string>): Translate {
+export function siteTranslator(strings: Record<string, string>): SiteTranslate {
   return (key, values) => interpolate(strings[key] ?? key, values);
 }

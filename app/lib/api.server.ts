@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { isUniqueViolation } from "#db/errors.server";
+import { isUniqueViolation } from "#db/unique-violation.server";
 import { getDictionary } from "~/content/dictionary.server";
 import { getSignedIn } from "./auth.server";
 import { requestInfoContext } from "./context";

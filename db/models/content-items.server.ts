@@ -1,7 +1,7 @@
 import type { ContentType } from "~/content/types";
 import { markContentChanged } from "../changes.server";
+import { nowIso } from "../clock";
 import { db } from "../database.server";
-import { nowIso } from "../errors.server";
 import type { ContentItemRow } from "../schema";
 
 export type ContentItem = Omit<ContentItemRow, "type"> & { type: ContentType };

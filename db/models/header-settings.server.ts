@@ -1,8 +1,8 @@
+import { type LogoSize, parseShowPages } from "~/content/header-footer";
 import { markContentChanged } from "../changes.server";
+import { nowIso } from "../clock";
 import { db } from "../database.server";
-import { nowIso } from "../errors.server";
 import type { HeaderSettingsRow } from "../schema";
-import { type LogoSize, parseShowPages } from "./settings";
 
 export interface HeaderSettings {
   logoUrl: string;

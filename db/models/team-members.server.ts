@@ -1,6 +1,6 @@
 import { markContentChanged } from "../changes.server";
+import { nowIso } from "../clock";
 import { db } from "../database.server";
-import { nowIso } from "../errors.server";
 import type { TeamMemberRow } from "../schema";
 
 export interface TeamMember extends Omit<TeamMemberRow, "isActive"> {

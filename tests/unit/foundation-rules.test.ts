@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPageShown, parseShowPages } from "#db/models/settings";
+import { isPageShown, parseShowPages } from "~/content/header-footer";
 import { localizedPath, splitLocalePath } from "~/config/pages";
 import { chatLink } from "~/config/site";
 import { safeRedirectPath } from "~/lib/auth.server";

@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { FooterSettings } from "#db/models/footer-settings.server";
 import type { HeaderSettings } from "#db/models/header-settings.server";
-import { isPageShown, logoSizes } from "#db/models/settings";
 import { footerPageIds, mainPageIds } from "~/config/pages";
-import { footerSettingsSchema, headerSettingsSchema } from "~/schemas/settings";
+import { isPageShown, logoSizes } from "~/content/header-footer";
+import { footerSettingsSchema, headerSettingsSchema } from "~/schemas/header-footer-settings";
 import { useT } from "./i18n";
 import { type AnyField, CheckboxField, FieldError, SubmitButton, TextField } from "./ui";
 

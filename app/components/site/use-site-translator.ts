@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
-import { type Translate, translator } from "~/content/translate";
+import { type SiteTranslate, siteTranslator } from "~/content/translate";
 
 /** The site layout's route id (app/routes.ts): its loader carries the `common.*` strings. */
 const layoutRouteId = "routes/site/layout";
@@ -9,8 +9,8 @@ const layoutRouteId = "routes/site/layout";
  * Looks up a page's own strings and, beneath them, the site-wide `common.*` strings the layout
  * already loaded (form errors, button hints), so no page sends those twice.
  */
-export function useSiteTranslator(pageStrings: Record<string, string>): Translate {
+export function useSiteTranslator(pageStrings: Record<string, string>): SiteTranslate {
   const layout = useRouteLoaderData(layoutRouteId) as { strings?: Record<string, string> } | undefined;
   const common = layout?.strings;
-  return useMemo(() => translator({ ...common, ...pageStrings }), [common, pageStrings]);
+  return useMemo(() => siteTranslator({ ...common, ...pageStrings }), [common, pageStrings]);
 }

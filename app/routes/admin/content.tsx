@@ -1,7 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { createButtonLink, deleteButtonLink, getButtonLink, listButtonLinks, updateButtonLink } from "#db/models/button-links.server";
 import { getContentItem, listContentItems, updateContentItem } from "#db/models/content-items.server";
-import { isUniqueViolation } from "#db/errors.server";
+import { isUniqueViolation } from "#db/unique-violation.server";
 import { ContentPages } from "~/components/admin/content";
 import { useT } from "~/components/admin/i18n";
 import { TabHeading } from "~/components/admin/ui";

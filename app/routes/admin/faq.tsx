@@ -8,7 +8,7 @@ import {
   listContentItems,
   updateContentItem,
 } from "#db/models/content-items.server";
-import { isUniqueViolation } from "#db/errors.server";
+import { isUniqueViolation } from "#db/unique-violation.server";
 import { FaqForm, FaqList, SeedSampleFaq } from "~/components/admin/faq";
 import { useT } from "~/components/admin/i18n";
 import { buttonStyles, TabHeading, useQueryHref } from "~/components/admin/ui";

@@ -5,7 +5,7 @@ import { useT } from "~/components/admin/i18n";
 import { FooterSettingsForm, HeaderSettingsForm } from "~/components/admin/settings";
 import { TabHeading } from "~/components/admin/ui";
 import { footerPageIds, mainPageIds } from "~/config/pages";
-import { footerSettingsSchema, headerSettingsSchema } from "~/schemas/settings";
+import { footerSettingsSchema, headerSettingsSchema } from "~/schemas/header-footer-settings";
 import type { Route } from "./+types/header-footer";
 import { parseForm, redirectWithToast, translatorOf } from "./admin.server";
 

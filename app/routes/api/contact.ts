@@ -2,7 +2,8 @@ import { z } from "zod";
 import { createContactMessage } from "#db/models/contact-messages.server";
 import { byMethod, dictionaryText, ipThrottle, json, methodNotAllowed, readJsonBody } from "~/lib/api.server";
 import { contactLimiter } from "~/lib/rate-limit.server";
-import { contactSchema, honeypotField } from "~/schemas/contact";
+import { contactSchema } from "~/schemas/contact";
+import { honeypotField } from "~/schemas/honeypot";
 import type { Route } from "./+types/contact";
 
 /** The contact form's schema, plus the hidden field only bots fill in. */

@@ -4,7 +4,7 @@ import { locales } from "~/config/site";
 import { byMethod, dictionaryText, ipThrottle, json, methodNotAllowed, readJsonBody } from "~/lib/api.server";
 import { localeOf } from "~/lib/page.server";
 import { newsletterLimiter } from "~/lib/rate-limit.server";
-import { honeypotField } from "~/schemas/contact";
+import { honeypotField } from "~/schemas/honeypot";
 import { newsletterSchema } from "~/schemas/newsletter";
 import type { Route } from "./+types/newsletter";
 

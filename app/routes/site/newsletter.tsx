@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Mail } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { subscribeToNewsletter } from "#db/models/newsletter-subscribers.server";
-import { honeypotField } from "~/components/site/honeypot";
+import { honeypotField } from "~/schemas/honeypot";
 import type { NewsletterActionData } from "~/components/site/newsletter-form";
 import { useSiteTranslator } from "~/components/site/use-site-translator";
 import { localizedPath, pageByPath, splitLocalePath } from "~/config/pages";

@@ -1,13 +1,13 @@
 import { listButtonLinks } from "#db/models/button-links.server";
 import { listContentItems } from "#db/models/content-items.server";
 import { listActiveTeamMembers } from "#db/models/team-members.server";
-import { resolveButtonLink, type ResolvedButton } from "~/components/site/button-target";
 import type { TeamCard } from "~/components/site/team-grid";
 import type { PublicPageId } from "~/config/pages";
 import { type Locale, site } from "~/config/site";
 import { type Faq, pairFaq } from "~/content/faq";
 import { defaultIcon, isIconName } from "~/content/icon-catalogue";
 import { sectionsOfPage } from "~/content/sections";
+import { resolveButtonLink, type ResolvedButton } from "~/lib/button-target.server";
 import { env } from "~/lib/env.server";
 import { type Flash, takeFlash } from "~/lib/flash.server";
 import { loadPage } from "~/lib/page.server";

@@ -2,7 +2,7 @@ import { BookOpen, GraduationCap } from "lucide-react";
 import { ButtonLink, type ButtonVariant } from "~/components/site/button-link";
 import { CtaBand, KeyedCards, StatGrid, StepList } from "~/components/site/cards";
 import { PageHero } from "~/components/site/page-hero";
-import { headingOf, heroOf, Section } from "~/components/site/sections";
+import { headingOf, heroOf, Section } from "~/components/site/page-section";
 import { useSiteTranslator } from "~/components/site/use-site-translator";
 import type { Route } from "./+types/teachers";
 import { loadButtons, loadSitePage } from "./page-data.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { logoSizes, parseShowPages } from "#db/models/settings";
+import { logoSizes, parseShowPages } from "~/content/header-footer";
 import { emailAddress, flag, jsonObjectOrString, safeUrl, text } from "./fields";
 
 /** `showPages` as an object or a JSON string of one; malformed JSON reads as {} (product.md §4). */
