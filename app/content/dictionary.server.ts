@@ -1,4 +1,4 @@
-import { contentVersion } from "#db/changes.server";
+import { contentVersion } from "#db/content-version.server";
 import { type ContentItemInput, insertMissingContentItems, listContentItems } from "#db/models/content-items.server";
 import type { Locale } from "~/config/site";
 import { defaultEntries } from "./defaults";

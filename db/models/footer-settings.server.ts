@@ -1,6 +1,6 @@
 import { type LogoSize, parseShowPages } from "~/content/header-footer";
-import { markContentChanged } from "../changes.server";
 import { nowIso } from "../clock";
+import { writeContent } from "../content-version.server";
 import { db } from "../database.server";
 import type { FooterSettingsRow } from "../schema";
 
@@ -55,12 +55,13 @@ export async function updateFooterSettings(patch: Partial<Omit<FooterSettings, "
     ...(showSocialLinks !== undefined && { showSocialLinks: showSocialLinks ? 1 : 0 }),
     updatedAt: nowIso(),
   };
-  const row = await db
-    .insertInto("footer_settings")
-    .values({ id: 1, ...values })
-    .onConflict((conflict) => conflict.column("id").doUpdateSet(values))
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  markContentChanged();
+  const row = await writeContent((trx) =>
+    trx
+      .insertInto("footer_settings")
+      .values({ id: 1, ...values })
+      .onConflict((conflict) => conflict.column("id").doUpdateSet(values))
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
   return toFooterSettings(row);
 }

@@ -1,6 +1,6 @@
 import { type LogoSize, parseShowPages } from "~/content/header-footer";
-import { markContentChanged } from "../changes.server";
 import { nowIso } from "../clock";
+import { writeContent } from "../content-version.server";
 import { db } from "../database.server";
 import type { HeaderSettingsRow } from "../schema";
 
@@ -53,12 +53,13 @@ export async function updateHeaderSettings(patch: Partial<Omit<HeaderSettings, "
     ...(showLanguageSwitcher !== undefined && { showLanguageSwitcher: showLanguageSwitcher ? 1 : 0 }),
     updatedAt: nowIso(),
   };
-  const row = await db
-    .insertInto("header_settings")
-    .values({ id: 1, ...values })
-    .onConflict((conflict) => conflict.column("id").doUpdateSet(values))
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  markContentChanged();
+  const row = await writeContent((trx) =>
+    trx
+      .insertInto("header_settings")
+      .values({ id: 1, ...values })
+      .onConflict((conflict) => conflict.column("id").doUpdateSet(values))
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
   return toHeaderSettings(row);
 }
