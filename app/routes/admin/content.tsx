@@ -5,9 +5,9 @@ import { isUniqueViolation } from "#db/unique-violation.server";
 import { ContentPages } from "~/components/admin/content";
 import { useT } from "~/components/admin/i18n";
 import { TabHeading } from "~/components/admin/ui";
-import { isIconName } from "~/content/icon-catalogue";
 import { buttonLinkSchema } from "~/schemas/button-link";
-import { contentValuesSchema } from "~/schemas/content-item";
+import { checkContentItem, contentValuesSchema } from "~/schemas/content-item";
+import { isTicked } from "~/schemas/fields";
 import type { Route } from "./+types/content";
 import { backTo, idFrom, parseForm, redirectWithToast, translatorOf } from "./admin.server";
 
@@ -48,7 +48,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     }
     case "icon": {
       const icon = String(formData.get("icon") ?? "");
-      if (item.type !== "icon" || !isIconName(icon)) return redirectWithToast(toItem, failed);
+      if (item.type !== "icon" || !checkContentItem({ ...item, valueEn: icon }).success) return redirectWithToast(toItem, failed);
       await updateContentItem(item.id, { valueEn: icon });
       return redirectWithToast(toItem, { kind: "success", title: t("admin.toasts.iconUpdated"), description: icon });
     }
@@ -63,7 +63,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         externalUrl: linkType === "external" ? externalUrl : null,
         internalPage: linkType === "internal" ? internalPage : null,
         sectionId: linkType === "section" ? sectionId : null,
-        isActive: formData.get("isActive") === "on",
+        isActive: isTicked(formData, "isActive"),
       };
       const existing = idFrom(formData, "linkId");
       if (existing !== undefined) {

@@ -5,7 +5,8 @@ import { useT } from "~/components/admin/i18n";
 import { FooterSettingsForm, HeaderSettingsForm } from "~/components/admin/settings";
 import { TabHeading } from "~/components/admin/ui";
 import { footerPageIds, mainPageIds } from "~/config/pages";
-import { footerSettingsSchema, headerSettingsSchema } from "~/schemas/header-footer-settings";
+import { isTicked } from "~/schemas/fields";
+import { footerSettingsFormSchema, headerSettingsFormSchema } from "~/schemas/header-footer-settings";
 import type { Route } from "./+types/header-footer";
 import { parseForm, redirectWithToast, translatorOf } from "./admin.server";
 
@@ -16,13 +17,7 @@ export async function loader() {
 
 /** Unticked checkboxes send nothing: every page listed in the form is false unless ticked. */
 function pagesFrom(formData: FormData, pageIds: readonly string[]) {
-  return Object.fromEntries(pageIds.map((id) => [id, formData.get(`showPages.${id}`) === "on"]));
-}
-
-/** Fields the settings schema leaves optional (it also serves partial API PATCHes) but a full form needs. */
-function missingFields(value: Record<string, unknown>, names: readonly string[], message: string) {
-  const missing = names.filter((name) => value[name] === undefined || value[name] === "");
-  return missing.length > 0 ? Object.fromEntries(missing.map((name) => [name, [message]])) : undefined;
+  return Object.fromEntries(pageIds.map((id) => [id, isTicked(formData, `showPages.${id}`)]));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,24 +26,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = "/admin-dashboard/header-footer";
   switch (formData.get("intent")) {
     case "header": {
-      const submission = parseForm(formData, headerSettingsSchema, context);
+      const submission = parseForm(formData, headerSettingsFormSchema, context);
       if (submission.status !== "success") return { form: "header", result: submission.reply() };
       const value = submission.value;
-      const fieldErrors = missingFields(value, ["logoUrl", "buttonUrl", "buttonTextAr", "buttonTextEn"], t("validation.required"));
-      if (fieldErrors) return { form: "header", result: submission.reply({ fieldErrors }) };
       await updateHeaderSettings({
         ...value,
         showPages: pagesFrom(formData, mainPageIds),
-        showLanguageSwitcher: formData.get("showLanguageSwitcher") === "on",
+        showLanguageSwitcher: isTicked(formData, "showLanguageSwitcher"),
       });
       return redirectWithToast(back, { kind: "success", title: t("admin.toasts.headerSaved") });
     }
     case "footer": {
-      const submission = parseForm(formData, footerSettingsSchema, context);
+      const submission = parseForm(formData, footerSettingsFormSchema, context);
       if (submission.status !== "success") return { form: "footer", result: submission.reply() };
       const value = submission.value;
-      const fieldErrors = missingFields(value, ["logoUrl", "contactEmail"], t("validation.required"));
-      if (fieldErrors) return { form: "footer", result: submission.reply({ fieldErrors }) };
       await updateFooterSettings({
         copyrightTextAr: "",
         copyrightTextEn: "",
@@ -57,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         contactAddressEn: "",
         ...value,
         showPages: pagesFrom(formData, footerPageIds),
-        showSocialLinks: formData.get("showSocialLinks") === "on",
+        showSocialLinks: isTicked(formData, "showSocialLinks"),
       });
       return redirectWithToast(back, { kind: "success", title: t("admin.toasts.footerSaved") });
     }

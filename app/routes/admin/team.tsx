@@ -4,6 +4,7 @@ import { createTeamMember, deleteTeamMember, listTeamMembers, updateTeamMember }
 import { useT } from "~/components/admin/i18n";
 import { TeamList, TeamMemberForm } from "~/components/admin/team";
 import { buttonStyles, TabHeading, useQueryHref } from "~/components/admin/ui";
+import { isTicked } from "~/schemas/fields";
 import { teamMemberSchema } from "~/schemas/team-member";
 import type { Route } from "./+types/team";
 import { backTo, idFrom, parseForm, redirectWithToast, translatorOf } from "./admin.server";
@@ -22,7 +23,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const submission = parseForm(formData, teamMemberSchema, context);
       if (submission.status !== "success") return { result: submission.reply() };
       // An unticked checkbox sends nothing: absent means hidden.
-      const member = { ...submission.value, isActive: formData.get("isActive") === "on" };
+      const member = { ...submission.value, isActive: isTicked(formData, "isActive") };
       if (id === undefined) {
         await createTeamMember(member);
         return redirectWithToast(back, { kind: "success", title: t("admin.toasts.memberAdded"), description: member.name });
