@@ -3,10 +3,8 @@ import type { z } from "zod";
 import { isUniqueViolation } from "#db/unique-violation.server";
 import { getDictionary } from "~/content/dictionary.server";
 import { getSignedIn } from "./auth.server";
-import { requestInfoContext } from "./context";
 import { getI18n } from "./i18n.server";
 import { localeOf } from "./page.server";
-import type { RateLimiter } from "./rate-limit.server";
 import type { SignedIn } from "./session.server";
 import { validationMessage } from "./validation-message";
 
@@ -53,26 +51,6 @@ export function notFound(context: Context) {
 
 export function tooManyRequests(text: string, retryAfterSeconds: number) {
   return apiError(429, text, { headers: { "Retry-After": String(retryAfterSeconds) } });
-}
-
-/**
- * A public form's limit per IP, applied as its HTML form applies it: `check` refuses a blocked
- * sender before the body is read, `consume` counts a valid submission. Both throw the 429.
- */
-export function ipThrottle(limiter: RateLimiter, context: Context, messageKey: string) {
-  const { clientIp } = context.get(requestInfoContext);
-  const refuse = async (retryAfterSeconds: number) =>
-    tooManyRequests(await dictionaryText(context, messageKey), retryAfterSeconds);
-  return {
-    async check() {
-      const blocked = limiter.isBlocked(clientIp);
-      if (blocked.blocked) throw await refuse(blocked.retryAfterSeconds);
-    },
-    async consume() {
-      const attempt = limiter.consume(clientIp);
-      if (!attempt.allowed) throw await refuse(attempt.retryAfterSeconds);
-    },
-  };
 }
 
 /** Runs a write; a UNIQUE violation (a duplicate key, email or link) becomes a 409 with `messageKey`. */
@@ -147,32 +125,40 @@ async function fieldErrors(context: Context, issues: readonly z.core.$ZodIssue[]
 }
 
 /**
- * The validated JSON body: 415 unless the request says it is JSON, 400 `{message, errors}` for
- * malformed JSON or fields the schema refuses (its messages translated to the request's language).
+ * The JSON body, unvalidated: 415 unless the request says it is JSON, 400 for malformed JSON.
+ * (The public submissions read it this way, validating in their service.)
+ */
+export async function readJson(request: Request, context: Context): Promise<unknown> {
+  if (!isJsonContentType(request.headers.get("Content-Type"))) {
+    throw apiError(415, message(context, "errors.unsupportedMediaType"));
+  }
+  try {
+    return JSON.parse(await request.text());
+  } catch {
+    throw apiError(400, message(context, "validation.invalidJson"), { errors: {} });
+  }
+}
+
+/**
+ * The validated JSON body: as `readJson`, then 400 `{message, errors}` for fields the schema
+ * refuses (its messages translated to the request's language).
  */
 export async function readJsonBody<Schema extends z.ZodType>(
   request: Request,
   context: Context,
   schema: Schema,
 ): Promise<z.output<Schema>> {
-  if (!isJsonContentType(request.headers.get("Content-Type"))) {
-    throw apiError(415, message(context, "errors.unsupportedMediaType"));
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(await request.text());
-  } catch {
-    throw apiError(400, message(context, "validation.invalidJson"), { errors: {} });
-  }
-  const parsed = await schema.safeParseAsync(body, { reportInput: true });
+  const parsed = await schema.safeParseAsync(await readJson(request, context), { reportInput: true });
   if (parsed.success) return parsed.data;
-  const { errors, bodyIsNotAnObject } = await fieldErrors(context, parsed.error.issues);
-  const summary = bodyIsNotAnObject && Object.keys(errors).length === 0 ? "api.notAnObject" : "api.invalidFields";
-  throw apiError(400, message(context, summary), { errors });
+  throw await invalidFields(context, parsed.error.issues);
 }
 
-/** A 400 for fields found wrong after the schema (e.g. a merged button link). */
+/**
+ * The 400 `{message, errors}` for a schema's issues: one translated message per field. Also for
+ * fields found wrong after the schema (e.g. a merged button link) or by a service.
+ */
 export async function invalidFields(context: Context, issues: readonly z.core.$ZodIssue[]) {
-  const { errors } = await fieldErrors(context, issues);
-  return apiError(400, message(context, "api.invalidFields"), { errors });
+  const { errors, bodyIsNotAnObject } = await fieldErrors(context, issues);
+  const summary = bodyIsNotAnObject && Object.keys(errors).length === 0 ? "api.notAnObject" : "api.invalidFields";
+  return apiError(400, message(context, summary), { errors });
 }
