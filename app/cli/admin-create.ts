@@ -9,7 +9,7 @@ import { migrateToLatest } from "#db/connection.server";
 import { closeDatabase, db } from "#db/database.server";
 import { getUserWithHashByEmail } from "#db/models/users.server";
 import { changePassword, createAdministrator } from "~/lib/auth.server";
-import en from "~/locales/en";
+import { validationMessage } from "~/lib/validation-message";
 import { newUserSchema } from "~/schemas/user";
 
 async function ask(question: string, hidden = false) {
@@ -30,8 +30,6 @@ async function ask(question: string, hidden = false) {
   }
 }
 
-const messageOf = (key: string) => en.validation[key.replace("validation.", "") as keyof typeof en.validation] ?? key;
-
 async function main() {
   const { values, positionals } = parseArgs({
     options: { email: { type: "string" }, password: { type: "string" } },
@@ -42,7 +40,7 @@ async function main() {
 
   const parsed = newUserSchema.safeParse({ email, password });
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) console.error(`${issue.path.join(".")}: ${messageOf(issue.message)}`);
+    for (const issue of parsed.error.issues) console.error(`${issue.path.join(".")}: ${validationMessage(issue, "en")}`);
     process.exitCode = 1;
     return;
   }
