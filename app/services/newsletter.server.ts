@@ -3,7 +3,7 @@ import { subscribeToNewsletter } from "#db/models/newsletter-subscribers.server"
 import { type Locale, locales } from "~/config/site";
 import { newsletterLimiter } from "~/lib/rate-limit.server";
 import { newsletterSchema } from "~/schemas/newsletter";
-import { type SubmissionInput, type SubmissionResult, submitPublicForm, withHoneypot } from "./public-submission.server";
+import { type SubmissionInput, type SubmissionOutcome, submitPublicForm, withHoneypot } from "./public-submission.server";
 
 /** The footer form's fields, plus an optional language (the API's callers may name one). */
 const newsletterSubmissionSchema = withHoneypot(
@@ -16,7 +16,7 @@ export type NewsletterSubscription = Awaited<ReturnType<typeof subscribeToNewsle
  * Accepted: the address and language signed up, and the subscription — `created` false for an
  * address already on the list — or null when the honeypot was filled and nothing was kept.
  */
-export type NewsletterSubmissionResult = SubmissionResult<{ email: string; locale: Locale; subscription: NewsletterSubscription | null }>;
+export type NewsletterSubmissionOutcome = SubmissionOutcome<{ email: string; locale: Locale; subscription: NewsletterSubscription | null }>;
 
 /**
  * A newsletter sign-up, from the footer's form (/newsletter) or POST /api/newsletter: the same
@@ -31,15 +31,15 @@ export async function submitNewsletterSignup({
   input: SubmissionInput;
   clientIp: string;
   locale: Locale;
-}): Promise<NewsletterSubmissionResult> {
-  const result = await submitPublicForm({
+}): Promise<NewsletterSubmissionOutcome> {
+  const outcome = await submitPublicForm({
     limiter: newsletterLimiter,
     clientIp,
     schema: newsletterSubmissionSchema,
     input,
     store: (value) => subscribeToNewsletter(value.email, value.locale ?? locale),
   });
-  if (result.status !== "accepted") return result;
-  const { email, locale: chosen } = result.value;
-  return { status: "accepted", email, locale: chosen ?? locale, subscription: result.stored };
+  if (outcome.status !== "accepted") return outcome;
+  const { email, locale: chosen } = outcome.value;
+  return { status: "accepted", email, locale: chosen ?? locale, subscription: outcome.stored };
 }

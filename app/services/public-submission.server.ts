@@ -15,7 +15,7 @@ import { honeypotField } from "~/schemas/honeypot";
 export type SubmissionInput = () => unknown;
 
 /** What became of a submission; each caller answers it in its own way (form state or JSON). */
-export type SubmissionResult<Accepted> =
+export type SubmissionOutcome<Accepted> =
   | { status: "rate-limited"; retryAfterSeconds: number }
   /** The schema's issues, their messages still keys (each caller translates them its way). */
   | { status: "invalid"; issues: readonly z.core.$ZodIssue[] }
@@ -44,7 +44,7 @@ export async function submitPublicForm<Value extends Record<string, unknown>, St
   schema: z.ZodType<Value>;
   input: SubmissionInput;
   store: (value: Value) => Promise<Stored>;
-}): Promise<SubmissionResult<{ value: Value; stored: Stored | null }>> {
+}): Promise<SubmissionOutcome<{ value: Value; stored: Stored | null }>> {
   const blocked = limiter.isBlocked(clientIp);
   if (blocked.blocked) return { status: "rate-limited", retryAfterSeconds: blocked.retryAfterSeconds };
   // `reportInput`: the API says "not valid" rather than "required" for a value of the wrong type.

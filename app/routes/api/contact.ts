@@ -15,14 +15,14 @@ export function action({ request, context }: Route.ActionArgs) {
   return byMethod(request, context, {
     POST: async () => {
       const { clientIp } = context.get(requestInfoContext);
-      const result = await submitContactMessage({ clientIp, input: () => readJson(request, context) });
-      switch (result.status) {
+      const outcome = await submitContactMessage({ clientIp, input: () => readJson(request, context) });
+      switch (outcome.status) {
         case "rate-limited":
-          return tooManyRequests(await dictionaryText(context, "contact.form.rate_limited"), result.retryAfterSeconds);
+          return tooManyRequests(await dictionaryText(context, "contact.form.rate_limited"), outcome.retryAfterSeconds);
         case "invalid":
-          return invalidFields(context, result.issues);
+          return invalidFields(context, outcome.issues);
         case "accepted":
-          return json({ id: result.id ?? 0, message: await dictionaryText(context, "contact.form.success") }, { status: 201 });
+          return json({ id: outcome.id ?? 0, message: await dictionaryText(context, "contact.form.success") }, { status: 201 });
       }
     },
   });

@@ -17,19 +17,19 @@ export function action({ request, context }: Route.ActionArgs) {
   return byMethod(request, context, {
     POST: async () => {
       const { clientIp } = context.get(requestInfoContext);
-      const result = await submitNewsletterSignup({ clientIp, locale: localeOf(context), input: () => readJson(request, context) });
-      switch (result.status) {
+      const outcome = await submitNewsletterSignup({ clientIp, locale: localeOf(context), input: () => readJson(request, context) });
+      switch (outcome.status) {
         case "rate-limited":
-          return tooManyRequests(await dictionaryText(context, "common.newsletter.rate_limited"), result.retryAfterSeconds);
+          return tooManyRequests(await dictionaryText(context, "common.newsletter.rate_limited"), outcome.retryAfterSeconds);
         case "invalid":
-          return invalidFields(context, result.issues);
+          return invalidFields(context, outcome.issues);
         case "accepted": {
-          if (!result.subscription) {
+          if (!outcome.subscription) {
             // A filled honeypot: answered like a new subscriber, nothing stored.
-            const pretended = { id: 0, email: result.email, locale: result.locale, createdAt: nowIso() };
+            const pretended = { id: 0, email: outcome.email, locale: outcome.locale, createdAt: nowIso() };
             return json({ ...pretended, message: await dictionaryText(context, "common.newsletter.success") }, { status: 201 });
           }
-          const { created, subscriber } = result.subscription;
+          const { created, subscriber } = outcome.subscription;
           const text = await dictionaryText(context, created ? "common.newsletter.success" : "common.newsletter.already_subscribed");
           return json({ ...subscriber, message: text }, { status: created ? 201 : 200 });
         }

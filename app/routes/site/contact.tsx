@@ -11,7 +11,7 @@ import { requestInfoContext } from "~/lib/context";
 import { setFlash } from "~/lib/flash.server";
 import { localeOf } from "~/lib/page.server";
 import { contactConstraint, contactSchema } from "~/schemas/contact";
-import { type ContactSubmissionResult, submitContactMessage } from "~/services/contact.server";
+import { type ContactSubmissionOutcome, submitContactMessage } from "~/services/contact.server";
 import type { Route } from "./+types/contact";
 import { loadFaq, loadSitePage, takeFormFlash } from "./page-data.server";
 
@@ -32,18 +32,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The form's state in every answer (the typed values, each field's message key), as Conform
   // reads the post; whether the message is accepted is the service's decision, on the same schema.
   const form = parseWithZod(formData, { schema: contactSchema });
-  let result: ContactSubmissionResult;
+  let outcome: ContactSubmissionOutcome;
   try {
-    result = await submitContactMessage({ clientIp, input: () => form.payload });
+    outcome = await submitContactMessage({ clientIp, input: () => form.payload });
   } catch (error) {
     console.error("Contact message could not be stored", error);
     return data({ result: form.reply(), message: "contact.form.error" }, { status: 500 });
   }
-  switch (result.status) {
+  switch (outcome.status) {
     case "rate-limited":
       return data(
         { result: form.reply(), message: "contact.form.rate_limited" },
-        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
     case "invalid":
       return data({ result: form.reply() }, { status: 400 });

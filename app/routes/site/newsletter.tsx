@@ -8,7 +8,7 @@ import { requestInfoContext } from "~/lib/context";
 import { setFlash } from "~/lib/flash.server";
 import { localeOf } from "~/lib/page.server";
 import { honeypotField } from "~/schemas/honeypot";
-import { type NewsletterSubmissionResult, submitNewsletterSignup } from "~/services/newsletter.server";
+import { type NewsletterSubmissionOutcome, submitNewsletterSignup } from "~/services/newsletter.server";
 import type { Route } from "./+types/newsletter";
 
 /**
@@ -39,22 +39,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // Only the form's own fields: a posted `locale` is the API's, not this form's.
   const input = () => ({ email: formData.get("email"), [honeypotField]: formData.get(honeypotField) });
-  let result: NewsletterSubmissionResult;
+  let outcome: NewsletterSubmissionOutcome;
   try {
-    result = await submitNewsletterSignup({ clientIp, locale, input });
+    outcome = await submitNewsletterSignup({ clientIp, locale, input });
   } catch (error) {
     console.error("Newsletter subscription could not be stored", error);
     return refuse("common.newsletter.error", 500);
   }
-  switch (result.status) {
+  switch (outcome.status) {
     case "rate-limited":
-      return refuse("common.newsletter.rate_limited", 429, { "Retry-After": String(result.retryAfterSeconds) });
+      return refuse("common.newsletter.rate_limited", 429, { "Retry-After": String(outcome.retryAfterSeconds) });
     case "invalid": {
-      const emailIssue = result.issues.find((issue) => issue.path[0] === "email");
+      const emailIssue = outcome.issues.find((issue) => issue.path[0] === "email");
       return refuse(emailIssue?.message ?? "common.newsletter.invalid_email", 400);
     }
     case "accepted": {
-      const message = result.subscription?.created === false ? "common.newsletter.already_subscribed" : "common.newsletter.success";
+      const message = outcome.subscription?.created === false ? "common.newsletter.already_subscribed" : "common.newsletter.success";
       const flash = await setFlash({ kind: "success", title: message, form: "newsletter" });
       return redirect(`${redirectTo}#newsletter`, { status: 303, headers: { "Set-Cookie": flash } });
     }
