@@ -1,21 +1,8 @@
-/**
- * Reads a `showPages` value as the spec says: an object, or a JSON string of one;
- * malformed JSON or anything else reads as {} (every page shown).
+/*
+ * What the public header and footer show: rules the site's own components use in the browser.
+ * (Reading a stored or submitted `showPages` is app/schemas/show-pages.ts: the public pages'
+ * JavaScript, on a tight budget, carries only these few lines.)
  */
-export function parseShowPages(value: unknown): Record<string, boolean> {
-  let parsed: unknown = value;
-  if (typeof value === "string") {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      return {};
-    }
-  }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return {};
-  return Object.fromEntries(
-    Object.entries(parsed).filter((entry): entry is [string, boolean] => typeof entry[1] === "boolean"),
-  );
-}
 
 /** A page is visible unless its flag is explicitly false. */
 export function isPageShown(showPages: Record<string, boolean>, pageId: string) {

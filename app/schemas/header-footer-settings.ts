@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { logoSizes, parseShowPages } from "~/content/header-footer";
+import { logoSizes } from "~/content/header-footer";
 import { emailAddress, flag, jsonObjectOrString, requiredText, safeUrl, text } from "./fields";
+import { parseShowPages } from "./show-pages";
 
 /** `showPages` as an object or a JSON string of one; malformed JSON reads as {} (product.md §4). */
 const showPages = z.unknown().transform((value) => parseShowPages(value));

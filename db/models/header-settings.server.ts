@@ -1,4 +1,5 @@
-import { type LogoSize, parseShowPages } from "~/content/header-footer";
+import type { LogoSize } from "~/content/header-footer";
+import { parseShowPages } from "~/schemas/show-pages";
 import { nowIso } from "../clock";
 import { writeContent } from "../content-version.server";
 import { db } from "../database.server";
