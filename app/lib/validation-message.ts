@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Locale } from "~/config/site";
 import { appString } from "~/locales/lookup";
-import { interpolate } from "./interpolate";
+import { interpolate } from "~/content/translate";
 
 type Issue = z.core.$ZodIssue;
 

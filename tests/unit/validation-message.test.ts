@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { interpolate } from "~/lib/interpolate";
+import { interpolate } from "~/content/translate";
 import { validationMessage } from "~/lib/validation-message";
 import { contactSchema } from "~/schemas/contact";
 import { emailAddress, optionalEmail, requiredText } from "~/schemas/fields";

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Locale } from "~/config/site";
-import { interpolate } from "~/lib/interpolate";
+import { interpolate } from "~/content/translate";
 import type { AppStrings } from "~/locales/en";
 import { appString } from "~/locales/lookup";
 

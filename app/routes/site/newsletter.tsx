@@ -1,9 +1,9 @@
 import { Mail } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { NewsletterActionData } from "~/components/site/newsletter-form";
-import { useSiteTranslator } from "~/components/site/use-site-translator";
 import { localizedPath, pageByPath, splitLocalePath } from "~/config/pages";
 import type { Locale } from "~/config/site";
+import { useSiteTranslator } from "~/content/translate";
 import { requestInfoContext } from "~/lib/context";
 import { setFlash } from "~/lib/flash.server";
 import { localeOf } from "~/lib/page.server";

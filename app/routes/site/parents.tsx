@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/site/button-link";
 import { KeyedCards, StepList } from "~/components/site/cards";
 import { PageHero } from "~/components/site/page-hero";
 import { headingOf, heroOf, Section } from "~/components/site/page-section";
-import { useSiteTranslator } from "~/components/site/use-site-translator";
+import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/parents";
 import { loadButtons, loadSitePage } from "./page-data.server";
 

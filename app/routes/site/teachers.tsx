@@ -3,7 +3,7 @@ import { ButtonLink, type ButtonVariant } from "~/components/site/button-link";
 import { CtaBand, KeyedCards, StatGrid, StepList } from "~/components/site/cards";
 import { PageHero } from "~/components/site/page-hero";
 import { headingOf, heroOf, Section } from "~/components/site/page-section";
-import { useSiteTranslator } from "~/components/site/use-site-translator";
+import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/teachers";
 import { loadButtons, loadSitePage } from "./page-data.server";
 
