@@ -10,7 +10,7 @@ import { closeDatabase, db } from "#db/database.server";
 import { getUserWithHashByEmail } from "#db/models/users.server";
 import { changePassword, createAdministrator } from "~/lib/auth.server";
 import { refusingCommonPasswords } from "~/lib/password-policy.server";
-import en from "~/locales/en";
+import { validationMessage } from "~/lib/validation-message";
 import { newUserSchema } from "~/schemas/user";
 
 async function ask(question: string, hidden = false) {
@@ -31,8 +31,6 @@ async function ask(question: string, hidden = false) {
   }
 }
 
-const messageOf = (key: string) => en.validation[key.replace("validation.", "") as keyof typeof en.validation] ?? key;
-
 async function main() {
   const { values, positionals } = parseArgs({
     options: { email: { type: "string" }, password: { type: "string" } },
@@ -44,7 +42,7 @@ async function main() {
   // The same policy as the dashboard and the API, common-password list included.
   const parsed = refusingCommonPasswords(newUserSchema).safeParse({ email, password });
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) console.error(`${issue.path.join(".")}: ${messageOf(issue.message)}`);
+    for (const issue of parsed.error.issues) console.error(`${issue.path.join(".")}: ${validationMessage(issue, "en")}`);
     process.exitCode = 1;
     return;
   }

@@ -2,7 +2,7 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { deleteUserSessions } from "#db/models/sessions.server";
-import { isUniqueViolation } from "#db/errors.server";
+import { isUniqueViolation } from "#db/unique-violation.server";
 import { createUser, getUserWithHashByEmail, type PublicUser, updateUserPasswordHash } from "#db/models/users.server";
 import { loginSchema } from "~/schemas/user";
 import { requestInfoContext } from "./context";

@@ -10,6 +10,7 @@ const ar: AppStrings = {
     invalidKey: "استخدم حروفاً لاتينية وأرقاماً وشرطات تفصل بينها نقاط، مثل home.hero.title.",
     unsafeUrl: "استخدم رابطاً يبدأ بـ http(s) أو mailto: أو tel:، أو مساراً في الموقع يبدأ بـ /.",
     unknownSection: "هذا القسم غير موجود في الصفحة.",
+    unknownIcon: "اختر أيقونة من مكتبة الأيقونات.",
     passwordRequired: "الرجاء إدخال كلمة مرور جديدة",
     passwordTooShort: "يجب أن تتكون كلمة المرور من 12 حرفاً على الأقل.",
     passwordRepeated: "لا يمكن أن تتكون كلمة المرور من حرف واحد مكرر.",

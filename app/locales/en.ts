@@ -9,6 +9,7 @@ const en = {
     invalidKey: "Use letters, digits, dashes and underscores separated by dots, e.g. home.hero.title.",
     unsafeUrl: "Use an http(s), mailto: or tel: link, or a path on this site starting with /.",
     unknownSection: "This section does not exist on the page.",
+    unknownIcon: "Choose one of the catalogue's icons.",
     passwordRequired: "Please enter a new password.",
     passwordTooShort: "The password must be at least 12 characters.",
     passwordRepeated: "The password cannot be one character repeated.",

@@ -49,6 +49,15 @@ export const optionalSafeUrl = z.union([z.literal(""), safeUrl]).default("");
 
 export const flag = z.boolean({ error: "validation.invalid" });
 
+/**
+ * A checkbox of an HTML form: a ticked one sends "on", an unticked one sends nothing at all, so
+ * absent means false — not "keep the stored value", nor a schema's default (e.g. a new team
+ * member is active by default in the API, but not when the form's box is left unticked).
+ */
+export function isTicked(formData: FormData, name: string) {
+  return formData.get(name) === "on";
+}
+
 export const minPasswordLength = 12;
 
 /**

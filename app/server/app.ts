@@ -21,7 +21,7 @@ export interface AppOptions {
   clientDir?: string;
   /** Vite's middleware in development. */
   devMiddleware?: express.RequestHandler;
-  /** The public content's version (db/changes.server.ts): rendered pages are kept per version. */
+  /** The public content's version (db/content-version.server.ts): rendered pages are kept per version. */
   contentVersion: () => string;
   /** A database round trip for /healthz: throws when the database cannot answer. */
   checkDatabase: () => void;
