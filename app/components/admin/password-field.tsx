@@ -3,7 +3,7 @@ import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { useT } from "./translation";
 import { type AnyField, FieldError, FieldLabel, inputStyles } from "./form-fields";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 interface PasswordFieldProps {
   meta: AnyField;

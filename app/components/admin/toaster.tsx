@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Flash } from "~/lib/flash.server";
 import { useT } from "./translation";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 export type Toast = Flash & { id: string };
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { localizedPath } from "~/config/pages";
 import type { Locale } from "~/config/site";
@@ -31,10 +31,10 @@ interface NewsletterFormProps {
  * visitor on the page with a pending state and the answer in place.
  */
 export function NewsletterForm({ success, ...props }: NewsletterFormProps) {
-  const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    if (success) setGeneration((value) => value + 1);
-  }, [success]);
+  // Each new success message starts a fresh form (adjusting state while rendering, not in an effect).
+  const [seen, setSeen] = useState({ success, generation: 0 });
+  if (seen.success !== success) setSeen({ success, generation: success ? seen.generation + 1 : seen.generation });
+  const { generation } = seen;
   // A new page or a successful subscription starts a fresh form (and a fresh fetcher).
   return <NewsletterFormBody key={`${props.redirectTo}:${generation}`} success={success} {...props} />;
 }

@@ -10,7 +10,7 @@ import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton, useSubmitting } from "~/components/admin/buttons";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { FieldError, ConformTextField } from "~/components/admin/form-fields";
-import { useHydrated } from "~/components/admin/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { faqIntents } from "./intents";
 

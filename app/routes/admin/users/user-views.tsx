@@ -12,7 +12,7 @@ import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { ConformTextField } from "~/components/admin/form-fields";
-import { useHydrated } from "~/components/admin/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { userIntents } from "./intents";
 
