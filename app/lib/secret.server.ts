@@ -7,7 +7,7 @@ let cached: string | undefined;
 
 /**
  * SESSION_SECRET, or a random one generated on first start and kept beside the database
- * (mode 0600) so signed cookies survive restarts (decisions.md §4).
+ * (mode 0600) so signed cookies survive restarts (docs/architecture.md#start-up-and-configuration).
  */
 export function sessionSecret() {
   if (cached) return cached;

@@ -22,7 +22,7 @@ export const emailAddress = z
 export const optionalEmail = z.union([z.literal(""), emailAddress]).default("");
 
 /**
- * A URL an administrator may store (decisions.md §7): http(s), mailto, tel, or a site-relative
+ * A URL an administrator may store (docs/decisions/0012-security-baseline.md): http(s), mailto, tel, or a site-relative
  * path. `javascript:`, `data:`, `vbscript:`, protocol-relative `//host` and `/\host` are refused.
  */
 export function isSafeUrl(value: string) {
@@ -82,7 +82,7 @@ export const password = z
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
-/** Accepts an object or a JSON string of one (the old client's quirk, product.md §7). */
+/** Accepts an object or a JSON string of one (the old client's quirk, docs/decisions/0013-json-api-conventions.md). */
 export function jsonObjectOrString<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => {
     if (typeof value !== "string") return value;

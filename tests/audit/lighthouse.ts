@@ -1,6 +1,6 @@
 /**
  * `npm run audit`: Lighthouse (mobile) on every public page in both languages against the
- * production build. decisions.md §9: performance ≥ 95; accessibility, best practices, SEO 100.
+ * production build. docs/decisions/0020-measured-performance-budgets.md: performance ≥ 95; accessibility, best practices, SEO 100.
  * Scores go to bench-results/lighthouse.json; the run fails when a page misses a bar.
  */
 import { mkdirSync, writeFileSync } from "node:fs";

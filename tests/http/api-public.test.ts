@@ -3,7 +3,7 @@ import { execute, queryRow } from "../support/database";
 import { api, crossSiteHeaders, isIsoTimestamp, oversizedBody, request } from "../support/http";
 import { useServer } from "../support/server";
 
-/** The public endpoints of product.md §7 (and the newsletter of decisions.md §5). */
+/** The public endpoints of docs/api.md, the newsletter's included. */
 const server = useServer({ TRUST_PROXY: "1" });
 
 const validMessage = {

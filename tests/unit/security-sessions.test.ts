@@ -3,7 +3,7 @@ import { getSession } from "#db/models/sessions.server";
 import { createUser } from "#db/models/users.server";
 import { endSession, readSession, sessionAbsoluteMs, sessionIdleMs, startSession } from "~/lib/session.server";
 
-/** Sessions with an injected clock (decisions.md §7: idle 60 min, absolute 12 h). */
+/** Sessions with an injected clock (docs/decisions/0010-sessions-as-database-rows.md: idle 60 min, absolute 12 h). */
 const minute = 60 * 1000;
 
 function requestWith(setCookie: string) {

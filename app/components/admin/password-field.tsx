@@ -10,7 +10,7 @@ interface PasswordFieldProps {
   label: string;
   autoComplete: "current-password" | "new-password";
   hint?: string;
-  /** false leaves the empty check to the server, whose message the spec fixes (product.md §5). */
+  /** false leaves the empty check to the server, whose message the spec fixes (docs/product.md#users-tab). */
   required?: boolean;
 }
 

@@ -6,7 +6,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 
 export type Toast = Flash & { id: string };
 
-/** product.md §9: one toast at a time, shown for 5 s. */
+/** docs/product.md#toasts-and-notices: one toast at a time, shown for 5 s. */
 const displayMs = 5000;
 
 /**

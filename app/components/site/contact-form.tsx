@@ -32,8 +32,8 @@ interface ContactFormProps {
 }
 
 /**
- * The contact form (product.md §2, §4). A plain post without JavaScript, the browser checking
- * the HTML constraints; with it, a fetcher submission with a pending state, and the server's
+ * The contact form (docs/product.md#contact, docs/decisions/0008-forms-without-javascript.md).
+ * A plain post without JavaScript, the browser checking the HTML constraints; with it, a fetcher submission with a pending state, and the server's
  * errors and messages shown in place. Validation (Conform + zod) stays on the server, so the
  * page ships no form or schema library. After a successful send the server redirects here with
  * a one-shot success message and the form starts afresh.

@@ -74,7 +74,7 @@ export function FaqList({ items }: { items: ContentItem[] }) {
   );
 }
 
-/** Add or edit one entry; save stays disabled until key, Arabic and English are filled (product.md §5). */
+/** Add or edit one entry; save stays disabled until key, Arabic and English are filled (docs/product.md#faq-tab). */
 export function FaqForm({ item, lastResult }: { item?: ContentItem; lastResult?: SubmissionResult<string[]> }) {
   const t = useT();
   const hydrated = useHydrated();

@@ -99,7 +99,7 @@ export function TeamList({ members }: { members: TeamMember[] }) {
   );
 }
 
-/** The live preview of the photo address; hidden while the address does not load (product.md §2). */
+/** The live preview of the photo address; hidden while the address does not load (docs/product.md#team-tab). */
 function PhotoPreview({ url }: { url: string }) {
   const t = useT();
   const [failedUrl, setFailedUrl] = useState<string>();
