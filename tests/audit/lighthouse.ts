@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath } from "../support/chromium";
 import { startServer } from "../support/server";
 import { inBothLanguages, publicPaths } from "../support/site";
 
@@ -14,18 +15,7 @@ const only = process.argv.slice(2);
 const targets = only.length > 0 ? only : inBothLanguages(publicPaths);
 
 const server = await startServer();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", ...chromiumFlags] });
 const results: { path: string; scores: Record<string, number>; failures: string[] }[] = [];
 try {
   for (const path of targets) {
