@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { iconSprite } from "./app/vite/icon-sprite";
+import { publicScript } from "./app/vite/public-script";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -32,7 +33,7 @@ export default defineConfig({
     ssr: { build: { rollupOptions: { input: "./app/server/index.ts" } } },
     client: { build: { rollupOptions: { output: { manualChunks: siteShellChunk } } } },
   },
-  plugins: process.env.VITEST ? [] : [iconSprite(), tailwindcss(), reactRouter()],
+  plugins: process.env.VITEST ? [] : [iconSprite(), publicScript(), tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": here("./app"), "#db": here("./db"), "#migrations": here("./migrations") },
   },

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import cairoArabic from "@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url";
 import cairoLatin from "@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2?url";
@@ -43,10 +43,19 @@ function useLanguageMemory() {
   }, []);
 }
 
+/**
+ * A route whose `handle` says `{ hydrate: false }` (the public site's layout) is sent as HTML and CSS only:
+ * no React Router scripts, no hydration data (docs/decisions/0022-static-public-pages.md).
+ */
+function useHydration() {
+  return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale: Locale = data?.locale ?? "ar";
   const nonce = useNonce();
+  const hydrate = useHydration();
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <head>
@@ -61,8 +70,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

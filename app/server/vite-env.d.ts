@@ -4,3 +4,9 @@ declare module "virtual:react-router/server-build" {
   export const routes: ServerBuild["routes"];
   export const assets: ServerBuild["assets"];
 }
+
+/** app/entry.public.ts, built and minified (app/vite/public-script.ts). */
+declare module "virtual:public-script" {
+  const code: string;
+  export default code;
+}

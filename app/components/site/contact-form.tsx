@@ -1,12 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Send } from "lucide-react";
-import { useState } from "react";
-import { useFetcher } from "react-router";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import type { SiteTranslate } from "~/content/translate";
 import type { ContactField } from "~/schemas/contact";
 import { Alert } from "../ui/alert";
-import { Spinner } from "../ui/spinner";
+import { PendingLabel } from "../ui/pending-label";
 import { type SiteFieldProps, SiteTextAreaField, SiteTextField } from "./form-field";
 import { Honeypot } from "./honeypot";
 
@@ -23,7 +20,7 @@ export type ContactConstraint = Record<string, { required?: boolean; minLength?:
 interface ContactFormProps {
   /** The contact page's URL in the visitor's language. */
   action: string;
-  /** The action's answer to a post made without JavaScript. */
+  /** The action's answer to a refused post. */
   actionData: ContactActionData | undefined;
   /** The success message key after a redirect, if any. */
   success: string | undefined;
@@ -32,27 +29,13 @@ interface ContactFormProps {
 }
 
 /**
- * The contact form (docs/product.md#contact, docs/decisions/0008-forms-without-javascript.md).
- * A plain post without JavaScript, the browser checking the HTML constraints; with it, a fetcher submission with a pending state, and the server's
- * errors and messages shown in place. Validation (Conform + zod) stays on the server, so the
- * page ships no form or schema library. After a successful send the server redirects here with
- * a one-shot success message and the form starts afresh.
+ * The contact form (docs/product.md#contact, docs/decisions/0008-forms-without-javascript.md): a
+ * plain post, answered by the server with the form's errors and typed values, or with a redirect
+ * and a one-shot success message (a fresh form). Validation (Conform + zod) stays on the server.
+ * With JavaScript (app/entry.public.ts) the button shows the pending state while the page posts,
+ * and the server's localized messages replace the browser's own bubbles (`data-pending="server"`).
  */
-export function ContactForm({ success, ...props }: ContactFormProps) {
-  // Each new success message starts a fresh form (adjusting state while rendering, not in an effect).
-  const [seen, setSeen] = useState({ success, generation: 0 });
-  if (seen.success !== success) setSeen({ success, generation: success ? seen.generation + 1 : seen.generation });
-  const { generation } = seen;
-  return <ContactFormBody key={generation} success={success} {...props} />;
-}
-
-function ContactFormBody({ action, actionData, success, constraint, t }: ContactFormProps) {
-  const fetcher = useFetcher<ContactActionData>();
-  const answer = fetcher.data ?? actionData;
-  const pending = fetcher.state !== "idle";
-  // With JavaScript the server's localized messages replace the browser's own bubbles.
-  const enhanced = useHydrated();
-
+export function ContactForm({ action, actionData: answer, success, constraint, t }: ContactFormProps) {
   const errors = answer?.result.error ?? {};
   const typed = (answer?.result.initialValue ?? {}) as Record<string, unknown>;
   const field = (name: ContactField, label: string, placeholder: string): SiteFieldProps => {
@@ -68,14 +51,14 @@ function ContactFormBody({ action, actionData, success, constraint, t }: Contact
       ...limits,
     };
   };
-  const serverMessage = !pending && answer?.message;
-  const invalid = !pending && !serverMessage && answer?.result.status === "error";
+  const serverMessage = answer?.message;
+  const invalid = !serverMessage && answer?.result.status === "error";
 
   return (
-    <fetcher.Form method="post" action={action} preventScrollReset noValidate={enhanced} id="contact" className="space-y-6">
+    <form method="post" action={action} id="contact" data-pending="server" className="space-y-6">
       {serverMessage && <Alert kind="error">{t(serverMessage)}</Alert>}
       {invalid && <Alert kind="error">{t("common.form.fix_errors")}</Alert>}
-      {success && !answer && !pending && <Alert kind="success">{t(success)}</Alert>}
+      {success && !answer && <Alert kind="success">{t(success)}</Alert>}
       <p className="text-sm text-muted">{t("common.form.required_note")}</p>
 
       <div className="grid gap-6 sm:grid-cols-2">
@@ -88,10 +71,17 @@ function ContactFormBody({ action, actionData, success, constraint, t }: Contact
 
       <Honeypot id="contact-website" label={t("contact.form.honeypot_label")} />
 
-      <button type="submit" disabled={pending} className="btn btn-primary w-full sm:w-auto">
-        {pending ? <Spinner /> : <Send className="size-5 rtl:-scale-x-100" aria-hidden="true" />}
-        {pending ? t("contact.form.sending") : t("contact.form.submit")}
+      <button type="submit" className="btn btn-primary w-full sm:w-auto">
+        <PendingLabel
+          idle={
+            <>
+              <Send className="size-5 rtl:-scale-x-100" aria-hidden="true" />
+              {t("contact.form.submit")}
+            </>
+          }
+          pending={t("contact.form.sending")}
+        />
       </button>
-    </fetcher.Form>
+    </form>
   );
 }

@@ -1,9 +1,7 @@
-import { useState } from "react";
-import { useFetcher } from "react-router";
 import { localizedPath } from "~/config/pages";
 import type { Locale } from "~/config/site";
 import type { SiteTranslate } from "~/content/translate";
-import { Spinner } from "../ui/spinner";
+import { PendingLabel } from "../ui/pending-label";
 import { Honeypot } from "./honeypot";
 
 /** What the newsletter action answers when it does not redirect. */
@@ -26,38 +24,13 @@ interface NewsletterFormProps {
 }
 
 /**
- * The footer's newsletter sign-up: a plain form posting to /newsletter, so it works without
- * JavaScript (a refused address then shows the newsletter page); with it, a fetcher keeps the
- * visitor on the page with a pending state and the answer in place.
+ * The footer's newsletter sign-up: a plain form posting to /newsletter. Success returns to this
+ * page with a one-shot message; a refused address shows the newsletter page with the answer.
+ * With JavaScript (app/entry.public.ts) the button shows the pending state while the page posts.
  */
-export function NewsletterForm({ success, ...props }: NewsletterFormProps) {
-  // Each new success message starts a fresh form (adjusting state while rendering, not in an effect).
-  const [seen, setSeen] = useState({ success, generation: 0 });
-  if (seen.success !== success) setSeen({ success, generation: success ? seen.generation + 1 : seen.generation });
-  const { generation } = seen;
-  // A new page or a successful subscription starts a fresh form (and a fresh fetcher).
-  return <NewsletterFormBody key={`${props.redirectTo}:${generation}`} success={success} {...props} />;
-}
-
-function NewsletterFormBody({ locale, redirectTo, t, success }: NewsletterFormProps) {
-  const fetcher = useFetcher<NewsletterActionData>();
-  const pending = fetcher.state !== "idle";
-  const refused = pending ? undefined : fetcher.data;
-  const notice = refused
-    ? { kind: "error" as const, text: t(refused.message) }
-    : success && !pending
-      ? { kind: "success" as const, text: t(success) }
-      : undefined;
-
+export function NewsletterForm({ locale, redirectTo, t, success }: NewsletterFormProps) {
   return (
-    <fetcher.Form
-      method="post"
-      action={localizedPath("/newsletter", locale)}
-      preventScrollReset
-      id="newsletter"
-      className="mt-8"
-      data-testid="newsletter-form"
-    >
+    <form method="post" action={localizedPath("/newsletter", locale)} id="newsletter" data-pending="" className="mt-8" data-testid="newsletter-form">
       <h3 className="mb-1 font-bold text-white">{t("common.footer.newsletter_title")}</h3>
       <p className="mb-3 text-sm leading-relaxed">{t("common.footer.newsletter_text")}</p>
       <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -74,26 +47,19 @@ function NewsletterFormBody({ locale, redirectTo, t, success }: NewsletterFormPr
           maxLength={254}
           autoComplete="email"
           dir="auto"
-          aria-invalid={refused ? true : undefined}
-          aria-describedby={notice ? "newsletter-notice" : undefined}
+          aria-describedby={success ? "newsletter-notice" : undefined}
           placeholder={t("common.footer.newsletter_placeholder")}
           className="footer-field"
         />
-        <button type="submit" disabled={pending} className="footer-button">
-          {pending && <Spinner className="size-4" />}
-          {pending ? t("common.newsletter.sending") : t("common.footer.newsletter_button")}
+        <button type="submit" className="footer-button">
+          <PendingLabel idle={t("common.footer.newsletter_button")} pending={t("common.newsletter.sending")} spinnerClassName="size-4" />
         </button>
       </div>
-      {notice && (
-        <p
-          id="newsletter-notice"
-          role={notice.kind === "error" ? "alert" : "status"}
-          data-kind={notice.kind}
-          className={`mt-3 text-sm font-semibold ${notice.kind === "error" ? "text-rose-300" : "text-emerald-300"}`}
-        >
-          {notice.text}
+      {success && (
+        <p id="newsletter-notice" role="status" data-kind="success" className="mt-3 text-sm font-semibold text-emerald-300">
+          {t(success)}
         </p>
       )}
-    </fetcher.Form>
+    </form>
   );
 }

@@ -1,6 +1,5 @@
 import { Download, Languages, Menu, X } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import type { HeaderSettings } from "#db/models/header-settings.server";
 import { localizedPath, type MainPageId, mainPageIds, pageById } from "~/config/pages";
 import type { Locale } from "~/config/site";
@@ -18,13 +17,12 @@ interface SiteHeaderProps {
   t: SiteTranslate;
 }
 
-function NavLinks({ locale, pages, t, onNavigate }: { locale: Locale; pages: MainPageId[]; t: SiteTranslate; onNavigate?: () => void }) {
+function NavLinks({ locale, pages, t }: { locale: Locale; pages: MainPageId[]; t: SiteTranslate }) {
   return pages.map((id) => (
     <NavLink
       key={id}
       to={localizedPath(pageById(id).path, locale)}
       end
-      onClick={onNavigate}
       className={({ isActive }) =>
         `rounded-full px-4 py-2 font-semibold transition-colors ${
           isActive ? "bg-(--accent) text-white" : "text-ink hover:bg-(--accent-soft) hover:text-(--accent)"
@@ -36,16 +34,15 @@ function NavLinks({ locale, pages, t, onNavigate }: { locale: Locale; pages: Mai
   ));
 }
 
-/** Sticky navigation bar; the small-screen menu is a <details> so it works without JavaScript. */
+/**
+ * Sticky navigation bar; the small-screen menu is a <details> so it works without JavaScript, and
+ * closes when one of its links is followed (`data-menu`, app/entry.public.ts).
+ */
 export function SiteHeader({ locale, settings, activePage, currentPath, t }: SiteHeaderProps) {
   const pages = mainPageIds.filter((id) => isPageShown(settings.showPages, id));
   const otherLocale: Locale = locale === "ar" ? "en" : "ar";
   const switchHref = `${localizedPath(activePage ? currentPath : "/", otherLocale)}?lng=${otherLocale}`;
   const buttonText = locale === "ar" ? settings.buttonTextAr : settings.buttonTextEn;
-  const menu = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  const closeMenu = () => menu.current?.removeAttribute("open");
-  useEffect(closeMenu, [location.key]);
 
   const switcher = settings.showLanguageSwitcher && (
     <a
@@ -82,7 +79,7 @@ export function SiteHeader({ locale, settings, activePage, currentPath, t }: Sit
           {switcher}
           {download}
         </div>
-        <details ref={menu} className="group ms-auto lg:hidden">
+        <details data-menu="" className="group ms-auto lg:hidden">
           <summary
             className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full border border-slate-300 [&::-webkit-details-marker]:hidden"
             aria-label={t("common.nav.menu_open")}
@@ -91,7 +88,7 @@ export function SiteHeader({ locale, settings, activePage, currentPath, t }: Sit
             <X className="hidden size-6 group-open:block" aria-hidden="true" />
           </summary>
           <div className="absolute inset-x-0 top-full flex flex-col gap-2 border-b border-slate-200 bg-white p-4 shadow-lg">
-            <NavLinks locale={locale} pages={pages} t={t} onNavigate={closeMenu} />
+            <NavLinks locale={locale} pages={pages} t={t} />
             <div className="flex flex-wrap items-center gap-2 pt-2">
               {switcher}
               {download}

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from "react";
 import type { SiteTranslate } from "~/content/translate";
 
 export const placeholderAvatar = "/images/placeholder-avatar.svg";
@@ -23,26 +22,19 @@ export function fallbackTeam(t: SiteTranslate): TeamCard[] {
 }
 
 /**
- * A member's photo; a missing URL shows the placeholder, and so does a photo that fails to
- * load — also one that failed before React hydrated (checked once on mount).
+ * A member's photo; a missing URL shows the placeholder, and so does a photo that fails to load
+ * (`data-fallback`, swapped by app/entry.public.ts).
  */
 function MemberPhoto({ src, alt }: { src: string; alt: string }) {
-  const [failed, setFailed] = useState(!src);
-  const image = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const element = image.current;
-    if (element?.complete && element.naturalWidth === 0 && src) setFailed(true);
-  }, [src]);
   return (
     <img
-      ref={image}
-      src={failed ? placeholderAvatar : src}
+      src={src || placeholderAvatar}
+      data-fallback={placeholderAvatar}
       alt={alt}
       width={240}
       height={240}
       loading="lazy"
       decoding="async"
-      onError={() => setFailed(true)}
       className="mx-auto size-32 rounded-full bg-(--accent-soft) object-cover ring-4 ring-(--accent-ring)"
     />
   );

@@ -5,6 +5,7 @@ import { getHeaderSettings } from "#db/models/header-settings.server";
 import { ChatButton } from "~/components/site/chat-button";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
+import { useNonce } from "~/components/nonce";
 import { localizedPath, pageByPath, splitLocalePath } from "~/config/pages";
 import { chatLink } from "~/config/site";
 import { getPageStrings } from "~/content/dictionary.server";
@@ -13,6 +14,7 @@ import { env } from "~/lib/env.server";
 import { localeOf } from "~/lib/page.server";
 import type { Route } from "./+types/layout";
 import { takeFormFlash } from "./page-data.server";
+import { publicScript, speculationRules } from "./public-script.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOf(context);
@@ -23,8 +25,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     takeFormFlash(request, "newsletter"),
   ]);
   const newsletterSuccess = newsletter.flash?.kind === "success" ? newsletter.flash.title : undefined;
-  return data({ locale, header, footer, strings, chatHref: chatLink(env().CHAT_NUMBER), newsletterSuccess }, { headers: newsletter.headers });
+  return data(
+    { locale, header, footer, strings, chatHref: chatLink(env().CHAT_NUMBER), newsletterSuccess, scripts: { publicScript, speculationRules } },
+    { headers: newsletter.headers },
+  );
 }
+
+/**
+ * Public pages are HTML and CSS only: the root layout leaves out React Router's scripts and
+ * hydration data for these routes (docs/decisions/0022-static-public-pages.md).
+ */
+export const handle = { hydrate: false };
 
 export const newsletterPath = "/newsletter";
 
@@ -51,7 +62,23 @@ function SiteChrome({ layout, children }: { layout: LayoutData; children: ReactN
       </main>
       <SiteFooter locale={locale} settings={footer} t={t} newsletterSuccess={newsletterSuccess} showNewsletter={path !== newsletterPath} />
       <ChatButton href={chatHref} label={t("common.chat.label")} />
+      <PublicScripts scripts={layout.scripts} />
     </div>
+  );
+}
+
+/**
+ * The enhancement module (app/entry.public.ts) and the speculation rules that prefetch a page on
+ * hover or press. Inline, they cost no request; a cached page allows them by hash, any other
+ * response by its nonce (app/server/public-cache.ts).
+ */
+function PublicScripts({ scripts }: { scripts: LayoutData["scripts"] }) {
+  const nonce = useNonce() || undefined;
+  return (
+    <>
+      <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: scripts.speculationRules }} />
+      <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: scripts.publicScript }} />
+    </>
   );
 }
 

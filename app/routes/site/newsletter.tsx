@@ -1,6 +1,7 @@
 import { Mail } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { NewsletterActionData } from "~/components/site/newsletter-form";
+import { PendingLabel } from "~/components/ui/pending-label";
 import { localizedPath, pageByPath, splitLocalePath } from "~/config/pages";
 import type { Locale } from "~/config/site";
 import { useSiteTranslator } from "~/content/translate";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/newsletter";
 /**
  * /newsletter and /en/newsletter: the footer's sign-up posts here. Success returns to the page
  * the visitor came from with a one-shot message; a refusal (invalid address, rate limit) shows
- * this page with the message and the typed address, or answers the fetcher with JavaScript.
+ * this page with the message and the typed address.
  */
 
 /** Only a public page of this site may be returned to (no open redirect). */
@@ -78,7 +79,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 const pageStrings = {};
 
 /**
- * Shown when a sign-up sent without JavaScript is refused (or when opened directly): the answer,
+ * Shown when a sign-up is refused (or when opened directly): the answer,
  * the typed address and a plain form to try again.
  */
 export default function NewsletterPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -92,7 +93,7 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
         </span>
         <h1 className="mt-6 text-3xl leading-snug font-black text-ink sm:text-4xl">{t("common.newsletter.page_title")}</h1>
         <p className="mt-4 text-lg leading-relaxed text-muted">{t("common.newsletter.page_subtitle")}</p>
-        <form method="post" action={localizedPath("/newsletter", locale)} className="mt-8 space-y-4 text-start">
+        <form method="post" action={localizedPath("/newsletter", locale)} data-pending="" className="mt-8 space-y-4 text-start">
           {actionData && (
             <p role="alert" className="rounded-2xl bg-rose-50 p-4 font-semibold text-rose-900 ring-1 ring-rose-200">
               {t(actionData.message)}
@@ -117,7 +118,7 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
               className="field min-w-0 flex-1"
             />
             <button type="submit" className="btn btn-primary">
-              {t("common.footer.newsletter_button")}
+              <PendingLabel idle={t("common.footer.newsletter_button")} pending={t("common.newsletter.sending")} spinnerClassName="size-4" />
             </button>
           </div>
         </form>
