@@ -15,7 +15,8 @@ import { validationMessage } from "./validation-message";
 
 type Context = Readonly<RouterContextProvider>;
 
-export const publicCache = "public, max-age=60";
+/** Fresh for 60 s; a CDN may serve it stale while it refetches. Sent from the stored copy (app/server/page-cache.ts). */
+export const publicCache = "public, max-age=60, stale-while-revalidate=600";
 export const noStore = "no-store";
 
 export type FieldErrors = Record<string, string[]>;

@@ -4,12 +4,24 @@ export function createNonce() {
   return randomBytes(16).toString("base64");
 }
 
+/**
+ * Which scripts may run: this site's files and the inline scripts carrying this response's nonce,
+ * or, on a stored public page (docs/decisions/0022-static-public-pages.md), only the inline
+ * scripts with these hashes.
+ */
+export type ScriptAllowance = { nonce: string } | { scriptHashes: string[] };
+
+function scriptSources(scripts: ScriptAllowance) {
+  if ("nonce" in scripts) return `'self' 'nonce-${scripts.nonce}'`;
+  return scripts.scriptHashes.length > 0 ? scripts.scriptHashes.map((hash) => `'${hash}'`).join(" ") : "'none'";
+}
+
 /** The enforced Content-Security-Policy (docs/decisions/0012-security-baseline.md). */
-export function contentSecurityPolicy(nonce: string, { secure, development }: { secure: boolean; development: boolean }) {
+export function contentSecurityPolicy(scripts: ScriptAllowance, { secure, development }: { secure: boolean; development: boolean }) {
   const directives = [
     "default-src 'self'",
     // Vite's dev server injects inline module scripts and a websocket; production needs neither.
-    development ? "script-src 'self' 'unsafe-inline'" : `script-src 'self' 'nonce-${nonce}'`,
+    development ? "script-src 'self' 'unsafe-inline'" : `script-src ${scriptSources(scripts)}`,
     development ? "connect-src 'self' ws:" : "connect-src 'self'",
     development ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "img-src 'self' data: https:",
@@ -27,7 +39,7 @@ export function contentSecurityPolicy(nonce: string, { secure, development }: { 
 /** Headers every response carries, whatever produced it. */
 export function securityHeaders(nonce: string, options: { secure: boolean; development: boolean }) {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(nonce, options),
+    "Content-Security-Policy": contentSecurityPolicy({ nonce }, options),
     "X-Content-Type-Options": "nosniff",
     // Never no-referrer: Chromium then sends `Origin: null` on same-origin form posts.
     "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -8,8 +8,8 @@ import { requestInfoContext } from "~/lib/context";
 import type { Env } from "~/lib/env.server";
 import { isCrossSiteRequest } from "~/lib/origin.server";
 import { type ClientFacts, clientFacts, isValidHost } from "~/lib/proxy.server";
-import { createNonce, securityHeaders } from "~/lib/security-headers.server";
-import { cacheKeyFor, noncePlaceholder, PageCache, withNonce } from "./page-cache";
+import { contentSecurityPolicy, createNonce, securityHeaders } from "~/lib/security-headers.server";
+import { PageCache, publicCacheMiddleware } from "./page-cache";
 
 export const bodyLimitBytes = 64 * 1024;
 
@@ -21,8 +21,8 @@ export interface AppOptions {
   clientDir?: string;
   /** Vite's middleware in development. */
   devMiddleware?: express.RequestHandler;
-  /** The public content's version (db/content-version.server.ts): rendered pages are kept per version. */
-  contentVersion: () => string;
+  /** The public content's version (db/content-version.server.ts): rendered pages and public JSON are kept per version. */
+  contentVersion: () => string | Promise<string>;
   /** A database round trip for /healthz: throws when the database cannot answer. */
   checkDatabase: () => void;
   databaseFile?: string;
@@ -76,7 +76,11 @@ async function sendFetchResponse(res: ExpressResponse, response: Response) {
     if (name !== "set-cookie") res.setHeader(name, value);
   }
   const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+  if (cookies.length > 0) {
+    res.setHeader("Set-Cookie", cookies);
+    // A response that sets a cookie (a one-shot notice, a session) is someone's own: no shared cache keeps it.
+    if (!/no-store|private/.test(response.headers.get("cache-control") ?? "")) res.setHeader("Cache-Control", "private, no-store");
+  }
   if (response.body) {
     await writeReadableStreamToWritable(response.body, res);
   } else {
@@ -106,7 +110,8 @@ export function createApp(options: AppOptions) {
     res.locals.client = facts === "bad-proto" ? clientFacts(false, req.socket.remoteAddress, undefined, undefined) : facts;
     const nonce = createNonce();
     res.locals.nonce = nonce;
-    res.set(securityHeaders(nonce, { secure: clientOf(res).protocol === "https" && !malformed, development }));
+    res.locals.secure = clientOf(res).protocol === "https" && !malformed;
+    res.set(securityHeaders(nonce, { secure: res.locals.secure, development }));
     // A Host that is no host name, or a scheme from our proxy that is neither http nor https:
     // nothing sensible can be built from it (URLs, origins, cookies), so it is refused here.
     if (malformed) {
@@ -115,6 +120,30 @@ export function createApp(options: AppOptions) {
     }
     next();
   });
+  const handleRequest = createRequestHandler(options.build, mode);
+  /** React Router's answer to this request; `nonce: ""` renders a page to be stored (its scripts allowed by hash). */
+  const render = (req: ExpressRequest, res: ExpressResponse, nonce: string) => {
+    const context = new RouterContextProvider();
+    context.set(requestInfoContext, {
+      nonce,
+      clientIp: clientOf(res).ip,
+      origin: env.PUBLIC_URL ?? `${clientOf(res).protocol}://${req.get("host")}`,
+      secureCookies: secureCookies(res),
+    });
+    return handleRequest(toFetchRequest(req, res), context);
+  };
+  if (!development) {
+    app.use(
+      publicCacheMiddleware({
+        cache: new PageCache(),
+        buildId: typeof options.build === "function" ? "development" : options.build.assets.version,
+        contentVersion: options.contentVersion,
+        render,
+        contentSecurityPolicy: (res, scriptHashes) => contentSecurityPolicy({ scriptHashes }, { secure: res.locals.secure as boolean, development }),
+        sendRendered: sendFetchResponse,
+      }),
+    );
+  }
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {
@@ -161,37 +190,9 @@ export function createApp(options: AppOptions) {
   // Buffer every body up to the limit so no route can be fed more (a chunked one over it is a 413).
   app.use(express.raw({ type: () => true, limit: bodyLimitBytes }));
 
-  const handleRequest = createRequestHandler(options.build, mode);
-  const pageCache = development ? undefined : new PageCache();
   app.use(async (req, res, next) => {
     try {
-      const nonce = res.locals.nonce as string;
-      const cacheKey = pageCache && cacheKeyFor(req, clientOf(res).protocol);
-      const version = options.contentVersion();
-      const cached = cacheKey ? pageCache?.get(cacheKey, version) : undefined;
-      if (cached) {
-        res.status(cached.status).set(Object.fromEntries(cached.headers)).send(withNonce(cached.html, nonce));
-        return;
-      }
-      const context = new RouterContextProvider();
-      context.set(requestInfoContext, {
-        nonce: cacheKey ? noncePlaceholder : nonce,
-        clientIp: clientOf(res).ip,
-        origin: env.PUBLIC_URL ?? `${clientOf(res).protocol}://${req.get("host")}`,
-        secureCookies: secureCookies(res),
-      });
-      const response = await handleRequest(toFetchRequest(req, res), context);
-      if (cacheKey && pageCache) {
-        const cacheable = response.status === 200 && !response.headers.has("set-cookie");
-        const html = await response.text();
-        const headers = [...response.headers].filter(([name]) => name !== "content-length");
-        if (cacheable) pageCache.set(cacheKey, { version, status: response.status, headers, html });
-        res.status(response.status).set(Object.fromEntries(headers));
-        for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
-        res.send(withNonce(html, nonce));
-        return;
-      }
-      await sendFetchResponse(res, response);
+      await sendFetchResponse(res, await render(req, res, res.locals.nonce as string));
     } catch (error) {
       next(error);
     }

@@ -1,54 +1,229 @@
-import { randomBytes } from "node:crypto";
-import type { Request as ExpressRequest } from "express";
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { pageByPath, splitLocalePath } from "~/config/pages";
 import { languageCookieName } from "~/config/site";
 
 /**
- * Rendered public pages, kept per URL and content version (docs/decisions/0007-page-cache-per-content-version.md): a page is the same
- * for every visitor of one language, so it is rendered once per content change. The CSP nonce
- * is rendered as an unguessable placeholder and swapped for each response's fresh nonce.
+ * Public pages and public JSON, rendered once per URL and content version and sent as stored
+ * bytes (docs/decisions/0007-page-cache-per-content-version.md, 0022-static-public-pages.md):
+ * identical for every visitor of one language, compressed once as br and gzip, with a strong
+ * ETag (304 on If-None-Match) and a Cache-Control a CDN can use. A page is rendered without a
+ * nonce; its CSP allows its inline scripts by their sha256 hashes.
  */
-export interface CachedPage {
+
+export type Encoding = "br" | "gzip" | "identity";
+
+export interface CachedResponse {
   version: string;
-  status: number;
-  headers: [string, string][];
-  html: string;
+  /** Content-Type, Cache-Control and Vary, as sent with every representation. */
+  headers: Record<string, string>;
+  /** `sha256-…` of each inline script of a page (none for JSON). */
+  scriptHashes: string[] | undefined;
+  bodies: Record<Encoding, Buffer>;
+  etags: Record<Encoding, string>;
 }
 
-export const noncePlaceholder = `nonce${randomBytes(18).toString("hex")}`;
+/** Browsers revalidate every time (a 304 is cheap); a CDN keeps a page a minute and serves a stale one while it refetches. */
+export const pageCacheControl = "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600";
 
-export class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
+/** The public JSON of docs/api.md that is the same for everyone. */
+const publicJsonPaths = new Set(["/api/content", "/api/header-settings", "/api/footer-settings", "/api/team"]);
 
-  constructor(private readonly maxPages = 200) {}
-
-  get(key: string, version: string) {
-    const page = this.pages.get(key);
-    return page?.version === version ? page : undefined;
-  }
-
-  set(key: string, page: CachedPage) {
-    if (!this.pages.has(key) && this.pages.size >= this.maxPages) {
-      this.pages.delete(this.pages.keys().next().value!);
-    }
-    this.pages.set(key, page);
-  }
+export interface CacheTarget {
+  key: string;
+  kind: "page" | "json";
 }
 
 /**
- * Only plain GETs of a public page, without a query string, a one-shot notice, or an English
- * choice on an Arabic URL (that one redirects) are served from the cache.
+ * Plain GETs and HEADs, without a query string, of a public page or the public JSON. Not a page
+ * asked for with a one-shot notice (the flash cookie), nor an Arabic URL with the language cookie
+ * set to English (that one redirects): those are rendered for their visitor and never stored.
  */
-export function cacheKeyFor(req: ExpressRequest, protocol: string): string | undefined {
-  if (req.method !== "GET" || req.originalUrl.includes("?")) return undefined;
+export function cacheTargetOf(req: ExpressRequest, protocol: string): CacheTarget | undefined {
+  if ((req.method !== "GET" && req.method !== "HEAD") || req.originalUrl.includes("?")) return undefined;
+  const key = `${protocol}://${req.get("host")}${req.originalUrl}`;
+  if (publicJsonPaths.has(req.path)) return { key, kind: "json" };
   const { locale, path } = splitLocalePath(req.path);
   if (!pageByPath(path)) return undefined;
   const cookies = req.get("cookie") ?? "";
   if (cookies.includes("mahami-flash=")) return undefined;
   if (locale === "ar" && cookies.includes(`${languageCookieName}=en`)) return undefined;
-  return `${protocol}://${req.get("host")}${req.originalUrl}`;
+  return { key, kind: "page" };
 }
 
-export function withNonce(html: string, nonce: string) {
-  return html.replaceAll(noncePlaceholder, nonce);
+/** The stored responses, up to `maxEntries`, the oldest dropped first. */
+export class PageCache {
+  private readonly entries = new Map<string, CachedResponse>();
+
+  constructor(private readonly maxEntries = 300) {}
+
+  get(key: string, version: string) {
+    const entry = this.entries.get(key);
+    return entry?.version === version ? entry : undefined;
+  }
+
+  set(key: string, entry: CachedResponse) {
+    if (!this.entries.has(key) && this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, entry);
+  }
+}
+
+const inlineScript = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The CSP hash source of every inline script of an HTML page. */
+export function inlineScriptHashes(html: string) {
+  return [...new Set([...html.matchAll(inlineScript)].map((match) => `sha256-${createHash("sha256").update(match[1]).digest("base64")}`))];
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Compressed once per content version, at the highest settings, off the main thread (zlib's pool). */
+async function compressAll(body: Buffer): Promise<Record<Encoding, Buffer>> {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipped(body, { level: zlibConstants.Z_BEST_COMPRESSION }),
+  ]);
+  return { br, gzip: gz, identity: body };
+}
+
+/** A strong ETag per representation: the build, the content version and the encoding name it. */
+function etagsOf(buildId: string, version: string): Record<Encoding, string> {
+  const base = `${buildId}.${version.replace(/[^\w.:-]/g, "_")}`;
+  return { br: `"${base}.br"`, gzip: `"${base}.gz"`, identity: `"${base}"` };
+}
+
+/**
+ * br when the client takes it, else gzip, else the plain bytes: the smallest the client accepts
+ * (its own order does not matter: Chromium lists gzip first).
+ */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  const quality = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(";");
+    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith("q="));
+    quality.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const accepts = (name: string) => (quality.get(name) ?? quality.get("*") ?? 0) > 0;
+  if (accepts("br")) return "br";
+  if (accepts("gzip")) return "gzip";
+  return "identity";
+}
+
+/** True when an If-None-Match names this ETag (weak comparison, RFC 9110 §13.1.2), or is `*`. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((candidate) => {
+    const tag = candidate.trim();
+    return tag === "*" || tag === etag || tag === `W/${etag}`;
+  });
+}
+
+export interface PublicCacheOptions {
+  cache: PageCache;
+  /** Names the code the pages were rendered with (React Router's build version). */
+  buildId: string;
+  /** The public content's version (db/content-version.server.ts), read once per request. */
+  contentVersion: () => string | Promise<string>;
+  /** Renders the request with React Router; `nonce: ""` renders a page without one. */
+  render: (req: ExpressRequest, res: ExpressResponse, nonce: string) => Promise<Response>;
+  /** The enforced CSP of this response, its scripts allowed by hash. */
+  contentSecurityPolicy: (res: ExpressResponse, scriptHashes: string[]) => string;
+  /** Sends a response that is not stored, as rendered. */
+  sendRendered: (res: ExpressResponse, response: Response) => Promise<void>;
+}
+
+/**
+ * The first handler after the security headers: a stored response goes out at once (no
+ * compression pass, no React), with every security header the earlier middleware set.
+ */
+export function publicCacheMiddleware(options: PublicCacheOptions): RequestHandler {
+  const { cache, buildId } = options;
+  const filling = new Map<string, Promise<CachedResponse | undefined>>();
+
+  async function fill(req: ExpressRequest, res: ExpressResponse, target: CacheTarget, version: string) {
+    const response = await options.render(req, res, "");
+    const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+    if (response.status !== 200 || response.headers.has("set-cookie") || !response.body) {
+      // Not stored: sent as rendered, its inline scripts (rendered without a nonce) allowed by hash.
+      if (isHtml && response.body) {
+        const html = await response.text();
+        res.setHeader("Content-Security-Policy", options.contentSecurityPolicy(res, inlineScriptHashes(html)));
+        await options.sendRendered(res, new Response(html, response));
+      } else {
+        await options.sendRendered(res, response);
+      }
+      return undefined;
+    }
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers: Record<string, string> = {
+      "Content-Type": response.headers.get("content-type") ?? "application/octet-stream",
+      // The public JSON keeps its route's (publicCache of app/lib/api.server.ts).
+      "Cache-Control": target.kind === "page" ? pageCacheControl : (response.headers.get("cache-control") ?? "no-cache"),
+      // The language cookie and the one-shot notice change what an unprefixed or any public URL answers.
+      Vary: target.kind === "page" ? "Accept-Encoding, Cookie" : "Accept-Encoding",
+    };
+    const entry: CachedResponse = {
+      version,
+      headers,
+      scriptHashes: isHtml ? inlineScriptHashes(body.toString("utf8")) : undefined,
+      bodies: await compressAll(body),
+      etags: etagsOf(buildId, version),
+    };
+    cache.set(target.key, entry);
+    return entry;
+  }
+
+  function send(req: ExpressRequest, res: ExpressResponse, entry: CachedResponse) {
+    const encoding = chooseEncoding(req.get("accept-encoding"));
+    for (const name in entry.headers) res.setHeader(name, entry.headers[name]);
+    if (entry.scriptHashes) res.setHeader("Content-Security-Policy", options.contentSecurityPolicy(res, entry.scriptHashes));
+    res.setHeader("ETag", entry.etags[encoding]);
+    if (matchesEtag(req.get("if-none-match"), entry.etags[encoding])) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const body = entry.bodies[encoding];
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.statusCode = 200;
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  return async (req, res, next) => {
+    const target = cacheTargetOf(req, (res.locals.client as { protocol: string }).protocol);
+    if (!target) return next();
+    try {
+      const version = await options.contentVersion();
+      let entry = cache.get(target.key, version);
+      if (!entry) {
+        const inFlight = filling.get(target.key);
+        if (inFlight) {
+          entry = await inFlight;
+        } else {
+          // HEAD has no body to store: it is answered from a stored GET, or rendered as usual.
+          if (req.method !== "GET") return next();
+          const filled = fill(req, res, target, version).finally(() => filling.delete(target.key));
+          filling.set(target.key, filled);
+          const stored = await filled;
+          if (stored) send(req, res, stored);
+          return;
+        }
+        // The render another request started was not stored (a redirect, an error): render this one.
+        if (!entry || entry.version !== version) return next();
+      }
+      send(req, res, entry);
+    } catch (error) {
+      next(error);
+    }
+  };
 }

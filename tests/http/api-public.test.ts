@@ -19,7 +19,7 @@ describe("public reads", () => {
     const { status, headers, body } = await api(server, "GET", "/api/header-settings");
     expect(status).toBe(200);
     expect(headers.get("content-type")).toMatch(/^application\/json/);
-    expect(headers.get("cache-control")).toBe("public, max-age=60");
+    expect(headers.get("cache-control")).toBe("public, max-age=60, stale-while-revalidate=600");
     expect(body).toMatchObject({
       logoUrl: expect.any(String),
       logoSize: "medium",
@@ -35,7 +35,7 @@ describe("public reads", () => {
   it("GET /api/footer-settings: every footer field, booleans as booleans, cacheable for 60 s", async () => {
     const { status, headers, body } = await api(server, "GET", "/api/footer-settings");
     expect(status).toBe(200);
-    expect(headers.get("cache-control")).toBe("public, max-age=60");
+    expect(headers.get("cache-control")).toBe("public, max-age=60, stale-while-revalidate=600");
     expect(Object.keys(body).sort()).toEqual(
       [
         "contactAddressAr",
@@ -58,7 +58,7 @@ describe("public reads", () => {
   it("GET /api/content: the dictionary items with camelCase fields and integer ids", async () => {
     const { status, headers, body } = await api(server, "GET", "/api/content");
     expect(status).toBe(200);
-    expect(headers.get("cache-control")).toBe("public, max-age=60");
+    expect(headers.get("cache-control")).toBe("public, max-age=60, stale-while-revalidate=600");
     expect(Array.isArray(body)).toBe(true);
     const title = body.find((item: { key: string }) => item.key === "home.hero.title");
     expect(title).toMatchObject({ type: "title", page: "home", category: "hero", valueAr: "أنجز مهامك اليومية", valueEn: "Complete your tasks" });
@@ -73,7 +73,7 @@ describe("public reads", () => {
     execute(server, insert, "First", "Founder", 1, 1);
     const { status, headers, body } = await api(server, "GET", "/api/team");
     expect(status).toBe(200);
-    expect(headers.get("cache-control")).toBe("public, max-age=60");
+    expect(headers.get("cache-control")).toBe("public, max-age=60, stale-while-revalidate=600");
     expect(body.map((member: { name: string }) => member.name)).toEqual(["First", "Second"]);
     expect(body[0]).toMatchObject({ position: "Founder", isActive: true, order: 1, bio: "", imageUrl: "" });
   });

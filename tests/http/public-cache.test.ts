@@ -1,0 +1,179 @@
+import { createHash } from "node:crypto";
+import { request as httpRequest } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { execute } from "../support/database";
+import { api, cookiesFrom, postForm, request, signIn } from "../support/http";
+import { useServer } from "../support/server";
+import { inBothLanguages, publicPaths } from "../support/site";
+
+/**
+ * Public pages and public JSON as a CDN and a browser see them (docs/decisions/0022-static-public-pages.md):
+ * the same bytes for everyone, stored compressed, revalidated by ETag, and one-shot notices never shared.
+ */
+
+const server = useServer({ TRUST_PROXY: "1" });
+
+/** The bytes as sent (fetch would decompress them), with the response's status and headers. */
+function raw(path: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<{ response: { status: number; headers: Headers }; body: Buffer }>((resolve, reject) => {
+    const sent = httpRequest(server.url + path, { method, headers }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+      incoming.on("end", () => {
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers)) {
+          for (const one of [value ?? []].flat()) responseHeaders.append(name, one);
+        }
+        resolve({ response: { status: incoming.statusCode ?? 0, headers: responseHeaders }, body: Buffer.concat(chunks) });
+      });
+    });
+    sent.on("error", reject);
+    sent.end();
+  });
+}
+
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+
+describe("public pages", () => {
+  it.each(inBothLanguages(publicPaths))("%s is HTML and CSS only, its inline scripts allowed by hash", async (path) => {
+    const { response, body } = await raw(path);
+    const html = body.toString("utf8");
+    expect(response.status).toBe(200);
+    // No client framework: no script files, no module preloads, no hydration data, no nonce.
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain("__reactRouterContext");
+    expect(html).not.toContain("nonce=");
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.map((match) => match[1].trim()).sort()).toEqual(['type="module"', 'type="speculationrules"']);
+    const scriptSrc = response.headers.get("content-security-policy")?.match(/script-src ([^;]+)/)?.[1];
+    expect(scriptSrc?.split(" ").sort()).toEqual(scripts.map((match) => `'${sha256(match[2])}'`).sort());
+  });
+
+  it("sends every visitor of one language the same bytes and headers, whatever their cookies or address", async () => {
+    const session = await signIn(server, "127.0.5.1");
+    const visitors: Record<string, string>[] = [
+      {},
+      { "X-Forwarded-For": "127.0.5.2" },
+      { Cookie: session },
+      { Cookie: "mahami-language=ar; other=1" },
+    ];
+    const answers = await Promise.all(visitors.map((headers) => raw("/about-us", headers)));
+    for (const { response, body } of answers.slice(1)) {
+      expect(body.equals(answers[0].body)).toBe(true);
+      for (const name of ["content-security-policy", "etag", "cache-control", "vary", "content-type"]) {
+        expect(response.headers.get(name), name).toBe(answers[0].response.headers.get(name));
+      }
+    }
+  });
+
+  it("is stored as br and gzip with a strong ETag per encoding, a CDN-ready Cache-Control, and 304 on If-None-Match", async () => {
+    const identity = await raw("/en/parents", { "Accept-Encoding": "identity" });
+    const br = await raw("/en/parents", { "Accept-Encoding": "gzip, deflate, br" });
+    const gzip = await raw("/en/parents", { "Accept-Encoding": "gzip" });
+    expect(identity.response.headers.get("content-encoding")).toBeNull();
+    expect(br.response.headers.get("content-encoding")).toBe("br");
+    expect(gzip.response.headers.get("content-encoding")).toBe("gzip");
+    expect(brotliDecompressSync(br.body).equals(identity.body)).toBe(true);
+    expect(gunzipSync(gzip.body).equals(identity.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(gzip.body.length);
+    expect(Number(br.response.headers.get("content-length"))).toBe(br.body.length);
+
+    const etags = [identity, br, gzip].map(({ response }) => response.headers.get("etag"));
+    for (const etag of etags) expect(etag).toMatch(/^"[^"]+"$/);
+    expect(new Set(etags).size).toBe(3);
+    for (const { response } of [identity, br, gzip]) {
+      expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600");
+      expect(response.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+    }
+
+    for (const ifNoneMatch of [etags[1]!, `W/${etags[1]}`, `"other", ${etags[1]}`]) {
+      const revalidated = await raw("/en/parents", { "Accept-Encoding": "br", "If-None-Match": ifNoneMatch });
+      expect(revalidated.response.status).toBe(304);
+      expect(revalidated.body.length).toBe(0);
+      expect(revalidated.response.headers.get("etag")).toBe(etags[1]);
+      expect(revalidated.response.headers.get("content-security-policy")).toContain("script-src 'sha256-");
+      expect(revalidated.response.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+    // Another encoding's ETag names other bytes.
+    expect((await raw("/en/parents", { "Accept-Encoding": "gzip", "If-None-Match": etags[1]! })).response.status).toBe(200);
+
+    const head = await raw("/en/parents", { "Accept-Encoding": "br" }, "HEAD");
+    expect(head.response.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.response.headers.get("etag")).toBe(etags[1]);
+    expect(head.response.headers.get("content-length")).toBe(String(br.body.length));
+  });
+
+  it("gets a new ETag and new bytes when the content changes", async () => {
+    const before = await raw("/en/sellers", { "Accept-Encoding": "br" });
+    const etag = before.response.headers.get("etag")!;
+    execute(server, "update content_items set valueEn = 'Sellers, freshly edited' where key = 'sellers.hero.title'");
+    const after = await raw("/en/sellers", { "Accept-Encoding": "br", "If-None-Match": etag });
+    expect(after.response.status).toBe(200);
+    expect(after.response.headers.get("etag")).not.toBe(etag);
+    expect(brotliDecompressSync(after.body).toString("utf8")).toContain("Sellers, freshly edited");
+  });
+
+  it("never stores or shares a page with a one-shot notice", async () => {
+    const posted = await postForm(
+      server,
+      "/en/newsletter",
+      { email: "notice@example.com", redirectTo: "/en/teachers" },
+      { "X-Forwarded-For": "127.0.5.3" },
+    );
+    expect(posted.status).toBe(303);
+    const withNotice = await request(server, "/en/teachers", { headers: { Cookie: cookiesFrom(posted) } });
+    expect(await withNotice.text()).toContain("Thanks for subscribing!");
+    expect(withNotice.headers.get("cache-control")).toBe("private, no-store");
+    expect(withNotice.headers.get("etag")).toBeNull();
+    // Its scripts run: rendered for this visitor alone, it carries this response's nonce.
+    expect(withNotice.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
+    const next = await raw("/en/teachers");
+    expect(next.body.toString("utf8")).not.toContain("Thanks for subscribing!");
+    expect(next.response.headers.get("etag")).not.toBeNull();
+  });
+
+  it("renders a query string, an Arabic URL with the English cookie, and a 404 for their visitor, unstored", async () => {
+    const query = await request(server, "/en/parents?utm_source=mail");
+    expect(query.status).toBe(200);
+    expect(query.headers.get("etag")).toBeNull();
+    const redirected = await request(server, "/parents", { headers: { Cookie: "mahami-language=en" } });
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get("location")).toBe("/en/parents");
+    const missing = await request(server, "/en/no-such-page");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("etag")).toBeNull();
+  });
+});
+
+describe("public JSON", () => {
+  it.each(["/api/content", "/api/header-settings", "/api/footer-settings", "/api/team"])(
+    "%s is stored compressed per content version, with an ETag and 304",
+    async (path) => {
+      const identity = await raw(path, { "Accept-Encoding": "identity" });
+      const br = await raw(path, { "Accept-Encoding": "br, gzip" });
+      expect(identity.response.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(br.response.headers.get("content-encoding")).toBe("br");
+      expect(brotliDecompressSync(br.body).equals(identity.body)).toBe(true);
+      expect(JSON.parse(identity.body.toString("utf8"))).toBeTruthy();
+      expect(br.response.headers.get("cache-control")).toBe("public, max-age=60, stale-while-revalidate=600");
+      expect(br.response.headers.get("vary")).toBe("Accept-Encoding");
+      const etag = br.response.headers.get("etag")!;
+      expect(etag).toMatch(/^"[^"]+"$/);
+      const revalidated = await raw(path, { "Accept-Encoding": "br, gzip", "If-None-Match": etag });
+      expect(revalidated.response.status).toBe(304);
+    },
+  );
+
+  it("answers the new content after an administrator's change", async () => {
+    const before = await raw("/api/footer-settings");
+    const cookie = await signIn(server, "127.0.5.4");
+    const changed = await api(server, "PATCH", "/api/admin/footer-settings", { cookie, ip: "127.0.5.4", body: { contactEmail: "new@mahami.qa" } });
+    expect(changed.status).toBe(200);
+    const after = await raw("/api/footer-settings", { "If-None-Match": before.response.headers.get("etag")! });
+    expect(after.response.status).toBe(200);
+    expect(JSON.parse(after.body.toString("utf8")).contactEmail).toBe("new@mahami.qa");
+  });
+});
