@@ -367,6 +367,7 @@ const ar: AppStrings = {
     duplicateButtonLink: "لهذا المفتاح رابط زر مسبقاً.",
     lastAdministrator: "لا يمكن حذف آخر مسؤول.",
     methodNotAllowed: "طريقة الطلب هذه غير مدعومة على هذا العنوان.",
+    invalidPaging: "يجب أن يكون page و pageSize عددين صحيحين: page من 1، و pageSize من 1 إلى 500.",
   },
 };
 

@@ -367,6 +367,7 @@ const en = {
     duplicateButtonLink: "This content key already has a button link.",
     lastAdministrator: "The last administrator cannot be deleted.",
     methodNotAllowed: "This method is not allowed on this address.",
+    invalidPaging: "page and pageSize must be whole numbers, page from 1 and pageSize from 1 to 500.",
   },
 };
 

@@ -1,8 +1,9 @@
+import type { ExpressionBuilder } from "kysely";
 import type { ContentType } from "~/content/types";
 import { nowIso } from "../clock";
 import { writeContent } from "../content-version.server";
 import { db } from "../database.server";
-import type { ContentItemRow } from "../schema";
+import type { ContentItemRow, Database } from "../schema";
 
 export type ContentItem = Omit<ContentItemRow, "type"> & { type: ContentType };
 
@@ -16,10 +17,30 @@ export interface ContentItemInput {
   description: string;
 }
 
-export async function listContentItems(filter: { page?: string } = {}): Promise<ContentItem[]> {
+/** An item without its Arabic or its English value (blank counts as missing). */
+function lacksTranslation(eb: ExpressionBuilder<Database, "content_items">) {
+  return eb.or([eb(eb.fn<string>("trim", ["valueAr"]), "=", ""), eb(eb.fn<string>("trim", ["valueEn"]), "=", "")]);
+}
+
+export async function listContentItems(filter: { page?: string; missingOnly?: boolean } = {}): Promise<ContentItem[]> {
   let query = db.selectFrom("content_items").selectAll().orderBy("page").orderBy("id");
   if (filter.page) query = query.where("page", "=", filter.page);
+  if (filter.missingOnly) query = query.where(lacksTranslation);
   return (await query.execute()) as ContentItem[];
+}
+
+/** Per page: how many items it has, and how many lack a translation. */
+export async function countContentItemsByPage() {
+  const rows = await db
+    .selectFrom("content_items")
+    .select((eb) => [
+      "page",
+      eb.fn.countAll<number>().as("items"),
+      eb.fn.sum<number>(eb.case().when(lacksTranslation(eb)).then(1).else(0).end()).as("missing"),
+    ])
+    .groupBy("page")
+    .execute();
+  return new Map(rows.map((row) => [row.page, { items: Number(row.items), missing: Number(row.missing ?? 0) }]));
 }
 
 export async function getContentItem(id: number) {

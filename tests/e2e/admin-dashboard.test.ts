@@ -60,10 +60,10 @@ describe("the dashboard with JavaScript", () => {
     await row.getByLabel("القيمة بالإنجليزية").fill("");
     await row.getByRole("button", { name: "حفظ" }).click();
     await expectToast(page, "تم تحديث المحتوى");
-    await page.locator('details[data-page="home"] > summary').getByText("ترجمات ناقصة: 1").waitFor();
+    await page.locator('[data-page="home"] > h3').getByText("ترجمات ناقصة: 1").waitFor();
     await page.getByRole("link", { name: "عرض العناصر التي تنقصها ترجمة فقط" }).click();
     await page.waitForURL(/missing=1/);
-    await expect.poll(() => page.locator('details[data-page="home"] [data-key]').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-page="home"] [data-key]').count()).toBe(1);
     expect(await page.locator('[data-key="home.hero.badge"]').isVisible()).toBe(true);
     await page.getByRole("link", { name: "عرض كل العناصر" }).click();
     await page.waitForURL((url) => !url.search.includes("missing"));

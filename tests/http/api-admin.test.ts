@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { execute, snapshotTables } from "../support/database";
-import { api, crossSiteHeaders, isIsoTimestamp, oversizedBody, publicHtml, signIn } from "../support/http";
+import { api, crossSiteHeaders, isIsoTimestamp, oversizedBody, publicHtml, request, signIn } from "../support/http";
 import { useServer } from "../support/server";
 
 /** Team, contact messages and subscribers of the API; the 401 and 403 of every administrator endpoint. */
@@ -125,6 +125,29 @@ describe("/api/admin/contacts", () => {
     });
     expect(isIsoTimestamp(body[0].createdAt)).toBe(true);
     expect(body.map((entry: { id: number }) => entry.id)).toContain(older);
+  });
+
+  it("pages with ?page=&pageSize= and says how many there are in X-Total-Count; malformed paging is a localized 400", async () => {
+    for (let index = 0; index < 5; index++) insertMessage(`Paged visitor ${index}`);
+    const all = await api(server, "GET", "/api/admin/contacts", { cookie });
+    expect(all.headers.get("x-total-count")).toBeNull();
+    const ids = all.body.map((entry: { id: number }) => entry.id);
+
+    const second = await api(server, "GET", "/api/admin/contacts?page=2&pageSize=3", { cookie });
+    expect(second.status).toBe(200);
+    expect(second.headers.get("x-total-count")).toBe(String(ids.length));
+    expect(second.body.map((entry: { id: number }) => entry.id)).toEqual(ids.slice(3, 6));
+    const beyond = await api(server, "GET", `/api/admin/contacts?page=${ids.length + 1}&pageSize=1`, { cookie });
+    expect(beyond.body).toEqual([]);
+
+    for (const query of ["page=0&pageSize=10", "page=1&pageSize=501", "page=x", "pageSize=-1", "page=1.5&pageSize=2"]) {
+      const refused = await api(server, "GET", `/api/admin/contacts?${query}`, { cookie });
+      expect(refused.status, query).toBe(400);
+      expect(refused.body.message, query).toMatch(/pageSize/);
+    }
+    const arabic = await request(server, "/api/admin/contacts?page=0", { headers: { Cookie: `mahami-language=ar; ${cookie}` } });
+    expect(arabic.status).toBe(400);
+    expect((await arabic.json()).message).toContain("عددين صحيحين");
   });
 
   it("PATCH …/read marks a message read (200, no body needed); unknown ids are 404", async () => {

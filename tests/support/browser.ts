@@ -124,11 +124,14 @@ export async function expectToast(page: Page, text: string) {
   await page.getByTestId("toast").filter({ hasText: text }).waitFor();
 }
 
-/** Opens a page panel of the content tab and one of its category sections (both are <details>), unless already open. */
+/**
+ * Opens a page panel of the content tab (a link that loads the page's items) and one of its
+ * category sections (a <details>), unless already open.
+ */
 export async function openSection(page: Page, pageId: string, category: string) {
-  for (const selector of [`details[data-page="${pageId}"]`, `details[data-category="${pageId}.${category}"]`]) {
-    const details = page.locator(selector);
-    if ((await details.getAttribute("open")) === null) await details.locator("> summary").click();
-    await page.locator(`${selector}[open]`).waitFor();
-  }
+  const panel = page.locator(`[data-page="${pageId}"]`);
+  if ((await panel.getAttribute("data-open")) === null) await panel.locator("> h3 > a").click();
+  const section = page.locator(`[data-page="${pageId}"][data-open] details[data-category="${pageId}.${category}"]`);
+  if ((await section.getAttribute("open")) === null) await section.locator("> summary").click();
+  await page.locator(`details[data-category="${pageId}.${category}"][open]`).waitFor();
 }

@@ -20,7 +20,8 @@ import { contentIntents } from "./intents";
 import type { ContentActionResult, ListedItem } from "./types";
 
 /** The dashboard's pages: the spec's six, then the shared chrome and the legal pages (docs/decisions/0003-every-text-editable.md). */
-const dashboardPages = contentPages.filter((page) => page !== "faq");
+export const dashboardPages = contentPages.filter((page) => page !== "faq");
+type DashboardPage = (typeof dashboardPages)[number];
 
 /**
  * A <details> the page opens when it must (the item being edited, the missing filter) and the
@@ -39,6 +40,7 @@ function useDisclosure(forced: boolean) {
   };
 }
 
+/** As db/models/content-items.server.ts counts them: a blank value in either language. */
 const isMissing = (item: ListedItem) => item.valueAr.trim() === "" || item.valueEn.trim() === "";
 
 /** Categories in the spec's order for the page; others follow alphabetically. */
@@ -50,27 +52,32 @@ function groupByCategory(page: string, items: ListedItem[]) {
   return [...groups.entries()].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
+/** The item an editor, picker or link form is open for, or that was just saved (its page opens). */
+export function focusedItemId(params: URLSearchParams) {
+  const confirming = params.get(panelParams.confirm)?.match(new RegExp(`^${contentIntents.deleteLink}-(\\d+)$`))?.[1];
+  const id = Number(
+    params.get(panelParams.edit) ?? params.get(panelParams.icon) ?? params.get(panelParams.link) ?? params.get(panelParams.item) ?? confirming,
+  );
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
 interface ContentPagesProps {
+  /** The page whose items were loaded (`?open=`), if any. */
+  openPage: string | null;
+  summaries: Record<string, { items: number; missing: number }>;
+  /** The open page's items, or with the missing filter every item that lacks a translation. */
   items: ListedItem[];
   links: Record<string, ButtonLink>;
   actionData?: ContentActionResult;
 }
 
-export function ContentPages({ items, links, actionData }: ContentPagesProps) {
+export function ContentPages({ openPage, summaries, items, links, actionData }: ContentPagesProps) {
   const t = useT();
   const [searchParams] = useSearchParams();
   const queryHref = useQueryHref();
   const missingOnly = searchParams.get(listParams.missing) === "1";
-  // The item an editor, picker or link form is open for, or that was just saved.
-  const confirming = searchParams.get(panelParams.confirm)?.match(new RegExp(`^${contentIntents.deleteLink}-(\\d+)$`))?.[1];
-  const focusId = Number(
-    searchParams.get(panelParams.edit) ??
-      searchParams.get(panelParams.icon) ??
-      searchParams.get(panelParams.link) ??
-      searchParams.get(panelParams.item) ??
-      confirming,
-  );
-  const focused = items.find((item) => item.id === focusId);
+  const focusedId = focusedItemId(searchParams);
+  const focused = items.find((item) => item.id === focusedId);
 
   return (
     <>
@@ -86,19 +93,29 @@ export function ContentPages({ items, links, actionData }: ContentPagesProps) {
         )}
       </div>
       <div className="grid gap-3">
-        {dashboardPages.map((page) => {
-          const pageItems = items.filter((item) => item.page === page);
-          return (
-            <PagePanel key={page} page={page} items={pageItems} links={links} missingOnly={missingOnly} focused={focused} actionData={actionData} />
-          );
-        })}
+        {dashboardPages.map((page) => (
+          <PagePanel
+            key={page}
+            page={page}
+            summary={summaries[page]}
+            open={page === openPage || (missingOnly && summaries[page].missing > 0)}
+            items={items.filter((item) => item.page === page)}
+            links={links}
+            missingOnly={missingOnly}
+            focused={focused}
+            actionData={actionData}
+          />
+        ))}
       </div>
     </>
   );
 }
 
 interface PagePanelProps {
-  page: (typeof dashboardPages)[number];
+  page: DashboardPage;
+  summary: { items: number; missing: number };
+  open: boolean;
+  /** This page's loaded items (none while it is closed). */
   items: ListedItem[];
   links: Record<string, ButtonLink>;
   missingOnly: boolean;
@@ -106,41 +123,52 @@ interface PagePanelProps {
   actionData?: ContentActionResult;
 }
 
-function PagePanel({ page, items, links, missingOnly, focused, actionData }: PagePanelProps) {
+/**
+ * A page of the content tab. Its heading is a link that opens it (`?open=`, loading its items
+ * from the server, with or without JavaScript) or closes it.
+ */
+function PagePanel({ page, summary, open, items, links, missingOnly, focused, actionData }: PagePanelProps) {
   const t = useT();
   const locale = useAdminLocale();
-  const missingCount = items.filter(isMissing).length;
-  const shown = missingOnly ? items.filter(isMissing) : items;
-  const disclosure = useDisclosure(focused?.page === page || (missingOnly && missingCount > 0));
+  const queryHref = useQueryHref();
   return (
-    <details {...disclosure} className="group rounded-xl border border-slate-200 bg-white shadow-sm" data-page={page}>
-      <summary className="flex cursor-pointer list-none flex-wrap items-center gap-3 p-4 [&::-webkit-details-marker]:hidden">
-        <ChevronDown className="size-5 text-slate-600 transition-transform group-open:rotate-180" aria-hidden="true" />
-        <h3 className="text-lg font-bold text-slate-900">{t(`admin.content.pages.${page}`)}</h3>
-        <Badge tone="sky">{t("admin.content.items", { count: formatNumber(items.length, locale) })}</Badge>
-        {missingCount > 0 && <Badge tone="amber">{t("admin.content.missing", { count: formatNumber(missingCount, locale) })}</Badge>}
-      </summary>
-      <div className="grid gap-3 border-t border-slate-200 p-4">
-        {items.length === 0 ? (
-          <p className="text-slate-700">{t("admin.content.emptyPage")}</p>
-        ) : shown.length === 0 ? (
-          <p className="text-slate-700">{t("admin.content.noneMissing")}</p>
-        ) : (
-          groupByCategory(page, shown).map(([category, categoryItems]) => (
-            <CategorySection
-              key={category}
-              page={page}
-              category={category}
-              items={categoryItems}
-              links={links}
-              open={focused?.page === page && focused.category === category ? true : missingOnly}
-              focusedId={focused?.id}
-              actionData={actionData}
-            />
-          ))
-        )}
-      </div>
-    </details>
+    <section className="group rounded-xl border border-slate-200 bg-white shadow-sm" data-page={page} data-open={open || undefined}>
+      <h3>
+        <Link
+          to={queryHref({ ...closedPanels, [listParams.open]: open ? null : page })}
+          preventScrollReset
+          aria-expanded={open}
+          className="flex flex-wrap items-center gap-3 p-4"
+        >
+          <ChevronDown className={`size-5 text-slate-600 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true" />
+          <span className="text-lg font-bold text-slate-900">{t(`admin.content.pages.${page}`)}</span>
+          <Badge tone="sky">{t("admin.content.items", { count: formatNumber(summary.items, locale) })}</Badge>
+          {summary.missing > 0 && <Badge tone="amber">{t("admin.content.missing", { count: formatNumber(summary.missing, locale) })}</Badge>}
+        </Link>
+      </h3>
+      {open && (
+        <div className="grid gap-3 border-t border-slate-200 p-4">
+          {summary.items === 0 ? (
+            <p className="text-slate-700">{t("admin.content.emptyPage")}</p>
+          ) : items.length === 0 ? (
+            <p className="text-slate-700">{t("admin.content.noneMissing")}</p>
+          ) : (
+            groupByCategory(page, items).map(([category, categoryItems]) => (
+              <CategorySection
+                key={category}
+                page={page}
+                category={category}
+                items={categoryItems}
+                links={links}
+                open={focused?.page === page && focused.category === category ? true : missingOnly}
+                focusedId={focused?.id}
+                actionData={actionData}
+              />
+            ))
+          )}
+        </div>
+      )}
+    </section>
   );
 }
 

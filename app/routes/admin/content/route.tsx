@@ -1,8 +1,8 @@
 import { type ShouldRevalidateFunctionArgs } from "react-router";
 import { createButtonLink, deleteButtonLink, getButtonLink, listButtonLinks, updateButtonLink } from "#db/models/button-links.server";
-import { getContentItem, listContentItems, updateContentItem } from "#db/models/content-items.server";
+import { getContentItem, listContentItems, countContentItemsByPage, updateContentItem } from "#db/models/content-items.server";
 import { isUniqueViolation } from "#db/unique-violation.server";
-import { panelParams } from "~/components/admin/panel-params";
+import { listParams, panelParams } from "~/components/admin/panel-params";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { useT } from "~/components/admin/translation";
 import { isTicked } from "~/schemas/fields";
@@ -11,22 +11,39 @@ import { checkContentItem, contentValuesSchema } from "~/schemas/content-item";
 import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
-import { ContentPages } from "./content-pages";
+import { ContentPages, dashboardPages, focusedItemId } from "./content-pages";
 import { contentIntents } from "./intents";
 
-export async function loader() {
-  const items = (await listContentItems()).filter((item) => item.page !== "faq");
+/**
+ * Only the open page's items are sent (`?open=home`, or the page of the focused item), or with
+ * `?missing=1` the items that lack a translation; every page shows its counts.
+ */
+export async function loader({ url }: Route.LoaderArgs) {
+  const params = url.searchParams;
+  const missingOnly = params.get(listParams.missing) === "1";
+  const focusedId = focusedItemId(params);
+  const focused = focusedId === undefined ? undefined : await getContentItem(focusedId);
+  const requested = dashboardPages.find((page) => page === params.get(listParams.open));
+  const openPage = requested ?? (focused && focused.page !== "faq" ? focused.page : undefined);
+  const [summaries, listed] = await Promise.all([
+    countContentItemsByPage(),
+    missingOnly || openPage ? listContentItems({ page: missingOnly ? undefined : openPage, missingOnly }) : [],
+  ]);
+  const items = listed.filter((item) => item.page !== "faq");
   const links = await listButtonLinks(items.filter((item) => item.type === "button").map((item) => item.key));
   return {
+    openPage: openPage ?? null,
+    summaries: Object.fromEntries(dashboardPages.map((page) => [page, summaries.get(page) ?? { items: 0, missing: 0 }])),
     items: items.map(({ createdAt: _created, updatedAt: _updated, ...item }) => item),
     links: Object.fromEntries(links.map((link) => [link.contentKey, link])),
   };
 }
 
-/** Opening an editor or a picker (?edit, ?icon, ?link, ?missing…) needs no new data; a save does. */
+/** Opening an editor or a picker (?edit, ?icon, ?link…) needs no new data; a save, another page or the filter does. */
 export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  return false;
+  const changed = (name: string) => currentUrl.searchParams.get(name) !== nextUrl.searchParams.get(name);
+  return changed(listParams.open) || changed(listParams.missing);
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -110,7 +127,7 @@ export default function ContentTab({ loaderData, actionData }: Route.ComponentPr
     <>
       <title>{`${t("admin.tabs.content")} | ${t("admin.header.title")}`}</title>
       <TabHeading title={t("admin.content.title")}>{t("admin.content.intro")}</TabHeading>
-      <ContentPages items={loaderData.items} links={loaderData.links} actionData={actionData} />
+      <ContentPages {...loaderData} actionData={actionData} />
     </>
   );
 }
