@@ -140,6 +140,7 @@ export function createApp(options: AppOptions) {
         contentVersion: options.contentVersion,
         render,
         contentSecurityPolicy: (res, scriptHashes) => contentSecurityPolicy({ scriptHashes }, { secure: res.locals.secure as boolean, development }),
+        policyKey: (res) => String(res.locals.secure),
         sendRendered: sendFetchResponse,
       }),
     );

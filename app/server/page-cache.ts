@@ -23,6 +23,8 @@ export interface CachedResponse {
   scriptHashes: string[] | undefined;
   bodies: Record<Encoding, Buffer>;
   etags: Record<Encoding, string>;
+  /** The CSP of this entry, once built, per value of the response's other CSP inputs (https or not). */
+  policies: Map<string, string>;
 }
 
 /** Browsers revalidate every time (a 304 is cheap); a CDN keeps a page a minute and serves a stale one while it refetches. */
@@ -137,6 +139,8 @@ export interface PublicCacheOptions {
   render: (req: ExpressRequest, res: ExpressResponse, nonce: string) => Promise<Response>;
   /** The enforced CSP of this response, its scripts allowed by hash. */
   contentSecurityPolicy: (res: ExpressResponse, scriptHashes: string[]) => string;
+  /** What else the CSP depends on, as a key (https or not): its policy is built once per key. */
+  policyKey: (res: ExpressResponse) => string;
   /** Sends a response that is not stored, as rendered. */
   sendRendered: (res: ExpressResponse, response: Response) => Promise<void>;
 }
@@ -177,6 +181,7 @@ export function publicCacheMiddleware(options: PublicCacheOptions): RequestHandl
       scriptHashes: isHtml ? inlineScriptHashes(body.toString("utf8")) : undefined,
       bodies: await compressAll(body),
       etags: etagsOf(buildId, version),
+      policies: new Map(),
     };
     cache.set(target.key, entry);
     return entry;
@@ -185,7 +190,12 @@ export function publicCacheMiddleware(options: PublicCacheOptions): RequestHandl
   function send(req: ExpressRequest, res: ExpressResponse, entry: CachedResponse) {
     const encoding = chooseEncoding(req.get("accept-encoding"));
     for (const name in entry.headers) res.setHeader(name, entry.headers[name]);
-    if (entry.scriptHashes) res.setHeader("Content-Security-Policy", options.contentSecurityPolicy(res, entry.scriptHashes));
+    if (entry.scriptHashes) {
+      const key = options.policyKey(res);
+      let policy = entry.policies.get(key);
+      if (!policy) entry.policies.set(key, (policy = options.contentSecurityPolicy(res, entry.scriptHashes)));
+      res.setHeader("Content-Security-Policy", policy);
+    }
     res.setHeader("ETag", entry.etags[encoding]);
     if (matchesEtag(req.get("if-none-match"), entry.etags[encoding])) {
       res.statusCode = 304;
