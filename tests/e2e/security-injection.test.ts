@@ -78,7 +78,7 @@ describe("stored payloads", () => {
     await page.locator('form:has(input[name="password"]) button[type="submit"]').click();
     await page.waitForURL(/\/admin-dashboard/);
     for (const path of [
-      "/admin-dashboard",
+      "/admin-dashboard?open=home",
       "/admin-dashboard/messages",
       "/admin-dashboard/team",
       "/admin-dashboard/faq",
