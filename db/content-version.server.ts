@@ -9,9 +9,11 @@ import type { Database } from "./schema";
  * from another connection (SQLite's data_version: a CLI, a test, a restore).
  */
 let localWrites = 0;
+// Prepared once: it is read on every request for a stored page (app/server/page-cache.ts).
+const dataVersion = sqlite.prepare("pragma data_version").pluck();
 
 export function contentVersion() {
-  return `${localWrites}:${sqlite.pragma("data_version", { simple: true })}`;
+  return `${localWrites}:${dataVersion.get()}`;
 }
 
 export type ContentTransaction = Transaction<Database>;

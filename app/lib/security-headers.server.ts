@@ -1,7 +1,17 @@
 import { randomBytes } from "node:crypto";
 
+const nonceBytes = 16;
+/** Random bytes drawn from the CSPRNG a few kilobytes at a time: one call per 256 nonces, not per response. */
+let pool = Buffer.alloc(0);
+let offset = 0;
+
 export function createNonce() {
-  return randomBytes(16).toString("base64");
+  if (offset + nonceBytes > pool.length) {
+    pool = randomBytes(nonceBytes * 256);
+    offset = 0;
+  }
+  offset += nonceBytes;
+  return pool.toString("base64", offset - nonceBytes, offset);
 }
 
 /**
