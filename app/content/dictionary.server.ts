@@ -35,7 +35,7 @@ let cache: { version: string; strings: Record<Locale, Strings> } | undefined;
  * next content write.
  */
 export async function getDictionary(locale: Locale): Promise<Strings> {
-  const version = contentVersion();
+  const version = await contentVersion();
   if (cache?.version !== version) {
     const items = await listContentItems();
     const strings: Record<Locale, Strings> = { ar: { ...defaults.ar }, en: { ...defaults.en } };

@@ -22,9 +22,9 @@ export interface AppOptions {
   /** Vite's middleware in development. */
   devMiddleware?: express.RequestHandler;
   /** The public content's version (db/content-version.server.ts): rendered pages are kept per version. */
-  contentVersion: () => string;
-  /** A database round trip for /healthz: throws when the database cannot answer. */
-  checkDatabase: () => void;
+  contentVersion: () => Promise<string>;
+  /** A database round trip for /healthz: rejects when the database cannot answer. */
+  checkDatabase: () => Promise<void>;
   databaseFile?: string;
 }
 
@@ -117,10 +117,10 @@ export function createApp(options: AppOptions) {
   });
   app.use(compression());
 
-  app.get("/healthz", (_req, res) => {
+  app.get("/healthz", async (_req, res) => {
     try {
       if (options.databaseFile) accessSync(options.databaseFile, constants.R_OK | constants.W_OK);
-      options.checkDatabase();
+      await options.checkDatabase();
       res.set("Cache-Control", "no-store").json({ status: "ok" });
     } catch {
       res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
@@ -167,7 +167,7 @@ export function createApp(options: AppOptions) {
     try {
       const nonce = res.locals.nonce as string;
       const cacheKey = pageCache && cacheKeyFor(req, clientOf(res).protocol);
-      const version = options.contentVersion();
+      const version = cacheKey ? await options.contentVersion() : "";
       const cached = cacheKey ? pageCache?.get(cacheKey, version) : undefined;
       if (cached) {
         res.status(cached.status).set(Object.fromEntries(cached.headers)).send(withNonce(cached.html, nonce));

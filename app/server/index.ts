@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import net, { type Socket } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
-import { databasePath, parseEnv } from "~/lib/env.server";
+import { parseEnv } from "~/lib/env.server";
 
 /** The production server: `npm run serve` runs this file as built into build/server/index.js. */
 async function main() {
@@ -15,22 +15,22 @@ async function main() {
   }
 
   const { prepareDatabase } = await import("./startup.server");
-  const { closeDatabase, sqlite } = await import("#db/database.server");
+  const { closeDatabase, databaseFile, db } = await import("#db/database.server");
+  const { pingDatabase } = await import("#db/connection.server");
   const { contentVersion } = await import("#db/content-version.server");
   const { createApp } = await import("./app");
-  const { startSessionSweeper } = await import("./sweeper.server");
+  const { startSweeper } = await import("./sweeper.server");
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
 
   await prepareDatabase(env);
-  const file = databasePath(env.DATABASE_URL);
   const app = createApp({
     build,
     env,
     mode: "production",
     clientDir: fileURLToPath(new URL("../client", import.meta.url)),
     contentVersion,
-    checkDatabase: () => sqlite.prepare("select count(*) from sqlite_master").get(),
-    databaseFile: file === ":memory:" ? undefined : file,
+    checkDatabase: () => pingDatabase(db),
+    databaseFile,
   });
 
   const server = app.listen(env.PORT, env.HOST, () => {
@@ -39,7 +39,7 @@ async function main() {
     console.log(`Mahami is listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`);
   });
   server.keepAliveTimeout = 5_000;
-  const stopSweeper = startSessionSweeper();
+  const stopSweeper = startSweeper();
 
   let stopping = false;
   // Keep-alive sockets between two requests, with the time their last answer finished.

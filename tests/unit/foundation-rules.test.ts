@@ -84,12 +84,12 @@ describe("cross-site requests", () => {
 });
 
 describe("rate limiter", () => {
-  it("allows the limit per window, then answers with the seconds to wait", () => {
-    const limiter = new RateLimiter(2, 60_000);
-    expect(limiter.consume("ip", 0).allowed).toBe(true);
-    expect(limiter.consume("ip", 1).allowed).toBe(true);
-    expect(limiter.consume("ip", 2)).toEqual({ allowed: false, retryAfterSeconds: 60 });
-    expect(limiter.consume("other", 2).allowed).toBe(true);
-    expect(limiter.consume("ip", 60_001).allowed).toBe(true);
+  it("allows the limit per window, then answers with the seconds to wait", async () => {
+    const limiter = new RateLimiter("test-rules", 2, 60_000);
+    expect((await limiter.consume("ip", 0)).allowed).toBe(true);
+    expect((await limiter.consume("ip", 1)).allowed).toBe(true);
+    expect(await limiter.consume("ip", 2)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect((await limiter.consume("other", 2)).allowed).toBe(true);
+    expect((await limiter.consume("ip", 60_001)).allowed).toBe(true);
   });
 });
