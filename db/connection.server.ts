@@ -85,6 +85,12 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect) {
   return results?.filter((result) => result.status === "Success").map((result) => result.migrationName) ?? [];
 }
 
+/** The migrations not yet applied to a database (all of them for an empty one). */
+export async function pendingMigrations(db: Kysely<Database>, dialect: Dialect) {
+  const migrations = await new Migrator({ db, provider: migrationProvider(dialect) }).getMigrations();
+  return migrations.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+}
+
 /** A round trip to the database; throws when it cannot answer. */
 export async function pingDatabase(db: Kysely<Database>) {
   await sql`select 1`.execute(db);

@@ -89,8 +89,8 @@ describe("chrome details", () => {
 
   it("follows the header and footer settings: hidden pages, switcher, social links, malformed JSON", async () => {
     const { page, close } = await openPage({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
-    execute(server, `update header_settings set showPages = '{"sellers":false,"home":true}', showLanguageSwitcher = 0`);
-    execute(server, `update footer_settings set showPages = '{"privacy":false,"teachers":false}', showSocialLinks = 0`);
+    await execute(server, `update header_settings set "showPages" = '{"sellers":false,"home":true}', "showLanguageSwitcher" = false`);
+    await execute(server, `update footer_settings set "showPages" = '{"privacy":false,"teachers":false}', "showSocialLinks" = false`);
     await page.goto("/en");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     expect(await nav.locator('a[href="/en/sellers"]').count()).toBe(0);
@@ -102,11 +102,11 @@ describe("chrome details", () => {
     expect(await footer.locator('a[href="/en/sellers"]').count()).toBe(1);
     expect(await footer.locator('a[href^="https://www.instagram.com"]').count()).toBe(0);
 
-    execute(server, `update header_settings set showPages = '{broken', showLanguageSwitcher = 1`);
+    await execute(server, `update header_settings set "showPages" = '{broken', "showLanguageSwitcher" = true`);
     await page.goto("/en");
     expect(await nav.locator('a[href="/en/sellers"]').count()).toBeGreaterThan(0);
     expect(await page.locator('a[href*="?lng="]').count()).toBeGreaterThan(0);
-    execute(server, `update footer_settings set showPages = '{}', showSocialLinks = 1`);
+    await execute(server, `update footer_settings set "showPages" = '{}', "showSocialLinks" = true`);
     await close();
   });
 

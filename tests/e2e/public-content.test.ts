@@ -49,8 +49,8 @@ describe("hero and call-to-action buttons", () => {
 
   it("follow the stored link on the next request, and are disabled when it is inactive or missing", async () => {
     const { page, close } = await openPage();
-    execute(server, "update button_links set linkType = 'external', externalUrl = 'https://example.com/guide', sectionId = null where contentKey = 'parents.hero.guide_button'");
-    execute(server, "update button_links set linkType = 'internal', internalPage = 'teachers', externalUrl = null where contentKey = 'parents.hero.download_button'");
+    await execute(server, `update button_links set "linkType" = 'external', "externalUrl" = 'https://example.com/guide', "sectionId" = null where "contentKey" = 'parents.hero.guide_button'`);
+    await execute(server, `update button_links set "linkType" = 'internal', "internalPage" = 'teachers', "externalUrl" = null where "contentKey" = 'parents.hero.download_button'`);
     await page.goto("/en/parents");
     const guide = page.locator(button("parents.hero.guide_button", "en"));
     expect(await guide.getAttribute("href")).toBe("https://example.com/guide");
@@ -58,8 +58,8 @@ describe("hero and call-to-action buttons", () => {
     expect(await guide.innerText()).toContain(defaultCopy("en", "parents.hero.guide_button"));
     expect(await page.locator(button("parents.hero.download_button", "en")).getAttribute("href")).toBe("/en/teachers");
 
-    execute(server, "update button_links set isActive = 0 where contentKey = 'parents.hero.guide_button'");
-    execute(server, "delete from button_links where contentKey = 'parents.hero.download_button'");
+    await execute(server, `update button_links set "isActive" = false where "contentKey" = 'parents.hero.guide_button'`);
+    await execute(server, `delete from button_links where "contentKey" = 'parents.hero.download_button'`);
     await page.reload();
     for (const key of ["parents.hero.guide_button", "parents.hero.download_button"]) {
       const disabled = page.locator(button(key, "en"));
@@ -68,7 +68,7 @@ describe("hero and call-to-action buttons", () => {
       expect(await disabled.getAttribute("title")).toBe(defaultCopy("en", "common.button.unavailable"));
     }
 
-    execute(server, "update button_links set linkType = 'section', sectionId = 'team', externalUrl = null, internalPage = null where contentKey = 'home.hero.learn_more_button'");
+    await execute(server, `update button_links set "linkType" = 'section', "sectionId" = 'team', "externalUrl" = null, "internalPage" = null where "contentKey" = 'home.hero.learn_more_button'`);
     await page.goto("/");
     expect(await page.locator(button("home.hero.learn_more_button")).isDisabled()).toBe(true);
     await expectNoAxeViolations(page);
@@ -78,8 +78,8 @@ describe("hero and call-to-action buttons", () => {
 
 describe("edited copy", () => {
   it("shows a changed statistic and draws the star for an unknown icon name", async () => {
-    execute(server, "update content_items set valueEn = '750+' where key = 'about.stats.2.value'");
-    execute(server, "update content_items set valueEn = 'NoSuchIcon' where key = 'about.values.1.icon'");
+    await execute(server, `update content_items set "valueEn" = '750+' where key = 'about.stats.2.value'`);
+    await execute(server, `update content_items set "valueEn" = 'NoSuchIcon' where key = 'about.values.1.icon'`);
     const { page, close } = await openPage();
     await page.goto("/en/about-us");
     expect(await page.locator("#stats [data-testid=stat-value]").allInnerTexts()).toEqual(["2024", "750+", "1000+", "10,000+", "98%", "15+"]);
@@ -107,11 +107,11 @@ describe("team on the about page", () => {
   });
 
   it("shows active members in order, with the placeholder for a missing or broken photo", async () => {
-    execute(server, `insert into team_members (name, position, bio, imageUrl, isActive, "order") values
-      ('Second', 'Designer', 'Draws things.', '/images/logo.svg', 1, 2),
-      ('Hidden', 'Former member', '', '/images/logo.svg', 0, 0),
-      ('First', 'Founder', 'Started it.', '', 1, 1),
-      ('Third', 'Engineer', '', '/images/no-such-photo.png', 1, 3)`);
+    await execute(server, `insert into team_members (name, position, bio, "imageUrl", "isActive", "order") values
+      ('Second', 'Designer', 'Draws things.', '/images/logo.svg', true, 2),
+      ('Hidden', 'Former member', '', '/images/logo.svg', false, 0),
+      ('First', 'Founder', 'Started it.', '', true, 1),
+      ('Third', 'Engineer', '', '/images/no-such-photo.png', true, 3)`);
     const opened = await openPage({ failOnConsoleErrors: false });
     const { page } = opened;
     await page.goto("/about-us");
@@ -136,7 +136,7 @@ describe("FAQ on the contact page", () => {
   });
 
   it("pairs questions with answers in a two-column accordion that opens without JavaScript", async () => {
-    execute(server, `insert into content_items (key, type, valueAr, valueEn, category, page) values
+    await execute(server, `insert into content_items (key, type, "valueAr", "valueEn", category, page) values
       ('faq.title', 'title', 'أسئلة العائلات', 'Families ask', 'faq', 'faq'),
       ('faq.answer.2', 'text', 'نعم، مجاناً.', 'Yes, for free.', 'faq', 'faq'),
       ('faq.question.1', 'text', 'لمن التطبيق؟', 'Who is the app for?', 'faq', 'faq'),

@@ -69,7 +69,7 @@ describe("contact form with JavaScript", () => {
     expect(page.url()).toMatch(/\/en\/contact#form$/);
     for (const name of Object.keys(message)) expect(await page.locator(`#form [name=${name}]`).inputValue()).toBe("");
     expect(await submit.innerText()).toBe("Send message");
-    expect(queryRows(server, "select fullName, subject from contact_messages where email = ?", message.email)).toEqual([
+    expect(await queryRows(server, `select "fullName", subject from contact_messages where email = ?`, message.email)).toEqual([
       { fullName: "Khalid", subject: "Teachers" },
     ]);
     await close();
@@ -91,7 +91,7 @@ describe("contact form with JavaScript", () => {
     expect(await page.locator("#form [name=message]").inputValue()).toBe("قصيرة");
     expect(page.url()).toMatch(/\/contact$/);
     await expectNoAxeViolations(page);
-    expect(queryRows(server, "select id from contact_messages where fullName = ?", "سارة")).toEqual([]);
+    expect(await queryRows(server, `select id from contact_messages where "fullName" = ?`, "سارة")).toEqual([]);
     await close();
   });
 
@@ -110,7 +110,7 @@ describe("contact form with JavaScript", () => {
     await alert.waitFor();
     expect(await alert.innerText()).toContain("You've sent several messages in a short time.");
     expect(await page.locator("#form [name=email]").inputValue()).toBe("busy5@example.com");
-    expect(queryRows(server, "select id from contact_messages where email = ?", "busy5@example.com")).toEqual([]);
+    expect(await queryRows(server, "select id from contact_messages where email = ?", "busy5@example.com")).toEqual([]);
     await close();
   });
 
@@ -122,7 +122,7 @@ describe("contact form with JavaScript", () => {
     await page.locator("#contact-website").evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
     await page.locator("#form button[type=submit]").click();
     await page.locator("#form [role=status]").waitFor();
-    expect(queryRows(server, "select id from contact_messages where email = ?", "robot@example.com")).toEqual([]);
+    expect(await queryRows(server, "select id from contact_messages where email = ?", "robot@example.com")).toEqual([]);
     await close();
   });
 });
@@ -147,7 +147,7 @@ describe("contact form without JavaScript", () => {
     await page.waitForURL(/\/contact#form$/);
     expect(await page.locator("#form [role=status]").innerText()).toContain("تم إرسال رسالتك بنجاح");
     expect(await page.locator("#form [name=email]").inputValue()).toBe("");
-    expect(queryRows(server, "select phone from contact_messages where email = ?", "khalid.nojs@example.com")).toEqual([
+    expect(await queryRows(server, "select phone from contact_messages where email = ?", "khalid.nojs@example.com")).toEqual([
       { phone: message.phone },
     ]);
     await close();
@@ -195,7 +195,7 @@ describe("newsletter", () => {
     await email.fill("family@example.com");
     await button.click();
     await expect.poll(() => notice.innerText()).toBe("You're already on our list. Thanks for staying with us!");
-    expect(queryRows(server, "select locale from newsletter_subscribers where email = ?", "family@example.com")).toEqual([{ locale: "en" }]);
+    expect(await queryRows(server, "select locale from newsletter_subscribers where email = ?", "family@example.com")).toEqual([{ locale: "en" }]);
     await close();
   });
 
@@ -229,7 +229,7 @@ describe("newsletter", () => {
     await page.locator("main button[type=submit]").click();
     await page.waitForURL(/\/about-us#newsletter$/);
     expect(await page.locator(`${footerForm} [role=status]`).innerText()).toBe("شكراً لاشتراكك! سيصلك جديدنا على بريدك قريباً.");
-    expect(queryRows(server, "select locale from newsletter_subscribers where email = ?", "kid@school.qa")).toEqual([{ locale: "ar" }]);
+    expect(await queryRows(server, "select locale from newsletter_subscribers where email = ?", "kid@school.qa")).toEqual([{ locale: "ar" }]);
     await close();
   });
 });

@@ -341,13 +341,13 @@ describe("the dashboard's header and footer forms (the same rules, in the schema
   const storedHeader = () => queryRow<Record<string, unknown>>(server, "select * from header_settings where id = 1");
 
   it("requires the header's logo, button link and both labels, and stores nothing until they are there", async () => {
-    const before = storedHeader();
+    const before = await storedHeader();
     for (const missing of ["logoUrl", "buttonUrl", "buttonTextAr", "buttonTextEn"]) {
       const response = await postForm(server, "/admin-dashboard/header-footer", { ...headerForm, [missing]: " " }, { Cookie: cookie });
       expect(response.status, missing).toBe(200);
       expect(await response.text(), missing).toContain("هذا الحقل مطلوب.");
     }
-    expect(storedHeader()).toEqual(before);
+    expect(await storedHeader()).toEqual(before);
   });
 
   it("requires the footer's logo and contact email", async () => {
@@ -359,7 +359,7 @@ describe("the dashboard's header and footer forms (the same rules, in the schema
   it("reads an unticked checkbox as false", async () => {
     const saved = await postForm(server, "/admin-dashboard/header-footer", { ...headerForm, "showPages.home": "on" }, { Cookie: cookie });
     expect(saved.status).toBe(302);
-    const header = storedHeader();
+    const header = await storedHeader();
     expect(header).toMatchObject({ logoSize: "large", buttonTextEn: "Get it", showLanguageSwitcher: 0 });
     expect(JSON.parse(header.showPages as string)).toEqual({ home: true, parents: false, sellers: false, teachers: false, about: false, contact: false });
   });

@@ -61,10 +61,10 @@ describe("public reads", () => {
   });
 
   it("GET /api/team: only active members, in their order", async () => {
-    const insert = `insert into team_members (name, position, "order", isActive) values (?, ?, ?, ?)`;
-    execute(server, insert, "Second", "Design", 2, 1);
-    execute(server, insert, "Hidden", "Sales", 0, 0);
-    execute(server, insert, "First", "Founder", 1, 1);
+    const insert = `insert into team_members (name, position, "order", "isActive") values (?, ?, ?, ?)`;
+    await execute(server, insert, "Second", "Design", 2, 1);
+    await execute(server, insert, "Hidden", "Sales", 0, 0);
+    await execute(server, insert, "First", "Founder", 1, 1);
     const { status, headers, body } = await api(server, "GET", "/api/team");
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("public, max-age=60");
@@ -98,7 +98,7 @@ describe("POST /api/contact", () => {
     expect(status).toBe(201);
     expect(headers.get("cache-control")).toBe("no-store");
     expect(body).toEqual({ id: expect.any(Number), message: "Your message has been sent successfully! We will contact you soon." });
-    const row = queryRow<Record<string, unknown>>(server, "select * from contact_messages where id = ?", body.id);
+    const row = await queryRow<Record<string, unknown>>(server, "select * from contact_messages where id = ?", body.id);
     expect(row).toMatchObject({ fullName: "Sara Ali", email: "sara@example.com", phone: "+974 5555 1234", subject: "Question", isRead: 0 });
   });
 
@@ -128,12 +128,12 @@ describe("POST /api/contact", () => {
   });
 
   it("answers a filled honeypot like a success but stores nothing", async () => {
-    const count = () => queryRow<{ n: number }>(server, "select count(*) as n from contact_messages").n;
-    const before = count();
+    const count = async () => (await queryRow<{ n: number }>(server, "select count(*) as n from contact_messages")).n;
+    const before = await count();
     const { status, body } = await api(server, "POST", "/api/contact", { body: { ...validMessage, website: "http://spam.example" }, ip: "10.0.1.4" });
     expect(status).toBe(201);
     expect(body.message).toBe("Your message has been sent successfully! We will contact you soon.");
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 
   it("allows 5 messages per IP per 10 minutes, then 429 with Retry-After", async () => {
@@ -200,7 +200,7 @@ describe("POST /api/newsletter", () => {
   it("ignores a filled honeypot and limits each IP to 5 sign-ups per 10 minutes", async () => {
     const bot = await api(server, "POST", "/api/newsletter", { body: { email: "bot@example.com", website: "x" }, ip: "10.0.2.3" });
     expect(bot.status).toBe(201);
-    expect(queryRow(server, "select count(*) as n from newsletter_subscribers where email = ?", "bot@example.com")).toEqual({ n: 0 });
+    expect(await queryRow(server, "select count(*) as n from newsletter_subscribers where email = ?", "bot@example.com")).toEqual({ n: 0 });
 
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       expect((await api(server, "POST", "/api/newsletter", { body: { email: `n${attempt}@example.com` }, ip: "10.0.2.3" })).status).toBe(201);
@@ -225,7 +225,7 @@ describe("cross-site protection", () => {
         expect(answer.body.message).toEqual(expect.any(String));
       }
     }
-    expect(queryRow(server, "select count(*) as n from newsletter_subscribers where email = ?", "cross@example.com")).toEqual({ n: 0 });
+    expect(await queryRow(server, "select count(*) as n from newsletter_subscribers where email = ?", "cross@example.com")).toEqual({ n: 0 });
   });
 
   it("accepts the same request from the site's own origin", async () => {

@@ -185,7 +185,7 @@ describe("rendered page cache", () => {
     }
     expect(nonceOf(first)).not.toBe(nonceOf(second));
 
-    execute(server, "update content_items set valueEn = 'Teachers, edited outside the app' where key = 'teachers.hero.title'");
+    await execute(server, `update content_items set "valueEn" = 'Teachers, edited outside the app' where key = 'teachers.hero.title'`);
     expect(await publicHtml(server, "/en/teachers")).toContain("Teachers, edited outside the app");
   });
 });

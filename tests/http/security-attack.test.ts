@@ -1,11 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, cookiesFrom, postForm, request, signIn } from "../support/http";
+import { queryRows } from "../support/database";
 import { adminEmail, adminPassword, startServer, type TestServer } from "../support/server";
+import { createTestDatabase } from "../support/test-database";
 
 /*
  * The attack run of issue 10, replayed against the production build: forged proxy headers,
@@ -384,10 +383,9 @@ describe("password policy", () => {
 
 describe("the bootstrap administrator", () => {
   it("is created from ADMIN_EMAIL only while there is no user, so a deleted one never comes back", async () => {
-    const folder = mkdtempSync(join(tmpdir(), "mahami-bootstrap-"));
-    const databaseFile = join(folder, "mahami.db");
+    const database = await createTestDatabase();
     try {
-      const first = await startServer({ DATABASE_URL: databaseFile });
+      const first = await startServer({ DATABASE_URL: database.databaseUrl });
       try {
         const cookie = await signIn(first);
         const created = await api(first, "POST", "/api/admin/users", { cookie, body: { email: "owner@mahami.qa", password: "violet-harbour-lantern" } });
@@ -398,11 +396,9 @@ describe("the bootstrap administrator", () => {
       } finally {
         await first.stop();
       }
-      const second = await startServer({ DATABASE_URL: databaseFile });
+      const second = await startServer({ DATABASE_URL: database.databaseUrl });
       try {
-        const database = second.openDatabase();
-        const users = database.prepare("select email from users").all() as { email: string }[];
-        database.close();
+        const users = await queryRows<{ email: string }>(second, "select email from users");
         expect(users.map((user) => user.email)).toEqual(["owner@mahami.qa"]);
         expect((await wrongLogin(second, adminEmail, {})).status).toBe(401);
         const login = await request(second, "/api/login", {
@@ -416,7 +412,7 @@ describe("the bootstrap administrator", () => {
         await second.stop();
       }
     } finally {
-      rmSync(folder, { recursive: true, force: true });
+      await database.drop();
     }
   });
 

@@ -1,13 +1,15 @@
+import { renameSync } from "node:fs";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { sqliteFile } from "#db/connection.server";
 import { isPostgresUrl } from "~/lib/env.server";
+import { onCluster } from "./test-database";
 
 /*
  * Reads and writes on a test server's live database, each on a connection of its own, in SQL that
  * both databases understand: `?` placeholders (turned into $1, $2… for PostgreSQL), camelCase
- * columns in double quotes, `true`/`false` for flags. Values come back as the app sees them:
- * counts as numbers, timestamps as ISO strings; flags are 0/1 on SQLite and booleans on PostgreSQL.
+ * columns in double quotes, `true`/`false` for flags. Values come back alike from both: counts as
+ * numbers, timestamps as ISO strings, flags as 0/1 (SQLite's own form).
  */
 
 /** Anything with a database: a TestServer, or `{ databaseUrl }`. */
@@ -22,6 +24,7 @@ interface Result {
 
 const postgresTypes = {
   getTypeParser(oid: number) {
+    if (oid === 16) return (value: string) => (value === "t" ? 1 : 0);
     if (oid === 20) return (value: string) => Number(value);
     if (oid === 1184) return (value: string) => (pg.types.getTypeParser(1184)(value) as Date).toISOString();
     return pg.types.getTypeParser(oid);
@@ -99,4 +102,22 @@ export async function integrityCheck(source: DatabaseSource): Promise<string> {
      where namespace.nspname = 'public' and am.amname = 'btree'`,
   );
   return checked.length > 0 ? "ok" : "no indexes checked";
+}
+
+/**
+ * Makes the database unreachable for the app, as an outage would: the SQLite file moved away, or
+ * the PostgreSQL database closed to connections and the app's ones ended. Returns the undo.
+ */
+export async function takeDatabaseAway(source: DatabaseSource): Promise<() => Promise<void>> {
+  if (!isPostgresUrl(source.databaseUrl)) {
+    const file = sqliteFile(source.databaseUrl);
+    renameSync(file, `${file}.aside`);
+    return async () => renameSync(`${file}.aside`, file);
+  }
+  const name = new URL(source.databaseUrl).pathname.slice(1);
+  await onCluster(
+    `alter database ${name} allow_connections false`,
+    `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`,
+  );
+  return () => onCluster(`alter database ${name} allow_connections true`);
 }

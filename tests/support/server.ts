@@ -29,7 +29,7 @@ export interface TestServer {
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   if (!existsSync(serverEntry)) throw new Error("build/server/index.js is missing: run `npm run build` first");
   const ownDatabase = env.DATABASE_URL ? undefined : await createTestDatabase();
-  const databaseUrl = env.DATABASE_URL ?? ownDatabase!.url;
+  const databaseUrl = env.DATABASE_URL ?? ownDatabase!.databaseUrl;
   const child = spawn(process.execPath, [serverEntry], {
     env: {
       PATH: process.env.PATH,

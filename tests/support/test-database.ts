@@ -15,8 +15,8 @@ export const testDialect: "sqlite" | "postgres" = process.env.TEST_POSTGRES_URL 
 export const testSessionSecret = "test-session-secret-0123456789-abcdefghij";
 
 export interface TestDatabase {
-  /** The DATABASE_URL to give the app. */
-  url: string;
+  /** The DATABASE_URL to give the app (so a TestDatabase is a DatabaseSource too). */
+  databaseUrl: string;
   drop: () => Promise<void>;
 }
 
@@ -49,9 +49,9 @@ export async function onCluster(...statements: string[]) {
 export async function createTestDatabase({ template }: { template?: string } = {}): Promise<TestDatabase> {
   if (testDialect === "sqlite") {
     const folder = mkdtempSync(join(tmpdir(), "mahami-db-"));
-    return { url: join(folder, "mahami.db"), drop: async () => rmSync(folder, { recursive: true, force: true }) };
+    return { databaseUrl: join(folder, "mahami.db"), drop: async () => rmSync(folder, { recursive: true, force: true }) };
   }
   const name = `mahami_${process.pid}_${randomBytes(6).toString("hex")}`;
   await onCluster(`create database ${name}${template ? ` template ${template}` : ""}`);
-  return { url: postgresUrl(name), drop: () => onCluster(`drop database if exists ${name} with (force)`) };
+  return { databaseUrl: postgresUrl(name), drop: () => onCluster(`drop database if exists ${name} with (force)`) };
 }

@@ -7,10 +7,10 @@ import { createTestDatabase } from "./test-database";
  */
 export default async function setup({ provide }: { provide: (key: string, value: string) => void }) {
   const base = await createTestDatabase();
-  const { db, dialect } = createDatabase(base.url);
+  const { db, dialect } = createDatabase(base.databaseUrl);
   await migrateToLatest(db, dialect);
   await db.destroy();
-  provide("baseDatabase", base.url);
+  provide("baseDatabase", base.databaseUrl);
   return () => base.drop();
 }
 

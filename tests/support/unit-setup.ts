@@ -10,8 +10,8 @@ const base = inject("baseDatabase");
 const own =
   testDialect === "postgres"
     ? await createTestDatabase({ template: new URL(base).pathname.slice(1) })
-    : await createTestDatabase().then((database) => (copyFileSync(base, database.url), database));
-process.env.DATABASE_URL = own.url;
+    : await createTestDatabase().then((database) => (copyFileSync(base, database.databaseUrl), database));
+process.env.DATABASE_URL = own.databaseUrl;
 if (testDialect === "postgres") process.env.SESSION_SECRET = testSessionSecret;
 
 afterAll(async () => {
