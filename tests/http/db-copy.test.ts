@@ -42,7 +42,8 @@ async function everyRow(databaseUrl: string) {
   return rows;
 }
 
-describe(`npm run db:copy (${testDialect} → SQLite → ${testDialect})`, () => {
+// Three runs of the command (tsx compiles it each time) and two servers: more than the default minute.
+describe(`npm run db:copy (${testDialect} → SQLite → ${testDialect})`, { timeout: 240_000 }, () => {
   it("copies a whole site there and back, keeping every row and id, and the copy runs", async () => {
     const source = await createTestDatabase();
     const back = await createTestDatabase();

@@ -91,8 +91,8 @@ describe("two nodes on one database", () => {
   });
 
   it("loses nothing acknowledged when node A is SIGKILLed during that load, and B keeps answering", async () => {
-    const loadA = sendContactLoad(nodeA, { total: 400, concurrency: 25, runId: "killedA" });
-    const loadB = sendContactLoad(nodeB, { total: 400, concurrency: 25, runId: "survivorB" });
+    const loadA = sendContactLoad(nodeA, { total: 250, concurrency: 20, runId: "killedA" });
+    const loadB = sendContactLoad(nodeB, { total: 250, concurrency: 20, runId: "survivorB" });
     await new Promise((resolve) => setTimeout(resolve, 150 + Math.floor(Math.random() * 200)));
     nodeA.process.kill("SIGKILL");
     const [toA, toB] = await Promise.all([loadA, loadB]);
