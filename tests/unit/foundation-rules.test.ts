@@ -20,6 +20,13 @@ describe("environment", () => {
     );
     expect(() => parseEnv({ ADMIN_EMAIL: "a@b.qa" })).toThrowError(/ADMIN_EMAIL and ADMIN_PASSWORD/);
   });
+
+  it("takes a postgres:// DATABASE_URL only with a SESSION_SECRET that every node can share", () => {
+    expect(() => parseEnv({ DATABASE_URL: "postgres://mahami@db/mahami" })).toThrowError(/SESSION_SECRET: is required when DATABASE_URL is a PostgreSQL URL/);
+    const secret = "x".repeat(32);
+    expect(parseEnv({ DATABASE_URL: "postgresql://mahami@db/mahami", SESSION_SECRET: secret }).DATABASE_URL).toBe("postgresql://mahami@db/mahami");
+    expect(parseEnv({ DATABASE_URL: "file:./data/site.db" }).SESSION_SECRET).toBeUndefined();
+  });
 });
 
 describe("page visibility", () => {
