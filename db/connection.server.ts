@@ -4,7 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from "kysely";
 import pg from "pg";
 import { type Dialect, migrationProvider } from "#migrations/index";
-import { isPostgresUrl } from "~/lib/env.server";
+import { databasePath, isPostgresUrl } from "~/lib/env.server";
 import type { Database } from "./schema";
 
 export type { Dialect };
@@ -15,9 +15,7 @@ export function dialectOf(url: string): Dialect {
 }
 
 /** The SQLite file of a DATABASE_URL (`file:` prefix allowed), or ":memory:". */
-export function sqliteFile(url: string) {
-  return url.startsWith("file:") ? url.slice("file:".length) : url;
-}
+export const sqliteFile = (url: string) => databasePath(url);
 
 /** Opens the SQLite file with the pragmas a small busy web server needs. */
 export function openSqlite(path: string) {
@@ -36,7 +34,7 @@ export function openSqlite(path: string) {
  */
 const int8 = 20;
 const timestamptz = 1184;
-const postgresTypes = {
+export const postgresTypes = {
   getTypeParser(oid: number, format?: "text" | "binary") {
     if (oid === int8) return (value: string) => Number(value);
     if (oid === timestamptz) {

@@ -1,7 +1,7 @@
 import { renameSync } from "node:fs";
 import SQLite from "better-sqlite3";
 import pg from "pg";
-import { sqliteFile } from "#db/connection.server";
+import { postgresTypes as appTypes, sqliteFile } from "#db/connection.server";
 import { isPostgresUrl } from "~/lib/env.server";
 import { onCluster } from "./test-database";
 
@@ -22,12 +22,11 @@ interface Result {
   changes: number;
 }
 
+/** The app's (counts as numbers, timestamps as ISO strings), with flags as 0/1. */
 const postgresTypes = {
-  getTypeParser(oid: number) {
+  getTypeParser(oid: number, format?: "text" | "binary") {
     if (oid === 16) return (value: string) => (value === "t" ? 1 : 0);
-    if (oid === 20) return (value: string) => Number(value);
-    if (oid === 1184) return (value: string) => (pg.types.getTypeParser(1184)(value) as Date).toISOString();
-    return pg.types.getTypeParser(oid);
+    return appTypes.getTypeParser(oid, format);
   },
 } as pg.CustomTypesConfig;
 
