@@ -34,7 +34,10 @@ export async function tablesIn(db: Kysely<Database>) {
 }
 
 async function rowCount(db: Kysely<any>, table: string) {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -64,7 +67,17 @@ export async function copySite(source: DatabaseHandle, target: DatabaseHandle, {
   const snapshot = source.dialect === "postgres" ? from.transaction().setIsolationLevel("repeatable read") : from.transaction();
   const data = await snapshot.execute(async (trx) => {
     const tables: { table: string; rows: Record<string, unknown>[] }[] = [];
-    for (const table of siteTables) tables.push({ table, rows: (await trx.selectFrom(table).selectAll().orderBy(sql`1`).execute()).map(portable) });
+    for (const table of siteTables)
+      tables.push({
+        table,
+        rows: (
+          await trx
+            .selectFrom(table)
+            .selectAll()
+            .orderBy(sql`1`)
+            .execute()
+        ).map(portable),
+      });
     const version = await trx.selectFrom("content_version").select("version").executeTakeFirst();
     return { tables, version: Number(version?.version ?? 0) };
   });
@@ -80,7 +93,10 @@ export async function copySite(source: DatabaseHandle, target: DatabaseHandle, {
       // Both databases cap the parameters of one statement (SQLite at 32,766).
       const perInsert = Math.max(1, Math.floor(30_000 / columns));
       for (let start = 0; start < rows.length; start += perInsert) {
-        await trx.insertInto(table).values(rows.slice(start, start + perInsert)).execute();
+        await trx
+          .insertInto(table)
+          .values(rows.slice(start, start + perInsert))
+          .execute();
       }
       report.push({ table, rows: rows.length });
     }

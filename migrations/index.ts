@@ -20,7 +20,6 @@ const isPair = (entry: Migration | Record<Dialect, Migration>): entry is Record<
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
-    getMigrations: async () =>
-      Object.fromEntries(Object.entries(migrations).map(([name, entry]) => [name, isPair(entry) ? entry[dialect] : entry])),
+    getMigrations: async () => Object.fromEntries(Object.entries(migrations).map(([name, entry]) => [name, isPair(entry) ? entry[dialect] : entry])),
   };
 }

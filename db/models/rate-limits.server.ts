@@ -13,7 +13,12 @@ export async function countAttempt(bucket: string, key: string, now: number, win
     .values({ bucket, key, count: 1, resetAt: now + windowMs })
     .onConflict((conflict) =>
       conflict.columns(["bucket", "key"]).doUpdateSet((eb) => ({
-        count: eb.case().when("rate_limits.resetAt", "<=", now).then(1).else(eb("rate_limits.count", "+", 1)).end(),
+        count: eb
+          .case()
+          .when("rate_limits.resetAt", "<=", now)
+          .then(1)
+          .else(eb("rate_limits.count", "+", 1))
+          .end(),
         resetAt: eb.case().when("rate_limits.resetAt", "<=", now).then(eb.ref("excluded.resetAt")).else(eb.ref("rate_limits.resetAt")).end(),
       })),
     )

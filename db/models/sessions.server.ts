@@ -1,11 +1,6 @@
 import { db } from "../database.server";
 
-export async function createSession(session: {
-  id: string;
-  userId: number;
-  createdAt: string;
-  expiresAt: string;
-}) {
+export async function createSession(session: { id: string; userId: number; createdAt: string; expiresAt: string }) {
   await db
     .insertInto("sessions")
     .values({ ...session, lastSeenAt: session.createdAt })

@@ -67,7 +67,9 @@ try {
         [`${label}LatencyP99Ms`]: app.latency.p99,
         [`${label}Errors`]: app.errors + app.non2xx,
       });
-      line.push(`${label} ${Math.round(app.requests.average)} req/s (${ratio.toFixed(2)}×, p99 ${app.latency.p99} ms, errors ${app.errors + app.non2xx})`);
+      line.push(
+        `${label} ${Math.round(app.requests.average)} req/s (${ratio.toFixed(2)}×, p99 ${app.latency.p99} ms, errors ${app.errors + app.non2xx})`,
+      );
     }
     results.push(row);
     console.log(line.join(" | "));

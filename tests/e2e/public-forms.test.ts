@@ -26,7 +26,10 @@ async function open(javaScriptEnabled: boolean, client = newClient(), expectRefu
     close: async () => {
       await opened.close();
       const refusal = new RegExp(`status of (${expectRefusals.join("|") || "none"}) `);
-      expect(opened.consoleErrors.filter((error) => !refusal.test(error)), "console errors").toEqual([]);
+      expect(
+        opened.consoleErrors.filter((error) => !refusal.test(error)),
+        "console errors",
+      ).toEqual([]);
     },
   };
 }

@@ -6,7 +6,8 @@ import { adminEmail, adminPassword, useServer } from "../support/server";
 /** Signing in and out, and the administrator accounts (users) of the API. */
 const server = useServer({ TRUST_PROXY: "1" });
 
-const sessionCount = async (userId: number) => (await queryRow<{ n: number }>(server, `select count(*) as n from sessions where "userId" = ?`, userId)).n;
+const sessionCount = async (userId: number) =>
+  (await queryRow<{ n: number }>(server, `select count(*) as n from sessions where "userId" = ?`, userId)).n;
 
 describe("POST /api/login, GET /api/auth/user, POST /api/logout", () => {
   it("signs in: 200 {id, email} with an HttpOnly session cookie that GET /api/auth/user accepts", async () => {
@@ -112,7 +113,11 @@ describe("/api/admin/users", () => {
       email: ["Please enter a valid email address."],
       password: ["The password must be at least 12 characters."],
     });
-    const form = await api(server, "POST", "/api/admin/users", { cookie, rawBody: "email=a%40b.qa&password=12345678", contentType: "application/x-www-form-urlencoded" });
+    const form = await api(server, "POST", "/api/admin/users", {
+      cookie,
+      rawBody: "email=a%40b.qa&password=12345678",
+      contentType: "application/x-www-form-urlencoded",
+    });
     expect(form.status).toBe(415);
     expect((await api(server, "POST", "/api/admin/users", { cookie, rawBody: oversizedBody })).status).toBe(413);
   });
@@ -134,7 +139,10 @@ describe("/api/admin/users", () => {
 
   it("changing one's own password keeps the caller's session and ends the others", async () => {
     const otherSession = await signIn(server, "10.1.1.4");
-    const changed = await api(server, "PATCH", "/api/admin/users/1/password", { cookie, body: { password: adminPassword, currentPassword: adminPassword } });
+    const changed = await api(server, "PATCH", "/api/admin/users/1/password", {
+      cookie,
+      body: { password: adminPassword, currentPassword: adminPassword },
+    });
     expect(changed.status).toBe(200);
     expect((await api(server, "GET", "/api/auth/user", { cookie })).status).toBe(200);
     expect((await api(server, "GET", "/api/auth/user", { cookie: otherSession })).status).toBe(401);

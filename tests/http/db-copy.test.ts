@@ -79,7 +79,11 @@ describe(`npm run db:copy (${testDialect} → SQLite → ${testDialect})`, { tim
     const original = await everyRow(source.databaseUrl);
     expect(await everyRow(middle)).toEqual(original);
     expect(await everyRow(back.databaseUrl)).toEqual(original);
-    const versions = await Promise.all([source.databaseUrl, back.databaseUrl].map((databaseUrl) => queryRow<{ version: number }>({ databaseUrl }, "select version from content_version")));
+    const versions = await Promise.all(
+      [source.databaseUrl, back.databaseUrl].map((databaseUrl) =>
+        queryRow<{ version: number }>({ databaseUrl }, "select version from content_version"),
+      ),
+    );
     expect(versions[1].version).toBeGreaterThan(versions[0].version);
 
     const copy = await startServer({ DATABASE_URL: back.databaseUrl, TRUST_PROXY: "1" });

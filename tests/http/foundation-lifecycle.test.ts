@@ -49,10 +49,16 @@ describe("shutdown and health", () => {
     const slowPost = new Promise<number>((resolve, reject) => {
       const body = "email=parent%40example.com&locale=ar&redirectTo=%2F";
       const post = http.request(
-        { host: "127.0.0.1", port, path: "/newsletter", method: "POST", headers: {
-          "Content-Type": "application/x-www-form-urlencoded",
-          "Content-Length": Buffer.byteLength(body),
-        } },
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/newsletter",
+          method: "POST",
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Content-Length": Buffer.byteLength(body),
+          },
+        },
         (response) => {
           response.resume();
           response.on("end", () => resolve(response.statusCode ?? 0));

@@ -15,14 +15,14 @@ describe("environment", () => {
   });
 
   it("lists every problem in one clear error", () => {
-    expect(() => parseEnv({ PORT: "http", ADMIN_EMAIL: "nobody", PUBLIC_URL: "ftp://x" })).toThrowError(
-      /PORT[\s\S]*ADMIN_EMAIL[\s\S]*PUBLIC_URL/,
-    );
+    expect(() => parseEnv({ PORT: "http", ADMIN_EMAIL: "nobody", PUBLIC_URL: "ftp://x" })).toThrowError(/PORT[\s\S]*ADMIN_EMAIL[\s\S]*PUBLIC_URL/);
     expect(() => parseEnv({ ADMIN_EMAIL: "a@b.qa" })).toThrowError(/ADMIN_EMAIL and ADMIN_PASSWORD/);
   });
 
   it("takes a postgres:// DATABASE_URL only with a SESSION_SECRET that every node can share", () => {
-    expect(() => parseEnv({ DATABASE_URL: "postgres://mahami@db/mahami" })).toThrowError(/SESSION_SECRET: is required when DATABASE_URL is a PostgreSQL URL/);
+    expect(() => parseEnv({ DATABASE_URL: "postgres://mahami@db/mahami" })).toThrowError(
+      /SESSION_SECRET: is required when DATABASE_URL is a PostgreSQL URL/,
+    );
     const secret = "x".repeat(32);
     expect(parseEnv({ DATABASE_URL: "postgresql://mahami@db/mahami", SESSION_SECRET: secret }).DATABASE_URL).toBe("postgresql://mahami@db/mahami");
     expect(parseEnv({ DATABASE_URL: "file:./data/site.db" }).SESSION_SECRET).toBeUndefined();
@@ -63,7 +63,17 @@ describe("URLs", () => {
     for (const ok of ["https://mahami.qa", "http://x.qa/a", "mailto:a@b.qa", "tel:+974 4000 0000", "/contact", "/images/a.png"]) {
       expect(isSafeUrl(ok), ok).toBe(true);
     }
-    for (const bad of ["javascript:alert(1)", "JaVaScRiPt:alert(1)", "data:text/html,x", "vbscript:x", "//evil.com", "/\\evil.com", "http://", "not a url", "java\tscript:x"]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      "data:text/html,x",
+      "vbscript:x",
+      "//evil.com",
+      "/\\evil.com",
+      "http://",
+      "not a url",
+      "java\tscript:x",
+    ]) {
       expect(isSafeUrl(bad), bad).toBe(false);
     }
   });

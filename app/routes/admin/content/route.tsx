@@ -47,7 +47,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       // An icon's English value is its icon name, changed only through the picker.
       const values = item.type === "icon" ? { valueAr: submission.value.valueAr } : submission.value;
       await updateContentItem(item.id, values);
-      return redirectWithToast(toItem, { kind: "success", title: t("admin.toasts.contentUpdated"), description: t("admin.toasts.contentUpdatedText") });
+      return redirectWithToast(toItem, {
+        kind: "success",
+        title: t("admin.toasts.contentUpdated"),
+        description: t("admin.toasts.contentUpdatedText"),
+      });
     },
     async [contentIntents.chooseIcon]() {
       const icon = String(formData.get("icon") ?? "");
@@ -71,7 +75,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const existing = idFrom(formData, "linkId");
       if (existing !== undefined) {
         const updated = await updateButtonLink(existing, link);
-        return redirectWithToast(toItem, updated ? { kind: "success", title: t("admin.toasts.linkUpdated") } : { kind: "error", title: t("admin.toasts.linkFailed") });
+        return redirectWithToast(
+          toItem,
+          updated ? { kind: "success", title: t("admin.toasts.linkUpdated") } : { kind: "error", title: t("admin.toasts.linkFailed") },
+        );
       }
       try {
         await createButtonLink(link);
@@ -85,7 +92,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const linkId = idFrom(formData, "linkId");
       const link = linkId === undefined ? undefined : await getButtonLink(linkId);
       const deleted = link?.contentKey === item.key && (await deleteButtonLink(link.id));
-      return redirectWithToast(toItem, deleted ? { kind: "success", title: t("admin.toasts.linkDeleted") } : { kind: "error", title: t("admin.toasts.linkDeleteFailed") });
+      return redirectWithToast(
+        toItem,
+        deleted ? { kind: "success", title: t("admin.toasts.linkDeleted") } : { kind: "error", title: t("admin.toasts.linkDeleteFailed") },
+      );
     },
   });
 }
