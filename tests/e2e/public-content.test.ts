@@ -91,7 +91,7 @@ describe("edited copy", () => {
     execute(server, "update content_items set valueEn = 'NoSuchIcon' where key = 'about.values.1.icon'");
     const { page, close } = await openPage();
     await page.goto("/en/about-us");
-    expect(await page.locator("#stats [data-testid=stat-value]").allInnerTexts()).toEqual(["2024", "750+", "1000+", "10,000+", "98%", "15+"]);
+    expect(await page.locator("#stats [data-testid=stat-value]").allInnerTexts()).toEqual(["2024", "750+", "1,000+", "10,000+", "98%", "15+"]);
     expect(await page.locator("#values [data-testid=card] use").first().getAttribute("href")).toBe("/icons.svg#Star");
     await page.goto("/about-us");
     expect(await page.locator("#stats [data-testid=stat-value]").nth(1).innerText()).toBe("500+");

@@ -61,7 +61,7 @@ describe("public reads", () => {
     expect(headers.get("cache-control")).toBe("public, max-age=60");
     expect(Array.isArray(body)).toBe(true);
     const title = body.find((item: { key: string }) => item.key === "home.hero.title");
-    expect(title).toMatchObject({ type: "title", page: "home", category: "hero", valueAr: "أنجز مهامك اليومية", valueEn: "Complete your tasks" });
+    expect(title).toMatchObject({ type: "title", page: "home", category: "hero", valueAr: "أنجز مهامك", valueEn: "Complete your tasks" });
     expect(Number.isInteger(title.id)).toBe(true);
     expect(isIsoTimestamp(title.createdAt) && isIsoTimestamp(title.updatedAt)).toBe(true);
   });
@@ -129,7 +129,7 @@ describe("POST /api/contact", () => {
       name: ["This field is required."],
       email: ["Please enter a valid email address."],
       subject: ["This value is not valid."],
-      message: ["Please use at least 10 characters."],
+      message: ["At least 10 characters."],
     });
   });
 

@@ -74,7 +74,7 @@ describe("contact form without JavaScript", () => {
     expect(html).toContain("Please enter a valid email address.");
     expect(html).toContain("Please enter a valid phone number.");
     expect(html).toContain("This field is required.");
-    expect(html).toContain("Please use at least 10 characters.");
+    expect(html).toContain("At least 10 characters.");
     expect(html).toContain('value="Ali &lt;b&gt;"');
     expect(html).toContain('value="ali@"');
     expect(html).toContain('value="12"');

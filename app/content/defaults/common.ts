@@ -57,8 +57,8 @@ export const commonEntries: DefaultEntry[] = [
   // Form messages
   { key: "common.form.required", type: "text", ar: "هذا الحقل مطلوب.", en: "This field is required.", description: "Form error for an empty required field" },
   { key: "common.form.invalid_email", type: "text", ar: "يرجى إدخال بريد إلكتروني صحيح.", en: "Please enter a valid email address.", description: "Form error for an invalid email" },
-  { key: "common.form.too_long", type: "text", ar: "يجب ألا يزيد النص على {{max}} من الأحرف.", en: "Please use no more than {{max}} characters.", description: "Form error for text that is too long ({{max}} = limit)" },
-  { key: "common.form.too_short", type: "text", ar: "يجب ألا يقل النص عن {{min}} من الأحرف.", en: "Please use at least {{min}} characters.", description: "Form error for text that is too short ({{min}} = minimum)" },
+  { key: "common.form.too_long", type: "text", ar: "الحد الأقصى {{max}} من الأحرف.", en: "Up to {{max}} characters.", description: "Form error for text that is too long ({{max}} = limit)" },
+  { key: "common.form.too_short", type: "text", ar: "الحد الأدنى {{min}} من الأحرف.", en: "At least {{min}} characters.", description: "Form error for text that is too short ({{min}} = minimum)" },
   { key: "common.form.invalid_phone", type: "text", ar: "يرجى إدخال رقم هاتف صحيح.", en: "Please enter a valid phone number.", description: "Form error for an invalid phone number" },
   { key: "common.form.rate_limited", type: "text", ar: "محاولات كثيرة خلال وقت قصير. يرجى المحاولة مجدداً بعد بضع دقائق.", en: "Too many attempts. Please try again in a few minutes.", description: "Form error when too many submissions were sent" },
   { key: "common.form.fix_errors", type: "text", ar: "يرجى تصحيح الحقول المشار إليها ثم إعادة الإرسال.", en: "Please correct the highlighted fields and send again.", description: "Alert above a form sent with invalid fields" },
@@ -85,6 +85,6 @@ export const commonEntries: DefaultEntry[] = [
 
   // Misc
   { key: "common.team.placeholder_alt", type: "text", ar: "صورة افتراضية لعضو الفريق", en: "Team member placeholder photo", description: "Alt text of the default team placeholder photo" },
-  { key: "common.link.new_tab", type: "text", ar: "(يُفتح في نافذة جديدة)", en: "(opens in a new tab)", description: "Screen-reader hint after links that open in a new tab" },
+  { key: "common.link.new_tab", type: "text", ar: "(يُفتح في علامة تبويب جديدة)", en: "(opens in a new tab)", description: "Screen-reader hint after links that open in a new tab" },
   { key: "common.button.unavailable", type: "text", ar: "هذا الزر غير متاح حالياً", en: "This button isn't available yet", description: "Tooltip of a disabled button whose link is not set up" },
 ];
