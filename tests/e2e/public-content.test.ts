@@ -108,6 +108,7 @@ describe("team on the about page", () => {
     expect(await page.locator(`${members} h3`).allInnerTexts()).toEqual([1, 2, 3, 4].map((n) => defaultCopy("en", `about.team.fallback.${n}.name`)));
     const photo = page.locator(`${members} img`).first();
     expect(await photo.getAttribute("src")).toBe("/images/placeholder-avatar.svg");
+    expect(await photo.getAttribute("alt")).toBe(defaultCopy("en", "common.team.placeholder_alt"));
     expect(await photo.getAttribute("width")).toBe("240");
     expect(await photo.getAttribute("height")).toBe("240");
     await close();
@@ -131,6 +132,7 @@ describe("team on the about page", () => {
     const sources = () => page.locator(`${members} img`).evaluateAll((images) => images.map((image) => image.getAttribute("src")));
     await expect.poll(sources).toEqual(["/images/placeholder-avatar.svg", "/images/logo.svg", "/images/placeholder-avatar.svg"]);
     expect(await page.locator(`${members} img`).nth(2).getAttribute("alt")).toBe("Third");
+    expect(await page.locator(`${members} img`).first().getAttribute("alt")).toBe(defaultCopy("ar", "common.team.placeholder_alt"));
     await opened.close();
     expect(opened.consoleErrors.filter((error) => !/status of 404/.test(error))).toEqual([]);
   });

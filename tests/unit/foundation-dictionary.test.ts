@@ -14,10 +14,8 @@ describe("the default dictionary", () => {
       expect(entry.en.trim(), entry.key).not.toBe("");
       if (entry.type === "icon") expect(isIconName(entry.en), entry.key).toBe(true);
     }
-    expect(defaultEntries.find((entry) => entry.key === "common.notfound.title")).toMatchObject({
-      ar: "404 Page Not Found",
-      en: "404 Page Not Found",
-    });
+    // The 404 headline is fixed text, not an entry (docs/decisions/0003-every-text-editable.md).
+    expect(defaultEntries.find((entry) => entry.key === "common.notfound.title")).toBeUndefined();
   });
 
   it("keeps Arabic copy free of Arabic-Indic digits (Latin digits in both languages)", () => {

@@ -48,6 +48,5 @@ export const contactEntries: DefaultEntry[] = [
   // FAQ
   { key: "contact.faq.title", type: "title", ar: "الأسئلة الشائعة", en: "Frequently asked questions", description: "Heading of the FAQ section" },
   { key: "contact.faq.subtitle", type: "text", ar: "إجابات سريعة عن أكثر ما يسأل عنه أولياء الأمور", en: "Quick answers to the questions parents ask most", description: "Subheading of the FAQ section" },
-  { key: "contact.faq.loading", type: "text", ar: "جارٍ تحميل الأسئلة...", en: "Loading questions...", description: "FAQ text while questions load" },
   { key: "contact.faq.empty", type: "text", ar: "لا توجد أسئلة بعد، ويمكن للمسؤولين إضافتها من لوحة التحكم.", en: "No questions yet. Administrators can add them from the admin dashboard.", description: "FAQ text when there are no questions" },
 ];
