@@ -1,7 +1,8 @@
 import { contentVersion } from "#db/content-version.server";
-import { type ContentItemInput, insertMissingContentItems, listContentItems } from "#db/models/content-items.server";
+import { type ContentItemInput, countContentItems, insertMissingContentItems, listContentItems } from "#db/models/content-items.server";
 import type { Locale } from "~/config/site";
 import { defaultEntries } from "./defaults";
+import { faqEntries } from "./defaults/faq";
 import { type DefaultEntry, keyParts } from "./types";
 
 export type Strings = Record<string, string>;
@@ -17,9 +18,20 @@ export function toContentItemInput(entry: DefaultEntry): ContentItemInput {
   };
 }
 
-/** Start-up: insert every default key the database lacks; edited rows stay as they are. */
+/** An FAQ entry: page and category "faq" whatever its key (docs/decisions/0005-faq-as-content-items.md). */
+export function toFaqItemInput(entry: DefaultEntry): ContentItemInput {
+  return { key: entry.key, type: entry.type, valueAr: entry.ar, valueEn: entry.en, description: entry.description, page: "faq", category: "faq" };
+}
+
+/**
+ * Start-up: insert every default key the database lacks; edited rows stay as they are. The default
+ * FAQ goes in only on a fresh install (no content item at all): FAQ entries are not looked up by
+ * key, so one an administrator deleted must not come back at the next start.
+ */
 export async function seedDictionary() {
-  return insertMissingContentItems(defaultEntries.map(toContentItemInput));
+  const freshInstall = (await countContentItems()) === 0;
+  const faq = freshInstall ? faqEntries.map(toFaqItemInput) : [];
+  return insertMissingContentItems([...defaultEntries.map(toContentItemInput), ...faq]);
 }
 
 const defaults: Record<Locale, Strings> = {

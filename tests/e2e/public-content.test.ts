@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, useServerAndBrowser } from "../support/browser";
 import { execute } from "../support/database";
 import { defaultCopy } from "../support/site";
+import { faqEntries } from "~/content/defaults/faq";
 
 /**
  * What administrators change shows on the next request: the hero and call-to-action buttons'
@@ -139,15 +140,54 @@ describe("team on the about page", () => {
 });
 
 describe("FAQ on the contact page", () => {
-  it("says there are no questions yet", async () => {
+  const defaultFaq = (locale: "ar" | "en", kind: "question" | "answer") =>
+    faqEntries.filter((entry) => entry.key.startsWith(`faq.${kind}.`)).map((entry) => entry[locale]);
+
+  it.each(["ar", "en"] as const)("shows the ten questions a fresh install ships, answered, without JavaScript (%s)", async (locale) => {
+    const { page, close } = await openPage({ javaScriptEnabled: false });
+    await page.goto(locale === "ar" ? "/contact" : "/en/contact");
+    const items = page.locator("#faq [data-testid=faq-item]");
+    expect(await items.locator("summary").allInnerTexts()).toEqual(defaultFaq(locale, "question"));
+    expect(await items.locator("[data-testid=faq-answer]").allTextContents()).toEqual(defaultFaq(locale, "answer"));
+    expect(await page.locator("#faq").innerText()).not.toContain(defaultCopy(locale, "contact.faq.empty"));
+    const answer = items.nth(3).locator("[data-testid=faq-answer]");
+    expect(await answer.isVisible()).toBe(false);
+    await items.nth(3).locator("summary").click();
+    expect(await answer.isVisible()).toBe(true);
+    await close();
+  });
+
+  it("opens a shipped answer with JavaScript too, with no accessibility violation", async () => {
     const { page, close } = await openPage();
     await page.goto("/en/contact");
-    expect(await page.locator("#faq").innerText()).toContain(defaultCopy("en", "contact.faq.empty"));
-    expect(await page.locator("#faq [data-testid=faq-item]").count()).toBe(0);
+    const item = page.locator("#faq [data-testid=faq-item]").filter({ hasText: "How much does Mahami cost?" });
+    await item.locator("summary").click();
+    expect(await item.locator("[data-testid=faq-answer]").innerText()).toContain("cancel your subscription free of charge");
+    await expectNoAxeViolations(page);
+    await close();
+  });
+
+  it("tells visitors, not administrators, when every question has been deleted", async () => {
+    execute(server, "delete from content_items where page = 'faq'");
+    const { page, close } = await openPage({ javaScriptEnabled: false });
+    for (const [path, locale] of [
+      ["/contact", "ar"],
+      ["/en/contact", "en"],
+    ] as const) {
+      await page.goto(path);
+      const faq = await page.locator("#faq").innerText();
+      expect(faq).toContain(defaultCopy(locale, "contact.faq.empty"));
+      expect(faq).not.toMatch(/administrator|dashboard|admin|المسؤول|لوحة التحكم/i);
+      expect(await page.locator("#faq [data-testid=faq-item]").count()).toBe(0);
+    }
+    expect(defaultCopy("en", "contact.faq.empty")).toBe(
+      "There are no questions here yet. If you have one, send it to us with the form above and we'll reply within 24 hours.",
+    );
     await close();
   });
 
   it("pairs questions with answers in a two-column accordion that opens without JavaScript", async () => {
+    execute(server, "delete from content_items where page = 'faq'");
     execute(
       server,
       `insert into content_items (key, type, valueAr, valueEn, category, page) values

@@ -82,6 +82,7 @@ const pages: PageCase[] = [
       "#form textarea[name=message][rows='6'][required]": 1,
       "#form button[type=submit]": 1,
       "#faq": 1,
+      "#faq [data-testid=faq-item]": 10,
     },
   },
   {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import http from "node:http";
 import { describe, expect, it } from "vitest";
-import { queryRow, queryRows } from "../support/database";
+import { type DatabaseSource, execute, queryRow, queryRows } from "../support/database";
 import { request } from "../support/http";
 import { adminEmail, startServer } from "../support/server";
 
@@ -30,6 +30,30 @@ describe("start-up", () => {
       expect(count).toBeGreaterThan(500);
     } finally {
       await server.stop();
+    }
+  });
+
+  it("ships the default FAQ once: questions an administrator deleted stay deleted after a restart", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "mahami-faq-"));
+    const DATABASE_URL = join(folder, "mahami.db");
+    const faqCount = (server: DatabaseSource) =>
+      queryRow<{ count: number }>(server, "select count(*) as count from content_items where page = 'faq'").count;
+    try {
+      const first = await startServer({ DATABASE_URL });
+      try {
+        expect(faqCount(first)).toBe(20);
+        execute(first, "delete from content_items where page = 'faq'");
+      } finally {
+        await first.stop();
+      }
+      const second = await startServer({ DATABASE_URL });
+      try {
+        expect(faqCount(second)).toBe(0);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 

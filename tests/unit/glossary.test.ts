@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { defaultEntries } from "~/content/defaults";
+import { faqEntries } from "~/content/defaults/faq";
 import ar from "~/locales/ar";
 import en from "~/locales/en";
 
 /**
  * The glossary of docs/glossary.md, enforced: one word per idea in the default copy
- * (app/content/defaults) and in the interface strings (app/locales).
+ * (app/content/defaults, the default FAQ included) and in the interface strings (app/locales).
  */
 
 type Language = "ar" | "en";
@@ -22,7 +23,7 @@ function flatten(node: unknown, path: string[] = []): [string, string][] {
   return Object.entries(node as Record<string, unknown>).flatMap(([name, child]) => flatten(child, [...path, name]));
 }
 
-const dictionaryTexts: Text[] = defaultEntries
+const dictionaryTexts: Text[] = [...defaultEntries, ...faqEntries]
   .filter((entry) => entry.type !== "icon" && entry.type !== "image")
   .flatMap((entry) => [
     { where: `dictionary:${entry.key}`, key: entry.key, language: "ar" as const, value: entry.ar },
