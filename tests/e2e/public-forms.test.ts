@@ -88,7 +88,7 @@ describe("contact form with JavaScript", () => {
     await page.locator("#contact-email-error").waitFor();
     expect(await page.locator("#contact-email-error").innerText()).toBe("يرجى إدخال بريد إلكتروني صحيح.");
     expect(await page.locator("#contact-subject-error").innerText()).toBe("هذا الحقل مطلوب.");
-    expect(await page.locator("#contact-message-error").innerText()).toBe("الحد الأدنى 10 من الأحرف.");
+    expect(await page.locator("#contact-message-error").innerText()).toBe("الحد الأدنى لعدد الأحرف 10.");
     expect(await page.locator("#form [name=email]").getAttribute("aria-invalid")).toBe("true");
     expect(await page.locator("#form [name=name]").inputValue()).toBe("سارة");
     expect(await page.locator("#form [name=message]").inputValue()).toBe("قصيرة");

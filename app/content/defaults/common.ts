@@ -55,8 +55,8 @@ export const commonEntries: DefaultEntry[] = [
   // Form messages
   { key: "common.form.required", type: "text", ar: "هذا الحقل مطلوب.", en: "This field is required.", description: "Form error for an empty required field" },
   { key: "common.form.invalid_email", type: "text", ar: "يرجى إدخال بريد إلكتروني صحيح.", en: "Please enter a valid email address.", description: "Form error for an invalid email" },
-  { key: "common.form.too_long", type: "text", ar: "الحد الأقصى {{max}} من الأحرف.", en: "Up to {{max}} characters.", description: "Form error for text that is too long ({{max}} = limit)" },
-  { key: "common.form.too_short", type: "text", ar: "الحد الأدنى {{min}} من الأحرف.", en: "At least {{min}} characters.", description: "Form error for text that is too short ({{min}} = minimum)" },
+  { key: "common.form.too_long", type: "text", ar: "الحد الأقصى لعدد الأحرف {{max}}.", en: "Up to {{max}} characters.", description: "Form error for text that is too long ({{max}} = limit)" },
+  { key: "common.form.too_short", type: "text", ar: "الحد الأدنى لعدد الأحرف {{min}}.", en: "At least {{min}} characters.", description: "Form error for text that is too short ({{min}} = minimum)" },
   { key: "common.form.invalid_phone", type: "text", ar: "يرجى إدخال رقم هاتف صحيح.", en: "Please enter a valid phone number.", description: "Form error for an invalid phone number" },
   { key: "common.form.fix_errors", type: "text", ar: "يرجى تصحيح الحقول المشار إليها ثم إعادة الإرسال.", en: "Please correct the highlighted fields and send again.", description: "Alert above a form sent with invalid fields" },
   { key: "common.form.honeypot_label", type: "text", ar: "اترك هذا الحقل فارغاً", en: "Leave this field empty", description: "Label of the newsletter's hidden anti-spam field (never shown to people)" },

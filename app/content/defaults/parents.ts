@@ -63,7 +63,7 @@ export const parentsEntries: DefaultEntry[] = [
   { key: "parents.benefits.5.title", type: "title", ar: "ثقة واستقلالية", en: "Confidence and independence", description: "Parents benefit 5 title" },
   { key: "parents.benefits.5.description", type: "text", ar: "يكتسب طفلك الثقة بنفسه وهو يرى ثمرة جهده بعينيه.", en: "Your child gains confidence by seeing the results of their own effort.", description: "Parents benefit 5 text" },
   { key: "parents.benefits.5.icon", type: "icon", ar: "Rocket", en: "Rocket", description: "Parents benefit 5 icon" },
-  { key: "parents.benefits.6.title", type: "title", ar: "وقت أقل وتنظيم أفضل", en: "Less time, better organised", description: "Parents benefit 6 title" },
+  { key: "parents.benefits.6.title", type: "title", ar: "وقت أقل وتنظيم أفضل", en: "Less time, better organisation", description: "Parents benefit 6 title" },
   { key: "parents.benefits.6.description", type: "text", ar: "نظّم مهام البيت في دقائق، وتابع كل شيء من تطبيق واحد.", en: "Organise household tasks in minutes and keep track of everything in one app.", description: "Parents benefit 6 text" },
   { key: "parents.benefits.6.icon", type: "icon", ar: "Clock", en: "Clock", description: "Parents benefit 6 icon" },
 
