@@ -77,6 +77,6 @@ export const parentsEntries: DefaultEntry[] = [
   { key: "parents.safety.2.description", type: "text", ar: "لا نجمع أي معلومات عن طفلك إلا بموافقتك، ولا نشارك بياناته مع أي جهة لأغراض إعلانية.", en: "We never collect your child's information without your consent, and never share it with advertisers.", description: "Safety item 2 (privacy) text" },
   { key: "parents.safety.2.icon", type: "icon", ar: "ShieldCheck", en: "ShieldCheck", description: "Safety item 2 (privacy) icon" },
   { key: "parents.safety.3.title", type: "title", ar: "معاملات آمنة", en: "Secure transactions", description: "Safety item 3 (transactions) title" },
-  { key: "parents.safety.3.description", type: "text", ar: "يتم شحن المحفظة والشراء عبر بوابات دفع موثوقة، وكل عملية تحت نظرك.", en: "Wallet top-ups and purchases go through trusted payment gateways, and you see every transaction.", description: "Safety item 3 (transactions) text" },
+  { key: "parents.safety.3.description", type: "text", ar: "تتم عمليات شحن المحفظة والشراء عبر بوابات دفع موثوقة، وكل عملية تحت نظرك.", en: "Wallet top-ups and purchases go through trusted payment gateways, and you see every transaction.", description: "Safety item 3 (transactions) text" },
   { key: "parents.safety.3.icon", type: "icon", ar: "CreditCard", en: "CreditCard", description: "Safety item 3 (transactions) icon" },
 ];
