@@ -7,6 +7,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { requestInfoContext } from "~/lib/context";
 import type { Env } from "~/lib/env.server";
 import { isCrossSiteRequest } from "~/lib/origin.server";
+import { requestUrl } from "~/lib/request-origin.server";
 import { createNonce, securityHeaders } from "~/lib/security-headers.server";
 import { cacheKeyFor, noncePlaceholder, PageCache, withNonce } from "./page-cache";
 
@@ -47,7 +48,7 @@ function sendError(req: ExpressRequest, res: ExpressResponse, status: number, en
 
 /** Turns the Express request into the Fetch request React Router expects. */
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  const url = res.locals.url as URL;
   const headers = new Headers();
   for (let index = 0; index < req.rawHeaders.length; index += 2) {
     headers.append(req.rawHeaders[index], req.rawHeaders[index + 1]);
@@ -92,6 +93,12 @@ export function createApp(options: AppOptions) {
     res.locals.nonce = nonce;
     res.set(securityHeaders(nonce, { secure: req.secure, development }));
     next();
+  });
+  // A malformed Host or X-Forwarded-Proto is a 400 before anything reads them (app/lib/request-origin.server.ts).
+  app.use((req, res, next) => {
+    res.locals.url = requestUrl(req.protocol, req.get("host"), req.originalUrl);
+    if (res.locals.url) return next();
+    sendError(req, res, 400, "The request could not be understood.", "تعذّر فهم الطلب.");
   });
   app.use(compression());
 
