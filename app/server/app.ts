@@ -53,8 +53,12 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   for (let index = 0; index < req.rawHeaders.length; index += 2) {
     headers.append(req.rawHeaders[index], req.rawHeaders[index + 1]);
   }
+  // Aborts the handler when the client goes away before the answer is complete; one listener
+  // per request, removed once the answer is sent.
   const controller = new AbortController();
-  res.on("close", () => controller.abort());
+  const abort = () => controller.abort();
+  res.once("close", abort);
+  res.once("finish", () => res.off("close", abort));
   const hasBody = req.method !== "GET" && req.method !== "HEAD" && Buffer.isBuffer(req.body);
   return new Request(url, {
     method: req.method,
