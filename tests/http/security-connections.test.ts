@@ -14,7 +14,7 @@ afterAll(async () => {
 describe("keep-alive connections", () => {
   it("answers 200 requests on one connection without leaking listeners", async () => {
     const socket = await connect(server);
-    let data = Buffer.alloc(0);
+    let data: Buffer = Buffer.alloc(0);
     const statuses: number[] = [];
     let wake = () => {};
     socket.on("data", (chunk) => {
