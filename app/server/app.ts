@@ -8,6 +8,7 @@ import { requestInfoContext } from "~/lib/context";
 import type { Env } from "~/lib/env.server";
 import { isCrossSiteRequest } from "~/lib/origin.server";
 import { requestUrl } from "~/lib/request-origin.server";
+import { withSecureAttribute } from "~/lib/secure-cookies.server";
 import { createNonce, securityHeaders } from "~/lib/security-headers.server";
 import { cacheKeyFor, noncePlaceholder, PageCache, withNonce } from "./page-cache";
 
@@ -68,13 +69,13 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   });
 }
 
-async function sendFetchResponse(res: ExpressResponse, response: Response) {
+async function sendFetchResponse(res: ExpressResponse, response: Response, secureCookies: boolean) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") res.setHeader(name, value);
   }
-  const cookies = response.headers.getSetCookie();
+  const cookies = response.headers.getSetCookie().map((cookie) => withSecureAttribute(cookie, secureCookies));
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
   if (response.body) {
     await writeReadableStreamToWritable(response.body, res);
@@ -175,11 +176,11 @@ export function createApp(options: AppOptions) {
         const headers = [...response.headers].filter(([name]) => name !== "content-length");
         if (cacheable) pageCache.set(cacheKey, { version, status: response.status, headers, html });
         res.status(response.status).set(Object.fromEntries(headers));
-        for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
+        for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", withSecureAttribute(cookie, secureCookies(req)));
         res.send(withNonce(html, nonce));
         return;
       }
-      await sendFetchResponse(res, response);
+      await sendFetchResponse(res, response, secureCookies(req));
     } catch (error) {
       next(error);
     }
