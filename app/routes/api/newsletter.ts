@@ -18,7 +18,10 @@ export function loader({ context }: Route.LoaderArgs) {
   return methodNotAllowed(context, ["POST"]);
 }
 
-/** 201 for a new address, 200 for one already on the list; same limit per IP as the footer form. */
+/**
+ * 202 `{message}` with the same success text whether the address is new, already on the list or
+ * a bot's (decisions.md §5: nobody can test who subscribed); same limit per IP as the footer form.
+ */
 export function action({ request, context }: Route.ActionArgs) {
   return byMethod(request, context, {
     POST: async () => {
@@ -26,14 +29,8 @@ export function action({ request, context }: Route.ActionArgs) {
       await throttle.check();
       const { email, locale, [honeypotField]: honeypot } = await readJsonBody(request, context, newsletterBodySchema);
       await throttle.consume();
-      const language = locale ?? localeOf(context);
-      if (honeypot) {
-        const pretended = { id: 0, email, locale: language, createdAt: new Date().toISOString() };
-        return json({ ...pretended, message: await dictionaryText(context, "common.newsletter.success") }, { status: 201 });
-      }
-      const { created, subscriber } = await subscribeToNewsletter(email, language);
-      const text = await dictionaryText(context, created ? "common.newsletter.success" : "common.newsletter.already_subscribed");
-      return json({ ...subscriber, message: text }, { status: created ? 201 : 200 });
+      if (!honeypot) await subscribeToNewsletter(email, locale ?? localeOf(context));
+      return json({ message: await dictionaryText(context, "common.newsletter.success") }, { status: 202 });
     },
   });
 }

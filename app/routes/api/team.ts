@@ -2,9 +2,10 @@ import { listActiveTeamMembers } from "#db/models/team-members.server";
 import { json, methodNotAllowed, publicCache } from "~/lib/api.server";
 import type { Route } from "./+types/team";
 
-/** The active members, in their order (what the about page shows). */
+/** The active members, in their order, with what the about page shows: no email or phone (decisions.md §7). */
 export async function loader() {
-  return json(await listActiveTeamMembers(), { cache: publicCache });
+  const members = await listActiveTeamMembers();
+  return json(members.map(({ email: _email, phone: _phone, ...member }) => member), { cache: publicCache });
 }
 
 export function action({ context }: Route.ActionArgs) {

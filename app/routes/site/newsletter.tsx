@@ -53,17 +53,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse("common.newsletter.rate_limited", 429, { "Retry-After": String(attempt.retryAfterSeconds) });
   }
 
-  let message = "common.newsletter.success";
   if (!formData.get(honeypotField)) {
     try {
-      const { created } = await subscribeToNewsletter(submission.value.email, locale);
-      if (!created) message = "common.newsletter.already_subscribed";
+      await subscribeToNewsletter(submission.value.email, locale);
     } catch (error) {
       console.error("Newsletter subscription could not be stored", error);
       return refuse("common.newsletter.error", 500);
     }
   }
-  const flash = await setFlash({ kind: "success", title: message, form: "newsletter" });
+  // The same thanks whether or not the address was already on the list (decisions.md §5).
+  const flash = await setFlash({ kind: "success", title: "common.newsletter.success", form: "newsletter" });
   return redirect(`${redirectTo}#newsletter`, { status: 303, headers: { "Set-Cookie": flash } });
 }
 
