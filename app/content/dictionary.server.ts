@@ -1,6 +1,7 @@
 import { contentVersion } from "#db/changes.server";
 import { type ContentItemInput, insertMissingContentItems, listContentItems } from "#db/models/content-items.server";
 import type { Locale } from "~/config/site";
+import { isSafeUrl } from "~/schemas/fields";
 import { defaultEntries } from "./defaults";
 import type { DefaultEntry } from "./types";
 
@@ -45,9 +46,12 @@ export async function getDictionary(locale: Locale): Promise<Strings> {
   if (cache?.version !== version) {
     const items = await listContentItems();
     const strings: Record<Locale, Strings> = { ar: { ...defaults.ar }, en: { ...defaults.en } };
+    // An image whose stored URL breaks the URL rule (written before the rule, or straight into the
+    // database) shows its default instead: a page never emits an unsafe src (decisions.md §7).
+    const usable = (type: string, value: string) => value.trim() !== "" && (type !== "image" || isSafeUrl(value));
     for (const item of items) {
-      if (item.valueAr.trim()) strings.ar[item.key] = item.valueAr;
-      if (item.valueEn.trim()) strings.en[item.key] = item.valueEn;
+      if (usable(item.type, item.valueAr)) strings.ar[item.key] = item.valueAr;
+      if (usable(item.type, item.valueEn)) strings.en[item.key] = item.valueEn;
     }
     cache = { version, strings };
   }

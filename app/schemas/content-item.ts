@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contentPages, contentTypes } from "~/content/types";
-import { jsonObjectOrString, requiredText, text } from "./fields";
+import { isSafeUrl, jsonObjectOrString, requiredText, text } from "./fields";
 
 export const contentKey = requiredText(150).regex(/^[a-z0-9_-]+(\.[a-z0-9_-]+)+$/i, { error: "validation.invalidKey" });
 
@@ -37,3 +37,18 @@ export const contentValuesSchema = z.object({
 });
 
 export type ContentItemFields = z.infer<typeof contentItemSchema>;
+
+/*
+ * Image items (decisions.md §7): each value is empty (the page then shows its default image) or a
+ * URL of the rule every admin-editable URL follows (fields.ts isSafeUrl). The callers check the
+ * item as it will be stored: a PATCH may change the values without naming the type.
+ */
+const imageValue = z.string().refine((value) => value === "" || isSafeUrl(value), { error: "validation.unsafeUrl" });
+const contentImageValuesSchema = z.object({ valueAr: imageValue, valueEn: imageValue });
+
+/** What is wrong with an item's values for its type: nothing unless it is an image with an unsafe URL. */
+export function contentValueIssues(item: { type: string; valueAr: string; valueEn: string }) {
+  if (item.type !== "image") return [];
+  const checked = contentImageValuesSchema.safeParse({ valueAr: item.valueAr, valueEn: item.valueEn });
+  return checked.success ? [] : checked.error.issues;
+}

@@ -7,7 +7,7 @@ import { TabHeading } from "~/components/admin/tab-heading";
 import { useT } from "~/components/admin/translation";
 import { isIconName } from "~/content/icon-catalogue";
 import { buttonLinkSchema } from "~/schemas/button-link";
-import { contentValuesSchema } from "~/schemas/content-item";
+import { contentValueIssues, contentValuesSchema } from "~/schemas/content-item";
 import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
@@ -46,6 +46,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       if (submission.status !== "success") return { form: `values-${item.id}`, result: submission.reply() };
       // An icon's English value is its icon name, changed only through the picker.
       const values = item.type === "icon" ? { valueAr: submission.value.valueAr } : submission.value;
+      // An image's values are URLs of the admin-editable URL rule (decisions.md §7).
+      const issues = contentValueIssues({ ...item, ...values });
+      if (issues.length > 0) {
+        const fieldErrors = Object.fromEntries(issues.map((issue) => [String(issue.path[0]), [t(issue.message)]]));
+        return { form: `values-${item.id}`, result: submission.reply({ fieldErrors }) };
+      }
       await updateContentItem(item.id, values);
       return redirectWithToast(toItem, { kind: "success", title: t("admin.toasts.contentUpdated"), description: t("admin.toasts.contentUpdatedText") });
     },
