@@ -43,7 +43,7 @@ export default [
     route("faq", "routes/admin/faq/route.tsx"),
   ]),
   route("download", "routes/site/download.ts"),
-  route("social-icons.svg", "routes/site/social-icons.ts"),
+  route("social-icons.svg", "routes/site/social-sprite.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   // The JSON API (product.md §7, decisions.md §5): resource routes only.

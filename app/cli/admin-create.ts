@@ -9,7 +9,8 @@ import { migrateToLatest } from "#db/connection.server";
 import { closeDatabase, db } from "#db/database.server";
 import { getUserWithHashByEmail } from "#db/models/users.server";
 import { changePassword, createAdministrator } from "~/lib/auth.server";
-import en from "~/locales/en";
+import { refusingCommonPasswords } from "~/lib/password-policy.server";
+import { validationMessage } from "~/lib/validation-message";
 import { newUserSchema } from "~/schemas/user";
 
 async function ask(question: string, hidden = false) {
@@ -30,19 +31,18 @@ async function ask(question: string, hidden = false) {
   }
 }
 
-const messageOf = (key: string) => en.validation[key.replace("validation.", "") as keyof typeof en.validation] ?? key;
-
 async function main() {
   const { values, positionals } = parseArgs({
     options: { email: { type: "string" }, password: { type: "string" } },
     allowPositionals: true,
   });
   const email = values.email ?? positionals[0] ?? (await ask("Email: "));
-  const password = values.password ?? positionals[1] ?? (await ask("Password (at least 8 characters): ", true));
+  const password = values.password ?? positionals[1] ?? (await ask("Password (at least 12 characters, not a common one): ", true));
 
-  const parsed = newUserSchema.safeParse({ email, password });
+  // The same policy as the dashboard and the API, common-password list included.
+  const parsed = refusingCommonPasswords(newUserSchema).safeParse({ email, password });
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) console.error(`${issue.path.join(".")}: ${messageOf(issue.message)}`);
+    for (const issue of parsed.error.issues) console.error(`${issue.path.join(".")}: ${validationMessage(issue, "en")}`);
     process.exitCode = 1;
     return;
   }

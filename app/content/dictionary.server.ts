@@ -1,17 +1,11 @@
-import { contentVersion } from "#db/changes.server";
+import { contentVersion } from "#db/content-version.server";
 import { type ContentItemInput, insertMissingContentItems, listContentItems } from "#db/models/content-items.server";
 import type { Locale } from "~/config/site";
 import { isSafeUrl } from "~/schemas/fields";
 import { defaultEntries } from "./defaults";
-import type { DefaultEntry } from "./types";
+import { type DefaultEntry, keyParts } from "./types";
 
 export type Strings = Record<string, string>;
-
-/** `page.category.name` → its page and category. */
-export function keyParts(key: string) {
-  const [page = "", category = ""] = key.split(".");
-  return { page, category };
-}
 
 export function toContentItemInput(entry: DefaultEntry): ContentItemInput {
   return {

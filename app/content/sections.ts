@@ -1,4 +1,4 @@
-import type { MainPageId } from "~/config/pages";
+import { type MainPageId, mainPageIds } from "~/config/pages";
 
 /**
  * The dashboard's category order per page (product.md §2 "Content tab"); categories not
@@ -27,3 +27,12 @@ export const pageSections: Record<MainPageId, readonly string[]> = {
 };
 
 export const allSectionIds = [...new Set(Object.values(pageSections).flat())];
+
+/**
+ * The sections a button of `page` (its key's first segment) may scroll to — the one answer the
+ * link schema, the dashboard's section picker and the public pages share. A main page offers its
+ * own sections; a button elsewhere (shared `common.*` copy) may name any section of the site.
+ */
+export function sectionsOfPage(page: string): readonly string[] {
+  return (mainPageIds as readonly string[]).includes(page) ? pageSections[page as MainPageId] : allSectionIds;
+}

@@ -1,10 +1,39 @@
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+import { useMemo } from "react";
+import { useRouteLoaderData } from "react-router";
+
+/*
+ * Interface strings: the one `{{x}}` interpolation (the site, the dashboard, the API's messages)
+ * and the public site's translator. One module, so the public pages load a single small chunk
+ * for both (their JavaScript budget is nearly spent); no server-only imports.
+ */
+
+export type InterpolationValues = Record<string, string | number>;
+
+/**
+ * Fills the `{{name}}` placeholders of an interface string. A placeholder without a value stays
+ * as written, so a missing value shows up on screen instead of silently vanishing.
+ */
+export function interpolate(text: string, values?: InterpolationValues) {
+  if (!values) return text;
+  return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
+export type SiteTranslate = (key: string, values?: InterpolationValues) => string;
 
 /** Lookup with the spec's last fallback: a key found nowhere shows as itself. */
-export function translator(strings: Record<string, string>): Translate {
-  return (key, values) => {
-    const text = strings[key] ?? key;
-    if (!values) return text;
-    return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-  };
+export function siteTranslator(strings: Record<string, string>): SiteTranslate {
+  return (key, values) => interpolate(strings[key] ?? key, values);
+}
+
+/** The site layout's route id (app/routes.ts): its loader carries the `common.*` strings. */
+const layoutRouteId = "routes/site/layout";
+
+/**
+ * Looks up a page's own strings and, beneath them, the site-wide `common.*` strings the layout
+ * already loaded (form errors, button hints), so no page sends those twice.
+ */
+export function useSiteTranslator(pageStrings: Record<string, string>): SiteTranslate {
+  const layout = useRouteLoaderData(layoutRouteId) as { strings?: Record<string, string> } | undefined;
+  const common = layout?.strings;
+  return useMemo(() => siteTranslator({ ...common, ...pageStrings }), [common, pageStrings]);
 }

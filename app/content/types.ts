@@ -33,5 +33,11 @@ export interface DefaultEntry {
   description: string;
 }
 
+/** `page.category.name` → its page and category. */
+export function keyParts(key: string) {
+  const [page = "", category = ""] = key.split(".");
+  return { page, category };
+}
+
 export const linkTypes = ["external", "internal", "section"] as const;
 export type LinkType = (typeof linkTypes)[number];

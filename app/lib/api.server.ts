@@ -1,13 +1,12 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { isUniqueViolation } from "#db/errors.server";
-import { getDictionary, type Strings } from "~/content/dictionary.server";
+import { isUniqueViolation } from "#db/unique-violation.server";
+import { getDictionary } from "~/content/dictionary.server";
 import { getSignedIn } from "./auth.server";
-import { requestInfoContext } from "./context";
 import { getI18n } from "./i18n.server";
 import { localeOf } from "./page.server";
-import type { RateLimiter } from "./rate-limit.server";
 import type { SignedIn } from "./session.server";
+import { validationMessage } from "./validation-message";
 
 /*
  * The conventions of the JSON API (decisions.md §5): JSON in and out, `{message}` on every error,
@@ -52,26 +51,6 @@ export function notFound(context: Context) {
 
 export function tooManyRequests(text: string, retryAfterSeconds: number) {
   return apiError(429, text, { headers: { "Retry-After": String(retryAfterSeconds) } });
-}
-
-/**
- * A public form's limit per IP, applied as its HTML form applies it: `check` refuses a blocked
- * sender before the body is read, `consume` counts a valid submission. Both throw the 429.
- */
-export function ipThrottle(limiter: RateLimiter, context: Context, messageKey: string) {
-  const { clientIp } = context.get(requestInfoContext);
-  const refuse = async (retryAfterSeconds: number) =>
-    tooManyRequests(await dictionaryText(context, messageKey), retryAfterSeconds);
-  return {
-    async check() {
-      const blocked = limiter.isBlocked(clientIp);
-      if (blocked.blocked) throw await refuse(blocked.retryAfterSeconds);
-    },
-    async consume() {
-      const attempt = limiter.consume(clientIp);
-      if (!attempt.allowed) throw await refuse(attempt.retryAfterSeconds);
-    },
-  };
 }
 
 /** Runs a write; a UNIQUE violation (a duplicate key, email or link) becomes a 409 with `messageKey`. */
@@ -127,43 +106,10 @@ function isJsonContentType(contentType: string | null) {
   return mediaType === "application/json" || /^application\/[\w.-]+\+json$/.test(mediaType);
 }
 
-/** Fills a message's `{{min}}`/`{{max}}` with the bound the value missed. */
-function withLimits(text: string, issue: z.core.$ZodIssue) {
-  const min = issue.code === "too_small" ? String(issue.minimum) : "";
-  const max = issue.code === "too_big" ? String(issue.maximum) : "";
-  return text.replaceAll("{{min}}", min).replaceAll("{{max}}", max);
-}
-
-/**
- * Translates a schema message: `validation.*`/`errors.*` keys come from app/locales, other keys
- * (the public forms' `common.form.*`, `contact.*`) from the dictionary; zod's own wording of
- * anything else becomes the generic "not valid".
- */
-async function schemaMessages(context: Context) {
-  const i18n = getI18n(context);
-  let dictionary: Strings | undefined;
-  const known = async (key: string) => {
-    if (i18n.exists(key)) return i18n.t(key as never) as string;
-    dictionary ??= await getDictionary(localeOf(context));
-    return dictionary[key];
-  };
-  return async (issue: z.core.$ZodIssue) => {
-    // The schemas word a missing value as "required"; a value of the wrong JSON type is "not valid".
-    if (issue.code === "invalid_type" && issue.input !== undefined && issue.input !== null) {
-      return i18n.t("validation.invalid") as string;
-    }
-    // A union (e.g. "empty or an email") reports the wording of the alternative that has one.
-    const candidates = issue.code === "invalid_union" ? [...issue.errors.flat(), issue] : [issue];
-    for (const candidate of candidates) {
-      const text = await known(candidate.message);
-      if (text !== undefined) return withLimits(text, candidate);
-    }
-    return i18n.t("validation.invalid") as string;
-  };
-}
-
 async function fieldErrors(context: Context, issues: readonly z.core.$ZodIssue[]) {
-  const translate = await schemaMessages(context);
+  const locale = localeOf(context);
+  // The public forms' schemas (contact, newsletter) word their messages as dictionary keys.
+  const dictionary = await getDictionary(locale);
   const errors: FieldErrors = {};
   let bodyIsNotAnObject = false;
   for (const issue of issues) {
@@ -172,39 +118,47 @@ async function fieldErrors(context: Context, issues: readonly z.core.$ZodIssue[]
       continue;
     }
     const field = issue.path.map(String).join(".");
-    const text = await translate(issue);
+    const text = validationMessage(issue, locale, dictionary);
     if (!errors[field]?.includes(text)) errors[field] = [...(errors[field] ?? []), text];
   }
   return { errors, bodyIsNotAnObject };
 }
 
 /**
- * The validated JSON body: 415 unless the request says it is JSON, 400 `{message, errors}` for
- * malformed JSON or fields the schema refuses (its messages translated to the request's language).
+ * The JSON body, unvalidated: 415 unless the request says it is JSON, 400 for malformed JSON.
+ * (The public submissions read it this way, validating in their service.)
+ */
+export async function readJson(request: Request, context: Context): Promise<unknown> {
+  if (!isJsonContentType(request.headers.get("Content-Type"))) {
+    throw apiError(415, message(context, "errors.unsupportedMediaType"));
+  }
+  try {
+    return JSON.parse(await request.text());
+  } catch {
+    throw apiError(400, message(context, "validation.invalidJson"), { errors: {} });
+  }
+}
+
+/**
+ * The validated JSON body: as `readJson`, then 400 `{message, errors}` for fields the schema
+ * refuses (its messages translated to the request's language).
  */
 export async function readJsonBody<Schema extends z.ZodType>(
   request: Request,
   context: Context,
   schema: Schema,
 ): Promise<z.output<Schema>> {
-  if (!isJsonContentType(request.headers.get("Content-Type"))) {
-    throw apiError(415, message(context, "errors.unsupportedMediaType"));
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(await request.text());
-  } catch {
-    throw apiError(400, message(context, "validation.invalidJson"), { errors: {} });
-  }
-  const parsed = await schema.safeParseAsync(body, { reportInput: true });
+  const parsed = await schema.safeParseAsync(await readJson(request, context), { reportInput: true });
   if (parsed.success) return parsed.data;
-  const { errors, bodyIsNotAnObject } = await fieldErrors(context, parsed.error.issues);
-  const summary = bodyIsNotAnObject && Object.keys(errors).length === 0 ? "api.notAnObject" : "api.invalidFields";
-  throw apiError(400, message(context, summary), { errors });
+  throw await invalidFields(context, parsed.error.issues);
 }
 
-/** A 400 for fields found wrong after the schema (e.g. a merged button link). */
+/**
+ * The 400 `{message, errors}` for a schema's issues: one translated message per field. Also for
+ * fields found wrong after the schema (e.g. a merged button link) or by a service.
+ */
 export async function invalidFields(context: Context, issues: readonly z.core.$ZodIssue[]) {
-  const { errors } = await fieldErrors(context, issues);
-  return apiError(400, message(context, "api.invalidFields"), { errors });
+  const { errors, bodyIsNotAnObject } = await fieldErrors(context, issues);
+  const summary = bodyIsNotAnObject && Object.keys(errors).length === 0 ? "api.notAnObject" : "api.invalidFields";
+  return apiError(400, message(context, summary), { errors });
 }

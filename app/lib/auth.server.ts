@@ -2,7 +2,7 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { deleteUserSessions } from "#db/models/sessions.server";
-import { isUniqueViolation } from "#db/errors.server";
+import { isUniqueViolation } from "#db/unique-violation.server";
 import { createUser, getUserWithHashByEmail, type PublicUser, updateUserPasswordHash } from "#db/models/users.server";
 import { loginSchema } from "~/schemas/user";
 import { requestInfoContext } from "./context";
@@ -41,7 +41,8 @@ export type LoginResult =
 export async function login(request: Request, context: Readonly<RouterContextProvider>): Promise<LoginResult> {
   const { clientIp, secureCookies } = context.get(requestInfoContext);
   const form = await request.clone().formData();
-  const email = String(form.get("email") ?? "").trim().toLowerCase();
+  // Emails are at most 254 characters: a longer value cannot be an account, only a bigger key.
+  const email = String(form.get("email") ?? "").trim().toLowerCase().slice(0, 254);
   const failureKey = `${email}|${clientIp}`;
 
   const blocked = loginFailureLimiter.isBlocked(failureKey);
@@ -66,21 +67,34 @@ export async function getSignedIn(request: Request, context: Readonly<RouterCont
   return readSession(request, context.get(requestInfoContext).secureCookies);
 }
 
+const returnBase = "http://return-path.invalid";
+
 /**
- * Where to go after signing in: a same-origin path only. `//evil`, `/\evil`, control
- * characters and anything not starting with a single "/" fall back to the dashboard.
+ * A path of this site to send the browser back to (after signing in, after switching the admin
+ * language), or `fallback`. The value is normalised first, as the browser will read it, and the
+ * result is what gets checked: `/.//evil`, `/a/..//evil` and `/%2e//evil` all normalise to
+ * `//evil`, which a browser reads as another host. Backslashes and control characters (which
+ * browsers treat as `/` or drop), raw or percent-encoded, are refused outright.
  */
 export function safeRedirectPath(to: unknown, fallback = "/admin-dashboard") {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//")) return fallback;
-  let decoded = to;
+  if (typeof to !== "string" || to.length > 2048 || !to.startsWith("/")) return fallback;
+  if (/[\u0000-\u001f\u007f\\]/.test(to) || /%(?:0[0-9a-f]|1[0-9a-f]|7f|5c)/i.test(to)) return fallback;
+  let url: URL;
   try {
-    decoded = decodeURIComponent(to);
+    url = new URL(to, returnBase);
   } catch {
     return fallback;
   }
-  if (/[\u0000-\u001f\u007f\\]/.test(decoded) || decoded.startsWith("//") || /^\/[\s\\/]/.test(decoded)) return fallback;
-  const url = new URL(to, "http://mahami.invalid");
-  return url.origin === "http://mahami.invalid" ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  const path = `${url.pathname}${url.search}`;
+  if (url.origin !== returnBase || !path.startsWith("/") || path.startsWith("//")) return fallback;
+  // Nor `/%2F%2Fevil`: harmless here, but one more decoding step (a proxy, another redirect) away.
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    return fallback;
+  }
+  return decoded.startsWith("//") ? fallback : path;
 }
 
 /** The signed-in administrator of a dashboard page; otherwise a redirect to the login page. */
@@ -97,6 +111,30 @@ export async function requireAdmin(
 
 export async function logout(request: Request, context: Readonly<RouterContextProvider>) {
   return endSession(request, context.get(requestInfoContext).secureCookies);
+}
+
+export type CurrentPasswordCheck =
+  | { ok: true }
+  | { ok: false; reason: "missing" | "wrong" }
+  | { ok: false; reason: "throttled"; retryAfterSeconds: number };
+
+/**
+ * Before one's own password changes: the password one signs in with. Wrong guesses count as
+ * sign-in failures for that email and IP, so a stolen session cookie cannot try them at leisure.
+ */
+export async function checkCurrentPassword(
+  email: string,
+  currentPassword: string | undefined,
+  context: Readonly<RouterContextProvider>,
+): Promise<CurrentPasswordCheck> {
+  if (!currentPassword) return { ok: false, reason: "missing" };
+  const failureKey = `${email.toLowerCase()}|${context.get(requestInfoContext).clientIp}`;
+  const blocked = loginFailureLimiter.isBlocked(failureKey);
+  if (blocked.blocked) return { ok: false, reason: "throttled", retryAfterSeconds: blocked.retryAfterSeconds };
+  const user = await getUserWithHashByEmail(email);
+  if (await verifyPassword(user?.passwordHash, currentPassword)) return { ok: true };
+  loginFailureLimiter.consume(failureKey);
+  return { ok: false, reason: "wrong" };
 }
 
 /** Sets a new password and ends every other session of that user (decisions.md §7). */

@@ -4,7 +4,10 @@ import { createContext } from "react-router";
 export interface RequestInfo {
   /** The CSP nonce of this response. */
   nonce: string;
-  /** The client's IP (from X-Forwarded-For only when TRUST_PROXY=1). */
+  /**
+   * The client's normalised IP: the socket's, or with TRUST_PROXY the address our proxies
+   * vouch for in X-Forwarded-For (app/lib/proxy.server.ts).
+   */
   clientIp: string;
   /** The site's public origin, e.g. https://mahami.qa. */
   origin: string;

@@ -1,9 +1,7 @@
 import { z } from "zod";
-
-const flag = z
-  .enum(["1", "0", "true", "false", "yes", "no", ""])
-  .optional()
-  .transform((value) => value === "1" || value === "true" || value === "yes");
+import en from "~/locales/en";
+import { passwordProblem } from "./password-policy.server";
+import { parseTrustProxy, trustProxyHelp } from "./proxy.server";
 
 const optionalUrlOrigin = z
   .string()
@@ -28,8 +26,26 @@ const envSchema = z
     DATABASE_URL: z.string().min(1).default("./data/mahami.db"),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     ADMIN_EMAIL: z.email("must be an email address").optional(),
-    ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
-    TRUST_PROXY: flag,
+    // The same policy as every other new password: a weak one in the environment is refused at
+    // start-up rather than becoming the administrator's password.
+    ADMIN_PASSWORD: z
+      .string()
+      .optional()
+      .superRefine((value, ctx) => {
+        const problem = value === undefined ? undefined : passwordProblem(value);
+        if (problem) ctx.addIssue({ code: "custom", message: en.validation[problem.replace("validation.", "") as keyof typeof en.validation] });
+      }),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        try {
+          return parseTrustProxy(value);
+        } catch {
+          ctx.addIssue({ code: "custom", message: trustProxyHelp });
+          return z.NEVER;
+        }
+      }),
     PUBLIC_URL: optionalUrlOrigin,
     COOKIE_SECURE: z.enum(["true", "false"]).optional(),
     CHAT_NUMBER: z

@@ -44,7 +44,10 @@ export const languageMiddleware: MiddlewareFunction<Response> = async ({ request
   const search = url.search;
 
   if (pathname === "/ar" || pathname.startsWith("/ar/")) {
-    throw redirect((pathname.slice(3) || "/") + search, 301);
+    // One leading slash only: `/ar//evil.example` must not become `//evil.example`, which a
+    // browser reads as another host (the URL parser has already turned `\` into `/`).
+    const target = `/${pathname.slice(3).replace(/^[/\\]+/, "")}${search}`;
+    throw redirect(target, { status: 301, headers: { "Cache-Control": "public, max-age=86400" } });
   }
 
   const { locale, path } = splitLocalePath(pathname);

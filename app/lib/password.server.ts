@@ -4,8 +4,6 @@ import argon2 from "argon2";
 /** OWASP's argon2id baseline (decisions.md §7): 19 MiB, 2 passes, 1 lane. */
 const hashOptions = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const minPasswordLength = 8;
-
 export function hashPassword(password: string) {
   return argon2.hash(password, hashOptions);
 }

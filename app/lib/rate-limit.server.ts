@@ -1,6 +1,11 @@
 /**
- * Fixed-window counters kept in memory: the site runs as one Node process (decisions.md §4),
- * so no shared store is needed. Windows reset on restart, which errs on the visitor's side.
+ * Fixed-window counters kept in memory: the site runs as one Node process, so no shared store is
+ * needed. Windows reset on restart, which errs on the visitor's side.
+ *
+ * The store is capped at `maxKeys`: whatever the traffic, memory stays bounded. Keys are
+ * normalised IPs (and a capped email for sign-in failures), so one client is one key; past the
+ * cap the oldest windows (expired or not) make room. Evicting a live window forgets a count
+ * early: only a client holding thousands of real addresses (an IPv6 subnet) can cause that.
  */
 export class RateLimiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
@@ -8,13 +13,22 @@ export class RateLimiter {
   constructor(
     private readonly limit: number,
     private readonly windowMs: number,
+    private readonly maxKeys = 10_000,
   ) {}
+
+  /** How many keys are held (for tests and monitoring). */
+  get size() {
+    return this.hits.size;
+  }
 
   /** Counts one attempt for `key`; returns the seconds to wait when over the limit. */
   consume(key: string, now = Date.now()): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
     this.sweep(now);
     const entry = this.hits.get(key);
     if (!entry || entry.resetAt <= now) {
+      // Re-inserted, so the Map's order stays the order in which windows started.
+      this.hits.delete(key);
+      this.makeRoom();
       this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
       return { allowed: true };
     }
@@ -42,11 +56,19 @@ export class RateLimiter {
     this.lastSweep = now;
     for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
   }
+
+  private makeRoom() {
+    // Windows all last as long, so the Map's first entries (the oldest) are the first to expire.
+    for (const key of this.hits.keys()) {
+      if (this.hits.size < this.maxKeys) break;
+      this.hits.delete(key);
+    }
+  }
 }
 
-/** decisions.md §7: contact and newsletter, 5 per IP per 10 minutes each. */
+/** Contact and newsletter: 5 per IP per 10 minutes each. */
 export const contactLimiter = new RateLimiter(5, 10 * 60 * 1000);
 export const newsletterLimiter = new RateLimiter(5, 10 * 60 * 1000);
-/** decisions.md §7: login, 5 failures per email+IP and 20 attempts per IP per 15 minutes. */
+/** Sign-in: 5 failures per email+IP and 20 attempts per IP per 15 minutes. */
 export const loginFailureLimiter = new RateLimiter(5, 15 * 60 * 1000);
 export const loginAttemptLimiter = new RateLimiter(20, 15 * 60 * 1000);

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { type MainPageId, mainPageIds } from "~/config/pages";
-import { allSectionIds, pageSections } from "~/content/sections";
-import { linkTypes } from "~/content/types";
+import { mainPageIds } from "~/config/pages";
+import { sectionsOfPage } from "~/content/sections";
+import { keyParts, linkTypes } from "~/content/types";
 import { contentKey } from "./content-item";
 import { safeUrl } from "./fields";
 
@@ -23,12 +23,6 @@ const fields = {
   isActive: z.boolean({ error: "validation.invalid" }),
 };
 
-/** The section ids a button on `contentKey`'s page may scroll to. */
-function sectionsFor(key: string) {
-  const page = key.split(".")[0];
-  return (mainPageIds as readonly string[]).includes(page) ? pageSections[page as MainPageId] : allSectionIds;
-}
-
 type LinkFields = { contentKey?: string; linkType?: string; externalUrl?: string | null; internalPage?: string | null; sectionId?: string | null };
 
 /** The field a link's type needs must be present (and a section must exist on the page). */
@@ -41,7 +35,7 @@ function checkTarget(link: LinkFields, ctx: z.RefinementCtx, contentKeyOfLink: s
   }
   if (link.linkType === "section") {
     if (!link.sectionId) ctx.addIssue({ code: "custom", path: ["sectionId"], message: "validation.required" });
-    else if (contentKeyOfLink && !sectionsFor(contentKeyOfLink).includes(link.sectionId)) {
+    else if (contentKeyOfLink && !sectionsOfPage(keyParts(contentKeyOfLink).page).includes(link.sectionId)) {
       ctx.addIssue({ code: "custom", path: ["sectionId"], message: "validation.unknownSection" });
     }
   }

@@ -66,6 +66,3 @@ export const contactConstraint = Object.fromEntries(
     return [name, { ...constraint, maxLength: limits.max, ...(limits.min && { minLength: limits.min }) }];
   }),
 );
-
-/** The hidden field only bots fill in (decisions.md §7); defined beside the form that draws it. */
-export { honeypotField } from "~/components/site/honeypot";

@@ -1,21 +1,47 @@
 import { z } from "zod";
+import { isIconName } from "~/content/icon-catalogue";
 import { contentPages, contentTypes } from "~/content/types";
 import { isSafeUrl, jsonObjectOrString, requiredText, text } from "./fields";
+
+/**
+ * The rules between an item's fields, checked on the item as it will be stored:
+ * - an icon item's English value names an icon of the catalogue (app/content/icon-catalogue.ts),
+ *   which the public pages draw (its Arabic value repeats it);
+ * - each value of an image item is empty (the page then shows its default image) or a URL of the
+ *   rule every admin-editable URL follows (fields.ts isSafeUrl; docs/decisions/0008).
+ */
+function checkItemRules(item: { type?: string; valueAr?: string; valueEn?: string }, ctx: z.RefinementCtx) {
+  if (item.type === "icon" && !isIconName(item.valueEn ?? "")) {
+    ctx.addIssue({ code: "custom", path: ["valueEn"], message: "validation.unknownIcon" });
+  }
+  if (item.type === "image") {
+    for (const field of ["valueAr", "valueEn"] as const) {
+      const value = item[field] ?? "";
+      if (value !== "" && !isSafeUrl(value)) ctx.addIssue({ code: "custom", path: [field], message: "validation.unsafeUrl" });
+    }
+  }
+}
 
 export const contentKey = requiredText(150).regex(/^[a-z0-9_-]+(\.[a-z0-9_-]+)+$/i, { error: "validation.invalidKey" });
 
 /** POST /api/admin/content and the dashboard's "new item" form. */
-export const contentItemSchema = z.object({
-  key: contentKey,
-  type: z.enum(contentTypes, { error: "validation.invalid" }),
-  valueAr: text(5000).default(""),
-  valueEn: text(5000).default(""),
-  category: text(60).default(""),
-  page: z.enum(contentPages, { error: "validation.invalid" }),
-  description: text(500).default(""),
-});
+export const contentItemSchema = z
+  .object({
+    key: contentKey,
+    type: z.enum(contentTypes, { error: "validation.invalid" }),
+    valueAr: text(5000).default(""),
+    valueEn: text(5000).default(""),
+    category: text(60).default(""),
+    page: z.enum(contentPages, { error: "validation.invalid" }),
+    description: text(500).default(""),
+  })
+  .superRefine(checkItemRules);
 
-/** PATCH /api/admin/content/{id}: any subset; the body may be a JSON string of the object. */
+/**
+ * PATCH /api/admin/content/{id}: any subset; the body may be a JSON string of the object. A
+ * patch need not carry `type`, so the caller merges it with the stored item and checks the
+ * result with `checkContentItem`.
+ */
 export const contentItemPatchSchema = jsonObjectOrString(
   z
     .object({
@@ -30,6 +56,16 @@ export const contentItemPatchSchema = jsonObjectOrString(
     .partial(),
 );
 
+const contentItemRules = z.object({ type: z.string(), valueAr: z.string(), valueEn: z.string() }).superRefine(checkItemRules);
+
+/**
+ * The rules between an item's fields, checked on the item as it will be stored: a PATCH merged
+ * with the stored row, the dashboard's inline edit or its icon choice.
+ */
+export function checkContentItem(item: { type: string; valueAr: string; valueEn: string }) {
+  return contentItemRules.safeParse(item);
+}
+
 /** The dashboard's inline edit: both values of one item. */
 export const contentValuesSchema = z.object({
   valueAr: text(5000).default(""),
@@ -37,18 +73,3 @@ export const contentValuesSchema = z.object({
 });
 
 export type ContentItemFields = z.infer<typeof contentItemSchema>;
-
-/*
- * Image items (decisions.md §7): each value is empty (the page then shows its default image) or a
- * URL of the rule every admin-editable URL follows (fields.ts isSafeUrl). The callers check the
- * item as it will be stored: a PATCH may change the values without naming the type.
- */
-const imageValue = z.string().refine((value) => value === "" || isSafeUrl(value), { error: "validation.unsafeUrl" });
-const contentImageValuesSchema = z.object({ valueAr: imageValue, valueEn: imageValue });
-
-/** What is wrong with an item's values for its type: nothing unless it is an image with an unsafe URL. */
-export function contentValueIssues(item: { type: string; valueAr: string; valueEn: string }) {
-  if (item.type !== "image") return [];
-  const checked = contentImageValuesSchema.safeParse({ valueAr: item.valueAr, valueEn: item.valueEn });
-  return checked.success ? [] : checked.error.issues;
-}

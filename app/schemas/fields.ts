@@ -64,11 +64,38 @@ export const optionalSafeUrl = z.union([z.literal(""), safeUrl]).default("");
 
 export const flag = z.boolean({ error: "validation.invalid" });
 
+/**
+ * A checkbox of an HTML form: a ticked one sends "on", an unticked one sends nothing at all, so
+ * absent means false — not "keep the stored value", nor a schema's default (e.g. a new team
+ * member is active by default in the API, but not when the form's box is left unticked).
+ */
+export function isTicked(formData: FormData, name: string) {
+  return formData.get(name) === "on";
+}
+
+export const minPasswordLength = 12;
+
+/**
+ * The part of the password policy that a browser can check too: at least 12 characters once
+ * spaces at either end are set aside (eight spaces are no password), and not one character over
+ * and over. The server also refuses common passwords (app/lib/password-policy.server.ts).
+ */
+export function passwordShapeProblem(value: string) {
+  const trimmed = value.trim();
+  if ([...trimmed].length < minPasswordLength) return "validation.passwordTooShort";
+  if (new Set(trimmed).size === 1) return "validation.passwordRepeated";
+  return undefined;
+}
+
+/** A new password. The one typed to sign in is stored and compared exactly as typed. */
 export const password = z
   .string({ error: "validation.passwordRequired" })
-  .min(1, { error: "validation.passwordRequired" })
-  .min(8, { error: "validation.passwordTooShort" })
-  .max(200, { error: "validation.tooLong" });
+  .min(1, { error: "validation.passwordRequired", abort: true })
+  .max(200, { error: "validation.tooLong", abort: true })
+  .superRefine((value, ctx) => {
+    const problem = passwordShapeProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
 
 /** Accepts an object or a JSON string of one (the old client's quirk, product.md §7). */
 export function jsonObjectOrString<T extends z.ZodType>(schema: T) {

@@ -10,12 +10,20 @@ export const loginSchema = z.object({
 /** POST /api/admin/users and the dashboard's add-user form. */
 export const newUserSchema = z.object({ email: emailAddress, password });
 
+/**
+ * The password one signs in with, asked again before one's own password changes (someone at an
+ * unlocked screen, or holding a stolen session cookie, should not be able to take the account).
+ * Whether it is needed and right is the route's check: only the server knows whose password it is.
+ */
+const currentPassword = z.string({ error: "validation.invalid" }).max(200, { error: "validation.tooLong" }).optional();
+
 /** PATCH /api/admin/users/{id}/password. */
-export const passwordSchema = z.object({ password });
+export const passwordSchema = z.object({ password, currentPassword });
 
 /** The dashboard's inline form: new password and its confirmation (product.md §5). */
 export const passwordChangeFormSchema = z
   .object({
+    currentPassword,
     password,
     confirmPassword: z.string().default(""),
   })

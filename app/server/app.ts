@@ -9,6 +9,7 @@ import type { Env } from "~/lib/env.server";
 import { isCrossSiteRequest } from "~/lib/origin.server";
 import { requestUrl } from "~/lib/request-origin.server";
 import { withSecureAttribute } from "~/lib/secure-cookies.server";
+import { type ClientFacts, clientFacts, isValidHost } from "~/lib/proxy.server";
 import { createNonce, securityHeaders } from "~/lib/security-headers.server";
 import { cacheKeyFor, noncePlaceholder, PageCache, withNonce } from "./page-cache";
 
@@ -22,7 +23,7 @@ export interface AppOptions {
   clientDir?: string;
   /** Vite's middleware in development. */
   devMiddleware?: express.RequestHandler;
-  /** The public content's version (db/changes.server.ts): rendered pages are kept per version. */
+  /** The public content's version (db/content-version.server.ts): rendered pages are kept per version. */
   contentVersion: () => string;
   /** A database round trip for /healthz: throws when the database cannot answer. */
   checkDatabase: () => void;
@@ -45,6 +46,11 @@ function sendError(req: ExpressRequest, res: ExpressResponse, status: number, en
       `<!doctype html><html lang="ar" dir="rtl"><meta charset="utf-8"><title>${status}</title>` +
         `<body><h1>${status}</h1><p>${ar}</p><p lang="en" dir="ltr">${en}</p><p><a href="/">الرئيسية / Home</a></p></body></html>`,
     );
+}
+
+/** The client's address and scheme, worked out once per request (see the first middleware). */
+function clientOf(res: ExpressResponse): ClientFacts {
+  return res.locals.client as ClientFacts;
 }
 
 /** Turns the Express request into the Fetch request React Router expects. */
@@ -89,19 +95,35 @@ export function createApp(options: AppOptions) {
   const development = mode === "development";
   const app = express();
   app.disable("x-powered-by");
-  if (env.TRUST_PROXY) app.set("trust proxy", true);
-
-  const secureCookies = (req: ExpressRequest) => env.COOKIE_SECURE !== "false" && (!development || req.secure);
+  // Express's own "trust proxy" stays off: it would take the left-most X-Forwarded-For entry,
+  // which the client writes. The client is worked out here, for every later step.
+  const secureCookies = (res: ExpressResponse) => env.COOKIE_SECURE !== "false" && (!development || clientOf(res).protocol === "https");
 
   app.use((req, res, next) => {
+    const facts = clientFacts(
+      env.TRUST_PROXY,
+      req.socket.remoteAddress,
+      req.get("x-forwarded-for"),
+      req.get("x-forwarded-proto"),
+      (req.socket as { encrypted?: boolean }).encrypted === true,
+    );
+    const host = req.get("host");
+    const malformed = facts === "bad-proto" || (host !== undefined && !isValidHost(host));
+    res.locals.client = facts === "bad-proto" ? clientFacts(false, req.socket.remoteAddress, undefined, undefined) : facts;
     const nonce = createNonce();
     res.locals.nonce = nonce;
-    res.set(securityHeaders(nonce, { secure: req.secure, development }));
+    res.set(securityHeaders(nonce, { secure: clientOf(res).protocol === "https" && !malformed, development }));
+    // A Host that is no host name, or a scheme from our proxy that is neither http nor https:
+    // nothing sensible can be built from it (URLs, origins, cookies), so it is refused here.
+    if (malformed) {
+      sendError(req, res, 400, "The request could not be understood.", "تعذّر فهم الطلب.");
+      return;
+    }
     next();
   });
-  // A malformed Host or X-Forwarded-Proto is a 400 before anything reads them (app/lib/request-origin.server.ts).
+  // The request's own URL, from the checked scheme and Host (app/lib/request-origin.server.ts).
   app.use((req, res, next) => {
-    res.locals.url = requestUrl(req.protocol, req.get("host"), req.originalUrl);
+    res.locals.url = requestUrl(clientOf(res).protocol, req.get("host"), req.originalUrl);
     if (res.locals.url) return next();
     sendError(req, res, 400, "The request could not be understood.", "تعذّر فهم الطلب.");
   });
@@ -120,18 +142,19 @@ export function createApp(options: AppOptions) {
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {
     // Fingerprinted build output never changes under its name.
-    app.use("/assets", express.static(join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+    // No directory redirects: they would be permanent redirects without a Cache-Control.
+    app.use("/assets", express.static(join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
-  const allowedOrigins = (req: ExpressRequest) =>
-    [`${req.protocol}://${req.get("host")}`, env.PUBLIC_URL].filter((origin): origin is string => Boolean(origin));
+  const allowedOrigins = (req: ExpressRequest, res: ExpressResponse) =>
+    [`${clientOf(res).protocol}://${req.get("host")}`, env.PUBLIC_URL].filter((origin): origin is string => Boolean(origin));
 
   app.use((req, res, next) => {
     const crossSite = isCrossSiteRequest(
       req.method,
       { origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") },
-      allowedOrigins(req),
+      allowedOrigins(req, res),
     );
     if (crossSite) {
       sendError(req, res, 403, "Cross-site requests are not allowed.", "لا يُسمح بالطلبات القادمة من مواقع أخرى.");
@@ -155,7 +178,7 @@ export function createApp(options: AppOptions) {
   app.use(async (req, res, next) => {
     try {
       const nonce = res.locals.nonce as string;
-      const cacheKey = pageCache && cacheKeyFor(req);
+      const cacheKey = pageCache && cacheKeyFor(req, clientOf(res).protocol);
       const version = options.contentVersion();
       const cached = cacheKey ? pageCache?.get(cacheKey, version) : undefined;
       if (cached) {
@@ -165,9 +188,9 @@ export function createApp(options: AppOptions) {
       const context = new RouterContextProvider();
       context.set(requestInfoContext, {
         nonce: cacheKey ? noncePlaceholder : nonce,
-        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-        origin: env.PUBLIC_URL ?? `${req.protocol}://${req.get("host")}`,
-        secureCookies: secureCookies(req),
+        clientIp: clientOf(res).ip,
+        origin: env.PUBLIC_URL ?? `${clientOf(res).protocol}://${req.get("host")}`,
+        secureCookies: secureCookies(res),
       });
       const response = await handleRequest(toFetchRequest(req, res), context);
       if (cacheKey && pageCache) {
@@ -176,11 +199,11 @@ export function createApp(options: AppOptions) {
         const headers = [...response.headers].filter(([name]) => name !== "content-length");
         if (cacheable) pageCache.set(cacheKey, { version, status: response.status, headers, html });
         res.status(response.status).set(Object.fromEntries(headers));
-        for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", withSecureAttribute(cookie, secureCookies(req)));
+        for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", withSecureAttribute(cookie, secureCookies(res)));
         res.send(withNonce(html, nonce));
         return;
       }
-      await sendFetchResponse(res, response, secureCookies(req));
+      await sendFetchResponse(res, response, secureCookies(res));
     } catch (error) {
       next(error);
     }

@@ -16,7 +16,7 @@ async function main() {
 
   const { prepareDatabase } = await import("./startup.server");
   const { closeDatabase, sqlite } = await import("#db/database.server");
-  const { contentVersion } = await import("#db/changes.server");
+  const { contentVersion } = await import("#db/content-version.server");
   const { createApp } = await import("./app");
   const { startSessionSweeper } = await import("./sweeper.server");
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;

@@ -39,14 +39,14 @@ export class PageCache {
  * Only plain GETs of a public page, without a query string, a one-shot notice, or an English
  * choice on an Arabic URL (that one redirects) are served from the cache.
  */
-export function cacheKeyFor(req: ExpressRequest): string | undefined {
+export function cacheKeyFor(req: ExpressRequest, protocol: string): string | undefined {
   if (req.method !== "GET" || req.originalUrl.includes("?")) return undefined;
   const { locale, path } = splitLocalePath(req.path);
   if (!pageByPath(path)) return undefined;
   const cookies = req.get("cookie") ?? "";
   if (cookies.includes("mahami-flash=")) return undefined;
   if (locale === "ar" && cookies.includes(`${languageCookieName}=en`)) return undefined;
-  return `${req.protocol}://${req.get("host")}${req.originalUrl}`;
+  return `${protocol}://${req.get("host")}${req.originalUrl}`;
 }
 
 export function withNonce(html: string, nonce: string) {

@@ -1,7 +1,7 @@
 import type { LinkType } from "~/content/types";
-import { markContentChanged } from "../changes.server";
+import { nowIso } from "../clock";
+import { writeContent } from "../content-version.server";
 import { db } from "../database.server";
-import { nowIso } from "../errors.server";
 import type { ButtonLinkRow } from "../schema";
 
 
@@ -50,40 +50,41 @@ export async function listButtonLinks(contentKeys?: string[]) {
 
 /** Throws a UNIQUE violation when the content key already has a link. */
 export async function createButtonLink(input: ButtonLinkInput) {
-  const row = await db.insertInto("button_links").values(toRow(input) as never).returningAll().executeTakeFirstOrThrow();
-  markContentChanged();
+  const row = await writeContent((trx) =>
+    trx.insertInto("button_links").values(toRow(input) as never).returningAll().executeTakeFirstOrThrow(),
+  );
   return toButtonLink(row);
 }
 
 export async function updateButtonLink(id: number, patch: Partial<ButtonLinkInput>) {
-  const row = await db
-    .updateTable("button_links")
-    .set({ ...toRow(patch), updatedAt: nowIso() })
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
-  if (row) markContentChanged();
+  const row = await writeContent((trx) =>
+    trx
+      .updateTable("button_links")
+      .set({ ...toRow(patch), updatedAt: nowIso() })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirst(),
+  );
   return row && toButtonLink(row);
 }
 
 export async function deleteButtonLink(id: number) {
-  const result = await db.deleteFrom("button_links").where("id", "=", id).executeTakeFirst();
-  const deleted = result.numDeletedRows > 0n;
-  if (deleted) markContentChanged();
-  return deleted;
+  const result = await writeContent((trx) => trx.deleteFrom("button_links").where("id", "=", id).executeTakeFirst());
+  return result.numDeletedRows > 0n;
 }
 
 /** Inserts the default links whose content keys have none yet. */
 export async function insertMissingButtonLinks(links: ButtonLinkInput[]) {
-  let inserted = 0;
-  for (const link of links) {
-    const result = await db
-      .insertInto("button_links")
-      .values(toRow(link) as never)
-      .onConflict((conflict) => conflict.column("contentKey").doNothing())
-      .executeTakeFirst();
-    inserted += Number(result.numInsertedOrUpdatedRows ?? 0n);
-  }
-  if (inserted > 0) markContentChanged();
-  return inserted;
+  return writeContent(async (trx) => {
+    let inserted = 0;
+    for (const link of links) {
+      const result = await trx
+        .insertInto("button_links")
+        .values(toRow(link) as never)
+        .onConflict((conflict) => conflict.column("contentKey").doNothing())
+        .executeTakeFirst();
+      inserted += Number(result.numInsertedOrUpdatedRows ?? 0n);
+    }
+    return inserted;
+  });
 }

@@ -1,7 +1,7 @@
 import type { ContentType } from "~/content/types";
-import { markContentChanged } from "../changes.server";
+import { nowIso } from "../clock";
+import { writeContent } from "../content-version.server";
 import { db } from "../database.server";
-import { nowIso } from "../errors.server";
 import type { ContentItemRow } from "../schema";
 
 export type ContentItem = Omit<ContentItemRow, "type"> & { type: ContentType };
@@ -38,34 +38,32 @@ export async function countContentItems() {
 
 /** Throws a UNIQUE violation (see isUniqueViolation) when the key exists. */
 export async function createContentItem(input: ContentItemInput) {
-  const row = await db.insertInto("content_items").values(input).returningAll().executeTakeFirstOrThrow();
-  markContentChanged();
+  const row = await writeContent((trx) => trx.insertInto("content_items").values(input).returningAll().executeTakeFirstOrThrow());
   return row as ContentItem;
 }
 
 export async function updateContentItem(id: number, patch: Partial<ContentItemInput>) {
-  const row = await db
-    .updateTable("content_items")
-    .set({ ...patch, updatedAt: nowIso() })
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
-  if (row) markContentChanged();
+  const row = await writeContent((trx) =>
+    trx
+      .updateTable("content_items")
+      .set({ ...patch, updatedAt: nowIso() })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirst(),
+  );
   return row as ContentItem | undefined;
 }
 
 export async function deleteContentItem(id: number) {
-  const result = await db.deleteFrom("content_items").where("id", "=", id).executeTakeFirst();
-  const deleted = result.numDeletedRows > 0n;
-  if (deleted) markContentChanged();
-  return deleted;
+  const result = await writeContent((trx) => trx.deleteFrom("content_items").where("id", "=", id).executeTakeFirst());
+  return result.numDeletedRows > 0n;
 }
 
 /** Inserts the items whose keys are absent; never touches an existing (possibly edited) row. */
 export async function insertMissingContentItems(items: ContentItemInput[]) {
   if (items.length === 0) return 0;
-  let inserted = 0;
-  await db.transaction().execute(async (trx) => {
+  return writeContent(async (trx) => {
+    let inserted = 0;
     for (let start = 0; start < items.length; start += 100) {
       const result = await trx
         .insertInto("content_items")
@@ -74,7 +72,6 @@ export async function insertMissingContentItems(items: ContentItemInput[]) {
         .executeTakeFirst();
       inserted += Number(result.numInsertedOrUpdatedRows ?? 0n);
     }
+    return inserted;
   });
-  if (inserted > 0) markContentChanged();
-  return inserted;
 }

@@ -1,8 +1,9 @@
-import { markContentChanged } from "../changes.server";
+import type { LogoSize } from "~/content/header-footer";
+import { parseShowPages } from "~/schemas/show-pages";
+import { nowIso } from "../clock";
+import { writeContent } from "../content-version.server";
 import { db } from "../database.server";
-import { nowIso } from "../errors.server";
 import type { FooterSettingsRow } from "../schema";
-import { type LogoSize, parseShowPages } from "./settings";
 
 export interface FooterSettings {
   logoUrl: string;
@@ -55,12 +56,13 @@ export async function updateFooterSettings(patch: Partial<Omit<FooterSettings, "
     ...(showSocialLinks !== undefined && { showSocialLinks: showSocialLinks ? 1 : 0 }),
     updatedAt: nowIso(),
   };
-  const row = await db
-    .insertInto("footer_settings")
-    .values({ id: 1, ...values })
-    .onConflict((conflict) => conflict.column("id").doUpdateSet(values))
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  markContentChanged();
+  const row = await writeContent((trx) =>
+    trx
+      .insertInto("footer_settings")
+      .values({ id: 1, ...values })
+      .onConflict((conflict) => conflict.column("id").doUpdateSet(values))
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
   return toFooterSettings(row);
 }

@@ -1,8 +1,9 @@
-import { markContentChanged } from "../changes.server";
+import type { LogoSize } from "~/content/header-footer";
+import { parseShowPages } from "~/schemas/show-pages";
+import { nowIso } from "../clock";
+import { writeContent } from "../content-version.server";
 import { db } from "../database.server";
-import { nowIso } from "../errors.server";
 import type { HeaderSettingsRow } from "../schema";
-import { type LogoSize, parseShowPages } from "./settings";
 
 export interface HeaderSettings {
   logoUrl: string;
@@ -53,12 +54,13 @@ export async function updateHeaderSettings(patch: Partial<Omit<HeaderSettings, "
     ...(showLanguageSwitcher !== undefined && { showLanguageSwitcher: showLanguageSwitcher ? 1 : 0 }),
     updatedAt: nowIso(),
   };
-  const row = await db
-    .insertInto("header_settings")
-    .values({ id: 1, ...values })
-    .onConflict((conflict) => conflict.column("id").doUpdateSet(values))
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  markContentChanged();
+  const row = await writeContent((trx) =>
+    trx
+      .insertInto("header_settings")
+      .values({ id: 1, ...values })
+      .onConflict((conflict) => conflict.column("id").doUpdateSet(values))
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
   return toHeaderSettings(row);
 }

@@ -1,6 +1,6 @@
-import { markContentChanged } from "../changes.server";
+import { nowIso } from "../clock";
+import { writeContent } from "../content-version.server";
 import { db } from "../database.server";
-import { nowIso } from "../errors.server";
 import type { TeamMemberRow } from "../schema";
 
 export interface TeamMember extends Omit<TeamMemberRow, "isActive"> {
@@ -58,25 +58,25 @@ export async function countTeamMembers() {
 }
 
 export async function createTeamMember(input: TeamMemberInput) {
-  const row = await db.insertInto("team_members").values(toRow(input) as never).returningAll().executeTakeFirstOrThrow();
-  markContentChanged();
+  const row = await writeContent((trx) =>
+    trx.insertInto("team_members").values(toRow(input) as never).returningAll().executeTakeFirstOrThrow(),
+  );
   return toTeamMember(row);
 }
 
 export async function updateTeamMember(id: number, patch: Partial<TeamMemberInput>) {
-  const row = await db
-    .updateTable("team_members")
-    .set({ ...toRow(patch), updatedAt: nowIso() })
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
-  if (row) markContentChanged();
+  const row = await writeContent((trx) =>
+    trx
+      .updateTable("team_members")
+      .set({ ...toRow(patch), updatedAt: nowIso() })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirst(),
+  );
   return row && toTeamMember(row);
 }
 
 export async function deleteTeamMember(id: number) {
-  const result = await db.deleteFrom("team_members").where("id", "=", id).executeTakeFirst();
-  const deleted = result.numDeletedRows > 0n;
-  if (deleted) markContentChanged();
-  return deleted;
+  const result = await writeContent((trx) => trx.deleteFrom("team_members").where("id", "=", id).executeTakeFirst());
+  return result.numDeletedRows > 0n;
 }

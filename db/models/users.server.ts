@@ -1,5 +1,5 @@
+import { nowIso } from "../clock";
 import { db } from "../database.server";
-import { nowIso } from "../errors.server";
 
 /** What may leave the server about an administrator: never the hash. */
 export interface PublicUser {

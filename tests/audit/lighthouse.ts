@@ -7,11 +7,11 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startServer } from "../support/server";
+import { inBothLanguages, publicPaths } from "../support/site";
 
 const bars = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
-const paths = ["/", "/parents", "/sellers", "/teachers", "/about-us", "/contact", "/privacy-policy", "/terms-of-service", "/service-agreement"];
 const only = process.argv.slice(2);
-const targets = (only.length > 0 ? only : paths.flatMap((path) => [path, path === "/" ? "/en" : `/en${path}`]));
+const targets = only.length > 0 ? only : inBothLanguages(publicPaths);
 
 const server = await startServer();
 const chrome = await chromeLauncher.launch({

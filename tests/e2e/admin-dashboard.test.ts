@@ -1,60 +1,22 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNoAxeViolations, launchBrowser, openPage } from "../support/browser";
-import { adminEmail, adminPassword, queryRow, request, startServer, type TestServer } from "../support/server";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { expectNoAxeViolations, expectToast, openSection, signInOnPage, signOutOnPage, useServerAndBrowser } from "../support/browser";
+import { queryRow, withDatabase } from "../support/database";
+import { publicHtml } from "../support/http";
+import { adminPassword } from "../support/server";
 
 /** Every dashboard tab with JavaScript on: each mutation end to end, and axe on every tab. */
-let server: TestServer;
-let browser: Browser;
+const { server, openPage } = useServerAndBrowser();
 let page: Page;
-let closePage: () => Promise<void>;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page, close: closePage } = await openPage(browser, server.url));
+  ({ page } = await openPage()); // closed, with its console check, after the last test
 });
-
-afterAll(async () => {
-  try {
-    await closePage?.();
-  } finally {
-    await browser?.close();
-    await server?.stop();
-  }
-});
-
-const query = <T,>(sql: string, ...params: unknown[]) => queryRow<T>(server, sql, ...params);
-
-async function publicHtml(path: string) {
-  return (await request(server, path)).text();
-}
 
 /** The opening tag of the public button (or link) whose text is `label`. */
 function buttonTag(html: string, label: string) {
   const match = html.match(new RegExp(`<(a|button)\\b([^>]*)>(?:<svg[^>]*>(?:(?!</svg>)[\\s\\S])*</svg>)?${label}`));
   return match ? `<${match[1]}${match[2]}>` : "";
-}
-
-/** Waits for the toast that says `text` (the one before may still be fading out). */
-async function expectToast(text: string) {
-  await page.getByTestId("toast").filter({ hasText: text }).waitFor();
-}
-
-async function signIn(target: Page, email: string, password: string) {
-  await target.getByRole("textbox", { name: "البريد الإلكتروني" }).fill(email);
-  await target.getByLabel("كلمة المرور").fill(password);
-  await target.getByRole("button", { name: "تسجيل الدخول" }).click();
-  await target.waitForURL(/\/admin-dashboard/);
-}
-
-/** Opens a page panel and one of its category sections (both are <details>). */
-async function openSection(pageId: string, category: string) {
-  for (const selector of [`details[data-page="${pageId}"]`, `details[data-category="${pageId}.${category}"]`]) {
-    const details = page.locator(selector);
-    if ((await details.getAttribute("open")) === null) await details.locator("> summary").click();
-    await page.locator(`${selector}[open]`).waitFor();
-  }
 }
 
 describe("the dashboard with JavaScript", () => {
@@ -68,7 +30,7 @@ describe("the dashboard with JavaScript", () => {
     expect(await password.getAttribute("type")).toBe("text");
     await page.getByRole("button", { name: "إخفاء كلمة المرور" }).click();
     expect(await password.getAttribute("type")).toBe("password");
-    await signIn(page, adminEmail, adminPassword);
+    await signInOnPage(page);
     expect(new URL(page.url()).pathname).toBe("/admin-dashboard/users");
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
   });
@@ -76,7 +38,7 @@ describe("the dashboard with JavaScript", () => {
   it("edits a text inline and the public page shows it on the next request", async () => {
     await page.goto("/admin-dashboard");
     await expectNoAxeViolations(page);
-    await openSection("home", "hero");
+    await openSection(page, "home", "hero");
     const row = page.locator('[data-key="home.hero.title"]');
     await row.getByRole("link", { name: "تعديل: home.hero.title" }).click();
     const arabic = row.getByLabel("القيمة بالعربية");
@@ -85,19 +47,19 @@ describe("the dashboard with JavaScript", () => {
     await expectNoAxeViolations(page);
     await arabic.fill("أنجز مهامك وافرح بمكافأتك");
     await row.getByRole("button", { name: "حفظ" }).click();
-    await expectToast("تم تحديث المحتوى");
+    await expectToast(page, "تم تحديث المحتوى");
     await row.getByText("أنجز مهامك وافرح بمكافأتك").waitFor();
     expect(await row.getByLabel("القيمة بالعربية").count()).toBe(0);
-    expect(await publicHtml("/")).toContain("أنجز مهامك وافرح بمكافأتك");
+    expect(await publicHtml(server, "/")).toContain("أنجز مهامك وافرح بمكافأتك");
   });
 
   it("counts missing translations and filters them", async () => {
     const row = page.locator('[data-key="home.hero.badge"]');
-    await openSection("home", "hero");
+    await openSection(page, "home", "hero");
     await row.getByRole("link", { name: "تعديل: home.hero.badge" }).click();
     await row.getByLabel("القيمة بالإنجليزية").fill("");
     await row.getByRole("button", { name: "حفظ" }).click();
-    await expectToast("تم تحديث المحتوى");
+    await expectToast(page, "تم تحديث المحتوى");
     await page.locator('details[data-page="home"] > summary').getByText("ترجمات ناقصة: 1").waitFor();
     await page.getByRole("link", { name: "عرض العناصر التي تنقصها ترجمة فقط" }).click();
     await page.waitForURL(/missing=1/);
@@ -108,7 +70,7 @@ describe("the dashboard with JavaScript", () => {
   });
 
   it("changes an icon through the searchable picker, which saves at once", async () => {
-    await openSection("home", "main_features");
+    await openSection(page, "home", "main_features");
     const row = page.locator('[data-key="home.main_features.1.icon"]');
     await row.getByRole("link", { name: "تغيير الأيقونة: home.main_features.1.icon" }).click();
     const dialog = page.getByRole("dialog");
@@ -116,14 +78,14 @@ describe("the dashboard with JavaScript", () => {
     expect(await dialog.getByRole("button").count()).toBe(2);
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Rocket" }).click();
-    await expectToast("تم تحديث الأيقونة");
+    await expectToast(page, "تم تحديث الأيقونة");
     await expect.poll(() => dialog.count()).toBe(0);
     await row.getByText("Rocket").waitFor();
-    expect(query("select valueEn from content_items where key = ?", "home.main_features.1.icon")).toEqual({ valueEn: "Rocket" });
+    expect(queryRow(server, "select valueEn from content_items where key = ?", "home.main_features.1.icon")).toEqual({ valueEn: "Rocket" });
   });
 
   it("manages a button's link, which the public hero button then uses", async () => {
-    await openSection("home", "hero");
+    await openSection(page, "home", "hero");
     const row = page.locator('[data-key="home.hero.start_button"]');
     await row.getByRole("link", { name: "تعديل الرابط: home.hero.start_button" }).click();
     await row.getByLabel("عنوان الرابط").waitFor();
@@ -131,17 +93,17 @@ describe("the dashboard with JavaScript", () => {
     expect(await row.getByLabel("عنوان الرابط").isVisible()).toBe(false);
     await row.getByLabel("الصفحة", { exact: true }).selectOption("parents");
     await row.getByRole("button", { name: "حفظ" }).click();
-    await expectToast("تم تحديث الرابط");
+    await expectToast(page, "تم تحديث الرابط");
     await row.getByText("ينتقل إلى صفحة: أولياء الأمور").waitFor();
-    const internal = buttonTag(await publicHtml("/"), "ابدأ الآن");
+    const internal = buttonTag(await publicHtml(server, "/"), "ابدأ الآن");
     expect(internal).toContain('href="/parents"');
     expect(internal).toContain('data-link-type="internal"');
 
     await row.getByRole("link", { name: "حذف الرابط: home.hero.start_button" }).click();
     await row.getByRole("button", { name: "تأكيد الحذف: home.hero.start_button" }).click();
-    await expectToast("تم حذف الرابط");
+    await expectToast(page, "تم حذف الرابط");
     await row.getByText("لا يوجد رابط لهذا الزر بعد").waitFor();
-    expect(buttonTag(await publicHtml("/"), "ابدأ الآن")).toMatch(/^<button[^>]*disabled=""/);
+    expect(buttonTag(await publicHtml(server, "/"), "ابدأ الآن")).toMatch(/^<button[^>]*disabled=""/);
 
     await row.getByRole("link", { name: "إضافة رابط: home.hero.start_button" }).click();
     await row.getByLabel("رابط خارجي").check();
@@ -150,8 +112,8 @@ describe("the dashboard with JavaScript", () => {
     await row.getByText(/استخدم رابطاً يبدأ بـ http/).waitFor();
     await row.getByLabel("عنوان الرابط").fill("https://example.com/start");
     await row.getByRole("button", { name: "حفظ" }).click();
-    await expectToast("تم إنشاء الرابط");
-    expect(buttonTag(await publicHtml("/"), "ابدأ الآن")).toContain('href="https://example.com/start"');
+    await expectToast(page, "تم إنشاء الرابط");
+    expect(buttonTag(await publicHtml(server, "/"), "ابدأ الآن")).toContain('href="https://example.com/start"');
   });
 
   it("saves the header and footer settings, seen on the public site", async () => {
@@ -161,27 +123,27 @@ describe("the dashboard with JavaScript", () => {
     const header = page.getByRole("region", { name: "إعدادات رأس الموقع" });
     await header.getByLabel("أولياء الأمور").uncheck();
     await header.getByRole("button", { name: "حفظ إعدادات الرأس" }).click();
-    await expectToast("تم حفظ إعدادات رأس الموقع");
-    expect(await publicHtml("/")).not.toMatch(/<header[\s\S]*href="\/parents"[\s\S]*<\/header>/);
+    await expectToast(page, "تم حفظ إعدادات رأس الموقع");
+    expect(await publicHtml(server, "/")).not.toMatch(/<header[\s\S]*href="\/parents"[\s\S]*<\/header>/);
 
     const footer = page.getByRole("region", { name: "إعدادات تذييل الموقع" });
     await footer.getByLabel("هاتف التواصل").fill("+974 4444 1234");
     await footer.getByRole("button", { name: "حفظ إعدادات التذييل" }).click();
-    await expectToast("تم حفظ إعدادات تذييل الموقع");
-    expect(await publicHtml("/")).toContain("+974 4444 1234");
+    await expectToast(page, "تم حفظ إعدادات تذييل الموقع");
+    expect(await publicHtml(server, "/")).toContain("+974 4444 1234");
     expect(await header.getByLabel("أولياء الأمور").isChecked()).toBe(false);
   });
 
   it("pages, filters, marks read and deletes contact messages", async () => {
-    const database = server.openDatabase();
-    const insert = database.prepare(
-      "insert into contact_messages (fullName, email, phone, subject, message, createdAt) values (?, ?, ?, ?, ?, ?)",
-    );
-    for (let index = 1; index <= 27; index += 1) {
-      const minute = String(index).padStart(2, "0");
-      insert.run(`مرسل ${index}`, `sender${index}@example.com`, "+974 5555 0000", `موضوع رقم ${index}`, `نص الرسالة ${index}`, `2026-01-05T10:${minute}:00.000Z`);
-    }
-    database.close();
+    withDatabase(server, (database) => {
+      const insert = database.prepare(
+        "insert into contact_messages (fullName, email, phone, subject, message, createdAt) values (?, ?, ?, ?, ?, ?)",
+      );
+      for (let index = 1; index <= 27; index += 1) {
+        const minute = String(index).padStart(2, "0");
+        insert.run(`مرسل ${index}`, `sender${index}@example.com`, "+974 5555 0000", `موضوع رقم ${index}`, `نص الرسالة ${index}`, `2026-01-05T10:${minute}:00.000Z`);
+      }
+    });
 
     await page.getByRole("link", { name: /^الرسائل/ }).click();
     await page.waitForURL(/messages/);
@@ -198,7 +160,7 @@ describe("the dashboard with JavaScript", () => {
     const newest = page.getByTestId("message").first();
     expect(await newest.getByText("جديدة").count()).toBe(1);
     await newest.getByRole("button", { name: "تحديد كمقروءة" }).click();
-    await expectToast("تم تحديد الرسالة كمقروءة");
+    await expectToast(page, "تم تحديد الرسالة كمقروءة");
     await page.getByTestId("unreadMessages").getByText("26").waitFor();
 
     await page.getByRole("link", { name: "المقروءة", exact: true }).click();
@@ -206,9 +168,9 @@ describe("the dashboard with JavaScript", () => {
     await expect.poll(() => page.getByTestId("message").count()).toBe(1);
     await page.getByRole("link", { name: "حذف: موضوع رقم 27" }).click();
     await page.getByRole("button", { name: "تأكيد الحذف: موضوع رقم 27" }).click();
-    await expectToast("تم حذف الرسالة");
+    await expectToast(page, "تم حذف الرسالة");
     await page.getByText("لا توجد رسائل تطابق هذا الاختيار.").waitFor();
-    expect(query("select count(*) as count from contact_messages")).toEqual({ count: 26 });
+    expect(queryRow(server, "select count(*) as count from contact_messages")).toEqual({ count: 26 });
   });
 
   it("adds, edits and deletes a team member, shown on the About page", async () => {
@@ -231,22 +193,22 @@ describe("the dashboard with JavaScript", () => {
     await page.getByText("معاينة الصورة").waitFor();
     await expectNoAxeViolations(page);
     await save.click();
-    await expectToast("تمت إضافة عضو الفريق");
+    await expectToast(page, "تمت إضافة عضو الفريق");
     await page.getByTestId("team-member").getByText("مريم الكواري").waitFor();
-    expect(await publicHtml("/about-us")).toContain("مريم الكواري");
+    expect(await publicHtml(server, "/about-us")).toContain("مريم الكواري");
 
     await page.getByRole("link", { name: "تعديل: مريم الكواري" }).click();
     await page.getByLabel("المنصب").fill("مديرة التقنية");
     await page.getByLabel("إظهاره في صفحة «من نحن»").uncheck();
     await page.getByRole("button", { name: "حفظ" }).click();
-    await expectToast("تم تحديث بيانات عضو الفريق");
+    await expectToast(page, "تم تحديث بيانات عضو الفريق");
     await page.getByText("مخفي عن الموقع").waitFor();
-    expect(await publicHtml("/about-us")).not.toContain("مريم الكواري");
+    expect(await publicHtml(server, "/about-us")).not.toContain("مريم الكواري");
 
     await page.getByRole("link", { name: "حذف: مريم الكواري" }).click();
     await page.getByRole("button", { name: "تأكيد الحذف: مريم الكواري" }).click();
-    await expectToast("تم حذف عضو الفريق");
-    expect(query("select count(*) as count from team_members")).toEqual({ count: 0 });
+    await expectToast(page, "تم حذف عضو الفريق");
+    expect(queryRow(server, "select count(*) as count from team_members")).toEqual({ count: 0 });
   });
 
   it("adds an administrator who can sign in, changes their password and deletes them", async () => {
@@ -261,14 +223,14 @@ describe("the dashboard with JavaScript", () => {
     await form.getByLabel("كلمة المرور").fill("first-password-1");
     expect(await add.isDisabled()).toBe(false);
     await add.click();
-    await expectToast("تم إنشاء المستخدم");
+    await expectToast(page, "تم إنشاء المستخدم");
     await page.getByTestId("user-row").getByText("editor@mahami.qa").waitFor();
     expect(await form.getByRole("textbox", { name: "البريد الإلكتروني" }).inputValue()).toBe("");
     expect(await page.content()).not.toContain("first-password-1");
 
-    const other = await openPage(browser, server.url);
+    const other = await openPage();
     await other.page.goto("/admin-login");
-    await signIn(other.page, "editor@mahami.qa", "first-password-1");
+    await signInOnPage(other.page, "editor@mahami.qa", "first-password-1");
 
     await page.getByRole("link", { name: "تغيير كلمة المرور: editor@mahami.qa" }).click();
     const update = page.getByRole("button", { name: "تحديث كلمة المرور" });
@@ -282,19 +244,19 @@ describe("the dashboard with JavaScript", () => {
     await page.getByLabel("كلمة المرور الجديدة", { exact: true }).fill("second-password-2");
     await page.getByLabel("تأكيد كلمة المرور الجديدة").fill("second-password-2");
     await update.click();
-    await expectToast("تم تحديث كلمة المرور");
+    await expectToast(page, "تم تحديث كلمة المرور");
     await expect.poll(() => page.getByLabel("كلمة المرور الجديدة", { exact: true }).count()).toBe(0);
 
     // Their other session ended with the change.
     await other.page.reload();
     await other.page.waitForURL(/admin-login/);
-    await signIn(other.page, "editor@mahami.qa", "second-password-2");
+    await signInOnPage(other.page, "editor@mahami.qa", "second-password-2");
     await other.close();
 
     await page.getByRole("link", { name: "حذف: editor@mahami.qa" }).click();
     await page.getByRole("button", { name: "تأكيد الحذف: editor@mahami.qa" }).click();
-    await expectToast("تم حذف المستخدم");
-    expect(query("select count(*) as count from users")).toEqual({ count: 1 });
+    await expectToast(page, "تم حذف المستخدم");
+    expect(queryRow(server, "select count(*) as count from users")).toEqual({ count: 1 });
   });
 
   it("seeds, adds, edits and deletes FAQ entries", async () => {
@@ -303,7 +265,7 @@ describe("the dashboard with JavaScript", () => {
     await page.getByText("لا توجد أسئلة بعد.").waitFor();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "إضافة 3 أسئلة نموذجية" }).click();
-    await expectToast("تمت إضافة 3 أسئلة نموذجية");
+    await expectToast(page, "تمت إضافة 3 أسئلة نموذجية");
     await page.getByTestId("faq-item").nth(5).waitFor();
     await expect.poll(() => page.getByTestId("faq-item").count()).toBe(6);
 
@@ -315,25 +277,25 @@ describe("the dashboard with JavaScript", () => {
     await page.getByLabel("النص بالإنجليزية").fill("Can several children share one account?");
     await expectNoAxeViolations(page);
     await save.click();
-    await expectToast("تم إنشاء السؤال");
-    expect(await publicHtml("/contact")).toContain("هل يمكن لأكثر من طفل استخدام الحساب نفسه؟");
+    await expectToast(page, "تم إنشاء السؤال");
+    expect(await publicHtml(server, "/contact")).toContain("هل يمكن لأكثر من طفل استخدام الحساب نفسه؟");
 
     await page.getByRole("link", { name: "تعديل: faq.question.4" }).click();
     await page.getByLabel("النص بالعربية").fill("هل يستطيع عدة أطفال مشاركة حساب واحد؟");
     await page.getByRole("button", { name: "حفظ" }).click();
-    await expectToast("تم تحديث السؤال");
+    await expectToast(page, "تم تحديث السؤال");
     await page.getByText("هل يستطيع عدة أطفال مشاركة حساب واحد؟").waitFor();
 
     await page.getByRole("link", { name: "حذف: faq.question.4" }).click();
     await page.getByRole("button", { name: "تأكيد الحذف: faq.question.4" }).click();
-    await expectToast("تم حذف السؤال");
+    await expectToast(page, "تم حذف السؤال");
     await expect.poll(() => page.getByTestId("faq-item").count()).toBe(6);
   });
 
   it("shows one toast at a time that F8 reaches and a click dismisses", async () => {
     await page.getByRole("link", { name: "حذف: faq.answer.3" }).click();
     await page.getByRole("button", { name: "تأكيد الحذف: faq.answer.3" }).click();
-    await expectToast("تم حذف السؤال");
+    await expectToast(page, "تم حذف السؤال");
     await expect.poll(() => page.getByTestId("toast").count()).toBe(1);
     await page.keyboard.press("F8");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("الإشعارات (F8)");
@@ -354,9 +316,7 @@ describe("the dashboard with JavaScript", () => {
   });
 
   it("signs out", async () => {
-    await page.getByRole("button", { name: "تسجيل الخروج" }).click();
-    await page.waitForURL(/admin-login/);
-    await page.getByText("تم تسجيل خروجك.").waitFor();
+    await signOutOnPage(page);
     await page.goto("/admin-dashboard");
     await page.waitForURL(/admin-login\?redirectTo=/);
   });

@@ -1,8 +1,7 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { signIn } from "../http/api-client";
-import { launchBrowser, openPage } from "../support/browser";
-import { postForm, request, startServer, type TestServer } from "../support/server";
+import { beforeAll, describe, expect, test } from "vitest";
+import { useServerAndBrowser } from "../support/browser";
+import { execute } from "../support/database";
+import { postForm, request, signIn } from "../support/http";
 
 /*
  * A failure in one dashboard tab stays inside that tab: the frame (header, tabs) remains and the
@@ -11,30 +10,20 @@ import { postForm, request, startServer, type TestServer } from "../support/serv
  * away under the running server (every page with buttons reads it; the dashboard frame does not).
  */
 
-let server: TestServer;
-let browser: Browser;
+const { server, openPage } = useServerAndBrowser();
 let session: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   session = await signIn(server);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** Renames a table for the duration of `run`, so every query on it fails. */
 async function withTableAway(table: string, run: () => Promise<void>) {
-  const database = server.openDatabase();
+  execute(server, `ALTER TABLE ${table} RENAME TO ${table}_away`);
   try {
-    database.exec(`ALTER TABLE ${table} RENAME TO ${table}_away`);
     await run();
   } finally {
-    database.exec(`ALTER TABLE ${table}_away RENAME TO ${table}`);
-    database.close();
+    execute(server, `ALTER TABLE ${table}_away RENAME TO ${table}`);
   }
 }
 
@@ -65,7 +54,7 @@ describe("dashboard", () => {
       expect(html).toContain("The Content tab could not be shown");
 
       // Without JavaScript: the same page, server-rendered.
-      const noJs = await openPage(browser, server.url, { javaScriptEnabled: false, extraHTTPHeaders: { Cookie: session }, failOnConsoleErrors: false });
+      const noJs = await openPage({ javaScriptEnabled: false, extraHTTPHeaders: { Cookie: session }, failOnConsoleErrors: false });
       await noJs.page.goto("/admin-dashboard");
       await expect(noJs.page.getByRole("alert", { name: "تعذّر عرض هذا التبويب: المحتوى" }).isVisible()).resolves.toBe(true);
       await expect(noJs.page.getByRole("navigation", { name: "أقسام لوحة التحكم" }).isVisible()).resolves.toBe(true);
@@ -74,7 +63,7 @@ describe("dashboard", () => {
       expect(noJs.consoleErrors).toEqual([expect.stringContaining("status of 500")]);
 
       // With JavaScript: a client navigation to the failing tab, then away to one that works.
-      const withJs = await openPage(browser, server.url, { extraHTTPHeaders: { Cookie: session }, failOnConsoleErrors: false });
+      const withJs = await openPage({ extraHTTPHeaders: { Cookie: session }, failOnConsoleErrors: false });
       await withJs.page.goto("/admin-dashboard/team");
       await withJs.page.getByRole("link", { name: "المحتوى", exact: true }).click();
       await withJs.page.getByRole("alert", { name: "تعذّر عرض هذا التبويب: المحتوى" }).waitFor();

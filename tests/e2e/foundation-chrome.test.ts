@@ -1,32 +1,17 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNoAxeViolations, launchBrowser, openPage } from "../support/browser";
-import { startServer, type TestServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations, useServerAndBrowser } from "../support/browser";
+import { execute } from "../support/database";
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, openPage } = useServerAndBrowser();
 
 const mainLinks = (locale: "ar" | "en") =>
   locale === "ar"
     ? ["/", "/parents", "/sellers", "/teachers", "/about-us", "/contact"]
     : ["/en", "/en/parents", "/en/sellers", "/en/teachers", "/en/about-us", "/en/contact"];
 
-function setSettings(sql: string) {
-  const sqlite = server.openDatabase();
-  sqlite.prepare(sql).run();
-  sqlite.close();
-}
-
 describe.each([true, false])("site chrome with JavaScript %s", (javaScriptEnabled) => {
   it("draws the Arabic right-to-left chrome and switches to English and back", async () => {
-    const { page, close } = await openPage(browser, server.url, { javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+    const { page, close } = await openPage({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
     await page.goto("/parents");
     expect(await page.getAttribute("html", "lang")).toBe("ar");
     expect(await page.getAttribute("html", "dir")).toBe("rtl");
@@ -52,7 +37,7 @@ describe.each([true, false])("site chrome with JavaScript %s", (javaScriptEnable
   });
 
   it("opens and closes the small-screen menu, which closes when a link is tapped", async () => {
-    const { page, close } = await openPage(browser, server.url, { javaScriptEnabled, viewport: { width: 390, height: 844 } });
+    const { page, close } = await openPage({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
     await page.goto("/en");
     const menu = page.locator("header details");
     const menuLink = menu.getByRole("link", { name: "Parents" });
@@ -71,7 +56,7 @@ describe.each([true, false])("site chrome with JavaScript %s", (javaScriptEnable
 
 describe("chrome details", () => {
   it("puts the chat button bottom-left in Arabic and bottom-right in English, opening WhatsApp in a new tab", async () => {
-    const { page, close } = await openPage(browser, server.url, { viewport: { width: 1280, height: 800 } });
+    const { page, close } = await openPage({ viewport: { width: 1280, height: 800 } });
     for (const [path, side] of [["/", "left"], ["/en", "right"]] as const) {
       await page.goto(path);
       const chat = page.getByTestId("chat-button");
@@ -86,7 +71,7 @@ describe("chrome details", () => {
   });
 
   it("shows the footer's contact details, five features, quick and legal links", async () => {
-    const { page, close } = await openPage(browser, server.url, { javaScriptEnabled: false });
+    const { page, close } = await openPage({ javaScriptEnabled: false });
     await page.goto("/en/about-us");
     const footer = page.locator("footer");
     expect(await footer.getByText("+974 4000 0000").count()).toBe(1);
@@ -103,9 +88,9 @@ describe("chrome details", () => {
   });
 
   it("follows the header and footer settings: hidden pages, switcher, social links, malformed JSON", async () => {
-    const { page, close } = await openPage(browser, server.url, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
-    setSettings(`update header_settings set showPages = '{"sellers":false,"home":true}', showLanguageSwitcher = 0`);
-    setSettings(`update footer_settings set showPages = '{"privacy":false,"teachers":false}', showSocialLinks = 0`);
+    const { page, close } = await openPage({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    execute(server, `update header_settings set showPages = '{"sellers":false,"home":true}', showLanguageSwitcher = 0`);
+    execute(server, `update footer_settings set showPages = '{"privacy":false,"teachers":false}', showSocialLinks = 0`);
     await page.goto("/en");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     expect(await nav.locator('a[href="/en/sellers"]').count()).toBe(0);
@@ -117,17 +102,17 @@ describe("chrome details", () => {
     expect(await footer.locator('a[href="/en/sellers"]').count()).toBe(1);
     expect(await footer.locator('a[href^="https://www.instagram.com"]').count()).toBe(0);
 
-    setSettings(`update header_settings set showPages = '{broken', showLanguageSwitcher = 1`);
+    execute(server, `update header_settings set showPages = '{broken', showLanguageSwitcher = 1`);
     await page.goto("/en");
     expect(await nav.locator('a[href="/en/sellers"]').count()).toBeGreaterThan(0);
     expect(await page.locator('a[href*="?lng="]').count()).toBeGreaterThan(0);
-    setSettings(`update footer_settings set showPages = '{}', showSocialLinks = 1`);
+    execute(server, `update footer_settings set showPages = '{}', showSocialLinks = 1`);
     await close();
   });
 
   it("has no accessibility violations in the chrome, in both languages", async () => {
     // The browser reports the 404 document itself as a failed load; nothing else may fail.
-    const { page, consoleErrors, close } = await openPage(browser, server.url, {
+    const { page, consoleErrors, close } = await openPage({
       viewport: { width: 1280, height: 900 },
       failOnConsoleErrors: false,
     });

@@ -1,41 +1,20 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultEntries } from "~/content/defaults";
-import { expectNoAxeViolations, launchBrowser, openPage } from "../support/browser";
-import { startServer, type TestServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations, useServerAndBrowser } from "../support/browser";
+import { execute } from "../support/database";
+import { defaultCopy } from "../support/site";
 
 /**
  * What administrators change shows on the next request: the hero and call-to-action buttons'
  * links, the team and the FAQ (changed here straight in the test database).
  */
 
-let server: TestServer;
-let browser: Browser;
+const { server, openPage } = useServerAndBrowser();
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-function execute(sql: string, ...params: unknown[]) {
-  const database = server.openDatabase();
-  try {
-    database.prepare(sql).run(...params);
-  } finally {
-    database.close();
-  }
-}
-
-const copy = (locale: "ar" | "en", key: string) => defaultEntries.find((entry) => entry.key === key)![locale];
-const button = (key: string, locale: "ar" | "en" = "ar") => `#hero :is(a, button):has-text("${copy(locale, key)}")`;
+const button = (key: string, locale: "ar" | "en" = "ar") => `#hero :is(a, button):has-text("${defaultCopy(locale, key)}")`;
 
 describe("hero and call-to-action buttons", () => {
   it("open an external link in a new tab, scroll to a section, or go to a page in the current language", async () => {
-    const { page, close } = await openPage(browser, server.url);
+    const { page, close } = await openPage();
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     const start = page.locator(button("home.hero.start_button"));
@@ -54,12 +33,12 @@ describe("hero and call-to-action buttons", () => {
     expect(await join.getAttribute("href")).toBe("/en/contact");
     await join.click();
     await page.waitForURL(/\/en\/contact$/);
-    await expect.poll(() => page.locator("h1").innerText()).toBe(copy("en", "contact.hero.title"));
+    await expect.poll(() => page.locator("h1").innerText()).toBe(defaultCopy("en", "contact.hero.title"));
     await close();
   });
 
   it("work without JavaScript", async () => {
-    const { page, close } = await openPage(browser, server.url, { javaScriptEnabled: false });
+    const { page, close } = await openPage({ javaScriptEnabled: false });
     await page.goto("/about-us");
     await page.locator(button("about.hero.team_button")).click();
     await page.waitForURL(/#team$/);
@@ -69,27 +48,27 @@ describe("hero and call-to-action buttons", () => {
   });
 
   it("follow the stored link on the next request, and are disabled when it is inactive or missing", async () => {
-    const { page, close } = await openPage(browser, server.url);
-    execute("update button_links set linkType = 'external', externalUrl = 'https://example.com/guide', sectionId = null where contentKey = 'parents.hero.guide_button'");
-    execute("update button_links set linkType = 'internal', internalPage = 'teachers', externalUrl = null where contentKey = 'parents.hero.download_button'");
+    const { page, close } = await openPage();
+    execute(server, "update button_links set linkType = 'external', externalUrl = 'https://example.com/guide', sectionId = null where contentKey = 'parents.hero.guide_button'");
+    execute(server, "update button_links set linkType = 'internal', internalPage = 'teachers', externalUrl = null where contentKey = 'parents.hero.download_button'");
     await page.goto("/en/parents");
     const guide = page.locator(button("parents.hero.guide_button", "en"));
     expect(await guide.getAttribute("href")).toBe("https://example.com/guide");
     expect(await guide.getAttribute("target")).toBe("_blank");
-    expect(await guide.innerText()).toContain(copy("en", "parents.hero.guide_button"));
+    expect(await guide.innerText()).toContain(defaultCopy("en", "parents.hero.guide_button"));
     expect(await page.locator(button("parents.hero.download_button", "en")).getAttribute("href")).toBe("/en/teachers");
 
-    execute("update button_links set isActive = 0 where contentKey = 'parents.hero.guide_button'");
-    execute("delete from button_links where contentKey = 'parents.hero.download_button'");
+    execute(server, "update button_links set isActive = 0 where contentKey = 'parents.hero.guide_button'");
+    execute(server, "delete from button_links where contentKey = 'parents.hero.download_button'");
     await page.reload();
     for (const key of ["parents.hero.guide_button", "parents.hero.download_button"]) {
       const disabled = page.locator(button(key, "en"));
       expect(await disabled.evaluate((element) => element.tagName)).toBe("BUTTON");
       expect(await disabled.isDisabled()).toBe(true);
-      expect(await disabled.getAttribute("title")).toBe(copy("en", "common.button.unavailable"));
+      expect(await disabled.getAttribute("title")).toBe(defaultCopy("en", "common.button.unavailable"));
     }
 
-    execute("update button_links set linkType = 'section', sectionId = 'team', externalUrl = null, internalPage = null where contentKey = 'home.hero.learn_more_button'");
+    execute(server, "update button_links set linkType = 'section', sectionId = 'team', externalUrl = null, internalPage = null where contentKey = 'home.hero.learn_more_button'");
     await page.goto("/");
     expect(await page.locator(button("home.hero.learn_more_button")).isDisabled()).toBe(true);
     await expectNoAxeViolations(page);
@@ -99,9 +78,9 @@ describe("hero and call-to-action buttons", () => {
 
 describe("edited copy", () => {
   it("shows a changed statistic and draws the star for an unknown icon name", async () => {
-    execute("update content_items set valueEn = '750+' where key = 'about.stats.2.value'");
-    execute("update content_items set valueEn = 'NoSuchIcon' where key = 'about.values.1.icon'");
-    const { page, close } = await openPage(browser, server.url);
+    execute(server, "update content_items set valueEn = '750+' where key = 'about.stats.2.value'");
+    execute(server, "update content_items set valueEn = 'NoSuchIcon' where key = 'about.values.1.icon'");
+    const { page, close } = await openPage();
     await page.goto("/en/about-us");
     expect(await page.locator("#stats [data-testid=stat-value]").allInnerTexts()).toEqual(["2024", "750+", "1000+", "10,000+", "98%", "15+"]);
     expect(await page.locator("#values [data-testid=card] use").first().getAttribute("href")).toBe("/icons.svg#Star");
@@ -115,10 +94,10 @@ describe("team on the about page", () => {
   const members = "#team [data-testid=team-member]";
 
   it("shows the four default members with the placeholder photo when none is configured", async () => {
-    const { page, close } = await openPage(browser, server.url);
+    const { page, close } = await openPage();
     await page.goto("/en/about-us");
     expect(await page.locator(`${members} h3`).allInnerTexts()).toEqual(
-      [1, 2, 3, 4].map((n) => copy("en", `about.team.fallback.${n}.name`)),
+      [1, 2, 3, 4].map((n) => defaultCopy("en", `about.team.fallback.${n}.name`)),
     );
     const photo = page.locator(`${members} img`).first();
     expect(await photo.getAttribute("src")).toBe("/images/placeholder-avatar.svg");
@@ -128,12 +107,12 @@ describe("team on the about page", () => {
   });
 
   it("shows active members in order, with the placeholder for a missing or broken photo", async () => {
-    execute(`insert into team_members (name, position, bio, imageUrl, isActive, "order") values
+    execute(server, `insert into team_members (name, position, bio, imageUrl, isActive, "order") values
       ('Second', 'Designer', 'Draws things.', '/images/logo.svg', 1, 2),
       ('Hidden', 'Former member', '', '/images/logo.svg', 0, 0),
       ('First', 'Founder', 'Started it.', '', 1, 1),
       ('Third', 'Engineer', '', '/images/no-such-photo.png', 1, 3)`);
-    const opened = await openPage(browser, server.url, { failOnConsoleErrors: false });
+    const opened = await openPage({ failOnConsoleErrors: false });
     const { page } = opened;
     await page.goto("/about-us");
     await page.waitForLoadState("networkidle");
@@ -149,22 +128,22 @@ describe("team on the about page", () => {
 
 describe("FAQ on the contact page", () => {
   it("says there are no questions yet", async () => {
-    const { page, close } = await openPage(browser, server.url);
+    const { page, close } = await openPage();
     await page.goto("/en/contact");
-    expect(await page.locator("#faq").innerText()).toContain(copy("en", "contact.faq.empty"));
+    expect(await page.locator("#faq").innerText()).toContain(defaultCopy("en", "contact.faq.empty"));
     expect(await page.locator("#faq [data-testid=faq-item]").count()).toBe(0);
     await close();
   });
 
   it("pairs questions with answers in a two-column accordion that opens without JavaScript", async () => {
-    execute(`insert into content_items (key, type, valueAr, valueEn, category, page) values
+    execute(server, `insert into content_items (key, type, valueAr, valueEn, category, page) values
       ('faq.title', 'title', 'أسئلة العائلات', 'Families ask', 'faq', 'faq'),
       ('faq.answer.2', 'text', 'نعم، مجاناً.', 'Yes, for free.', 'faq', 'faq'),
       ('faq.question.1', 'text', 'لمن التطبيق؟', 'Who is the app for?', 'faq', 'faq'),
       ('faq.question.2', 'text', 'هل يمكن الإلغاء؟', 'Can I cancel?', 'faq', 'faq'),
       ('faq.answer.1', 'text', 'للأطفال من 4 إلى 12 عاماً.', 'Children aged 4 to 12.', 'faq', 'faq'),
       ('faq.question.3', 'text', 'هل بياناتنا آمنة؟', 'Is our data safe?', 'faq', 'faq')`);
-    const { page, close } = await openPage(browser, server.url, { javaScriptEnabled: false });
+    const { page, close } = await openPage({ javaScriptEnabled: false });
     await page.goto("/contact");
     expect(await page.locator("#faq h2").innerText()).toBe("أسئلة العائلات");
     const items = page.locator("#faq [data-testid=faq-item]");
@@ -179,7 +158,7 @@ describe("FAQ on the contact page", () => {
     expect(await answer.innerText()).toBe("للأطفال من 4 إلى 12 عاماً.");
     await close();
 
-    const english = await openPage(browser, server.url);
+    const english = await openPage();
     await english.page.goto("/en/contact");
     expect(await english.page.locator("#faq summary").first().innerText()).toBe("Who is the app for?");
     await expectNoAxeViolations(english.page);

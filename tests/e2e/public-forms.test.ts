@@ -1,40 +1,22 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNoAxeViolations, launchBrowser, openPage } from "../support/browser";
-import { postForm, startServer, type TestServer } from "../support/server";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations, useServerAndBrowser } from "../support/browser";
+import { queryRows } from "../support/database";
+import { postForm } from "../support/http";
 
 /** The contact form and the newsletter in a real browser, with JavaScript on and off. */
 
-let server: TestServer;
-let browser: Browser;
+const { server, openPage } = useServerAndBrowser({ TRUST_PROXY: "1" });
 let nextAddress = 10;
 /** Each test is its own client address (TRUST_PROXY=1), so the rate limits stay apart. */
 const newClient = () => `127.0.3.${nextAddress++}`;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ TRUST_PROXY: "1" }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-function rows<T>(sql: string, ...params: unknown[]) {
-  const database = server.openDatabase();
-  try {
-    return database.prepare(sql).all(...params) as T[];
-  } finally {
-    database.close();
-  }
-}
 
 /**
  * A page for one client. A refused submission answers 400 or 429 by design, which Chromium
  * reports as a failed resource on the console: `expectRefusals` allows those, and nothing else.
  */
 async function open(javaScriptEnabled: boolean, client = newClient(), expectRefusals: number[] = []) {
-  const opened = await openPage(browser, server.url, {
+  const opened = await openPage({
     javaScriptEnabled,
     extraHTTPHeaders: { "X-Forwarded-For": client },
     failOnConsoleErrors: false,
@@ -87,7 +69,7 @@ describe("contact form with JavaScript", () => {
     expect(page.url()).toMatch(/\/en\/contact#form$/);
     for (const name of Object.keys(message)) expect(await page.locator(`#form [name=${name}]`).inputValue()).toBe("");
     expect(await submit.innerText()).toBe("Send message");
-    expect(rows("select fullName, subject from contact_messages where email = ?", message.email)).toEqual([
+    expect(queryRows(server, "select fullName, subject from contact_messages where email = ?", message.email)).toEqual([
       { fullName: "Khalid", subject: "Teachers" },
     ]);
     await close();
@@ -109,7 +91,7 @@ describe("contact form with JavaScript", () => {
     expect(await page.locator("#form [name=message]").inputValue()).toBe("قصيرة");
     expect(page.url()).toMatch(/\/contact$/);
     await expectNoAxeViolations(page);
-    expect(rows("select id from contact_messages where fullName = ?", "سارة")).toEqual([]);
+    expect(queryRows(server, "select id from contact_messages where fullName = ?", "سارة")).toEqual([]);
     await close();
   });
 
@@ -128,7 +110,7 @@ describe("contact form with JavaScript", () => {
     await alert.waitFor();
     expect(await alert.innerText()).toContain("You've sent several messages in a short time.");
     expect(await page.locator("#form [name=email]").inputValue()).toBe("busy5@example.com");
-    expect(rows("select id from contact_messages where email = ?", "busy5@example.com")).toEqual([]);
+    expect(queryRows(server, "select id from contact_messages where email = ?", "busy5@example.com")).toEqual([]);
     await close();
   });
 
@@ -140,7 +122,7 @@ describe("contact form with JavaScript", () => {
     await page.locator("#contact-website").evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
     await page.locator("#form button[type=submit]").click();
     await page.locator("#form [role=status]").waitFor();
-    expect(rows("select id from contact_messages where email = ?", "robot@example.com")).toEqual([]);
+    expect(queryRows(server, "select id from contact_messages where email = ?", "robot@example.com")).toEqual([]);
     await close();
   });
 });
@@ -165,7 +147,7 @@ describe("contact form without JavaScript", () => {
     await page.waitForURL(/\/contact#form$/);
     expect(await page.locator("#form [role=status]").innerText()).toContain("تم إرسال رسالتك بنجاح");
     expect(await page.locator("#form [name=email]").inputValue()).toBe("");
-    expect(rows("select phone from contact_messages where email = ?", "khalid.nojs@example.com")).toEqual([
+    expect(queryRows(server, "select phone from contact_messages where email = ?", "khalid.nojs@example.com")).toEqual([
       { phone: message.phone },
     ]);
     await close();
@@ -216,7 +198,7 @@ describe("newsletter", () => {
     await expect.poll(() => email.inputValue()).toBe("");
     expect(await notice.innerText()).toBe("Thanks for subscribing! Our latest news is on its way to your inbox.");
     expect(await page.content()).not.toContain("already");
-    expect(rows("select locale from newsletter_subscribers where email = ?", "family@example.com")).toEqual([{ locale: "en" }]);
+    expect(queryRows(server, "select locale from newsletter_subscribers where email = ?", "family@example.com")).toEqual([{ locale: "en" }]);
     await close();
   });
 
@@ -250,7 +232,7 @@ describe("newsletter", () => {
     await page.locator("main button[type=submit]").click();
     await page.waitForURL(/\/about-us#newsletter$/);
     expect(await page.locator(`${footerForm} [role=status]`).innerText()).toBe("شكراً لاشتراكك! سيصلك جديدنا على بريدك قريباً.");
-    expect(rows("select locale from newsletter_subscribers where email = ?", "kid@school.qa")).toEqual([{ locale: "ar" }]);
+    expect(queryRows(server, "select locale from newsletter_subscribers where email = ?", "kid@school.qa")).toEqual([{ locale: "ar" }]);
     await close();
   });
 });

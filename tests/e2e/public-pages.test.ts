@@ -1,19 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { localizedPath, type MainPageId, mainPageIds } from "~/config/pages";
-import type { Locale } from "~/config/site";
-import { defaultEntries } from "~/content/defaults";
 import { pageSections } from "~/content/sections";
-import { expectNoAxeViolations, launchBrowser, openPage } from "../support/browser";
-import { startServer, type TestServer } from "../support/server";
+import { expectNoAxeViolations, useServerAndBrowser } from "../support/browser";
+import { defaultCopy } from "../support/site";
 
 /** Every public page in both languages: what product.md §2 fixes, readable and accessible. */
-
-const copy = (locale: Locale, key: string) => {
-  const entry = defaultEntries.find((candidate) => candidate.key === key);
-  if (!entry) throw new Error(`no default for ${key}`);
-  return entry[locale];
-};
 
 interface PageCase {
   id: string;
@@ -110,21 +101,11 @@ const pages: PageCase[] = [
   },
 ];
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, openPage } = useServerAndBrowser();
 
 describe.each(["ar", "en"] as const)("public pages in %s", (locale) => {
   it.each(pages)("$id", async ({ id, path, counts, stats, texts }) => {
-    const { page, close } = await openPage(browser, server.url);
+    const { page, close } = await openPage();
     const response = await page.goto(localizedPath(path, locale));
     expect(response?.status()).toBe(200);
     await page.waitForLoadState("networkidle");
@@ -132,11 +113,11 @@ describe.each(["ar", "en"] as const)("public pages in %s", (locale) => {
     const html = page.locator("html");
     await expect.poll(() => html.getAttribute("lang")).toBe(locale);
     expect(await html.getAttribute("dir")).toBe(locale === "ar" ? "rtl" : "ltr");
-    expect(await page.title()).toBe(copy(locale, `${id}.meta.title`));
+    expect(await page.title()).toBe(defaultCopy(locale, `${id}.meta.title`));
 
     const h1 = page.locator("h1");
     expect(await h1.count()).toBe(1);
-    expect(await h1.innerText()).toContain(copy(locale, `${id}.hero.title`));
+    expect(await h1.innerText()).toContain(defaultCopy(locale, `${id}.hero.title`));
 
     // Headings never skip a level (h1 → h2 → h3).
     const levels = await page.locator("main h1, main h2, main h3, main h4").evaluateAll((headings) =>

@@ -1,8 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, signIn } from "../http/api-client";
-import { launchBrowser, openPage } from "../support/browser";
-import { adminEmail, adminPassword, postForm, startServer, type TestServer } from "../support/server";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useServerAndBrowser } from "../support/browser";
+import { api, postForm, signIn } from "../support/http";
+import { adminEmail, adminPassword } from "../support/server";
 
 /**
  * Script, HTML and attribute-breaking payloads saved in every admin-editable text field show as
@@ -10,16 +10,10 @@ import { adminEmail, adminPassword, postForm, startServer, type TestServer } fro
  */
 const payload = `<script>alert(1)</script>"'><img src=x onerror=alert(2)>`;
 
-let server: TestServer;
-let browser: Browser;
+const { server, openPage } = useServerAndBrowser({ TRUST_PROXY: "1" });
 let cookie = "";
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ TRUST_PROXY: "1" }), launchBrowser()]);
   cookie = await signIn(server, "192.0.2.50");
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const admin = (method: string, path: string, body?: unknown) => api(server, method, path, { cookie, body, ip: "192.0.2.50" });
@@ -54,7 +48,7 @@ describe("stored payloads", () => {
   });
 
   it.each([true, false])("show literally on the public pages and in the dashboard, and run nothing (JavaScript %s)", async (javaScriptEnabled) => {
-    const { page, close } = await openPage(browser, server.url, { javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+    const { page, close } = await openPage({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
     const dialogs: string[] = [];
     page.on("dialog", async (dialog) => {
       dialogs.push(dialog.message());

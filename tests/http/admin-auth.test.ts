@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminEmail, adminPassword, cookiesFrom, postForm, request, startServer, type TestServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { queryRow } from "../support/database";
+import { cookiesFrom, postForm, request } from "../support/http";
+import { adminEmail, adminPassword, useServer } from "../support/server";
 
-let server: TestServer;
+const server = useServer();
 
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server.stop();
-});
-
-async function signIn(fields: Record<string, string>, cookie = "") {
+/** Posts the login form as it is filled in (the form itself is what these tests try). */
+async function postLogin(fields: Record<string, string>, cookie = "") {
   return postForm(server, "/admin-login", fields, cookie ? { Cookie: cookie } : {});
 }
 
@@ -20,12 +15,7 @@ function loginError(html: string) {
   return html.match(/role="alert"[^>]*><p[^>]*>([^<]+)<\/p>/)?.[1];
 }
 
-const sessionCount = () => {
-  const database = server.openDatabase();
-  const { count } = database.prepare("select count(*) as count from sessions").get() as { count: number };
-  database.close();
-  return count;
-};
+const sessionCount = () => queryRow<{ count: number }>(server, "select count(*) as count from sessions").count;
 
 describe("administrator sign-in", () => {
   it("sends a signed-out visitor of any dashboard page to the login page, keeping the way back", async () => {
@@ -40,8 +30,8 @@ describe("administrator sign-in", () => {
   });
 
   it("answers a wrong password and an unknown email the same way", async () => {
-    const wrongPassword = await signIn({ email: adminEmail, password: "not-the-password" });
-    const unknownEmail = await signIn({ email: "nobody@mahami.qa", password: "not-the-password" });
+    const wrongPassword = await postLogin({ email: adminEmail, password: "not-the-password" });
+    const unknownEmail = await postLogin({ email: "nobody@mahami.qa", password: "not-the-password" });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     expect(wrongPassword.headers.getSetCookie().some((cookie) => cookie.includes("session"))).toBe(false);
@@ -51,20 +41,20 @@ describe("administrator sign-in", () => {
   });
 
   it("asks for the missing fields instead of trying to sign in", async () => {
-    const response = await signIn({ email: "", password: "" });
+    const response = await postLogin({ email: "", password: "" });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("هذا الحقل مطلوب.");
   });
 
   it("signs in, goes back to the page asked for, and never to another site", async () => {
-    const back = await signIn({ email: adminEmail, password: adminPassword, redirectTo: "/admin-dashboard/users" });
+    const back = await postLogin({ email: adminEmail, password: adminPassword, redirectTo: "/admin-dashboard/users" });
     expect(back.status).toBe(302);
     expect(back.headers.get("location")).toBe("/admin-dashboard/users");
     const session = back.headers.getSetCookie().find((cookie) => cookie.includes("session"));
     expect(session).toMatch(/HttpOnly/i);
     expect(session).toMatch(/SameSite=Lax/i);
 
-    const offsite = await signIn({ email: adminEmail, password: adminPassword, redirectTo: "//evil.example/steal" });
+    const offsite = await postLogin({ email: adminEmail, password: adminPassword, redirectTo: "//evil.example/steal" });
     expect(offsite.headers.get("location")).toBe("/admin-dashboard");
 
     const page = await request(server, "/admin-dashboard/users", { headers: { Cookie: cookiesFrom(back) } });
@@ -78,8 +68,8 @@ describe("administrator sign-in", () => {
   });
 
   it("starts a new session on every sign-in and ends the one it replaces", async () => {
-    const first = cookiesFrom(await signIn({ email: adminEmail, password: adminPassword }));
-    const second = await signIn({ email: adminEmail, password: adminPassword }, first);
+    const first = cookiesFrom(await postLogin({ email: adminEmail, password: adminPassword }));
+    const second = await postLogin({ email: adminEmail, password: adminPassword }, first);
     const secondCookie = cookiesFrom(second);
     expect(secondCookie).not.toBe(first);
     expect((await request(server, "/admin-dashboard", { headers: { Cookie: first } })).status).toBe(302);
@@ -87,7 +77,7 @@ describe("administrator sign-in", () => {
   });
 
   it("signs out with a POST that deletes the session, so the old cookie stops working", async () => {
-    const cookie = cookiesFrom(await signIn({ email: adminEmail, password: adminPassword }));
+    const cookie = cookiesFrom(await postLogin({ email: adminEmail, password: adminPassword }));
     const before = sessionCount();
     const logout = await postForm(server, "/admin-logout", {}, { Cookie: cookie });
     expect(logout.status).toBe(302);
@@ -104,23 +94,19 @@ describe("administrator sign-in", () => {
   });
 
   it("refuses to delete the last administrator", async () => {
-    const cookie = cookiesFrom(await signIn({ email: adminEmail, password: adminPassword }));
-    const database = server.openDatabase();
-    const { id } = database.prepare("select id from users where email = ?").get(adminEmail) as { id: number };
-    database.close();
+    const cookie = cookiesFrom(await postLogin({ email: adminEmail, password: adminPassword }));
+    const { id } = queryRow<{ id: number }>(server, "select id from users where email = ?", adminEmail);
     const response = await postForm(server, "/admin-dashboard/users", { intent: "delete", id: String(id) }, { Cookie: cookie });
     expect(response.status).toBe(302);
     const page = await request(server, response.headers.get("location")!, { headers: { Cookie: `${cookie}; ${cookiesFrom(response)}` } });
     expect(await page.text()).toContain("لا يمكن حذف آخر مسؤول.");
-    const check = server.openDatabase();
-    expect(check.prepare("select count(*) as count from users").get()).toEqual({ count: 1 });
-    check.close();
+    expect(queryRow(server, "select count(*) as count from users")).toEqual({ count: 1 });
   });
 
   it("throttles repeated failures for one email with 429 and Retry-After", async () => {
     const fields = { email: "throttled@mahami.qa", password: "wrong-password" };
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await signIn(fields)).status).toBe(401);
-    const blocked = await signIn(fields);
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await postLogin(fields)).status).toBe(401);
+    const blocked = await postLogin(fields);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(loginError(await blocked.text())).toBe("محاولات دخول كثيرة. يرجى الانتظار بضع دقائق ثم المحاولة مجدداً.");

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { request, startServer, type TestServer } from "../support/server";
-import { api, crossSiteHeaders, isIsoTimestamp, oversizedBody, signIn } from "./api-client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { execute, snapshotTables } from "../support/database";
+import { api, crossSiteHeaders, isIsoTimestamp, oversizedBody, publicHtml, signIn } from "../support/http";
+import { useServer } from "../support/server";
 
 /** Team, contact messages and subscribers of the API; the 401 and 403 of every administrator endpoint. */
-let server: TestServer;
+const server = useServer({ TRUST_PROXY: "1" });
 let cookie: string;
 beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: "1" });
   cookie = await signIn(server);
-});
-afterAll(async () => {
-  await server.stop();
 });
 
 function insertMessage(fullName: string) {
-  const db = server.openDatabase();
-  const { lastInsertRowid } = db
-    .prepare("insert into contact_messages (fullName, email, phone, subject, message) values (?, ?, ?, ?, ?)")
-    .run(fullName, "visitor@example.com", "+974 5555 0000", "Hello", "A message from a visitor.");
-  db.close();
+  const insert = "insert into contact_messages (fullName, email, phone, subject, message) values (?, ?, ?, ?, ?)";
+  const { lastInsertRowid } = execute(server, insert, fullName, "visitor@example.com", "+974 5555 0000", "Hello", "A message from a visitor.");
   return Number(lastInsertRowid);
 }
 
@@ -39,7 +33,7 @@ describe("/api/admin/team", () => {
   });
 
   it("the new member shows on the public about page and in /api/team", async () => {
-    expect(await (await request(server, "/en/about-us")).text()).toContain("Maryam Al-Thani");
+    expect(await publicHtml(server, "/en/about-us")).toContain("Maryam Al-Thani");
     const team = await api(server, "GET", "/api/team");
     expect(team.body.map((entry: { name: string }) => entry.name)).toContain("Maryam Al-Thani");
   });
@@ -92,7 +86,7 @@ describe("/api/admin/team", () => {
     expect((await api(server, "DELETE", `/api/admin/team/${memberId}`, { cookie })).status).toBe(204);
     expect((await api(server, "DELETE", `/api/admin/team/${memberId}`, { cookie })).status).toBe(404);
     expect((await api(server, "DELETE", "/api/admin/team/abc", { cookie })).status).toBe(404);
-    expect(await (await request(server, "/en/about-us")).text()).not.toContain("Maryam Al-Thani");
+    expect(await publicHtml(server, "/en/about-us")).not.toContain("Maryam Al-Thani");
   });
 });
 
@@ -203,13 +197,8 @@ describe("access", () => {
   });
 
   it("refuses every mutating endpoint from another site with 403, even signed in, and changes nothing", async () => {
-    const db = server.openDatabase();
-    const snapshot = () =>
-      JSON.stringify(
-        ["content_items", "button_links", "header_settings", "footer_settings", "team_members", "users", "contact_messages"].map((table) =>
-          db.prepare(`select * from ${table} order by 1`).all(),
-        ),
-      );
+    const tables = ["content_items", "button_links", "header_settings", "footer_settings", "team_members", "users", "contact_messages"];
+    const snapshot = () => snapshotTables(server, tables);
     const before = snapshot();
     for (const [method, path, body] of adminEndpoints.filter(([method]) => method !== "GET")) {
       for (const headers of crossSiteHeaders) {
@@ -219,7 +208,6 @@ describe("access", () => {
       }
     }
     expect(snapshot()).toBe(before);
-    db.close();
   });
 
   it("answers a method an endpoint lacks with 405 and the methods it has", async () => {

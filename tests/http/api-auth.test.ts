@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminEmail, adminPassword, cookiesFrom, startServer, type TestServer } from "../support/server";
-import { api, isIsoTimestamp, oversizedBody, signIn } from "./api-client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { queryRow } from "../support/database";
+import { api, cookiesFrom, isIsoTimestamp, oversizedBody, signIn } from "../support/http";
+import { adminEmail, adminPassword, useServer } from "../support/server";
 
 /** Signing in and out, and the administrator accounts (users) of the API. */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: "1" });
-});
-afterAll(async () => {
-  await server.stop();
-});
+const server = useServer({ TRUST_PROXY: "1" });
 
-const sessionCount = (userId: number) => {
-  const db = server.openDatabase();
-  const { n } = db.prepare("select count(*) as n from sessions where userId = ?").get(userId) as { n: number };
-  db.close();
-  return n;
-};
+const sessionCount = (userId: number) => queryRow<{ n: number }>(server, "select count(*) as n from sessions where userId = ?", userId).n;
 
 describe("POST /api/login, GET /api/auth/user, POST /api/logout", () => {
   it("signs in: 200 {id, email} with an HttpOnly session cookie that GET /api/auth/user accepts", async () => {
@@ -120,7 +110,7 @@ describe("/api/admin/users", () => {
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual({
       email: ["Please enter a valid email address."],
-      password: ["The password must be at least 8 characters."],
+      password: ["The password must be at least 12 characters."],
     });
     const form = await api(server, "POST", "/api/admin/users", { cookie, rawBody: "email=a%40b.qa&password=12345678", contentType: "application/x-www-form-urlencoded" });
     expect(form.status).toBe(415);
@@ -144,7 +134,7 @@ describe("/api/admin/users", () => {
 
   it("changing one's own password keeps the caller's session and ends the others", async () => {
     const otherSession = await signIn(server, "10.1.1.4");
-    const changed = await api(server, "PATCH", "/api/admin/users/1/password", { cookie, body: { password: adminPassword } });
+    const changed = await api(server, "PATCH", "/api/admin/users/1/password", { cookie, body: { password: adminPassword, currentPassword: adminPassword } });
     expect(changed.status).toBe(200);
     expect((await api(server, "GET", "/api/auth/user", { cookie })).status).toBe(200);
     expect((await api(server, "GET", "/api/auth/user", { cookie: otherSession })).status).toBe(401);
@@ -153,7 +143,7 @@ describe("/api/admin/users", () => {
   it("refuses a short or missing password (400), a form body (415), an oversized one (413), an unknown id (404)", async () => {
     const short = await api(server, "PATCH", "/api/admin/users/1/password", { cookie, body: { password: "short" } });
     expect(short.status).toBe(400);
-    expect(short.body.errors).toEqual({ password: ["The password must be at least 8 characters."] });
+    expect(short.body.errors).toEqual({ password: ["The password must be at least 12 characters."] });
     const missing = await api(server, "PATCH", "/api/admin/users/1/password", { cookie, body: {} });
     expect(missing.body.errors).toEqual({ password: ["Please enter a new password."] });
     const form = await api(server, "PATCH", "/api/admin/users/1/password", { cookie, rawBody: "password=12345678", contentType: "text/plain" });

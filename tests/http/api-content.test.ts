@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { request, startServer, type TestServer } from "../support/server";
-import { api, isIsoTimestamp, oversizedBody, signIn } from "./api-client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { queryRow } from "../support/database";
+import { api, isIsoTimestamp, oversizedBody, postForm, publicHtml, request, signIn } from "../support/http";
+import { useServer } from "../support/server";
 
 /** Content items, button links, header and footer settings: the dashboard's API, and the public site seeing it. */
-let server: TestServer;
+const server = useServer();
 let cookie: string;
 beforeAll(async () => {
-  server = await startServer();
   cookie = await signIn(server);
 });
-afterAll(async () => {
-  await server.stop();
-});
-
-const homeHtml = async (path = "/") => (await request(server, path)).text();
 
 async function contentItem(key: string) {
   const { body } = await api(server, "GET", "/api/admin/content", { cookie });
@@ -77,17 +72,17 @@ describe("/api/admin/content", () => {
   });
 
   it("PATCH changes the values and the public page shows them at the next request", async () => {
-    expect(await homeHtml()).toContain("أنجز مهامك اليومية");
+    expect(await publicHtml(server, "/")).toContain("أنجز مهامك اليومية");
     const item = await contentItem("home.hero.title");
     const updated = await api(server, "PATCH", `/api/admin/content/${item.id}`, { cookie, body: { valueAr: "مهامك تنتظرك", valueEn: "Your tasks await" } });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ id: item.id, key: "home.hero.title", valueAr: "مهامك تنتظرك", valueEn: "Your tasks await" });
     expect(updated.body.updatedAt > item.updatedAt).toBe(true);
 
-    const arabic = await homeHtml();
+    const arabic = await publicHtml(server, "/");
     expect(arabic).toContain("مهامك تنتظرك");
     expect(arabic).not.toContain("أنجز مهامك اليومية");
-    expect(await homeHtml("/en")).toContain("Your tasks await");
+    expect(await publicHtml(server, "/en")).toContain("Your tasks await");
     const publicList = await api(server, "GET", "/api/content");
     expect(publicList.body.find((entry: { key: string }) => entry.key === "home.hero.title").valueEn).toBe("Your tasks await");
   });
@@ -133,6 +128,60 @@ describe("/api/admin/content", () => {
       expect((await api(server, "PATCH", `/api/admin/content/${id}`, { cookie, body: { valueEn: "x" } })).status, id).toBe(404);
       expect((await api(server, "DELETE", `/api/admin/content/${id}`, { cookie })).status, id).toBe(404);
     }
+  });
+});
+
+describe("/api/admin/content: icon items name a catalogue icon", () => {
+  const unknownIcon = { message: "Some fields are missing or not valid.", errors: { valueEn: ["Choose one of the catalogue's icons."] } };
+
+  it("POST refuses an icon item whose name is not in the catalogue (400), and stores one that is", async () => {
+    const unknown = await api(server, "POST", "/api/admin/content", { cookie, body: { key: "home.extra.icon", type: "icon", page: "home", valueEn: "Unicorn" } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual(unknownIcon);
+    const missing = await api(server, "POST", "/api/admin/content", { cookie, body: { key: "home.extra.icon", type: "icon", page: "home" } });
+    expect(missing.body).toEqual(unknownIcon);
+    expect(await contentItem("home.extra.icon")).toBeUndefined();
+
+    const known = await api(server, "POST", "/api/admin/content", { cookie, body: { key: "home.extra.icon", type: "icon", page: "home", valueAr: "Rocket", valueEn: "Rocket" } });
+    expect(known.status).toBe(201);
+    expect(known.body).toMatchObject({ type: "icon", valueEn: "Rocket" });
+    // Any name goes for an item of another type.
+    const text = await api(server, "POST", "/api/admin/content", { cookie, body: { key: "home.extra.unicorn", type: "text", page: "home", valueEn: "Unicorn" } });
+    expect(text.status).toBe(201);
+  });
+
+  it("PATCH refuses an unknown icon name on an icon item and keeps the stored one", async () => {
+    const icon = await contentItem("home.main_features.3.icon");
+    const refused = await api(server, "PATCH", `/api/admin/content/${icon.id}`, { cookie, body: { valueEn: "NoSuchIcon" } });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual(unknownIcon);
+    expect((await contentItem("home.main_features.3.icon")).valueEn).toBe(icon.valueEn);
+
+    const changed = await api(server, "PATCH", `/api/admin/content/${icon.id}`, { cookie, body: { valueEn: "Gift" } });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ id: icon.id, valueEn: "Gift" });
+  });
+
+  it("PATCH checks the merged item: a type change to icon needs a catalogue name, stored or sent", async () => {
+    const item = await contentItem("home.extra.unicorn");
+    const typeOnly = await api(server, "PATCH", `/api/admin/content/${item.id}`, { cookie, body: { type: "icon" } });
+    expect(typeOnly.status).toBe(400);
+    expect(typeOnly.body).toEqual(unknownIcon);
+
+    const withName = await api(server, "PATCH", `/api/admin/content/${item.id}`, { cookie, body: JSON.stringify({ type: "icon", valueEn: "Star" }) });
+    expect(withName.status).toBe(200);
+    expect(withName.body).toMatchObject({ type: "icon", valueEn: "Star" });
+  });
+
+  it("says so in Arabic without the English cookie", async () => {
+    const icon = await contentItem("home.main_features.3.icon");
+    const response = await request(server, `/api/admin/content/${icon.id}`, {
+      method: "PATCH",
+      headers: { Cookie: cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ valueEn: "NoSuchIcon" }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "بعض الحقول ناقصة أو غير صالحة.", errors: { valueEn: ["اختر أيقونة من مكتبة الأيقونات."] } });
   });
 });
 
@@ -187,7 +236,7 @@ describe("/api/admin/button-links", () => {
     const updated = await api(server, "PATCH", `/api/admin/button-links/${link.id}`, { cookie, body: { linkType: "internal", internalPage: "parents" } });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ id: link.id, linkType: "internal", internalPage: "parents", isActive: true });
-    expect(await homeHtml("/en")).toContain('href="/en/parents"');
+    expect(await publicHtml(server, "/en")).toContain('href="/en/parents"');
 
     const inactive = await api(server, "PATCH", `/api/admin/button-links/${link.id}`, { cookie, body: { isActive: false } });
     expect(inactive.body).toMatchObject({ linkType: "internal", internalPage: "parents", isActive: false });
@@ -236,7 +285,7 @@ describe("/api/admin/header-settings and /api/admin/footer-settings", () => {
     expect(patched.body).toMatchObject({ showPages: { sellers: false, teachers: true }, buttonTextEn: "Get the app", showLanguageSwitcher: false, logoSize: "medium" });
     const publicCopy = await api(server, "GET", "/api/header-settings");
     expect(publicCopy.body.showPages).toEqual({ sellers: false, teachers: true });
-    expect(await homeHtml("/en")).toContain("Get the app");
+    expect(await publicHtml(server, "/en")).toContain("Get the app");
   });
 
   it("PATCH header: the whole body as a JSON string; malformed showPages JSON reads as {} (everything shown)", async () => {
@@ -269,7 +318,7 @@ describe("/api/admin/header-settings and /api/admin/footer-settings", () => {
     expect(patched.status).toBe(200);
     expect(patched.body).toMatchObject({ contactPhone: "+974 4444 1234", showPages: { privacy: false }, copyrightTextEn: "© Mahami test", showSocialLinks: true });
     expect((await api(server, "GET", "/api/footer-settings")).body.contactPhone).toBe("+974 4444 1234");
-    const html = await homeHtml("/en");
+    const html = await publicHtml(server, "/en");
     expect(html).toContain("+974 4444 1234");
     expect(html).toContain("© Mahami test");
   });
@@ -284,5 +333,34 @@ describe("/api/admin/header-settings and /api/admin/footer-settings", () => {
     });
     expect((await api(server, "PATCH", "/api/admin/footer-settings", { cookie, rawBody: "x", contentType: "text/plain" })).status).toBe(415);
     expect((await api(server, "PATCH", "/api/admin/footer-settings", { cookie, rawBody: oversizedBody })).status).toBe(413);
+  });
+});
+
+describe("the dashboard's header and footer forms (the same rules, in the schemas)", () => {
+  const headerForm = { intent: "header", logoUrl: "/images/logo.svg", logoSize: "large", buttonUrl: "/download", buttonTextAr: "حمّل", buttonTextEn: "Get it" };
+  const storedHeader = () => queryRow<Record<string, unknown>>(server, "select * from header_settings where id = 1");
+
+  it("requires the header's logo, button link and both labels, and stores nothing until they are there", async () => {
+    const before = storedHeader();
+    for (const missing of ["logoUrl", "buttonUrl", "buttonTextAr", "buttonTextEn"]) {
+      const response = await postForm(server, "/admin-dashboard/header-footer", { ...headerForm, [missing]: " " }, { Cookie: cookie });
+      expect(response.status, missing).toBe(200);
+      expect(await response.text(), missing).toContain("هذا الحقل مطلوب.");
+    }
+    expect(storedHeader()).toEqual(before);
+  });
+
+  it("requires the footer's logo and contact email", async () => {
+    const response = await postForm(server, "/admin-dashboard/header-footer", { intent: "footer", logoUrl: "/images/logo.svg", contactEmail: "" }, { Cookie: cookie });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("هذا الحقل مطلوب.");
+  });
+
+  it("reads an unticked checkbox as false", async () => {
+    const saved = await postForm(server, "/admin-dashboard/header-footer", { ...headerForm, "showPages.home": "on" }, { Cookie: cookie });
+    expect(saved.status).toBe(302);
+    const header = storedHeader();
+    expect(header).toMatchObject({ logoSize: "large", buttonTextEn: "Get it", showLanguageSwitcher: 0 });
+    expect(JSON.parse(header.showPages as string)).toEqual({ home: true, parents: false, sellers: false, teachers: false, about: false, contact: false });
   });
 });

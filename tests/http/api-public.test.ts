@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { request, startServer, type TestServer } from "../support/server";
-import { api, crossSiteHeaders, isIsoTimestamp, oversizedBody } from "./api-client";
+import { describe, expect, it } from "vitest";
+import { execute, queryRow, queryRows } from "../support/database";
+import { api, crossSiteHeaders, isIsoTimestamp, oversizedBody, request } from "../support/http";
+import { useServer } from "../support/server";
 
 /** The public endpoints of product.md §7 (and the newsletter of decisions.md §5). */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: "1" });
-});
-afterAll(async () => {
-  await server.stop();
-});
+const server = useServer({ TRUST_PROXY: "1" });
 
 const validMessage = { name: "Sara Ali", email: "sara@example.com", phone: "+974 5555 1234", subject: "Question", message: "How do rewards reach the wallet?" };
 
@@ -69,11 +64,10 @@ describe("public reads", () => {
   });
 
   it("GET /api/team: only active members, in their order, without their email or phone", async () => {
-    const db = server.openDatabase();
-    db.prepare(`insert into team_members (name, position, "order", isActive, email, phone) values (?, ?, ?, ?, ?, ?)`).run("Second", "Design", 2, 1, "second@mahami.qa", "+974 5555 0002");
-    db.prepare(`insert into team_members (name, position, "order", isActive) values (?, ?, ?, ?)`).run("Hidden", "Sales", 0, 0);
-    db.prepare(`insert into team_members (name, position, "order", isActive) values (?, ?, ?, ?)`).run("First", "Founder", 1, 1);
-    db.close();
+    execute(server, `insert into team_members (name, position, "order", isActive, email, phone) values (?, ?, ?, ?, ?, ?)`, "Second", "Design", 2, 1, "second@mahami.qa", "+974 5555 0002");
+    const insert = `insert into team_members (name, position, "order", isActive) values (?, ?, ?, ?)`;
+    execute(server, insert, "Hidden", "Sales", 0, 0);
+    execute(server, insert, "First", "Founder", 1, 1);
     const { status, headers, body } = await api(server, "GET", "/api/team");
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("public, max-age=60");
@@ -110,9 +104,7 @@ describe("POST /api/contact", () => {
     expect(status).toBe(201);
     expect(headers.get("cache-control")).toBe("no-store");
     expect(body).toEqual({ id: expect.any(Number), message: "Your message has been sent successfully! We will contact you soon." });
-    const db = server.openDatabase();
-    const row = db.prepare("select * from contact_messages where id = ?").get(body.id) as Record<string, unknown>;
-    db.close();
+    const row = queryRow<Record<string, unknown>>(server, "select * from contact_messages where id = ?", body.id);
     expect(row).toMatchObject({ fullName: "Sara Ali", email: "sara@example.com", phone: "+974 5555 1234", subject: "Question", isRead: 0 });
   });
 
@@ -142,14 +134,12 @@ describe("POST /api/contact", () => {
   });
 
   it("answers a filled honeypot like a success but stores nothing", async () => {
-    const db = server.openDatabase();
-    const count = () => (db.prepare("select count(*) as n from contact_messages").get() as { n: number }).n;
+    const count = () => queryRow<{ n: number }>(server, "select count(*) as n from contact_messages").n;
     const before = count();
     const { status, body } = await api(server, "POST", "/api/contact", { body: { ...validMessage, website: "http://spam.example" }, ip: "10.0.1.4" });
     expect(status).toBe(201);
     expect(body.message).toBe("Your message has been sent successfully! We will contact you soon.");
     expect(count()).toBe(before);
-    db.close();
   });
 
   it("allows 5 messages per IP per 10 minutes, then 429 with Retry-After", async () => {
@@ -196,8 +186,7 @@ describe("POST /api/newsletter", () => {
     expect(first.status).toBe(202);
     expect(first.headers.get("cache-control")).toBe("no-store");
     expect(first.body).toEqual({ message: "Thanks for subscribing! Our latest news is on its way to your inbox." });
-    const db = server.openDatabase();
-    expect(db.prepare("select email, locale from newsletter_subscribers where email = ?").all("reader@example.com")).toEqual([
+    expect(queryRows(server, "select email, locale from newsletter_subscribers where email = ?", "reader@example.com")).toEqual([
       { email: "reader@example.com", locale: "en" },
     ]);
 
@@ -205,8 +194,7 @@ describe("POST /api/newsletter", () => {
     const again = await api(server, "POST", "/api/newsletter", { body: { email: "Reader@Example.com", locale: "ar" }, ip: "10.0.2.1" });
     expect(again.status).toBe(first.status);
     expect(again.body).toEqual(first.body);
-    expect(db.prepare("select count(*) as n from newsletter_subscribers where email = ?").get("reader@example.com")).toEqual({ n: 1 });
-    db.close();
+    expect(queryRow(server, "select count(*) as n from newsletter_subscribers where email = ?", "reader@example.com")).toEqual({ n: 1 });
   });
 
   it("refuses an invalid address (400), a form body (415) and an oversized one (413)", async () => {
@@ -222,9 +210,7 @@ describe("POST /api/newsletter", () => {
     const bot = await api(server, "POST", "/api/newsletter", { body: { email: "bot@example.com", website: "x" }, ip: "10.0.2.3" });
     expect(bot.status).toBe(202);
     expect(bot.body).toEqual({ message: "Thanks for subscribing! Our latest news is on its way to your inbox." });
-    const db = server.openDatabase();
-    expect(db.prepare("select count(*) as n from newsletter_subscribers where email = ?").get("bot@example.com")).toEqual({ n: 0 });
-    db.close();
+    expect(queryRow(server, "select count(*) as n from newsletter_subscribers where email = ?", "bot@example.com")).toEqual({ n: 0 });
 
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       expect((await api(server, "POST", "/api/newsletter", { body: { email: `n${attempt}@example.com` }, ip: "10.0.2.3" })).status).toBe(202);
@@ -249,9 +235,7 @@ describe("cross-site protection", () => {
         expect(answer.body.message).toEqual(expect.any(String));
       }
     }
-    const db = server.openDatabase();
-    expect(db.prepare("select count(*) as n from newsletter_subscribers where email = ?").get("cross@example.com")).toEqual({ n: 0 });
-    db.close();
+    expect(queryRow(server, "select count(*) as n from newsletter_subscribers where email = ?", "cross@example.com")).toEqual({ n: 0 });
   });
 
   it("accepts the same request from the site's own origin", async () => {

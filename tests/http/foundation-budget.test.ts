@@ -1,29 +1,23 @@
 import { gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { request, startServer, type TestServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { publicHtml, request } from "../support/http";
+import { useServer } from "../support/server";
+import { inBothLanguages, publicPaths } from "../support/site";
 
 /** decisions.md §9: per public page, JS ≤ 120 KB and CSS ≤ 20 KB, gzip-compressed. */
 const jsBudget = 120 * 1024;
 const cssBudget = 20 * 1024;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.stop();
-});
+const server = useServer();
 
 async function gzippedSize(path: string) {
   const body = Buffer.from(await (await request(server, path)).arrayBuffer());
   return gzipSync(body, { level: 9 }).length;
 }
 
-const paths = ["/", "/parents", "/sellers", "/teachers", "/about-us", "/contact", "/privacy-policy", "/terms-of-service", "/service-agreement"];
-
 describe("page weight", () => {
-  it.each(paths.flatMap((path) => [path, path === "/" ? "/en" : `/en${path}`]))("%s stays within the JS and CSS budgets", async (path) => {
-    const html = await (await request(server, path)).text();
+  it.each(inBothLanguages(publicPaths))("%s stays within the JS and CSS budgets", async (path) => {
+    const html = await publicHtml(server, path);
     const scripts = new Set([
       ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]),
       ...[...html.matchAll(/import\("([^"]+\.js)"\)/g)].map((match) => match[1]),

@@ -4,7 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import http from "node:http";
 import { describe, expect, it } from "vitest";
-import { adminEmail, request, startServer } from "../support/server";
+import { queryRow, queryRows } from "../support/database";
+import { request } from "../support/http";
+import { adminEmail, startServer } from "../support/server";
 
 describe("start-up", () => {
   it("refuses to start with a clear message when the environment is invalid", () => {
@@ -21,13 +23,11 @@ describe("start-up", () => {
   it("migrates a new database, seeds the dictionary and creates the configured administrator", async () => {
     const server = await startServer();
     try {
-      const sqlite = server.openDatabase();
-      const users = sqlite.prepare("select email, passwordHash from users").all() as { email: string; passwordHash: string }[];
+      const users = queryRows<{ email: string; passwordHash: string }>(server, "select email, passwordHash from users");
       expect(users.map((user) => user.email)).toEqual([adminEmail]);
       expect(users[0].passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
-      const { count } = sqlite.prepare("select count(*) as count from content_items").get() as { count: number };
+      const { count } = queryRow<{ count: number }>(server, "select count(*) as count from content_items");
       expect(count).toBeGreaterThan(500);
-      sqlite.close();
     } finally {
       await server.stop();
     }

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookiesFrom, request, startServer, type TestServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { execute } from "../support/database";
+import { cookiesFrom, publicHtml, request } from "../support/http";
+import { startServer, useServer } from "../support/server";
+import { englishPath, publicPaths } from "../support/site";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.stop();
-});
+const server = useServer();
 
 const nonceOf = (response: Response) => response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
 
 describe("language and URLs", () => {
   it("serves Arabic right-to-left at the spec's paths and English under /en", async () => {
-    const arabic = await (await request(server, "/parents")).text();
+    const arabic = await publicHtml(server, "/parents");
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     const english = await request(server, "/en/parents");
     expect(english.status).toBe(200);
@@ -55,7 +52,7 @@ describe("language and URLs", () => {
   });
 
   it("links each page to its canonical URL and hreflang alternates", async () => {
-    const html = await (await request(server, "/en/sellers")).text();
+    const html = await publicHtml(server, "/en/sellers");
     expect(html).toContain(`<link rel="canonical" href="${server.url}/en/sellers"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="ar" href="${server.url}/sellers"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${server.url}/en/sellers"/>`);
@@ -77,10 +74,9 @@ describe("language and URLs", () => {
 
 describe("pages and errors", () => {
   it("answers every public page in both languages", async () => {
-    const paths = ["/", "/parents", "/sellers", "/teachers", "/about-us", "/contact", "/privacy-policy", "/terms-of-service", "/service-agreement"];
-    for (const path of paths) {
+    for (const path of publicPaths) {
       expect((await request(server, path)).status, path).toBe(200);
-      expect((await request(server, path === "/" ? "/en" : `/en${path}`)).status, `/en${path}`).toBe(200);
+      expect((await request(server, englishPath(path))).status, `/en${path}`).toBe(200);
     }
   });
 
@@ -147,7 +143,7 @@ describe("the production server", () => {
   });
 
   it("caches fingerprinted assets for a year and compresses text", async () => {
-    const body = await (await request(server, "/")).text();
+    const body = await publicHtml(server, "/");
     const script = body.match(/\/assets\/entry\.client-[^"]+\.js/)?.[0];
     const response = await request(server, script!, { headers: { "Accept-Encoding": "gzip" } });
     expect(response.headers.get("cache-control")).toMatch(/max-age=31536000.*immutable/);
@@ -189,10 +185,8 @@ describe("rendered page cache", () => {
     }
     expect(nonceOf(first)).not.toBe(nonceOf(second));
 
-    const sqlite = server.openDatabase();
-    sqlite.prepare("update content_items set valueEn = 'Teachers, edited outside the app' where key = 'teachers.hero.title'").run();
-    sqlite.close();
-    expect(await (await request(server, "/en/teachers")).text()).toContain("Teachers, edited outside the app");
+    execute(server, "update content_items set valueEn = 'Teachers, edited outside the app' where key = 'teachers.hero.title'");
+    expect(await publicHtml(server, "/en/teachers")).toContain("Teachers, edited outside the app");
   });
 });
 

@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookiesFrom, postForm, request, startServer, type TestServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { queryRows } from "../support/database";
+import { cookiesFrom, postForm, request } from "../support/http";
+import { useServer } from "../support/server";
 
 /**
  * The contact form and the newsletter as a browser without JavaScript uses them: a form post,
  * then a redirect with a one-shot message, or the page again with errors and the typed values.
  */
 
-let server: TestServer;
+const server = useServer({ TRUST_PROXY: "1" });
 let nextAddress = 10;
 /** Each test posts from its own client address (TRUST_PROXY=1), so rate limits stay apart. */
 const newClient = () => ({ "X-Forwarded-For": `127.0.2.${nextAddress++}` });
 
-beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: "1" });
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
-
-function rows<T>(sql: string, ...params: unknown[]) {
-  const database = server.openDatabase();
-  try {
-    return database.prepare(sql).all(...params) as T[];
-  } finally {
-    database.close();
-  }
-}
 
 const message = {
   name: "مريم",
@@ -62,7 +48,7 @@ describe("contact form without JavaScript", () => {
     const again = await markup(await request(server, "/contact"));
     expect(again).not.toContain("تم إرسال رسالتك بنجاح");
 
-    const [stored] = rows<Record<string, string>>("select * from contact_messages where email = ?", message.email);
+    const [stored] = queryRows<Record<string, string>>(server, "select * from contact_messages where email = ?", message.email);
     expect(stored).toMatchObject({
       fullName: message.name,
       phone: message.phone,
@@ -94,14 +80,14 @@ describe("contact form without JavaScript", () => {
     expect(html).toContain('value="ali@"');
     expect(html).toContain('value="12"');
     expect(html).toMatch(/<textarea[^>]*>short<\/textarea>/);
-    expect(rows("select id from contact_messages where fullName = ?", "Ali <b>")).toEqual([]);
+    expect(queryRows(server, "select id from contact_messages where fullName = ?", "Ali <b>")).toEqual([]);
   });
 
   it("thanks a bot that fills the honeypot but stores nothing", async () => {
     const response = await postForm(server, "/contact", { ...message, email: "bot@example.com", website: "https://spam.example" }, newClient());
     expect(response.status).toBe(303);
     expect((await follow(response)).html).toContain("تم إرسال رسالتك بنجاح");
-    expect(rows("select id from contact_messages where email = ?", "bot@example.com")).toEqual([]);
+    expect(queryRows(server, "select id from contact_messages where email = ?", "bot@example.com")).toEqual([]);
   });
 
   it("accepts 5 messages per address in 10 minutes, then answers 429 with Retry-After", async () => {
@@ -116,7 +102,7 @@ describe("contact form without JavaScript", () => {
     const html = await markup(refused);
     expect(html).toContain("أرسلت عدة رسائل خلال وقت قصير");
     expect(html).toContain('value="limit5@example.com"');
-    expect(rows("select id from contact_messages where email like 'limit%'")).toHaveLength(5);
+    expect(queryRows(server, "select id from contact_messages where email like 'limit%'")).toHaveLength(5);
 
     const otherClient = await postForm(server, "/contact", { ...message, email: "other@example.com" }, newClient());
     expect(otherClient.status).toBe(303);
@@ -130,7 +116,7 @@ describe("newsletter without JavaScript", () => {
     expect(response.headers.get("Location")).toBe("/parents#newsletter");
     const { html } = await follow(response);
     expect(html).toContain("شكراً لاشتراكك!");
-    expect(rows("select email, locale from newsletter_subscribers where email = ?", "parent@example.com")).toEqual([
+    expect(queryRows(server, "select email, locale from newsletter_subscribers where email = ?", "parent@example.com")).toEqual([
       { email: "parent@example.com", locale: "ar" },
     ]);
   });
@@ -146,7 +132,7 @@ describe("newsletter without JavaScript", () => {
     expect(notice(againHtml)).toContain("Thanks for subscribing!");
     expect(notice(againHtml)).toBe(notice(firstHtml));
     expect(againHtml).not.toContain("already");
-    expect(rows("select locale from newsletter_subscribers where email = ?", "twice@example.com")).toEqual([{ locale: "en" }]);
+    expect(queryRows(server, "select locale from newsletter_subscribers where email = ?", "twice@example.com")).toEqual([{ locale: "en" }]);
   });
 
   it("shows the newsletter page with 400, the error and the typed address for an invalid one", async () => {
@@ -158,13 +144,13 @@ describe("newsletter without JavaScript", () => {
     expect(html).toContain("Please enter a valid email address.");
     expect(html).toContain('value="kid@"');
     expect(html).toContain('href="/en/about-us"');
-    expect(rows("select id from newsletter_subscribers where email = ?", "kid@")).toEqual([]);
+    expect(queryRows(server, "select id from newsletter_subscribers where email = ?", "kid@")).toEqual([]);
   });
 
   it("thanks a bot that fills the honeypot but stores nothing", async () => {
     const response = await postForm(server, "/newsletter", { email: "bot@example.com", website: "x", redirectTo: "/" }, newClient());
     expect(response.status).toBe(303);
-    expect(rows("select id from newsletter_subscribers where email = ?", "bot@example.com")).toEqual([]);
+    expect(queryRows(server, "select id from newsletter_subscribers where email = ?", "bot@example.com")).toEqual([]);
   });
 
   it("accepts 5 sign-ups per address in 10 minutes, then answers 429 with Retry-After", async () => {

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminEmail, adminPassword, cookiesFrom, request, startServer, type TestServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { cookiesFrom, postApiLogin, request } from "../support/http";
+import { adminEmail, adminPassword, useServer } from "../support/server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: "1" });
-});
-afterAll(async () => {
-  await server.stop();
-});
+const server = useServer({ TRUST_PROXY: "1" });
 
-function login(email: string, password: string, ip: string, headers: Record<string, string> = {}) {
-  return request(server, "/api/login", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": ip, ...headers },
-    body: JSON.stringify({ email, password }),
-  });
-}
+const login = (email: string, password: string, ip: string, headers: Record<string, string> = {}) =>
+  postApiLogin(server, email, password, { "X-Forwarded-For": ip, ...headers });
 
 const currentUser = (cookie: string) => request(server, "/api/auth/user", { headers: { Cookie: cookie } });
 
@@ -33,12 +23,7 @@ describe("session cookies", () => {
   it("get a new id on every login, and the cookie sent along with a new login stops working", async () => {
     const first = cookiesFrom(await login(adminEmail, adminPassword, "198.51.100.2"));
     expect((await currentUser(first)).status).toBe(200);
-    const secondResponse = await request(server, "/api/login", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.2", Cookie: first },
-      body: JSON.stringify({ email: adminEmail, password: adminPassword }),
-    });
-    const second = cookiesFrom(secondResponse);
+    const second = cookiesFrom(await login(adminEmail, adminPassword, "198.51.100.2", { Cookie: first }));
     expect(second).not.toBe(first);
     expect((await currentUser(second)).status).toBe(200);
     expect((await currentUser(first)).status).toBe(401);

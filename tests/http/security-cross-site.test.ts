@@ -1,32 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminEmail, adminPassword, cookiesFrom, postForm, request, startServer, type TestServer } from "../support/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { execute, queryRow, snapshotTables } from "../support/database";
+import { cookiesFrom, postForm, request } from "../support/http";
+import { adminEmail, adminPassword, useServer } from "../support/server";
 
 /**
  * Every form action refuses a cross-site post (decisions.md §7) and changes nothing, even with a
  * valid administrator session riding along. (The JSON API's endpoints: tests/http/api-*.test.ts.)
  */
-let server: TestServer;
+const server = useServer();
 let admin = "";
 beforeAll(async () => {
-  server = await startServer();
   admin = cookiesFrom(await postForm(server, "/admin-login", { email: adminEmail, password: adminPassword, intent: "login" }));
-  const sqlite = server.openDatabase();
-  sqlite.prepare("insert into contact_messages (fullName, email, subject, message) values ('A', 'a@b.qa', 'S', 'Hello there')").run();
-  sqlite.prepare("insert into team_members (name, position) values ('Member', 'Role')").run();
-  sqlite.close();
-});
-afterAll(async () => {
-  await server.stop();
+  execute(server, "insert into contact_messages (fullName, email, subject, message) values ('A', 'a@b.qa', 'S', 'Hello there')");
+  execute(server, "insert into team_members (name, position) values ('Member', 'Role')");
 });
 
 /** Everything an attack could change: every table but the sessions. */
-function snapshot() {
-  const sqlite = server.openDatabase();
-  const tables = ["content_items", "button_links", "header_settings", "footer_settings", "team_members", "contact_messages", "users", "newsletter_subscribers"];
-  const state = JSON.stringify(tables.map((table) => sqlite.prepare(`select * from ${table} order by 1`).all()));
-  sqlite.close();
-  return state;
-}
+const tables = ["content_items", "button_links", "header_settings", "footer_settings", "team_members", "contact_messages", "users", "newsletter_subscribers"];
+const snapshot = () => snapshotTables(server, tables);
 
 const forms: [string, Record<string, string>][] = [
   ["/contact", { name: "Eve", email: "eve@evil.example", subject: "Hi", message: "A message long enough to pass." }],
@@ -72,9 +63,7 @@ describe("cross-site form posts", () => {
       "Sec-Fetch-Site": "same-origin",
     });
     expect(same.status).toBe(302);
-    const sqlite = server.openDatabase();
-    expect(sqlite.prepare("select count(*) as count from team_members where name = 'Nora'").get()).toEqual({ count: 1 });
-    sqlite.close();
+    expect(queryRow(server, "select count(*) as count from team_members where name = 'Nora'")).toEqual({ count: 1 });
   });
 
   it("sends a signed-out post to any dashboard action to the login page, changing nothing", async () => {

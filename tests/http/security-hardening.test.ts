@@ -1,6 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminEmail, adminPassword, postForm, request, startServer, type TestServer } from "../support/server";
+import { postForm, request } from "../support/http";
+import { adminEmail, adminPassword, startServer, type TestServer } from "../support/server";
 
 /** File modes, cookie flags and resource policy of decisions.md §7 (issue 10, item 10 d, e, f). */
 let server: TestServer;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookiesFrom, postForm, queryRow, request, startServer, type TestServer } from "../support/server";
-import { api, signIn } from "./api-client";
+import { queryRow } from "../support/database";
+import { api, cookiesFrom, postForm, request, signIn } from "../support/http";
+import { startServer, type TestServer } from "../support/server";
 
 /**
  * decisions.md §7: image content items take the URL rule of every admin-editable URL, in the API

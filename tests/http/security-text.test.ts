@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postForm, queryRow, startServer, type TestServer } from "../support/server";
-import { api, signIn } from "./api-client";
+import { queryRow } from "../support/database";
+import { api, postForm, signIn } from "../support/http";
+import { startServer, type TestServer } from "../support/server";
 
 /**
  * decisions.md §7: text from visitors and administrators is stored without NUL and other C0

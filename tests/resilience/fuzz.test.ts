@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { integrityCheck } from "../support/database";
+import { signIn } from "../support/http";
+import { useServer } from "../support/server";
+import { report } from "./load";
 import { rawRequest } from "../support/raw-http";
-import { adminEmail, adminPassword, cookiesFrom, startServer, type TestServer } from "../support/server";
-import { integrityCheck, report } from "./load";
 
 /**
  * A generated fuzz run (issue 6): thousands of malformed requests over every API endpoint and
@@ -10,19 +12,10 @@ import { integrityCheck, report } from "./load";
  * database intact.
  */
 
-let server: TestServer;
+const server = useServer({ TRUST_PROXY: "1" });
 let adminCookie = "";
 beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: "1" });
-  const response = await fetch(`${server.url}/api/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": "192.0.2.1" },
-    body: JSON.stringify({ email: adminEmail, password: adminPassword }),
-  });
-  adminCookie = cookiesFrom(response);
-});
-afterAll(async () => {
-  await server.stop();
+  adminCookie = await signIn(server, "192.0.2.1");
 });
 
 /** A small seeded generator, so a failing run can be replayed with FUZZ_SEED. */

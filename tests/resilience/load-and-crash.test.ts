@@ -4,8 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
+import { integrityCheck } from "../support/database";
 import { startServer } from "../support/server";
-import { integrityCheck, report, sendContactLoad, storedTokens } from "./load";
+import { report, sendContactLoad, storedTokens, tokenOf } from "./load";
 
 const folder = mkdtempSync(join(tmpdir(), "mahami-resilience-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -79,11 +80,8 @@ describe("crashes", () => {
     expect(await exitCode).toBe(0);
     const acknowledged = submissions.filter((submission) => submission.status === 201);
     const sqlite = new Database(databaseFile);
-    const stored = new Set(
-      (sqlite.prepare("select message from contact_messages").all() as { message: string }[]).map(
-        (row) => row.message.match(/Message (\S+) sent/)![1],
-      ),
-    );
+    const messages = sqlite.prepare("select message from contact_messages").all() as { message: string }[];
+    const stored = new Set(messages.map((row) => tokenOf(row.message)));
     const integrity = sqlite.pragma("integrity_check", { simple: true });
     sqlite.close();
     report("sigterm", {
@@ -117,9 +115,8 @@ describe("backup", () => {
       expect(backup.status, backup.stderr).toBe(0);
       const copy = new Database(backupFile, { readonly: true });
       const integrity = copy.pragma("integrity_check", { simple: true });
-      const rows = (copy.prepare("select message from contact_messages where subject = 'Load before'").all() as { message: string }[]).map(
-        (row) => row.message.match(/Message (\S+) sent/)![1],
-      );
+      const messages = copy.prepare("select message from contact_messages where subject = 'Load before'").all() as { message: string }[];
+      const rows = messages.map((row) => tokenOf(row.message));
       const { during } = copy.prepare("select count(*) as during from contact_messages where subject = 'Load during'").get() as { during: number };
       copy.close();
       report("backup", { acknowledgedBefore: acknowledgedBefore.length, inBackup: rows.length, writtenDuringBackup: during });

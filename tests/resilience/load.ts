@@ -1,3 +1,4 @@
+import { type DatabaseSource, queryRows } from "../support/database";
 import type { TestServer } from "../support/server";
 
 /** What one contact submission under load came back with. */
@@ -46,24 +47,15 @@ export async function sendContactLoad(
   return submissions;
 }
 
-/** Tokens of the stored messages of a run, read straight from the SQLite file. */
-export function storedTokens(server: Pick<TestServer, "openDatabase">, runId: string) {
-  const sqlite = server.openDatabase();
-  try {
-    const rows = sqlite.prepare("select message from contact_messages where subject = ?").all(`Load ${runId}`) as { message: string }[];
-    return rows.map((row) => row.message.match(/Message (\S+) sent/)![1]);
-  } finally {
-    sqlite.close();
-  }
+/** The token a message of `sendContactLoad` carries. */
+export function tokenOf(message: string) {
+  return message.match(/Message (\S+) sent/)![1];
 }
 
-export function integrityCheck(server: Pick<TestServer, "openDatabase">) {
-  const sqlite = server.openDatabase();
-  try {
-    return sqlite.pragma("integrity_check", { simple: true });
-  } finally {
-    sqlite.close();
-  }
+/** Tokens of the stored messages of a run, read straight from the SQLite file. */
+export function storedTokens(server: DatabaseSource, runId: string) {
+  const rows = queryRows<{ message: string }>(server, "select message from contact_messages where subject = ?", `Load ${runId}`);
+  return rows.map((row) => tokenOf(row.message));
 }
 
 /** One line of figures for the report (and the README). */

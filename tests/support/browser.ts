@@ -1,6 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
+import { adminEmail, adminPassword, startServer, type TestServer } from "./server";
+
+/** Chromium driven by Playwright: the browser of a test file, its pages, and the steps tests share. */
 
 /** Debian's Chromium (Playwright cannot download its own browser here). */
 export function launchBrowser(): Promise<Browser> {
@@ -23,8 +26,16 @@ export interface PageOptions extends BrowserContextOptions {
   failOnConsoleErrors?: boolean;
 }
 
+export interface OpenedPage {
+  page: Page;
+  /** Console errors and uncaught page errors so far. */
+  consoleErrors: string[];
+  /** Closes the page's context, then fails on console errors unless `failOnConsoleErrors: false`. */
+  close: () => Promise<void>;
+}
+
 /** A new page in its own context; JavaScript on unless `javaScriptEnabled: false`. */
-export async function openPage(browser: Browser, baseURL: string, options: PageOptions = {}) {
+async function newPage(browser: Browser, baseURL: string, options: PageOptions): Promise<OpenedPage> {
   const { failOnConsoleErrors = true, ...contextOptions } = options;
   const context = await browser.newContext({ baseURL, ...contextOptions });
   const page = await context.newPage();
@@ -43,6 +54,57 @@ export async function openPage(browser: Browser, baseURL: string, options: PageO
   };
 }
 
+export interface BrowserSuite {
+  /** The file's server (filled in once started: read it inside hooks and tests). */
+  server: TestServer;
+  /** A new page at the server's URL, in a context of its own. */
+  openPage: (options?: PageOptions) => Promise<OpenedPage>;
+}
+
+/**
+ * A server and a Chromium for a whole test file, started by a `beforeAll` and stopped by an
+ * `afterAll` that this registers. A page still open after the last test (say, one a `beforeAll`
+ * opened for every test) is closed then, with its console check, before the browser and the server.
+ */
+export function useServerAndBrowser(env: Record<string, string> = {}): BrowserSuite {
+  const server = {} as TestServer;
+  let browser: Browser | undefined;
+  const stillOpen = new Set<OpenedPage>();
+  beforeAll(async () => {
+    await Promise.all([
+      startServer(env).then((started) => Object.assign(server, started)),
+      launchBrowser().then((launched) => (browser = launched)),
+    ]);
+  });
+  afterAll(async () => {
+    try {
+      for (const opened of stillOpen) await opened.close();
+    } finally {
+      try {
+        await browser?.close();
+      } finally {
+        await server.stop?.();
+      }
+    }
+  });
+  return {
+    server,
+    openPage: async (options = {}) => {
+      if (!browser) throw new Error("the browser starts in beforeAll: open pages inside hooks and tests");
+      const opened = await newPage(browser, server.url, options);
+      const tracked: OpenedPage = {
+        ...opened,
+        close: async () => {
+          stillOpen.delete(tracked);
+          await opened.close();
+        },
+      };
+      stillOpen.add(tracked);
+      return tracked;
+    },
+  };
+}
+
 /** axe-core over the whole page: WCAG 2.1 A/AA rules and best practices, no violations allowed. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
@@ -50,4 +112,36 @@ export async function expectNoAxeViolations(page: Page) {
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
   expect(summary).toEqual([]);
+}
+
+/** Signs in on the Arabic Admin Portal page the browser is on, and waits for the dashboard. */
+export async function signInOnPage(page: Page, email = adminEmail, password = adminPassword) {
+  await page.getByRole("textbox", { name: "البريد الإلكتروني" }).fill(email);
+  await page.getByLabel("كلمة المرور").fill(password);
+  await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+  await page.waitForURL(/\/admin-dashboard/);
+}
+
+/** Signs out from the dashboard and waits for the login page's notice. */
+export async function signOutOnPage(page: Page) {
+  await page.getByRole("button", { name: "تسجيل الخروج" }).click();
+  await page.waitForURL(/admin-login/);
+  await page.getByText("تم تسجيل خروجك.").waitFor();
+}
+
+/**
+ * Waits for the dashboard's toast that says `text` (the one before may still be fading out);
+ * without JavaScript, the server-rendered notice in its place.
+ */
+export async function expectToast(page: Page, text: string) {
+  await page.getByTestId("toast").filter({ hasText: text }).waitFor();
+}
+
+/** Opens a page panel of the content tab and one of its category sections (both are <details>), unless already open. */
+export async function openSection(page: Page, pageId: string, category: string) {
+  for (const selector of [`details[data-page="${pageId}"]`, `details[data-category="${pageId}.${category}"]`]) {
+    const details = page.locator(selector);
+    if ((await details.getAttribute("open")) === null) await details.locator("> summary").click();
+    await page.locator(`${selector}[open]`).waitFor();
+  }
 }

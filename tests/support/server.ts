@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import { afterAll, beforeAll } from "vitest";
 
 const serverEntry = join(process.cwd(), "build/server/index.js");
 
@@ -79,34 +80,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   };
 }
 
-/** fetch without following redirects, so tests see the 30x itself. */
-export function request(server: TestServer, path: string, init: RequestInit = {}) {
-  return fetch(server.url + path, { redirect: "manual", ...init });
-}
-
-/** A same-origin form post, as a browser without JavaScript sends it. */
-export function postForm(server: TestServer, path: string, fields: Record<string, string>, headers: HeadersInit = {}) {
-  return request(server, path, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, ...headers },
-    body: new URLSearchParams(fields).toString(),
+/**
+ * The server of a whole test file: started by a `beforeAll` and stopped by an `afterAll` that this
+ * registers. The object it returns is filled in when the server has started, so read it inside
+ * hooks and tests only (hooks the file registers after this call run after the start).
+ */
+export function useServer(env: Record<string, string> = {}): TestServer {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(server, await startServer(env));
   });
-}
-
-/** The cookie pairs (name=value) a response sets, ready for a Cookie header. */
-export function cookiesFrom(response: Response) {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
-/** One row of a query on the server's live database file. */
-export function queryRow<T>(server: Pick<TestServer, "openDatabase">, sql: string, ...params: unknown[]): T {
-  const database = server.openDatabase();
-  try {
-    return database.prepare(sql).get(...params) as T;
-  } finally {
-    database.close();
-  }
+  afterAll(async () => {
+    await server.stop?.();
+  });
+  return server;
 }

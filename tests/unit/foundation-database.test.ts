@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db, sqlite } from "#db/database.server";
-import { isUniqueViolation } from "#db/errors.server";
+import { isUniqueViolation } from "#db/unique-violation.server";
 import {
   createContentItem,
   deleteContentItem,

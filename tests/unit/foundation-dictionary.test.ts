@@ -3,7 +3,7 @@ import { createContentItem, listContentItems, updateContentItem } from "#db/mode
 import { defaultEntries } from "~/content/defaults";
 import { getDictionary, getPageStrings, seedDictionary } from "~/content/dictionary.server";
 import { isIconName } from "~/content/icon-catalogue";
-import { translator } from "~/content/translate";
+import { siteTranslator } from "~/content/translate";
 
 describe("the default dictionary", () => {
   it("has unique keys, both languages filled, pages and icons from the catalogue", () => {
@@ -39,7 +39,7 @@ describe("lookup order: database value → default text → key", () => {
     const [subtitle] = (await listContentItems({ page: "home" })).filter((item) => item.key === "home.hero.subtitle");
     await updateContentItem(subtitle.id, { valueAr: "" });
     const defaultText = defaultEntries.find((entry) => entry.key === "home.hero.subtitle")!.ar;
-    const t = translator(await getDictionary("ar"));
+    const t = siteTranslator(await getDictionary("ar"));
     expect(t("home.hero.subtitle")).toBe(defaultText);
     expect(t("home.nothing.here")).toBe("home.nothing.here");
   });
@@ -62,6 +62,6 @@ describe("lookup order: database value → default text → key", () => {
   });
 
   it("interpolates {{values}}", () => {
-    expect(translator({ "a.b.c": "at most {{max}} characters" })("a.b.c", { max: 100 })).toBe("at most 100 characters");
+    expect(siteTranslator({ "a.b.c": "at most {{max}} characters" })("a.b.c", { max: 100 })).toBe("at most 100 characters");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPageShown, parseShowPages } from "#db/models/settings";
+import { isPageShown } from "~/content/header-footer";
 import { localizedPath, splitLocalePath } from "~/config/pages";
 import { chatLink } from "~/config/site";
 import { safeRedirectPath } from "~/lib/auth.server";
@@ -7,6 +7,7 @@ import { parseEnv } from "~/lib/env.server";
 import { isCrossSiteRequest } from "~/lib/origin.server";
 import { RateLimiter } from "~/lib/rate-limit.server";
 import { isSafeUrl } from "~/schemas/fields";
+import { parseShowPages } from "~/schemas/show-pages";
 
 describe("environment", () => {
   it("applies the documented defaults", () => {

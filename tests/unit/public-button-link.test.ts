@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ButtonLinkConfig, resolveButtonLink } from "~/components/site/button-target";
+import { type ButtonLinkConfig, resolveButtonLink } from "~/lib/button-target.server";
 
 const link = (fields: Partial<ButtonLinkConfig>): ButtonLinkConfig => ({
   linkType: "external",

@@ -1,10 +1,9 @@
 import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Locale } from "~/config/site";
-import ar from "~/locales/ar";
-import en, { type AppStrings } from "~/locales/en";
-
-const strings: Record<Locale, AppStrings> = { ar, en };
+import { interpolate } from "~/content/translate";
+import type { AppStrings } from "~/locales/en";
+import { appString } from "~/locales/lookup";
 
 /** "admin.tabs.content" and the like: every string path of app/locales. */
 type Paths<T> = {
@@ -15,11 +14,7 @@ export type AdminTranslate = (key: StringKey, values?: Record<string, string | n
 
 /** Looks a dotted key up in one language; an unknown key (e.g. a server message) shows as itself. */
 export function translate(locale: Locale, key: string, values?: Record<string, string | number>) {
-  let node: unknown = strings[locale];
-  for (const part of key.split(".")) node = typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined;
-  const text = typeof node === "string" ? node : key;
-  if (!values) return text;
-  return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  return interpolate(appString(locale, key) ?? key, values);
 }
 
 /** The admin's language: the root loader reads it from the language cookie. */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { Translate } from "~/content/translate";
-import type { ResolvedButton } from "./button-target";
+import type { SiteTranslate } from "~/content/translate";
+import type { ResolvedButton } from "~/lib/button-target.server";
 
 /** app.css `.btn-*`: filled with the page accent, outlined, or white on an accent band. */
 export type ButtonVariant = "primary" | "secondary" | "inverse";
@@ -8,7 +8,7 @@ export type ButtonVariant = "primary" | "secondary" | "inverse";
 interface ButtonLinkProps {
   target: ResolvedButton | undefined;
   label: string;
-  t: Translate;
+  t: SiteTranslate;
   variant?: ButtonVariant;
   icon?: React.ReactNode;
 }

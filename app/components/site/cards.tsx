@@ -1,6 +1,6 @@
-import type { Translate } from "~/content/translate";
+import type { SiteTranslate } from "~/content/translate";
 import { SpriteSvg } from "../ui/sprite-icon";
-import { IconBadge, upTo } from "./sections";
+import { IconBadge, upTo } from "./page-section";
 
 /**
  * Grids of cards, numbered steps and figures, each read from numbered dictionary keys
@@ -52,7 +52,7 @@ export function KeyedCards({
   columns = 3,
   extra,
 }: {
-  t: Translate;
+  t: SiteTranslate;
   prefix: string;
   count: number;
   columns?: 2 | 3 | 4;
@@ -74,7 +74,7 @@ export function KeyedCards({
 }
 
 /** Numbered steps 01–04 (the numbers are dictionary values). */
-export function StepList({ t, prefix }: { t: Translate; prefix: string }) {
+export function StepList({ t, prefix }: { t: SiteTranslate; prefix: string }) {
   return (
     <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {upTo(4).map((n) => (
@@ -98,7 +98,7 @@ export function StatGrid({
   icons = false,
   inverse = false,
 }: {
-  t: Translate;
+  t: SiteTranslate;
   prefix: string;
   count: number;
   /** Whether each figure has an icon (`${prefix}.N.icon`). */

@@ -2,11 +2,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import type { Translate } from "~/content/translate";
+import type { SiteTranslate } from "~/content/translate";
 import type { ContactField } from "~/schemas/contact";
 import { Alert } from "../ui/alert";
-import { type FieldProps, TextAreaField, TextField } from "../ui/field";
 import { Spinner } from "../ui/spinner";
+import { type SiteFieldProps, SiteTextAreaField, SiteTextField } from "./form-field";
 import { Honeypot } from "./honeypot";
 
 /** What the contact action answers when it does not redirect: Conform's reply and a message key. */
@@ -27,7 +27,7 @@ interface ContactFormProps {
   /** The success message key after a redirect, if any. */
   success: string | undefined;
   constraint: ContactConstraint;
-  t: Translate;
+  t: SiteTranslate;
 }
 
 /**
@@ -55,7 +55,7 @@ function ContactFormBody({ action, actionData, success, constraint, t }: Contact
 
   const errors = answer?.result.error ?? {};
   const typed = (answer?.result.initialValue ?? {}) as Record<string, unknown>;
-  const field = (name: ContactField, label: string, placeholder: string): FieldProps => {
+  const field = (name: ContactField, label: string, placeholder: string): SiteFieldProps => {
     const limits = constraint[name] ?? {};
     const error = errors[name]?.[0];
     return {
@@ -79,16 +79,16 @@ function ContactFormBody({ action, actionData, success, constraint, t }: Contact
       <p className="text-sm text-muted">{t("common.form.required_note")}</p>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField {...field("name", "contact.form.name_label", "contact.form.name_placeholder")} autoComplete="name" />
-        <TextField
+        <SiteTextField {...field("name", "contact.form.name_label", "contact.form.name_placeholder")} autoComplete="name" />
+        <SiteTextField
           {...field("email", "contact.form.email_label", "contact.form.email_placeholder")}
           type="email"
           autoComplete="email"
         />
-        <TextField {...field("phone", "contact.form.phone_label", "contact.form.phone_placeholder")} type="tel" autoComplete="tel" />
-        <TextField {...field("subject", "contact.form.subject_label", "contact.form.subject_placeholder")} />
+        <SiteTextField {...field("phone", "contact.form.phone_label", "contact.form.phone_placeholder")} type="tel" autoComplete="tel" />
+        <SiteTextField {...field("subject", "contact.form.subject_label", "contact.form.subject_placeholder")} />
       </div>
-      <TextAreaField {...field("message", "contact.form.message_label", "contact.form.message_placeholder")} rows={6} />
+      <SiteTextAreaField {...field("message", "contact.form.message_label", "contact.form.message_placeholder")} rows={6} />
 
       <Honeypot id="contact-website" label={t("contact.form.honeypot_label")} />
 

@@ -1,5 +1,4 @@
-/** The field only bots fill in (decisions.md §7): a filled one is thanked and ignored. */
-export const honeypotField = "website";
+import { honeypotField } from "~/schemas/honeypot";
 
 /** Out of sight, out of the tab order and hidden from assistive technology. */
 export function Honeypot({ id, label }: { id: string; label: string }) {

@@ -1,6 +1,6 @@
 import { CalendarDays, Check, Mail, Phone } from "lucide-react";
-import type { Translate } from "~/content/translate";
-import { IconBadge, upTo } from "./sections";
+import type { SiteTranslate } from "~/content/translate";
+import { IconBadge, upTo } from "./page-section";
 
 /** Pieces of the privacy policy, terms of service and service agreement pages. */
 
@@ -19,7 +19,7 @@ export function LegalBody({ children }: { children: React.ReactNode }) {
 }
 
 /** The four cards of four items each: `${prefix}.N.icon|title` and `${prefix}.N.item.M`. */
-export function PolicyCards({ t, prefix }: { t: Translate; prefix: string }) {
+export function PolicyCards({ t, prefix }: { t: SiteTranslate; prefix: string }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {upTo(4).map((n) => (
@@ -54,7 +54,7 @@ export function ListPanel({ title, subtitle, children }: { title: string; subtit
 }
 
 /** The closing contact block: `${prefix}.title|text|email_label|email|phone_label|phone`. */
-export function ContactBlock({ t, prefix, note }: { t: Translate; prefix: string; note?: string }) {
+export function ContactBlock({ t, prefix, note }: { t: SiteTranslate; prefix: string; note?: string }) {
   const email = t(`${prefix}.email`);
   const phone = t(`${prefix}.phone`);
   return (

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { localizedPath } from "~/config/pages";
 import type { Locale } from "~/config/site";
-import type { Translate } from "~/content/translate";
+import type { SiteTranslate } from "~/content/translate";
 import { Spinner } from "../ui/spinner";
 import { Honeypot } from "./honeypot";
 
@@ -20,7 +20,7 @@ interface NewsletterFormProps {
   locale: Locale;
   /** Where a successful subscription returns to (the current page). */
   redirectTo: string;
-  t: Translate;
+  t: SiteTranslate;
   /** The success message key after a redirect, if any. */
   success?: string;
 }

@@ -1,11 +1,11 @@
 import { BadgeCheck, FileCheck } from "lucide-react";
-import type { Translate } from "~/content/translate";
-import { upTo } from "./sections";
+import type { SiteTranslate } from "~/content/translate";
+import { upTo } from "./page-section";
 
 const prefix = "sellers.requirements";
 
 /** The sellers' requirements: the four documents to send and the four conditions to meet. */
-export function Requirements({ t }: { t: Translate }) {
+export function Requirements({ t }: { t: SiteTranslate }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="card">

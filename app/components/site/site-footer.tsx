@@ -1,10 +1,10 @@
 import { ChartColumn, Gift, ListChecks, Mail, MapPin, Phone, Store, Users } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { FooterSettings } from "#db/models/footer-settings.server";
-import { isPageShown } from "#db/models/settings";
 import { localizedPath, mainPageIds, pageById } from "~/config/pages";
 import { type Locale, site } from "~/config/site";
-import type { Translate } from "~/content/translate";
+import { isPageShown } from "~/content/header-footer";
+import type { SiteTranslate } from "~/content/translate";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialIcon } from "./social-icons";
 
@@ -15,7 +15,7 @@ const legalPages = ["privacy", "terms", "service"] as const;
 interface SiteFooterProps {
   locale: Locale;
   settings: FooterSettings;
-  t: Translate;
+  t: SiteTranslate;
   /** The newsletter's one-shot success message key, after a subscription. */
   newsletterSuccess?: string;
   /** False on the newsletter page, which has its own form. */

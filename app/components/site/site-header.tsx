@@ -2,10 +2,10 @@ import { Download, Languages, Menu, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { HeaderSettings } from "#db/models/header-settings.server";
-import { isPageShown } from "#db/models/settings";
 import { localizedPath, type MainPageId, mainPageIds, pageById } from "~/config/pages";
 import type { Locale } from "~/config/site";
-import type { Translate } from "~/content/translate";
+import { isPageShown } from "~/content/header-footer";
+import type { SiteTranslate } from "~/content/translate";
 
 const logoHeights = { small: "h-8", medium: "h-10", large: "h-12" } as const;
 
@@ -15,10 +15,10 @@ interface SiteHeaderProps {
   activePage: string | undefined;
   /** The current page's Arabic path, for the language switcher's twin link. */
   currentPath: string;
-  t: Translate;
+  t: SiteTranslate;
 }
 
-function NavLinks({ locale, pages, t, onNavigate }: { locale: Locale; pages: MainPageId[]; t: Translate; onNavigate?: () => void }) {
+function NavLinks({ locale, pages, t, onNavigate }: { locale: Locale; pages: MainPageId[]; t: SiteTranslate; onNavigate?: () => void }) {
   return pages.map((id) => (
     <NavLink
       key={id}

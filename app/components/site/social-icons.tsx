@@ -1,4 +1,4 @@
-/** Where the footer's brand glyphs live (app/routes/site/social-icons.ts). */
+/** Where the footer's brand glyphs live (app/routes/site/social-sprite.ts). */
 export const socialSpriteUrl = "/social-icons.svg";
 
 /** A brand glyph from the social sprite. Decorative: each link carries the network's name. */

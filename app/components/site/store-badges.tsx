@@ -1,4 +1,4 @@
-import type { Translate } from "~/content/translate";
+import type { SiteTranslate } from "~/content/translate";
 
 export interface StoreLinks {
   appStore: string;
@@ -6,7 +6,7 @@ export interface StoreLinks {
 }
 
 /** The two app-store badges; each opens its store in a new tab. */
-export function StoreBadges({ links, t, className = "" }: { links: StoreLinks; t: Translate; className?: string }) {
+export function StoreBadges({ links, t, className = "" }: { links: StoreLinks; t: SiteTranslate; className?: string }) {
   const badges = [
     { href: links.appStore, src: "/images/app-store-badge.svg", label: t("common.download.app_store") },
     { href: links.googlePlay, src: "/images/google-play-badge.svg", label: t("common.download.google_play") },

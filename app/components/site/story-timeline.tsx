@@ -1,8 +1,8 @@
-import type { Translate } from "~/content/translate";
-import { upTo } from "./sections";
+import type { SiteTranslate } from "~/content/translate";
+import { upTo } from "./page-section";
 
 /** The four-part story (beginning, development, launch, future): `about.story.N.year|title|description`. */
-export function StoryTimeline({ t }: { t: Translate }) {
+export function StoryTimeline({ t }: { t: SiteTranslate }) {
   return (
     <ol className="timeline relative grid gap-6 lg:grid-cols-4">
       {upTo(4).map((n) => (

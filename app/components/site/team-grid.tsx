@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { Translate } from "~/content/translate";
+import type { SiteTranslate } from "~/content/translate";
 
 export const placeholderAvatar = "/images/placeholder-avatar.svg";
 
@@ -12,7 +12,7 @@ export interface TeamCard {
 }
 
 /** The four members shown when no active member is configured (product.md §4). */
-export function fallbackTeam(t: Translate): TeamCard[] {
+export function fallbackTeam(t: SiteTranslate): TeamCard[] {
   return [1, 2, 3, 4].map((n) => ({
     id: `fallback-${n}`,
     name: t(`about.team.fallback.${n}.name`),
@@ -48,7 +48,7 @@ function MemberPhoto({ src, alt }: { src: string; alt: string }) {
   );
 }
 
-export function TeamGrid({ members, t }: { members: TeamCard[] | null; t: Translate }) {
+export function TeamGrid({ members, t }: { members: TeamCard[] | null; t: SiteTranslate }) {
   const cards = members ?? fallbackTeam(t);
   return (
     <ul className="grid grid-cols-[repeat(auto-fit,minmax(14rem,17rem))] justify-center gap-6">

@@ -4,6 +4,8 @@ import type { z } from "zod";
 import { allPanelParams, formFields } from "~/components/admin/panel-params";
 import { type Flash, setFlash } from "~/lib/flash.server";
 import { getI18n } from "~/lib/i18n.server";
+import { localeOf } from "~/lib/page.server";
+import { validationMessage } from "~/lib/validation-message";
 
 /** The request's translator for app/locales keys (admin chrome, validation messages). */
 export function translatorOf(context: Readonly<RouterContextProvider>) {
@@ -21,8 +23,8 @@ export function parseForm<Schema extends z.ZodType>(
   schema: Schema,
   context: Readonly<RouterContextProvider>,
 ) {
-  const t = translatorOf(context);
-  return parseWithZod(formData, { schema, formatError: (issues: { message: string }[]) => issues.map((issue) => t(issue.message)) });
+  const locale = localeOf(context);
+  return parseWithZod(formData, { schema, formatError: (issues: z.core.$ZodIssue[]) => issues.map((issue) => validationMessage(issue, locale)) });
 }
 
 /** Post/Redirect/Get with a one-shot toast (shown as a notice when JavaScript is off). */

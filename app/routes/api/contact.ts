@@ -1,32 +1,29 @@
-import { z } from "zod";
-import { createContactMessage } from "#db/models/contact-messages.server";
-import { byMethod, dictionaryText, ipThrottle, json, methodNotAllowed, readJsonBody } from "~/lib/api.server";
-import { contactLimiter } from "~/lib/rate-limit.server";
-import { contactSchema, honeypotField } from "~/schemas/contact";
+import { byMethod, dictionaryText, invalidFields, json, methodNotAllowed, readJson, tooManyRequests } from "~/lib/api.server";
+import { requestInfoContext } from "~/lib/context";
+import { submitContactMessage } from "~/services/contact.server";
 import type { Route } from "./+types/contact";
-
-/** The contact form's schema, plus the hidden field only bots fill in. */
-const contactBodySchema = contactSchema.extend({ [honeypotField]: z.unknown().optional() });
 
 export function loader({ context }: Route.LoaderArgs) {
   return methodNotAllowed(context, ["POST"]);
 }
 
 /**
- * Stores a visitor's message as the contact page's form does: the same schema, the same limit per
- * IP, and a filled honeypot answered like a success with nothing stored.
+ * Stores a visitor's message as the contact page's form does (app/services/contact.server.ts):
+ * 201 `{id, message}`, with id 0 for a filled honeypot; 400 per field; 429 with Retry-After.
  */
 export function action({ request, context }: Route.ActionArgs) {
   return byMethod(request, context, {
     POST: async () => {
-      const throttle = ipThrottle(contactLimiter, context, "contact.form.rate_limited");
-      await throttle.check();
-      const { [honeypotField]: honeypot, name, phone, ...fields } = await readJsonBody(request, context, contactBodySchema);
-      await throttle.consume();
-      const success = await dictionaryText(context, "contact.form.success");
-      if (honeypot) return json({ id: 0, message: success }, { status: 201 });
-      const stored = await createContactMessage({ ...fields, fullName: name, phone: phone ?? "" });
-      return json({ id: stored.id, message: success }, { status: 201 });
+      const { clientIp } = context.get(requestInfoContext);
+      const outcome = await submitContactMessage({ clientIp, input: () => readJson(request, context) });
+      switch (outcome.status) {
+        case "rate-limited":
+          return tooManyRequests(await dictionaryText(context, "contact.form.rate_limited"), outcome.retryAfterSeconds);
+        case "invalid":
+          return invalidFields(context, outcome.issues);
+        case "accepted":
+          return json({ id: outcome.id ?? 0, message: await dictionaryText(context, "contact.form.success") }, { status: 201 });
+      }
     },
   });
 }

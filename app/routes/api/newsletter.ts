@@ -1,36 +1,31 @@
-import { z } from "zod";
-import { subscribeToNewsletter } from "#db/models/newsletter-subscribers.server";
-import { locales } from "~/config/site";
-import { byMethod, dictionaryText, ipThrottle, json, methodNotAllowed, readJsonBody } from "~/lib/api.server";
+import { byMethod, dictionaryText, invalidFields, json, methodNotAllowed, readJson, tooManyRequests } from "~/lib/api.server";
+import { requestInfoContext } from "~/lib/context";
 import { localeOf } from "~/lib/page.server";
-import { newsletterLimiter } from "~/lib/rate-limit.server";
-import { honeypotField } from "~/schemas/contact";
-import { newsletterSchema } from "~/schemas/newsletter";
+import { submitNewsletterSignup } from "~/services/newsletter.server";
 import type { Route } from "./+types/newsletter";
-
-/** The footer form's schema, plus an optional language and the bots' hidden field. */
-const newsletterBodySchema = newsletterSchema.extend({
-  locale: z.enum(locales, { error: "validation.invalid" }).optional(),
-  [honeypotField]: z.unknown().optional(),
-});
 
 export function loader({ context }: Route.LoaderArgs) {
   return methodNotAllowed(context, ["POST"]);
 }
 
 /**
- * 202 `{message}` with the same success text whether the address is new, already on the list or
- * a bot's (decisions.md §5: nobody can test who subscribed); same limit per IP as the footer form.
+ * Signs an address up as the footer form does (app/services/newsletter.server.ts), in the body's
+ * `locale` or the request's language. 202 `{message}` with the same thanks whether the address is
+ * new, already on the list or a bot's: nobody can test who subscribed (docs/api.md).
  */
 export function action({ request, context }: Route.ActionArgs) {
   return byMethod(request, context, {
     POST: async () => {
-      const throttle = ipThrottle(newsletterLimiter, context, "common.newsletter.rate_limited");
-      await throttle.check();
-      const { email, locale, [honeypotField]: honeypot } = await readJsonBody(request, context, newsletterBodySchema);
-      await throttle.consume();
-      if (!honeypot) await subscribeToNewsletter(email, locale ?? localeOf(context));
-      return json({ message: await dictionaryText(context, "common.newsletter.success") }, { status: 202 });
+      const { clientIp } = context.get(requestInfoContext);
+      const outcome = await submitNewsletterSignup({ clientIp, locale: localeOf(context), input: () => readJson(request, context) });
+      switch (outcome.status) {
+        case "rate-limited":
+          return tooManyRequests(await dictionaryText(context, "common.newsletter.rate_limited"), outcome.retryAfterSeconds);
+        case "invalid":
+          return invalidFields(context, outcome.issues);
+        case "accepted":
+          return json({ message: await dictionaryText(context, "common.newsletter.success") }, { status: 202 });
+      }
     },
   });
 }

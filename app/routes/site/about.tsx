@@ -2,10 +2,10 @@ import { BookHeart, Users } from "lucide-react";
 import { ButtonLink } from "~/components/site/button-link";
 import { CtaBand, KeyedCards, StatGrid } from "~/components/site/cards";
 import { PageHero } from "~/components/site/page-hero";
-import { headingOf, heroOf, IconBadge, Section } from "~/components/site/sections";
+import { headingOf, heroOf, IconBadge, Section } from "~/components/site/page-section";
 import { StoryTimeline } from "~/components/site/story-timeline";
 import { TeamGrid } from "~/components/site/team-grid";
-import { useSiteTranslator } from "~/components/site/use-site-translator";
+import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/about";
 import { loadButtons, loadSitePage, loadTeam } from "./page-data.server";
 

@@ -1,19 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { createContactMessage } from "#db/models/contact-messages.server";
 import { ContactForm } from "~/components/site/contact-form";
 import { ContactWays } from "~/components/site/contact-ways";
 import { FaqList } from "~/components/site/faq-list";
-import { honeypotField } from "~/components/site/honeypot";
 import { PageHero } from "~/components/site/page-hero";
-import { headingOf, Section } from "~/components/site/sections";
-import { useSiteTranslator } from "~/components/site/use-site-translator";
+import { headingOf, Section } from "~/components/site/page-section";
 import { localizedPath } from "~/config/pages";
+import { useSiteTranslator } from "~/content/translate";
 import { requestInfoContext } from "~/lib/context";
 import { setFlash } from "~/lib/flash.server";
 import { localeOf } from "~/lib/page.server";
-import { contactLimiter } from "~/lib/rate-limit.server";
 import { contactConstraint, contactSchema } from "~/schemas/contact";
+import { type ContactSubmissionOutcome, submitContactMessage } from "~/services/contact.server";
 import type { Route } from "./+types/contact";
 import { loadFaq, loadSitePage, takeFormFlash } from "./page-data.server";
 
@@ -25,37 +23,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * A contact message: rate limit (decisions.md §7), validation, then stored — unless the
- * honeypot is filled, when the sender is told it worked and nothing is kept. Success
+ * A contact message, as POST /api/contact takes it (app/services/contact.server.ts). Success
  * redirects back to the form with a one-shot message; anything else answers the form's state.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.clone().formData();
   const { clientIp } = context.get(requestInfoContext);
-  const submission = parseWithZod(formData, { schema: contactSchema });
-  const rateLimited = (retryAfterSeconds: number) =>
-    data(
-      { result: submission.reply(), message: "contact.form.rate_limited" },
-      { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
-    );
-
-  const blocked = contactLimiter.isBlocked(clientIp);
-  if (blocked.blocked) return rateLimited(blocked.retryAfterSeconds);
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const attempt = contactLimiter.consume(clientIp);
-  if (!attempt.allowed) return rateLimited(attempt.retryAfterSeconds);
-
-  if (!formData.get(honeypotField)) {
-    const { name, email, phone, subject, message } = submission.value;
-    try {
-      await createContactMessage({ fullName: name, email, phone: phone ?? "", subject, message });
-    } catch (error) {
-      console.error("Contact message could not be stored", error);
-      return data({ result: submission.reply(), message: "contact.form.error" }, { status: 500 });
+  // The form's state in every answer (the typed values, each field's message key), as Conform
+  // reads the post; whether the message is accepted is the service's decision, on the same schema.
+  const form = parseWithZod(formData, { schema: contactSchema });
+  let outcome: ContactSubmissionOutcome;
+  try {
+    outcome = await submitContactMessage({ clientIp, input: () => form.payload });
+  } catch (error) {
+    console.error("Contact message could not be stored", error);
+    return data({ result: form.reply(), message: "contact.form.error" }, { status: 500 });
+  }
+  switch (outcome.status) {
+    case "rate-limited":
+      return data(
+        { result: form.reply(), message: "contact.form.rate_limited" },
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
+    case "invalid":
+      return data({ result: form.reply() }, { status: 400 });
+    case "accepted": {
+      const flash = await setFlash({ kind: "success", title: "contact.form.success", form: "contact" });
+      return redirect(`${localizedPath("/contact", localeOf(context))}#form`, { status: 303, headers: { "Set-Cookie": flash } });
     }
   }
-  const flash = await setFlash({ kind: "success", title: "contact.form.success", form: "contact" });
-  return redirect(`${localizedPath("/contact", localeOf(context))}#form`, { status: 303, headers: { "Set-Cookie": flash } });
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {

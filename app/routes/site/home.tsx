@@ -2,9 +2,9 @@ import { Compass, Rocket } from "lucide-react";
 import { ButtonLink } from "~/components/site/button-link";
 import { CtaBand, KeyedCards, StatGrid } from "~/components/site/cards";
 import { PageHero } from "~/components/site/page-hero";
-import { headingOf, heroOf, Section } from "~/components/site/sections";
+import { headingOf, heroOf, Section } from "~/components/site/page-section";
 import { StoreBadges } from "~/components/site/store-badges";
-import { useSiteTranslator } from "~/components/site/use-site-translator";
+import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/home";
 import { loadButtons, loadSitePage, storeLinks } from "./page-data.server";
 

@@ -1,17 +1,14 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Mail } from "lucide-react";
 import { data, Link, redirect } from "react-router";
-import { subscribeToNewsletter } from "#db/models/newsletter-subscribers.server";
-import { honeypotField } from "~/components/site/honeypot";
 import type { NewsletterActionData } from "~/components/site/newsletter-form";
-import { useSiteTranslator } from "~/components/site/use-site-translator";
 import { localizedPath, pageByPath, splitLocalePath } from "~/config/pages";
 import type { Locale } from "~/config/site";
+import { useSiteTranslator } from "~/content/translate";
 import { requestInfoContext } from "~/lib/context";
 import { setFlash } from "~/lib/flash.server";
 import { localeOf } from "~/lib/page.server";
-import { newsletterLimiter } from "~/lib/rate-limit.server";
-import { newsletterSchema } from "~/schemas/newsletter";
+import { honeypotField } from "~/schemas/honeypot";
+import { type NewsletterSubmissionOutcome, submitNewsletterSignup } from "~/services/newsletter.server";
 import type { Route } from "./+types/newsletter";
 
 /**
@@ -40,30 +37,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refuse = (message: string, status: number, headers?: HeadersInit) =>
     data<NewsletterActionData>({ message, email, redirectTo }, { status, headers });
 
-  const blocked = newsletterLimiter.isBlocked(clientIp);
-  if (blocked.blocked) {
-    return refuse("common.newsletter.rate_limited", 429, { "Retry-After": String(blocked.retryAfterSeconds) });
+  // Only the form's own fields: a posted `locale` is the API's, not this form's.
+  const input = () => ({ email: formData.get("email"), [honeypotField]: formData.get(honeypotField) });
+  let outcome: NewsletterSubmissionOutcome;
+  try {
+    outcome = await submitNewsletterSignup({ clientIp, locale, input });
+  } catch (error) {
+    console.error("Newsletter subscription could not be stored", error);
+    return refuse("common.newsletter.error", 500);
   }
-  const submission = parseWithZod(formData, { schema: newsletterSchema });
-  if (submission.status !== "success") {
-    return refuse(submission.error?.email?.[0] ?? "common.newsletter.invalid_email", 400);
-  }
-  const attempt = newsletterLimiter.consume(clientIp);
-  if (!attempt.allowed) {
-    return refuse("common.newsletter.rate_limited", 429, { "Retry-After": String(attempt.retryAfterSeconds) });
-  }
-
-  if (!formData.get(honeypotField)) {
-    try {
-      await subscribeToNewsletter(submission.value.email, locale);
-    } catch (error) {
-      console.error("Newsletter subscription could not be stored", error);
-      return refuse("common.newsletter.error", 500);
+  switch (outcome.status) {
+    case "rate-limited":
+      return refuse("common.newsletter.rate_limited", 429, { "Retry-After": String(outcome.retryAfterSeconds) });
+    case "invalid": {
+      const emailIssue = outcome.issues.find((issue) => issue.path[0] === "email");
+      return refuse(emailIssue?.message ?? "common.newsletter.invalid_email", 400);
+    }
+    case "accepted": {
+      // The same thanks whether or not the address was already on the list: nobody can test who subscribed.
+      const flash = await setFlash({ kind: "success", title: "common.newsletter.success", form: "newsletter" });
+      return redirect(`${redirectTo}#newsletter`, { status: 303, headers: { "Set-Cookie": flash } });
     }
   }
-  // The same thanks whether or not the address was already on the list (decisions.md §5).
-  const flash = await setFlash({ kind: "success", title: "common.newsletter.success", form: "newsletter" });
-  return redirect(`${redirectTo}#newsletter`, { status: 303, headers: { "Set-Cookie": flash } });
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
-import { useSiteTranslator } from "~/components/site/use-site-translator";
 import { localizedPath } from "~/config/pages";
 import { getPageStrings } from "~/content/dictionary.server";
+import { useSiteTranslator } from "~/content/translate";
 import { localeOf } from "~/lib/page.server";
 import type { Route } from "./+types/not-found";
 

@@ -1,13 +1,13 @@
 import { listButtonLinks } from "#db/models/button-links.server";
 import { listContentItems } from "#db/models/content-items.server";
 import { listActiveTeamMembers } from "#db/models/team-members.server";
-import { resolveButtonLink, type ResolvedButton } from "~/components/site/button-target";
 import type { TeamCard } from "~/components/site/team-grid";
-import { type MainPageId, mainPageIds, type PublicPageId } from "~/config/pages";
+import type { PublicPageId } from "~/config/pages";
 import { type Locale, site } from "~/config/site";
 import { type Faq, pairFaq } from "~/content/faq";
 import { defaultIcon, isIconName } from "~/content/icon-catalogue";
-import { pageSections } from "~/content/sections";
+import { sectionsOfPage } from "~/content/sections";
+import { resolveButtonLink, type ResolvedButton } from "~/lib/button-target.server";
 import { env } from "~/lib/env.server";
 import { type Flash, takeFlash } from "~/lib/flash.server";
 import { loadPage } from "~/lib/page.server";
@@ -35,7 +35,7 @@ export async function loadSitePage(context: Parameters<typeof loadPage>[0], page
 /** The hero and call-to-action buttons of a page, resolved to where they lead right now. */
 export async function loadButtons(keys: string[], locale: Locale, pageId: PublicPageId) {
   const links = await listButtonLinks(keys);
-  const sections = (mainPageIds as readonly string[]).includes(pageId) ? pageSections[pageId as MainPageId] : [];
+  const sections = sectionsOfPage(pageId);
   const byKey = new Map(links.map((link) => [link.contentKey, link]));
   return Object.fromEntries(
     keys.map((key) => [key, resolveButtonLink(byKey.get(key), { locale, sections })]),

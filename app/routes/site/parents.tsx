@@ -2,8 +2,8 @@ import { BookOpen, Download } from "lucide-react";
 import { ButtonLink } from "~/components/site/button-link";
 import { KeyedCards, StepList } from "~/components/site/cards";
 import { PageHero } from "~/components/site/page-hero";
-import { headingOf, heroOf, Section } from "~/components/site/sections";
-import { useSiteTranslator } from "~/components/site/use-site-translator";
+import { headingOf, heroOf, Section } from "~/components/site/page-section";
+import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/parents";
 import { loadButtons, loadSitePage } from "./page-data.server";
 

@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { ContactBlock, LastUpdated, LegalBody, PolicyCards } from "~/components/site/legal";
 import { PageHero } from "~/components/site/page-hero";
-import { useSiteTranslator } from "~/components/site/use-site-translator";
+import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/privacy";
 import { loadSitePage } from "./page-data.server";
 

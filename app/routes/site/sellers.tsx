@@ -3,8 +3,8 @@ import { ButtonLink, type ButtonVariant } from "~/components/site/button-link";
 import { CtaBand, KeyedCards, StatGrid, StepList } from "~/components/site/cards";
 import { PageHero } from "~/components/site/page-hero";
 import { Requirements } from "~/components/site/requirements";
-import { headingOf, heroOf, Section } from "~/components/site/sections";
-import { useSiteTranslator } from "~/components/site/use-site-translator";
+import { headingOf, heroOf, Section } from "~/components/site/page-section";
+import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/sellers";
 import { loadButtons, loadSitePage } from "./page-data.server";
 

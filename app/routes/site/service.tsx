@@ -1,8 +1,8 @@
 import { CircleCheck, Gauge, RotateCcw } from "lucide-react";
 import { ContactBlock, LastUpdated, LegalBody, ListPanel, PolicyCards } from "~/components/site/legal";
 import { PageHero } from "~/components/site/page-hero";
-import { upTo } from "~/components/site/sections";
-import { useSiteTranslator } from "~/components/site/use-site-translator";
+import { upTo } from "~/components/site/page-section";
+import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/service";
 import { loadSitePage } from "./page-data.server";
 

@@ -2,8 +2,8 @@ import { BookOpen, GraduationCap } from "lucide-react";
 import { ButtonLink, type ButtonVariant } from "~/components/site/button-link";
 import { CtaBand, KeyedCards, StatGrid, StepList } from "~/components/site/cards";
 import { PageHero } from "~/components/site/page-hero";
-import { headingOf, heroOf, Section } from "~/components/site/sections";
-import { useSiteTranslator } from "~/components/site/use-site-translator";
+import { headingOf, heroOf, Section } from "~/components/site/page-section";
+import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/teachers";
 import { loadButtons, loadSitePage } from "./page-data.server";
 

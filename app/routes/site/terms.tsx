@@ -1,8 +1,8 @@
 import { Ban } from "lucide-react";
 import { ContactBlock, LastUpdated, LegalBody, ListPanel, PolicyCards } from "~/components/site/legal";
 import { PageHero } from "~/components/site/page-hero";
-import { upTo } from "~/components/site/sections";
-import { useSiteTranslator } from "~/components/site/use-site-translator";
+import { upTo } from "~/components/site/page-section";
+import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/terms";
 import { loadSitePage } from "./page-data.server";
 

@@ -4,7 +4,7 @@ import { Link2 } from "lucide-react";
 import { Form, Link, useSearchParams } from "react-router";
 import type { ButtonLink } from "#db/models/button-links.server";
 import { type MainPageId, mainPageIds } from "~/config/pages";
-import { allSectionIds, pageSections } from "~/content/sections";
+import { sectionsOfPage } from "~/content/sections";
 import { linkTypes } from "~/content/types";
 import { buttonLinkSchema } from "~/schemas/button-link";
 import type { ListedItem } from "./types";
@@ -15,11 +15,6 @@ import { CheckboxField, FieldError, inputStyles, ConformTextField } from "~/comp
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { closedPanels, panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { contentIntents } from "./intents";
-
-/** The section ids that exist on the button's page (decisions.md §8): the only choices offered. */
-function sectionsOf(page: string) {
-  return (mainPageIds as readonly string[]).includes(page) ? pageSections[page as MainPageId] : allSectionIds;
-}
 
 /** Button items: where the button leads (product.md §4 "Button link manager"). */
 export function ButtonLinkManager({ item, link, lastResult }: { item: ListedItem; link?: ButtonLink; lastResult?: SubmissionResult<string[]> }) {
@@ -150,7 +145,7 @@ function LinkForm({ item, link, lastResult }: { item: ListedItem; link?: ButtonL
         </label>
         <select {...sectionSelect} dir="ltr" className={inputStyles}>
           <option value="">{t("admin.links.choose")}</option>
-          {sectionsOf(item.page).map((section) => (
+          {sectionsOfPage(item.page).map((section) => (
             <option key={section} value={section}>
               #{section}
             </option>

@@ -1,13 +1,13 @@
 import { type ShouldRevalidateFunctionArgs } from "react-router";
 import { createButtonLink, deleteButtonLink, getButtonLink, listButtonLinks, updateButtonLink } from "#db/models/button-links.server";
 import { getContentItem, listContentItems, updateContentItem } from "#db/models/content-items.server";
-import { isUniqueViolation } from "#db/errors.server";
+import { isUniqueViolation } from "#db/unique-violation.server";
 import { panelParams } from "~/components/admin/panel-params";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { useT } from "~/components/admin/translation";
-import { isIconName } from "~/content/icon-catalogue";
+import { isTicked } from "~/schemas/fields";
 import { buttonLinkSchema } from "~/schemas/button-link";
-import { contentValueIssues, contentValuesSchema } from "~/schemas/content-item";
+import { checkContentItem, contentValuesSchema } from "~/schemas/content-item";
 import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
@@ -46,10 +46,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       if (submission.status !== "success") return { form: `values-${item.id}`, result: submission.reply() };
       // An icon's English value is its icon name, changed only through the picker.
       const values = item.type === "icon" ? { valueAr: submission.value.valueAr } : submission.value;
-      // An image's values are URLs of the admin-editable URL rule (decisions.md §7).
-      const issues = contentValueIssues({ ...item, ...values });
-      if (issues.length > 0) {
-        const fieldErrors = Object.fromEntries(issues.map((issue) => [String(issue.path[0]), [t(issue.message)]]));
+      // The item as it will be stored follows its type's rules (an image's values are safe URLs).
+      const checked = checkContentItem({ ...item, ...values });
+      if (!checked.success) {
+        const fieldErrors = Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), [t(issue.message)]]));
         return { form: `values-${item.id}`, result: submission.reply({ fieldErrors }) };
       }
       await updateContentItem(item.id, values);
@@ -57,7 +57,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     },
     async [contentIntents.chooseIcon]() {
       const icon = String(formData.get("icon") ?? "");
-      if (item.type !== "icon" || !isIconName(icon)) return redirectWithToast(toItem, failed);
+      if (item.type !== "icon" || !checkContentItem({ ...item, valueEn: icon }).success) return redirectWithToast(toItem, failed);
       await updateContentItem(item.id, { valueEn: icon });
       return redirectWithToast(toItem, { kind: "success", title: t("admin.toasts.iconUpdated"), description: icon });
     },
@@ -72,7 +72,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         externalUrl: linkType === "external" ? externalUrl : null,
         internalPage: linkType === "internal" ? internalPage : null,
         sectionId: linkType === "section" ? sectionId : null,
-        isActive: formData.get("isActive") === "on",
+        isActive: isTicked(formData, "isActive"),
       };
       const existing = idFrom(formData, "linkId");
       if (existing !== undefined) {

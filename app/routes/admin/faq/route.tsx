@@ -8,7 +8,7 @@ import {
   listContentItems,
   updateContentItem,
 } from "#db/models/content-items.server";
-import { isUniqueViolation } from "#db/errors.server";
+import { isUniqueViolation } from "#db/unique-violation.server";
 import { FaqForm, FaqList, SeedSampleFaq } from "./faq-views";
 import { useT } from "~/components/admin/translation";
 import { buttonStyles } from "~/components/admin/buttons";

@@ -4,7 +4,8 @@ import { useT } from "~/components/admin/translation";
 import { FooterSettingsForm, HeaderSettingsForm } from "./header-footer-forms";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { footerPageIds, mainPageIds } from "~/config/pages";
-import { footerSettingsSchema, headerSettingsSchema } from "~/schemas/settings";
+import { isTicked } from "~/schemas/fields";
+import { footerSettingsFormSchema, headerSettingsFormSchema } from "~/schemas/header-footer-settings";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { headerFooterIntents } from "./intents";
@@ -17,13 +18,7 @@ export async function loader() {
 
 /** Unticked checkboxes send nothing: every page listed in the form is false unless ticked. */
 function pagesFrom(formData: FormData, pageIds: readonly string[]) {
-  return Object.fromEntries(pageIds.map((id) => [id, formData.get(`showPages.${id}`) === "on"]));
-}
-
-/** Fields the settings schema leaves optional (it also serves partial API PATCHes) but a full form needs. */
-function missingFields(value: Record<string, unknown>, names: readonly string[], message: string) {
-  const missing = names.filter((name) => value[name] === undefined || value[name] === "");
-  return missing.length > 0 ? Object.fromEntries(missing.map((name) => [name, [message]])) : undefined;
+  return Object.fromEntries(pageIds.map((id) => [id, isTicked(formData, `showPages.${id}`)]));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,24 +27,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = "/admin-dashboard/header-footer";
   return dispatchIntent(formData, {
     async [headerFooterIntents.saveHeader]() {
-      const submission = parseForm(formData, headerSettingsSchema, context);
+      const submission = parseForm(formData, headerSettingsFormSchema, context);
       if (submission.status !== "success") return { form: "header", result: submission.reply() };
       const value = submission.value;
-      const fieldErrors = missingFields(value, ["logoUrl", "buttonUrl", "buttonTextAr", "buttonTextEn"], t("validation.required"));
-      if (fieldErrors) return { form: "header", result: submission.reply({ fieldErrors }) };
       await updateHeaderSettings({
         ...value,
         showPages: pagesFrom(formData, mainPageIds),
-        showLanguageSwitcher: formData.get("showLanguageSwitcher") === "on",
+        showLanguageSwitcher: isTicked(formData, "showLanguageSwitcher"),
       });
       return redirectWithToast(back, { kind: "success", title: t("admin.toasts.headerSaved") });
     },
     async [headerFooterIntents.saveFooter]() {
-      const submission = parseForm(formData, footerSettingsSchema, context);
+      const submission = parseForm(formData, footerSettingsFormSchema, context);
       if (submission.status !== "success") return { form: "footer", result: submission.reply() };
       const value = submission.value;
-      const fieldErrors = missingFields(value, ["logoUrl", "contactEmail"], t("validation.required"));
-      if (fieldErrors) return { form: "footer", result: submission.reply({ fieldErrors }) };
       await updateFooterSettings({
         copyrightTextAr: "",
         copyrightTextEn: "",
@@ -58,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         contactAddressEn: "",
         ...value,
         showPages: pagesFrom(formData, footerPageIds),
-        showSocialLinks: formData.get("showSocialLinks") === "on",
+        showSocialLinks: isTicked(formData, "showSocialLinks"),
       });
       return redirectWithToast(back, { kind: "success", title: t("admin.toasts.footerSaved") });
     },

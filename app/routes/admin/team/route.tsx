@@ -6,6 +6,7 @@ import { TeamList, TeamMemberForm } from "./team-views";
 import { buttonStyles } from "~/components/admin/buttons";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
+import { isTicked } from "~/schemas/fields";
 import { teamMemberSchema } from "~/schemas/team-member";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
@@ -26,7 +27,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const submission = parseForm(formData, teamMemberSchema, context);
       if (submission.status !== "success") return { result: submission.reply() };
       // An unticked checkbox sends nothing: absent means hidden.
-      const member = { ...submission.value, isActive: formData.get("isActive") === "on" };
+      const member = { ...submission.value, isActive: isTicked(formData, "isActive") };
       if (id === undefined) {
         await createTeamMember(member);
         return redirectWithToast(back, { kind: "success", title: t("admin.toasts.memberAdded"), description: member.name });

@@ -2,13 +2,19 @@ import { deleteUser, listUsers } from "#db/models/users.server";
 import { useT } from "~/components/admin/translation";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { AddUserForm, UserList } from "./user-views";
-import { changePassword, createAdministrator } from "~/lib/auth.server";
+import { changePassword, checkCurrentPassword, createAdministrator } from "~/lib/auth.server";
+import { refusingCommonPasswords } from "~/lib/password-policy.server";
 import { newUserSchema, passwordChangeFormSchema } from "~/schemas/user";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { userIntents } from "./intents";
 import { currentAdmin } from "../dashboard/admin-context.server";
 import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
+
+// The forms' schemas plus the server-only common-password list.
+const newUserForm = refusingCommonPasswords(newUserSchema);
+const passwordChangeForm = refusingCommonPasswords(passwordChangeFormSchema);
+const passwordFields = ["currentPassword", "password", "confirmPassword"];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { users: await listUsers(), currentUserId: currentAdmin(context).user.id };
@@ -23,7 +29,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
   return dispatchIntent(formData, {
     async [userIntents.create]() {
-      const submission = parseForm(formData, newUserSchema, context);
+      const submission = parseForm(formData, newUserForm, context);
       if (submission.status !== "success") {
         return { form: "create", result: submission.reply({ hideFields: ["password"] }) };
       }
@@ -35,11 +41,22 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       return redirectWithToast(back, { kind: "success", title: t("admin.toasts.userCreated"), description: created.user.email });
     },
     async [userIntents.changePassword]() {
-      const submission = parseForm(formData, passwordChangeFormSchema, context);
+      const submission = parseForm(formData, passwordChangeForm, context);
       if (submission.status !== "success") {
         // The fields come back empty after a failed attempt (product.md §4).
-        const result = submission.reply({ hideFields: ["password", "confirmPassword"] });
+        const result = submission.reply({ hideFields: passwordFields });
         return { form: `password-${id}`, result, attempt: Date.now() };
+      }
+      if (id === admin.user.id) {
+        const check = await checkCurrentPassword(admin.user.email, submission.value.currentPassword, context);
+        if (!check.ok) {
+          const error =
+            check.reason === "throttled"
+              ? t("admin.login.throttled", { minutes: Math.max(1, Math.ceil(check.retryAfterSeconds / 60)) })
+              : t(check.reason === "missing" ? "validation.currentPasswordRequired" : "validation.currentPasswordWrong");
+          const result = submission.reply({ fieldErrors: { currentPassword: [error] }, hideFields: passwordFields });
+          return { form: `password-${id}`, result, attempt: Date.now() };
+        }
       }
       // Ends that user's other sessions; the signed-in administrator's own one stays.
       const updated = id !== undefined && (await changePassword(id, submission.value.password, admin.sessionId));

@@ -116,6 +116,7 @@ export function UserList({ users, currentUserId, passwordResult }: UserListProps
                 <PasswordForm
                   key={passwordResult?.attempt ?? "first"}
                   user={user}
+                  own={user.id === currentUserId}
                   lastResult={passwordResult?.form === `password-${user.id}` ? passwordResult.result : undefined}
                 />
               )}
@@ -127,8 +128,11 @@ export function UserList({ users, currentUserId, passwordResult }: UserListProps
   );
 }
 
-/** New password + confirmation (product.md §5): a refused attempt comes back with empty fields. */
-function PasswordForm({ user, lastResult }: { user: PublicUser; lastResult?: SubmissionResult<string[]> }) {
+/**
+ * New password + confirmation (product.md §5), and for one's own account the current password:
+ * a refused attempt comes back with empty fields.
+ */
+function PasswordForm({ user, own, lastResult }: { user: PublicUser; own: boolean; lastResult?: SubmissionResult<string[]> }) {
   const t = useT();
   const queryHref = useQueryHref();
   const [form, fields] = useForm({
@@ -138,7 +142,7 @@ function PasswordForm({ user, lastResult }: { user: PublicUser; lastResult?: Sub
       const submission = parseWithZod(formData, { schema: passwordChangeFormSchema });
       // Like a refused attempt on the server, a refused one here starts again from empty fields.
       if (submission.status === "error") {
-        for (const name of ["password", "confirmPassword"]) {
+        for (const name of ["currentPassword", "password", "confirmPassword"]) {
           const input = element.elements.namedItem(name);
           if (input instanceof HTMLInputElement) input.value = "";
         }
@@ -150,6 +154,11 @@ function PasswordForm({ user, lastResult }: { user: PublicUser; lastResult?: Sub
     <Form method="post" preventScrollReset {...getFormProps(form)} className="mt-4 grid gap-4 rounded-lg bg-slate-50 p-4 sm:grid-cols-2">
       <h4 className="font-bold text-slate-900 sm:col-span-2">{t("admin.users.passwordFor", { email: user.email })}</h4>
       <input type="hidden" name="id" value={user.id} />
+      {own && (
+        <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+          <PasswordField meta={fields.currentPassword} label={t("admin.users.currentPassword")} autoComplete="current-password" />
+        </div>
+      )}
       <PasswordField meta={fields.password} label={t("admin.users.newPassword")} autoComplete="new-password" required={false} />
       <PasswordField meta={fields.confirmPassword} label={t("admin.users.confirmPassword")} autoComplete="new-password" required={false} />
       <div className="flex gap-2 sm:col-span-2">

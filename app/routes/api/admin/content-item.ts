@@ -11,7 +11,7 @@ import {
   readJsonBody,
   requireApiAdmin,
 } from "~/lib/api.server";
-import { contentItemPatchSchema, contentValueIssues } from "~/schemas/content-item";
+import { checkContentItem, contentItemPatchSchema } from "~/schemas/content-item";
 import type { Route } from "./+types/content-item";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -25,11 +25,11 @@ export function action({ request, context, params }: Route.ActionArgs) {
       await requireApiAdmin(request, context);
       const id = parseId(params.id, context);
       const patch = await readJsonBody(request, context, contentItemPatchSchema);
-      // The values are checked for the item as it will be stored (the patch may omit the type).
       const stored = await getContentItem(id);
       if (!stored) return notFound(context);
-      const issues = contentValueIssues({ ...stored, ...patch });
-      if (issues.length > 0) return invalidFields(context, issues);
+      // The patch may change `type` or `valueEn` alone: the icon rule is checked on the merged item.
+      const merged = checkContentItem({ ...stored, ...patch });
+      if (!merged.success) return invalidFields(context, merged.error.issues);
       const updated = await conflictOnDuplicate(context, "api.duplicateContentKey", () => updateContentItem(id, patch));
       return updated ? json(updated) : notFound(context);
     },

@@ -1,6 +1,6 @@
 import { createContentItem, listContentItems } from "#db/models/content-items.server";
-import { byMethod, conflictOnDuplicate, invalidFields, json, readJsonBody, requireApiAdmin } from "~/lib/api.server";
-import { contentItemSchema, contentValueIssues } from "~/schemas/content-item";
+import { byMethod, conflictOnDuplicate, json, readJsonBody, requireApiAdmin } from "~/lib/api.server";
+import { contentItemSchema } from "~/schemas/content-item";
 import type { Route } from "./+types/content";
 
 /** Every item, or one page's items with `?page=` (e.g. `?page=faq`). */
@@ -18,8 +18,6 @@ export function action({ request, context }: Route.ActionArgs) {
       POST: async () => {
         await requireApiAdmin(request, context);
         const fields = await readJsonBody(request, context, contentItemSchema);
-        const issues = contentValueIssues(fields);
-        if (issues.length > 0) return invalidFields(context, issues);
         const created = await conflictOnDuplicate(context, "api.duplicateContentKey", () => createContentItem(fields));
         return json(created, { status: 201 });
       },

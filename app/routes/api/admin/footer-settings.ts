@@ -1,6 +1,6 @@
 import { getFooterSettings, updateFooterSettings } from "#db/models/footer-settings.server";
 import { byMethod, json, readJsonBody, requireApiAdmin } from "~/lib/api.server";
-import { footerSettingsSchema } from "~/schemas/settings";
+import { footerSettingsSchema } from "~/schemas/header-footer-settings";
 import type { Route } from "./+types/footer-settings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { getHeaderSettings, updateHeaderSettings } from "#db/models/header-settings.server";
 import { byMethod, json, readJsonBody, requireApiAdmin } from "~/lib/api.server";
-import { headerSettingsSchema } from "~/schemas/settings";
+import { headerSettingsSchema } from "~/schemas/header-footer-settings";
 import type { Route } from "./+types/header-settings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

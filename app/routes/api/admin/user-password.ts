@@ -1,20 +1,36 @@
 import { getUserById } from "#db/models/users.server";
-import { changePassword } from "~/lib/auth.server";
-import { byMethod, json, methodNotAllowed, notFound, parseId, readJsonBody, requireApiAdmin } from "~/lib/api.server";
+import { changePassword, checkCurrentPassword } from "~/lib/auth.server";
+import { apiError, byMethod, json, message, methodNotAllowed, notFound, parseId, readJsonBody, requireApiAdmin } from "~/lib/api.server";
+import { refusingCommonPasswords } from "~/lib/password-policy.server";
 import { passwordSchema } from "~/schemas/user";
 import type { Route } from "./+types/user-password";
+
+const bodySchema = refusingCommonPasswords(passwordSchema);
 
 export function loader({ context }: Route.LoaderArgs) {
   return methodNotAllowed(context, ["PATCH"]);
 }
 
-/** Sets a new password and ends that user's other sessions; the caller stays signed in. */
+/**
+ * Sets a new password and ends that user's other sessions; the caller stays signed in. One's own
+ * password also needs `currentPassword`, the one it replaces.
+ */
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(request, context, {
     PATCH: async () => {
       const signedIn = await requireApiAdmin(request, context);
       const id = parseId(params.id, context);
-      const { password } = await readJsonBody(request, context, passwordSchema);
+      const { password, currentPassword } = await readJsonBody(request, context, bodySchema);
+      if (id === signedIn.user.id) {
+        const check = await checkCurrentPassword(signedIn.user.email, currentPassword, context);
+        if (check.ok === false && check.reason === "throttled") {
+          return apiError(429, message(context, "errors.rateLimited"), { headers: { "Retry-After": String(check.retryAfterSeconds) } });
+        }
+        if (check.ok === false) {
+          const key = check.reason === "missing" ? "validation.currentPasswordRequired" : "validation.currentPasswordWrong";
+          return apiError(400, message(context, "api.invalidFields"), { errors: { currentPassword: [message(context, key)] } });
+        }
+      }
       if (!(await changePassword(id, password, signedIn.sessionId))) return notFound(context);
       const user = await getUserById(id);
       return user ? json(user) : notFound(context);

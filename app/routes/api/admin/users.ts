@@ -1,8 +1,11 @@
 import { listUsers } from "#db/models/users.server";
 import { createAdministrator } from "~/lib/auth.server";
 import { apiError, byMethod, json, message, readJsonBody, requireApiAdmin } from "~/lib/api.server";
+import { refusingCommonPasswords } from "~/lib/password-policy.server";
 import { newUserSchema } from "~/schemas/user";
 import type { Route } from "./+types/users";
+
+const bodySchema = refusingCommonPasswords(newUserSchema);
 
 /** Administrators as id, email and createdAt: never a password hash. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,7 +17,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return byMethod(request, context, {
     POST: async () => {
       await requireApiAdmin(request, context);
-      const { email, password } = await readJsonBody(request, context, newUserSchema);
+      const { email, password } = await readJsonBody(request, context, bodySchema);
       const result = await createAdministrator(email, password);
       if (!result.ok) return apiError(409, message(context, "api.duplicateUserEmail"));
       return json(result.user, { status: 201 });

@@ -1,4 +1,4 @@
-import type { Translate } from "~/content/translate";
+import type { SiteTranslate } from "~/content/translate";
 import { SpriteSvg } from "../ui/sprite-icon";
 
 /**
@@ -13,12 +13,12 @@ export function upTo(count: number) {
 }
 
 /** The heading and the line under it of a section: `${prefix}.title` and `${prefix}.subtitle`. */
-export function headingOf(t: Translate, prefix: string) {
+export function headingOf(t: SiteTranslate, prefix: string) {
   return { title: t(`${prefix}.title`), subtitle: t(`${prefix}.subtitle`) };
 }
 
 /** A page hero's copy: `${page}.hero.badge|title|highlight|subtitle`. */
-export function heroOf(t: Translate, page: string) {
+export function heroOf(t: SiteTranslate, page: string) {
   return {
     badge: t(`${page}.hero.badge`),
     title: t(`${page}.hero.title`),

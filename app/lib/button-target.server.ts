@@ -4,7 +4,8 @@ import { isSafeUrl } from "~/schemas/fields";
 
 /**
  * Server side of the hero and call-to-action buttons: turns a stored button link into where
- * the button leads. Kept apart from the component so the browser bundle carries no schema code.
+ * the button leads, in the page loaders. A `.server` module, so the browser bundle never carries
+ * it (nor the schema code it uses); the component imports only the `ResolvedButton` type.
  */
 
 /** The stored link of a button (db/models/button-links), as far as the page needs it. */

@@ -16,11 +16,3 @@ export function parseShowPages(value: unknown): Record<string, boolean> {
     Object.entries(parsed).filter((entry): entry is [string, boolean] => typeof entry[1] === "boolean"),
   );
 }
-
-/** A page is visible unless its flag is explicitly false. */
-export function isPageShown(showPages: Record<string, boolean>, pageId: string) {
-  return showPages[pageId] !== false;
-}
-
-export const logoSizes = ["small", "medium", "large"] as const;
-export type LogoSize = (typeof logoSizes)[number];

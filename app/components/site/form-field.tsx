@@ -1,9 +1,12 @@
-/** A labelled text control with its error, wired for assistive technology. */
+/**
+ * The public site's labelled text controls with their error, wired for assistive technology
+ * (the dashboard has its own, Conform-bound fields in components/admin).
+ */
 
 /** app.css `.field`. */
 const controlClasses = "field";
 
-export interface FieldProps {
+export interface SiteFieldProps {
   id: string;
   name: string;
   label: string;
@@ -17,7 +20,7 @@ export interface FieldProps {
   maxLength?: number;
 }
 
-function Label({ id, label, required }: Pick<FieldProps, "id" | "label" | "required">) {
+function Label({ id, label, required }: Pick<SiteFieldProps, "id" | "label" | "required">) {
   return (
     <label htmlFor={id} className="mb-2 block font-bold text-ink">
       {label}
@@ -30,7 +33,7 @@ function Label({ id, label, required }: Pick<FieldProps, "id" | "label" | "requi
   );
 }
 
-function controlProps({ id, name, defaultValue, error, placeholder, required, minLength, maxLength }: FieldProps) {
+function controlProps({ id, name, defaultValue, error, placeholder, required, minLength, maxLength }: SiteFieldProps) {
   return {
     id,
     name,
@@ -45,7 +48,7 @@ function controlProps({ id, name, defaultValue, error, placeholder, required, mi
   };
 }
 
-function ErrorText({ id, error }: Pick<FieldProps, "id" | "error">) {
+function ErrorText({ id, error }: Pick<SiteFieldProps, "id" | "error">) {
   if (!error) return null;
   return (
     <p id={`${id}-error`} className="mt-2 text-sm font-semibold text-rose-700">
@@ -54,7 +57,7 @@ function ErrorText({ id, error }: Pick<FieldProps, "id" | "error">) {
   );
 }
 
-export function TextField({ type = "text", autoComplete, ...field }: FieldProps & { type?: "text" | "email" | "tel"; autoComplete?: string }) {
+export function SiteTextField({ type = "text", autoComplete, ...field }: SiteFieldProps & { type?: "text" | "email" | "tel"; autoComplete?: string }) {
   return (
     <div>
       <Label {...field} />
@@ -64,7 +67,7 @@ export function TextField({ type = "text", autoComplete, ...field }: FieldProps 
   );
 }
 
-export function TextAreaField({ rows = 6, ...field }: FieldProps & { rows?: number }) {
+export function SiteTextAreaField({ rows = 6, ...field }: SiteFieldProps & { rows?: number }) {
   return (
     <div>
       <Label {...field} />

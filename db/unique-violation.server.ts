@@ -7,8 +7,3 @@ export function isUniqueViolation(error: unknown) {
     (error.code === "SQLITE_CONSTRAINT_UNIQUE" || error.code === "SQLITE_CONSTRAINT_PRIMARYKEY")
   );
 }
-
-/** Current time as the ISO-8601 string every timestamp column holds. */
-export function nowIso() {
-  return new Date().toISOString();
-}

@@ -1,0 +1,152 @@
+import { BlockList, isIPv4, isIPv6 } from "node:net";
+
+/*
+ * Who the client is when the site runs behind reverse proxies (TRUST_PROXY).
+ *
+ * X-Forwarded-For is a list each proxy appends to: everything left of what our own proxies wrote
+ * was written by the client, who can put any address there. So the client is found by walking
+ * from the right, over our proxies only, never by taking the left-most entry. Express's
+ * `trust proxy = true` does the latter, which let anyone pick their own address and step around
+ * (or turn against someone else) every per-IP limit.
+ */
+
+/** `false`: no proxy, the headers are ignored. */
+export type TrustProxy = false | { hops: number } | { proxies: BlockList };
+
+export const trustProxyHelp =
+  "must be the number of proxies in front (1, 2, …) or a comma list of their addresses/CIDRs, e.g. 127.0.0.1,10.0.0.0/8";
+
+/** Parses TRUST_PROXY; throws an Error with `trustProxyHelp` when the value is neither form. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? "";
+  if (text === "" || text === "0" || text === "false" || text === "no") return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 0 && hops <= 32) return { hops };
+    throw new Error(trustProxyHelp);
+  }
+  const proxies = new BlockList();
+  for (const entry of text.split(",").map((part) => part.trim())) {
+    const [address, prefix, extra] = entry.split("/");
+    const ip = normaliseIp(address);
+    if (!ip || extra !== undefined) throw new Error(trustProxyHelp);
+    const family = isIPv4(ip) ? "ipv4" : "ipv6";
+    if (prefix === undefined) {
+      proxies.addAddress(ip, family);
+      continue;
+    }
+    const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : Number.NaN;
+    if (!(bits >= 0 && bits <= (family === "ipv4" ? 32 : 128))) throw new Error(trustProxyHelp);
+    proxies.addSubnet(ip, bits, family);
+  }
+  return { proxies };
+}
+
+/**
+ * One spelling per address, so `2001:DB8::1`, `2001:db8:0::1` and `[2001:db8::1]` are one client
+ * and `::ffff:1.2.3.4` is `1.2.3.4`: IPv6 lower-case and compressed (RFC 5952, as the URL
+ * parser writes it), IPv4-mapped IPv6 as IPv4. A port (`1.2.3.4:80`, `[::1]:443`) is dropped.
+ * Anything else is not an address: undefined.
+ */
+export function normaliseIp(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let text = value.trim();
+  if (text.length > 64) return undefined;
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text);
+  if (bracketed) text = bracketed[1];
+  else if (/^[\d.]+:\d{1,5}$/.test(text)) text = text.slice(0, text.indexOf(":"));
+  if (isIPv4(text)) return text;
+  if (!isIPv6(text) || text.includes("%")) return undefined;
+  const compressed = new URL(`http://[${text}]/`).hostname.slice(1, -1);
+  // The URL parser writes an IPv4-mapped address in hex: ::ffff:102:304 is 1.2.3.4.
+  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(compressed);
+  if (mapped) {
+    const [high, low] = [parseInt(mapped[1], 16), parseInt(mapped[2], 16)];
+    return [high >> 8, high & 255, low >> 8, low & 255].join(".");
+  }
+  return compressed;
+}
+
+function trusts(trust: Exclude<TrustProxy, false>, address: string, hop: number) {
+  if ("hops" in trust) return hop < trust.hops;
+  return trust.proxies.check(address, isIPv4(address) ? "ipv4" : "ipv6");
+}
+
+export interface ClientFacts {
+  /** The client's normalised IP: the key of every per-client limit. */
+  ip: string;
+  protocol: "http" | "https";
+}
+
+/**
+ * The client's address and scheme, or "bad-proto" when a trusted proxy's X-Forwarded-Proto is
+ * neither http nor https (a 400: the request did not come the way the deployment says).
+ *
+ * Starting at the socket, each address that is one of our proxies (the first `hops` hops, or an
+ * address in the list) hands over to the X-Forwarded-For entry left of it. An entry that is not
+ * an address stops the walk at the socket's address: nobody gains a new identity by sending
+ * garbage. Without TRUST_PROXY the headers are not read at all.
+ */
+export function clientFacts(
+  trust: TrustProxy,
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+  forwardedProto: string | undefined,
+  encrypted = false,
+): ClientFacts | "bad-proto" {
+  const socketIp = normaliseIp(socketAddress) ?? "0.0.0.0";
+  const ownProtocol = encrypted ? "https" : "http";
+  if (!trust) return { ip: socketIp, protocol: ownProtocol };
+
+  const entries = (forwardedFor ?? "").split(",").map((entry) => entry.trim());
+  if (entries.length === 1 && entries[0] === "") entries.pop();
+  let ip = socketIp;
+  let proxiesPassed = 0;
+  let unreadable = false;
+  while (proxiesPassed < entries.length && trusts(trust, ip, proxiesPassed)) {
+    const next = normaliseIp(entries[entries.length - 1 - proxiesPassed]);
+    proxiesPassed += 1;
+    if (!next) {
+      unreadable = true;
+      break;
+    }
+    ip = next;
+  }
+  if (unreadable) ip = socketIp;
+
+  // The scheme the client used is the one the outermost of our proxies saw: with proxies that
+  // each append theirs it stands as many places from the right as proxies were passed; with
+  // proxies that overwrite the header there is one value. Read only when the socket is a proxy.
+  if (!trusts(trust, socketIp, 0)) return { ip, protocol: ownProtocol };
+  const protoValues = (forwardedProto ?? "").split(",").map((value) => value.trim().toLowerCase());
+  const proto = protoValues[Math.max(0, protoValues.length - Math.max(1, proxiesPassed))];
+  if (!proto) return { ip, protocol: ownProtocol };
+  if (proto !== "http" && proto !== "https") return "bad-proto";
+  return { ip, protocol: proto };
+}
+
+/*
+ * A Host header is a name, an IPv4 address or a bracketed IPv6 address, with an optional port.
+ * Anything else (spaces, `/`, `@`, …) would only break URL building further on: a 400 instead.
+ */
+/** A DNS label: letters, digits, `-` (not at either end) and `_` (container names use it). */
+const label = "[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?";
+const hostnamePattern = new RegExp(`^${label}(?:\\.${label})*\\.?$`, "i");
+
+/** `hostname`, IPv4 or `[IPv6]`, with an optional port from 1 to 65535. */
+export function isValidHost(host: string) {
+  const match = /^(\[[^\]]*\]|[^:[\]]*)(?::(\d{1,5}))?$/.exec(host);
+  if (!match) return false;
+  const [, name, port] = match;
+  if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) return false;
+  // No zone id (`%eth0`): it names an interface of the client's machine, not this site.
+  if (name.startsWith("[")) return !name.includes("%") && isIPv6(name.slice(1, -1));
+  if (name.length > 253 || !hostnamePattern.test(name)) return false;
+  // A name of digits and dots is an IPv4 address to URL parsers: it must be a valid one.
+  try {
+    new URL(`http://${host}/`);
+    return true;
+  } catch {
+    return false;
+  }
+}

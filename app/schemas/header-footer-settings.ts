@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { logoSizes } from "~/content/header-footer";
+import { emailAddress, flag, jsonObjectOrString, requiredText, safeUrl, text } from "./fields";
+import { parseShowPages } from "./show-pages";
+
+/** `showPages` as an object or a JSON string of one; malformed JSON reads as {} (product.md §4). */
+const showPages = z.unknown().transform((value) => parseShowPages(value));
+
+const headerFields = z
+  .object({
+    logoUrl: safeUrl,
+    logoSize: z.enum(logoSizes, { error: "validation.invalid" }),
+    showPages,
+    showLanguageSwitcher: flag,
+    buttonUrl: safeUrl,
+    buttonTextAr: text(60),
+    buttonTextEn: text(60),
+  })
+  .partial();
+
+/** PATCH /api/admin/header-settings: any subset. */
+export const headerSettingsSchema = jsonObjectOrString(headerFields);
+
+/**
+ * The dashboard's header panel, which sends the whole header: the logo, the button's link and
+ * both its labels are required there (a PATCH may leave them out, keeping the stored ones).
+ */
+export const headerSettingsFormSchema = headerFields.extend({
+  logoUrl: safeUrl,
+  buttonUrl: safeUrl,
+  buttonTextAr: requiredText(60),
+  buttonTextEn: requiredText(60),
+});
+
+const footerFields = z
+  .object({
+    logoUrl: safeUrl,
+    logoSize: z.enum(logoSizes, { error: "validation.invalid" }),
+    showPages,
+    showSocialLinks: flag,
+    copyrightTextAr: text(200),
+    copyrightTextEn: text(200),
+    contactPhone: text(30).regex(/^[+\d\s()-]*$/, { error: "validation.invalidPhone" }),
+    contactEmail: emailAddress,
+    contactAddressAr: text(200),
+    contactAddressEn: text(200),
+  })
+  .partial();
+
+/** PATCH /api/admin/footer-settings: any subset. */
+export const footerSettingsSchema = jsonObjectOrString(footerFields);
+
+/** The dashboard's footer panel, which sends the whole footer: the logo and the contact email are required there. */
+export const footerSettingsFormSchema = footerFields.extend({ logoUrl: safeUrl, contactEmail: emailAddress });

@@ -1,0 +1,102 @@
+import { adminEmail, adminPassword, type TestServer } from "./server";
+
+/** Requests to a test server as a client without a browser sends them: pages, form posts and the JSON API. */
+
+type Target = Pick<TestServer, "url">;
+
+/** fetch without following redirects, so tests see the 30x itself. */
+export function request(server: Target, path: string, init: RequestInit = {}) {
+  return fetch(server.url + path, { redirect: "manual", ...init });
+}
+
+/** A same-origin form post, as a browser without JavaScript sends it. */
+export function postForm(server: Target, path: string, fields: Record<string, string>, headers: HeadersInit = {}) {
+  return request(server, path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** The cookie pairs (name=value) a response sets, ready for a Cookie header. */
+export function cookiesFrom(response: Response) {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** The body of a page as a signed-out visitor without cookies gets it (redirects not followed). */
+export async function publicHtml(server: Target, path: string) {
+  return (await request(server, path)).text();
+}
+
+export interface ApiCall {
+  /** Sent as JSON unless `rawBody` is given. */
+  body?: unknown;
+  rawBody?: string;
+  contentType?: string;
+  cookie?: string;
+  /** With TRUST_PROXY=1, the client IP the server sees (keeps rate limits of tests apart). */
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export interface ApiAnswer {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON (each test reads the shape it expects). */
+  body: any;
+}
+
+/** A JSON API call in English (the language cookie), as a same-origin browser script would send it. */
+export async function api(server: Target, method: string, path: string, call: ApiCall = {}): Promise<ApiAnswer> {
+  const headers: Record<string, string> = { Accept: "application/json", ...call.headers };
+  headers.Cookie = ["mahami-language=en", call.cookie].filter(Boolean).join("; ");
+  if (call.ip) headers["X-Forwarded-For"] = call.ip;
+  let body: string | undefined = call.rawBody;
+  if (call.body !== undefined) body = JSON.stringify(call.body);
+  if (body !== undefined) headers["Content-Type"] = call.contentType ?? "application/json";
+  const response = await request(server, path, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = null;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = text;
+    }
+  }
+  return { status: response.status, headers: response.headers, body: parsed };
+}
+
+/** POST /api/login with the credentials as JSON: the server's answer, whatever it is. */
+export function postApiLogin(server: Target, email: string, password: string, headers: Record<string, string> = {}) {
+  return request(server, "/api/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+/** Signs in through POST /api/login (from `ip`, with TRUST_PROXY=1); returns the session cookie pair. */
+export async function signIn(server: Target, ip?: string, email = adminEmail, password = adminPassword) {
+  const response = await postApiLogin(server, email, password, ip ? { "X-Forwarded-For": ip } : {});
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return cookiesFrom(response);
+}
+
+/** A JSON body just over the 64 KiB limit. */
+export const oversizedBody = JSON.stringify({ padding: "x".repeat(64 * 1024 + 10) });
+
+const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+export function isIsoTimestamp(value: unknown) {
+  return typeof value === "string" && isoTimestamp.test(value);
+}
+
+/** What a browser sends with a request from another site: each must be refused with 403. */
+export const crossSiteHeaders: Record<string, string>[] = [
+  { Origin: "https://evil.example" },
+  { "Sec-Fetch-Site": "cross-site" },
+  { Origin: "null" },
+];

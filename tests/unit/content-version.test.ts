@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import { contentVersion } from "#db/content-version.server";
+import * as buttonLinks from "#db/models/button-links.server";
+import * as contentItems from "#db/models/content-items.server";
+import * as footerSettings from "#db/models/footer-settings.server";
+import * as headerSettings from "#db/models/header-settings.server";
+import * as teamMembers from "#db/models/team-members.server";
+
+/*
+ * The caches of the public content (dictionary, rendered pages) are kept per contentVersion():
+ * every content write must move it, or visitors keep seeing the old text. The app's own writes do
+ * not move SQLite's data_version (only other connections' commits do), so a write path below
+ * passes only if it goes through writeContent.
+ */
+
+let serial = 0;
+const unique = (prefix: string) => `${prefix}${++serial}`;
+
+const item = (key = unique("version.test.item")): contentItems.ContentItemInput => ({
+  key,
+  type: "text",
+  valueAr: "نص",
+  valueEn: "Text",
+  category: "test",
+  page: "home",
+  description: "",
+});
+
+const link = (): buttonLinks.ButtonLinkInput => ({
+  contentKey: unique("version.test.button"),
+  linkType: "external",
+  externalUrl: "/download",
+  internalPage: null,
+  sectionId: null,
+  isActive: true,
+});
+
+const member: teamMembers.TeamMemberInput = {
+  name: "Aisha",
+  position: "Design",
+  bio: "",
+  imageUrl: "",
+  email: "",
+  phone: "",
+  isActive: true,
+  order: 1,
+};
+
+/**
+ * One write path: `prepare` makes the row an update or delete needs (not measured), `write` is
+ * the measured call; it returns what the write did, checked so a no-op cannot pass.
+ */
+interface WritePath {
+  prepare?: () => Promise<number>;
+  write: (id: number) => Promise<unknown>;
+  did: (result: unknown) => void;
+}
+
+const stored = (result: unknown) => expect(result).toMatchObject({ id: expect.any(Number) });
+const deleted = (result: unknown) => expect(result).toBe(true);
+const insertedTwo = (result: unknown) => expect(result).toBe(2);
+
+/** Every exported content write, by model. */
+const writePaths: Record<string, Record<string, WritePath>> = {
+  "content-items": {
+    createContentItem: { write: () => contentItems.createContentItem(item()), did: stored },
+    updateContentItem: {
+      prepare: async () => (await contentItems.createContentItem(item())).id,
+      write: (id) => contentItems.updateContentItem(id, { valueEn: "Changed" }),
+      did: stored,
+    },
+    deleteContentItem: {
+      prepare: async () => (await contentItems.createContentItem(item())).id,
+      write: (id) => contentItems.deleteContentItem(id),
+      did: deleted,
+    },
+    insertMissingContentItems: { write: () => contentItems.insertMissingContentItems([item(), item()]), did: insertedTwo },
+  },
+  "button-links": {
+    createButtonLink: { write: () => buttonLinks.createButtonLink(link()), did: stored },
+    updateButtonLink: {
+      prepare: async () => (await buttonLinks.createButtonLink(link())).id,
+      write: (id) => buttonLinks.updateButtonLink(id, { isActive: false }),
+      did: stored,
+    },
+    deleteButtonLink: {
+      prepare: async () => (await buttonLinks.createButtonLink(link())).id,
+      write: (id) => buttonLinks.deleteButtonLink(id),
+      did: deleted,
+    },
+    insertMissingButtonLinks: { write: () => buttonLinks.insertMissingButtonLinks([link(), link()]), did: insertedTwo },
+  },
+  "header-settings": {
+    updateHeaderSettings: {
+      write: () => headerSettings.updateHeaderSettings({ buttonTextEn: unique("Get the app ") }),
+      did: (result) => expect(result).toMatchObject({ buttonTextEn: `Get the app ${serial}` }),
+    },
+  },
+  "footer-settings": {
+    updateFooterSettings: {
+      write: () => footerSettings.updateFooterSettings({ contactAddressEn: unique("Doha ") }),
+      did: (result) => expect(result).toMatchObject({ contactAddressEn: `Doha ${serial}` }),
+    },
+  },
+  "team-members": {
+    createTeamMember: { write: () => teamMembers.createTeamMember(member), did: stored },
+    updateTeamMember: {
+      prepare: async () => (await teamMembers.createTeamMember(member)).id,
+      write: (id) => teamMembers.updateTeamMember(id, { order: 2 }),
+      did: stored,
+    },
+    deleteTeamMember: {
+      prepare: async () => (await teamMembers.createTeamMember(member)).id,
+      write: (id) => teamMembers.deleteTeamMember(id),
+      did: deleted,
+    },
+  },
+};
+
+const models: Record<string, Record<string, unknown>> = {
+  "content-items": contentItems,
+  "button-links": buttonLinks,
+  "header-settings": headerSettings,
+  "footer-settings": footerSettings,
+  "team-members": teamMembers,
+};
+
+describe("contentVersion", () => {
+  for (const [model, paths] of Object.entries(writePaths)) {
+    for (const [name, { prepare, write, did }] of Object.entries(paths)) {
+      it(`moves after ${model} ${name}`, async () => {
+        const id = prepare ? await prepare() : 0;
+        const before = contentVersion();
+        did(await write(id));
+        expect(contentVersion()).not.toBe(before);
+      });
+    }
+  }
+
+  it("covers every exported write of the content models (the rest read: get…, list…, count…)", () => {
+    for (const [model, module] of Object.entries(models)) {
+      const writes = Object.entries(module)
+        .filter(([name, value]) => typeof value === "function" && !/^(get|list|count)[A-Z]/.test(name))
+        .map(([name]) => name);
+      expect(writes.sort(), model).toEqual(Object.keys(writePaths[model]).sort());
+    }
+  });
+
+  it("stays put when a write fails and rolls back", async () => {
+    const key = unique("version.test.duplicate");
+    await contentItems.createContentItem(item(key));
+    const before = contentVersion();
+    await expect(contentItems.createContentItem(item(key))).rejects.toMatchObject({ code: "SQLITE_CONSTRAINT_UNIQUE" });
+    expect(contentVersion()).toBe(before);
+  });
+});
