@@ -17,6 +17,7 @@ import {
   startSession,
   userAgentMaxLength,
 } from "~/lib/session.server";
+import { describeUserAgent } from "~/routes/admin/users/user-agent";
 
 /** Sessions with an injected clock (decisions.md §7: idle 60 min, absolute 12 h), and one's own list of them. */
 const minute = 60 * 1000;
@@ -144,5 +145,22 @@ describe("the session-devices migration", () => {
       await db.destroy();
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the browser a session list shows", () => {
+  it("names common browsers and systems, a non-browser client by its product, and nothing for an empty header", () => {
+    const examples: [string, string | undefined][] = [
+      ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0", "Edge · Windows"],
+      ["Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15", "Safari · macOS"],
+      ["Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0 Mobile/15E148 Safari/604.1", "Chrome · iOS"],
+      ["Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0 Mobile Safari/537.36", "Samsung Internet · Android"],
+      ["Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0", "Firefox · Linux"],
+      ["Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36", "Chrome · Linux"],
+      ["curl/8.5.0", "curl"],
+      ["node", "node"],
+      ["", undefined],
+    ];
+    for (const [userAgent, shown] of examples) expect(describeUserAgent(userAgent), userAgent).toBe(shown);
   });
 });
