@@ -1,9 +1,11 @@
-import { existsSync, statSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm, request } from "../support/http";
 import { adminEmail, adminPassword, startServer, type TestServer } from "../support/server";
 
-/** File modes, cookie flags and resource policy of decisions.md §7 (issue 10, item 10 d, e, f). */
+/** File modes, cookie flags and resource policy of decisions.md §7 (issue 10, item 10 d, e, f; the secret file, §7). */
 let server: TestServer;
 beforeAll(async () => {
   server = await startServer({ TRUST_PROXY: "1" });
@@ -19,13 +21,39 @@ function hasSecure(cookie: string) {
   return cookie.split(/;\s*/).slice(1).some((attribute) => attribute.toLowerCase() === "secure");
 }
 
+const modeOf = (file: string) => (statSync(file).mode & 0o777).toString(8);
+
 describe("the database file", () => {
   it("is readable and writable by its owner only, with its -wal and -shm files", async () => {
     // A write makes sure the write-ahead log and its index exist.
     expect((await postForm(server, "/en/newsletter", { email: "mode-check@example.com" })).status).toBe(303);
     for (const file of [server.databaseFile, `${server.databaseFile}-wal`, `${server.databaseFile}-shm`]) {
       expect(existsSync(file), file).toBe(true);
-      expect((statSync(file).mode & 0o777).toString(8), file).toBe("600");
+      expect(modeOf(file), file).toBe("600");
+    }
+  });
+});
+
+describe("the generated session secret (no SESSION_SECRET)", () => {
+  it("is written beside the database, readable and writable by its owner only", () => {
+    const file = join(dirname(server.databaseFile), "session-secret");
+    expect(readFileSync(file, "utf8").trim()).toMatch(/^[\w-]{43}$/);
+    expect(modeOf(file)).toBe("600");
+  });
+
+  it("is narrowed to 0600 when a file left by an older start is wider, and kept as it was", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "mahami-secret-"));
+    const file = join(folder, "session-secret");
+    const secret = "an-older-secret-of-at-least-thirty-two-characters";
+    writeFileSync(file, `${secret}\n`);
+    chmodSync(file, 0o644);
+    const started = await startServer({ DATABASE_URL: join(folder, "mahami.db") });
+    try {
+      expect(modeOf(file)).toBe("600");
+      expect(readFileSync(file, "utf8")).toBe(`${secret}\n`);
+    } finally {
+      await started.stop();
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });
