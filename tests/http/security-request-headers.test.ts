@@ -65,6 +65,26 @@ describe("a malformed Host header", () => {
   });
 });
 
+describe("a method a page does not take", () => {
+  it("is a 4xx (OPTIONS and a form post to a page without a form: 405), never a 500, with nothing logged", async () => {
+    const send = (method: string, path: string) =>
+      rawRequest(server, [`${method} ${path} HTTP/1.1`, "Host: localhost", "Content-Length: 0", "Connection: close", "", ""].join("\r\n"));
+    for (const path of ["/contact", "/en", "/admin-dashboard"]) {
+      expect((await send("OPTIONS", path)).status, `OPTIONS ${path}`).toBe(405);
+    }
+    for (const [method, path] of [["PUT", "/en/parents"], ["DELETE", "/"], ["PATCH", "/about-us"]]) {
+      const { status } = await send(method, path);
+      expect(status >= 400 && status < 500, `${method} ${path}: ${status}`).toBe(true);
+    }
+    // A form post to a page that has no form.
+    for (const path of ["/en/parents", "/about-us", "/nowhere"]) {
+      const form = [`POST ${path} HTTP/1.1`, "Host: localhost", "Content-Type: application/x-www-form-urlencoded", "Content-Length: 3", "Connection: close", "", "a=b"];
+      expect((await rawRequest(server, form.join("\r\n"))).status, `POST ${path}`).toBe(405);
+    }
+    expect(server.output()).not.toMatch(stackTrace);
+  });
+});
+
 describe("X-Forwarded-Proto behind a trusted proxy", () => {
   it("takes only http or https: anything else is a 400, never a 500 or a javascript: link", async () => {
     for (const scheme of ["x<y", "javascript", "data", "https x", "ftp", "https:"]) {
