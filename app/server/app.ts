@@ -1,6 +1,5 @@
 import { accessSync, constants } from "node:fs";
 import { join } from "node:path";
-import { writeReadableStreamToWritable } from "@react-router/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -76,6 +75,11 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
 }
 
 async function sendFetchResponse(res: ExpressResponse, response: Response, secureCookies: boolean) {
+  // Pages are rendered whole before they are sent (app/entry.server.tsx), so the body goes out in
+  // one write. Streaming it chunk by chunk waited for "drain" with once(), which the compression
+  // middleware moves to its gzip stream and never removes there: a big dashboard page left a dozen
+  // listeners behind and a MaxListenersExceededWarning in the log.
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) {
@@ -83,11 +87,7 @@ async function sendFetchResponse(res: ExpressResponse, response: Response, secur
   }
   const cookies = response.headers.getSetCookie().map((cookie) => withSecureAttribute(cookie, secureCookies));
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
-  if (response.body) {
-    await writeReadableStreamToWritable(response.body, res);
-  } else {
-    res.end();
-  }
+  res.end(body);
 }
 
 export function createApp(options: AppOptions) {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { request, signIn } from "../support/http";
 import { connect, parseResponses } from "../support/raw-http";
 import { startServer, type TestServer } from "../support/server";
 
-/** Connection hygiene of the production server (issue 10, item 10 b and c). */
+/** Connection hygiene of the production server (issue 10, item 10 b and c), large pages included. */
 let server: TestServer;
 beforeAll(async () => {
   server = await startServer();
@@ -34,6 +35,22 @@ describe("keep-alive connections", () => {
     expect(statuses).toHaveLength(200);
     expect(new Set(statuses)).toEqual(new Set([200, 404]));
     // Give a late warning the time to be printed.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.output()).not.toMatch(/MaxListenersExceededWarning|memory leak/);
+  });
+});
+
+describe("large pages", () => {
+  it("sends the dashboard's content tab (over a megabyte) gzip-compressed without leaking listeners", async () => {
+    const cookie = await signIn(server);
+    for (let round = 0; round < 3; round++) {
+      const response = await request(server, "/admin-dashboard", { headers: { Cookie: cookie, "Accept-Encoding": "gzip" } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-encoding")).toBe("gzip");
+      const html = await response.text();
+      expect(html.length).toBeGreaterThan(1_000_000);
+      expect(html.trimEnd().endsWith("</html>")).toBe(true);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(server.output()).not.toMatch(/MaxListenersExceededWarning|memory leak/);
   });
