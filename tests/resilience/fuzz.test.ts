@@ -42,6 +42,7 @@ const apiRoutes: [string, string][] = [
   ["GET", "/api/admin/team"], ["POST", "/api/admin/team"], ["PATCH", "/api/admin/team/{id}"], ["DELETE", "/api/admin/team/{id}"],
   ["GET", "/api/admin/content"], ["GET", "/api/admin/content?page={id}"], ["POST", "/api/admin/content"], ["PATCH", "/api/admin/content/{id}"], ["DELETE", "/api/admin/content/{id}"],
   ["GET", "/api/admin/users"], ["POST", "/api/admin/users"], ["DELETE", "/api/admin/users/{id}"], ["PATCH", "/api/admin/users/{id}/password"],
+  ["GET", "/api/admin/sessions"], ["DELETE", "/api/admin/sessions"],
   ["GET", "/api/admin/contacts"], ["PATCH", "/api/admin/contacts/{id}/read"], ["PATCH", "/api/admin/contacts/{id}/reply"], ["DELETE", "/api/admin/contacts/{id}"],
   ["GET", "/api/admin/newsletter"], ["PUT", "/api/content"], ["DELETE", "/api/team"], ["GET", "/api/nowhere/{id}"],
 ];
@@ -56,7 +57,7 @@ const pageQueries = [
   "/admin-login?redirectTo=%2F%2Fevil.example", "/admin-login?redirectTo={id}", "/contact?lng={id}", "/en?lng=en&lng=ar", "/ar/%E0%A4%A", "/%ff%fe",
 ];
 const intents = ["save", "update", "create", "delete", "confirm-delete", "cancel", "edit", "icon", "save-icon", "link-save", "link-delete", "save-link", "delete-link",
-  "mark-read", "read", "password", "change-password", "add", "add-user", "delete-user", "samples", "create-samples", "header", "footer", "save-header", "save-footer", "", "<script>"];
+  "mark-read", "read", "password", "change-password", "add", "add-user", "delete-user", "samples", "create-samples", "header", "footer", "save-header", "save-footer", "sign-out-others", "", "<script>"];
 const fieldNames = ["id", "key", "type", "valueAr", "valueEn", "category", "page", "description", "name", "email", "phone", "subject", "message", "password",
   "confirmPassword", "intent", "redirectTo", "locale", "website", "linkType", "externalUrl", "internalPage", "sectionId", "isActive", "contentKey",
   "logoUrl", "logoSize", "showPages", "showPages.home", "showLanguageSwitcher", "buttonUrl", "order", "imageUrl", "bio", "position", "notes", "icon", "lng", "__proto__", "constructor"];
