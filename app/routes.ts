@@ -16,9 +16,7 @@ const pageFiles = {
 /** Each public page twice: Arabic at the spec's path, English under /en (decisions.md §2). */
 function publicRoutes(locale: "ar" | "en") {
   return publicPages.map(({ id, path }) =>
-    path === "/"
-      ? index(pageFiles[id], { id: `${locale}-${id}` })
-      : route(path.slice(1), pageFiles[id], { id: `${locale}-${id}` }),
+    path === "/" ? index(pageFiles[id], { id: `${locale}-${id}` }) : route(path.slice(1), pageFiles[id], { id: `${locale}-${id}` }),
   );
 }
 

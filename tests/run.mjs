@@ -23,14 +23,7 @@ for (const [name, command, args] of [
 const report = "test-results/vitest.json";
 mkdirSync("test-results", { recursive: true });
 rmSync(report, { force: true });
-const status = run("npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${report}`,
-  ...process.argv.slice(2),
-]);
+const status = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...process.argv.slice(2)]);
 if (!existsSync(report)) finish(0, 1);
 const results = JSON.parse(readFileSync(report, "utf8"));
 const failedSuites = results.testResults.filter((suite) => suite.status === "failed" && suite.assertionResults.length === 0).length;

@@ -2,19 +2,7 @@ export const contentTypes = ["text", "title", "icon", "button", "image"] as cons
 export type ContentType = (typeof contentTypes)[number];
 
 /** Pages of the spec, plus the dictionary-only pages decisions.md §3 adds. */
-export const contentPages = [
-  "home",
-  "parents",
-  "sellers",
-  "teachers",
-  "about",
-  "contact",
-  "faq",
-  "common",
-  "privacy",
-  "terms",
-  "service",
-] as const;
+export const contentPages = ["home", "parents", "sellers", "teachers", "about", "contact", "faq", "common", "privacy", "terms", "service"] as const;
 export type ContentPage = (typeof contentPages)[number];
 
 /**

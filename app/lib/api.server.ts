@@ -143,11 +143,7 @@ export async function readJson(request: Request, context: Context): Promise<unkn
  * The validated JSON body: as `readJson`, then 400 `{message, errors}` for fields the schema
  * refuses (its messages translated to the request's language).
  */
-export async function readJsonBody<Schema extends z.ZodType>(
-  request: Request,
-  context: Context,
-  schema: Schema,
-): Promise<z.output<Schema>> {
+export async function readJsonBody<Schema extends z.ZodType>(request: Request, context: Context, schema: Schema): Promise<z.output<Schema>> {
   const parsed = await schema.safeParseAsync(await readJson(request, context), { reportInput: true });
   if (parsed.success) return parsed.data;
   throw await invalidFields(context, parsed.error.issues);

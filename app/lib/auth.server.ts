@@ -42,7 +42,10 @@ export async function login(request: Request, context: Readonly<RouterContextPro
   const { clientIp, secureCookies } = context.get(requestInfoContext);
   const form = await request.clone().formData();
   // Emails are at most 254 characters: a longer value cannot be an account, only a bigger key.
-  const email = String(form.get("email") ?? "").trim().toLowerCase().slice(0, 254);
+  const email = String(form.get("email") ?? "")
+    .trim()
+    .toLowerCase()
+    .slice(0, 254);
   const failureKey = `${email}|${clientIp}`;
 
   const blocked = loginFailureLimiter.isBlocked(failureKey);
@@ -99,11 +102,7 @@ export function safeRedirectPath(to: unknown, fallback = "/admin-dashboard") {
 }
 
 /** The signed-in administrator of a dashboard page; otherwise a redirect to the login page. */
-export async function requireAdmin(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  url: URL,
-): Promise<SignedIn> {
+export async function requireAdmin(request: Request, context: Readonly<RouterContextProvider>, url: URL): Promise<SignedIn> {
   const signedIn = await getSignedIn(request, context);
   if (signedIn) return signedIn;
   const back = `${url.pathname}${url.search}`;
@@ -115,9 +114,7 @@ export async function logout(request: Request, context: Readonly<RouterContextPr
 }
 
 export type CurrentPasswordCheck =
-  | { ok: true }
-  | { ok: false; reason: "missing" | "wrong" }
-  | { ok: false; reason: "throttled"; retryAfterSeconds: number };
+  { ok: true } | { ok: false; reason: "missing" | "wrong" } | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
 /**
  * Before one's own password changes: the password one signs in with. Wrong guesses count as

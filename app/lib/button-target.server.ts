@@ -18,10 +18,7 @@ export interface ButtonLinkConfig {
 }
 
 export type ResolvedButton =
-  | { kind: "external"; href: string }
-  | { kind: "internal"; href: string }
-  | { kind: "section"; href: string }
-  | { kind: "disabled" };
+  { kind: "external"; href: string } | { kind: "internal"; href: string } | { kind: "section"; href: string } | { kind: "disabled" };
 
 /**
  * Where a button leads (product.md §4): an active external link opens its URL, an internal one

@@ -64,9 +64,7 @@ export type Env = z.infer<typeof envSchema>;
 
 /** Reads and validates the environment; throws one readable error listing every problem. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const blanksRemoved = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
-  );
+  const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
   const result = envSchema.safeParse(blanksRemoved);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "env"}: ${issue.message}`);

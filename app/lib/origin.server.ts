@@ -4,11 +4,7 @@
  * Requests without either header (curl, server-to-server) pass; they carry no ambient cookies
  * from a browser on another site.
  */
-export function isCrossSiteRequest(
-  method: string,
-  headers: { origin?: string; secFetchSite?: string },
-  allowedOrigins: readonly string[],
-) {
+export function isCrossSiteRequest(method: string, headers: { origin?: string; secFetchSite?: string }, allowedOrigins: readonly string[]) {
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return false;
   if (headers.secFetchSite === "cross-site") return true;
   if (headers.origin === undefined) return false;

@@ -13,8 +13,7 @@ import { BlockList, isIPv4, isIPv6 } from "node:net";
 /** `false`: no proxy, the headers are ignored. */
 export type TrustProxy = false | { hops: number } | { proxies: BlockList };
 
-export const trustProxyHelp =
-  "must be the number of proxies in front (1, 2, …) or a comma list of their addresses/CIDRs, e.g. 127.0.0.1,10.0.0.0/8";
+export const trustProxyHelp = "must be the number of proxies in front (1, 2, …) or a comma list of their addresses/CIDRs, e.g. 127.0.0.1,10.0.0.0/8";
 
 /** Parses TRUST_PROXY; throws an Error with `trustProxyHelp` when the value is neither form. */
 export function parseTrustProxy(value: string | undefined): TrustProxy {

@@ -35,13 +35,17 @@ export function seoMeta({ locale, path, origin, title, description, siteName }: 
 }
 
 /** The meta of a public page from its loader data (title and description are dictionary keys). */
-export function pageMeta(data: {
-  locale: Locale;
-  pageId: string;
-  path: string;
-  origin: string;
-  strings: Record<string, string>;
-} | undefined): MetaDescriptor[] {
+export function pageMeta(
+  data:
+    | {
+        locale: Locale;
+        pageId: string;
+        path: string;
+        origin: string;
+        strings: Record<string, string>;
+      }
+    | undefined,
+): MetaDescriptor[] {
   if (!data) return [];
   const siteName = data.locale === "ar" ? "مهامي" : "Mahami";
   return seoMeta({

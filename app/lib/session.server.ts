@@ -1,13 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
-import {
-  createSession,
-  deleteSession,
-  deleteUserSessions,
-  getSession,
-  listUserSessions,
-  touchSession,
-} from "#db/models/sessions.server";
+import { createSession, deleteSession, deleteUserSessions, getSession, listUserSessions, touchSession } from "#db/models/sessions.server";
 import { getUserById, type PublicUser } from "#db/models/users.server";
 import { cleanText } from "~/schemas/fields";
 

@@ -126,7 +126,8 @@ const en = {
       englishValue: "English value",
       iconValue: "Icon: {{name}}",
       changeIcon: "Change icon",
-      imageNote: "This value is an image: enter a path on this site (such as /images/hero-kids.svg) or a full https:// link, the same in both languages.",
+      imageNote:
+        "This value is an image: enter a path on this site (such as /images/hero-kids.svg) or a full https:// link, the same in both languages.",
     },
     categories: {
       hero: "Hero",

@@ -12,7 +12,5 @@ export function parseShowPages(value: unknown): Record<string, boolean> {
     }
   }
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return {};
-  return Object.fromEntries(
-    Object.entries(parsed).filter((entry): entry is [string, boolean] => typeof entry[1] === "boolean"),
-  );
+  return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, boolean] => typeof entry[1] === "boolean"));
 }

@@ -7,7 +7,9 @@ const fields = {
   bio: text(1000).default(""),
   imageUrl: optionalSafeUrl,
   email: optionalEmail,
-  phone: text(30).regex(/^[+\d\s()-]*$/, { error: "validation.invalidPhone" }).default(""),
+  phone: text(30)
+    .regex(/^[+\d\s()-]*$/, { error: "validation.invalidPhone" })
+    .default(""),
   isActive: z.boolean({ error: "validation.invalid" }).default(true),
   order: z.coerce.number({ error: "validation.invalid" }).int({ error: "validation.invalid" }).min(0).max(9999).default(0),
 };

@@ -6,9 +6,7 @@ import { newsletterSchema } from "~/schemas/newsletter";
 import { type SubmissionInput, type SubmissionOutcome, submitPublicForm, withHoneypot } from "./public-submission.server";
 
 /** The footer form's fields, plus an optional language (the API's callers may name one). */
-const newsletterSubmissionSchema = withHoneypot(
-  newsletterSchema.extend({ locale: z.enum(locales, { error: "validation.invalid" }).optional() }),
-);
+const newsletterSubmissionSchema = withHoneypot(newsletterSchema.extend({ locale: z.enum(locales, { error: "validation.invalid" }).optional() }));
 
 export type NewsletterSubscription = Awaited<ReturnType<typeof subscribeToNewsletter>>;
 

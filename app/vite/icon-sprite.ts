@@ -10,7 +10,9 @@ const lucideImport = /import\s*(type\s+)?\{([^}]*)\}\s*from\s*["']lucide-react["
 function symbolOf(name: string) {
   const component = (lucide as unknown as Record<string, ComponentType>)[name];
   if (!component) throw new Error(`lucide-react has no icon named ${name}`);
-  const inner = renderToStaticMarkup(createElement(component)).replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
+  const inner = renderToStaticMarkup(createElement(component))
+    .replace(/^<svg[^>]*>/, "")
+    .replace(/<\/svg>$/, "");
   return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
 }
 
@@ -35,7 +37,10 @@ export function iconSprite(): Plugin {
       const result = code.replace(lucideImport, (_match, typeOnly: string | undefined, specifiers: string) => {
         changed = true;
         const lines: string[] = [];
-        for (const specifier of specifiers.split(",").map((part) => part.trim()).filter(Boolean)) {
+        for (const specifier of specifiers
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean)) {
           const isType = Boolean(typeOnly) || specifier.startsWith("type ");
           const [imported, local = imported] = specifier.replace(/^type\s+/, "").split(/\s+as\s+/);
           if (isType || imported === "LucideIcon" || imported === "LucideProps") {

@@ -4,7 +4,6 @@ import { writeContent } from "../content-version.server";
 import { db } from "../database.server";
 import type { ButtonLinkRow } from "../schema";
 
-
 export interface ButtonLink extends Omit<ButtonLinkRow, "isActive" | "linkType"> {
   linkType: LinkType;
   isActive: boolean;
@@ -51,7 +50,11 @@ export async function listButtonLinks(contentKeys?: string[]) {
 /** Throws a UNIQUE violation when the content key already has a link. */
 export async function createButtonLink(input: ButtonLinkInput) {
   const row = await writeContent((trx) =>
-    trx.insertInto("button_links").values(toRow(input) as never).returningAll().executeTakeFirstOrThrow(),
+    trx
+      .insertInto("button_links")
+      .values(toRow(input) as never)
+      .returningAll()
+      .executeTakeFirstOrThrow(),
   );
   return toButtonLink(row);
 }

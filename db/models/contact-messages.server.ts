@@ -33,7 +33,10 @@ function filtered(filter: ReadFilter) {
 
 /** Newest first; `limit` and `offset` page through them. */
 export async function listContactMessages(options: { filter?: ReadFilter; limit?: number; offset?: number } = {}) {
-  let query = filtered(options.filter ?? "all").selectAll().orderBy("createdAt", "desc").orderBy("id", "desc");
+  let query = filtered(options.filter ?? "all")
+    .selectAll()
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc");
   if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
   return (await query.execute()).map(toContactMessage);
 }
@@ -51,22 +54,12 @@ export async function getContactMessage(id: number) {
 }
 
 export async function markContactMessageRead(id: number) {
-  const row = await db
-    .updateTable("contact_messages")
-    .set({ isRead: 1 })
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await db.updateTable("contact_messages").set({ isRead: 1 }).where("id", "=", id).returningAll().executeTakeFirst();
   return row && toContactMessage(row);
 }
 
 export async function setContactMessageNotes(id: number, notes: string) {
-  const row = await db
-    .updateTable("contact_messages")
-    .set({ notes })
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await db.updateTable("contact_messages").set({ notes }).where("id", "=", id).returningAll().executeTakeFirst();
   return row && toContactMessage(row);
 }
 

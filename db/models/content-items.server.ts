@@ -23,9 +23,7 @@ export async function listContentItems(filter: { page?: string } = {}): Promise<
 }
 
 export async function getContentItem(id: number) {
-  return (await db.selectFrom("content_items").selectAll().where("id", "=", id).executeTakeFirst()) as
-    | ContentItem
-    | undefined;
+  return (await db.selectFrom("content_items").selectAll().where("id", "=", id).executeTakeFirst()) as ContentItem | undefined;
 }
 
 export async function countContentItems() {

@@ -8,11 +8,7 @@ export async function subscribeToNewsletter(email: string, locale: string) {
     .onConflict((conflict) => conflict.column("email").doNothing())
     .executeTakeFirst();
   const created = Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
-  const subscriber = await db
-    .selectFrom("newsletter_subscribers")
-    .selectAll()
-    .where("email", "=", email.trim())
-    .executeTakeFirstOrThrow();
+  const subscriber = await db.selectFrom("newsletter_subscribers").selectAll().where("email", "=", email.trim()).executeTakeFirstOrThrow();
   return { created, subscriber };
 }
 

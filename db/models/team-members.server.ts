@@ -34,13 +34,7 @@ export async function listTeamMembers() {
 
 /** The members the about page shows, in their `order`. */
 export async function listActiveTeamMembers() {
-  const rows = await db
-    .selectFrom("team_members")
-    .selectAll()
-    .where("isActive", "=", 1)
-    .orderBy("order")
-    .orderBy("id")
-    .execute();
+  const rows = await db.selectFrom("team_members").selectAll().where("isActive", "=", 1).orderBy("order").orderBy("id").execute();
   return rows.map(toTeamMember);
 }
 
@@ -59,7 +53,11 @@ export async function countTeamMembers() {
 
 export async function createTeamMember(input: TeamMemberInput) {
   const row = await writeContent((trx) =>
-    trx.insertInto("team_members").values(toRow(input) as never).returningAll().executeTakeFirstOrThrow(),
+    trx
+      .insertInto("team_members")
+      .values(toRow(input) as never)
+      .returningAll()
+      .executeTakeFirstOrThrow(),
   );
   return toTeamMember(row);
 }

@@ -33,19 +33,11 @@ export async function countUsers() {
 
 /** Throws a UNIQUE violation when the email (case-insensitive) exists. */
 export async function createUser(email: string, passwordHash: string): Promise<PublicUser> {
-  return db
-    .insertInto("users")
-    .values({ email: email.trim(), passwordHash })
-    .returning(publicColumns)
-    .executeTakeFirstOrThrow();
+  return db.insertInto("users").values({ email: email.trim(), passwordHash }).returning(publicColumns).executeTakeFirstOrThrow();
 }
 
 export async function updateUserPasswordHash(id: number, passwordHash: string) {
-  const result = await db
-    .updateTable("users")
-    .set({ passwordHash, updatedAt: nowIso() })
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const result = await db.updateTable("users").set({ passwordHash, updatedAt: nowIso() }).where("id", "=", id).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 

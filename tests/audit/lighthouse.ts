@@ -16,7 +16,15 @@ const targets = only.length > 0 ? only : inBothLanguages(publicPaths);
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 const results: { path: string; scores: Record<string, number>; failures: string[] }[] = [];
 try {
@@ -38,7 +46,11 @@ try {
         return `${id} ${scores[id]} (${failed.join(", ")})`;
       });
     results.push({ path, scores, failures });
-    console.log(`${path.padEnd(22)} ${Object.entries(scores).map(([id, score]) => `${id} ${score}`).join("  ")}${failures.length ? `  ✗ ${failures.join("; ")}` : ""}`);
+    console.log(
+      `${path.padEnd(22)} ${Object.entries(scores)
+        .map(([id, score]) => `${id} ${score}`)
+        .join("  ")}${failures.length ? `  ✗ ${failures.join("; ")}` : ""}`,
+    );
   }
 } finally {
   await chrome.kill();

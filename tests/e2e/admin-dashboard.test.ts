@@ -136,12 +136,17 @@ describe("the dashboard with JavaScript", () => {
 
   it("pages, filters, marks read and deletes contact messages", async () => {
     withDatabase(server, (database) => {
-      const insert = database.prepare(
-        "insert into contact_messages (fullName, email, phone, subject, message, createdAt) values (?, ?, ?, ?, ?, ?)",
-      );
+      const insert = database.prepare("insert into contact_messages (fullName, email, phone, subject, message, createdAt) values (?, ?, ?, ?, ?, ?)");
       for (let index = 1; index <= 27; index += 1) {
         const minute = String(index).padStart(2, "0");
-        insert.run(`مرسل ${index}`, `sender${index}@example.com`, "+974 5555 0000", `موضوع رقم ${index}`, `نص الرسالة ${index}`, `2026-01-05T10:${minute}:00.000Z`);
+        insert.run(
+          `مرسل ${index}`,
+          `sender${index}@example.com`,
+          "+974 5555 0000",
+          `موضوع رقم ${index}`,
+          `نص الرسالة ${index}`,
+          `2026-01-05T10:${minute}:00.000Z`,
+        );
       }
     });
 

@@ -38,7 +38,12 @@ describe("dashboard", () => {
       ["en", "Dashboard sections", "The Team tab could not be shown"],
       ["ar", "أقسام لوحة التحكم", "تعذّر عرض هذا التبويب: الفريق"],
     ] as const) {
-      const response = await postForm(server, "/admin-dashboard/team", { intent: "no-such-intent" }, { Cookie: `${session}; mahami-language=${language}` });
+      const response = await postForm(
+        server,
+        "/admin-dashboard/team",
+        { intent: "no-such-intent" },
+        { Cookie: `${session}; mahami-language=${language}` },
+      );
       expect(response.status).toBe(400);
       const html = await response.text();
       expect(html).toContain(`aria-label="${tabsLabel}"`);

@@ -57,7 +57,10 @@ describe.each([true, false])("site chrome with JavaScript %s", (javaScriptEnable
 describe("chrome details", () => {
   it("puts the chat button bottom-left in Arabic and bottom-right in English, opening WhatsApp in a new tab", async () => {
     const { page, close } = await openPage({ viewport: { width: 1280, height: 800 } });
-    for (const [path, side] of [["/", "left"], ["/en", "right"]] as const) {
+    for (const [path, side] of [
+      ["/", "left"],
+      ["/en", "right"],
+    ] as const) {
       await page.goto(path);
       const chat = page.getByTestId("chat-button");
       const box = (await chat.boundingBox())!;

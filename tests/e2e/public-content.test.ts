@@ -49,8 +49,14 @@ describe("hero and call-to-action buttons", () => {
 
   it("follow the stored link on the next request, and are disabled when it is inactive or missing", async () => {
     const { page, close } = await openPage();
-    execute(server, "update button_links set linkType = 'external', externalUrl = 'https://example.com/guide', sectionId = null where contentKey = 'parents.hero.guide_button'");
-    execute(server, "update button_links set linkType = 'internal', internalPage = 'teachers', externalUrl = null where contentKey = 'parents.hero.download_button'");
+    execute(
+      server,
+      "update button_links set linkType = 'external', externalUrl = 'https://example.com/guide', sectionId = null where contentKey = 'parents.hero.guide_button'",
+    );
+    execute(
+      server,
+      "update button_links set linkType = 'internal', internalPage = 'teachers', externalUrl = null where contentKey = 'parents.hero.download_button'",
+    );
     await page.goto("/en/parents");
     const guide = page.locator(button("parents.hero.guide_button", "en"));
     expect(await guide.getAttribute("href")).toBe("https://example.com/guide");
@@ -68,7 +74,10 @@ describe("hero and call-to-action buttons", () => {
       expect(await disabled.getAttribute("title")).toBe(defaultCopy("en", "common.button.unavailable"));
     }
 
-    execute(server, "update button_links set linkType = 'section', sectionId = 'team', externalUrl = null, internalPage = null where contentKey = 'home.hero.learn_more_button'");
+    execute(
+      server,
+      "update button_links set linkType = 'section', sectionId = 'team', externalUrl = null, internalPage = null where contentKey = 'home.hero.learn_more_button'",
+    );
     await page.goto("/");
     expect(await page.locator(button("home.hero.learn_more_button")).isDisabled()).toBe(true);
     await expectNoAxeViolations(page);
@@ -96,9 +105,7 @@ describe("team on the about page", () => {
   it("shows the four default members with the placeholder photo when none is configured", async () => {
     const { page, close } = await openPage();
     await page.goto("/en/about-us");
-    expect(await page.locator(`${members} h3`).allInnerTexts()).toEqual(
-      [1, 2, 3, 4].map((n) => defaultCopy("en", `about.team.fallback.${n}.name`)),
-    );
+    expect(await page.locator(`${members} h3`).allInnerTexts()).toEqual([1, 2, 3, 4].map((n) => defaultCopy("en", `about.team.fallback.${n}.name`)));
     const photo = page.locator(`${members} img`).first();
     expect(await photo.getAttribute("src")).toBe("/images/placeholder-avatar.svg");
     expect(await photo.getAttribute("width")).toBe("240");
@@ -107,11 +114,14 @@ describe("team on the about page", () => {
   });
 
   it("shows active members in order, with the placeholder for a missing or broken photo", async () => {
-    execute(server, `insert into team_members (name, position, bio, imageUrl, isActive, "order") values
+    execute(
+      server,
+      `insert into team_members (name, position, bio, imageUrl, isActive, "order") values
       ('Second', 'Designer', 'Draws things.', '/images/logo.svg', 1, 2),
       ('Hidden', 'Former member', '', '/images/logo.svg', 0, 0),
       ('First', 'Founder', 'Started it.', '', 1, 1),
-      ('Third', 'Engineer', '', '/images/no-such-photo.png', 1, 3)`);
+      ('Third', 'Engineer', '', '/images/no-such-photo.png', 1, 3)`,
+    );
     const opened = await openPage({ failOnConsoleErrors: false });
     const { page } = opened;
     await page.goto("/about-us");
@@ -136,13 +146,16 @@ describe("FAQ on the contact page", () => {
   });
 
   it("pairs questions with answers in a two-column accordion that opens without JavaScript", async () => {
-    execute(server, `insert into content_items (key, type, valueAr, valueEn, category, page) values
+    execute(
+      server,
+      `insert into content_items (key, type, valueAr, valueEn, category, page) values
       ('faq.title', 'title', 'أسئلة العائلات', 'Families ask', 'faq', 'faq'),
       ('faq.answer.2', 'text', 'نعم، مجاناً.', 'Yes, for free.', 'faq', 'faq'),
       ('faq.question.1', 'text', 'لمن التطبيق؟', 'Who is the app for?', 'faq', 'faq'),
       ('faq.question.2', 'text', 'هل يمكن الإلغاء؟', 'Can I cancel?', 'faq', 'faq'),
       ('faq.answer.1', 'text', 'للأطفال من 4 إلى 12 عاماً.', 'Children aged 4 to 12.', 'faq', 'faq'),
-      ('faq.question.3', 'text', 'هل بياناتنا آمنة؟', 'Is our data safe?', 'faq', 'faq')`);
+      ('faq.question.3', 'text', 'هل بياناتنا آمنة؟', 'Is our data safe?', 'faq', 'faq')`,
+    );
     const { page, close } = await openPage({ javaScriptEnabled: false });
     await page.goto("/contact");
     expect(await page.locator("#faq h2").innerText()).toBe("أسئلة العائلات");

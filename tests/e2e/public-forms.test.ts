@@ -26,7 +26,10 @@ async function open(javaScriptEnabled: boolean, client = newClient(), expectRefu
     close: async () => {
       await opened.close();
       const refusal = new RegExp(`status of (${expectRefusals.join("|") || "none"}) `);
-      expect(opened.consoleErrors.filter((error) => !refusal.test(error)), "console errors").toEqual([]);
+      expect(
+        opened.consoleErrors.filter((error) => !refusal.test(error)),
+        "console errors",
+      ).toEqual([]);
     },
   };
 }
@@ -147,9 +150,7 @@ describe("contact form without JavaScript", () => {
     await page.waitForURL(/\/contact#form$/);
     expect(await page.locator("#form [role=status]").innerText()).toContain("تم إرسال رسالتك بنجاح");
     expect(await page.locator("#form [name=email]").inputValue()).toBe("");
-    expect(queryRows(server, "select phone from contact_messages where email = ?", "khalid.nojs@example.com")).toEqual([
-      { phone: message.phone },
-    ]);
+    expect(queryRows(server, "select phone from contact_messages where email = ?", "khalid.nojs@example.com")).toEqual([{ phone: message.phone }]);
     await close();
   });
 });

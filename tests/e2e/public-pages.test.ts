@@ -87,17 +87,32 @@ const pages: PageCase[] = [
   {
     id: "privacy",
     path: "/privacy-policy",
-    counts: { "[data-testid=privacy-intro] p": 2, "[data-testid=policy-card]": 4, "[data-testid=policy-item]": 16, "a[href='mailto:privacy@mahami.qa']": 1 },
+    counts: {
+      "[data-testid=privacy-intro] p": 2,
+      "[data-testid=policy-card]": 4,
+      "[data-testid=policy-item]": 16,
+      "a[href='mailto:privacy@mahami.qa']": 1,
+    },
   },
   {
     id: "terms",
     path: "/terms-of-service",
-    counts: { "[data-testid=policy-card]": 4, "[data-testid=policy-item]": 16, "[data-testid=restriction]": 6, "a[href='mailto:legal@mahami.qa']": 1 },
+    counts: {
+      "[data-testid=policy-card]": 4,
+      "[data-testid=policy-item]": 16,
+      "[data-testid=restriction]": 6,
+      "a[href='mailto:legal@mahami.qa']": 1,
+    },
   },
   {
     id: "service",
     path: "/service-agreement",
-    counts: { "[data-testid=policy-card]": 4, "[data-testid=policy-item]": 16, "[data-testid=service-level]": 6, "a[href='mailto:service@mahami.qa']": 1 },
+    counts: {
+      "[data-testid=policy-card]": 4,
+      "[data-testid=policy-item]": 16,
+      "[data-testid=service-level]": 6,
+      "a[href='mailto:service@mahami.qa']": 1,
+    },
   },
 ];
 
@@ -120,9 +135,9 @@ describe.each(["ar", "en"] as const)("public pages in %s", (locale) => {
     expect(await h1.innerText()).toContain(defaultCopy(locale, `${id}.hero.title`));
 
     // Headings never skip a level (h1 → h2 → h3).
-    const levels = await page.locator("main h1, main h2, main h3, main h4").evaluateAll((headings) =>
-      headings.map((heading) => Number(heading.tagName[1])),
-    );
+    const levels = await page
+      .locator("main h1, main h2, main h3, main h4")
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
     levels.forEach((level, index) => index > 0 && expect(level).toBeLessThanOrEqual(levels[index - 1] + 1));
 
     if ((mainPageIds as readonly string[]).includes(id)) {
@@ -133,7 +148,9 @@ describe.each(["ar", "en"] as const)("public pages in %s", (locale) => {
     for (const [selector, expected] of Object.entries(texts ?? {})) expect(await page.locator(selector).allInnerTexts()).toEqual(expected);
 
     // Every text came from the dictionary: no key shows as itself.
-    expect(await page.locator("body").innerText()).not.toMatch(/\b(common|home|parents|sellers|teachers|about|contact|privacy|terms|service)\.[a-z_]+\.[a-z0-9_.]+/);
+    expect(await page.locator("body").innerText()).not.toMatch(
+      /\b(common|home|parents|sellers|teachers|about|contact|privacy|terms|service)\.[a-z_]+\.[a-z0-9_.]+/,
+    );
 
     await expectNoAxeViolations(page);
     await close();

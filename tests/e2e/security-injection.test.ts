@@ -35,8 +35,14 @@ describe("stored payloads", () => {
       (await admin("PATCH", "/api/admin/footer-settings", { copyrightTextEn: payload, contactAddressEn: payload, copyrightTextAr: payload })).status,
     ).toBe(200);
     expect((await admin("POST", "/api/admin/team", { name: payload, position: payload, bio: payload })).status).toBe(201);
-    for (const [key, type] of [["faq.question.1", "text"], ["faq.answer.1", "text"]]) {
-      expect((await admin("POST", "/api/admin/content", { key, type, valueAr: payload, valueEn: payload, category: "faq", page: "faq", description: "" })).status).toBe(201);
+    for (const [key, type] of [
+      ["faq.question.1", "text"],
+      ["faq.answer.1", "text"],
+    ]) {
+      expect(
+        (await admin("POST", "/api/admin/content", { key, type, valueAr: payload, valueEn: payload, category: "faq", page: "faq", description: "" }))
+          .status,
+      ).toBe(201);
     }
     const contact = await api(server, "POST", "/api/contact", {
       ip: "192.0.2.51",
@@ -71,10 +77,17 @@ describe("stored payloads", () => {
     await page.fill('input[name="password"]', adminPassword);
     await page.locator('form:has(input[name="password"]) button[type="submit"]').click();
     await page.waitForURL(/\/admin-dashboard/);
-    for (const path of ["/admin-dashboard", "/admin-dashboard/messages", "/admin-dashboard/team", "/admin-dashboard/faq", "/admin-dashboard/header-footer"]) {
+    for (const path of [
+      "/admin-dashboard",
+      "/admin-dashboard/messages",
+      "/admin-dashboard/team",
+      "/admin-dashboard/faq",
+      "/admin-dashboard/header-footer",
+    ]) {
       const violations = await visit(page, path);
       if (javaScriptEnabled) expect(violations, path).toEqual([]);
-      const shown = (await page.getByText(payload, { exact: false }).count()) + (await page.locator(`input[value="${payload.replaceAll('"', '\\"')}"]`).count());
+      const shown =
+        (await page.getByText(payload, { exact: false }).count()) + (await page.locator(`input[value="${payload.replaceAll('"', '\\"')}"]`).count());
       expect(shown, path).toBeGreaterThan(0);
     }
     expect(dialogs).toEqual([]);
@@ -83,9 +96,20 @@ describe("stored payloads", () => {
 });
 
 describe("URL fields", () => {
-  const unsafe = ["javascript:alert(1)", " JavaScript:alert(1)", "data:text/html,<script>alert(1)</script>", "vbscript:msgbox(1)", "//evil.example/x", "/\\evil.example", "http://", "not a url"];
+  const unsafe = [
+    "javascript:alert(1)",
+    " JavaScript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+    "//evil.example/x",
+    "/\\evil.example",
+    "http://",
+    "not a url",
+  ];
   it.each(unsafe)("refuse %j everywhere a URL is stored", async (url) => {
-    expect((await admin("POST", "/api/admin/button-links", { contentKey: "home.cta.title", linkType: "external", externalUrl: url })).status).toBe(400);
+    expect((await admin("POST", "/api/admin/button-links", { contentKey: "home.cta.title", linkType: "external", externalUrl: url })).status).toBe(
+      400,
+    );
     expect((await admin("PATCH", "/api/admin/header-settings", { logoUrl: url })).status).toBe(400);
     expect((await admin("PATCH", "/api/admin/header-settings", { buttonUrl: url })).status).toBe(400);
     expect((await admin("PATCH", "/api/admin/footer-settings", { logoUrl: url })).status).toBe(400);
@@ -94,14 +118,28 @@ describe("URL fields", () => {
 });
 
 describe("post-login redirects", () => {
-  const attempts = ["//evil.example", "/\\evil.example", "/\t/evil.example", "/%2F%2Fevil.example", "/%5Cevil.example", "https://evil.example/", "%2F%2Fevil.example", "/%09/evil.example"];
+  const attempts = [
+    "//evil.example",
+    "/\\evil.example",
+    "/\t/evil.example",
+    "/%2F%2Fevil.example",
+    "/%5Cevil.example",
+    "https://evil.example/",
+    "%2F%2Fevil.example",
+    "/%09/evil.example",
+  ];
   it.each(attempts)("stay on the site for redirectTo=%j", async (redirectTo) => {
-    const response = await postForm(server, `/admin-login?redirectTo=${encodeURIComponent(redirectTo)}`, {
-      email: adminEmail,
-      password: adminPassword,
-      intent: "login",
-      redirectTo,
-    }, { "X-Forwarded-For": `192.0.2.${60 + attempts.indexOf(redirectTo)}` });
+    const response = await postForm(
+      server,
+      `/admin-login?redirectTo=${encodeURIComponent(redirectTo)}`,
+      {
+        email: adminEmail,
+        password: adminPassword,
+        intent: "login",
+        redirectTo,
+      },
+      { "X-Forwarded-For": `192.0.2.${60 + attempts.indexOf(redirectTo)}` },
+    );
     expect(response.status).toBe(302);
     const location = response.headers.get("location")!;
     expect(new URL(location, server.url).origin).toBe(server.url);

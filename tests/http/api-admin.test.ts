@@ -16,7 +16,16 @@ function insertMessage(fullName: string) {
   return Number(lastInsertRowid);
 }
 
-const member = { name: "Maryam Al-Thani", position: "Founder", bio: "Mother of three.", imageUrl: "/images/maryam.jpg", email: "maryam@mahami.qa", phone: "+974 4000 0001", isActive: true, order: 1 };
+const member = {
+  name: "Maryam Al-Thani",
+  position: "Founder",
+  bio: "Mother of three.",
+  imageUrl: "/images/maryam.jpg",
+  email: "maryam@mahami.qa",
+  phone: "+974 4000 0001",
+  isActive: true,
+  order: 1,
+};
 
 describe("/api/admin/team", () => {
   let memberId: number;
@@ -64,7 +73,10 @@ describe("/api/admin/team", () => {
     const huge = await api(server, "POST", "/api/admin/team", { cookie, rawBody: '{"name":"A","position":"B","order":1e400}' });
     expect(huge.status).toBe(400);
     expect(Object.keys(huge.body.errors)).toEqual(["order"]);
-    expect((await api(server, "POST", "/api/admin/team", { cookie, rawBody: "name=A&position=B", contentType: "application/x-www-form-urlencoded" })).status).toBe(415);
+    expect(
+      (await api(server, "POST", "/api/admin/team", { cookie, rawBody: "name=A&position=B", contentType: "application/x-www-form-urlencoded" }))
+        .status,
+    ).toBe(415);
     expect((await api(server, "POST", "/api/admin/team", { cookie, rawBody: oversizedBody })).status).toBe(413);
   });
 
@@ -132,7 +144,15 @@ describe("/api/admin/contacts", () => {
     const invalid = await api(server, "PATCH", `/api/admin/contacts/${id}/reply`, { cookie, body: { notes: 42 } });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual({ notes: ["This value is not valid."] });
-    expect((await api(server, "PATCH", `/api/admin/contacts/${id}/reply`, { cookie, rawBody: "notes=x", contentType: "application/x-www-form-urlencoded" })).status).toBe(415);
+    expect(
+      (
+        await api(server, "PATCH", `/api/admin/contacts/${id}/reply`, {
+          cookie,
+          rawBody: "notes=x",
+          contentType: "application/x-www-form-urlencoded",
+        })
+      ).status,
+    ).toBe(415);
     expect((await api(server, "PATCH", `/api/admin/contacts/${id}/reply`, { cookie, rawBody: oversizedBody })).status).toBe(413);
     expect((await api(server, "PATCH", "/api/admin/contacts/999999/reply", { cookie, body: { notes: "x" } })).status).toBe(404);
   });

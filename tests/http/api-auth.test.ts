@@ -112,7 +112,11 @@ describe("/api/admin/users", () => {
       email: ["Please enter a valid email address."],
       password: ["The password must be at least 12 characters."],
     });
-    const form = await api(server, "POST", "/api/admin/users", { cookie, rawBody: "email=a%40b.qa&password=12345678", contentType: "application/x-www-form-urlencoded" });
+    const form = await api(server, "POST", "/api/admin/users", {
+      cookie,
+      rawBody: "email=a%40b.qa&password=12345678",
+      contentType: "application/x-www-form-urlencoded",
+    });
     expect(form.status).toBe(415);
     expect((await api(server, "POST", "/api/admin/users", { cookie, rawBody: oversizedBody })).status).toBe(413);
   });
@@ -134,7 +138,10 @@ describe("/api/admin/users", () => {
 
   it("changing one's own password keeps the caller's session and ends the others", async () => {
     const otherSession = await signIn(server, "10.1.1.4");
-    const changed = await api(server, "PATCH", "/api/admin/users/1/password", { cookie, body: { password: adminPassword, currentPassword: adminPassword } });
+    const changed = await api(server, "PATCH", "/api/admin/users/1/password", {
+      cookie,
+      body: { password: adminPassword, currentPassword: adminPassword },
+    });
     expect(changed.status).toBe(200);
     expect((await api(server, "GET", "/api/auth/user", { cookie })).status).toBe(200);
     expect((await api(server, "GET", "/api/auth/user", { cookie: otherSession })).status).toBe(401);

@@ -35,7 +35,10 @@ describe("/api/admin/content", () => {
   });
 
   it("creates an item (201, with defaults for the optional fields); the same key again is a 409", async () => {
-    const created = await api(server, "POST", "/api/admin/content", { cookie, body: { key: "home.extra.note", type: "text", page: "home", valueEn: "Note" } });
+    const created = await api(server, "POST", "/api/admin/content", {
+      cookie,
+      body: { key: "home.extra.note", type: "text", page: "home", valueEn: "Note" },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: expect.any(Number),
@@ -57,7 +60,10 @@ describe("/api/admin/content", () => {
   });
 
   it("refuses invalid fields (400 per field), a form body (415) and an oversized one (413)", async () => {
-    const invalid = await api(server, "POST", "/api/admin/content", { cookie, body: { key: "no dots here", type: "video", page: "moon", valueAr: 7 } });
+    const invalid = await api(server, "POST", "/api/admin/content", {
+      cookie,
+      body: { key: "no dots here", type: "video", page: "moon", valueAr: 7 },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.message).toBe("Some fields are missing or not valid.");
     expect(invalid.body.errors).toEqual({
@@ -74,7 +80,10 @@ describe("/api/admin/content", () => {
   it("PATCH changes the values and the public page shows them at the next request", async () => {
     expect(await publicHtml(server, "/")).toContain("أنجز مهامك اليومية");
     const item = await contentItem("home.hero.title");
-    const updated = await api(server, "PATCH", `/api/admin/content/${item.id}`, { cookie, body: { valueAr: "مهامك تنتظرك", valueEn: "Your tasks await" } });
+    const updated = await api(server, "PATCH", `/api/admin/content/${item.id}`, {
+      cookie,
+      body: { valueAr: "مهامك تنتظرك", valueEn: "Your tasks await" },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ id: item.id, key: "home.hero.title", valueAr: "مهامك تنتظرك", valueEn: "Your tasks await" });
     expect(updated.body.updatedAt > item.updatedAt).toBe(true);
@@ -113,7 +122,11 @@ describe("/api/admin/content", () => {
     const invalid = await api(server, "PATCH", `/api/admin/content/${faq.id}`, { cookie, body: { type: "video", valueEn: "x".repeat(5001) } });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual({ type: ["This value is not valid."], valueEn: ["This is too long."] });
-    const form = await api(server, "PATCH", `/api/admin/content/${faq.id}`, { cookie, rawBody: "valueEn=x", contentType: "multipart/form-data; boundary=x" });
+    const form = await api(server, "PATCH", `/api/admin/content/${faq.id}`, {
+      cookie,
+      rawBody: "valueEn=x",
+      contentType: "multipart/form-data; boundary=x",
+    });
     expect(form.status).toBe(415);
     expect((await api(server, "PATCH", `/api/admin/content/${faq.id}`, { cookie, rawBody: oversizedBody })).status).toBe(413);
   });
@@ -135,18 +148,27 @@ describe("/api/admin/content: icon items name a catalogue icon", () => {
   const unknownIcon = { message: "Some fields are missing or not valid.", errors: { valueEn: ["Choose one of the catalogue's icons."] } };
 
   it("POST refuses an icon item whose name is not in the catalogue (400), and stores one that is", async () => {
-    const unknown = await api(server, "POST", "/api/admin/content", { cookie, body: { key: "home.extra.icon", type: "icon", page: "home", valueEn: "Unicorn" } });
+    const unknown = await api(server, "POST", "/api/admin/content", {
+      cookie,
+      body: { key: "home.extra.icon", type: "icon", page: "home", valueEn: "Unicorn" },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual(unknownIcon);
     const missing = await api(server, "POST", "/api/admin/content", { cookie, body: { key: "home.extra.icon", type: "icon", page: "home" } });
     expect(missing.body).toEqual(unknownIcon);
     expect(await contentItem("home.extra.icon")).toBeUndefined();
 
-    const known = await api(server, "POST", "/api/admin/content", { cookie, body: { key: "home.extra.icon", type: "icon", page: "home", valueAr: "Rocket", valueEn: "Rocket" } });
+    const known = await api(server, "POST", "/api/admin/content", {
+      cookie,
+      body: { key: "home.extra.icon", type: "icon", page: "home", valueAr: "Rocket", valueEn: "Rocket" },
+    });
     expect(known.status).toBe(201);
     expect(known.body).toMatchObject({ type: "icon", valueEn: "Rocket" });
     // Any name goes for an item of another type.
-    const text = await api(server, "POST", "/api/admin/content", { cookie, body: { key: "home.extra.unicorn", type: "text", page: "home", valueEn: "Unicorn" } });
+    const text = await api(server, "POST", "/api/admin/content", {
+      cookie,
+      body: { key: "home.extra.unicorn", type: "text", page: "home", valueEn: "Unicorn" },
+    });
     expect(text.status).toBe(201);
   });
 
@@ -207,33 +229,57 @@ describe("/api/admin/button-links", () => {
   });
 
   it("POST creates a link (201, external and active by default); a second link for the key is a 409", async () => {
-    const created = await api(server, "POST", "/api/admin/button-links", { cookie, body: { contentKey: "home.extra.button", externalUrl: "https://mahami.qa/start" } });
+    const created = await api(server, "POST", "/api/admin/button-links", {
+      cookie,
+      body: { contentKey: "home.extra.button", externalUrl: "https://mahami.qa/start" },
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ contentKey: "home.extra.button", linkType: "external", externalUrl: "https://mahami.qa/start", isActive: true });
-    const again = await api(server, "POST", "/api/admin/button-links", { cookie, body: { contentKey: "home.extra.button", externalUrl: "https://mahami.qa/" } });
+    expect(created.body).toMatchObject({
+      contentKey: "home.extra.button",
+      linkType: "external",
+      externalUrl: "https://mahami.qa/start",
+      isActive: true,
+    });
+    const again = await api(server, "POST", "/api/admin/button-links", {
+      cookie,
+      body: { contentKey: "home.extra.button", externalUrl: "https://mahami.qa/" },
+    });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: "This content key already has a button link." });
   });
 
   it("POST refuses unsafe URLs, missing targets and unknown sections (400), forms (415), big bodies (413)", async () => {
-    const unsafe = await api(server, "POST", "/api/admin/button-links", { cookie, body: { contentKey: "home.a.b", externalUrl: "javascript:alert(1)" } });
+    const unsafe = await api(server, "POST", "/api/admin/button-links", {
+      cookie,
+      body: { contentKey: "home.a.b", externalUrl: "javascript:alert(1)" },
+    });
     expect(unsafe.status).toBe(400);
     expect(unsafe.body.errors).toEqual({ externalUrl: ["Use an http(s), mailto: or tel: link, or a path on this site starting with /."] });
     const noTarget = await api(server, "POST", "/api/admin/button-links", { cookie, body: { contentKey: "home.a.b", linkType: "internal" } });
     expect(noTarget.body.errors).toEqual({ internalPage: ["This field is required."] });
-    const noSection = await api(server, "POST", "/api/admin/button-links", { cookie, body: { contentKey: "home.a.b", linkType: "section", sectionId: "#nowhere" } });
+    const noSection = await api(server, "POST", "/api/admin/button-links", {
+      cookie,
+      body: { contentKey: "home.a.b", linkType: "section", sectionId: "#nowhere" },
+    });
     expect(noSection.body.errors).toEqual({ sectionId: ["This section does not exist on the page."] });
     const wrongTypes = await api(server, "POST", "/api/admin/button-links", { cookie, body: { contentKey: ["x"], isActive: "yes", linkType: 3 } });
     expect(wrongTypes.status).toBe(400);
     expect(Object.keys(wrongTypes.body.errors).sort()).toEqual(["contentKey", "isActive", "linkType"]);
-    const form = await api(server, "POST", "/api/admin/button-links", { cookie, rawBody: "contentKey=a.b", contentType: "application/x-www-form-urlencoded" });
+    const form = await api(server, "POST", "/api/admin/button-links", {
+      cookie,
+      rawBody: "contentKey=a.b",
+      contentType: "application/x-www-form-urlencoded",
+    });
     expect(form.status).toBe(415);
     expect((await api(server, "POST", "/api/admin/button-links", { cookie, rawBody: oversizedBody })).status).toBe(413);
   });
 
   it("PATCH by id changes the link and the public button follows it", async () => {
     const link = (await api(server, "GET", "/api/admin/button-links/home.hero.start_button", { cookie })).body;
-    const updated = await api(server, "PATCH", `/api/admin/button-links/${link.id}`, { cookie, body: { linkType: "internal", internalPage: "parents" } });
+    const updated = await api(server, "PATCH", `/api/admin/button-links/${link.id}`, {
+      cookie,
+      body: { linkType: "internal", internalPage: "parents" },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ id: link.id, linkType: "internal", internalPage: "parents", isActive: true });
     expect(await publicHtml(server, "/en")).toContain('href="/en/parents"');
@@ -282,7 +328,12 @@ describe("/api/admin/header-settings and /api/admin/footer-settings", () => {
       body: { showPages: JSON.stringify({ sellers: false, teachers: true }), buttonTextEn: "Get the app", showLanguageSwitcher: false },
     });
     expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ showPages: { sellers: false, teachers: true }, buttonTextEn: "Get the app", showLanguageSwitcher: false, logoSize: "medium" });
+    expect(patched.body).toMatchObject({
+      showPages: { sellers: false, teachers: true },
+      buttonTextEn: "Get the app",
+      showLanguageSwitcher: false,
+      logoSize: "medium",
+    });
     const publicCopy = await api(server, "GET", "/api/header-settings");
     expect(publicCopy.body.showPages).toEqual({ sellers: false, teachers: true });
     expect(await publicHtml(server, "/en")).toContain("Get the app");
@@ -299,14 +350,25 @@ describe("/api/admin/header-settings and /api/admin/footer-settings", () => {
   });
 
   it("PATCH header refuses invalid fields (400), forms (415) and big bodies (413)", async () => {
-    const invalid = await api(server, "PATCH", "/api/admin/header-settings", { cookie, body: { logoSize: "huge", buttonUrl: "javascript:void(0)", showLanguageSwitcher: "no" } });
+    const invalid = await api(server, "PATCH", "/api/admin/header-settings", {
+      cookie,
+      body: { logoSize: "huge", buttonUrl: "javascript:void(0)", showLanguageSwitcher: "no" },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual({
       logoSize: ["This value is not valid."],
       buttonUrl: ["Use an http(s), mailto: or tel: link, or a path on this site starting with /."],
       showLanguageSwitcher: ["This value is not valid."],
     });
-    expect((await api(server, "PATCH", "/api/admin/header-settings", { cookie, rawBody: "logoSize=large", contentType: "application/x-www-form-urlencoded" })).status).toBe(415);
+    expect(
+      (
+        await api(server, "PATCH", "/api/admin/header-settings", {
+          cookie,
+          rawBody: "logoSize=large",
+          contentType: "application/x-www-form-urlencoded",
+        })
+      ).status,
+    ).toBe(415);
     expect((await api(server, "PATCH", "/api/admin/header-settings", { cookie, rawBody: oversizedBody })).status).toBe(413);
   });
 
@@ -316,7 +378,12 @@ describe("/api/admin/header-settings and /api/admin/footer-settings", () => {
       body: JSON.stringify({ contactPhone: "+974 4444 1234", showPages: { privacy: false }, copyrightTextEn: "© Mahami test" }),
     });
     expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ contactPhone: "+974 4444 1234", showPages: { privacy: false }, copyrightTextEn: "© Mahami test", showSocialLinks: true });
+    expect(patched.body).toMatchObject({
+      contactPhone: "+974 4444 1234",
+      showPages: { privacy: false },
+      copyrightTextEn: "© Mahami test",
+      showSocialLinks: true,
+    });
     expect((await api(server, "GET", "/api/footer-settings")).body.contactPhone).toBe("+974 4444 1234");
     const html = await publicHtml(server, "/en");
     expect(html).toContain("+974 4444 1234");
@@ -324,7 +391,10 @@ describe("/api/admin/header-settings and /api/admin/footer-settings", () => {
   });
 
   it("PATCH footer refuses invalid fields (400), forms (415) and big bodies (413)", async () => {
-    const invalid = await api(server, "PATCH", "/api/admin/footer-settings", { cookie, body: { contactEmail: "nope", contactPhone: "call me", showSocialLinks: 1 } });
+    const invalid = await api(server, "PATCH", "/api/admin/footer-settings", {
+      cookie,
+      body: { contactEmail: "nope", contactPhone: "call me", showSocialLinks: 1 },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual({
       contactEmail: ["Please enter a valid email address."],
@@ -337,7 +407,14 @@ describe("/api/admin/header-settings and /api/admin/footer-settings", () => {
 });
 
 describe("the dashboard's header and footer forms (the same rules, in the schemas)", () => {
-  const headerForm = { intent: "header", logoUrl: "/images/logo.svg", logoSize: "large", buttonUrl: "/download", buttonTextAr: "حمّل", buttonTextEn: "Get it" };
+  const headerForm = {
+    intent: "header",
+    logoUrl: "/images/logo.svg",
+    logoSize: "large",
+    buttonUrl: "/download",
+    buttonTextAr: "حمّل",
+    buttonTextEn: "Get it",
+  };
   const storedHeader = () => queryRow<Record<string, unknown>>(server, "select * from header_settings where id = 1");
 
   it("requires the header's logo, button link and both labels, and stores nothing until they are there", async () => {
@@ -351,7 +428,12 @@ describe("the dashboard's header and footer forms (the same rules, in the schema
   });
 
   it("requires the footer's logo and contact email", async () => {
-    const response = await postForm(server, "/admin-dashboard/header-footer", { intent: "footer", logoUrl: "/images/logo.svg", contactEmail: "" }, { Cookie: cookie });
+    const response = await postForm(
+      server,
+      "/admin-dashboard/header-footer",
+      { intent: "footer", logoUrl: "/images/logo.svg", contactEmail: "" },
+      { Cookie: cookie },
+    );
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("هذا الحقل مطلوب.");
   });
@@ -361,6 +443,13 @@ describe("the dashboard's header and footer forms (the same rules, in the schema
     expect(saved.status).toBe(302);
     const header = storedHeader();
     expect(header).toMatchObject({ logoSize: "large", buttonTextEn: "Get it", showLanguageSwitcher: 0 });
-    expect(JSON.parse(header.showPages as string)).toEqual({ home: true, parents: false, sellers: false, teachers: false, about: false, contact: false });
+    expect(JSON.parse(header.showPages as string)).toEqual({
+      home: true,
+      parents: false,
+      sellers: false,
+      teachers: false,
+      about: false,
+      contact: false,
+    });
   });
 });

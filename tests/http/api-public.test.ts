@@ -6,7 +6,13 @@ import { useServer } from "../support/server";
 /** The public endpoints of product.md §7 (and the newsletter of decisions.md §5). */
 const server = useServer({ TRUST_PROXY: "1" });
 
-const validMessage = { name: "Sara Ali", email: "sara@example.com", phone: "+974 5555 1234", subject: "Question", message: "How do rewards reach the wallet?" };
+const validMessage = {
+  name: "Sara Ali",
+  email: "sara@example.com",
+  phone: "+974 5555 1234",
+  subject: "Question",
+  message: "How do rewards reach the wallet?",
+};
 
 describe("public reads", () => {
   it("GET /api/header-settings: the settings with showPages as an object, cacheable for 60 s", async () => {
@@ -64,7 +70,16 @@ describe("public reads", () => {
   });
 
   it("GET /api/team: only active members, in their order, without their email or phone", async () => {
-    execute(server, `insert into team_members (name, position, "order", isActive, email, phone) values (?, ?, ?, ?, ?, ?)`, "Second", "Design", 2, 1, "second@mahami.qa", "+974 5555 0002");
+    execute(
+      server,
+      `insert into team_members (name, position, "order", isActive, email, phone) values (?, ?, ?, ?, ?, ?)`,
+      "Second",
+      "Design",
+      2,
+      1,
+      "second@mahami.qa",
+      "+974 5555 0002",
+    );
     const insert = `insert into team_members (name, position, "order", isActive) values (?, ?, ?, ?)`;
     execute(server, insert, "Hidden", "Sales", 0, 0);
     execute(server, insert, "First", "Founder", 1, 1);
@@ -157,7 +172,11 @@ describe("POST /api/contact", () => {
   });
 
   it("refuses a body that is not JSON (415), malformed JSON (400) and more than 64 KiB (413)", async () => {
-    const form = await api(server, "POST", "/api/contact", { rawBody: new URLSearchParams(validMessage).toString(), contentType: "application/x-www-form-urlencoded", ip });
+    const form = await api(server, "POST", "/api/contact", {
+      rawBody: new URLSearchParams(validMessage).toString(),
+      contentType: "application/x-www-form-urlencoded",
+      ip,
+    });
     expect(form.status).toBe(415);
     expect(form.body).toEqual({ message: "Requests must be sent as JSON." });
 

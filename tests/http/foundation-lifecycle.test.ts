@@ -51,10 +51,16 @@ describe("shutdown and health", () => {
     const slowPost = new Promise<number>((resolve, reject) => {
       const body = "email=parent%40example.com&locale=ar&redirectTo=%2F";
       const post = http.request(
-        { host: "127.0.0.1", port, path: "/newsletter", method: "POST", headers: {
-          "Content-Type": "application/x-www-form-urlencoded",
-          "Content-Length": Buffer.byteLength(body),
-        } },
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/newsletter",
+          method: "POST",
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Content-Length": Buffer.byteLength(body),
+          },
+        },
         (response) => {
           response.resume();
           response.on("end", () => resolve(response.statusCode ?? 0));
@@ -97,7 +103,14 @@ describe("npm run serve", () => {
   it("serves the production build and passes SIGTERM on to the server, which stops cleanly", async () => {
     const folder = mkdtempSync(join(tmpdir(), "mahami-serve-"));
     const child = spawn("npm", ["run", "--silent", "serve"], {
-      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: join(folder, "db.sqlite"), ADMIN_EMAIL: "a@mahami.qa", ADMIN_PASSWORD: "long-enough-pass" },
+      env: {
+        ...process.env,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATABASE_URL: join(folder, "db.sqlite"),
+        ADMIN_EMAIL: "a@mahami.qa",
+        ADMIN_PASSWORD: "long-enough-pass",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

@@ -92,8 +92,7 @@ describe("pages and errors", () => {
   });
 
   it("sends the download button to the Apple store on iPhone, iPad and iPod, Google Play otherwise", async () => {
-    const store = async (userAgent: string) =>
-      (await request(server, "/download", { headers: { "User-Agent": userAgent } })).headers.get("location");
+    const store = async (userAgent: string) => (await request(server, "/download", { headers: { "User-Agent": userAgent } })).headers.get("location");
     expect(await store("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)")).toMatch(/^https:\/\/apps\.apple\.com\//);
     expect(await store("Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)")).toMatch(/apps\.apple\.com/);
     expect(await store("Mozilla/5.0 (iPod touch; CPU iPhone OS 12_0 like Mac OS X)")).toMatch(/apps\.apple\.com/);
@@ -122,7 +121,11 @@ describe("the production server", () => {
       await request(server, assetPath!),
       await request(server, "/api/contact", { method: "POST", headers: { Origin: "https://evil.example" } }),
       await request(server, "/contact", { method: "POST", headers: { "Content-Type": "text/plain", Origin: server.url }, body: "x" }),
-      await request(server, "/api/contact", { method: "POST", headers: { "Content-Type": "application/json", "Content-Length": String(2 * 1024 * 1024) }, body: "x".repeat(2 * 1024 * 1024) }),
+      await request(server, "/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Content-Length": String(2 * 1024 * 1024) },
+        body: "x".repeat(2 * 1024 * 1024),
+      }),
     ];
     expect(responses.slice(-3).map((response) => response.status)).toEqual([403, 415, 413]);
     for (const response of responses) {
@@ -177,7 +180,10 @@ describe("rendered page cache", () => {
     const first = await request(server, "/en/teachers");
     const second = await request(server, "/en/teachers");
     const [firstHtml, secondHtml] = [await first.text(), await second.text()];
-    for (const [response, html] of [[first, firstHtml], [second, secondHtml]] as const) {
+    for (const [response, html] of [
+      [first, firstHtml],
+      [second, secondHtml],
+    ] as const) {
       const nonce = nonceOf(response)!;
       const scriptNonces = [...html.matchAll(/<script nonce="([^"]+)"/g)].map((match) => match[1]);
       expect(scriptNonces.length).toBeGreaterThan(0);

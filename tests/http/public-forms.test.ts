@@ -13,7 +13,6 @@ let nextAddress = 10;
 /** Each test posts from its own client address (TRUST_PROXY=1), so rate limits stay apart. */
 const newClient = () => ({ "X-Forwarded-For": `127.0.2.${nextAddress++}` });
 
-
 const message = {
   name: "مريم",
   email: "maryam@example.com",

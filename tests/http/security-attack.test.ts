@@ -240,7 +240,14 @@ describe("redirects", () => {
   });
 
   it("/ar/… always sends the visitor to a path of this site, with Cache-Control", async () => {
-    for (const path of ["/ar//evil.example", "/ar/\\evil.example", "/ar/.//evil.example", "/ar///evil.example", "/ar/\\/evil.example", "/ar//\\evil.example/x?y=1"]) {
+    for (const path of [
+      "/ar//evil.example",
+      "/ar/\\evil.example",
+      "/ar/.//evil.example",
+      "/ar///evil.example",
+      "/ar/\\/evil.example",
+      "/ar//\\evil.example/x?y=1",
+    ]) {
       const answer = await rawRequest(server, path);
       expect(answer.status, path).toBe(301);
       expectSameOrigin(server, answer.headers.location);
@@ -252,7 +259,17 @@ describe("redirects", () => {
     expect((await rawRequest(server, "/ar")).headers.location).toBe("/");
   });
 
-  const hostile = ["/.//evil.example", "/a/..//evil.example", "/%2e//evil.example", "/%2E%2E//evil.example", "//evil.example", "/\\evil.example", "/%5C%5Cevil.example", "https://evil.example", "/\tevil"];
+  const hostile = [
+    "/.//evil.example",
+    "/a/..//evil.example",
+    "/%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "/%5C%5Cevil.example",
+    "https://evil.example",
+    "/\tevil",
+  ];
 
   it("after signing in, and when already signed in, go to a path of this site only", async () => {
     for (const redirectTo of hostile) {
@@ -294,7 +311,20 @@ describe("password policy", () => {
     await server.stop();
   });
 
-  const weak = ["        ", "password", "12345678", "aaaaaaaa", "short-pw", "aaaaaaaaaaaaaaaa", "            x           ", "password1234", "Sunshine2024!", "qwerty123456", "1q2w3e4r5t6y", "123456789012"];
+  const weak = [
+    "        ",
+    "password",
+    "12345678",
+    "aaaaaaaa",
+    "short-pw",
+    "aaaaaaaaaaaaaaaa",
+    "            x           ",
+    "password1234",
+    "Sunshine2024!",
+    "qwerty123456",
+    "1q2w3e4r5t6y",
+    "123456789012",
+  ];
 
   it("refuses short, one-character and common passwords for a new administrator, in the caller's language", async () => {
     for (const password of weak) {
@@ -323,7 +353,12 @@ describe("password policy", () => {
   });
 
   it("refuses a common password in the dashboard's add form (no JavaScript)", async () => {
-    const answer = await postForm(server, "/admin-dashboard/users", { intent: "create", email: "weak@mahami.qa", password: "qwerty123456" }, { Cookie: `${cookie}; mahami-language=en` });
+    const answer = await postForm(
+      server,
+      "/admin-dashboard/users",
+      { intent: "create", email: "weak@mahami.qa", password: "qwerty123456" },
+      { Cookie: `${cookie}; mahami-language=en` },
+    );
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain("This password is too common. Choose one that is harder to guess.");
     const users = await api(server, "GET", "/api/admin/users", { cookie });
@@ -348,7 +383,9 @@ describe("password policy", () => {
     expect(changed.status).toBe(200);
     await signIn(server, undefined, adminEmail, "amber-meadow-compass");
     // Another administrator's password needs no current password of theirs.
-    const other = (await api(server, "GET", "/api/admin/users", { cookie })).body.find((user: { email: string }) => user.email === "strong@mahami.qa");
+    const other = (await api(server, "GET", "/api/admin/users", { cookie })).body.find(
+      (user: { email: string }) => user.email === "strong@mahami.qa",
+    );
     const theirs = await api(server, "PATCH", `/api/admin/users/${other.id}/password`, { cookie, body: { password: "copper-willow-lantern" } });
     expect(theirs.status).toBe(200);
     // Back to the shared test password for the next test.
@@ -363,7 +400,12 @@ describe("password policy", () => {
     expect(html).toContain('name="currentPassword"');
     expect(html).toContain("Your current password");
     const post = (fields: Record<string, string>) =>
-      postForm(server, `/admin-dashboard/users?password=${me}`, { intent: "password", id: String(me), ...fields }, { Cookie: `${cookie}; mahami-language=ar` });
+      postForm(
+        server,
+        `/admin-dashboard/users?password=${me}`,
+        { intent: "password", id: String(me), ...fields },
+        { Cookie: `${cookie}; mahami-language=ar` },
+      );
     const without = await post({ password: "amber-meadow-compass", confirmPassword: "amber-meadow-compass" });
     expect(without.status).toBe(200);
     expect(await without.text()).toContain("الرجاء إدخال كلمة المرور الحالية.");
@@ -390,7 +432,10 @@ describe("the bootstrap administrator", () => {
       const first = await startServer({ DATABASE_URL: databaseFile });
       try {
         const cookie = await signIn(first);
-        const created = await api(first, "POST", "/api/admin/users", { cookie, body: { email: "owner@mahami.qa", password: "violet-harbour-lantern" } });
+        const created = await api(first, "POST", "/api/admin/users", {
+          cookie,
+          body: { email: "owner@mahami.qa", password: "violet-harbour-lantern" },
+        });
         expect(created.status).toBe(201);
         const ownerCookie = await signIn(first, undefined, "owner@mahami.qa", "violet-harbour-lantern");
         const me = (await api(first, "GET", "/api/auth/user", { cookie })).body.id as number;
@@ -421,7 +466,11 @@ describe("the bootstrap administrator", () => {
   });
 
   it("refuses to start with a weak ADMIN_PASSWORD, saying why", () => {
-    for (const [password, reason] of [["short-pw", /at least 12 characters/], ["password1234", /too common/], ["zzzzzzzzzzzz", /one character repeated/]] as const) {
+    for (const [password, reason] of [
+      ["short-pw", /at least 12 characters/],
+      ["password1234", /too common/],
+      ["zzzzzzzzzzzz", /one character repeated/],
+    ] as const) {
       const result = spawnSync(process.execPath, ["build/server/index.js"], {
         env: { PATH: process.env.PATH, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: ":memory:", ADMIN_EMAIL: "a@mahami.qa", ADMIN_PASSWORD: password },
         encoding: "utf8",

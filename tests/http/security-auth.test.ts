@@ -15,7 +15,10 @@ describe("session cookies", () => {
     expect(response.status).toBe(200);
     const cookie = response.headers.getSetCookie().find((value) => value.includes("mahami-session="))!;
     expect(cookie).toMatch(/^__Host-mahami-session=/);
-    const attributes = cookie.split("; ").slice(1).map((attribute) => attribute.toLowerCase());
+    const attributes = cookie
+      .split("; ")
+      .slice(1)
+      .map((attribute) => attribute.toLowerCase());
     expect(attributes).toEqual(expect.arrayContaining(["httponly", "secure", "samesite=lax", "path=/"]));
     expect(attributes.some((attribute) => attribute.startsWith("domain="))).toBe(false);
   });

@@ -16,7 +16,16 @@ beforeAll(async () => {
 });
 
 /** Everything an attack could change: every table but the sessions. */
-const tables = ["content_items", "button_links", "header_settings", "footer_settings", "team_members", "contact_messages", "users", "newsletter_subscribers"];
+const tables = [
+  "content_items",
+  "button_links",
+  "header_settings",
+  "footer_settings",
+  "team_members",
+  "contact_messages",
+  "users",
+  "newsletter_subscribers",
+];
 const snapshot = () => snapshotTables(server, tables);
 
 const forms: [string, Record<string, string>][] = [
@@ -28,7 +37,10 @@ const forms: [string, Record<string, string>][] = [
   ["/admin-language", { lng: "en", redirectTo: "/admin-dashboard" }],
   ["/admin-dashboard", { intent: "values", id: "1", valueAr: "مخترق", valueEn: "Hacked" }],
   ["/admin-dashboard", { intent: "icon", id: "1", icon: "Heart" }],
-  ["/admin-dashboard/header-footer", { intent: "header", logoUrl: "/images/logo.svg", buttonUrl: "https://evil.example", buttonTextAr: "x", buttonTextEn: "x", logoSize: "small" }],
+  [
+    "/admin-dashboard/header-footer",
+    { intent: "header", logoUrl: "/images/logo.svg", buttonUrl: "https://evil.example", buttonTextAr: "x", buttonTextEn: "x", logoSize: "small" },
+  ],
   ["/admin-dashboard/messages", { intent: "read", id: "1" }],
   ["/admin-dashboard/messages", { intent: "delete", id: "1" }],
   ["/admin-dashboard/team", { intent: "save", name: "Eve", position: "Attacker" }],
@@ -58,10 +70,15 @@ describe("cross-site form posts", () => {
   });
 
   it("lets the same posts through from the site itself", async () => {
-    const same = await postForm(server, "/admin-dashboard/team", { intent: "save", name: "Nora", position: "Designer", order: "1" }, {
-      Cookie: admin,
-      "Sec-Fetch-Site": "same-origin",
-    });
+    const same = await postForm(
+      server,
+      "/admin-dashboard/team",
+      { intent: "save", name: "Nora", position: "Designer", order: "1" },
+      {
+        Cookie: admin,
+        "Sec-Fetch-Site": "same-origin",
+      },
+    );
     expect(same.status).toBe(302);
     expect(queryRow(server, "select count(*) as count from team_members where name = 'Nora'")).toEqual({ count: 1 });
   });

@@ -18,7 +18,10 @@ afterAll(async () => {
 const overHttps = () => ({ "X-Forwarded-Proto": "https", "X-Forwarded-For": "198.51.100.7", Origin: server.url.replace(/^http:/, "https:") });
 
 function hasSecure(cookie: string) {
-  return cookie.split(/;\s*/).slice(1).some((attribute) => attribute.toLowerCase() === "secure");
+  return cookie
+    .split(/;\s*/)
+    .slice(1)
+    .some((attribute) => attribute.toLowerCase() === "secure");
 }
 
 const modeOf = (file: string) => (statSync(file).mode & 0o777).toString(8);
@@ -76,7 +79,10 @@ describe("cookies over https", () => {
     // Signing in through the form, and the dashboard's own notices.
     const login = collect(await postForm(server, "/admin-login", { email: adminEmail, password: adminPassword }, overHttps()));
     expect(login.status).toBe(302);
-    const session = login.headers.getSetCookie().find((cookie) => cookie.startsWith("__Host-mahami-session="))!.split(";")[0];
+    const session = login.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("__Host-mahami-session="))!
+      .split(";")[0];
     collect(await postForm(server, "/admin-logout", {}, { ...overHttps(), Cookie: session }));
 
     const names = cookies.map((cookie) => cookie.split("=")[0]);

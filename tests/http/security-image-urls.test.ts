@@ -20,7 +20,15 @@ afterAll(async () => {
 });
 
 const defaultImage = "/images/hero-kids.svg";
-const unsafeUrls = ["//evil.example/track.png", "javascript:alert(1)", "data:image/svg+xml,<svg onload=alert(1)>", "/\\evil.example/x.png", "vbscript:x", "https://", "evil.example/x.png"];
+const unsafeUrls = [
+  "//evil.example/track.png",
+  "javascript:alert(1)",
+  "data:image/svg+xml,<svg onload=alert(1)>",
+  "/\\evil.example/x.png",
+  "vbscript:x",
+  "https://",
+  "evil.example/x.png",
+];
 const unsafeUrlMessage = "Use an http(s), mailto: or tel: link, or a path on this site starting with /.";
 
 const storedHeroImage = () =>
@@ -42,7 +50,10 @@ describe("PATCH /api/admin/content/{id} of an image item", () => {
       }
     }
     // The old client's body, a JSON string of the object, is checked the same way.
-    const asString = await api(server, "PATCH", `/api/admin/content/${heroImageId}`, { cookie, body: JSON.stringify({ valueEn: "//evil.example/track.png" }) });
+    const asString = await api(server, "PATCH", `/api/admin/content/${heroImageId}`, {
+      cookie,
+      body: JSON.stringify({ valueEn: "//evil.example/track.png" }),
+    });
     expect(asString.status).toBe(400);
     const arabic = await request(server, `/api/admin/content/${heroImageId}`, {
       method: "PATCH",
@@ -63,7 +74,9 @@ describe("PATCH /api/admin/content/{id} of an image item", () => {
     expect(await heroSrc("/en")).toBe("https://cdn.mahami.qa/hero-en.png");
     expect(await heroSrc("/")).toBe("/images/hero-ar.png");
     // Empty shows the default image again.
-    expect((await api(server, "PATCH", `/api/admin/content/${heroImageId}`, { cookie, body: { valueEn: "", valueAr: defaultImage } })).status).toBe(200);
+    expect((await api(server, "PATCH", `/api/admin/content/${heroImageId}`, { cookie, body: { valueEn: "", valueAr: defaultImage } })).status).toBe(
+      200,
+    );
     expect(await heroSrc("/en")).toBe(defaultImage);
   });
 
@@ -101,7 +114,12 @@ describe("POST /api/admin/content of an image item", () => {
 
 describe("the dashboard's inline edit of an image item (without JavaScript)", () => {
   it("shows the localized error beside the field and keeps the stored URL", async () => {
-    const login = await postForm(server, "/admin-login", { email: "admin@mahami.qa", password: "correct-horse-battery" }, { "X-Forwarded-For": "10.7.0.2" });
+    const login = await postForm(
+      server,
+      "/admin-login",
+      { email: "admin@mahami.qa", password: "correct-horse-battery" },
+      { "X-Forwarded-For": "10.7.0.2" },
+    );
     const session = cookiesFrom(login);
     const before = storedHeroImage();
     const response = await postForm(
@@ -130,7 +148,9 @@ describe("the dashboard's inline edit of an image item (without JavaScript)", ()
 describe("an unsafe image URL already in the database", () => {
   it("is never emitted as a src: the page shows the default image", async () => {
     const database = server.openDatabase();
-    database.prepare("update content_items set valueAr = ?, valueEn = ? where key = 'home.hero.image'").run("javascript:alert(1)", "//evil.example/track.png");
+    database
+      .prepare("update content_items set valueAr = ?, valueEn = ? where key = 'home.hero.image'")
+      .run("javascript:alert(1)", "//evil.example/track.png");
     database.close();
     expect(await heroSrc("/en")).toBe(defaultImage);
     expect(await heroSrc("/")).toBe(defaultImage);

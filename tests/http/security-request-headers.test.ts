@@ -20,7 +20,23 @@ const get = (path: string, headerLines: string[], version = "HTTP/1.1") =>
 /** A stack trace line, as console.error prints an Error. */
 const stackTrace = /\n\s+at .+:\d+:\d+/;
 
-const malformedHosts = ["[::1", "a b", "x<y", "%", "mahami.qa:99999", "mahami.qa:0", "mahami.qa:", "mahami.qa:http", "", "[::1]x", "999.1.1.1", "::1", "-mahami.qa", "a..b", "[fe80::1%25eth0]"];
+const malformedHosts = [
+  "[::1",
+  "a b",
+  "x<y",
+  "%",
+  "mahami.qa:99999",
+  "mahami.qa:0",
+  "mahami.qa:",
+  "mahami.qa:http",
+  "",
+  "[::1]x",
+  "999.1.1.1",
+  "::1",
+  "-mahami.qa",
+  "a..b",
+  "[fe80::1%25eth0]",
+];
 
 describe("a malformed Host header", () => {
   it("is a 400 in JSON for the API and a small HTML page otherwise, with nothing logged", async () => {
@@ -46,7 +62,15 @@ describe("a malformed Host header", () => {
     const body = "email=host-check%40example.com";
     const answer = await rawRequest(
       server,
-      ["POST /en/newsletter HTTP/1.1", "Host: x<y", "Content-Type: application/x-www-form-urlencoded", `Content-Length: ${body.length}`, "Connection: close", "", body].join("\r\n"),
+      [
+        "POST /en/newsletter HTTP/1.1",
+        "Host: x<y",
+        "Content-Type: application/x-www-form-urlencoded",
+        `Content-Length: ${body.length}`,
+        "Connection: close",
+        "",
+        body,
+      ].join("\r\n"),
     );
     expect(answer.status).toBe(400);
     const db = server.openDatabase();
@@ -56,7 +80,16 @@ describe("a malformed Host header", () => {
 
   it("accepts host names, IPv4 and [IPv6] addresses with or without a port, and HTTP/1.0 without a Host", async () => {
     const { port } = serverAddress(server);
-    for (const host of [`127.0.0.1:${port}`, "localhost", `[::1]:${port}`, "[2001:db8::1]", "mahami.qa", "Mahami.QA.", "mahami_app:3000", "www.mahami.qa:65535"]) {
+    for (const host of [
+      `127.0.0.1:${port}`,
+      "localhost",
+      `[::1]:${port}`,
+      "[2001:db8::1]",
+      "mahami.qa",
+      "Mahami.QA.",
+      "mahami_app:3000",
+      "www.mahami.qa:65535",
+    ]) {
       const page = await get("/en", [`Host: ${host}`]);
       expect(page.status, host).toBe(200);
       expect(page.body, host).toContain(`<link rel="canonical" href="http://${host}/en"/>`);
@@ -72,13 +105,25 @@ describe("a method a page does not take", () => {
     for (const path of ["/contact", "/en", "/admin-dashboard"]) {
       expect((await send("OPTIONS", path)).status, `OPTIONS ${path}`).toBe(405);
     }
-    for (const [method, path] of [["PUT", "/en/parents"], ["DELETE", "/"], ["PATCH", "/about-us"]]) {
+    for (const [method, path] of [
+      ["PUT", "/en/parents"],
+      ["DELETE", "/"],
+      ["PATCH", "/about-us"],
+    ]) {
       const { status } = await send(method, path);
       expect(status >= 400 && status < 500, `${method} ${path}: ${status}`).toBe(true);
     }
     // A form post to a page that has no form.
     for (const path of ["/en/parents", "/about-us", "/nowhere"]) {
-      const form = [`POST ${path} HTTP/1.1`, "Host: localhost", "Content-Type: application/x-www-form-urlencoded", "Content-Length: 3", "Connection: close", "", "a=b"];
+      const form = [
+        `POST ${path} HTTP/1.1`,
+        "Host: localhost",
+        "Content-Type: application/x-www-form-urlencoded",
+        "Content-Length: 3",
+        "Connection: close",
+        "",
+        "a=b",
+      ];
       expect((await rawRequest(server, form.join("\r\n"))).status, `POST ${path}`).toBe(405);
     }
     expect(server.output()).not.toMatch(stackTrace);

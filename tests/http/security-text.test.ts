@@ -25,7 +25,10 @@ const message = { name: "Sara Ali", email: "sara@example.com", subject: "Questio
 
 describe("visitors' text", () => {
   it("POST /api/contact: a subject of two NULs is missing (400), nothing stored", async () => {
-    const { status, body } = await api(server, "POST", "/api/contact", { body: { ...message, subject: `${nul}${nul}`, name: `${rlo}${zwsp}` }, ip: "10.8.1.1" });
+    const { status, body } = await api(server, "POST", "/api/contact", {
+      body: { ...message, subject: `${nul}${nul}`, name: `${rlo}${zwsp}` },
+      ip: "10.8.1.1",
+    });
     expect(status).toBe(400);
     expect(body.errors).toEqual({ name: ["This field is required."], subject: ["This field is required."] });
     expect(queryRow<{ n: number }>(server, "select count(*) as n from contact_messages").n).toBe(0);
@@ -45,11 +48,24 @@ describe("visitors' text", () => {
   });
 
   it("the contact form without JavaScript cleans the same way", async () => {
-    const response = await postForm(server, "/en/contact", { ...message, email: "form@example.com", subject: `كيف${rlo}${nul}`, name: `مريم${nul}` }, { "X-Forwarded-For": "10.8.1.3" });
+    const response = await postForm(
+      server,
+      "/en/contact",
+      { ...message, email: "form@example.com", subject: `كيف${rlo}${nul}`, name: `مريم${nul}` },
+      { "X-Forwarded-For": "10.8.1.3" },
+    );
     expect(response.status).toBe(303);
-    expect(queryRow(server, "select fullName, subject from contact_messages where email = ?", "form@example.com")).toEqual({ fullName: "مريم", subject: "كيف" });
+    expect(queryRow(server, "select fullName, subject from contact_messages where email = ?", "form@example.com")).toEqual({
+      fullName: "مريم",
+      subject: "كيف",
+    });
 
-    const empty = await postForm(server, "/en/contact", { ...message, email: "empty@example.com", subject: `${nul}${nul}` }, { "X-Forwarded-For": "10.8.1.4" });
+    const empty = await postForm(
+      server,
+      "/en/contact",
+      { ...message, email: "empty@example.com", subject: `${nul}${nul}` },
+      { "X-Forwarded-For": "10.8.1.4" },
+    );
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain("This field is required.");
     expect(queryRow(server, "select id from contact_messages where email = ?", "empty@example.com")).toBeUndefined();
@@ -68,16 +84,25 @@ describe("administrators' text", () => {
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual({ name: ["This field is required."] });
 
-    const created = await api(server, "POST", "/api/admin/team", { cookie, body: { name: `Mar${rlo}yam`, position: `Foun${nul}der`, bio: "One\r\nTwo" } });
+    const created = await api(server, "POST", "/api/admin/team", {
+      cookie,
+      body: { name: `Mar${rlo}yam`, position: `Foun${nul}der`, bio: "One\r\nTwo" },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: "Maryam", position: "Founder", bio: "One\nTwo" });
   });
 
   it("content values, footer settings and message notes are stored clean", async () => {
     const { id } = queryRow<{ id: number }>(server, "select id from content_items where key = 'home.hero.title'");
-    const patched = await api(server, "PATCH", `/api/admin/content/${id}`, { cookie, body: { valueAr: `مهامك${rlo} تنتظرك${nul}`, valueEn: `\uFEFFYour tasks\u2067` } });
+    const patched = await api(server, "PATCH", `/api/admin/content/${id}`, {
+      cookie,
+      body: { valueAr: `مهامك${rlo} تنتظرك${nul}`, valueEn: `\uFEFFYour tasks\u2067` },
+    });
     expect(patched.status).toBe(200);
-    expect(queryRow(server, "select valueAr, valueEn from content_items where id = ?", id)).toEqual({ valueAr: "مهامك تنتظرك", valueEn: "Your tasks" });
+    expect(queryRow(server, "select valueAr, valueEn from content_items where id = ?", id)).toEqual({
+      valueAr: "مهامك تنتظرك",
+      valueEn: "Your tasks",
+    });
 
     const footer = await api(server, "PATCH", "/api/admin/footer-settings", { cookie, body: { copyrightTextEn: `© Mahami${nul}${rlo}` } });
     expect(footer.status).toBe(200);

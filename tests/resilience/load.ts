@@ -60,5 +60,9 @@ export function storedTokens(server: DatabaseSource, runId: string) {
 
 /** One line of figures for the report (and the README). */
 export function report(name: string, figures: Record<string, number | string>) {
-  console.log(`[resilience] ${name}: ${Object.entries(figures).map(([key, value]) => `${key}=${value}`).join(", ")}`);
+  console.log(
+    `[resilience] ${name}: ${Object.entries(figures)
+      .map(([key, value]) => `${key}=${value}`)
+      .join(", ")}`,
+  );
 }

@@ -71,10 +71,7 @@ export function useServerAndBrowser(env: Record<string, string> = {}): BrowserSu
   let browser: Browser | undefined;
   const stillOpen = new Set<OpenedPage>();
   beforeAll(async () => {
-    await Promise.all([
-      startServer(env).then((started) => Object.assign(server, started)),
-      launchBrowser().then((launched) => (browser = launched)),
-    ]);
+    await Promise.all([startServer(env).then((started) => Object.assign(server, started)), launchBrowser().then((launched) => (browser = launched))]);
   });
   afterAll(async () => {
     try {

@@ -33,9 +33,7 @@ export function execute(server: DatabaseSource, sql: string, ...params: unknown[
 
 /** Every row of the tables, as one string to compare before and after something that must change nothing. */
 export function snapshotTables(server: DatabaseSource, tables: readonly string[]): string {
-  return withDatabase(server, (database) =>
-    JSON.stringify(tables.map((table) => database.prepare(`select * from ${table} order by 1`).all())),
-  );
+  return withDatabase(server, (database) => JSON.stringify(tables.map((table) => database.prepare(`select * from ${table} order by 1`).all())));
 }
 
 /** SQLite's own integrity check: "ok" when the file is sound. */

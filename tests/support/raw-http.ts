@@ -106,7 +106,8 @@ export async function rawRequest(server: Pick<TestServer, "url">, text: string, 
       const data = Buffer.concat(chunks);
       const [response] = parseResponses(data, { closed: true, head: text.startsWith("HEAD ") }).responses;
       if (response) resolve(response);
-      else reject(new Error(`no complete response to ${JSON.stringify(text.slice(0, 80))}: ${JSON.stringify(data.toString("latin1").slice(0, 200))}`));
+      else
+        reject(new Error(`no complete response to ${JSON.stringify(text.slice(0, 80))}: ${JSON.stringify(data.toString("latin1").slice(0, 200))}`));
     });
     socket.write(text);
   });

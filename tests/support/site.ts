@@ -4,7 +4,17 @@ import { defaultEntries } from "~/content/defaults";
 /** What the public site is made of, as the tests name it: its pages and its default copy. */
 
 /** Every public page, by its Arabic (unprefixed) path. */
-export const publicPaths = ["/", "/parents", "/sellers", "/teachers", "/about-us", "/contact", "/privacy-policy", "/terms-of-service", "/service-agreement"];
+export const publicPaths = [
+  "/",
+  "/parents",
+  "/sellers",
+  "/teachers",
+  "/about-us",
+  "/contact",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/service-agreement",
+];
 
 /** The English twin of an Arabic path: / → /en, /parents → /en/parents. */
 export function englishPath(path: string) {

@@ -13,12 +13,7 @@ import { createButtonLink, getButtonLinkByKey, updateButtonLink } from "#db/mode
 import { getHeaderSettings, updateHeaderSettings } from "#db/models/header-settings.server";
 import { getFooterSettings, updateFooterSettings } from "#db/models/footer-settings.server";
 import { createTeamMember, listActiveTeamMembers, listTeamMembers } from "#db/models/team-members.server";
-import {
-  countContactMessages,
-  createContactMessage,
-  listContactMessages,
-  markContactMessageRead,
-} from "#db/models/contact-messages.server";
+import { countContactMessages, createContactMessage, listContactMessages, markContactMessageRead } from "#db/models/contact-messages.server";
 import { countUsers, createUser, deleteUser, getUserWithHashByEmail, listUsers } from "#db/models/users.server";
 import { createSession, getSession } from "#db/models/sessions.server";
 import { subscribeToNewsletter } from "#db/models/newsletter-subscribers.server";
@@ -100,9 +95,7 @@ describe("button links, settings, team, messages, users, sessions, newsletter", 
       isActive: true,
     });
     expect(link.isActive).toBe(true);
-    await expect(
-      createButtonLink({ ...link, linkType: "external", externalUrl: "https://mahami.qa" }),
-    ).rejects.toSatisfy(isUniqueViolation);
+    await expect(createButtonLink({ ...link, linkType: "external", externalUrl: "https://mahami.qa" })).rejects.toSatisfy(isUniqueViolation);
     await updateButtonLink(link.id, { isActive: false });
     expect((await getButtonLinkByKey("home.test.button"))?.isActive).toBe(false);
   });

@@ -15,9 +15,7 @@ describe("environment", () => {
   });
 
   it("lists every problem in one clear error", () => {
-    expect(() => parseEnv({ PORT: "http", ADMIN_EMAIL: "nobody", PUBLIC_URL: "ftp://x" })).toThrowError(
-      /PORT[\s\S]*ADMIN_EMAIL[\s\S]*PUBLIC_URL/,
-    );
+    expect(() => parseEnv({ PORT: "http", ADMIN_EMAIL: "nobody", PUBLIC_URL: "ftp://x" })).toThrowError(/PORT[\s\S]*ADMIN_EMAIL[\s\S]*PUBLIC_URL/);
     expect(() => parseEnv({ ADMIN_EMAIL: "a@b.qa" })).toThrowError(/ADMIN_EMAIL and ADMIN_PASSWORD/);
   });
 });
@@ -56,7 +54,17 @@ describe("URLs", () => {
     for (const ok of ["https://mahami.qa", "http://x.qa/a", "mailto:a@b.qa", "tel:+974 4000 0000", "/contact", "/images/a.png"]) {
       expect(isSafeUrl(ok), ok).toBe(true);
     }
-    for (const bad of ["javascript:alert(1)", "JaVaScRiPt:alert(1)", "data:text/html,x", "vbscript:x", "//evil.com", "/\\evil.com", "http://", "not a url", "java\tscript:x"]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      "data:text/html,x",
+      "vbscript:x",
+      "//evil.com",
+      "/\\evil.com",
+      "http://",
+      "not a url",
+      "java\tscript:x",
+    ]) {
       expect(isSafeUrl(bad), bad).toBe(false);
     }
   });

@@ -35,10 +35,7 @@ describe("pairFaq", () => {
   });
 
   it("falls back to the key for an untranslated question and leaves out empty or orphaned answers", () => {
-    const faq = pairFaq(
-      [item("faq.question.1", "س1", ""), item("faq.answer.1", "ج1", "  "), item("faq.answer.7", "ج7", "A7")],
-      "en",
-    );
+    const faq = pairFaq([item("faq.question.1", "س1", ""), item("faq.answer.1", "ج1", "  "), item("faq.answer.7", "ج7", "A7")], "en");
     expect(faq.entries).toEqual([{ key: "faq.question.1", question: "faq.question.1" }]);
   });
 

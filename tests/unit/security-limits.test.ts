@@ -48,7 +48,8 @@ describe("client addresses", () => {
 
   it("refuse a scheme other than http or https from a trusted proxy", () => {
     const one = parseTrustProxy("1");
-    for (const proto of ["javascript", "https://x", "ftp", "https x"]) expect(clientFacts(one, "10.0.0.2", undefined, proto), proto).toBe("bad-proto");
+    for (const proto of ["javascript", "https://x", "ftp", "https x"])
+      expect(clientFacts(one, "10.0.0.2", undefined, proto), proto).toBe("bad-proto");
     expect(clientFacts(one, "10.0.0.2", undefined, "HTTPS")).toEqual({ ip: "10.0.0.2", protocol: "https" });
     // The value our proxy appended wins over the one the client wrote before it.
     expect(clientFacts(one, "10.0.0.2", "203.0.113.1", "javascript, https")).toEqual({ ip: "203.0.113.1", protocol: "https" });
@@ -66,8 +67,10 @@ describe("client addresses", () => {
   });
 
   it("come with a Host header that is a host", () => {
-    for (const ok of ["mahami.qa", "localhost:3000", "127.0.0.1:40123", "[::1]:3000", "MAHAMI.QA.", "my_host"]) expect(isValidHost(ok), ok).toBe(true);
-    for (const bad of ["a b", "evil.example/path", "a@b", "[::1", "host:port", "", "x".repeat(300), "-a.qa"]) expect(isValidHost(bad), bad).toBe(false);
+    for (const ok of ["mahami.qa", "localhost:3000", "127.0.0.1:40123", "[::1]:3000", "MAHAMI.QA.", "my_host"])
+      expect(isValidHost(ok), ok).toBe(true);
+    for (const bad of ["a b", "evil.example/path", "a@b", "[::1", "host:port", "", "x".repeat(300), "-a.qa"])
+      expect(isValidHost(bad), bad).toBe(false);
   });
 });
 

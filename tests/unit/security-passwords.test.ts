@@ -15,7 +15,8 @@ describe("password policy", () => {
       expect(isCommonPassword(common), common).toBe(true);
       expect(passwordProblem(common), common).toBe("validation.passwordCommon");
     }
-    for (const fine of ["correct-horse-battery", "violet-harbour-lantern", "كلمة-مرور-طويلة", "Tr0ub4dor&3-x!"]) expect(passwordProblem(fine), fine).toBeUndefined();
+    for (const fine of ["correct-horse-battery", "violet-harbour-lantern", "كلمة-مرور-طويلة", "Tr0ub4dor&3-x!"])
+      expect(passwordProblem(fine), fine).toBeUndefined();
   });
 
   it("reports one message per refused password in the shared schema", () => {

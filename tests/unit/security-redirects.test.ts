@@ -3,7 +3,16 @@ import { safeRedirectPath } from "~/lib/auth.server";
 
 describe("return paths", () => {
   it("normalise first, then check the result", () => {
-    for (const hostile of ["/.//evil.example", "/a/..//evil.example", "/%2e//evil.example", "/%2E%2E//evil.example", "/./\\evil.example", "/%5C%5Cevil.example", "/%0d%0aSet-Cookie:x", "/" + "a".repeat(3000)]) {
+    for (const hostile of [
+      "/.//evil.example",
+      "/a/..//evil.example",
+      "/%2e//evil.example",
+      "/%2E%2E//evil.example",
+      "/./\\evil.example",
+      "/%5C%5Cevil.example",
+      "/%0d%0aSet-Cookie:x",
+      "/" + "a".repeat(3000),
+    ]) {
       const result = safeRedirectPath(hostile);
       expect(result, hostile).toBe("/admin-dashboard");
     }

@@ -109,7 +109,10 @@ describe("one's own sessions", () => {
       { ip: device.ip, userAgent: device.userAgent, current: true },
       { ip: "198.51.100.2", userAgent: "curl/8.5.0", current: false },
     ]);
-    expect(sessions[1]).toMatchObject({ createdAt: new Date(start + 30 * minute).toISOString(), lastSeenAt: new Date(start + 50 * minute).toISOString() });
+    expect(sessions[1]).toMatchObject({
+      createdAt: new Date(start + 30 * minute).toISOString(),
+      lastSeenAt: new Date(start + 50 * minute).toISOString(),
+    });
     expect(Object.keys(sessions[0]).sort()).toEqual(["createdAt", "current", "id", "ip", "lastSeenAt", "userAgent"]);
 
     await endOtherSessions(signedIn);
@@ -128,10 +131,17 @@ describe("the session-devices migration", () => {
     try {
       const migrator = new Migrator({ db, provider: migrationProvider });
       expect((await migrator.migrateTo("2026-11-22T0000-initial")).error).toBeUndefined();
-      const { id: userId } = await db.insertInto("users").values({ email: "old@mahami.qa", passwordHash: "hash" }).returning("id").executeTakeFirstOrThrow();
+      const { id: userId } = await db
+        .insertInto("users")
+        .values({ email: "old@mahami.qa", passwordHash: "hash" })
+        .returning("id")
+        .executeTakeFirstOrThrow();
       const at = new Date().toISOString();
       const open = ["a", "b", "c"].map((id) => ({ id, userId, createdAt: at, lastSeenAt: at, expiresAt: at }));
-      await db.insertInto("sessions").values(open as never).execute();
+      await db
+        .insertInto("sessions")
+        .values(open as never)
+        .execute();
 
       expect((await migrator.migrateTo("2026-11-23T0000-session-devices")).error).toBeUndefined();
       const rows = await db.selectFrom("sessions").select(["publicId", "ip", "userAgent"]).execute();
@@ -151,10 +161,19 @@ describe("the session-devices migration", () => {
 describe("the browser a session list shows", () => {
   it("names common browsers and systems, a non-browser client by its product, and nothing for an empty header", () => {
     const examples: [string, string | undefined][] = [
-      ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0", "Edge · Windows"],
+      [
+        "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0",
+        "Edge · Windows",
+      ],
       ["Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15", "Safari · macOS"],
-      ["Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0 Mobile/15E148 Safari/604.1", "Chrome · iOS"],
-      ["Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0 Mobile Safari/537.36", "Samsung Internet · Android"],
+      [
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0 Mobile/15E148 Safari/604.1",
+        "Chrome · iOS",
+      ],
+      [
+        "Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0 Mobile Safari/537.36",
+        "Samsung Internet · Android",
+      ],
       ["Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0", "Firefox · Linux"],
       ["Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36", "Chrome · Linux"],
       ["curl/8.5.0", "curl"],

@@ -60,7 +60,10 @@ describe("the shared field builders", () => {
 
   it("are used by the administrators' schemas", () => {
     expect(teamMemberSchema.safeParse({ name: `${nul}${nul}`, position: "Founder" }).error?.issues.map((issue) => issue.path[0])).toEqual(["name"]);
-    expect(teamMemberSchema.parse({ name: `Ma${rlo}ryam`, position: "Founder", bio: `one\r\ntwo${nul}` })).toMatchObject({ name: "Maryam", bio: "one\ntwo" });
+    expect(teamMemberSchema.parse({ name: `Ma${rlo}ryam`, position: "Founder", bio: `one\r\ntwo${nul}` })).toMatchObject({
+      name: "Maryam",
+      bio: "one\ntwo",
+    });
     expect(contentItemPatchSchema.parse({ valueAr: `نص${rlo}${nul}`, description: `\u2066x\u2069` })).toEqual({ valueAr: "نص", description: "x" });
     expect(faqItemSchema.safeParse({ key: "faq.question.1", valueAr: zwsp, valueEn: "Why?" }).success).toBe(false);
   });

@@ -12,7 +12,10 @@ function issueOf(schema: z.ZodType, value: unknown) {
   return result.error.issues[0];
 }
 
-const dictionary = { "common.form.too_short": "Please use at least {{min}} characters.", "common.form.too_long": "Please use no more than {{max}} characters." };
+const dictionary = {
+  "common.form.too_short": "Please use at least {{min}} characters.",
+  "common.form.too_long": "Please use no more than {{max}} characters.",
+};
 
 describe("validationMessage", () => {
   it("reads validation.* keys from app/locales in either language", () => {

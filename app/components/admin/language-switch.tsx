@@ -12,13 +12,7 @@ export function LanguageSwitch() {
     <Form method="post" action="/admin-language">
       <input type="hidden" name="lng" value={other} />
       <input type="hidden" name="redirectTo" value={pathname + search} />
-      <button
-        type="submit"
-        lang={other}
-        dir={other === "ar" ? "rtl" : "ltr"}
-        title={t("admin.language.hint")}
-        className={buttonStyles.secondary}
-      >
+      <button type="submit" lang={other} dir={other === "ar" ? "rtl" : "ltr"} title={t("admin.language.hint")} className={buttonStyles.secondary}>
         {t("admin.language.switch")}
       </button>
     </Form>

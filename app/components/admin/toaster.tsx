@@ -63,12 +63,7 @@ export function Toaster({ toast: incoming }: { toast: Toast | undefined }) {
         {toast.description && <p className="mt-1 text-sm">{toast.description}</p>}
       </div>
       {hydrated && (
-        <button
-          type="button"
-          onClick={() => setToast(undefined)}
-          className="rounded-md p-1 hover:bg-black/5"
-          aria-label={t("admin.toast.dismiss")}
-        >
+        <button type="button" onClick={() => setToast(undefined)} className="rounded-md p-1 hover:bg-black/5" aria-label={t("admin.toast.dismiss")}>
           <X className="size-4" aria-hidden="true" />
         </button>
       )}

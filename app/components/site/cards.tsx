@@ -18,22 +18,9 @@ export function CardGrid({ columns = 3, children }: { columns?: 2 | 3 | 4; child
 }
 
 /** An icon, a title and a line of text; `extra` adds e.g. a reward chip. */
-export function FeatureCard({
-  icon,
-  title,
-  description,
-  extra,
-}: {
-  icon: string;
-  title: string;
-  description: string;
-  extra?: React.ReactNode;
-}) {
+export function FeatureCard({ icon, title, description, extra }: { icon: string; title: string; description: string; extra?: React.ReactNode }) {
   return (
-    <li
-      data-testid="card"
-      className="card card-lift flex gap-4 sm:flex-col sm:gap-0"
-    >
+    <li data-testid="card" className="card card-lift flex gap-4 sm:flex-col sm:gap-0">
       <IconBadge name={icon} />
       <div className="flex flex-1 flex-col">
         <h3 className="card-title sm:mt-5">{title}</h3>
@@ -125,17 +112,7 @@ export function StatGrid({
 }
 
 /** A coloured closing band with a heading, a line and buttons. */
-export function CtaBand({
-  id,
-  title,
-  subtitle,
-  children,
-}: {
-  id?: string;
-  title: string;
-  subtitle: string;
-  children?: React.ReactNode;
-}) {
+export function CtaBand({ id, title, subtitle, children }: { id?: string; title: string; subtitle: string; children?: React.ReactNode }) {
   return (
     <section id={id} className="bg-cream px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
       <div className="cta-band">

@@ -80,11 +80,7 @@ function ContactFormBody({ action, actionData, success, constraint, t }: Contact
 
       <div className="grid gap-6 sm:grid-cols-2">
         <SiteTextField {...field("name", "contact.form.name_label", "contact.form.name_placeholder")} autoComplete="name" />
-        <SiteTextField
-          {...field("email", "contact.form.email_label", "contact.form.email_placeholder")}
-          type="email"
-          autoComplete="email"
-        />
+        <SiteTextField {...field("email", "contact.form.email_label", "contact.form.email_placeholder")} type="email" autoComplete="email" />
         <SiteTextField {...field("phone", "contact.form.phone_label", "contact.form.phone_placeholder")} type="tel" autoComplete="tel" />
         <SiteTextField {...field("subject", "contact.form.subject_label", "contact.form.subject_placeholder")} />
       </div>

@@ -18,17 +18,10 @@ export function FaqList({ entries, emptyText }: { entries: FaqEntry[]; emptyText
       {columns.map((column, index) => (
         <div key={index} className="space-y-4">
           {column.map((entry) => (
-            <details
-              key={entry.key}
-              data-testid="faq-item"
-              className="group accordion"
-            >
+            <details key={entry.key} data-testid="faq-item" className="group accordion">
               <summary className="accordion-summary">
                 <span dir="auto">{entry.question}</span>
-                <ChevronDown
-                  className="size-5 shrink-0 text-(--accent) transition-transform group-open:rotate-180"
-                  aria-hidden="true"
-                />
+                <ChevronDown className="size-5 shrink-0 text-(--accent) transition-transform group-open:rotate-180" aria-hidden="true" />
               </summary>
               {entry.answer && (
                 <p className="card-text px-6 pb-6" dir="auto" data-testid="faq-answer">

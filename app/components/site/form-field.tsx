@@ -57,7 +57,11 @@ function ErrorText({ id, error }: Pick<SiteFieldProps, "id" | "error">) {
   );
 }
 
-export function SiteTextField({ type = "text", autoComplete, ...field }: SiteFieldProps & { type?: "text" | "email" | "tel"; autoComplete?: string }) {
+export function SiteTextField({
+  type = "text",
+  autoComplete,
+  ...field
+}: SiteFieldProps & { type?: "text" | "email" | "tel"; autoComplete?: string }) {
   return (
     <div>
       <Label {...field} />

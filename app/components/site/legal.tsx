@@ -58,10 +58,7 @@ export function ContactBlock({ t, prefix, note }: { t: SiteTranslate; prefix: st
   const email = t(`${prefix}.email`);
   const phone = t(`${prefix}.phone`);
   return (
-    <section
-      data-testid="legal-contact"
-      className="rounded-3xl bg-(--accent) p-8 text-white shadow-2xl shadow-slate-900/20 sm:p-12"
-    >
+    <section data-testid="legal-contact" className="rounded-3xl bg-(--accent) p-8 text-white shadow-2xl shadow-slate-900/20 sm:p-12">
       <h2 className="text-2xl font-extrabold sm:text-3xl">{t(`${prefix}.title`)}</h2>
       <p className="mt-3 max-w-3xl text-lg leading-relaxed text-white">{t(`${prefix}.text`)}</p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">

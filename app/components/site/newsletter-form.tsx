@@ -87,11 +87,7 @@ function NewsletterFormBody({ locale, redirectTo, t, success, onSubscribed }: Ne
           placeholder={t("common.footer.newsletter_placeholder")}
           className="footer-field"
         />
-        <button
-          type="submit"
-          disabled={pending}
-          className="footer-button"
-        >
+        <button type="submit" disabled={pending} className="footer-button">
           {pending && <Spinner className="size-4" />}
           {pending ? t("common.newsletter.sending") : t("common.footer.newsletter_button")}
         </button>

@@ -35,12 +35,8 @@ export function PageHero({ badge, title, highlight, subtitle, children, aside }:
               </>
             )}
           </h1>
-          <p className={`mt-6 text-lg leading-relaxed text-muted sm:text-xl ${aside ? "mx-auto max-w-2xl lg:mx-0" : ""}`}>
-            {subtitle}
-          </p>
-          {children && (
-            <div className={`mt-8 flex flex-wrap justify-center gap-4 ${aside ? "lg:justify-start" : ""}`}>{children}</div>
-          )}
+          <p className={`mt-6 text-lg leading-relaxed text-muted sm:text-xl ${aside ? "mx-auto max-w-2xl lg:mx-0" : ""}`}>{subtitle}</p>
+          {children && <div className={`mt-8 flex flex-wrap justify-center gap-4 ${aside ? "lg:justify-start" : ""}`}>{children}</div>}
         </div>
         {aside}
       </div>

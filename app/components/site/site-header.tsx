@@ -73,13 +73,7 @@ export function SiteHeader({ locale, settings, activePage, currentPath, t }: Sit
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label={t("common.nav.main_label")} className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
         <Link to={localizedPath("/", locale)} className="flex shrink-0 items-center gap-2">
-          <img
-            src={settings.logoUrl}
-            alt={t("common.brand.name")}
-            width={160}
-            height={48}
-            className={`${logoHeights[settings.logoSize]} w-auto`}
-          />
+          <img src={settings.logoUrl} alt={t("common.brand.name")} width={160} height={48} className={`${logoHeights[settings.logoSize]} w-auto`} />
         </Link>
         <div className="hidden flex-1 items-center justify-center gap-1 lg:flex">
           <NavLinks locale={locale} pages={pages} t={t} />

@@ -53,11 +53,7 @@ export function TeamGrid({ members, t }: { members: TeamCard[] | null; t: SiteTr
   return (
     <ul className="grid grid-cols-[repeat(auto-fit,minmax(14rem,17rem))] justify-center gap-6">
       {cards.map((member) => (
-        <li
-          key={member.id}
-          data-testid="team-member"
-          className="card flex flex-col items-center text-center"
-        >
+        <li key={member.id} data-testid="team-member" className="card flex flex-col items-center text-center">
           <MemberPhoto src={member.imageUrl} alt={member.name} />
           <h3 className="mt-5 text-xl font-bold" dir="auto">
             {member.name}

@@ -18,11 +18,7 @@ export function translatorOf(context: Readonly<RouterContextProvider>) {
  * refused submission re-renders its form with the errors (Conform's reply, status 200), the same
  * page with or without JavaScript.
  */
-export function parseForm<Schema extends z.ZodType>(
-  formData: FormData,
-  schema: Schema,
-  context: Readonly<RouterContextProvider>,
-) {
+export function parseForm<Schema extends z.ZodType>(formData: FormData, schema: Schema, context: Readonly<RouterContextProvider>) {
   const locale = localeOf(context);
   return parseWithZod(formData, { schema, formatError: (issues: z.core.$ZodIssue[]) => issues.map((issue) => validationMessage(issue, locale)) });
 }
@@ -47,7 +43,6 @@ export function idFrom(formData: FormData, name: string = formFields.id) {
   const id = Number(formData.get(name));
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
-
 
 /**
  * Runs the handler of the form's `intent`. Each dashboard form names its intent on its submit

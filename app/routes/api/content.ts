@@ -5,7 +5,10 @@ import type { Route } from "./+types/content";
 /** Every dictionary item: the public site's text, Arabic and English, without the administrators' notes (decisions.md §7). */
 export async function loader() {
   const items = await listContentItems();
-  return json(items.map(({ description: _description, ...item }) => item), { cache: publicCache });
+  return json(
+    items.map(({ description: _description, ...item }) => item),
+    { cache: publicCache },
+  );
 }
 
 export function action({ context }: Route.ActionArgs) {

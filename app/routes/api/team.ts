@@ -5,7 +5,10 @@ import type { Route } from "./+types/team";
 /** The active members, in their order, with what the about page shows: no email or phone (decisions.md §7). */
 export async function loader() {
   const members = await listActiveTeamMembers();
-  return json(members.map(({ email: _email, phone: _phone, ...member }) => member), { cache: publicCache });
+  return json(
+    members.map(({ email: _email, phone: _phone, ...member }) => member),
+    { cache: publicCache },
+  );
 }
 
 export function action({ context }: Route.ActionArgs) {

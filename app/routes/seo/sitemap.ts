@@ -14,9 +14,7 @@ export function loader({ context }: Route.LoaderArgs) {
       .map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${href}"/>`)
       .join("\n");
   const urls = publicPages.flatMap(({ path }) =>
-    (["ar", "en"] as const).map(
-      (locale) => `  <url>\n    <loc>${origin}${localizedPath(path, locale)}</loc>\n${alternates(path)}\n  </url>`,
-    ),
+    (["ar", "en"] as const).map((locale) => `  <url>\n    <loc>${origin}${localizedPath(path, locale)}</loc>\n${alternates(path)}\n  </url>`),
   );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">

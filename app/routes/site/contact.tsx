@@ -79,13 +79,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 
       <Section id="form" {...headingOf(t, "contact.form")}>
         <div className="card mx-auto max-w-3xl">
-          <ContactForm
-            action={localizedPath("/contact", locale)}
-            actionData={actionData}
-            success={success}
-            constraint={constraint}
-            t={t}
-          />
+          <ContactForm action={localizedPath("/contact", locale)} actionData={actionData} success={success} constraint={constraint} t={t} />
         </div>
       </Section>
 

@@ -8,8 +8,6 @@ const appleDevice = /iPhone|iPad|iPod/i;
 /** The download button: Apple's store for iPhone, iPad and iPod; Google Play otherwise. */
 export function loader({ request }: Route.LoaderArgs) {
   const userAgent = request.headers.get("User-Agent") ?? "";
-  const target = appleDevice.test(userAgent)
-    ? (env().APP_STORE_URL ?? site.appStoreUrl)
-    : (env().PLAY_STORE_URL ?? site.playStoreUrl);
+  const target = appleDevice.test(userAgent) ? (env().APP_STORE_URL ?? site.appStoreUrl) : (env().PLAY_STORE_URL ?? site.playStoreUrl);
   return redirect(target, { headers: { "Cache-Control": "no-store", Vary: "User-Agent" } });
 }

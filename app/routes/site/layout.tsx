@@ -23,10 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     takeFormFlash(request, "newsletter"),
   ]);
   const newsletterSuccess = newsletter.flash?.kind === "success" ? newsletter.flash.title : undefined;
-  return data(
-    { locale, header, footer, strings, chatHref: chatLink(env().CHAT_NUMBER), newsletterSuccess },
-    { headers: newsletter.headers },
-  );
+  return data({ locale, header, footer, strings, chatHref: chatLink(env().CHAT_NUMBER), newsletterSuccess }, { headers: newsletter.headers });
 }
 
 export const newsletterPath = "/newsletter";
@@ -45,23 +42,14 @@ function SiteChrome({ layout, children }: { layout: LayoutData; children: ReactN
   const t = useSiteTranslator(noPageStrings);
   return (
     <div data-accent={page?.accent ?? "sky"} className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-bold focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-      >
+      <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-bold focus:not-sr-only focus:fixed focus:start-4 focus:top-4">
         {t("common.nav.skip_to_content")}
       </a>
       <SiteHeader locale={locale} settings={header} activePage={page?.id} currentPath={path} t={t} />
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter
-        locale={locale}
-        settings={footer}
-        t={t}
-        newsletterSuccess={newsletterSuccess}
-        showNewsletter={path !== newsletterPath}
-      />
+      <SiteFooter locale={locale} settings={footer} t={t} newsletterSuccess={newsletterSuccess} showNewsletter={path !== newsletterPath} />
       <ChatButton href={chatHref} label={t("common.chat.label")} />
     </div>
   );

@@ -67,9 +67,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const layout = matches.find((match) => match?.id === "routes/site/layout")?.loaderData as
-    | { strings: Record<string, string> }
-    | undefined;
+  const layout = matches.find((match) => match?.id === "routes/site/layout")?.loaderData as { strings: Record<string, string> } | undefined;
   const strings = layout?.strings ?? {};
   return [
     { title: `${strings["common.newsletter.page_title"] ?? "Newsletter"} | ${strings["common.brand.name"] ?? "Mahami"}` },

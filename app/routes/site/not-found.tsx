@@ -26,10 +26,7 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
         404 Page Not Found
       </h1>
       <p className="text-lg text-muted">{t("common.notfound.message")}</p>
-      <Link
-        to={localizedPath("/", loaderData.locale)}
-        className="rounded-full bg-(--accent) px-6 py-3 font-bold text-white hover:opacity-90"
-      >
+      <Link to={localizedPath("/", loaderData.locale)} className="rounded-full bg-(--accent) px-6 py-3 font-bold text-white hover:opacity-90">
         {t("common.notfound.home_link")}
       </Link>
     </section>

@@ -17,9 +17,7 @@ import { pageMeta } from "~/lib/seo";
 
 /** `*.icon` values that name no catalogue icon become the star (product.md §3). */
 export function withKnownIcons(strings: Record<string, string>) {
-  return Object.fromEntries(
-    Object.entries(strings).map(([key, value]) => [key, key.endsWith(".icon") && !isIconName(value) ? defaultIcon : value]),
-  );
+  return Object.fromEntries(Object.entries(strings).map(([key, value]) => [key, key.endsWith(".icon") && !isIconName(value) ? defaultIcon : value]));
 }
 
 /**
@@ -37,9 +35,7 @@ export async function loadButtons(keys: string[], locale: Locale, pageId: Public
   const links = await listButtonLinks(keys);
   const sections = sectionsOfPage(pageId);
   const byKey = new Map(links.map((link) => [link.contentKey, link]));
-  return Object.fromEntries(
-    keys.map((key) => [key, resolveButtonLink(byKey.get(key), { locale, sections })]),
-  ) as Record<string, ResolvedButton>;
+  return Object.fromEntries(keys.map((key) => [key, resolveButtonLink(byKey.get(key), { locale, sections })])) as Record<string, ResolvedButton>;
 }
 
 /** Active team members in order; null when there are none or they cannot be read (→ fallback). */

@@ -19,7 +19,6 @@ import { closedPanels, listParams, panelParams, useQueryHref } from "~/component
 import { contentIntents } from "./intents";
 import type { ContentActionResult, ListedItem } from "./types";
 
-
 /** The dashboard's pages: the spec's six, then the shared chrome and the legal pages (decisions.md §3). */
 const dashboardPages = contentPages.filter((page) => page !== "faq");
 
@@ -65,17 +64,18 @@ export function ContentPages({ items, links, actionData }: ContentPagesProps) {
   // The item an editor, picker or link form is open for, or that was just saved.
   const confirming = searchParams.get(panelParams.confirm)?.match(new RegExp(`^${contentIntents.deleteLink}-(\\d+)$`))?.[1];
   const focusId = Number(
-    searchParams.get(panelParams.edit) ?? searchParams.get(panelParams.icon) ?? searchParams.get(panelParams.link) ?? searchParams.get(panelParams.item) ?? confirming,
+    searchParams.get(panelParams.edit) ??
+      searchParams.get(panelParams.icon) ??
+      searchParams.get(panelParams.link) ??
+      searchParams.get(panelParams.item) ??
+      confirming,
   );
   const focused = items.find((item) => item.id === focusId);
 
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <Link
-          to={queryHref({ ...closedPanels, [listParams.missing]: missingOnly ? null : "1" })}
-          className={buttonStyles.secondary}
-        >
+        <Link to={queryHref({ ...closedPanels, [listParams.missing]: missingOnly ? null : "1" })} className={buttonStyles.secondary}>
           <Filter className="size-4" aria-hidden="true" />
           {missingOnly ? t("admin.content.showAll") : t("admin.content.showMissing")}
         </Link>
@@ -89,15 +89,7 @@ export function ContentPages({ items, links, actionData }: ContentPagesProps) {
         {dashboardPages.map((page) => {
           const pageItems = items.filter((item) => item.page === page);
           return (
-            <PagePanel
-              key={page}
-              page={page}
-              items={pageItems}
-              links={links}
-              missingOnly={missingOnly}
-              focused={focused}
-              actionData={actionData}
-            />
+            <PagePanel key={page} page={page} items={pageItems} links={links} missingOnly={missingOnly} focused={focused} actionData={actionData} />
           );
         })}
       </div>
@@ -193,13 +185,7 @@ function CategorySection({ page, category, items, links, open, focusedId, action
       </summary>
       <ul className="grid gap-3 p-3">
         {items.map((item) => (
-          <ContentItemRow
-            key={item.id}
-            item={item}
-            link={links[item.key]}
-            focused={item.id === focusedId}
-            actionData={actionData}
-          />
+          <ContentItemRow key={item.id} item={item} link={links[item.key]} focused={item.id === focusedId} actionData={actionData} />
         ))}
       </ul>
     </details>
@@ -290,7 +276,13 @@ function ValuesForm({ item, lastResult }: { item: ListedItem; lastResult?: Submi
   });
   const long = item.type === "text";
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="mt-3 grid gap-4 md:grid-cols-2" aria-label={t("admin.content.editItem", { key: item.key })}>
+    <Form
+      method="post"
+      preventScrollReset
+      {...getFormProps(form)}
+      className="mt-3 grid gap-4 md:grid-cols-2"
+      aria-label={t("admin.content.editItem", { key: item.key })}
+    >
       <input type="hidden" name="id" value={item.id} />
       <ConformTextField meta={fields.valueAr} label={t("admin.content.arabicValue")} multiline={long} rows={4} dir="rtl" lang="ar" />
       {item.type === "icon" ? (

@@ -68,9 +68,17 @@ function IconDialog({ item, onClose }: { item: ListedItem; onClose: () => void }
       <div className="sticky top-0 z-10 border-b border-slate-200 bg-white p-4">
         <div className="flex items-center gap-3">
           <h3 id={titleId} className="flex-1 text-lg font-bold text-slate-900">
-            {t("admin.icons.title")} <code dir="ltr" className="text-sm font-normal text-slate-600">{item.key}</code>
+            {t("admin.icons.title")}{" "}
+            <code dir="ltr" className="text-sm font-normal text-slate-600">
+              {item.key}
+            </code>
           </h3>
-          <button type="button" onClick={() => ref.current?.close()} className="rounded-md p-2 hover:bg-slate-100" aria-label={t("admin.icons.close")}>
+          <button
+            type="button"
+            onClick={() => ref.current?.close()}
+            className="rounded-md p-2 hover:bg-slate-100"
+            aria-label={t("admin.icons.close")}
+          >
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>
@@ -130,7 +138,10 @@ function IconChoiceForm({ item }: { item: ListedItem }) {
           <legend className="mb-2 font-bold text-slate-800">{t(`admin.icons.groups.${group}`)}</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
             {names.map((name) => (
-              <label key={name} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 bg-white p-2 text-sm has-[:checked]:border-sky-700 has-[:checked]:bg-sky-50">
+              <label
+                key={name}
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 bg-white p-2 text-sm has-[:checked]:border-sky-700 has-[:checked]:bg-sky-50"
+              >
                 <input type="radio" name="icon" value={name} defaultChecked={name === item.valueEn} className="accent-sky-700" />
                 <Icon name={name} className="size-5" />
                 <span dir="ltr">{name}</span>

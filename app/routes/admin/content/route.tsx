@@ -53,7 +53,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         return { form: `values-${item.id}`, result: submission.reply({ fieldErrors }) };
       }
       await updateContentItem(item.id, values);
-      return redirectWithToast(toItem, { kind: "success", title: t("admin.toasts.contentUpdated"), description: t("admin.toasts.contentUpdatedText") });
+      return redirectWithToast(toItem, {
+        kind: "success",
+        title: t("admin.toasts.contentUpdated"),
+        description: t("admin.toasts.contentUpdatedText"),
+      });
     },
     async [contentIntents.chooseIcon]() {
       const icon = String(formData.get("icon") ?? "");
@@ -77,7 +81,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const existing = idFrom(formData, "linkId");
       if (existing !== undefined) {
         const updated = await updateButtonLink(existing, link);
-        return redirectWithToast(toItem, updated ? { kind: "success", title: t("admin.toasts.linkUpdated") } : { kind: "error", title: t("admin.toasts.linkFailed") });
+        return redirectWithToast(
+          toItem,
+          updated ? { kind: "success", title: t("admin.toasts.linkUpdated") } : { kind: "error", title: t("admin.toasts.linkFailed") },
+        );
       }
       try {
         await createButtonLink(link);
@@ -91,7 +98,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const linkId = idFrom(formData, "linkId");
       const link = linkId === undefined ? undefined : await getButtonLink(linkId);
       const deleted = link?.contentKey === item.key && (await deleteButtonLink(link.id));
-      return redirectWithToast(toItem, deleted ? { kind: "success", title: t("admin.toasts.linkDeleted") } : { kind: "error", title: t("admin.toasts.linkDeleteFailed") });
+      return redirectWithToast(
+        toItem,
+        deleted ? { kind: "success", title: t("admin.toasts.linkDeleted") } : { kind: "error", title: t("admin.toasts.linkDeleteFailed") },
+      );
     },
   });
 }

@@ -25,7 +25,12 @@ export function TabErrorBoundary({ tab }: { tab: DashboardTab }) {
   const { to, label } = dashboardTabs[tab];
   const tabName = t(label);
   return (
-    <section role="alert" aria-labelledby="tab-failure-title" className="rounded-xl border border-red-200 bg-white p-6 shadow-sm" data-status={status}>
+    <section
+      role="alert"
+      aria-labelledby="tab-failure-title"
+      className="rounded-xl border border-red-200 bg-white p-6 shadow-sm"
+      data-status={status}
+    >
       <title>{`${tabName} | ${t("admin.header.title")}`}</title>
       <h2 id="tab-failure-title" className="flex items-center gap-2 text-xl font-black text-red-900">
         <CircleAlert className="size-6 shrink-0" aria-hidden="true" />

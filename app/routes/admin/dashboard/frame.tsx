@@ -73,7 +73,6 @@ export function SummaryCards({ counts }: { counts: Counts }) {
   );
 }
 
-
 /** The six tabs are links (docs/decisions/0016-dashboard-tabs-as-links.md), so each has its own URL and works without JavaScript. */
 export function DashboardTabs({ unread }: { unread: number }) {
   const t = useT();

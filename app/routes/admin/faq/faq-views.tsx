@@ -39,7 +39,9 @@ export function FaqList({ items }: { items: ContentItem[] }) {
             <code dir="ltr" className="rounded bg-slate-100 px-2 py-0.5 text-sm text-slate-800">
               {item.key}
             </code>
-            <Badge tone={item.type === "title" ? "sky" : "slate"}>{t(item.type === "title" ? "admin.faq.types.title" : "admin.faq.types.text")}</Badge>
+            <Badge tone={item.type === "title" ? "sky" : "slate"}>
+              {t(item.type === "title" ? "admin.faq.types.title" : "admin.faq.types.text")}
+            </Badge>
           </div>
           <dl className="mt-3 grid gap-3 md:grid-cols-2">
             <div>
@@ -56,7 +58,11 @@ export function FaqList({ items }: { items: ContentItem[] }) {
             </div>
           </dl>
           <div className="mt-4 flex flex-wrap gap-2">
-            <Link to={queryHref({ [panelParams.edit]: String(item.id), [panelParams.confirm]: null })} aria-label={`${t("admin.actions.edit")}: ${item.key}`} className={buttonStyles.secondary}>
+            <Link
+              to={queryHref({ [panelParams.edit]: String(item.id), [panelParams.confirm]: null })}
+              aria-label={`${t("admin.actions.edit")}: ${item.key}`}
+              className={buttonStyles.secondary}
+            >
               <Pencil className="size-4" aria-hidden="true" />
               {t("admin.actions.edit")}
             </Link>
@@ -78,7 +84,12 @@ export function FaqForm({ item, lastResult }: { item?: ContentItem; lastResult?:
   const [form, fields] = useForm({
     id: "faq-item",
     lastResult,
-    defaultValue: { key: item?.key ?? "", type: item?.type === "title" ? "title" : "text", valueAr: item?.valueAr ?? "", valueEn: item?.valueEn ?? "" },
+    defaultValue: {
+      key: item?.key ?? "",
+      type: item?.type === "title" ? "title" : "text",
+      valueAr: item?.valueAr ?? "",
+      valueEn: item?.valueEn ?? "",
+    },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: faqItemSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -108,8 +119,26 @@ export function FaqForm({ item, lastResult }: { item?: ContentItem; lastResult?:
           </div>
           <FieldError id={fields.type.errorId} errors={fields.type.errors} />
         </fieldset>
-        <ConformTextField meta={fields.valueAr} label={t("admin.faq.arabic")} multiline rows={4} dir="rtl" lang="ar" required onInput={set("valueAr")} />
-        <ConformTextField meta={fields.valueEn} label={t("admin.faq.english")} multiline rows={4} dir="ltr" lang="en" required onInput={set("valueEn")} />
+        <ConformTextField
+          meta={fields.valueAr}
+          label={t("admin.faq.arabic")}
+          multiline
+          rows={4}
+          dir="rtl"
+          lang="ar"
+          required
+          onInput={set("valueAr")}
+        />
+        <ConformTextField
+          meta={fields.valueEn}
+          label={t("admin.faq.english")}
+          multiline
+          rows={4}
+          dir="ltr"
+          lang="en"
+          required
+          onInput={set("valueEn")}
+        />
         <div className="flex gap-2 md:col-span-2">
           <SubmitButton intent={faqIntents.save} pendingLabel={t("admin.actions.saving")} disabled={hydrated && (!complete || saving)}>
             {t("admin.actions.save")}

@@ -81,9 +81,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4">
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           <div id={form.errorId} role="alert" className="empty:hidden">
-            {form.errors && (
-              <p className="rounded-lg border border-red-300 bg-red-50 p-3 font-semibold text-red-800">{form.errors.join(" ")}</p>
-            )}
+            {form.errors && <p className="rounded-lg border border-red-300 bg-red-50 p-3 font-semibold text-red-800">{form.errors.join(" ")}</p>}
           </div>
           <ConformTextField meta={fields.email} type="email" label={t("admin.login.email")} dir="ltr" autoComplete="username" required />
           <PasswordField meta={fields.password} label={t("admin.login.password")} autoComplete="current-password" />

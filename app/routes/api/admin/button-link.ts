@@ -1,15 +1,5 @@
 import { deleteButtonLink, getButtonLink, getButtonLinkByKey, updateButtonLink } from "#db/models/button-links.server";
-import {
-  byMethod,
-  conflictOnDuplicate,
-  invalidFields,
-  json,
-  noContent,
-  notFound,
-  parseId,
-  readJsonBody,
-  requireApiAdmin,
-} from "~/lib/api.server";
+import { byMethod, conflictOnDuplicate, invalidFields, json, noContent, notFound, parseId, readJsonBody, requireApiAdmin } from "~/lib/api.server";
 import { buttonLinkPatchSchema, checkButtonLinkTarget } from "~/schemas/button-link";
 import type { Route } from "./+types/button-link";
 

@@ -10,10 +10,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Any subset of the fields; the body may also be a JSON string of the object. */
 export function action({ request, context }: Route.ActionArgs) {
-  return byMethod(request, context, {
-    PATCH: async () => {
-      await requireApiAdmin(request, context);
-      return json(await updateFooterSettings(await readJsonBody(request, context, footerSettingsSchema)));
+  return byMethod(
+    request,
+    context,
+    {
+      PATCH: async () => {
+        await requireApiAdmin(request, context);
+        return json(await updateFooterSettings(await readJsonBody(request, context, footerSettingsSchema)));
+      },
     },
-  }, ["GET"]);
+    ["GET"],
+  );
 }

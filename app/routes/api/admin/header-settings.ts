@@ -10,10 +10,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Any subset of the fields; the body may also be a JSON string of the object. */
 export function action({ request, context }: Route.ActionArgs) {
-  return byMethod(request, context, {
-    PATCH: async () => {
-      await requireApiAdmin(request, context);
-      return json(await updateHeaderSettings(await readJsonBody(request, context, headerSettingsSchema)));
+  return byMethod(
+    request,
+    context,
+    {
+      PATCH: async () => {
+        await requireApiAdmin(request, context);
+        return json(await updateHeaderSettings(await readJsonBody(request, context, headerSettingsSchema)));
+      },
     },
-  }, ["GET"]);
+    ["GET"],
+  );
 }

@@ -10,11 +10,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return byMethod(request, context, {
-    POST: async () => {
-      await requireApiAdmin(request, context);
-      const fields = await readJsonBody(request, context, teamMemberSchema);
-      return json(await createTeamMember(fields), { status: 201 });
+  return byMethod(
+    request,
+    context,
+    {
+      POST: async () => {
+        await requireApiAdmin(request, context);
+        const fields = await readJsonBody(request, context, teamMemberSchema);
+        return json(await createTeamMember(fields), { status: 201 });
+      },
     },
-  }, ["GET"]);
+    ["GET"],
+  );
 }

@@ -14,13 +14,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return byMethod(request, context, {
-    POST: async () => {
-      await requireApiAdmin(request, context);
-      const { email, password } = await readJsonBody(request, context, bodySchema);
-      const result = await createAdministrator(email, password);
-      if (!result.ok) return apiError(409, message(context, "api.duplicateUserEmail"));
-      return json(result.user, { status: 201 });
+  return byMethod(
+    request,
+    context,
+    {
+      POST: async () => {
+        await requireApiAdmin(request, context);
+        const { email, password } = await readJsonBody(request, context, bodySchema);
+        const result = await createAdministrator(email, password);
+        if (!result.ok) return apiError(409, message(context, "api.duplicateUserEmail"));
+        return json(result.user, { status: 201 });
+      },
     },
-  }, ["GET"]);
+    ["GET"],
+  );
 }
