@@ -6,7 +6,7 @@ import { migrationProvider } from "#migrations/index";
 import type { Database } from "./schema";
 
 /**
- * decisions.md §7: the database is readable by its owner only (0600). A new file is created so
+ * docs/decisions/0022-hardening-after-the-attack-run.md: the database is readable by its owner only (0600). A new file is created so
  * before SQLite opens it (its -wal and -shm files take the database file's mode); an existing one,
  * and those files, are narrowed when this process may.
  */

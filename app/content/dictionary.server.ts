@@ -41,7 +41,7 @@ export async function getDictionary(locale: Locale): Promise<Strings> {
     const items = await listContentItems();
     const strings: Record<Locale, Strings> = { ar: { ...defaults.ar }, en: { ...defaults.en } };
     // An image whose stored URL breaks the URL rule (written before the rule, or straight into the
-    // database) shows its default instead: a page never emits an unsafe src (decisions.md §7).
+    // database) shows its default instead: a page never emits an unsafe src (docs/decisions/0022-hardening-after-the-attack-run.md).
     const usable = (type: string, value: string) => value.trim() !== "" && (type !== "image" || isSafeUrl(value));
     for (const item of items) {
       if (usable(item.type, item.valueAr)) strings.ar[item.key] = item.valueAr;

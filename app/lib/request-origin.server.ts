@@ -1,7 +1,7 @@
 import { isValidHost } from "./proxy.server";
 
 /*
- * The request's own URL, built only from a well-formed scheme and Host (decisions.md §7: a
+ * The request's own URL, built only from a well-formed scheme and Host (docs/decisions/0022-hardening-after-the-attack-run.md: a
  * malformed Host or X-Forwarded-* header is a 400, never a 500). Whatever a client writes in
  * these headers ends up in canonical links and the router's URL, so nothing else gets through.
  */

@@ -16,7 +16,8 @@ function restrictToOwner(file: string) {
 
 /**
  * SESSION_SECRET, or a random one generated on first start and kept beside the database
- * (mode 0600, also when an older start or a copy left it wider) so signed cookies survive restarts.
+ * (mode 0600, also when an older start or a copy left it wider) so signed cookies survive restarts
+ * (docs/architecture.md#start-up-and-configuration).
  */
 export function sessionSecret() {
   if (cached) return cached;

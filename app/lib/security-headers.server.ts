@@ -4,7 +4,7 @@ export function createNonce() {
   return randomBytes(16).toString("base64");
 }
 
-/** The enforced Content-Security-Policy (decisions.md §7). */
+/** The enforced Content-Security-Policy (docs/decisions/0012-security-baseline.md). */
 export function contentSecurityPolicy(nonce: string, { secure, development }: { secure: boolean; development: boolean }) {
   const directives = [
     "default-src 'self'",

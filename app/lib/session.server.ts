@@ -4,7 +4,7 @@ import { createSession, deleteSession, deleteUserSessions, getSession, listUserS
 import { getUserById, type PublicUser } from "#db/models/users.server";
 import { cleanText } from "~/schemas/fields";
 
-/** decisions.md §7: idle timeout 60 min, absolute lifetime 12 h. */
+/** docs/decisions/0010-sessions-as-database-rows.md: idle timeout 60 min, absolute lifetime 12 h. */
 export const sessionIdleMs = 60 * 60 * 1000;
 export const sessionAbsoluteMs = 12 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, not on every request. */

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { cleanString } from "./fields";
 
 /**
- * The visitor's contact message (product.md §2 "Contact", decisions.md §5–§7). Shared by the
+ * The visitor's contact message (docs/product.md#contact, docs/api.md). Shared by the
  * contact page's form action and POST /api/contact. Error messages are dictionary keys
  * (app/content/defaults/common.ts); `contactLimits` fills their `{{min}}`/`{{max}}` values.
  */

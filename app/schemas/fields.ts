@@ -4,7 +4,7 @@ import { z } from "zod";
 z.config({ jitless: true });
 
 /**
- * decisions.md §7: text from visitors and administrators is stored without NUL and the other C0
+ * docs/decisions/0022-hardening-after-the-attack-run.md: text from visitors and administrators is stored without NUL and the other C0
  * controls (tab and newline kept; a carriage return becomes a newline), DEL and C1 controls, the
  * bidi embeddings, overrides and isolates (U+202A–E, U+2066–9) that can disguise text, and the
  * zero-width space and BOM (U+200B, U+FEFF). The zero-width non-joiner and joiner (U+200C, U+200D)
@@ -38,7 +38,7 @@ export const emailAddress = cleanString({ error: "validation.required" })
 export const optionalEmail = z.union([z.literal(""), emailAddress]).default("");
 
 /**
- * A URL an administrator may store (decisions.md §7): http(s), mailto, tel, or a site-relative
+ * A URL an administrator may store (docs/decisions/0012-security-baseline.md): http(s), mailto, tel, or a site-relative
  * path. `javascript:`, `data:`, `vbscript:`, protocol-relative `//host` and `/\host` are refused.
  */
 export function isSafeUrl(value: string) {
@@ -97,7 +97,7 @@ export const password = z
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
-/** Accepts an object or a JSON string of one (the old client's quirk, product.md §7). */
+/** Accepts an object or a JSON string of one (the old client's quirk, docs/decisions/0013-json-api-conventions.md). */
 export function jsonObjectOrString<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => {
     if (typeof value !== "string") return value;

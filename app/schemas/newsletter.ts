@@ -2,7 +2,7 @@ import { z } from "zod";
 import { cleanString } from "./fields";
 
 /**
- * A newsletter sign-up from the site footer (decisions.md §5) and POST /api/newsletter.
+ * A newsletter sign-up from the site footer (docs/api.md#contact-messages-and-newsletter) and POST /api/newsletter.
  * Error messages are dictionary keys.
  */
 export const newsletterSchema = z.object({

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: side-by-side throughput of a public page from the production server and the
  * same HTML from a static file server (Express static + compression), on loopback. The goal of
- * decisions.md §9 is at least 0.5× the static rate. Results go to bench-results/throughput.json.
+ * docs/decisions/0020-measured-performance-budgets.md is at least 0.5× the static rate. Results go to bench-results/throughput.json.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";

@@ -193,7 +193,7 @@ describe("newsletter", () => {
     expect(await email.inputValue()).toBe("");
     expect(page.url()).toMatch(/\/en\/sellers#newsletter$/);
 
-    // decisions.md §5: a known address gets the same answer, so nobody can test who subscribed.
+    // docs/api.md: a known address gets the same answer, so nobody can test who subscribed.
     await email.fill("Family@Example.com");
     await button.click();
     await expect.poll(() => email.inputValue()).toBe("");

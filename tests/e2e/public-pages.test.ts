@@ -4,7 +4,7 @@ import { pageSections } from "~/content/sections";
 import { expectNoAxeViolations, useServerAndBrowser } from "../support/browser";
 import { defaultCopy } from "../support/site";
 
-/** Every public page in both languages: what product.md §2 fixes, readable and accessible. */
+/** Every public page in both languages: what docs/product.md fixes, readable and accessible. */
 
 interface PageCase {
   id: string;

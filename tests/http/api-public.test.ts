@@ -3,7 +3,7 @@ import { execute, queryRow, queryRows } from "../support/database";
 import { api, crossSiteHeaders, isIsoTimestamp, oversizedBody, request } from "../support/http";
 import { useServer } from "../support/server";
 
-/** The public endpoints of product.md §7 (and the newsletter of decisions.md §5). */
+/** The public endpoints of docs/api.md, the newsletter's included. */
 const server = useServer({ TRUST_PROXY: "1" });
 
 const validMessage = {
@@ -64,7 +64,7 @@ describe("public reads", () => {
     expect(title).toMatchObject({ type: "title", page: "home", category: "hero", valueAr: "أنجز مهامك اليومية", valueEn: "Complete your tasks" });
     expect(Number.isInteger(title.id)).toBe(true);
     expect(isIsoTimestamp(title.createdAt) && isIsoTimestamp(title.updatedAt)).toBe(true);
-    // decisions.md §7: the public API shows only what the public pages show.
+    // docs/decisions/0022-hardening-after-the-attack-run.md: the public API shows only what the public pages show.
     expect(Object.keys(title).sort()).toEqual(["category", "createdAt", "id", "key", "page", "type", "updatedAt", "valueAr", "valueEn"]);
     expect(body.filter((item: object) => "description" in item)).toEqual([]);
   });
@@ -88,7 +88,7 @@ describe("public reads", () => {
     expect(headers.get("cache-control")).toBe("public, max-age=60");
     expect(body.map((member: { name: string }) => member.name)).toEqual(["First", "Second"]);
     expect(body[0]).toMatchObject({ position: "Founder", isActive: true, order: 1, bio: "", imageUrl: "" });
-    // decisions.md §7: the about page shows no email or phone, so neither does the API.
+    // docs/decisions/0022-hardening-after-the-attack-run.md: the about page shows no email or phone, so neither does the API.
     expect(Object.keys(body[1]).sort()).toEqual(["bio", "createdAt", "id", "imageUrl", "isActive", "name", "order", "position", "updatedAt"]);
     expect(JSON.stringify(body)).not.toMatch(/second@mahami\.qa|5555 0002/);
   });
@@ -209,7 +209,7 @@ describe("POST /api/newsletter", () => {
       { email: "reader@example.com", locale: "en" },
     ]);
 
-    // decisions.md §5: a known address (in any letter case) gets exactly the same answer.
+    // docs/api.md: a known address (in any letter case) gets exactly the same answer.
     const again = await api(server, "POST", "/api/newsletter", { body: { email: "Reader@Example.com", locale: "ar" }, ip: "10.0.2.1" });
     expect(again.status).toBe(first.status);
     expect(again.body).toEqual(first.body);

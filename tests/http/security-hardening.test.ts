@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm, request } from "../support/http";
 import { adminEmail, adminPassword, startServer, type TestServer } from "../support/server";
 
-/** File modes, cookie flags and resource policy of decisions.md §7 (issue 10, item 10 d, e, f; the secret file, §7). */
+/** File modes, cookie flags and resource policy of docs/decisions/0022-hardening-after-the-attack-run.md (issue 10, item 10 d, e, f; the secret file). */
 let server: TestServer;
 beforeAll(async () => {
   server = await startServer({ TRUST_PROXY: "1" });

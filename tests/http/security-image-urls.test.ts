@@ -4,7 +4,7 @@ import { api, cookiesFrom, postForm, request, signIn } from "../support/http";
 import { startServer, type TestServer } from "../support/server";
 
 /**
- * decisions.md §7: image content items take the URL rule of every admin-editable URL, in the API
+ * docs/decisions/0022-hardening-after-the-attack-run.md: image content items take the URL rule of every admin-editable URL, in the API
  * and in the dashboard, and a public page never emits an unsafe src even if the database has one.
  */
 let server: TestServer;

@@ -3,7 +3,7 @@ import { rawRequest, serverAddress } from "../support/raw-http";
 import { startServer, type TestServer } from "../support/server";
 
 /**
- * decisions.md §7: a malformed Host or X-Forwarded-* header is a 400, never a 500, and never
+ * docs/decisions/0022-hardening-after-the-attack-run.md: a malformed Host or X-Forwarded-* header is a 400, never a 500, and never
  * reaches a link on the page. Sent over raw sockets: fetch refuses to send such headers.
  */
 let server: TestServer;

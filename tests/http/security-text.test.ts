@@ -4,7 +4,7 @@ import { api, postForm, signIn } from "../support/http";
 import { startServer, type TestServer } from "../support/server";
 
 /**
- * decisions.md §7: text from visitors and administrators is stored without NUL and other C0
+ * docs/decisions/0022-hardening-after-the-attack-run.md: text from visitors and administrators is stored without NUL and other C0
  * controls (tab and newline kept) and without bidi overrides; a required field that holds only
  * such characters is empty. Through the real forms and the API.
  */

@@ -1,24 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
+import { chromiumFlags, chromiumPath } from "./chromium";
 import { adminEmail, adminPassword, startServer, type TestServer } from "./server";
 
 /** Chromium driven by Playwright: the browser of a test file, its pages, and the steps tests share. */
 
 /** Debian's Chromium (Playwright cannot download its own browser here). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags, "--disable-quic"] });
 }
 
 export interface PageOptions extends BrowserContextOptions {

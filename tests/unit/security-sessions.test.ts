@@ -19,7 +19,7 @@ import {
 } from "~/lib/session.server";
 import { describeUserAgent } from "~/routes/admin/users/user-agent";
 
-/** Sessions with an injected clock (decisions.md §7: idle 60 min, absolute 12 h), and one's own list of them. */
+/** Sessions with an injected clock (docs/decisions/0010-sessions-as-database-rows.md: idle 60 min, absolute 12 h), and one's own list of them. */
 const minute = 60 * 1000;
 const device = { ip: "192.0.2.10", userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36" };
 

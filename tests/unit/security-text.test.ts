@@ -8,7 +8,7 @@ import { newsletterSchema } from "~/schemas/newsletter";
 import { teamMemberSchema } from "~/schemas/team-member";
 
 /**
- * decisions.md §7: text from visitors and administrators is stored without NUL and other C0
+ * docs/decisions/0022-hardening-after-the-attack-run.md: text from visitors and administrators is stored without NUL and other C0
  * controls (tab and newline kept) and without bidi overrides; a required field that holds only
  * such characters is empty.
  */

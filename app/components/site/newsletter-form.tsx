@@ -41,7 +41,7 @@ function NewsletterFormBody({ locale, redirectTo, t, success, onSubscribed }: Ne
   const fetcher = useFetcher<NewsletterActionData>();
   const pending = fetcher.state !== "idle";
   // The action redirects on success (the fetcher then holds no data), with the same thanks for
-  // every address (decisions.md §5): each one, not a change of text, clears the form.
+  // every address (docs/api.md#contact-messages-and-newsletter): each one, not a change of text, clears the form.
   const submitted = useRef(false);
   useEffect(() => {
     if (pending) submitted.current = true;

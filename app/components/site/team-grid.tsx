@@ -11,7 +11,7 @@ export interface TeamCard {
   imageUrl: string;
 }
 
-/** The four members shown when no active member is configured (product.md §4). */
+/** The four members shown when no active member is configured (docs/product.md#about-us). */
 export function fallbackTeam(t: SiteTranslate): TeamCard[] {
   return [1, 2, 3, 4].map((n) => ({
     id: `fallback-${n}`,

@@ -2,7 +2,7 @@ import { listActiveTeamMembers } from "#db/models/team-members.server";
 import { json, methodNotAllowed, publicCache } from "~/lib/api.server";
 import type { Route } from "./+types/team";
 
-/** The active members, in their order, with what the about page shows: no email or phone (decisions.md §7). */
+/** The active members, in their order, with what the about page shows: no email or phone (docs/decisions/0022-hardening-after-the-attack-run.md). */
 export async function loader() {
   const members = await listActiveTeamMembers();
   return json(

@@ -21,7 +21,7 @@ import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { faqIntents } from "./intents";
 import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
 
-/** An FAQ entry is a content item of page "faq", category "faq" (product.md §3). */
+/** An FAQ entry is a content item of page "faq", category "faq" (docs/decisions/0005-faq-as-content-items.md). */
 const faqPlacement = { page: "faq", category: "faq" } as const;
 
 export async function loader() {

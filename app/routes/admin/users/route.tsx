@@ -47,7 +47,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     async [userIntents.changePassword]() {
       const submission = parseForm(formData, passwordChangeForm, context);
       if (submission.status !== "success") {
-        // The fields come back empty after a failed attempt (product.md §4).
+        // The fields come back empty after a failed attempt (docs/product.md#users-tab).
         const result = submission.reply({ hideFields: passwordFields });
         return { form: `password-${id}`, result, attempt: Date.now() };
       }
