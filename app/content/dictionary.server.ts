@@ -1,6 +1,7 @@
 import { contentVersion } from "#db/content-version.server";
 import { type ContentItemInput, countContentItems, insertMissingContentItems, listContentItems } from "#db/models/content-items.server";
 import type { Locale } from "~/config/site";
+import { isSafeUrl } from "~/schemas/fields";
 import { defaultEntries } from "./defaults";
 import { faqEntries } from "./defaults/faq";
 import { type DefaultEntry, keyParts } from "./types";
@@ -51,9 +52,12 @@ export async function getDictionary(locale: Locale): Promise<Strings> {
   if (cache?.version !== version) {
     const items = await listContentItems();
     const strings: Record<Locale, Strings> = { ar: { ...defaults.ar }, en: { ...defaults.en } };
+    // An image whose stored URL breaks the URL rule (written before the rule, or straight into the
+    // database) shows its default instead: a page never emits an unsafe src (docs/decisions/0022-hardening-after-the-attack-run.md).
+    const usable = (type: string, value: string) => value.trim() !== "" && (type !== "image" || isSafeUrl(value));
     for (const item of items) {
-      if (item.valueAr.trim()) strings.ar[item.key] = item.valueAr;
-      if (item.valueEn.trim()) strings.en[item.key] = item.valueEn;
+      if (usable(item.type, item.valueAr)) strings.ar[item.key] = item.valueAr;
+      if (usable(item.type, item.valueEn)) strings.en[item.key] = item.valueEn;
     }
     cache = { version, strings };
   }

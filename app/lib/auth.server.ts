@@ -58,7 +58,8 @@ export async function login(request: Request, context: Readonly<RouterContextPro
     loginFailureLimiter.reset(failureKey);
     // A session cookie from before is replaced, never reused (new id on every login).
     await endSession(request, secureCookies);
-    return { ok: true, user, setCookie: await startSession(user.id, secureCookies) };
+    const device = { ip: clientIp, userAgent: request.headers.get("User-Agent") ?? "" };
+    return { ok: true, user, setCookie: await startSession(user.id, secureCookies, device) };
   } catch (error) {
     if (!(error instanceof InvalidCredentialsError)) throw error;
     loginFailureLimiter.consume(failureKey);

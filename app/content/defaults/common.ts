@@ -43,7 +43,6 @@ export const commonEntries: DefaultEntry[] = [
 
   // Newsletter outcomes
   { key: "common.newsletter.success", type: "text", ar: "شكراً لاشتراكك! سيصلك جديدنا على بريدك قريباً.", en: "Thanks for subscribing! Our latest news is on its way to your inbox.", description: "Message after a new newsletter subscription" },
-  { key: "common.newsletter.already_subscribed", type: "text", ar: "بريدك مشترك في نشرتنا بالفعل، شكراً لاهتمامك!", en: "You're already on our list. Thanks for staying with us!", description: "Message when the email is already subscribed" },
   { key: "common.newsletter.invalid_email", type: "text", ar: "يرجى إدخال بريد إلكتروني صحيح.", en: "Please enter a valid email address.", description: "Newsletter error for an invalid email" },
   { key: "common.newsletter.sending", type: "text", ar: "جارٍ الاشتراك...", en: "Subscribing...", description: "Newsletter button label while the subscription is being sent" },
   { key: "common.newsletter.error", type: "text", ar: "تعذّر إتمام الاشتراك الآن. يرجى المحاولة مجدداً.", en: "We couldn't subscribe you just now. Please try again.", description: "Newsletter error when the subscription could not be saved" },
