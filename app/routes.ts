@@ -13,7 +13,7 @@ const pageFiles = {
   service: "routes/site/service.tsx",
 } as const;
 
-/** Each public page twice: Arabic at the spec's path, English under /en (decisions.md §2). */
+/** Each public page twice: Arabic at the spec's path, English under /en (docs/decisions/0001-language-in-the-url.md). */
 function publicRoutes(locale: "ar" | "en") {
   return publicPages.map(({ id, path }) =>
     path === "/" ? index(pageFiles[id], { id: `${locale}-${id}` }) : route(path.slice(1), pageFiles[id], { id: `${locale}-${id}` }),
@@ -44,7 +44,7 @@ export default [
   route("social-icons.svg", "routes/site/social-sprite.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
-  // The JSON API (product.md §7, decisions.md §5): resource routes only.
+  // The JSON API (docs/api.md, docs/decisions/0013-json-api-conventions.md): resource routes only.
   ...prefix("api", [
     layout("routes/api/layout.ts", [
       route("header-settings", "routes/api/header-settings.ts"),
@@ -68,6 +68,7 @@ export default [
         route("users", "routes/api/admin/users.ts"),
         route("users/:id", "routes/api/admin/user.ts"),
         route("users/:id/password", "routes/api/admin/user-password.ts"),
+        route("sessions", "routes/api/admin/sessions.ts"),
         route("contacts", "routes/api/admin/contacts.ts"),
         route("contacts/:id", "routes/api/admin/contact.ts"),
         route("contacts/:id/read", "routes/api/admin/contact-read.ts"),

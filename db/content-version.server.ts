@@ -7,7 +7,7 @@ import type { Database } from "./schema";
  * of derived data (the dictionary, rendered pages) are kept per version. It is a counter in the
  * database, moved by triggers in the same transaction as every write to a content table, whoever
  * makes it (this app on any node, a command-line tool, psql), so every node sees a change at its
- * next request (docs/decisions/0021-postgresql-for-several-nodes.md).
+ * next request (docs/decisions/0023-postgresql-for-several-nodes.md).
  */
 
 /** One indexed row: read on every request that may use a cache. */

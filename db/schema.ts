@@ -106,6 +106,11 @@ export interface SessionsTable {
   createdAt: string;
   lastSeenAt: string;
   expiresAt: string;
+  /** A random id for the session list and the API (never the token or its hash): signs nobody in. */
+  publicId: string;
+  /** The normalised client IP and the (shortened) User-Agent of the sign-in. */
+  ip: WithDefault<string>;
+  userAgent: WithDefault<string>;
 }
 
 /** One fixed window of a rate limit (app/lib/rate-limit.server.ts). */

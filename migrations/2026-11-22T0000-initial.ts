@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
-/** Every entity of product.md §3 plus what decisions.md adds. Never edit after it lands. */
+/** Every entity of docs/product.md#what-is-stored. Never edit after it lands (this comment aside). */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("content_items")

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /*
- * What app nodes used to keep in memory, moved into the database (docs/decisions/0021-postgresql-for-several-nodes.md):
+ * What app nodes used to keep in memory, moved into the database (docs/decisions/0023-postgresql-for-several-nodes.md):
  * rate-limit windows, and the version of the public content, which triggers move on every
  * write to a content table, from the app or from anywhere else. Never edit after it lands.
  */

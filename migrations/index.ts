@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from "kysely";
 import * as initial from "./2026-11-22T0000-initial";
 import * as initialPostgres from "./2026-11-22T0000-initial.postgres";
+import * as sessionDevices from "./2026-11-23T0000-session-devices";
 import * as sharedStatePostgres from "./2026-11-23T1200-shared-state.postgres";
 import * as sharedStateSqlite from "./2026-11-23T1200-shared-state.sqlite";
 
@@ -13,6 +14,7 @@ export type Dialect = "sqlite" | "postgres";
  */
 const migrations: Record<string, Migration | Record<Dialect, Migration>> = {
   "2026-11-22T0000-initial": { sqlite: initial, postgres: initialPostgres },
+  "2026-11-23T0000-session-devices": sessionDevices,
   "2026-11-23T1200-shared-state": { sqlite: sharedStateSqlite, postgres: sharedStatePostgres },
 };
 

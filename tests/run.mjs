@@ -1,6 +1,8 @@
-// `npm test`: typecheck, build the production bundle, run every Vitest project on SQLite, then
-// again on a throwaway PostgreSQL cluster (tests/support/postgres-cluster.mjs), and print the
-// closing line CI reads: "N passed, N failed", both passes together.
+// `npm test`: lint (ESLint + Prettier), typecheck, build the production bundle, run every Vitest
+// project (unit, HTTP, browser) on SQLite, then again on a throwaway PostgreSQL cluster
+// (tests/support/postgres-cluster.mjs), and print the closing line CI reads: "N passed, N failed",
+// both passes together. A lint failure counts as one failure but the tests still run (their results
+// stay useful); a typecheck or build failure stops the run there.
 //   node tests/run.mjs [--only=sqlite|postgres] [vitest arguments…]
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -16,6 +18,9 @@ const finish = (passed, failed) => {
   process.exit(failed > 0 ? 1 : 0);
 };
 
+const lintFailed = run("npm", ["run", "lint"]) !== 0 ? 1 : 0;
+if (lintFailed) console.error("\nlint failed (npm run lint): counted as one failure; the tests run all the same");
+
 for (const [name, command, commandArgs] of [
   ["typecheck", "npx", ["react-router", "typegen"]],
   ["typecheck", "npx", ["tsc"]],
@@ -23,7 +28,7 @@ for (const [name, command, commandArgs] of [
 ]) {
   if (run(command, commandArgs) !== 0) {
     console.error(`\n${name} failed`);
-    finish(0, 1);
+    finish(0, 1 + lintFailed);
   }
 }
 
@@ -66,5 +71,5 @@ console.log("");
 for (const pass of passes) console.log(`${pass.label}: ${pass.passed} passed, ${pass.failed} failed (${pass.seconds} s)`);
 finish(
   passes.reduce((sum, pass) => sum + pass.passed, 0),
-  passes.reduce((sum, pass) => sum + pass.failed, 0),
+  passes.reduce((sum, pass) => sum + pass.failed, 0) + lintFailed,
 );

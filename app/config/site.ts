@@ -1,4 +1,4 @@
-/** Identity and business constants (decisions.md §1). Safe for the browser bundle. */
+/** Identity and business constants (docs/product.md#identity-and-constants). Safe for the browser bundle. */
 export const site = {
   name: { ar: "مهامي", en: "Mahami" },
   domain: "mahami.qa",

@@ -29,11 +29,12 @@ function valueIn(item: FaqSourceItem, locale: Locale) {
 }
 
 /**
- * Builds the public FAQ from the content items of page "faq" (decisions.md §3): a question
- * `faq.question.N` pairs with the answer `faq.answer.N`; an item of type "title" is the
- * heading, never a question. Numbered questions come first in number order, then any other
- * text items in their stored order. A question shows its value in the language, else its key
- * (product.md §2); an empty or orphaned answer is left out.
+ * Builds the public FAQ from the content items of page "faq"
+ * (docs/decisions/0005-faq-as-content-items.md): a question `faq.question.N` pairs with the
+ * answer `faq.answer.N`; an item of type "title" is the heading, never a question. Numbered
+ * questions come first in number order, then any other text items in their stored order. A
+ * question shows its value in the language, else its key (docs/product.md#contact); an empty or
+ * orphaned answer is left out.
  */
 export function pairFaq(items: readonly FaqSourceItem[], locale: Locale): Faq {
   const titleItem = items.find((item) => item.type === "title");

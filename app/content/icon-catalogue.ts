@@ -1,5 +1,5 @@
 /**
- * The curated icon catalogue (decisions.md §3): names administrators can pick,
+ * The curated icon catalogue (docs/decisions/0004-icons-from-a-curated-catalogue.md): names administrators can pick,
  * grouped as the spec's icon picker. `./icons.tsx` maps each name to a component.
  */
 export const iconGroups = {

@@ -1,7 +1,7 @@
 import { type MainPageId, mainPageIds } from "~/config/pages";
 
 /**
- * The dashboard's category order per page (product.md §2 "Content tab"); categories not
+ * The dashboard's category order per page (docs/product.md#content-tab); categories not
  * listed here (meta, cta, …) follow in alphabetical order.
  */
 export const categoryOrder: Record<string, readonly string[]> = {
@@ -15,7 +15,7 @@ export const categoryOrder: Record<string, readonly string[]> = {
 
 /**
  * The section ids that really exist on each public page (every section element carries its
- * id): the only targets a section-type button link may name (decisions.md §8).
+ * id): the only targets a section-type button link may name (docs/decisions/0006-server-resolved-button-links.md).
  */
 export const pageSections: Record<MainPageId, readonly string[]> = {
   home: ["hero", "features", "activities", "statistics", "download"],

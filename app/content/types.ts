@@ -1,7 +1,7 @@
 export const contentTypes = ["text", "title", "icon", "button", "image"] as const;
 export type ContentType = (typeof contentTypes)[number];
 
-/** Pages of the spec, plus the dictionary-only pages decisions.md §3 adds. */
+/** Pages of the spec, plus the dictionary-only pages of docs/decisions/0003-every-text-editable.md. */
 export const contentPages = ["home", "parents", "sellers", "teachers", "about", "contact", "faq", "common", "privacy", "terms", "service"] as const;
 export type ContentPage = (typeof contentPages)[number];
 

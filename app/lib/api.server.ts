@@ -9,7 +9,7 @@ import type { SignedIn } from "./session.server";
 import { validationMessage } from "./validation-message";
 
 /*
- * The conventions of the JSON API (decisions.md §5): JSON in and out, `{message}` on every error,
+ * The conventions of the JSON API (docs/decisions/0013-json-api-conventions.md): JSON in and out, `{message}` on every error,
  * `Cache-Control` on every answer. Errors are thrown as Responses so a handler reads top to bottom.
  */
 

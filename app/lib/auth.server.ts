@@ -36,7 +36,7 @@ export type LoginResult =
 
 /**
  * Signs in from a form-encoded request (the JSON API converts its body to one first), with the
- * throttles of decisions.md §7, and starts a fresh session on success.
+ * throttles of docs/decisions/0011-rate-limits-and-honeypot.md, and starts a fresh session on success.
  */
 export async function login(request: Request, context: Readonly<RouterContextProvider>): Promise<LoginResult> {
   const { clientIp, secureCookies } = context.get(requestInfoContext);
@@ -58,7 +58,8 @@ export async function login(request: Request, context: Readonly<RouterContextPro
     await loginFailureLimiter.reset(failureKey);
     // A session cookie from before is replaced, never reused (new id on every login).
     await endSession(request, secureCookies);
-    return { ok: true, user, setCookie: await startSession(user.id, secureCookies) };
+    const device = { ip: clientIp, userAgent: request.headers.get("User-Agent") ?? "" };
+    return { ok: true, user, setCookie: await startSession(user.id, secureCookies, device) };
   } catch (error) {
     if (!(error instanceof InvalidCredentialsError)) throw error;
     await loginFailureLimiter.consume(failureKey);
@@ -134,7 +135,7 @@ export async function checkCurrentPassword(
   return { ok: false, reason: "wrong" };
 }
 
-/** Sets a new password and ends every other session of that user (decisions.md §7). */
+/** Sets a new password and ends every other session of that user (docs/decisions/0010-sessions-as-database-rows.md). */
 export async function changePassword(userId: number, newPassword: string, keepSessionId?: string) {
   const updated = await updateUserPasswordHash(userId, await hashPassword(newPassword));
   if (updated) await deleteUserSessions(userId, keepSessionId);

@@ -21,7 +21,7 @@ export type ResolvedButton =
   { kind: "external"; href: string } | { kind: "internal"; href: string } | { kind: "section"; href: string } | { kind: "disabled" };
 
 /**
- * Where a button leads (product.md §4): an active external link opens its URL, an internal one
+ * Where a button leads (docs/decisions/0006-server-resolved-button-links.md): an active external link opens its URL, an internal one
  * the page in the current language, a section one scrolls to `#id` on this page. A missing,
  * inactive or unknown link, an unsafe URL or a section this page lacks → disabled.
  */

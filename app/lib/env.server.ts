@@ -60,7 +60,7 @@ const envSchema = z
     path: ["ADMIN_PASSWORD"],
   })
   // A generated secret lives in one node's data folder; nodes sharing a PostgreSQL database must
-  // all sign cookies with the same one (docs/decisions/0021-postgresql-for-several-nodes.md).
+  // all sign cookies with the same one (docs/decisions/0023-postgresql-for-several-nodes.md).
   .refine((env) => !isPostgresUrl(env.DATABASE_URL) || Boolean(env.SESSION_SECRET), {
     message: "is required when DATABASE_URL is a PostgreSQL URL (every node must use the same secret)",
     path: ["SESSION_SECRET"],

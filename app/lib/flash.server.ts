@@ -2,7 +2,7 @@ import { createCookie } from "react-router";
 import { sessionSecret } from "./secret.server";
 
 /**
- * One-shot messages that survive a redirect (decisions.md §6): a toast in the dashboard, a
+ * One-shot messages that survive a redirect (docs/decisions/0008-forms-without-javascript.md): a toast in the dashboard, a
  * notice beside a public form. Read only by the loader that shows them, which clears them.
  */
 export interface Flash {

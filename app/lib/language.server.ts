@@ -3,7 +3,7 @@ import { localizedPath, pageByPath, splitLocalePath } from "~/config/pages";
 import { isLocale, type Locale, languageCookieName } from "~/config/site";
 
 /**
- * The visitor's explicit language choice (decisions.md §2): a plain `ar`/`en` value, readable by
+ * The visitor's explicit language choice (docs/decisions/0001-language-in-the-url.md): a plain `ar`/`en` value, readable by
  * the page's script so it can mirror it into localStorage.
  */
 export function languageCookie(locale: Locale) {

@@ -1,5 +1,5 @@
 /**
- * Cross-site request refusal (decisions.md §7): a state-changing request whose `Origin`
+ * Cross-site request refusal (docs/decisions/0012-security-baseline.md): a state-changing request whose `Origin`
  * names another origin, or that the browser marks `Sec-Fetch-Site: cross-site`, is refused.
  * Requests without either header (curl, server-to-server) pass; they carry no ambient cookies
  * from a browser on another site.

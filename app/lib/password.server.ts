@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import argon2 from "argon2";
 
-/** OWASP's argon2id baseline (decisions.md §7): 19 MiB, 2 passes, 1 lane. */
+/** OWASP's argon2id baseline (docs/decisions/0012-security-baseline.md): 19 MiB, 2 passes, 1 lane. */
 const hashOptions = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string) {

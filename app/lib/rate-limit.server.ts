@@ -2,7 +2,7 @@ import { countAttempt, countWindows, deleteWindow, getOpenWindow, sweepWindows }
 
 /**
  * Fixed-window counters kept in the database, so every node counts the same attempts
- * (docs/decisions/0021-postgresql-for-several-nodes.md): a window starts with a client's first
+ * (docs/decisions/0023-postgresql-for-several-nodes.md): a window starts with a client's first
  * attempt and lasts `windowMs`.
  *
  * The rows of a limiter are bounded: at most once per window per node, ended windows are deleted

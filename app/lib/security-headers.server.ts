@@ -4,7 +4,7 @@ export function createNonce() {
   return randomBytes(16).toString("base64");
 }
 
-/** The enforced Content-Security-Policy (decisions.md §7). */
+/** The enforced Content-Security-Policy (docs/decisions/0012-security-baseline.md). */
 export function contentSecurityPolicy(nonce: string, { secure, development }: { secure: boolean; development: boolean }) {
   const directives = [
     "default-src 'self'",
@@ -32,6 +32,8 @@ export function securityHeaders(nonce: string, options: { secure: boolean; devel
     // Never no-referrer: Chromium then sends `Origin: null` on same-origin form posts.
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Cross-Origin-Opener-Policy": "same-origin",
+    // No other site may embed the pages or read the JSON, even by a no-cors request.
+    "Cross-Origin-Resource-Policy": "same-origin",
     "X-Frame-Options": "DENY",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
     ...(options.secure && { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" }),

@@ -3,7 +3,7 @@ import { logoSizes } from "~/content/header-footer";
 import { emailAddress, flag, jsonObjectOrString, requiredText, safeUrl, text } from "./fields";
 import { parseShowPages } from "./show-pages";
 
-/** `showPages` as an object or a JSON string of one; malformed JSON reads as {} (product.md §4). */
+/** `showPages` as an object or a JSON string of one; malformed JSON reads as {} (docs/product.md#header-and-footer-tab). */
 const showPages = z.unknown().transform((value) => parseShowPages(value));
 
 const headerFields = z

@@ -20,7 +20,7 @@ const currentPassword = z.string({ error: "validation.invalid" }).max(200, { err
 /** PATCH /api/admin/users/{id}/password. */
 export const passwordSchema = z.object({ password, currentPassword });
 
-/** The dashboard's inline form: new password and its confirmation (product.md §5). */
+/** The dashboard's inline form: new password and its confirmation (docs/product.md#users-tab). */
 export const passwordChangeFormSchema = z
   .object({
     currentPassword,

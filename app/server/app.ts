@@ -1,12 +1,13 @@
 import { accessSync, constants } from "node:fs";
 import { join } from "node:path";
-import { writeReadableStreamToWritable } from "@react-router/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { requestInfoContext } from "~/lib/context";
 import type { Env } from "~/lib/env.server";
 import { isCrossSiteRequest } from "~/lib/origin.server";
+import { requestUrl } from "~/lib/request-origin.server";
+import { withSecureAttribute } from "~/lib/secure-cookies.server";
 import { type ClientFacts, clientFacts, isValidHost } from "~/lib/proxy.server";
 import { createNonce, securityHeaders } from "~/lib/security-headers.server";
 import { cacheKeyFor, noncePlaceholder, PageCache, withNonce } from "./page-cache";
@@ -53,13 +54,17 @@ function clientOf(res: ExpressResponse): ClientFacts {
 
 /** Turns the Express request into the Fetch request React Router expects. */
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = new URL(req.originalUrl, `${clientOf(res).protocol}://${req.get("host") ?? "localhost"}`);
+  const url = res.locals.url as URL;
   const headers = new Headers();
   for (let index = 0; index < req.rawHeaders.length; index += 2) {
     headers.append(req.rawHeaders[index], req.rawHeaders[index + 1]);
   }
+  // Aborts the handler when the client goes away before the answer is complete; one listener
+  // per request, removed once the answer is sent.
   const controller = new AbortController();
-  res.on("close", () => controller.abort());
+  const abort = () => controller.abort();
+  res.once("close", abort);
+  res.once("finish", () => res.off("close", abort));
   const hasBody = req.method !== "GET" && req.method !== "HEAD" && Buffer.isBuffer(req.body);
   return new Request(url, {
     method: req.method,
@@ -69,19 +74,20 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   });
 }
 
-async function sendFetchResponse(res: ExpressResponse, response: Response) {
+async function sendFetchResponse(res: ExpressResponse, response: Response, secureCookies: boolean) {
+  // Pages are rendered whole before they are sent (app/entry.server.tsx), so the body goes out in
+  // one write. Streaming it chunk by chunk waited for "drain" with once(), which the compression
+  // middleware moves to its gzip stream and never removes there: a big dashboard page left a dozen
+  // listeners behind and a MaxListenersExceededWarning in the log.
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") res.setHeader(name, value);
   }
-  const cookies = response.headers.getSetCookie();
+  const cookies = response.headers.getSetCookie().map((cookie) => withSecureAttribute(cookie, secureCookies));
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
-  if (response.body) {
-    await writeReadableStreamToWritable(response.body, res);
-  } else {
-    res.end();
-  }
+  res.end(body);
 }
 
 export function createApp(options: AppOptions) {
@@ -114,6 +120,12 @@ export function createApp(options: AppOptions) {
       return;
     }
     next();
+  });
+  // The request's own URL, from the checked scheme and Host (app/lib/request-origin.server.ts).
+  app.use((req, res, next) => {
+    res.locals.url = requestUrl(clientOf(res).protocol, req.get("host"), req.originalUrl);
+    if (res.locals.url) return next();
+    sendError(req, res, 400, "The request could not be understood.", "تعذّر فهم الطلب.");
   });
   app.use(compression());
 
@@ -187,11 +199,11 @@ export function createApp(options: AppOptions) {
         const headers = [...response.headers].filter(([name]) => name !== "content-length");
         if (cacheable) pageCache.set(cacheKey, { version, status: response.status, headers, html });
         res.status(response.status).set(Object.fromEntries(headers));
-        for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
+        for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", withSecureAttribute(cookie, secureCookies(res)));
         res.send(withNonce(html, nonce));
         return;
       }
-      await sendFetchResponse(res, response);
+      await sendFetchResponse(res, response, secureCookies(res));
     } catch (error) {
       next(error);
     }

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import net, { type Socket } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -33,7 +33,10 @@ async function main() {
     databaseFile,
   });
 
-  const server = app.listen(env.PORT, env.HOST, () => {
+  // A client that trickles its headers or body cannot hold a connection: 408 after 20 s without
+  // the complete headers or 30 s without the complete request (checked every second).
+  const server = http.createServer({ headersTimeout: 20_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 }, app);
+  server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     console.log(`Mahami is listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`);
@@ -44,6 +47,7 @@ async function main() {
   let stopping = false;
   // Keep-alive sockets between two requests, with the time their last answer finished.
   const idleSockets = new Map<Socket, number>();
+  server.on("connection", (socket: Socket) => socket.once("close", () => idleSockets.delete(socket)));
   server.prependListener("request", (request: IncomingMessage, response: ServerResponse) => {
     const socket = request.socket;
     idleSockets.delete(socket);
@@ -53,7 +57,6 @@ async function main() {
       if (stopping) socket.end();
       else idleSockets.set(socket, Date.now());
     });
-    socket.once("close", () => idleSockets.delete(socket));
   });
   const shutdown = (signal: string) => {
     if (stopping) return;

@@ -4,7 +4,7 @@ import { pageByPath, splitLocalePath } from "~/config/pages";
 import { languageCookieName } from "~/config/site";
 
 /**
- * Rendered public pages, kept per URL and content version (decisions.md §9): a page is the same
+ * Rendered public pages, kept per URL and content version (docs/decisions/0007-page-cache-per-content-version.md): a page is the same
  * for every visitor of one language, so it is rendered once per content change. The CSP nonce
  * is rendered as an unguessable placeholder and swapped for each response's fresh nonce.
  */

@@ -4,7 +4,7 @@ import { honeypotField } from "~/schemas/honeypot";
 
 /*
  * What the public submissions (the contact message, the newsletter sign-up) share, whether they
- * arrive as an HTML form post or as JSON: the order of their rules (decisions.md §7).
+ * arrive as an HTML form post or as JSON: the order of their rules (docs/decisions/0011-rate-limits-and-honeypot.md).
  */
 
 /**

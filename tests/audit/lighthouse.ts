@@ -1,11 +1,12 @@
 /**
  * `npm run audit`: Lighthouse (mobile) on every public page in both languages against the
- * production build. decisions.md §9: performance ≥ 95; accessibility, best practices, SEO 100.
+ * production build. docs/decisions/0020-measured-performance-budgets.md: performance ≥ 95; accessibility, best practices, SEO 100.
  * Scores go to bench-results/lighthouse.json; the run fails when a page misses a bar.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath } from "../support/chromium";
 import { startServer } from "../support/server";
 import { inBothLanguages, publicPaths } from "../support/site";
 
@@ -14,18 +15,7 @@ const only = process.argv.slice(2);
 const targets = only.length > 0 ? only : inBothLanguages(publicPaths);
 
 const server = await startServer();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", ...chromiumFlags] });
 const results: { path: string; scores: Record<string, number>; failures: string[] }[] = [];
 try {
   for (const path of targets) {

@@ -2,8 +2,8 @@
  * `npm run bench`: side-by-side throughput of public pages and the public JSON from the production
  * server on SQLite, the same server on PostgreSQL (a throwaway cluster, when PostgreSQL is
  * installed), and the same bytes from a static file server (Express static + compression), on
- * loopback. A server passes at ≥ 0.5× the static rate on every target with no errors (decisions.md §9
- * asks 0.8× of the home page: read it from the figures). Results go to bench-results/throughput.json.
+ * loopback. A server passes at ≥ 0.5× the static rate on every target with no errors
+ * (docs/decisions/0020-measured-performance-budgets.md). Results go to bench-results/throughput.json.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";

@@ -104,12 +104,12 @@ describe("the dashboard without JavaScript", () => {
   });
 
   it("adds an administrator who can sign in, then changes their password", async () => {
-    await page.getByRole("link", { name: "المستخدمون" }).click();
+    await page.getByRole("link", { name: "المسؤولون" }).click();
     const form = page.getByRole("region", { name: "إضافة مسؤول" });
     await form.getByRole("textbox", { name: "البريد الإلكتروني" }).fill("writer@mahami.qa");
     await form.getByLabel("كلمة المرور").fill("writer-password-1");
-    await page.getByRole("button", { name: "إضافة مستخدم" }).click();
-    await expectToast(page, "تم إنشاء المستخدم");
+    await page.getByRole("button", { name: "إضافة مسؤول" }).click();
+    await expectToast(page, "تمت إضافة المسؤول");
 
     const other = await openPage({ javaScriptEnabled: false });
     await other.page.goto("/admin-login");
@@ -120,7 +120,7 @@ describe("the dashboard without JavaScript", () => {
     await page.getByLabel("كلمة المرور الجديدة", { exact: true }).fill("writer-password-2");
     await page.getByLabel("تأكيد كلمة المرور الجديدة").fill("does-not-match");
     await page.getByRole("button", { name: "تحديث كلمة المرور" }).click();
-    await page.getByText("كلمتا المرور غير متطابقتين").waitFor();
+    await page.getByText("كلمتا المرور غير متطابقتين.").waitFor();
     expect(await page.getByLabel("كلمة المرور الجديدة", { exact: true }).inputValue()).toBe("");
     await page.getByLabel("كلمة المرور الجديدة", { exact: true }).fill("writer-password-2");
     await page.getByLabel("تأكيد كلمة المرور الجديدة").fill("writer-password-2");

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, useServerAndBrowser } from "../support/browser";
 import { execute } from "../support/database";
 import { defaultCopy } from "../support/site";
+import { faqEntries } from "~/content/defaults/faq";
 
 /**
  * What administrators change shows on the next request: the hero and call-to-action buttons'
@@ -91,7 +92,7 @@ describe("edited copy", () => {
     await execute(server, `update content_items set "valueEn" = 'NoSuchIcon' where key = 'about.values.1.icon'`);
     const { page, close } = await openPage();
     await page.goto("/en/about-us");
-    expect(await page.locator("#stats [data-testid=stat-value]").allInnerTexts()).toEqual(["2024", "750+", "1000+", "10,000+", "98%", "15+"]);
+    expect(await page.locator("#stats [data-testid=stat-value]").allInnerTexts()).toEqual(["2024", "750+", "1,000+", "10,000+", "98%", "15+"]);
     expect(await page.locator("#values [data-testid=card] use").first().getAttribute("href")).toBe("/icons.svg#Star");
     await page.goto("/about-us");
     expect(await page.locator("#stats [data-testid=stat-value]").nth(1).innerText()).toBe("500+");
@@ -108,6 +109,7 @@ describe("team on the about page", () => {
     expect(await page.locator(`${members} h3`).allInnerTexts()).toEqual([1, 2, 3, 4].map((n) => defaultCopy("en", `about.team.fallback.${n}.name`)));
     const photo = page.locator(`${members} img`).first();
     expect(await photo.getAttribute("src")).toBe("/images/placeholder-avatar.svg");
+    expect(await photo.getAttribute("alt")).toBe(defaultCopy("en", "common.team.placeholder_alt"));
     expect(await photo.getAttribute("width")).toBe("240");
     expect(await photo.getAttribute("height")).toBe("240");
     await close();
@@ -131,21 +133,61 @@ describe("team on the about page", () => {
     const sources = () => page.locator(`${members} img`).evaluateAll((images) => images.map((image) => image.getAttribute("src")));
     await expect.poll(sources).toEqual(["/images/placeholder-avatar.svg", "/images/logo.svg", "/images/placeholder-avatar.svg"]);
     expect(await page.locator(`${members} img`).nth(2).getAttribute("alt")).toBe("Third");
+    expect(await page.locator(`${members} img`).first().getAttribute("alt")).toBe(defaultCopy("ar", "common.team.placeholder_alt"));
     await opened.close();
     expect(opened.consoleErrors.filter((error) => !/status of 404/.test(error))).toEqual([]);
   });
 });
 
 describe("FAQ on the contact page", () => {
-  it("says there are no questions yet", async () => {
+  const defaultFaq = (locale: "ar" | "en", kind: "question" | "answer") =>
+    faqEntries.filter((entry) => entry.key.startsWith(`faq.${kind}.`)).map((entry) => entry[locale]);
+
+  it.each(["ar", "en"] as const)("shows the ten questions a fresh install ships, answered, without JavaScript (%s)", async (locale) => {
+    const { page, close } = await openPage({ javaScriptEnabled: false });
+    await page.goto(locale === "ar" ? "/contact" : "/en/contact");
+    const items = page.locator("#faq [data-testid=faq-item]");
+    expect(await items.locator("summary").allInnerTexts()).toEqual(defaultFaq(locale, "question"));
+    expect(await items.locator("[data-testid=faq-answer]").allTextContents()).toEqual(defaultFaq(locale, "answer"));
+    expect(await page.locator("#faq").innerText()).not.toContain(defaultCopy(locale, "contact.faq.empty"));
+    const answer = items.nth(3).locator("[data-testid=faq-answer]");
+    expect(await answer.isVisible()).toBe(false);
+    await items.nth(3).locator("summary").click();
+    expect(await answer.isVisible()).toBe(true);
+    await close();
+  });
+
+  it("opens a shipped answer with JavaScript too, with no accessibility violation", async () => {
     const { page, close } = await openPage();
     await page.goto("/en/contact");
-    expect(await page.locator("#faq").innerText()).toContain(defaultCopy("en", "contact.faq.empty"));
-    expect(await page.locator("#faq [data-testid=faq-item]").count()).toBe(0);
+    const item = page.locator("#faq [data-testid=faq-item]").filter({ hasText: "How much does Mahami cost?" });
+    await item.locator("summary").click();
+    expect(await item.locator("[data-testid=faq-answer]").innerText()).toContain("cancel your subscription free of charge");
+    await expectNoAxeViolations(page);
+    await close();
+  });
+
+  it("tells visitors, not administrators, when every question has been deleted", async () => {
+    await execute(server, "delete from content_items where page = 'faq'");
+    const { page, close } = await openPage({ javaScriptEnabled: false });
+    for (const [path, locale] of [
+      ["/contact", "ar"],
+      ["/en/contact", "en"],
+    ] as const) {
+      await page.goto(path);
+      const faq = await page.locator("#faq").innerText();
+      expect(faq).toContain(defaultCopy(locale, "contact.faq.empty"));
+      expect(faq).not.toMatch(/administrator|dashboard|admin|المسؤول|لوحة التحكم/i);
+      expect(await page.locator("#faq [data-testid=faq-item]").count()).toBe(0);
+    }
+    expect(defaultCopy("en", "contact.faq.empty")).toBe(
+      "There are no questions here yet. If you have one, send it to us with the form above and we'll reply within 24 hours.",
+    );
     await close();
   });
 
   it("pairs questions with answers in a two-column accordion that opens without JavaScript", async () => {
+    await execute(server, "delete from content_items where page = 'faq'");
     await execute(
       server,
       `insert into content_items (key, type, "valueAr", "valueEn", category, page) values

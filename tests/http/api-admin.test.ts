@@ -183,7 +183,7 @@ describe("GET /api/admin/newsletter", () => {
   });
 });
 
-/** Every administrator endpoint of product.md §7, with a body where it takes one. */
+/** Every administrator endpoint of docs/api.md, with a body where it takes one. */
 const adminEndpoints: [method: string, path: string, body?: unknown][] = [
   ["GET", "/api/admin/button-links/home.hero.start_button"],
   ["POST", "/api/admin/button-links", { contentKey: "home.x.y", externalUrl: "https://mahami.qa" }],

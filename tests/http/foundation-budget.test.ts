@@ -4,7 +4,7 @@ import { publicHtml, request } from "../support/http";
 import { useServer } from "../support/server";
 import { inBothLanguages, publicPaths } from "../support/site";
 
-/** decisions.md §9: per public page, JS ≤ 120 KB and CSS ≤ 20 KB, gzip-compressed. */
+/** docs/decisions/0020-measured-performance-budgets.md: per public page, JS ≤ 120 KB and CSS ≤ 20 KB, gzip-compressed. */
 const jsBudget = 120 * 1024;
 const cssBudget = 20 * 1024;
 

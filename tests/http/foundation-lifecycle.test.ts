@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import http from "node:http";
 import { describe, expect, it } from "vitest";
-import { queryRow, queryRows, takeDatabaseAway } from "../support/database";
+import { type DatabaseSource, execute, queryRow, queryRows, takeDatabaseAway } from "../support/database";
 import { request } from "../support/http";
 import { adminEmail, startServer } from "../support/server";
 import { createTestDatabase, testSessionSecret } from "../support/test-database";
@@ -28,6 +28,30 @@ describe("start-up", () => {
       expect(count).toBeGreaterThan(500);
     } finally {
       await server.stop();
+    }
+  });
+
+  it("ships the default FAQ once: questions an administrator deleted stay deleted after a restart", async () => {
+    const database = await createTestDatabase();
+    const DATABASE_URL = database.databaseUrl;
+    const faqCount = async (server: DatabaseSource) =>
+      (await queryRow<{ count: number }>(server, "select count(*) as count from content_items where page = 'faq'")).count;
+    try {
+      const first = await startServer({ DATABASE_URL });
+      try {
+        expect(await faqCount(first)).toBe(20);
+        await execute(first, "delete from content_items where page = 'faq'");
+      } finally {
+        await first.stop();
+      }
+      const second = await startServer({ DATABASE_URL });
+      try {
+        expect(await faqCount(second)).toBe(0);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await database.drop();
     }
   });
 

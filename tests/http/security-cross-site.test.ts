@@ -4,7 +4,7 @@ import { cookiesFrom, postForm, request } from "../support/http";
 import { adminEmail, adminPassword, useServer } from "../support/server";
 
 /**
- * Every form action refuses a cross-site post (decisions.md §7) and changes nothing, even with a
+ * Every form action refuses a cross-site post (docs/decisions/0012-security-baseline.md) and changes nothing, even with a
  * valid administrator session riding along. (The JSON API's endpoints: tests/http/api-*.test.ts.)
  */
 const server = useServer();

@@ -5,7 +5,7 @@ import { adminEmail, startServer, type TestServer } from "../support/server";
 import { createTestDatabase, type TestDatabase, testDialect } from "../support/test-database";
 
 /*
- * Two app processes on one database, as behind a load balancer (decisions.md §13): nothing a
+ * Two app processes on one database, as behind a load balancer (docs/decisions/0023-postgresql-for-several-nodes.md): nothing a
  * visitor or an administrator sees may depend on which node answers. Both sit behind one proxy
  * hop (TRUST_PROXY=1), so X-Forwarded-For names the client.
  */
@@ -73,7 +73,7 @@ describe("two nodes on one database", () => {
       api(node, "POST", "/api/login", { ip: "203.0.113.50", body: { email: adminEmail, password: "not-the-password" } });
     const statuses = [];
     for (const node of [nodeA, nodeB, nodeA, nodeB, nodeA, nodeB, nodeA]) statuses.push((await wrong(node)).status);
-    // Five failures per email and IP (decisions.md §7), wherever they landed.
+    // Five failures per email and IP (docs/decisions/0011-rate-limits-and-honeypot.md), wherever they landed.
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
   });
 

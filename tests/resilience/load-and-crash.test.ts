@@ -63,7 +63,7 @@ describe("crashes", () => {
       report("crash", { rounds: 5, sent, acknowledged: acknowledged.length, stored: stored.size, lost: lost.length });
       expect(acknowledged.length).toBeGreaterThan(0);
       expect(lost).toEqual([]);
-      expect(integrityCheck(after)).toBe("ok");
+      expect(await integrityCheck(after)).toBe("ok");
       expect((await fetch(`${after.url}/healthz`)).status).toBe(200);
     } finally {
       await after.stop();

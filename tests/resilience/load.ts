@@ -11,7 +11,7 @@ export interface Submission {
 /**
  * Sends `total` contact messages through POST /api/contact from `concurrency` parallel clients,
  * each from its own client IP (X-Forwarded-For, with TRUST_PROXY=1) so the per-IP limit of
- * decisions.md §7 does not apply. Every message carries a unique token to find it in the database.
+ * of docs/decisions/0011-rate-limits-and-honeypot.md does not apply. Every message carries a unique token to find it in the database.
  */
 export async function sendContactLoad(
   server: Pick<TestServer, "url">,

@@ -1,24 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
+import { chromiumFlags, chromiumPath } from "./chromium";
 import { adminEmail, adminPassword, startServer, type TestServer } from "./server";
 
 /** Chromium driven by Playwright: the browser of a test file, its pages, and the steps tests share. */
 
 /** Debian's Chromium (Playwright cannot download its own browser here). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags, "--disable-quic"] });
 }
 
 export interface PageOptions extends BrowserContextOptions {
@@ -121,7 +111,8 @@ export async function signInOnPage(page: Page, email = adminEmail, password = ad
 
 /** Signs out from the dashboard and waits for the login page's notice. */
 export async function signOutOnPage(page: Page) {
-  await page.getByRole("button", { name: "تسجيل الخروج" }).click();
+  // Exact: the users tab also has "تسجيل الخروج من الأجهزة الأخرى".
+  await page.getByRole("button", { name: "تسجيل الخروج", exact: true }).click();
   await page.waitForURL(/admin-login/);
   await page.getByText("تم تسجيل خروجك.").waitFor();
 }

@@ -152,7 +152,7 @@ describe("button links, settings, team, messages, users, sessions, newsletter", 
     await expect(createUser("other@mahami.qa", "hash")).rejects.toSatisfy(isUniqueViolation);
     expect((await getUserWithHashByEmail("OTHER@mahami.qa"))?.id).toBe(other.id);
     const now = new Date().toISOString();
-    await createSession({ id: "s1", userId: other.id, createdAt: now, expiresAt: now });
+    await createSession({ id: "s1", publicId: "p1", userId: other.id, createdAt: now, expiresAt: now, ip: "192.0.2.1", userAgent: "test" });
     expect(await deleteUser(other.id)).toBe("deleted");
     expect(await getSession("s1")).toBeUndefined();
     expect(await deleteUser(9999)).toBe("not-found");

@@ -26,12 +26,14 @@ export function ConfirmDelete({ id, intent = "delete", label, buttonText, fields
   const [searchParams] = useSearchParams();
   const queryHref = useQueryHref();
   const token = confirmToken(intent, id);
-  const [open, setOpen] = useState(false);
+  const { key: locationKey } = useLocation();
+  // The in-place step belongs to the page it was opened on: a refused deletion comes back to the
+  // same page under a new location, which starts again from the first step.
+  const [openOn, setOpenOn] = useState<string>();
+  const open = openOn === locationKey;
+  const setOpen = (value: boolean) => setOpenOn(value ? locationKey : undefined);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const confirming = open || searchParams.get(panelParams.confirm) === token;
-  const { key: locationKey } = useLocation();
-  // A refused deletion comes back to the same page: start again from the first step.
-  useEffect(() => setOpen(false), [locationKey]);
   useEffect(() => {
     if (open) confirmRef.current?.focus();
   }, [open]);

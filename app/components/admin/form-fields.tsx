@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from "react";
 import { useMessage } from "./translation";
 
 /** A Conform field of any value type (Conform's metadata is generic over the whole form schema). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's metadata is generic over the whole form schema
 export type AnyField = FieldMetadata<any, any, string[]>;
 
 export const inputStyles =

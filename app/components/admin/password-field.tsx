@@ -3,14 +3,14 @@ import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { useT } from "./translation";
 import { type AnyField, FieldError, FieldLabel, inputStyles } from "./form-fields";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 interface PasswordFieldProps {
   meta: AnyField;
   label: string;
   autoComplete: "current-password" | "new-password";
   hint?: string;
-  /** false leaves the empty check to the server, whose message the spec fixes (product.md §5). */
+  /** false leaves the empty check to the server, whose message the spec fixes (docs/product.md#users-tab). */
   required?: boolean;
 }
 

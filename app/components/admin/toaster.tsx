@@ -2,11 +2,11 @@ import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Flash } from "~/lib/flash.server";
 import { useT } from "./translation";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 export type Toast = Flash & { id: string };
 
-/** product.md §9: one toast at a time, shown for 5 s. */
+/** docs/product.md#toasts-and-notices: one toast at a time, shown for 5 s. */
 const displayMs = 5000;
 
 /**

@@ -34,7 +34,7 @@ export function useMessage() {
   return useCallback((message: string) => translate(locale, message), [locale]);
 }
 
-/** Dates with Latin digits in both languages (decisions.md §1). */
+/** Dates with Latin digits in both languages (docs/decisions/0015-latin-digits.md). */
 export function formatDate(value: string, locale: Locale) {
   return new Intl.DateTimeFormat(locale === "ar" ? "ar-u-nu-latn" : "en", {
     dateStyle: "medium",

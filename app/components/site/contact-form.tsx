@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Send } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import type { SiteTranslate } from "~/content/translate";
 import type { ContactField } from "~/schemas/contact";
 import { Alert } from "../ui/alert";
@@ -31,17 +32,17 @@ interface ContactFormProps {
 }
 
 /**
- * The contact form (product.md §2, §4). A plain post without JavaScript, the browser checking
- * the HTML constraints; with it, a fetcher submission with a pending state, and the server's
+ * The contact form (docs/product.md#contact, docs/decisions/0008-forms-without-javascript.md).
+ * A plain post without JavaScript, the browser checking the HTML constraints; with it, a fetcher submission with a pending state, and the server's
  * errors and messages shown in place. Validation (Conform + zod) stays on the server, so the
  * page ships no form or schema library. After a successful send the server redirects here with
  * a one-shot success message and the form starts afresh.
  */
 export function ContactForm({ success, ...props }: ContactFormProps) {
-  const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    if (success) setGeneration((value) => value + 1);
-  }, [success]);
+  // Each new success message starts a fresh form (adjusting state while rendering, not in an effect).
+  const [seen, setSeen] = useState({ success, generation: 0 });
+  if (seen.success !== success) setSeen({ success, generation: success ? seen.generation + 1 : seen.generation });
+  const { generation } = seen;
   return <ContactFormBody key={generation} success={success} {...props} />;
 }
 
@@ -50,8 +51,7 @@ function ContactFormBody({ action, actionData, success, constraint, t }: Contact
   const answer = fetcher.data ?? actionData;
   const pending = fetcher.state !== "idle";
   // With JavaScript the server's localized messages replace the browser's own bubbles.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
 
   const errors = answer?.result.error ?? {};
   const typed = (answer?.result.initialValue ?? {}) as Record<string, unknown>;

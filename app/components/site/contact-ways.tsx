@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { SiteTranslate } from "~/content/translate";
 
-/** Phone, email and address cards (product.md §2 "Contact"); the values are editable content. */
+/** Phone, email and address cards (docs/product.md#contact); the values are editable content. */
 export function ContactWays({ t }: { t: SiteTranslate }) {
   const phone = t("contact.info.phone_value");
   const email = t("contact.info.email_value");

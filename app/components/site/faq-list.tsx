@@ -1,7 +1,7 @@
 import { ChevronDown, MessageCircleQuestion } from "lucide-react";
 import type { FaqEntry } from "~/content/faq";
 
-/** The FAQ accordion (decisions.md §3): native <details>, so it opens without JavaScript. */
+/** The FAQ accordion (docs/decisions/0005-faq-as-content-items.md): native <details>, so it opens without JavaScript. */
 export function FaqList({ entries, emptyText }: { entries: FaqEntry[]; emptyText: string }) {
   if (entries.length === 0) {
     return (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { localizedPath } from "~/config/pages";
 import type { Locale } from "~/config/site";
@@ -32,16 +32,24 @@ interface NewsletterFormProps {
  */
 export function NewsletterForm({ success, ...props }: NewsletterFormProps) {
   const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    if (success) setGeneration((value) => value + 1);
-  }, [success]);
+  const subscribed = useCallback(() => setGeneration((value) => value + 1), []);
   // A new page or a successful subscription starts a fresh form (and a fresh fetcher).
-  return <NewsletterFormBody key={`${props.redirectTo}:${generation}`} success={success} {...props} />;
+  return <NewsletterFormBody key={`${props.redirectTo}:${generation}`} success={success} onSubscribed={subscribed} {...props} />;
 }
 
-function NewsletterFormBody({ locale, redirectTo, t, success }: NewsletterFormProps) {
+function NewsletterFormBody({ locale, redirectTo, t, success, onSubscribed }: NewsletterFormProps & { onSubscribed: () => void }) {
   const fetcher = useFetcher<NewsletterActionData>();
   const pending = fetcher.state !== "idle";
+  // The action redirects on success (the fetcher then holds no data), with the same thanks for
+  // every address (docs/api.md#contact-messages-and-newsletter): each one, not a change of text, clears the form.
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (pending) submitted.current = true;
+    else if (submitted.current) {
+      submitted.current = false;
+      if (fetcher.data === undefined) onSubscribed();
+    }
+  }, [pending, fetcher.data, onSubscribed]);
   const refused = pending ? undefined : fetcher.data;
   const notice = refused
     ? { kind: "error" as const, text: t(refused.message) }

@@ -10,7 +10,7 @@ import { serviceEntries } from "./service";
 import { teachersEntries } from "./teachers";
 import { termsEntries } from "./terms";
 
-/** The single source of the initial copy of every public text (decisions.md §3). */
+/** The single source of the initial copy of every public text (docs/decisions/0002-bilingual-dictionary.md). */
 export const defaultEntries: DefaultEntry[] = [
   ...commonEntries,
   ...homeEntries,

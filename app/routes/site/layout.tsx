@@ -50,7 +50,7 @@ function SiteChrome({ layout, children }: { layout: LayoutData; children: ReactN
         {children}
       </main>
       <SiteFooter locale={locale} settings={footer} t={t} newsletterSuccess={newsletterSuccess} showNewsletter={path !== newsletterPath} />
-      <ChatButton href={chatHref} label={t("common.chat.label")} />
+      <ChatButton href={chatHref} label={t("common.chat.label")} tooltip={t("common.chat.tooltip")} />
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { pageMeta } from "~/lib/seo";
 
 /** Loader helpers shared by the public pages. */
 
-/** `*.icon` values that name no catalogue icon become the star (product.md §3). */
+/** `*.icon` values that name no catalogue icon become the star (docs/decisions/0004-icons-from-a-curated-catalogue.md). */
 export function withKnownIcons(strings: Record<string, string>) {
   return Object.fromEntries(Object.entries(strings).map(([key, value]) => [key, key.endsWith(".icon") && !isIconName(value) ? defaultIcon : value]));
 }

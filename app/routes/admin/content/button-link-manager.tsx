@@ -16,7 +16,7 @@ import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { closedPanels, panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { contentIntents } from "./intents";
 
-/** Button items: where the button leads (product.md §4 "Button link manager"). */
+/** Button items: where the button leads (docs/product.md#content-tab, docs/decisions/0006-server-resolved-button-links.md). */
 export function ButtonLinkManager({ item, link, lastResult }: { item: ListedItem; link?: ButtonLink; lastResult?: SubmissionResult<string[]> }) {
   const t = useT();
   const [searchParams] = useSearchParams();

@@ -19,7 +19,7 @@ import { closedPanels, listParams, panelParams, useQueryHref } from "~/component
 import { contentIntents } from "./intents";
 import type { ContentActionResult, ListedItem } from "./types";
 
-/** The dashboard's pages: the spec's six, then the shared chrome and the legal pages (decisions.md §3). */
+/** The dashboard's pages: the spec's six, then the shared chrome and the legal pages (docs/decisions/0003-every-text-editable.md). */
 const dashboardPages = contentPages.filter((page) => page !== "faq");
 
 /**
@@ -144,7 +144,7 @@ function PagePanel({ page, items, links, missingOnly, focused, actionData }: Pag
   );
 }
 
-/** "Hero" in both languages, whatever the admin's language: the headings are bilingual (product.md §2). */
+/** "Hero" in both languages, whatever the admin's language: the headings are bilingual (docs/product.md#content-tab). */
 function CategoryHeading({ category }: { category: string }) {
   const key = `admin.categories.${category}`;
   const ar = translate("ar", key);
@@ -262,7 +262,7 @@ function ContentItemRow({ item, link, focused, actionData }: ContentItemRowProps
   );
 }
 
-/** Inline editing of one item: Arabic written RTL, English LTR (decisions.md §8). */
+/** Inline editing of one item: Arabic written RTL, English LTR (docs/decisions/0001-language-in-the-url.md). */
 function ValuesForm({ item, lastResult }: { item: ListedItem; lastResult?: SubmissionResult<string[]> }) {
   const t = useT();
   const queryHref = useQueryHref();

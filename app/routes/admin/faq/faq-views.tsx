@@ -10,7 +10,7 @@ import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton, useSubmitting } from "~/components/admin/buttons";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { FieldError, ConformTextField } from "~/components/admin/form-fields";
-import { useHydrated } from "~/components/admin/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { faqIntents } from "./intents";
 
@@ -74,7 +74,7 @@ export function FaqList({ items }: { items: ContentItem[] }) {
   );
 }
 
-/** Add or edit one entry; save stays disabled until key, Arabic and English are filled (product.md §5). */
+/** Add or edit one entry; save stays disabled until key, Arabic and English are filled (docs/product.md#faq-tab). */
 export function FaqForm({ item, lastResult }: { item?: ContentItem; lastResult?: SubmissionResult<string[]> }) {
   const t = useT();
   const hydrated = useHydrated();

@@ -14,6 +14,7 @@ import { useT } from "~/components/admin/translation";
 import { buttonStyles } from "~/components/admin/buttons";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
+import { toFaqItemInput } from "~/content/dictionary.server";
 import { sampleFaq } from "~/content/sample-faq";
 import { faqItemSchema } from "~/schemas/faq";
 import type { Route } from "./+types/route";
@@ -21,7 +22,7 @@ import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { faqIntents } from "./intents";
 import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
 
-/** An FAQ entry is a content item of page "faq", category "faq" (product.md §3). */
+/** An FAQ entry is a content item of page "faq", category "faq" (docs/decisions/0005-faq-as-content-items.md). */
 const faqPlacement = { page: "faq", category: "faq" } as const;
 
 export async function loader() {
@@ -62,9 +63,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       );
     },
     async [faqIntents.seedSamples]() {
-      const inserted = await insertMissingContentItems(
-        sampleFaq.map((entry) => ({ key: entry.key, type: entry.type, valueAr: entry.ar, valueEn: entry.en, ...faqPlacement, description: "" })),
-      );
+      const inserted = await insertMissingContentItems(sampleFaq.map(toFaqItemInput));
       return redirectWithToast(
         back,
         inserted > 0 ? { kind: "success", title: t("admin.toasts.samplesAdded") } : { kind: "error", title: t("admin.toasts.samplesFailed") },

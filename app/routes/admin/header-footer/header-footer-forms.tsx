@@ -44,7 +44,7 @@ function LogoSizeField({ meta }: { meta: AnyField }) {
   );
 }
 
-/** One checkbox per page; a page is shown unless its flag is explicitly false (product.md §4). */
+/** One checkbox per page; a page is shown unless its flag is explicitly false (docs/product.md#header-and-footer-tab). */
 function PageVisibility({ legend, pageIds, showPages }: { legend: string; pageIds: readonly string[]; showPages: Record<string, boolean> }) {
   const t = useT();
   return (

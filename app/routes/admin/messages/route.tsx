@@ -14,7 +14,7 @@ import { messageIntents } from "./intents";
 import { backTo, dispatchIntent, idFrom, redirectWithToast, translatorOf } from "../form-actions.server";
 import { listParams } from "~/components/admin/panel-params";
 
-/** decisions.md §8: newest first, 25 per page. */
+/** docs/decisions/0016-dashboard-tabs-as-links.md: newest first, 25 per page. */
 const pageSize = 25;
 
 function readFilter(value: string | null): ReadFilter {

@@ -11,7 +11,7 @@ import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton, useSubmitting } from "~/components/admin/buttons";
 import { CheckboxField, ConformTextField } from "~/components/admin/form-fields";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { useHydrated } from "~/components/admin/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { teamIntents } from "./intents";
 
@@ -99,7 +99,7 @@ export function TeamList({ members }: { members: TeamMember[] }) {
   );
 }
 
-/** The live preview of the photo address; hidden while the address does not load (product.md §2). */
+/** The live preview of the photo address; hidden while the address does not load (docs/product.md#team-tab). */
 function PhotoPreview({ url }: { url: string }) {
   const t = useT();
   const [failedUrl, setFailedUrl] = useState<string>();

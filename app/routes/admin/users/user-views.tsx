@@ -12,11 +12,11 @@ import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { ConformTextField } from "~/components/admin/form-fields";
-import { useHydrated } from "~/components/admin/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { userIntents } from "./intents";
 
-/** Add an administrator: the button stays disabled until both fields are filled (product.md §5). */
+/** Add an administrator: the button stays disabled until both fields are filled (docs/product.md#users-tab). */
 export function AddUserForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { key } = useLocation();
   // A new location (after a successful add) starts with an empty form.
@@ -129,7 +129,7 @@ export function UserList({ users, currentUserId, passwordResult }: UserListProps
 }
 
 /**
- * New password + confirmation (product.md §5), and for one's own account the current password:
+ * New password + confirmation (docs/product.md#users-tab), and for one's own account the current password:
  * a refused attempt comes back with empty fields.
  */
 function PasswordForm({ user, own, lastResult }: { user: PublicUser; own: boolean; lastResult?: SubmissionResult<string[]> }) {

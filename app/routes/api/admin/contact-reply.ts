@@ -4,7 +4,7 @@ import { byMethod, json, methodNotAllowed, notFound, parseId, readJsonBody, requ
 import { text } from "~/schemas/fields";
 import type { Route } from "./+types/contact-reply";
 
-/** The administrator's notes on a message: the API is their only writer (product.md §4). */
+/** The administrator's notes on a message: the API is their only writer (docs/api.md#contact-messages-and-newsletter). */
 const replySchema = z.object({ notes: text(5000) });
 
 export function loader({ context }: Route.LoaderArgs) {
