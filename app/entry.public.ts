@@ -1,5 +1,5 @@
 /**
- * The only script of the public pages (docs/decisions/0022-static-public-pages.md): they are
+ * The only script of the public pages (docs/decisions/0024-static-public-pages.md): they are
  * server-rendered HTML without React in the browser, and this small module adds what needs
  * JavaScript. It is built by app/vite/public-script.ts and inlined by the site layout, allowed by
  * its CSP hash. Everything here enhances HTML that already works without it.

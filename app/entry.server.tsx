@@ -1,11 +1,24 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
 import { requestInfoContext } from "./lib/context";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Only the server's own failures are logged. A request React Router refuses itself (a method a page
+ * does not take, such as OPTIONS or a POST to a page without a form: a 405) is the client's doing,
+ * as is a request it gave up on; left to the default, each would print a stack trace and bury the
+ * errors that matter.
+ */
+const isClientError = (error: unknown) => isRouteErrorResponse(error) && error.status < 500;
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || isClientError(error)) return;
+  console.error(error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -46,6 +59,8 @@ export default function handleRequest(
         },
         onShellError: reject,
         onError(error: unknown) {
+          // A 4xx that an error boundary passes on while rendering keeps its status, unlogged.
+          if (isClientError(error)) return;
           responseStatusCode = 500;
           console.error(error);
         },

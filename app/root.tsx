@@ -45,7 +45,7 @@ function useLanguageMemory() {
 
 /**
  * A route whose `handle` says `{ hydrate: false }` (the public site's layout) is sent as HTML and CSS only:
- * no React Router scripts, no hydration data (docs/decisions/0022-static-public-pages.md).
+ * no React Router scripts, no hydration data (docs/decisions/0024-static-public-pages.md).
  */
 function useHydration() {
   return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);

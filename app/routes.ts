@@ -68,6 +68,7 @@ export default [
         route("users", "routes/api/admin/users.ts"),
         route("users/:id", "routes/api/admin/user.ts"),
         route("users/:id/password", "routes/api/admin/user-password.ts"),
+        route("sessions", "routes/api/admin/sessions.ts"),
         route("contacts", "routes/api/admin/contacts.ts"),
         route("contacts/:id", "routes/api/admin/contact.ts"),
         route("contacts/:id/read", "routes/api/admin/contact-read.ts"),

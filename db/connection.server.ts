@@ -1,13 +1,44 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect } from "kysely";
-import { migrationProvider } from "#migrations/index";
+import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from "kysely";
+import pg from "pg";
+import { type Dialect, migrationProvider } from "#migrations/index";
+import { databasePath, isPostgresUrl } from "~/lib/env.server";
 import type { Database } from "./schema";
+
+export type { Dialect };
+
+/** A DATABASE_URL names PostgreSQL with a postgres:// or postgresql:// URL; anything else is a SQLite file. */
+export function dialectOf(url: string): Dialect {
+  return isPostgresUrl(url) ? "postgres" : "sqlite";
+}
+
+/** The SQLite file of a DATABASE_URL (`file:` prefix allowed), or ":memory:". */
+export const sqliteFile = (url: string) => databasePath(url);
+
+/**
+ * docs/decisions/0022-hardening-after-the-attack-run.md: the database is readable by its owner only (0600). A new file is created so
+ * before SQLite opens it (its -wal and -shm files take the database file's mode); an existing one,
+ * and those files, are narrowed when this process may.
+ */
+function restrictDatabaseFiles(path: string) {
+  if (!existsSync(path)) closeSync(openSync(path, "a", 0o600));
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) {
+    try {
+      if (existsSync(file)) chmodSync(file, 0o600);
+    } catch {
+      // Not the owner (e.g. a file mounted read-write for another user): leave it as it is.
+    }
+  }
+}
 
 /** Opens the SQLite file with the pragmas a small busy web server needs. */
 export function openSqlite(path: string) {
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  if (path !== ":memory:") {
+    mkdirSync(dirname(path), { recursive: true });
+    restrictDatabaseFiles(path);
+  }
   const sqlite = new SQLite(path);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
@@ -16,17 +47,68 @@ export function openSqlite(path: string) {
   return sqlite;
 }
 
-export function createDatabase(path: string) {
-  const sqlite = openSqlite(path);
-  return { sqlite, db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }) };
+/*
+ * The models see the same values on both databases: counts and other bigints as numbers (a site's
+ * counts stay far below 2^53), timestamps as the ISO-8601 strings SQLite holds.
+ */
+const int8 = 20;
+const timestamptz = 1184;
+export const postgresTypes = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    if (oid === int8) return (value: string) => Number(value);
+    if (oid === timestamptz) {
+      const toDate = pg.types.getTypeParser(timestamptz);
+      return (value: string) => (toDate(value) as Date).toISOString();
+    }
+    return format === "binary" ? pg.types.getTypeParser(oid, "binary") : pg.types.getTypeParser(oid);
+  },
+} as pg.CustomTypesConfig;
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** The SQLite file (absent for PostgreSQL and ":memory:"). */
+  file?: string;
 }
 
-export async function migrateToLatest(db: Kysely<Database>) {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+/**
+ * Opens DATABASE_URL: PostgreSQL through a connection pool, or a SQLite file. Nothing is sent
+ * to the database until the first query.
+ */
+export function createDatabase(url: string, { poolSize = 10 }: { poolSize?: number } = {}): DatabaseHandle {
+  if (dialectOf(url) === "postgres") {
+    const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, types: postgresTypes });
+    // An idle client that loses its server (a restart, a failover) must not crash the process;
+    // the next query gets a fresh connection.
+    pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
+  }
+  const file = sqliteFile(url);
+  const sqlite = openSqlite(file);
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: "sqlite",
+    file: file === ":memory:" ? undefined : file,
+  };
+}
+
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect) {
+  const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === "Error");
     throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
   }
   return results?.filter((result) => result.status === "Success").map((result) => result.migrationName) ?? [];
+}
+
+/** The migrations not yet applied to a database (all of them for an empty one). */
+export async function pendingMigrations(db: Kysely<Database>, dialect: Dialect) {
+  const migrations = await new Migrator({ db, provider: migrationProvider(dialect) }).getMigrations();
+  return migrations.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+}
+
+/** A round trip to the database; throws when it cannot answer. */
+export async function pingDatabase(db: Kysely<Database>) {
+  await sql`select 1`.execute(db);
 }

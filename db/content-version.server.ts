@@ -1,38 +1,38 @@
-import type { Transaction } from "kysely";
-import { db, sqlite } from "./database.server";
+import { sql, type Transaction } from "kysely";
+import { db } from "./database.server";
 import type { Database } from "./schema";
 
 /*
  * The version of the public content (dictionary, button links, header and footer, team): caches
- * of derived data (the dictionary, rendered pages) are kept per version. It moves on every
- * content write the app makes, each one passing through `writeContent`, and on every commit
- * from another connection (SQLite's data_version: a CLI, a test, a restore).
+ * of derived data (the dictionary, rendered pages) are kept per version. It is a counter in the
+ * database, moved by triggers in the same transaction as every write to a content table, whoever
+ * makes it (this app on any node, a command-line tool, psql), so every node sees a change at its
+ * next request (docs/decisions/0023-postgresql-for-several-nodes.md).
  */
-let localWrites = 0;
-// Prepared once: it is read on every request for a stored page (app/server/page-cache.ts).
-const dataVersion = sqlite.prepare("pragma data_version").pluck();
 
-export function contentVersion() {
-  return `${localWrites}:${dataVersion.get()}`;
+/** One indexed row: read on every request that may use a cache. */
+export async function contentVersion() {
+  const row = await db.selectFrom("content_version").select("version").where("id", "=", 1).executeTakeFirst();
+  return String(row?.version ?? 0);
 }
 
 export type ContentTransaction = Transaction<Database>;
 
 /**
- * Runs one content write in a transaction and moves the version once it has committed: a reader
- * never sees the new version with the old rows, and a write that fails (a duplicate key) moves
- * nothing. Every content write in db/models goes through here, so none can forget the caches.
- *
- * A write that turns out to change nothing (an update of a missing id) still moves the version;
- * the caches then rebuild once, a smaller cost than a rule each model has to remember.
+ * Runs one content write in a transaction. Its first statement moves the version (the triggers
+ * move it again, harmlessly): on PostgreSQL that row's lock is then taken first by every content
+ * transaction, so two of them (two nodes seeding at once) queue instead of deadlocking. A write
+ * that fails rolls back and moves nothing; readers never see the new version with the old rows.
  *
  * `write` must use `trx`, never `db`: SQLite has one connection, held by the transaction.
- *
- * With several nodes the local counter cannot be seen by the others; the version then becomes a
- * database counter, bumped here with `trx` in the same transaction, and the callers stay as they are.
  */
 export async function writeContent<T>(write: (trx: ContentTransaction) => Promise<T>): Promise<T> {
-  const result = await db.transaction().execute(write);
-  localWrites += 1;
-  return result;
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("content_version")
+      .set({ version: sql`version + 1` })
+      .where("id", "=", 1)
+      .execute();
+    return write(trx);
+  });
 }

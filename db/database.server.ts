@@ -1,8 +1,12 @@
-import { databasePath } from "~/lib/env.server";
+import { env } from "~/lib/env.server";
 import { createDatabase } from "./connection.server";
 
-/** The application's database, opened at DATABASE_URL on first import. */
-export const { db, sqlite } = createDatabase(databasePath());
+/**
+ * The application's database, opened at DATABASE_URL on first import: PostgreSQL for a
+ * postgres:// URL, else a SQLite file. `dialect` is for the few places outside db/models that
+ * differ (start-up checks, tools); the models themselves are the same on both.
+ */
+export const { db, dialect, file: databaseFile } = createDatabase(env().DATABASE_URL);
 
 export async function closeDatabase() {
   await db.destroy();

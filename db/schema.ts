@@ -1,9 +1,15 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
-/** Timestamps are ISO-8601 strings written by SQLite defaults or the models. */
+/**
+ * Timestamps are ISO-8601 strings: SQLite text, PostgreSQL timestamptz read back as the same
+ * strings (db/connection.server.ts).
+ */
 type Timestamp = ColumnType<string, string | undefined, string>;
-/** SQLite has no boolean: 0 or 1. The models convert to booleans. */
-type Flag = ColumnType<number, number | undefined, number>;
+/**
+ * SQLite has no boolean: 0 or 1; PostgreSQL reads back true or false and accepts 0 and 1. The
+ * models write 0/1 and read with `Boolean()`.
+ */
+type Flag = ColumnType<number | boolean, number | undefined, number>;
 /** A column the database fills with its default when an insert leaves it out. */
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
@@ -100,6 +106,26 @@ export interface SessionsTable {
   createdAt: string;
   lastSeenAt: string;
   expiresAt: string;
+  /** A random id for the session list and the API (never the token or its hash): signs nobody in. */
+  publicId: string;
+  /** The normalised client IP and the (shortened) User-Agent of the sign-in. */
+  ip: WithDefault<string>;
+  userAgent: WithDefault<string>;
+}
+
+/** One fixed window of a rate limit (app/lib/rate-limit.server.ts). */
+export interface RateLimitsTable {
+  bucket: string;
+  key: string;
+  count: number;
+  /** Milliseconds since the epoch at which the window ends. */
+  resetAt: number;
+}
+
+/** One row, moved by triggers on every write to a content table (db/content-version.server.ts). */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
 }
 
 export interface NewsletterSubscribersTable {
@@ -119,6 +145,8 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  rate_limits: RateLimitsTable;
+  content_version: ContentVersionTable;
 }
 
 export type ContentItemRow = Selectable<ContentItemsTable>;

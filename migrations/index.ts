@@ -1,13 +1,29 @@
 import type { Migration, MigrationProvider } from "kysely";
 import * as initial from "./2026-11-22T0000-initial";
-import * as dashboardIndexes from "./2026-11-23T0000-dashboard-indexes";
+import * as initialPostgres from "./2026-11-22T0000-initial.postgres";
+import * as sessionDevices from "./2026-11-23T0000-session-devices";
+import * as sharedStatePostgres from "./2026-11-23T1200-shared-state.postgres";
+import * as sharedStateSqlite from "./2026-11-23T1200-shared-state.sqlite";
+import * as dashboardIndexes from "./2026-11-23T1300-dashboard-indexes";
 
-/** Every migration in order. Add new files here; never edit one that has landed. */
-const migrations: Record<string, Migration> = {
-  "2026-11-22T0000-initial": initial,
-  "2026-11-23T0000-dashboard-indexes": dashboardIndexes,
+export type Dialect = "sqlite" | "postgres";
+
+/**
+ * Every migration in order, under one name on both databases. An entry is one migration when
+ * its schema-builder calls mean the same on SQLite and PostgreSQL, or a pair when the SQL differs
+ * (migrations/README.md). Add new entries at the end; never edit one that has landed.
+ */
+const migrations: Record<string, Migration | Record<Dialect, Migration>> = {
+  "2026-11-22T0000-initial": { sqlite: initial, postgres: initialPostgres },
+  "2026-11-23T0000-session-devices": sessionDevices,
+  "2026-11-23T1200-shared-state": { sqlite: sharedStateSqlite, postgres: sharedStatePostgres },
+  "2026-11-23T1300-dashboard-indexes": dashboardIndexes,
 };
 
-export const migrationProvider: MigrationProvider = {
-  getMigrations: async () => migrations,
-};
+const isPair = (entry: Migration | Record<Dialect, Migration>): entry is Record<Dialect, Migration> => !("up" in entry);
+
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return {
+    getMigrations: async () => Object.fromEntries(Object.entries(migrations).map(([name, entry]) => [name, isPair(entry) ? entry[dialect] : entry])),
+  };
+}

@@ -6,7 +6,7 @@
 import { parseArgs } from "node:util";
 import { createInterface } from "node:readline/promises";
 import { migrateToLatest } from "#db/connection.server";
-import { closeDatabase, db } from "#db/database.server";
+import { closeDatabase, db, dialect } from "#db/database.server";
 import { getUserWithHashByEmail } from "#db/models/users.server";
 import { changePassword, createAdministrator } from "~/lib/auth.server";
 import { refusingCommonPasswords } from "~/lib/password-policy.server";
@@ -47,7 +47,7 @@ async function main() {
     return;
   }
 
-  await migrateToLatest(db);
+  await migrateToLatest(db, dialect);
   const existing = await getUserWithHashByEmail(parsed.data.email);
   if (existing) {
     await changePassword(existing.id, parsed.data.password);

@@ -1,18 +1,25 @@
 /**
- * `npm run backup -- <file>`: a consistent copy of the live database through SQLite's online
- * backup API (safe while the server writes).
+ * `npm run backup -- <file>`: a consistent copy of the live SQLite database through SQLite's
+ * online backup API (safe while the server writes). PostgreSQL has its own tools (pg_dump).
  */
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { openSqlite } from "#db/connection.server";
-import { databasePath, parseEnv } from "~/lib/env.server";
+import { databasePath, isPostgresUrl, parseEnv } from "~/lib/env.server";
 
 const target = process.argv[2];
 if (!target) {
   console.error("Usage: npm run backup -- <backup-file.db>");
   process.exit(2);
 }
-const source = databasePath(parseEnv().DATABASE_URL);
+const { DATABASE_URL } = parseEnv();
+if (isPostgresUrl(DATABASE_URL)) {
+  console.error(
+    "DATABASE_URL is PostgreSQL: back it up with pg_dump (README: Running on several machines), or copy it to a SQLite file with npm run db:copy.",
+  );
+  process.exit(2);
+}
+const source = databasePath(DATABASE_URL);
 if (source === ":memory:" || !existsSync(source)) {
   console.error(`No database file at ${source}.`);
   process.exit(1);

@@ -1,7 +1,9 @@
 import { contentVersion } from "#db/content-version.server";
-import { type ContentItemInput, insertMissingContentItems, listContentItems } from "#db/models/content-items.server";
+import { type ContentItemInput, countContentItems, insertMissingContentItems, listContentItems } from "#db/models/content-items.server";
 import type { Locale } from "~/config/site";
+import { isSafeUrl } from "~/schemas/fields";
 import { defaultEntries } from "./defaults";
+import { faqEntries } from "./defaults/faq";
 import { type DefaultEntry, keyParts } from "./types";
 
 export type Strings = Record<string, string>;
@@ -17,9 +19,20 @@ export function toContentItemInput(entry: DefaultEntry): ContentItemInput {
   };
 }
 
-/** Start-up: insert every default key the database lacks; edited rows stay as they are. */
+/** An FAQ entry: page and category "faq" whatever its key (docs/decisions/0005-faq-as-content-items.md). */
+export function toFaqItemInput(entry: DefaultEntry): ContentItemInput {
+  return { key: entry.key, type: entry.type, valueAr: entry.ar, valueEn: entry.en, description: entry.description, page: "faq", category: "faq" };
+}
+
+/**
+ * Start-up: insert every default key the database lacks; edited rows stay as they are. The default
+ * FAQ goes in only on a fresh install (no content item at all): FAQ entries are not looked up by
+ * key, so one an administrator deleted must not come back at the next start.
+ */
 export async function seedDictionary() {
-  return insertMissingContentItems(defaultEntries.map(toContentItemInput));
+  const freshInstall = (await countContentItems()) === 0;
+  const faq = freshInstall ? faqEntries.map(toFaqItemInput) : [];
+  return insertMissingContentItems([...defaultEntries.map(toContentItemInput), ...faq]);
 }
 
 const defaults: Record<Locale, Strings> = {
@@ -35,13 +48,16 @@ let cache: { version: string; strings: Record<Locale, Strings> } | undefined;
  * next content write.
  */
 export async function getDictionary(locale: Locale): Promise<Strings> {
-  const version = contentVersion();
+  const version = await contentVersion();
   if (cache?.version !== version) {
     const items = await listContentItems();
     const strings: Record<Locale, Strings> = { ar: { ...defaults.ar }, en: { ...defaults.en } };
+    // An image whose stored URL breaks the URL rule (written before the rule, or straight into the
+    // database) shows its default instead: a page never emits an unsafe src (docs/decisions/0022-hardening-after-the-attack-run.md).
+    const usable = (type: string, value: string) => value.trim() !== "" && (type !== "image" || isSafeUrl(value));
     for (const item of items) {
-      if (item.valueAr.trim()) strings.ar[item.key] = item.valueAr;
-      if (item.valueEn.trim()) strings.en[item.key] = item.valueEn;
+      if (usable(item.type, item.valueAr)) strings.ar[item.key] = item.valueAr;
+      if (usable(item.type, item.valueEn)) strings.en[item.key] = item.valueEn;
     }
     cache = { version, strings };
   }

@@ -48,20 +48,21 @@ export async function login(request: Request, context: Readonly<RouterContextPro
     .slice(0, 254);
   const failureKey = `${email}|${clientIp}`;
 
-  const blocked = loginFailureLimiter.isBlocked(failureKey);
+  const blocked = await loginFailureLimiter.isBlocked(failureKey);
   if (blocked.blocked) return { ok: false, reason: "throttled", retryAfterSeconds: blocked.retryAfterSeconds };
-  const attempt = loginAttemptLimiter.consume(clientIp);
+  const attempt = await loginAttemptLimiter.consume(clientIp);
   if (!attempt.allowed) return { ok: false, reason: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
 
   try {
     const user = await authenticator.authenticate("form", request);
-    loginFailureLimiter.reset(failureKey);
+    await loginFailureLimiter.reset(failureKey);
     // A session cookie from before is replaced, never reused (new id on every login).
     await endSession(request, secureCookies);
-    return { ok: true, user, setCookie: await startSession(user.id, secureCookies) };
+    const device = { ip: clientIp, userAgent: request.headers.get("User-Agent") ?? "" };
+    return { ok: true, user, setCookie: await startSession(user.id, secureCookies, device) };
   } catch (error) {
     if (!(error instanceof InvalidCredentialsError)) throw error;
-    loginFailureLimiter.consume(failureKey);
+    await loginFailureLimiter.consume(failureKey);
     return { ok: false, reason: "invalid" };
   }
 }
@@ -126,11 +127,11 @@ export async function checkCurrentPassword(
 ): Promise<CurrentPasswordCheck> {
   if (!currentPassword) return { ok: false, reason: "missing" };
   const failureKey = `${email.toLowerCase()}|${context.get(requestInfoContext).clientIp}`;
-  const blocked = loginFailureLimiter.isBlocked(failureKey);
+  const blocked = await loginFailureLimiter.isBlocked(failureKey);
   if (blocked.blocked) return { ok: false, reason: "throttled", retryAfterSeconds: blocked.retryAfterSeconds };
   const user = await getUserWithHashByEmail(email);
   if (await verifyPassword(user?.passwordHash, currentPassword)) return { ok: true };
-  loginFailureLimiter.consume(failureKey);
+  await loginFailureLimiter.consume(failureKey);
   return { ok: false, reason: "wrong" };
 }
 

@@ -58,6 +58,12 @@ const envSchema = z
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
     path: ["ADMIN_PASSWORD"],
+  })
+  // A generated secret lives in one node's data folder; nodes sharing a PostgreSQL database must
+  // all sign cookies with the same one (docs/decisions/0023-postgresql-for-several-nodes.md).
+  .refine((env) => !isPostgresUrl(env.DATABASE_URL) || Boolean(env.SESSION_SECRET), {
+    message: "is required when DATABASE_URL is a PostgreSQL URL (every node must use the same secret)",
+    path: ["SESSION_SECRET"],
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -79,7 +85,12 @@ export function env(): Env {
   return cached;
 }
 
-/** The database file path of DATABASE_URL (`file:` prefix allowed), or ":memory:". */
+/** postgres:// or postgresql://: PostgreSQL; anything else names a SQLite file. */
+export function isPostgresUrl(url: string) {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+/** The SQLite file path of DATABASE_URL (`file:` prefix allowed), or ":memory:". */
 export function databasePath(url = env().DATABASE_URL) {
   return url.startsWith("file:") ? url.slice("file:".length) : url;
 }

@@ -124,11 +124,28 @@ export function clientFacts(
   return { ip, protocol: proto };
 }
 
-/**
+/*
  * A Host header is a name, an IPv4 address or a bracketed IPv6 address, with an optional port.
  * Anything else (spaces, `/`, `@`, …) would only break URL building further on: a 400 instead.
  */
+/** A DNS label: letters, digits, `-` (not at either end) and `_` (container names use it). */
+const label = "[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?";
+const hostnamePattern = new RegExp(`^${label}(?:\\.${label})*\\.?$`, "i");
+
+/** `hostname`, IPv4 or `[IPv6]`, with an optional port from 1 to 65535. */
 export function isValidHost(host: string) {
-  if (host.length > 255) return false;
-  return /^(?:[a-z0-9](?:[a-z0-9_-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9_-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(host);
+  const match = /^(\[[^\]]*\]|[^:[\]]*)(?::(\d{1,5}))?$/.exec(host);
+  if (!match) return false;
+  const [, name, port] = match;
+  if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) return false;
+  // No zone id (`%eth0`): it names an interface of the client's machine, not this site.
+  if (name.startsWith("[")) return !name.includes("%") && isIPv6(name.slice(1, -1));
+  if (name.length > 253 || !hostnamePattern.test(name)) return false;
+  // A name of digits and dots is an IPv4 address to URL parsers: it must be a valid one.
+  try {
+    new URL(`http://${host}/`);
+    return true;
+  } catch {
+    return false;
+  }
 }

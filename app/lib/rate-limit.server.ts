@@ -1,74 +1,64 @@
+import { countAttempt, countWindows, deleteWindow, getOpenWindow, sweepWindows } from "#db/models/rate-limits.server";
+
 /**
- * Fixed-window counters kept in memory: the site runs as one Node process, so no shared store is
- * needed. Windows reset on restart, which errs on the visitor's side.
+ * Fixed-window counters kept in the database, so every node counts the same attempts
+ * (docs/decisions/0023-postgresql-for-several-nodes.md): a window starts with a client's first
+ * attempt and lasts `windowMs`.
  *
- * The store is capped at `maxKeys`: whatever the traffic, memory stays bounded. Keys are
- * normalised IPs (and a capped email for sign-in failures), so one client is one key; past the
- * cap the oldest windows (expired or not) make room. Evicting a live window forgets a count
- * early: only a client holding thousands of real addresses (an IPv6 subnet) can cause that.
+ * The rows of a limiter are bounded: at most once per window per node, ended windows are deleted
+ * and, past `maxKeys`, the oldest open ones (the sweep also runs with the session sweeper). Keys
+ * are normalised IPs (and a capped email for sign-in failures), so one client is one key;
+ * evicting a live window forgets a count early: only a client holding thousands of real
+ * addresses (an IPv6 subnet) can cause that.
  */
 export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+  private lastSweep = 0;
 
   constructor(
+    readonly bucket: string,
     private readonly limit: number,
     private readonly windowMs: number,
     private readonly maxKeys = 10_000,
   ) {}
 
   /** How many keys are held (for tests and monitoring). */
-  get size() {
-    return this.hits.size;
+  size() {
+    return countWindows(this.bucket);
   }
 
   /** Counts one attempt for `key`; returns the seconds to wait when over the limit. */
-  consume(key: string, now = Date.now()): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
-    this.sweep(now);
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      // Re-inserted, so the Map's order stays the order in which windows started.
-      this.hits.delete(key);
-      this.makeRoom();
-      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
-      return { allowed: true };
-    }
-    if (entry.count >= this.limit) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((entry.resetAt - now) / 1000)) };
-    }
-    entry.count += 1;
-    return { allowed: true };
+  async consume(key: string, now = Date.now()): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+    if (now - this.lastSweep >= this.windowMs) await this.sweep(now);
+    const window = await countAttempt(this.bucket, key, now, this.windowMs);
+    if (window.count <= this.limit) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: retryAfter(window.resetAt, now) };
   }
 
   /** Whether `key` is over the limit, without counting an attempt. */
-  isBlocked(key: string, now = Date.now()): { blocked: false } | { blocked: true; retryAfterSeconds: number } {
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now || entry.count < this.limit) return { blocked: false };
-    return { blocked: true, retryAfterSeconds: Math.max(1, Math.ceil((entry.resetAt - now) / 1000)) };
+  async isBlocked(key: string, now = Date.now()): Promise<{ blocked: false } | { blocked: true; retryAfterSeconds: number }> {
+    const window = await getOpenWindow(this.bucket, key, now);
+    if (!window || window.count < this.limit) return { blocked: false };
+    return { blocked: true, retryAfterSeconds: retryAfter(window.resetAt, now) };
   }
 
   reset(key: string) {
-    this.hits.delete(key);
+    return deleteWindow(this.bucket, key);
   }
 
-  private lastSweep = 0;
-  private sweep(now: number) {
-    if (now - this.lastSweep < this.windowMs) return;
+  /** Deletes ended windows and keeps at most `maxKeys` rows. Safe on any number of nodes. */
+  async sweep(now = Date.now()) {
     this.lastSweep = now;
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
-  }
-
-  private makeRoom() {
-    // Windows all last as long, so the Map's first entries (the oldest) are the first to expire.
-    for (const key of this.hits.keys()) {
-      if (this.hits.size < this.maxKeys) break;
-      this.hits.delete(key);
-    }
+    await sweepWindows(this.bucket, now, this.maxKeys);
   }
 }
 
+const retryAfter = (resetAt: number, now: number) => Math.max(1, Math.ceil((Number(resetAt) - now) / 1000));
+
 /** Contact and newsletter: 5 per IP per 10 minutes each. */
-export const contactLimiter = new RateLimiter(5, 10 * 60 * 1000);
-export const newsletterLimiter = new RateLimiter(5, 10 * 60 * 1000);
+export const contactLimiter = new RateLimiter("contact", 5, 10 * 60 * 1000);
+export const newsletterLimiter = new RateLimiter("newsletter", 5, 10 * 60 * 1000);
 /** Sign-in: 5 failures per email+IP and 20 attempts per IP per 15 minutes. */
-export const loginFailureLimiter = new RateLimiter(5, 15 * 60 * 1000);
-export const loginAttemptLimiter = new RateLimiter(20, 15 * 60 * 1000);
+export const loginFailureLimiter = new RateLimiter("login-failure", 5, 15 * 60 * 1000);
+export const loginAttemptLimiter = new RateLimiter("login-attempt", 20, 15 * 60 * 1000);
+
+export const rateLimiters = [contactLimiter, newsletterLimiter, loginFailureLimiter, loginAttemptLimiter];

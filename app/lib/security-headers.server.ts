@@ -16,7 +16,7 @@ export function createNonce() {
 
 /**
  * Which scripts may run: this site's files and the inline scripts carrying this response's nonce,
- * or, on a stored public page (docs/decisions/0022-static-public-pages.md), only the inline
+ * or, on a stored public page (docs/decisions/0024-static-public-pages.md), only the inline
  * scripts with these hashes.
  */
 export type ScriptAllowance = { nonce: string } | { scriptHashes: string[] };
@@ -54,6 +54,8 @@ export function securityHeaders(nonce: string, options: { secure: boolean; devel
     // Never no-referrer: Chromium then sends `Origin: null` on same-origin form posts.
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Cross-Origin-Opener-Policy": "same-origin",
+    // No other site may embed the pages or read the JSON, even by a no-cors request.
+    "Cross-Origin-Resource-Policy": "same-origin",
     "X-Frame-Options": "DENY",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
     ...(options.secure && { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" }),

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
-import { createSession, deleteSession, getSession, touchSession } from "#db/models/sessions.server";
+import { createSession, deleteSession, deleteUserSessions, getSession, listUserSessions, touchSession } from "#db/models/sessions.server";
 import { getUserById, type PublicUser } from "#db/models/users.server";
+import { cleanText } from "~/schemas/fields";
 
 /** docs/decisions/0010-sessions-as-database-rows.md: idle timeout 60 min, absolute lifetime 12 h. */
 export const sessionIdleMs = 60 * 60 * 1000;
@@ -20,14 +21,28 @@ function sessionCookie(secure: boolean) {
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** Where a sign-in came from, as the administrator's session list shows it. */
+export interface SessionDevice {
+  /** The normalised client IP (requestInfoContext). */
+  ip: string;
+  /** The User-Agent header as sent: cleaned and shortened here. */
+  userAgent: string;
+}
+
+/** Enough for any real browser's User-Agent; a longer header is only a bigger row. */
+export const userAgentMaxLength = 256;
+
 /** Starts a new session (a fresh 256-bit id on every login) and returns its Set-Cookie. */
-export async function startSession(userId: number, secure: boolean, now = Date.now()) {
+export async function startSession(userId: number, secure: boolean, device: SessionDevice, now = Date.now()) {
   const token = randomBytes(32).toString("base64url");
   await createSession({
     id: hashToken(token),
+    publicId: randomBytes(16).toString("base64url"),
     userId,
     createdAt: new Date(now).toISOString(),
     expiresAt: new Date(now + sessionAbsoluteMs).toISOString(),
+    ip: device.ip,
+    userAgent: cleanText(device.userAgent).trim().slice(0, userAgentMaxLength),
   });
   return sessionCookie(secure).serialize(token);
 }
@@ -65,4 +80,36 @@ export async function endSession(request: Request, secure: boolean) {
   const token = await readToken(request, secure);
   if (token) await deleteSession(hashToken(token));
   return sessionCookie(secure).serialize("", { maxAge: 0 });
+}
+
+/** One of an administrator's own sessions, as the list and the API show it: never the token or its hash. */
+export interface OwnSession {
+  /** The session's public id. */
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  ip: string;
+  userAgent: string;
+  /** The session this request was made with. */
+  current: boolean;
+}
+
+/** The signed-in administrator's live sessions: this one first, then the others, last used first. */
+export async function listOwnSessions(signedIn: SignedIn, now = Date.now()): Promise<OwnSession[]> {
+  const rows = await listUserSessions(signedIn.user.id, new Date(now).toISOString(), new Date(now - sessionIdleMs).toISOString());
+  return rows
+    .map(({ id, publicId, createdAt, lastSeenAt, ip, userAgent }) => ({
+      id: publicId,
+      createdAt,
+      lastSeenAt,
+      ip,
+      userAgent,
+      current: id === signedIn.sessionId,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current));
+}
+
+/** Signs the administrator out everywhere but here: every other session of theirs ends. */
+export async function endOtherSessions(signedIn: SignedIn) {
+  await deleteUserSessions(signedIn.user.id, signedIn.sessionId);
 }

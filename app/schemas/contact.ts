@@ -1,5 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { z } from "zod";
+import { cleanString } from "./fields";
 
 /**
  * The visitor's contact message (docs/product.md#contact, docs/api.md). Shared by the
@@ -30,26 +31,23 @@ function isPhoneNumber(value: string) {
   return /^\+?[\d\s().-]+$/.test(value) && digits >= 6 && digits <= 15;
 }
 
-const requiredText = (max: number) => z.string(required).trim().min(1, required).max(max, tooLong);
+const requiredText = (max: number) => cleanString(required).trim().min(1, required).max(max, tooLong);
 
 export const contactSchema = z.object({
   name: requiredText(contactLimits.name.max),
-  email: z
-    .string(required)
+  email: cleanString(required)
     .trim()
     .min(1, required)
     .max(contactLimits.email.max, tooLong)
     .pipe(z.email({ error: "common.form.invalid_email" })),
-  phone: z
-    .string()
+  phone: cleanString()
     .trim()
     .max(contactLimits.phone.max, tooLong)
     .transform(latinDigits)
     .refine((phone) => phone === "" || isPhoneNumber(phone), { error: "common.form.invalid_phone" })
     .optional(),
   subject: requiredText(contactLimits.subject.max),
-  message: z
-    .string(required)
+  message: cleanString(required)
     .trim()
     .min(1, required)
     .min(contactLimits.message.min, { error: "common.form.too_short" })

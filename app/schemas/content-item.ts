@@ -1,15 +1,24 @@
 import { z } from "zod";
 import { isIconName } from "~/content/icon-catalogue";
 import { contentPages, contentTypes } from "~/content/types";
-import { jsonObjectOrString, requiredText, text } from "./fields";
+import { isSafeUrl, jsonObjectOrString, requiredText, text } from "./fields";
 
 /**
- * An icon item's English value is the name of the icon the public pages draw (its Arabic value
- * repeats it): it must be a name of the catalogue (app/content/icon-catalogue.ts).
+ * The rules between an item's fields, checked on the item as it will be stored:
+ * - an icon item's English value names an icon of the catalogue (app/content/icon-catalogue.ts),
+ *   which the public pages draw (its Arabic value repeats it);
+ * - each value of an image item is empty (the page then shows its default image) or a URL of the
+ *   rule every admin-editable URL follows (fields.ts isSafeUrl; docs/decisions/0008).
  */
-function checkIconName(item: { type?: string; valueEn?: string }, ctx: z.RefinementCtx) {
+function checkItemRules(item: { type?: string; valueAr?: string; valueEn?: string }, ctx: z.RefinementCtx) {
   if (item.type === "icon" && !isIconName(item.valueEn ?? "")) {
     ctx.addIssue({ code: "custom", path: ["valueEn"], message: "validation.unknownIcon" });
+  }
+  if (item.type === "image") {
+    for (const field of ["valueAr", "valueEn"] as const) {
+      const value = item[field] ?? "";
+      if (value !== "" && !isSafeUrl(value)) ctx.addIssue({ code: "custom", path: [field], message: "validation.unsafeUrl" });
+    }
   }
 }
 
@@ -26,7 +35,7 @@ export const contentItemSchema = z
     page: z.enum(contentPages, { error: "validation.invalid" }),
     description: text(500).default(""),
   })
-  .superRefine(checkIconName);
+  .superRefine(checkItemRules);
 
 /**
  * PATCH /api/admin/content/{id}: any subset; the body may be a JSON string of the object. A
@@ -47,13 +56,13 @@ export const contentItemPatchSchema = jsonObjectOrString(
     .partial(),
 );
 
-const contentItemRules = z.object({ type: z.string(), valueEn: z.string() }).superRefine(checkIconName);
+const contentItemRules = z.object({ type: z.string(), valueAr: z.string(), valueEn: z.string() }).superRefine(checkItemRules);
 
 /**
- * The rules between an item's fields (an icon item names a catalogue icon), checked on the item
- * as it will be stored: a PATCH merged with the stored row, or the dashboard's icon choice.
+ * The rules between an item's fields, checked on the item as it will be stored: a PATCH merged
+ * with the stored row, the dashboard's inline edit or its icon choice.
  */
-export function checkContentItem(item: { type: string; valueEn: string }) {
+export function checkContentItem(item: { type: string; valueAr: string; valueEn: string }) {
   return contentItemRules.safeParse(item);
 }
 

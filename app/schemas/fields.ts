@@ -4,15 +4,31 @@ import { z } from "zod";
 z.config({ jitless: true });
 
 /**
+ * docs/decisions/0022-hardening-after-the-attack-run.md: text from visitors and administrators is stored without NUL and the other C0
+ * controls (tab and newline kept; a carriage return becomes a newline), DEL and C1 controls, the
+ * bidi embeddings, overrides and isolates (U+202A–E, U+2066–9) that can disguise text, and the
+ * zero-width space and BOM (U+200B, U+FEFF). The zero-width non-joiner and joiner (U+200C, U+200D)
+ * stay: Arabic, Persian and emoji sequences need them, as do the direction marks U+200E/F.
+ */
+export function cleanText(value: string) {
+  return value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B\u202A-\u202E\u2066-\u2069\uFEFF]/g, "");
+}
+
+/**
+ * A string cleaned (cleanText) before any other check, so a required field that holds only such
+ * characters is empty. Every text field of a visitor or an administrator starts here.
+ */
+export const cleanString = (params?: Parameters<typeof z.string>[0]) => z.string(params).overwrite(cleanText);
+
+/**
  * Shared field rules. Messages are keys of app/locales `validation.*`, translated by whoever
  * shows them (a dashboard form or a JSON error), so one schema serves every caller.
  */
-export const text = (max: number) => z.string({ error: "validation.required" }).trim().max(max, { error: "validation.tooLong" });
+export const text = (max: number) => cleanString({ error: "validation.required" }).trim().max(max, { error: "validation.tooLong" });
 
 export const requiredText = (max: number) => text(max).min(1, { error: "validation.required" });
 
-export const emailAddress = z
-  .string({ error: "validation.required" })
+export const emailAddress = cleanString({ error: "validation.required" })
   .trim()
   .min(1, { error: "validation.required" })
   .max(254, { error: "validation.tooLong" })
@@ -37,8 +53,7 @@ export function isSafeUrl(value: string) {
   }
 }
 
-export const safeUrl = z
-  .string({ error: "validation.required" })
+export const safeUrl = cleanString({ error: "validation.required" })
   .trim()
   .min(1, { error: "validation.required" })
   .max(2048, { error: "validation.tooLong" })

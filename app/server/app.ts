@@ -1,12 +1,13 @@
 import { accessSync, constants } from "node:fs";
 import { join } from "node:path";
-import { writeReadableStreamToWritable } from "@react-router/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { requestInfoContext } from "~/lib/context";
 import type { Env } from "~/lib/env.server";
 import { isCrossSiteRequest } from "~/lib/origin.server";
+import { requestUrl } from "~/lib/request-origin.server";
+import { withSecureAttribute } from "~/lib/secure-cookies.server";
 import { type ClientFacts, clientFacts, isValidHost } from "~/lib/proxy.server";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "~/lib/security-headers.server";
 import { PageCache, publicCacheMiddleware } from "./page-cache";
@@ -22,9 +23,9 @@ export interface AppOptions {
   /** Vite's middleware in development. */
   devMiddleware?: express.RequestHandler;
   /** The public content's version (db/content-version.server.ts): rendered pages and public JSON are kept per version. */
-  contentVersion: () => string | Promise<string>;
-  /** A database round trip for /healthz: throws when the database cannot answer. */
-  checkDatabase: () => void;
+  contentVersion: () => Promise<string>;
+  /** A database round trip for /healthz: rejects when the database cannot answer. */
+  checkDatabase: () => Promise<void>;
   databaseFile?: string;
 }
 
@@ -53,13 +54,17 @@ function clientOf(res: ExpressResponse): ClientFacts {
 
 /** Turns the Express request into the Fetch request React Router expects. */
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = new URL(req.originalUrl, `${clientOf(res).protocol}://${req.get("host") ?? "localhost"}`);
+  const url = res.locals.url as URL;
   const headers = new Headers();
   for (let index = 0; index < req.rawHeaders.length; index += 2) {
     headers.append(req.rawHeaders[index], req.rawHeaders[index + 1]);
   }
+  // Aborts the handler when the client goes away before the answer is complete; one listener
+  // per request, removed once the answer is sent.
   const controller = new AbortController();
-  res.on("close", () => controller.abort());
+  const abort = () => controller.abort();
+  res.once("close", abort);
+  res.once("finish", () => res.off("close", abort));
   const hasBody = req.method !== "GET" && req.method !== "HEAD" && Buffer.isBuffer(req.body);
   return new Request(url, {
     method: req.method,
@@ -69,23 +74,24 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   });
 }
 
-async function sendFetchResponse(res: ExpressResponse, response: Response) {
+async function sendFetchResponse(res: ExpressResponse, response: Response, secureCookies: boolean) {
+  // Pages are rendered whole before they are sent (app/entry.server.tsx), so the body goes out in
+  // one write. Streaming it chunk by chunk waited for "drain" with once(), which the compression
+  // middleware moves to its gzip stream and never removes there: a big dashboard page left a dozen
+  // listeners behind and a MaxListenersExceededWarning in the log.
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") res.setHeader(name, value);
   }
-  const cookies = response.headers.getSetCookie();
+  const cookies = response.headers.getSetCookie().map((cookie) => withSecureAttribute(cookie, secureCookies));
   if (cookies.length > 0) {
     res.setHeader("Set-Cookie", cookies);
     // A response that sets a cookie (a one-shot notice, a session) is someone's own: no shared cache keeps it.
     if (!/no-store|private/.test(response.headers.get("cache-control") ?? "")) res.setHeader("Cache-Control", "private, no-store");
   }
-  if (response.body) {
-    await writeReadableStreamToWritable(response.body, res);
-  } else {
-    res.end();
-  }
+  res.end(body);
 }
 
 export function createApp(options: AppOptions) {
@@ -120,6 +126,12 @@ export function createApp(options: AppOptions) {
     }
     next();
   });
+  // The request's own URL, from the checked scheme and Host (app/lib/request-origin.server.ts).
+  app.use((req, res, next) => {
+    res.locals.url = requestUrl(clientOf(res).protocol, req.get("host"), req.originalUrl);
+    if (res.locals.url) return next();
+    sendError(req, res, 400, "The request could not be understood.", "تعذّر فهم الطلب.");
+  });
   const handleRequest = createRequestHandler(options.build, mode);
   /** React Router's answer to this request; `nonce: ""` renders a page to be stored (its scripts allowed by hash). */
   const render = (req: ExpressRequest, res: ExpressResponse, nonce: string) => {
@@ -141,16 +153,16 @@ export function createApp(options: AppOptions) {
         render,
         contentSecurityPolicy: (res, scriptHashes) => contentSecurityPolicy({ scriptHashes }, { secure: res.locals.secure as boolean, development }),
         policyKey: (res) => String(res.locals.secure),
-        sendRendered: sendFetchResponse,
+        sendRendered: (res, response) => sendFetchResponse(res, response, secureCookies(res)),
       }),
     );
   }
   app.use(compression());
 
-  app.get("/healthz", (_req, res) => {
+  app.get("/healthz", async (_req, res) => {
     try {
       if (options.databaseFile) accessSync(options.databaseFile, constants.R_OK | constants.W_OK);
-      options.checkDatabase();
+      await options.checkDatabase();
       res.set("Cache-Control", "no-store").json({ status: "ok" });
     } catch {
       res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
@@ -193,7 +205,7 @@ export function createApp(options: AppOptions) {
 
   app.use(async (req, res, next) => {
     try {
-      await sendFetchResponse(res, await render(req, res, res.locals.nonce as string));
+      await sendFetchResponse(res, await render(req, res, res.locals.nonce as string), secureCookies(res));
     } catch (error) {
       next(error);
     }

@@ -11,7 +11,8 @@ const runner = vite.environments.ssr as unknown as { runner: { import: (id: stri
 const load = <T>(id: string) => runner.runner.import(id) as Promise<T>;
 
 const { prepareDatabase } = await load<typeof import("./startup.server")>("./app/server/startup.server.ts");
-const { sqlite } = await load<typeof import("#db/database.server")>("./db/database.server.ts");
+const { db } = await load<typeof import("#db/database.server")>("./db/database.server.ts");
+const { pingDatabase } = await load<typeof import("#db/connection.server")>("./db/connection.server.ts");
 const { createApp } = await load<typeof import("./app")>("./app/server/app.ts");
 await prepareDatabase(env);
 
@@ -20,7 +21,7 @@ const app = createApp({
   env,
   mode: "development",
   devMiddleware: vite.middlewares,
-  contentVersion: () => "development",
-  checkDatabase: () => sqlite.prepare("select 1").get(),
+  contentVersion: async () => "development",
+  checkDatabase: () => pingDatabase(db),
 });
 app.listen(env.PORT, env.HOST, () => console.log(`Mahami (development) on http://localhost:${env.PORT}`));

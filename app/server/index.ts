@@ -1,8 +1,8 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import net, { type Socket } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
-import { databasePath, parseEnv } from "~/lib/env.server";
+import { parseEnv } from "~/lib/env.server";
 
 /** The production server: `npm run serve` runs this file as built into build/server/index.js. */
 async function main() {
@@ -15,35 +15,39 @@ async function main() {
   }
 
   const { prepareDatabase } = await import("./startup.server");
-  const { closeDatabase, sqlite } = await import("#db/database.server");
+  const { closeDatabase, databaseFile, db } = await import("#db/database.server");
+  const { pingDatabase } = await import("#db/connection.server");
   const { contentVersion } = await import("#db/content-version.server");
   const { createApp } = await import("./app");
-  const { startSessionSweeper } = await import("./sweeper.server");
+  const { startSweeper } = await import("./sweeper.server");
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
 
   await prepareDatabase(env);
-  const file = databasePath(env.DATABASE_URL);
   const app = createApp({
     build,
     env,
     mode: "production",
     clientDir: fileURLToPath(new URL("../client", import.meta.url)),
     contentVersion,
-    checkDatabase: () => sqlite.prepare("select count(*) from sqlite_master").get(),
-    databaseFile: file === ":memory:" ? undefined : file,
+    checkDatabase: () => pingDatabase(db),
+    databaseFile,
   });
 
-  const server = app.listen(env.PORT, env.HOST, () => {
+  // A client that trickles its headers or body cannot hold a connection: 408 after 20 s without
+  // the complete headers or 30 s without the complete request (checked every second).
+  const server = http.createServer({ headersTimeout: 20_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 }, app);
+  server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     console.log(`Mahami is listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`);
   });
   server.keepAliveTimeout = 5_000;
-  const stopSweeper = startSessionSweeper();
+  const stopSweeper = startSweeper();
 
   let stopping = false;
   // Keep-alive sockets between two requests, with the time their last answer finished.
   const idleSockets = new Map<Socket, number>();
+  server.on("connection", (socket: Socket) => socket.once("close", () => idleSockets.delete(socket)));
   server.prependListener("request", (request: IncomingMessage, response: ServerResponse) => {
     const socket = request.socket;
     idleSockets.delete(socket);
@@ -53,7 +57,6 @@ async function main() {
       if (stopping) socket.end();
       else idleSockets.set(socket, Date.now());
     });
-    socket.once("close", () => idleSockets.delete(socket));
   });
   const shutdown = (signal: string) => {
     if (stopping) return;

@@ -7,7 +7,7 @@ import { languageCookieName } from "~/config/site";
 
 /**
  * Public pages and public JSON, rendered once per URL and content version and sent as stored
- * bytes (docs/decisions/0007-page-cache-per-content-version.md, 0022-static-public-pages.md):
+ * bytes (docs/decisions/0007-page-cache-per-content-version.md, 0024-static-public-pages.md):
  * identical for every visitor of one language, compressed once as br and gzip, with a strong
  * ETag (304 on If-None-Match) and a Cache-Control a CDN can use. A page is rendered without a
  * nonce; its CSP allows its inline scripts by their sha256 hashes.

@@ -1,7 +1,8 @@
-import { db } from "#db/database.server";
+import { db, dialect } from "#db/database.server";
 import { migrateToLatest } from "#db/connection.server";
 import { insertMissingButtonLinks } from "#db/models/button-links.server";
 import { countUsers, createUser } from "#db/models/users.server";
+import { isUniqueViolation } from "#db/unique-violation.server";
 import { defaultButtonLinks } from "~/content/button-defaults";
 import { seedDictionary } from "~/content/dictionary.server";
 import type { Env } from "~/lib/env.server";
@@ -11,17 +12,23 @@ import { hashPassword, randomPassword } from "~/lib/password.server";
  * The first administrator, only while the users table is empty: ADMIN_EMAIL/ADMIN_PASSWORD when
  * given, otherwise admin@mahami.qa with a random password printed once. Once anyone exists the
  * variables are ignored, so an administrator deleted from the dashboard stays deleted across
- * restarts (it used to be recreated whenever its email was missing).
+ * restarts (it used to be recreated whenever its email was missing). Nodes starting together on
+ * one database may both try: the one that loses the race finds the account there and says nothing.
  */
 export async function ensureFirstAdmin(env: Pick<Env, "ADMIN_EMAIL" | "ADMIN_PASSWORD">, log = console.log) {
   if ((await countUsers()) > 0) return;
+  const email = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? env.ADMIN_EMAIL : "admin@mahami.qa";
+  const password = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : randomPassword();
+  try {
+    await createUser(email, await hashPassword(password));
+  } catch (error) {
+    if (isUniqueViolation(error)) return;
+    throw error;
+  }
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    await createUser(env.ADMIN_EMAIL, await hashPassword(env.ADMIN_PASSWORD));
     log(`Created administrator ${env.ADMIN_EMAIL} from ADMIN_EMAIL/ADMIN_PASSWORD.`);
     return;
   }
-  const password = randomPassword();
-  await createUser("admin@mahami.qa", await hashPassword(password));
   log(
     [
       "",
@@ -38,7 +45,7 @@ export async function ensureFirstAdmin(env: Pick<Env, "ADMIN_EMAIL" | "ADMIN_PAS
 
 /** Everything the database needs before the first request. */
 export async function prepareDatabase(env: Env) {
-  await migrateToLatest(db);
+  await migrateToLatest(db, dialect);
   await seedDictionary();
   await insertMissingButtonLinks(defaultButtonLinks);
   await ensureFirstAdmin(env);

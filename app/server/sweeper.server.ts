@@ -1,16 +1,20 @@
 import { deleteExpiredSessions } from "#db/models/sessions.server";
+import { rateLimiters } from "~/lib/rate-limit.server";
 import { sessionIdleMs } from "~/lib/session.server";
 
-/** Removes expired and idle sessions every 10 minutes. Returns a stop function. */
-export function startSessionSweeper() {
-  const sweep = () => {
+/**
+ * Every 10 minutes: removes expired and idle sessions and ended rate-limit windows. Each sweep is
+ * an idempotent delete by time, so any number of nodes may run it at once. Returns a stop function.
+ */
+export function startSweeper() {
+  const sweep = async () => {
     const now = Date.now();
-    deleteExpiredSessions(new Date(now).toISOString(), new Date(now - sessionIdleMs).toISOString()).catch((error) =>
-      console.error("Session sweep failed", error),
-    );
+    await deleteExpiredSessions(new Date(now).toISOString(), new Date(now - sessionIdleMs).toISOString());
+    for (const limiter of rateLimiters) await limiter.sweep(now);
   };
-  sweep();
-  const timer = setInterval(sweep, 10 * 60 * 1000);
+  const run = () => void sweep().catch((error) => console.error("Sweep failed", error));
+  run();
+  const timer = setInterval(run, 10 * 60 * 1000);
   timer.unref();
   return () => clearInterval(timer);
 }

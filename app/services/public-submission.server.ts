@@ -45,12 +45,12 @@ export async function submitPublicForm<Value extends Record<string, unknown>, St
   input: SubmissionInput;
   store: (value: Value) => Promise<Stored>;
 }): Promise<SubmissionOutcome<{ value: Value; stored: Stored | null }>> {
-  const blocked = limiter.isBlocked(clientIp);
+  const blocked = await limiter.isBlocked(clientIp);
   if (blocked.blocked) return { status: "rate-limited", retryAfterSeconds: blocked.retryAfterSeconds };
   // `reportInput`: the API says "not valid" rather than "required" for a value of the wrong type.
   const parsed = await schema.safeParseAsync(await input(), { reportInput: true });
   if (!parsed.success) return { status: "invalid", issues: parsed.error.issues };
-  const attempt = limiter.consume(clientIp);
+  const attempt = await limiter.consume(clientIp);
   if (!attempt.allowed) return { status: "rate-limited", retryAfterSeconds: attempt.retryAfterSeconds };
   if (parsed.data[honeypotField]) return { status: "accepted", value: parsed.data, stored: null };
   return { status: "accepted", value: parsed.data, stored: await store(parsed.data) };

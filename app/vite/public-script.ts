@@ -7,7 +7,7 @@ const entry = fileURLToPath(new URL("../entry.public.ts", import.meta.url));
 
 /**
  * `import publicScript from "virtual:public-script"`: app/entry.public.ts bundled and minified by
- * Vite into one ES module, as a string the site layout inlines (docs/decisions/0022-static-public-pages.md).
+ * Vite into one ES module, as a string the site layout inlines (docs/decisions/0024-static-public-pages.md).
  * Inline, the public pages make no request for JavaScript, and the CSP allows it by its hash.
  */
 export function publicScript(): Plugin {

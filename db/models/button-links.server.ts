@@ -19,7 +19,7 @@ export interface ButtonLinkInput {
 }
 
 function toButtonLink(row: ButtonLinkRow): ButtonLink {
-  return { ...row, linkType: row.linkType as LinkType, isActive: row.isActive === 1 };
+  return { ...row, linkType: row.linkType as LinkType, isActive: Boolean(row.isActive) };
 }
 
 function toRow(input: Partial<ButtonLinkInput>) {

@@ -16,7 +16,7 @@ export interface ContactMessageInput {
 export type ReadFilter = "all" | "unread" | "read";
 
 function toContactMessage(row: ContactMessageRow): ContactMessage {
-  return { ...row, isRead: row.isRead === 1 };
+  return { ...row, isRead: Boolean(row.isRead) };
 }
 
 export async function createContactMessage(input: ContactMessageInput) {

@@ -39,7 +39,7 @@ function toFooterSettings(row: FooterSettingsRow): FooterSettings {
     ...text,
     logoSize: logoSize as LogoSize,
     showPages: parseShowPages(showPages),
-    showSocialLinks: showSocialLinks === 1,
+    showSocialLinks: Boolean(showSocialLinks),
   };
 }
 

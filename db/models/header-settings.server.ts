@@ -33,7 +33,7 @@ function toHeaderSettings(row: HeaderSettingsRow): HeaderSettings {
     logoUrl: row.logoUrl,
     logoSize: row.logoSize as LogoSize,
     showPages: parseShowPages(row.showPages),
-    showLanguageSwitcher: row.showLanguageSwitcher === 1,
+    showLanguageSwitcher: Boolean(row.showLanguageSwitcher),
     buttonUrl: row.buttonUrl,
     buttonTextAr: row.buttonTextAr,
     buttonTextEn: row.buttonTextEn,

@@ -1,6 +1,14 @@
 import { db } from "../database.server";
 
-export async function createSession(session: { id: string; userId: number; createdAt: string; expiresAt: string }) {
+export async function createSession(session: {
+  id: string;
+  publicId: string;
+  userId: number;
+  createdAt: string;
+  expiresAt: string;
+  ip: string;
+  userAgent: string;
+}) {
   await db
     .insertInto("sessions")
     .values({ ...session, lastSeenAt: session.createdAt })
@@ -30,5 +38,18 @@ export async function deleteExpiredSessions(now: string, idleSince: string) {
   await db
     .deleteFrom("sessions")
     .where((eb) => eb.or([eb("expiresAt", "<=", now), eb("lastSeenAt", "<=", idleSince)]))
+    .execute();
+}
+
+/** A user's sessions still alive at `now` (not expired, used after `idleSince`), last used first. */
+export async function listUserSessions(userId: number, now: string, idleSince: string) {
+  return db
+    .selectFrom("sessions")
+    .select(["id", "publicId", "createdAt", "lastSeenAt", "ip", "userAgent"])
+    .where("userId", "=", userId)
+    .where("expiresAt", ">", now)
+    .where("lastSeenAt", ">", idleSince)
+    .orderBy("lastSeenAt", "desc")
+    .orderBy("createdAt", "desc")
     .execute();
 }

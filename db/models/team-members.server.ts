@@ -19,7 +19,7 @@ export interface TeamMemberInput {
 }
 
 function toTeamMember(row: TeamMemberRow): TeamMember {
-  return { ...row, isActive: row.isActive === 1 };
+  return { ...row, isActive: Boolean(row.isActive) };
 }
 
 function toRow(input: Partial<TeamMemberInput>) {

@@ -7,6 +7,7 @@
  *   process) sending the very same response bytes. Goals: home ≥ 0.8×, /api/content ≥ 0.5×.
  * - Dashboard, with 10,000 content items and 100,000 messages: the content tab's first HTML
  *   (≤ 250 KB) and the response time of every view (median of 5, goal ≤ 50 ms), and GET /api/admin/contacts.
+ * - The same throughput from the server on PostgreSQL (a throwaway cluster, when PostgreSQL is installed).
  * Results go to bench-results/throughput.json; the run fails when a goal is missed.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -16,9 +17,11 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { withDatabase } from "../support/database";
+import SQLite from "better-sqlite3";
 import { signIn } from "../support/http";
+import { postgresBinaries, startPostgresCluster } from "../support/postgres-cluster.mjs";
 import { startServer } from "../support/server";
+import { onCluster, postgresUrl, testSessionSecret } from "../support/test-database";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -98,10 +101,12 @@ async function compareThroughput(label: string, url: string, goal: number, heade
   });
 }
 
-/** 10,000 content items over the dashboard's pages and 100,000 messages, a tenth of them unread. */
-function seedDashboard(server: Parameters<typeof withDatabase>[0]) {
+/** 10,000 content items over the dashboard's pages and 100,000 messages, a tenth of them unread (the bench's SQLite file). */
+function seedDashboard(server: { databaseUrl: string }) {
   const pages = ["home", "parents", "sellers", "teachers", "about", "contact", "common", "privacy", "terms", "service"];
-  withDatabase(server, (database) => {
+  const database = new SQLite(server.databaseUrl);
+  try {
+    database.pragma("busy_timeout = 5000");
     const existing = Number((database.prepare("select count(*) as count from content_items").get() as { count: number }).count);
     const item = database.prepare(
       "insert into content_items (key, type, valueAr, valueEn, category, page, description) values (?, 'text', ?, ?, ?, ?, '')",
@@ -127,7 +132,9 @@ function seedDashboard(server: Parameters<typeof withDatabase>[0]) {
       }
     })();
     database.pragma("optimize");
-  });
+  } finally {
+    database.close();
+  }
 }
 
 async function timeView(server: { url: string }, path: string, cookie: string) {
@@ -215,9 +222,26 @@ try {
     pass: true,
   });
 } finally {
-  for (const child of baselines) child.kill();
   await server.stop();
 }
+
+// The same public throughput with PostgreSQL behind the server (one content-version read per request).
+const cluster = postgresBinaries() ? await startPostgresCluster() : undefined;
+if (cluster) {
+  process.env.TEST_POSTGRES_URL = cluster.url;
+  await onCluster("create database mahami_bench");
+  const onPostgres = await startServer({ TRUST_PROXY: "1", DATABASE_URL: postgresUrl("mahami_bench"), SESSION_SECRET: testSessionSecret });
+  try {
+    await compareThroughput("PostgreSQL: GET / br", `${onPostgres.url}/`, 0.8, { "Accept-Encoding": "br, gzip" });
+    await compareThroughput("PostgreSQL: GET /api/content br", `${onPostgres.url}/api/content`, 0.5, { "Accept-Encoding": "br, gzip" });
+  } finally {
+    await onPostgres.stop();
+    cluster.stop();
+  }
+} else {
+  console.log("PostgreSQL is not installed: the PostgreSQL figures are left out.");
+}
+for (const child of baselines) child.kill();
 
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(

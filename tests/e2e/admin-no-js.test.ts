@@ -43,7 +43,7 @@ describe("the dashboard without JavaScript", () => {
     await row.getByRole("group", { name: "الأنشطة والترفيه" }).getByRole("radio", { name: "Trophy" }).check();
     await row.getByRole("button", { name: "حفظ الأيقونة" }).click();
     await expectToast(page, "تم تحديث الأيقونة");
-    expect(queryRow(server, "select valueEn from content_items where key = ?", "home.main_features.2.icon")).toEqual({ valueEn: "Trophy" });
+    expect(await queryRow(server, `select "valueEn" from content_items where key = ?`, "home.main_features.2.icon")).toEqual({ valueEn: "Trophy" });
   });
 
   it("deletes a button link after confirming, adds another, and the public hero button follows it", async () => {
@@ -86,8 +86,8 @@ describe("the dashboard without JavaScript", () => {
   });
 
   it("marks a message read and deletes it after confirming", async () => {
-    const insert = "insert into contact_messages (fullName, email, phone, subject, message) values (?, ?, ?, ?, ?)";
-    execute(server, insert, "نورة", "noura@example.com", "", "استفسار عن الاشتراك", "كيف أشترك في التطبيق؟");
+    const insert = `insert into contact_messages ("fullName", email, phone, subject, message) values (?, ?, ?, ?, ?)`;
+    await execute(server, insert, "نورة", "noura@example.com", "", "استفسار عن الاشتراك", "كيف أشترك في التطبيق؟");
     await page.getByRole("link", { name: /^الرسائل/ }).click();
     await page.waitForURL(/\/admin-dashboard\/messages/);
     const message = page.getByTestId("message");
@@ -100,16 +100,16 @@ describe("the dashboard without JavaScript", () => {
     await page.getByRole("button", { name: "تأكيد الحذف: استفسار عن الاشتراك" }).click();
     await expectToast(page, "تم حذف الرسالة");
     await page.getByText("لا توجد رسائل تواصل بعد.").waitFor();
-    expect(queryRow(server, "select count(*) as count from contact_messages")).toEqual({ count: 0 });
+    expect(await queryRow(server, "select count(*) as count from contact_messages")).toEqual({ count: 0 });
   });
 
   it("adds an administrator who can sign in, then changes their password", async () => {
-    await page.getByRole("link", { name: "المستخدمون" }).click();
+    await page.getByRole("link", { name: "المسؤولون" }).click();
     const form = page.getByRole("region", { name: "إضافة مسؤول" });
     await form.getByRole("textbox", { name: "البريد الإلكتروني" }).fill("writer@mahami.qa");
     await form.getByLabel("كلمة المرور").fill("writer-password-1");
-    await page.getByRole("button", { name: "إضافة مستخدم" }).click();
-    await expectToast(page, "تم إنشاء المستخدم");
+    await page.getByRole("button", { name: "إضافة مسؤول" }).click();
+    await expectToast(page, "تمت إضافة المسؤول");
 
     const other = await openPage({ javaScriptEnabled: false });
     await other.page.goto("/admin-login");
@@ -120,7 +120,7 @@ describe("the dashboard without JavaScript", () => {
     await page.getByLabel("كلمة المرور الجديدة", { exact: true }).fill("writer-password-2");
     await page.getByLabel("تأكيد كلمة المرور الجديدة").fill("does-not-match");
     await page.getByRole("button", { name: "تحديث كلمة المرور" }).click();
-    await page.getByText("كلمتا المرور غير متطابقتين").waitFor();
+    await page.getByText("كلمتا المرور غير متطابقتين.").waitFor();
     expect(await page.getByLabel("كلمة المرور الجديدة", { exact: true }).inputValue()).toBe("");
     await page.getByLabel("كلمة المرور الجديدة", { exact: true }).fill("writer-password-2");
     await page.getByLabel("تأكيد كلمة المرور الجديدة").fill("writer-password-2");

@@ -19,11 +19,11 @@ beforeAll(async () => {
 
 /** Renames a table for the duration of `run`, so every query on it fails. */
 async function withTableAway(table: string, run: () => Promise<void>) {
-  execute(server, `ALTER TABLE ${table} RENAME TO ${table}_away`);
+  await execute(server, `ALTER TABLE ${table} RENAME TO ${table}_away`);
   try {
     await run();
   } finally {
-    execute(server, `ALTER TABLE ${table}_away RENAME TO ${table}`);
+    await execute(server, `ALTER TABLE ${table}_away RENAME TO ${table}`);
   }
 }
 

@@ -36,14 +36,16 @@ describe.each([true, false])("site chrome with JavaScript %s", (javaScriptEnable
     await close();
   });
 
-  it("opens and closes the small-screen menu, which closes when a link is tapped", async () => {
+  it("opens and closes the small-screen menu, named after what it does next, which closes when a link is tapped", async () => {
     const { page, close } = await openPage({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
     await page.goto("/en");
     const menu = page.locator("header details");
     const menuLink = menu.getByRole("link", { name: "Parents" });
     expect(await menuLink.isVisible()).toBe(false);
+    expect(await menu.locator("summary").innerText()).toBe("Open menu");
     await menu.locator("summary").click();
     expect(await menuLink.isVisible()).toBe(true);
+    expect(await menu.locator("summary").innerText()).toBe("Close menu");
     await menu.locator("summary").click();
     expect(await menuLink.isVisible()).toBe(false);
     await menu.locator("summary").click();
@@ -55,22 +57,29 @@ describe.each([true, false])("site chrome with JavaScript %s", (javaScriptEnable
 });
 
 describe("chrome details", () => {
-  it("puts the chat button bottom-left in Arabic and bottom-right in English, opening WhatsApp in a new tab", async () => {
-    const { page, close } = await openPage({ viewport: { width: 1280, height: 800 } });
-    for (const [path, side] of [
-      ["/", "left"],
-      ["/en", "right"],
-    ] as const) {
-      await page.goto(path);
-      const chat = page.getByTestId("chat-button");
-      const box = (await chat.boundingBox())!;
-      if (side === "left") expect(box.x).toBeLessThan(100);
-      else expect(box.x + box.width).toBeGreaterThan(1280 - 100);
-      expect(box.y + box.height).toBeGreaterThan(800 - 100);
-      expect(await chat.getAttribute("target")).toBe("_blank");
-      expect(await chat.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/97450000000\?text=/);
+  it("puts the chat button bottom-left in both languages, on wide and small screens, opening WhatsApp in a new tab", async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      const { page, close } = await openPage({ viewport });
+      for (const [path, tooltip] of [
+        ["/", "لديك سؤال؟ راسلنا على واتساب"],
+        ["/en", "Got a question? Message us on WhatsApp"],
+        ["/en/contact", "Got a question? Message us on WhatsApp"],
+      ] as const) {
+        await page.goto(path);
+        const chat = page.getByTestId("chat-button");
+        const box = (await chat.boundingBox())!;
+        expect(box.x, path).toBeLessThan(40);
+        expect(box.x + box.width, path).toBeLessThan(viewport.width / 2);
+        expect(box.y + box.height, path).toBeGreaterThan(viewport.height - 40);
+        expect(await chat.getAttribute("title")).toBe(tooltip);
+        expect(await chat.getAttribute("target")).toBe("_blank");
+        expect(await chat.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/97450000000\?text=/);
+      }
+      await close();
     }
-    await close();
   });
 
   it("shows the footer's contact details, five features, quick and legal links", async () => {
@@ -92,8 +101,8 @@ describe("chrome details", () => {
 
   it("follows the header and footer settings: hidden pages, switcher, social links, malformed JSON", async () => {
     const { page, close } = await openPage({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
-    execute(server, `update header_settings set showPages = '{"sellers":false,"home":true}', showLanguageSwitcher = 0`);
-    execute(server, `update footer_settings set showPages = '{"privacy":false,"teachers":false}', showSocialLinks = 0`);
+    await execute(server, `update header_settings set "showPages" = '{"sellers":false,"home":true}', "showLanguageSwitcher" = false`);
+    await execute(server, `update footer_settings set "showPages" = '{"privacy":false,"teachers":false}', "showSocialLinks" = false`);
     await page.goto("/en");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     expect(await nav.locator('a[href="/en/sellers"]').count()).toBe(0);
@@ -105,11 +114,11 @@ describe("chrome details", () => {
     expect(await footer.locator('a[href="/en/sellers"]').count()).toBe(1);
     expect(await footer.locator('a[href^="https://www.instagram.com"]').count()).toBe(0);
 
-    execute(server, `update header_settings set showPages = '{broken', showLanguageSwitcher = 1`);
+    await execute(server, `update header_settings set "showPages" = '{broken', "showLanguageSwitcher" = true`);
     await page.goto("/en");
     expect(await nav.locator('a[href="/en/sellers"]').count()).toBeGreaterThan(0);
     expect(await page.locator('a[href*="?lng="]').count()).toBeGreaterThan(0);
-    execute(server, `update footer_settings set showPages = '{}', showSocialLinks = 1`);
+    await execute(server, `update footer_settings set "showPages" = '{}', "showSocialLinks" = true`);
     await close();
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, useServerAndBrowser } from "../support/browser";
 import { execute } from "../support/database";
 import { defaultCopy } from "../support/site";
+import { faqEntries } from "~/content/defaults/faq";
 
 /**
  * What administrators change shows on the next request: the hero and call-to-action buttons'
@@ -49,13 +50,13 @@ describe("hero and call-to-action buttons", () => {
 
   it("follow the stored link on the next request, and are disabled when it is inactive or missing", async () => {
     const { page, close } = await openPage();
-    execute(
+    await execute(
       server,
-      "update button_links set linkType = 'external', externalUrl = 'https://example.com/guide', sectionId = null where contentKey = 'parents.hero.guide_button'",
+      `update button_links set "linkType" = 'external', "externalUrl" = 'https://example.com/guide', "sectionId" = null where "contentKey" = 'parents.hero.guide_button'`,
     );
-    execute(
+    await execute(
       server,
-      "update button_links set linkType = 'internal', internalPage = 'teachers', externalUrl = null where contentKey = 'parents.hero.download_button'",
+      `update button_links set "linkType" = 'internal', "internalPage" = 'teachers', "externalUrl" = null where "contentKey" = 'parents.hero.download_button'`,
     );
     await page.goto("/en/parents");
     const guide = page.locator(button("parents.hero.guide_button", "en"));
@@ -64,8 +65,8 @@ describe("hero and call-to-action buttons", () => {
     expect(await guide.innerText()).toContain(defaultCopy("en", "parents.hero.guide_button"));
     expect(await page.locator(button("parents.hero.download_button", "en")).getAttribute("href")).toBe("/en/teachers");
 
-    execute(server, "update button_links set isActive = 0 where contentKey = 'parents.hero.guide_button'");
-    execute(server, "delete from button_links where contentKey = 'parents.hero.download_button'");
+    await execute(server, `update button_links set "isActive" = false where "contentKey" = 'parents.hero.guide_button'`);
+    await execute(server, `delete from button_links where "contentKey" = 'parents.hero.download_button'`);
     await page.reload();
     for (const key of ["parents.hero.guide_button", "parents.hero.download_button"]) {
       const disabled = page.locator(button(key, "en"));
@@ -74,9 +75,9 @@ describe("hero and call-to-action buttons", () => {
       expect(await disabled.getAttribute("title")).toBe(defaultCopy("en", "common.button.unavailable"));
     }
 
-    execute(
+    await execute(
       server,
-      "update button_links set linkType = 'section', sectionId = 'team', externalUrl = null, internalPage = null where contentKey = 'home.hero.learn_more_button'",
+      `update button_links set "linkType" = 'section', "sectionId" = 'team', "externalUrl" = null, "internalPage" = null where "contentKey" = 'home.hero.learn_more_button'`,
     );
     await page.goto("/");
     expect(await page.locator(button("home.hero.learn_more_button")).isDisabled()).toBe(true);
@@ -87,11 +88,11 @@ describe("hero and call-to-action buttons", () => {
 
 describe("edited copy", () => {
   it("shows a changed statistic and draws the star for an unknown icon name", async () => {
-    execute(server, "update content_items set valueEn = '750+' where key = 'about.stats.2.value'");
-    execute(server, "update content_items set valueEn = 'NoSuchIcon' where key = 'about.values.1.icon'");
+    await execute(server, `update content_items set "valueEn" = '750+' where key = 'about.stats.2.value'`);
+    await execute(server, `update content_items set "valueEn" = 'NoSuchIcon' where key = 'about.values.1.icon'`);
     const { page, close } = await openPage();
     await page.goto("/en/about-us");
-    expect(await page.locator("#stats [data-testid=stat-value]").allInnerTexts()).toEqual(["2024", "750+", "1000+", "10,000+", "98%", "15+"]);
+    expect(await page.locator("#stats [data-testid=stat-value]").allInnerTexts()).toEqual(["2024", "750+", "1,000+", "10,000+", "98%", "15+"]);
     expect(await page.locator("#values [data-testid=card] use").first().getAttribute("href")).toBe("/icons.svg#Star");
     await page.goto("/about-us");
     expect(await page.locator("#stats [data-testid=stat-value]").nth(1).innerText()).toBe("500+");
@@ -108,19 +109,20 @@ describe("team on the about page", () => {
     expect(await page.locator(`${members} h3`).allInnerTexts()).toEqual([1, 2, 3, 4].map((n) => defaultCopy("en", `about.team.fallback.${n}.name`)));
     const photo = page.locator(`${members} img`).first();
     expect(await photo.getAttribute("src")).toBe("/images/placeholder-avatar.svg");
+    expect(await photo.getAttribute("alt")).toBe(defaultCopy("en", "common.team.placeholder_alt"));
     expect(await photo.getAttribute("width")).toBe("240");
     expect(await photo.getAttribute("height")).toBe("240");
     await close();
   });
 
   it("shows active members in order, with the placeholder for a missing or broken photo", async () => {
-    execute(
+    await execute(
       server,
-      `insert into team_members (name, position, bio, imageUrl, isActive, "order") values
-      ('Second', 'Designer', 'Draws things.', '/images/logo.svg', 1, 2),
-      ('Hidden', 'Former member', '', '/images/logo.svg', 0, 0),
-      ('First', 'Founder', 'Started it.', '', 1, 1),
-      ('Third', 'Engineer', '', '/images/no-such-photo.png', 1, 3)`,
+      `insert into team_members (name, position, bio, "imageUrl", "isActive", "order") values
+      ('Second', 'Designer', 'Draws things.', '/images/logo.svg', true, 2),
+      ('Hidden', 'Former member', '', '/images/logo.svg', false, 0),
+      ('First', 'Founder', 'Started it.', '', true, 1),
+      ('Third', 'Engineer', '', '/images/no-such-photo.png', true, 3)`,
     );
     const opened = await openPage({ failOnConsoleErrors: false });
     const { page } = opened;
@@ -131,24 +133,64 @@ describe("team on the about page", () => {
     const sources = () => page.locator(`${members} img`).evaluateAll((images) => images.map((image) => image.getAttribute("src")));
     await expect.poll(sources).toEqual(["/images/placeholder-avatar.svg", "/images/logo.svg", "/images/placeholder-avatar.svg"]);
     expect(await page.locator(`${members} img`).nth(2).getAttribute("alt")).toBe("Third");
+    expect(await page.locator(`${members} img`).first().getAttribute("alt")).toBe(defaultCopy("ar", "common.team.placeholder_alt"));
     await opened.close();
     expect(opened.consoleErrors.filter((error) => !/status of 404/.test(error))).toEqual([]);
   });
 });
 
 describe("FAQ on the contact page", () => {
-  it("says there are no questions yet", async () => {
+  const defaultFaq = (locale: "ar" | "en", kind: "question" | "answer") =>
+    faqEntries.filter((entry) => entry.key.startsWith(`faq.${kind}.`)).map((entry) => entry[locale]);
+
+  it.each(["ar", "en"] as const)("shows the ten questions a fresh install ships, answered, without JavaScript (%s)", async (locale) => {
+    const { page, close } = await openPage({ javaScriptEnabled: false });
+    await page.goto(locale === "ar" ? "/contact" : "/en/contact");
+    const items = page.locator("#faq [data-testid=faq-item]");
+    expect(await items.locator("summary").allInnerTexts()).toEqual(defaultFaq(locale, "question"));
+    expect(await items.locator("[data-testid=faq-answer]").allTextContents()).toEqual(defaultFaq(locale, "answer"));
+    expect(await page.locator("#faq").innerText()).not.toContain(defaultCopy(locale, "contact.faq.empty"));
+    const answer = items.nth(3).locator("[data-testid=faq-answer]");
+    expect(await answer.isVisible()).toBe(false);
+    await items.nth(3).locator("summary").click();
+    expect(await answer.isVisible()).toBe(true);
+    await close();
+  });
+
+  it("opens a shipped answer with JavaScript too, with no accessibility violation", async () => {
     const { page, close } = await openPage();
     await page.goto("/en/contact");
-    expect(await page.locator("#faq").innerText()).toContain(defaultCopy("en", "contact.faq.empty"));
-    expect(await page.locator("#faq [data-testid=faq-item]").count()).toBe(0);
+    const item = page.locator("#faq [data-testid=faq-item]").filter({ hasText: "How much does Mahami cost?" });
+    await item.locator("summary").click();
+    expect(await item.locator("[data-testid=faq-answer]").innerText()).toContain("cancel your subscription free of charge");
+    await expectNoAxeViolations(page);
+    await close();
+  });
+
+  it("tells visitors, not administrators, when every question has been deleted", async () => {
+    await execute(server, "delete from content_items where page = 'faq'");
+    const { page, close } = await openPage({ javaScriptEnabled: false });
+    for (const [path, locale] of [
+      ["/contact", "ar"],
+      ["/en/contact", "en"],
+    ] as const) {
+      await page.goto(path);
+      const faq = await page.locator("#faq").innerText();
+      expect(faq).toContain(defaultCopy(locale, "contact.faq.empty"));
+      expect(faq).not.toMatch(/administrator|dashboard|admin|المسؤول|لوحة التحكم/i);
+      expect(await page.locator("#faq [data-testid=faq-item]").count()).toBe(0);
+    }
+    expect(defaultCopy("en", "contact.faq.empty")).toBe(
+      "There are no questions here yet. If you have one, send it to us with the form above and we'll reply within 24 hours.",
+    );
     await close();
   });
 
   it("pairs questions with answers in a two-column accordion that opens without JavaScript", async () => {
-    execute(
+    await execute(server, "delete from content_items where page = 'faq'");
+    await execute(
       server,
-      `insert into content_items (key, type, valueAr, valueEn, category, page) values
+      `insert into content_items (key, type, "valueAr", "valueEn", category, page) values
       ('faq.title', 'title', 'أسئلة العائلات', 'Families ask', 'faq', 'faq'),
       ('faq.answer.2', 'text', 'نعم، مجاناً.', 'Yes, for free.', 'faq', 'faq'),
       ('faq.question.1', 'text', 'لمن التطبيق؟', 'Who is the app for?', 'faq', 'faq'),

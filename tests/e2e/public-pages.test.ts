@@ -24,7 +24,7 @@ const pages: PageCase[] = [
     id: "home",
     path: "/",
     counts: { [card("features")]: 4, [card("activities")]: 6, "#hero [data-testid=store-badge]": 2, "#download [data-testid=store-badge]": 2 },
-    stats: ["1500+", "50,000+", "250+", "5"],
+    stats: ["1,500+", "50,000+", "250+", "5/5"],
   },
   {
     id: "parents",
@@ -43,7 +43,7 @@ const pages: PageCase[] = [
       "#requirements [data-testid=documents] li": 4,
       "#requirements [data-testid=conditions] li": 4,
     },
-    stats: ["50+", "1000+", "95%", "24/7"],
+    stats: ["50+", "1,000+", "95%", "24/7"],
   },
   {
     id: "teachers",
@@ -68,7 +68,7 @@ const pages: PageCase[] = [
       "#story [data-testid=story-part]": 4,
       "#contact-cta a[href$='/contact']": 1,
     },
-    stats: ["2024", "500+", "1000+", "10,000+", "98%", "15+"],
+    stats: ["2024", "500+", "1,000+", "10,000+", "98%", "15+"],
   },
   {
     id: "contact",
@@ -82,6 +82,7 @@ const pages: PageCase[] = [
       "#form textarea[name=message][rows='6'][required]": 1,
       "#form button[type=submit]": 1,
       "#faq": 1,
+      "#faq [data-testid=faq-item]": 10,
     },
   },
   {
@@ -167,6 +168,7 @@ describe("business constants in the legal pages", () => {
     expect(terms).toContain("30 days");
     expect(terms).toContain("7 days");
     expect(service).toContain("99.5%");
+    expect(service).toContain("99.9%");
     expect(service).toContain("24 hours");
     expect(service).toContain("9 AM to 6 PM");
     expect(privacy.toLowerCase()).toContain("consent");

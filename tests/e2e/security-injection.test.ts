@@ -36,8 +36,8 @@ describe("stored payloads", () => {
     ).toBe(200);
     expect((await admin("POST", "/api/admin/team", { name: payload, position: payload, bio: payload })).status).toBe(201);
     for (const [key, type] of [
-      ["faq.question.1", "text"],
-      ["faq.answer.1", "text"],
+      ["faq.question.11", "text"],
+      ["faq.answer.11", "text"],
     ]) {
       expect(
         (await admin("POST", "/api/admin/content", { key, type, valueAr: payload, valueEn: payload, category: "faq", page: "faq", description: "" }))

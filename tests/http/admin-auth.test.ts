@@ -15,7 +15,7 @@ function loginError(html: string) {
   return html.match(/role="alert"[^>]*><p[^>]*>([^<]+)<\/p>/)?.[1];
 }
 
-const sessionCount = () => queryRow<{ count: number }>(server, "select count(*) as count from sessions").count;
+const sessionCount = async () => (await queryRow<{ count: number }>(server, "select count(*) as count from sessions")).count;
 
 describe("administrator sign-in", () => {
   it("sends a signed-out visitor of any dashboard page to the login page, keeping the way back", async () => {
@@ -78,11 +78,11 @@ describe("administrator sign-in", () => {
 
   it("signs out with a POST that deletes the session, so the old cookie stops working", async () => {
     const cookie = cookiesFrom(await postLogin({ email: adminEmail, password: adminPassword }));
-    const before = sessionCount();
+    const before = await sessionCount();
     const logout = await postForm(server, "/admin-logout", {}, { Cookie: cookie });
     expect(logout.status).toBe(302);
     expect(logout.headers.get("location")).toBe("/admin-login");
-    expect(sessionCount()).toBe(before - 1);
+    expect(await sessionCount()).toBe(before - 1);
     const stale = await request(server, "/admin-dashboard", { headers: { Cookie: cookie } });
     expect(stale.status).toBe(302);
     expect(stale.headers.get("location")).toMatch(/^\/admin-login/);
@@ -95,12 +95,12 @@ describe("administrator sign-in", () => {
 
   it("refuses to delete the last administrator", async () => {
     const cookie = cookiesFrom(await postLogin({ email: adminEmail, password: adminPassword }));
-    const { id } = queryRow<{ id: number }>(server, "select id from users where email = ?", adminEmail);
+    const { id } = await queryRow<{ id: number }>(server, "select id from users where email = ?", adminEmail);
     const response = await postForm(server, "/admin-dashboard/users", { intent: "delete", id: String(id) }, { Cookie: cookie });
     expect(response.status).toBe(302);
     const page = await request(server, response.headers.get("location")!, { headers: { Cookie: `${cookie}; ${cookiesFrom(response)}` } });
     expect(await page.text()).toContain("لا يمكن حذف آخر مسؤول.");
-    expect(queryRow(server, "select count(*) as count from users")).toEqual({ count: 1 });
+    expect(await queryRow(server, "select count(*) as count from users")).toEqual({ count: 1 });
   });
 
   it("throttles repeated failures for one email with 429 and Retry-After", async () => {

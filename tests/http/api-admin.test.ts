@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { execute, snapshotTables } from "../support/database";
+import { queryRow, snapshotTables } from "../support/database";
 import { api, crossSiteHeaders, isIsoTimestamp, oversizedBody, publicHtml, request, signIn } from "../support/http";
 import { useServer } from "../support/server";
 
@@ -10,10 +10,18 @@ beforeAll(async () => {
   cookie = await signIn(server);
 });
 
-function insertMessage(fullName: string) {
-  const insert = "insert into contact_messages (fullName, email, phone, subject, message) values (?, ?, ?, ?, ?)";
-  const { lastInsertRowid } = execute(server, insert, fullName, "visitor@example.com", "+974 5555 0000", "Hello", "A message from a visitor.");
-  return Number(lastInsertRowid);
+async function insertMessage(fullName: string) {
+  const insert = `insert into contact_messages ("fullName", email, phone, subject, message) values (?, ?, ?, ?, ?) returning id`;
+  const { id } = await queryRow<{ id: number }>(
+    server,
+    insert,
+    fullName,
+    "visitor@example.com",
+    "+974 5555 0000",
+    "Hello",
+    "A message from a visitor.",
+  );
+  return id;
 }
 
 const member = {
@@ -104,7 +112,7 @@ describe("/api/admin/team", () => {
 
 describe("/api/admin/contacts", () => {
   it("lists the stored messages newest first, with subject, read state and date", async () => {
-    const older = insertMessage("Older visitor");
+    const older = await insertMessage("Older visitor");
     const sent = await api(server, "POST", "/api/contact", {
       body: { name: "Newest visitor", email: "new@example.com", subject: "Hi", message: "Sent through the API." },
       ip: "10.2.0.1",
@@ -151,7 +159,7 @@ describe("/api/admin/contacts", () => {
   });
 
   it("PATCH …/read marks a message read (200, no body needed); unknown ids are 404", async () => {
-    const id = insertMessage("To read");
+    const id = await insertMessage("To read");
     const read = await api(server, "PATCH", `/api/admin/contacts/${id}/read`, { cookie });
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ id, isRead: true });
@@ -160,7 +168,7 @@ describe("/api/admin/contacts", () => {
   });
 
   it("PATCH …/reply stores the notes; 400/415/413 on bad bodies; 404 on unknown ids", async () => {
-    const id = insertMessage("To answer");
+    const id = await insertMessage("To answer");
     const replied = await api(server, "PATCH", `/api/admin/contacts/${id}/reply`, { cookie, body: { notes: "Called back on Sunday." } });
     expect(replied.status).toBe(200);
     expect(replied.body).toMatchObject({ id, notes: "Called back on Sunday." });
@@ -181,7 +189,7 @@ describe("/api/admin/contacts", () => {
   });
 
   it("DELETE answers 204, then 404", async () => {
-    const id = insertMessage("To delete");
+    const id = await insertMessage("To delete");
     expect((await api(server, "DELETE", `/api/admin/contacts/${id}`, { cookie })).status).toBe(204);
     expect((await api(server, "DELETE", `/api/admin/contacts/${id}`, { cookie })).status).toBe(404);
   });
@@ -242,7 +250,7 @@ describe("access", () => {
   it("refuses every mutating endpoint from another site with 403, even signed in, and changes nothing", async () => {
     const tables = ["content_items", "button_links", "header_settings", "footer_settings", "team_members", "users", "contact_messages"];
     const snapshot = () => snapshotTables(server, tables);
-    const before = snapshot();
+    const before = await snapshot();
     for (const [method, path, body] of adminEndpoints.filter(([method]) => method !== "GET")) {
       for (const headers of crossSiteHeaders) {
         const answer = await api(server, method, path, { body, cookie, headers });
@@ -250,7 +258,7 @@ describe("access", () => {
         expect(answer.body.message).toEqual(expect.any(String));
       }
     }
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it("answers a method an endpoint lacks with 405 and the methods it has", async () => {

@@ -24,13 +24,13 @@ describe("/api/admin/content", () => {
 
     const created = await api(server, "POST", "/api/admin/content", {
       cookie,
-      body: { key: "faq.question.9", type: "text", valueAr: "سؤال؟", valueEn: "A question?", category: "faq", page: "faq", description: "" },
+      body: { key: "faq.question.19", type: "text", valueAr: "سؤال؟", valueEn: "A question?", category: "faq", page: "faq", description: "" },
     });
     expect(created.status).toBe(201);
     const faq = await api(server, "GET", "/api/admin/content?page=faq", { cookie });
     expect(faq.body.length).toBeGreaterThan(0);
     expect(faq.body.every((item: { page: string }) => item.page === "faq")).toBe(true);
-    expect(faq.body.map((item: { key: string }) => item.key)).toContain("faq.question.9");
+    expect(faq.body.map((item: { key: string }) => item.key)).toContain("faq.question.19");
     expect((await api(server, "GET", "/api/admin/content?page=nowhere", { cookie })).body).toEqual([]);
   });
 
@@ -78,7 +78,7 @@ describe("/api/admin/content", () => {
   });
 
   it("PATCH changes the values and the public page shows them at the next request", async () => {
-    expect(await publicHtml(server, "/")).toContain("أنجز مهامك اليومية");
+    expect(await publicHtml(server, "/")).toContain("أنجز مهامك");
     const item = await contentItem("home.hero.title");
     const updated = await api(server, "PATCH", `/api/admin/content/${item.id}`, {
       cookie,
@@ -90,7 +90,7 @@ describe("/api/admin/content", () => {
 
     const arabic = await publicHtml(server, "/");
     expect(arabic).toContain("مهامك تنتظرك");
-    expect(arabic).not.toContain("أنجز مهامك اليومية");
+    expect(arabic).not.toContain("أنجز مهامك");
     expect(await publicHtml(server, "/en")).toContain("Your tasks await");
     const publicList = await api(server, "GET", "/api/content");
     expect(publicList.body.find((entry: { key: string }) => entry.key === "home.hero.title").valueEn).toBe("Your tasks await");
@@ -109,13 +109,13 @@ describe("/api/admin/content", () => {
   });
 
   it("PATCH: the full item for an FAQ edit, 409 on another item's key, 400/415/413 on bad bodies", async () => {
-    const faq = await contentItem("faq.question.9");
+    const faq = await contentItem("faq.question.19");
     const full = await api(server, "PATCH", `/api/admin/content/${faq.id}`, {
       cookie,
-      body: { key: "faq.question.10", type: "title", valueAr: "عنوان", valueEn: "Heading", category: "faq", page: "faq", description: "FAQ heading" },
+      body: { key: "faq.question.20", type: "title", valueAr: "عنوان", valueEn: "Heading", category: "faq", page: "faq", description: "FAQ heading" },
     });
     expect(full.status).toBe(200);
-    expect(full.body).toMatchObject({ key: "faq.question.10", type: "title", description: "FAQ heading" });
+    expect(full.body).toMatchObject({ key: "faq.question.20", type: "title", description: "FAQ heading" });
 
     const taken = await api(server, "PATCH", `/api/admin/content/${faq.id}`, { cookie, body: { key: "home.hero.title" } });
     expect(taken.status).toBe(409);
@@ -418,13 +418,13 @@ describe("the dashboard's header and footer forms (the same rules, in the schema
   const storedHeader = () => queryRow<Record<string, unknown>>(server, "select * from header_settings where id = 1");
 
   it("requires the header's logo, button link and both labels, and stores nothing until they are there", async () => {
-    const before = storedHeader();
+    const before = await storedHeader();
     for (const missing of ["logoUrl", "buttonUrl", "buttonTextAr", "buttonTextEn"]) {
       const response = await postForm(server, "/admin-dashboard/header-footer", { ...headerForm, [missing]: " " }, { Cookie: cookie });
       expect(response.status, missing).toBe(200);
       expect(await response.text(), missing).toContain("هذا الحقل مطلوب.");
     }
-    expect(storedHeader()).toEqual(before);
+    expect(await storedHeader()).toEqual(before);
   });
 
   it("requires the footer's logo and contact email", async () => {
@@ -441,7 +441,7 @@ describe("the dashboard's header and footer forms (the same rules, in the schema
   it("reads an unticked checkbox as false", async () => {
     const saved = await postForm(server, "/admin-dashboard/header-footer", { ...headerForm, "showPages.home": "on" }, { Cookie: cookie });
     expect(saved.status).toBe(302);
-    const header = storedHeader();
+    const header = await storedHeader();
     expect(header).toMatchObject({ logoSize: "large", buttonTextEn: "Get it", showLanguageSwitcher: 0 });
     expect(JSON.parse(header.showPages as string)).toEqual({
       home: true,

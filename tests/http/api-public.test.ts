@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { execute, queryRow } from "../support/database";
+import { execute, queryRow, queryRows } from "../support/database";
 import { api, crossSiteHeaders, isIsoTimestamp, oversizedBody, request } from "../support/http";
 import { useServer } from "../support/server";
 
@@ -55,27 +55,42 @@ describe("public reads", () => {
     expect(body.contactEmail).toBe("support@mahami.qa");
   });
 
-  it("GET /api/content: the dictionary items with camelCase fields and integer ids", async () => {
+  it("GET /api/content: the dictionary items with camelCase fields and integer ids, without the administrators' notes", async () => {
     const { status, headers, body } = await api(server, "GET", "/api/content");
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("public, max-age=60, stale-while-revalidate=600");
     expect(Array.isArray(body)).toBe(true);
     const title = body.find((item: { key: string }) => item.key === "home.hero.title");
-    expect(title).toMatchObject({ type: "title", page: "home", category: "hero", valueAr: "أنجز مهامك اليومية", valueEn: "Complete your tasks" });
+    expect(title).toMatchObject({ type: "title", page: "home", category: "hero", valueAr: "أنجز مهامك", valueEn: "Complete your tasks" });
     expect(Number.isInteger(title.id)).toBe(true);
     expect(isIsoTimestamp(title.createdAt) && isIsoTimestamp(title.updatedAt)).toBe(true);
+    // docs/decisions/0022-hardening-after-the-attack-run.md: the public API shows only what the public pages show.
+    expect(Object.keys(title).sort()).toEqual(["category", "createdAt", "id", "key", "page", "type", "updatedAt", "valueAr", "valueEn"]);
+    expect(body.filter((item: object) => "description" in item)).toEqual([]);
   });
 
-  it("GET /api/team: only active members, in their order", async () => {
-    const insert = `insert into team_members (name, position, "order", isActive) values (?, ?, ?, ?)`;
-    execute(server, insert, "Second", "Design", 2, 1);
-    execute(server, insert, "Hidden", "Sales", 0, 0);
-    execute(server, insert, "First", "Founder", 1, 1);
+  it("GET /api/team: only active members, in their order, without their email or phone", async () => {
+    await execute(
+      server,
+      `insert into team_members (name, position, "order", "isActive", email, phone) values (?, ?, ?, ?, ?, ?)`,
+      "Second",
+      "Design",
+      2,
+      1,
+      "second@mahami.qa",
+      "+974 5555 0002",
+    );
+    const insert = `insert into team_members (name, position, "order", "isActive") values (?, ?, ?, ?)`;
+    await execute(server, insert, "Hidden", "Sales", 0, 0);
+    await execute(server, insert, "First", "Founder", 1, 1);
     const { status, headers, body } = await api(server, "GET", "/api/team");
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("public, max-age=60, stale-while-revalidate=600");
     expect(body.map((member: { name: string }) => member.name)).toEqual(["First", "Second"]);
     expect(body[0]).toMatchObject({ position: "Founder", isActive: true, order: 1, bio: "", imageUrl: "" });
+    // docs/decisions/0022-hardening-after-the-attack-run.md: the about page shows no email or phone, so neither does the API.
+    expect(Object.keys(body[1]).sort()).toEqual(["bio", "createdAt", "id", "imageUrl", "isActive", "name", "order", "position", "updatedAt"]);
+    expect(JSON.stringify(body)).not.toMatch(/second@mahami\.qa|5555 0002/);
   });
 
   it("answers an unknown /api path with a JSON 404, and a wrong method with 405 and Allow", async () => {
@@ -104,7 +119,7 @@ describe("POST /api/contact", () => {
     expect(status).toBe(201);
     expect(headers.get("cache-control")).toBe("no-store");
     expect(body).toEqual({ id: expect.any(Number), message: "Your message has been sent successfully! We will contact you soon." });
-    const row = queryRow<Record<string, unknown>>(server, "select * from contact_messages where id = ?", body.id);
+    const row = await queryRow<Record<string, unknown>>(server, "select * from contact_messages where id = ?", body.id);
     expect(row).toMatchObject({ fullName: "Sara Ali", email: "sara@example.com", phone: "+974 5555 1234", subject: "Question", isRead: 0 });
   });
 
@@ -129,17 +144,17 @@ describe("POST /api/contact", () => {
       name: ["This field is required."],
       email: ["Please enter a valid email address."],
       subject: ["This value is not valid."],
-      message: ["Please use at least 10 characters."],
+      message: ["At least 10 characters."],
     });
   });
 
   it("answers a filled honeypot like a success but stores nothing", async () => {
-    const count = () => queryRow<{ n: number }>(server, "select count(*) as n from contact_messages").n;
-    const before = count();
+    const count = async () => (await queryRow<{ n: number }>(server, "select count(*) as n from contact_messages")).n;
+    const before = await count();
     const { status, body } = await api(server, "POST", "/api/contact", { body: { ...validMessage, website: "http://spam.example" }, ip: "10.0.1.4" });
     expect(status).toBe(201);
     expect(body.message).toBe("Your message has been sent successfully! We will contact you soon.");
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 
   it("allows 5 messages per IP per 10 minutes, then 429 with Retry-After", async () => {
@@ -185,17 +200,20 @@ describe("POST /api/contact", () => {
 });
 
 describe("POST /api/newsletter", () => {
-  it("answers 201 for a new address and 200 when it is already subscribed", async () => {
+  it("answers 202 and the same text whether or not the address was already subscribed", async () => {
     const first = await api(server, "POST", "/api/newsletter", { body: { email: "reader@example.com" }, ip: "10.0.2.1" });
-    expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ id: expect.any(Number), email: "reader@example.com", locale: "en" });
-    expect(first.body.message).toMatch(/Thanks for subscribing/);
-    expect(isIsoTimestamp(first.body.createdAt)).toBe(true);
+    expect(first.status).toBe(202);
+    expect(first.headers.get("cache-control")).toBe("no-store");
+    expect(first.body).toEqual({ message: "Thanks for subscribing! Our latest news is on its way to your inbox." });
+    expect(await queryRows(server, "select email, locale from newsletter_subscribers where email = ?", "reader@example.com")).toEqual([
+      { email: "reader@example.com", locale: "en" },
+    ]);
 
+    // docs/api.md: a known address (in any letter case) gets exactly the same answer.
     const again = await api(server, "POST", "/api/newsletter", { body: { email: "Reader@Example.com", locale: "ar" }, ip: "10.0.2.1" });
-    expect(again.status).toBe(200);
-    expect(again.body.id).toBe(first.body.id);
-    expect(again.body.message).toMatch(/already/);
+    expect(again.status).toBe(first.status);
+    expect(again.body).toEqual(first.body);
+    expect(await queryRow(server, "select count(*) as n from newsletter_subscribers where email = ?", "reader@example.com")).toEqual({ n: 1 });
   });
 
   it("refuses an invalid address (400), a form body (415) and an oversized one (413)", async () => {
@@ -209,11 +227,12 @@ describe("POST /api/newsletter", () => {
 
   it("ignores a filled honeypot and limits each IP to 5 sign-ups per 10 minutes", async () => {
     const bot = await api(server, "POST", "/api/newsletter", { body: { email: "bot@example.com", website: "x" }, ip: "10.0.2.3" });
-    expect(bot.status).toBe(201);
-    expect(queryRow(server, "select count(*) as n from newsletter_subscribers where email = ?", "bot@example.com")).toEqual({ n: 0 });
+    expect(bot.status).toBe(202);
+    expect(bot.body).toEqual({ message: "Thanks for subscribing! Our latest news is on its way to your inbox." });
+    expect(await queryRow(server, "select count(*) as n from newsletter_subscribers where email = ?", "bot@example.com")).toEqual({ n: 0 });
 
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expect((await api(server, "POST", "/api/newsletter", { body: { email: `n${attempt}@example.com` }, ip: "10.0.2.3" })).status).toBe(201);
+      expect((await api(server, "POST", "/api/newsletter", { body: { email: `n${attempt}@example.com` }, ip: "10.0.2.3" })).status).toBe(202);
     }
     const limited = await api(server, "POST", "/api/newsletter", { body: { email: "n5@example.com" }, ip: "10.0.2.3" });
     expect(limited.status).toBe(429);
@@ -235,7 +254,7 @@ describe("cross-site protection", () => {
         expect(answer.body.message).toEqual(expect.any(String));
       }
     }
-    expect(queryRow(server, "select count(*) as n from newsletter_subscribers where email = ?", "cross@example.com")).toEqual({ n: 0 });
+    expect(await queryRow(server, "select count(*) as n from newsletter_subscribers where email = ?", "cross@example.com")).toEqual({ n: 0 });
   });
 
   it("accepts the same request from the site's own origin", async () => {
@@ -244,6 +263,6 @@ describe("cross-site protection", () => {
       headers: { Origin: server.url, "Sec-Fetch-Site": "same-origin" },
       ip: "10.0.3.2",
     });
-    expect(answer.status).toBe(201);
+    expect(answer.status).toBe(202);
   });
 });

@@ -1,12 +1,10 @@
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, renameSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import http from "node:http";
 import { describe, expect, it } from "vitest";
-import { queryRow, queryRows } from "../support/database";
+import { type DatabaseSource, execute, queryRow, queryRows, takeDatabaseAway } from "../support/database";
 import { request } from "../support/http";
 import { adminEmail, startServer } from "../support/server";
+import { createTestDatabase, testSessionSecret } from "../support/test-database";
 
 describe("start-up", () => {
   it("refuses to start with a clear message when the environment is invalid", () => {
@@ -23,13 +21,37 @@ describe("start-up", () => {
   it("migrates a new database, seeds the dictionary and creates the configured administrator", async () => {
     const server = await startServer();
     try {
-      const users = queryRows<{ email: string; passwordHash: string }>(server, "select email, passwordHash from users");
+      const users = await queryRows<{ email: string; passwordHash: string }>(server, `select email, "passwordHash" from users`);
       expect(users.map((user) => user.email)).toEqual([adminEmail]);
       expect(users[0].passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
-      const { count } = queryRow<{ count: number }>(server, "select count(*) as count from content_items");
+      const { count } = await queryRow<{ count: number }>(server, "select count(*) as count from content_items");
       expect(count).toBeGreaterThan(500);
     } finally {
       await server.stop();
+    }
+  });
+
+  it("ships the default FAQ once: questions an administrator deleted stay deleted after a restart", async () => {
+    const database = await createTestDatabase();
+    const DATABASE_URL = database.databaseUrl;
+    const faqCount = async (server: DatabaseSource) =>
+      (await queryRow<{ count: number }>(server, "select count(*) as count from content_items where page = 'faq'")).count;
+    try {
+      const first = await startServer({ DATABASE_URL });
+      try {
+        expect(await faqCount(first)).toBe(20);
+        await execute(first, "delete from content_items where page = 'faq'");
+      } finally {
+        await first.stop();
+      }
+      const second = await startServer({ DATABASE_URL });
+      try {
+        expect(await faqCount(second)).toBe(0);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await database.drop();
     }
   });
 
@@ -82,16 +104,15 @@ describe("shutdown and health", () => {
     expect(server.output()).toContain("Stopped cleanly.");
   });
 
-  it("answers 503 on /healthz when the database file cannot be read, 200 again once it is back", async () => {
+  it("answers 503 on /healthz when the database cannot be reached, 200 again once it is back", async () => {
     const server = await startServer();
-    const aside = `${server.databaseFile}.aside`;
     try {
       expect((await request(server, "/healthz")).status).toBe(200);
-      renameSync(server.databaseFile, aside);
+      const bringBack = await takeDatabaseAway(server);
       const response = await request(server, "/healthz");
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ status: "unavailable" });
-      renameSync(aside, server.databaseFile);
+      await bringBack();
       expect((await request(server, "/healthz")).status).toBe(200);
     } finally {
       await server.stop();
@@ -101,13 +122,14 @@ describe("shutdown and health", () => {
 
 describe("npm run serve", () => {
   it("serves the production build and passes SIGTERM on to the server, which stops cleanly", async () => {
-    const folder = mkdtempSync(join(tmpdir(), "mahami-serve-"));
+    const database = await createTestDatabase();
     const child = spawn("npm", ["run", "--silent", "serve"], {
       env: {
         ...process.env,
         PORT: "0",
         HOST: "127.0.0.1",
-        DATABASE_URL: join(folder, "db.sqlite"),
+        DATABASE_URL: database.databaseUrl,
+        SESSION_SECRET: testSessionSecret,
         ADMIN_EMAIL: "a@mahami.qa",
         ADMIN_PASSWORD: "long-enough-pass",
       },
@@ -131,7 +153,7 @@ describe("npm run serve", () => {
       expect(output).toContain("Stopped cleanly.");
     } finally {
       child.kill("SIGKILL");
-      rmSync(folder, { recursive: true, force: true });
+      await database.drop();
     }
   });
 });

@@ -184,7 +184,7 @@ describe("the production server", () => {
 describe("rendered page cache", () => {
   it("re-renders a stored page after a content change made outside the app", async () => {
     expect(await publicHtml(server, "/en/teachers")).not.toContain("Teachers, edited outside the app");
-    execute(server, "update content_items set valueEn = 'Teachers, edited outside the app' where key = 'teachers.hero.title'");
+    await execute(server, `update content_items set "valueEn" = 'Teachers, edited outside the app' where key = 'teachers.hero.title'`);
     expect(await publicHtml(server, "/en/teachers")).toContain("Teachers, edited outside the app");
   });
 });

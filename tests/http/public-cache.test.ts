@@ -8,7 +8,7 @@ import { useServer } from "../support/server";
 import { inBothLanguages, publicPaths } from "../support/site";
 
 /**
- * Public pages and public JSON as a CDN and a browser see them (docs/decisions/0022-static-public-pages.md):
+ * Public pages and public JSON as a CDN and a browser see them (docs/decisions/0024-static-public-pages.md):
  * the same bytes for everyone, stored compressed, revalidated by ETag, and one-shot notices never shared.
  */
 
@@ -109,7 +109,7 @@ describe("public pages", () => {
   it("gets a new ETag and new bytes when the content changes", async () => {
     const before = await raw("/en/sellers", { "Accept-Encoding": "br" });
     const etag = before.response.headers.get("etag")!;
-    execute(server, "update content_items set valueEn = 'Sellers, freshly edited' where key = 'sellers.hero.title'");
+    await execute(server, `update content_items set "valueEn" = 'Sellers, freshly edited' where key = 'sellers.hero.title'`);
     const after = await raw("/en/sellers", { "Accept-Encoding": "br", "If-None-Match": etag });
     expect(after.response.status).toBe(200);
     expect(after.response.headers.get("etag")).not.toBe(etag);

@@ -1,11 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, cookiesFrom, postForm, request, signIn } from "../support/http";
+import { queryRows } from "../support/database";
 import { adminEmail, adminPassword, startServer, type TestServer } from "../support/server";
+import { createTestDatabase } from "../support/test-database";
 
 /*
  * The attack run of issue 10, replayed against the production build: forged proxy headers,
@@ -33,7 +32,7 @@ function rawRequest(server: TestServer, path: string, headers: Record<string, st
   });
 }
 
-/** POST /api/newsletter as a client with these extra headers (5 per client per 10 minutes). */
+/** POST /api/newsletter as a client with these extra headers (5 per client per 10 minutes; 202 when accepted). */
 function subscribe(server: TestServer, headers: Record<string, string>, email = `reader${Math.random().toString(36).slice(2)}@example.com`) {
   return request(server, "/api/newsletter", {
     method: "POST",
@@ -88,7 +87,7 @@ describe("behind one proxy (TRUST_PROXY=1)", () => {
 
   it("counts every spelling of one IPv6 address as one client", async () => {
     const spellings = ["2001:db8::1", "2001:DB8::1", "2001:0db8:0000:0000:0000:0000:0000:0001", "[2001:db8::1]", "2001:db8:0:0::1"];
-    for (const spelling of spellings) expect((await subscribe(server, { "X-Forwarded-For": spelling })).status, spelling).toBe(201);
+    for (const spelling of spellings) expect((await subscribe(server, { "X-Forwarded-For": spelling })).status, spelling).toBe(202);
     const sixth = await subscribe(server, { "X-Forwarded-For": "2001:db8::1" });
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -97,15 +96,15 @@ describe("behind one proxy (TRUST_PROXY=1)", () => {
   it("counts an IPv4-mapped IPv6 address as the IPv4 address", async () => {
     for (let round = 0; round < 5; round++) {
       const spelling = round % 2 === 0 ? "::ffff:192.0.2.50" : "192.0.2.50";
-      expect((await subscribe(server, { "X-Forwarded-For": spelling })).status, spelling).toBe(201);
+      expect((await subscribe(server, { "X-Forwarded-For": spelling })).status, spelling).toBe(202);
     }
     expect((await subscribe(server, { "X-Forwarded-For": "::FFFF:192.0.2.50" })).status).toBe(429);
-    expect((await subscribe(server, { "X-Forwarded-For": "192.0.2.51" })).status).toBe(201);
+    expect((await subscribe(server, { "X-Forwarded-For": "192.0.2.51" })).status).toBe(202);
   });
 
   it("counts an unreadable forwarded address as the connection's own address", async () => {
     for (const garbage of ["not-an-ip", ",,,", "999.1.1.1", "1.2.3.4.5", "<script>"]) {
-      expect((await subscribe(server, { "X-Forwarded-For": garbage })).status, garbage).toBe(201);
+      expect((await subscribe(server, { "X-Forwarded-For": garbage })).status, garbage).toBe(202);
     }
     // The same client (127.0.0.1, the test's own socket) without any header is now over the limit.
     expect((await subscribe(server, {})).status).toBe(429);
@@ -119,7 +118,7 @@ describe("behind one proxy (TRUST_PROXY=1)", () => {
     };
     for (let batch = 0; batch < 100; batch++) await Promise.all(Array.from({ length: 20 }, (_, index) => send(batch * 20 + index)));
     expect(statuses).toHaveLength(2_000);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 202)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(1_995);
     // 2,000 requests take a while on a busy two-core machine.
   }, 180_000);
@@ -153,10 +152,10 @@ describe("behind listed proxies (TRUST_PROXY=127.0.0.1,192.0.2.0/24)", () => {
   it("walks back over the listed proxies to the first address that is not one", async () => {
     for (let round = 0; round < 5; round++) {
       const forged = { "X-Forwarded-For": `10.9.9.${round}, 203.0.113.5, 192.0.2.7` };
-      expect((await subscribe(server, forged)).status).toBe(201);
+      expect((await subscribe(server, forged)).status).toBe(202);
     }
     expect((await subscribe(server, { "X-Forwarded-For": "203.0.113.5, 192.0.2.8" })).status).toBe(429);
-    expect((await subscribe(server, { "X-Forwarded-For": "203.0.113.6, 192.0.2.7" })).status).toBe(201);
+    expect((await subscribe(server, { "X-Forwarded-For": "203.0.113.6, 192.0.2.7" })).status).toBe(202);
   });
 });
 
@@ -171,7 +170,7 @@ describe("without TRUST_PROXY", () => {
 
   it("ignores X-Forwarded-For and X-Forwarded-Proto", async () => {
     for (let round = 0; round < 5; round++) {
-      expect((await subscribe(server, { "X-Forwarded-For": `203.0.113.${round}` })).status).toBe(201);
+      expect((await subscribe(server, { "X-Forwarded-For": `203.0.113.${round}` })).status).toBe(202);
     }
     expect((await subscribe(server, { "X-Forwarded-For": "203.0.113.200" })).status).toBe(429);
     for (const value of ["https", "javascript"]) {
@@ -426,10 +425,9 @@ describe("password policy", () => {
 
 describe("the bootstrap administrator", () => {
   it("is created from ADMIN_EMAIL only while there is no user, so a deleted one never comes back", async () => {
-    const folder = mkdtempSync(join(tmpdir(), "mahami-bootstrap-"));
-    const databaseFile = join(folder, "mahami.db");
+    const database = await createTestDatabase();
     try {
-      const first = await startServer({ DATABASE_URL: databaseFile });
+      const first = await startServer({ DATABASE_URL: database.databaseUrl });
       try {
         const cookie = await signIn(first);
         const created = await api(first, "POST", "/api/admin/users", {
@@ -443,11 +441,9 @@ describe("the bootstrap administrator", () => {
       } finally {
         await first.stop();
       }
-      const second = await startServer({ DATABASE_URL: databaseFile });
+      const second = await startServer({ DATABASE_URL: database.databaseUrl });
       try {
-        const database = second.openDatabase();
-        const users = database.prepare("select email from users").all() as { email: string }[];
-        database.close();
+        const users = await queryRows<{ email: string }>(second, "select email from users");
         expect(users.map((user) => user.email)).toEqual(["owner@mahami.qa"]);
         expect((await wrongLogin(second, adminEmail, {})).status).toBe(401);
         const login = await request(second, "/api/login", {
@@ -461,7 +457,7 @@ describe("the bootstrap administrator", () => {
         await second.stop();
       }
     } finally {
-      rmSync(folder, { recursive: true, force: true });
+      await database.drop();
     }
   });
 

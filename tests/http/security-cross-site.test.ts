@@ -11,8 +11,8 @@ const server = useServer();
 let admin = "";
 beforeAll(async () => {
   admin = cookiesFrom(await postForm(server, "/admin-login", { email: adminEmail, password: adminPassword, intent: "login" }));
-  execute(server, "insert into contact_messages (fullName, email, subject, message) values ('A', 'a@b.qa', 'S', 'Hello there')");
-  execute(server, "insert into team_members (name, position) values ('Member', 'Role')");
+  await execute(server, `insert into contact_messages ("fullName", email, subject, message) values ('A', 'a@b.qa', 'S', 'Hello there')`);
+  await execute(server, "insert into team_members (name, position) values ('Member', 'Role')");
 });
 
 /** Everything an attack could change: every table but the sessions. */
@@ -53,7 +53,7 @@ const forms: [string, Record<string, string>][] = [
 
 describe("cross-site form posts", () => {
   it.each(forms)("%s refuses a foreign Origin and Sec-Fetch-Site: cross-site with 403, changing nothing (%j)", async (path, fields) => {
-    const before = snapshot();
+    const before = await snapshot();
     const foreign = await postForm(server, path, fields, { Origin: "https://evil.example", Cookie: admin });
     expect(foreign.status).toBe(403);
     const fetchMetadata = await request(server, path, {
@@ -64,7 +64,7 @@ describe("cross-site form posts", () => {
     expect(fetchMetadata.status).toBe(403);
     const nullOrigin = await postForm(server, path, fields, { Origin: "null", Cookie: admin });
     expect(nullOrigin.status).toBe(403);
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
     // The session survived: the refused logout did not end it.
     expect((await request(server, "/api/auth/user", { headers: { Cookie: admin } })).status).toBe(200);
   });
@@ -80,25 +80,25 @@ describe("cross-site form posts", () => {
       },
     );
     expect(same.status).toBe(302);
-    expect(queryRow(server, "select count(*) as count from team_members where name = 'Nora'")).toEqual({ count: 1 });
+    expect(await queryRow(server, "select count(*) as count from team_members where name = 'Nora'")).toEqual({ count: 1 });
   });
 
   it("sends a signed-out post to any dashboard action to the login page, changing nothing", async () => {
-    const before = snapshot();
+    const before = await snapshot();
     for (const [path, fields] of forms.filter(([path]) => path.startsWith("/admin-dashboard"))) {
       const response = await postForm(server, path, fields);
       expect(response.status, path).toBe(302);
       expect(response.headers.get("location"), path).toMatch(/^\/admin-login\?redirectTo=/);
     }
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it("never changes state on GET", async () => {
-    const before = snapshot();
+    const before = await snapshot();
     for (const [path, fields] of forms) {
       await request(server, `${path}?${new URLSearchParams(fields)}`, { headers: { Cookie: admin } });
     }
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
     expect((await request(server, "/api/auth/user", { headers: { Cookie: admin } })).status).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import { integrityCheck } from "../support/database";
 import { signIn } from "../support/http";
 import { useServer } from "../support/server";
 import { report } from "./load";
+import { rawRequest } from "../support/raw-http";
 
 /**
  * A generated fuzz run (issue 6): thousands of malformed requests over every API endpoint and
@@ -79,6 +80,8 @@ const apiRoutes: [string, string][] = [
   ["POST", "/api/admin/users"],
   ["DELETE", "/api/admin/users/{id}"],
   ["PATCH", "/api/admin/users/{id}/password"],
+  ["GET", "/api/admin/sessions"],
+  ["DELETE", "/api/admin/sessions"],
   ["GET", "/api/admin/contacts"],
   ["PATCH", "/api/admin/contacts/{id}/read"],
   ["PATCH", "/api/admin/contacts/{id}/reply"],
@@ -148,6 +151,7 @@ const intents = [
   "footer",
   "save-header",
   "save-footer",
+  "sign-out-others",
   "",
   "<script>",
 ];
@@ -309,7 +313,76 @@ describe("fuzz", () => {
     });
     expect(serverErrors.slice(0, 20)).toEqual([]);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    expect(integrityCheck(server)).toBe("ok");
+    expect(await integrityCheck(server)).toBe("ok");
+  });
+
+  it("answers malformed Host and X-Forwarded-* headers with a 4xx, never a 5xx or a stack trace", async () => {
+    const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
+    const random = generator(seed);
+    const hosts = [
+      "[::1",
+      "a b",
+      "x<y",
+      "%",
+      "",
+      "h:0",
+      "h:65536",
+      "h:-1",
+      "h:",
+      ":80",
+      "[]",
+      "[::1]:",
+      "[zz::1]",
+      "h\tx",
+      "ü.example",
+      "a/b",
+      "a@b",
+      "%00",
+      "x".repeat(300),
+      "1.2.3.256",
+      "h:80:80",
+      "[::1]]",
+    ];
+    const schemes = ["x<y", "javascript", "https, http", "", "ftp", "HTTP", "https\u0000", "%68ttps", "data:"];
+    const forwardedFor = ["not-an-ip", "1.2.3.4, x<y", "::ffff:1.2.3.4", "[::1]:80", "", "1.2.3.4:99999"];
+    const paths = [
+      "/",
+      "/en",
+      "/api/content",
+      "/api/contact",
+      "/admin-login",
+      "/admin-dashboard",
+      "/healthz",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/nowhere",
+      "/ar/x",
+    ];
+    const statuses = new Map<number, number>();
+    const serverErrors: string[] = [];
+    for (let index = 0; index < 300; index++) {
+      const method = random.pick(["GET", "POST", "HEAD"]);
+      const path = random.pick(paths);
+      const lines = [`${method} ${path} HTTP/1.1`, `Host: ${random.int(4) ? random.pick(hosts) : "localhost"}`];
+      if (random.int(2)) lines.push(`X-Forwarded-Proto: ${random.pick(schemes)}`);
+      if (random.int(2)) lines.push(`X-Forwarded-For: ${random.pick(forwardedFor)}`);
+      if (random.int(3) === 0) lines.push(`X-Forwarded-Host: ${random.pick(hosts)}`);
+      if (method === "POST") lines.push("Content-Type: application/json", "Content-Length: 2", `Origin: ${server.url}`);
+      const text = [...lines, "Connection: close", "", method === "POST" ? "{}" : ""].join("\r\n");
+      const status = await rawRequest(server, text).then(
+        (answer) => answer.status,
+        () => 0,
+      );
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      if (status >= 500 || status === 0) serverErrors.push(`${status} ${JSON.stringify(lines)}`);
+    }
+    report("fuzz-headers", {
+      seed,
+      ...Object.fromEntries([...statuses].sort(([a], [b]) => a - b).map(([status, count]) => [`status${status}`, count])),
+    });
+    expect(serverErrors.slice(0, 20)).toEqual([]);
+    expect(server.output()).not.toMatch(/\n\s+at .+:\d+:\d+/);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 
   it("refuses fifty 1 MiB bodies with 413 without the server's memory growing", async () => {

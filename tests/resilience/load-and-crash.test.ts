@@ -2,10 +2,10 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { integrityCheck } from "../support/database";
+import { integrityCheck, queryRow, queryRows } from "../support/database";
 import { startServer } from "../support/server";
+import { createTestDatabase, testDialect } from "../support/test-database";
 import { report, sendContactLoad, storedTokens, tokenOf } from "./load";
 
 const folder = mkdtempSync(join(tmpdir(), "mahami-resilience-"));
@@ -19,7 +19,7 @@ describe("load", () => {
       const submissions = await sendContactLoad(server, { total: 2000, concurrency: 50, runId: "load" });
       const seconds = (Date.now() - started) / 1000;
       const accepted = submissions.filter((submission) => submission.status === 201);
-      const stored = storedTokens(server, "load");
+      const stored = await storedTokens(server, "load");
       report("load", {
         requests: submissions.length,
         accepted: accepted.length,
@@ -33,7 +33,7 @@ describe("load", () => {
       expect(new Set(stored).size).toBe(2000);
       expect(stored).toHaveLength(2000);
       expect(new Set(accepted.map((submission) => submission.id)).size).toBe(2000);
-      expect(integrityCheck(server)).toBe("ok");
+      expect(await integrityCheck(server)).toBe("ok");
     } finally {
       await server.stop();
     }
@@ -42,11 +42,11 @@ describe("load", () => {
 
 describe("crashes", () => {
   it("keeps every acknowledged message through five SIGKILLs at random moments of a load", async () => {
-    const databaseFile = join(folder, "crash.db");
+    const database = await createTestDatabase();
     const acknowledged: string[] = [];
     let sent = 0;
     for (let round = 1; round <= 5; round++) {
-      const server = await startServer({ TRUST_PROXY: "1", DATABASE_URL: databaseFile });
+      const server = await startServer({ TRUST_PROXY: "1", DATABASE_URL: database.databaseUrl });
       const killAfter = 50 + Math.floor(Math.random() * 350);
       const load = sendContactLoad(server, { total: 400, concurrency: 50, runId: `crash${round}` });
       await new Promise((resolve) => setTimeout(resolve, killAfter));
@@ -56,34 +56,34 @@ describe("crashes", () => {
       acknowledged.push(...submissions.filter((submission) => submission.status === 201).map((submission) => submission.token));
       await server.stop();
     }
-    const after = await startServer({ DATABASE_URL: databaseFile });
+    const after = await startServer({ DATABASE_URL: database.databaseUrl });
     try {
-      const stored = new Set(Array.from({ length: 5 }, (_, index) => storedTokens(after, `crash${index + 1}`)).flat());
+      const stored = new Set((await Promise.all(Array.from({ length: 5 }, (_, index) => storedTokens(after, `crash${index + 1}`)))).flat());
       const lost = acknowledged.filter((token) => !stored.has(token));
       report("crash", { rounds: 5, sent, acknowledged: acknowledged.length, stored: stored.size, lost: lost.length });
       expect(acknowledged.length).toBeGreaterThan(0);
       expect(lost).toEqual([]);
-      expect(integrityCheck(after)).toBe("ok");
+      expect(await integrityCheck(after)).toBe("ok");
       expect((await fetch(`${after.url}/healthz`)).status).toBe(200);
     } finally {
       await after.stop();
+      await database.drop();
     }
   });
 
   it("answers the requests in flight when SIGTERM comes during a load, then exits 0", async () => {
-    const databaseFile = join(folder, "term.db");
-    const server = await startServer({ TRUST_PROXY: "1", DATABASE_URL: databaseFile });
+    const database = await createTestDatabase();
+    const server = await startServer({ TRUST_PROXY: "1", DATABASE_URL: database.databaseUrl });
     const load = sendContactLoad(server, { total: 1000, concurrency: 50, runId: "term" });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const exitCode = server.stop("SIGTERM");
     const submissions = await load;
     expect(await exitCode).toBe(0);
     const acknowledged = submissions.filter((submission) => submission.status === 201);
-    const sqlite = new Database(databaseFile);
-    const messages = sqlite.prepare("select message from contact_messages").all() as { message: string }[];
+    const messages = await queryRows<{ message: string }>(database, "select message from contact_messages");
     const stored = new Set(messages.map((row) => tokenOf(row.message)));
-    const integrity = sqlite.pragma("integrity_check", { simple: true });
-    sqlite.close();
+    const integrity = await integrityCheck(database);
+    await database.drop();
     report("sigterm", {
       sent: submissions.length,
       acknowledged: acknowledged.length,
@@ -98,6 +98,13 @@ describe("crashes", () => {
   });
 });
 
+/**
+ * A consistent copy during a write load: SQLite's online backup (npm run backup); on PostgreSQL,
+ * npm run db:copy into a SQLite file, which reads the site in one snapshot.
+ */
+const backupCommand = (databaseUrl: string, file: string) =>
+  testDialect === "sqlite" ? ["run", "--silent", "backup", "--", file] : ["run", "--silent", "db:copy", "--", databaseUrl, file];
+
 describe("backup", () => {
   it("writes a consistent copy during a write load, holding every row acknowledged before it began", async () => {
     const server = await startServer({ TRUST_PROXY: "1" });
@@ -107,18 +114,17 @@ describe("backup", () => {
       const load = sendContactLoad(server, { total: 1500, concurrency: 30, runId: "during" });
       await new Promise((resolve) => setTimeout(resolve, 100));
       const backupFile = join(folder, "backup.db");
-      const backup = spawnSync("npm", ["run", "--silent", "backup", "--", backupFile], {
-        env: { ...process.env, DATABASE_URL: server.databaseFile },
+      const backup = spawnSync("npm", backupCommand(server.databaseUrl, backupFile), {
+        env: { ...process.env, DATABASE_URL: server.databaseUrl },
         encoding: "utf8",
       });
       await load;
       expect(backup.status, backup.stderr).toBe(0);
-      const copy = new Database(backupFile, { readonly: true });
-      const integrity = copy.pragma("integrity_check", { simple: true });
-      const messages = copy.prepare("select message from contact_messages where subject = 'Load before'").all() as { message: string }[];
+      const copy = { databaseUrl: backupFile };
+      const integrity = await integrityCheck(copy);
+      const messages = await queryRows<{ message: string }>(copy, "select message from contact_messages where subject = 'Load before'");
       const rows = messages.map((row) => tokenOf(row.message));
-      const { during } = copy.prepare("select count(*) as during from contact_messages where subject = 'Load during'").get() as { during: number };
-      copy.close();
+      const { during } = await queryRow<{ during: number }>(copy, "select count(*) as during from contact_messages where subject = 'Load during'");
       report("backup", { acknowledgedBefore: acknowledgedBefore.length, inBackup: rows.length, writtenDuringBackup: during });
       expect(integrity).toBe("ok");
       expect(new Set(rows)).toEqual(new Set(acknowledgedBefore));

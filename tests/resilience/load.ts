@@ -52,9 +52,9 @@ export function tokenOf(message: string) {
   return message.match(/Message (\S+) sent/)![1];
 }
 
-/** Tokens of the stored messages of a run, read straight from the SQLite file. */
-export function storedTokens(server: DatabaseSource, runId: string) {
-  const rows = queryRows<{ message: string }>(server, "select message from contact_messages where subject = ?", `Load ${runId}`);
+/** Tokens of the stored messages of a run, read straight from the database. */
+export async function storedTokens(server: DatabaseSource, runId: string) {
+  const rows = await queryRows<{ message: string }>(server, "select message from contact_messages where subject = ?", `Load ${runId}`);
   return rows.map((row) => tokenOf(row.message));
 }
 

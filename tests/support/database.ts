@@ -1,42 +1,122 @@
-import type Database from "better-sqlite3";
-import type { TestServer } from "./server";
+import { renameSync } from "node:fs";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import { postgresTypes as appTypes, sqliteFile } from "#db/connection.server";
+import { isPostgresUrl } from "~/lib/env.server";
+import { onCluster } from "./test-database";
 
-/** Reads and writes on a test server's live SQLite file, each on a connection of its own. */
+/*
+ * Reads and writes on a test server's live database, each on a connection of its own, in SQL that
+ * both databases understand: `?` placeholders (turned into $1, $2… for PostgreSQL), camelCase
+ * columns in double quotes, `true`/`false` for flags. Values come back alike from both: counts as
+ * numbers, timestamps as ISO strings, flags as 0/1 (SQLite's own form).
+ */
 
-/** Anything that can open the database: a TestServer, or `{ openDatabase }` for a file. */
-export type DatabaseSource = Pick<TestServer, "openDatabase">;
+/** Anything with a database: a TestServer, or `{ databaseUrl }`. */
+export interface DatabaseSource {
+  databaseUrl: string;
+}
 
-/** Opens the database, hands it to `use`, and closes it whatever happens. */
-export function withDatabase<T>(server: DatabaseSource, use: (database: Database.Database) => T): T {
-  const database = server.openDatabase();
+interface Result {
+  rows: Record<string, unknown>[];
+  changes: number;
+}
+
+/** The app's (counts as numbers, timestamps as ISO strings), with flags as 0/1. */
+const postgresTypes = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    if (oid === 16) return (value: string) => (value === "t" ? 1 : 0);
+    return appTypes.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+/** `?` → `$n`, outside quoted strings and identifiers. */
+function numberedPlaceholders(sql: string) {
+  let index = 0;
+  return sql.replace(/'(?:[^']|'')*'|"[^"]*"|\?/g, (match) => (match === "?" ? `$${++index}` : match));
+}
+
+async function run(source: DatabaseSource, sql: string, params: unknown[]): Promise<Result> {
+  if (isPostgresUrl(source.databaseUrl)) {
+    const client = new pg.Client({ connectionString: source.databaseUrl, types: postgresTypes });
+    await client.connect();
+    try {
+      const result = await client.query(numberedPlaceholders(sql), params);
+      return { rows: result.rows, changes: result.rowCount ?? 0 };
+    } finally {
+      await client.end();
+    }
+  }
+  const database = new SQLite(sqliteFile(source.databaseUrl));
   try {
-    return use(database);
+    const statement = database.prepare(sql);
+    if (statement.reader) return { rows: statement.all(...params) as Record<string, unknown>[], changes: 0 };
+    return { rows: [], changes: statement.run(...params).changes };
   } finally {
     database.close();
   }
 }
 
 /** One row of a query (undefined when there is none). */
-export function queryRow<T>(server: DatabaseSource, sql: string, ...params: unknown[]): T {
-  return withDatabase(server, (database) => database.prepare(sql).get(...params) as T);
+export async function queryRow<T>(source: DatabaseSource, sql: string, ...params: unknown[]): Promise<T> {
+  return (await run(source, sql, params)).rows[0] as T;
 }
 
 /** Every row of a query. */
-export function queryRows<T>(server: DatabaseSource, sql: string, ...params: unknown[]): T[] {
-  return withDatabase(server, (database) => database.prepare(sql).all(...params) as T[]);
+export async function queryRows<T>(source: DatabaseSource, sql: string, ...params: unknown[]): Promise<T[]> {
+  return (await run(source, sql, params)).rows as T[];
 }
 
-/** Runs one insert, update or delete straight on the file (as an edit from outside the app). */
-export function execute(server: DatabaseSource, sql: string, ...params: unknown[]): Database.RunResult {
-  return withDatabase(server, (database) => database.prepare(sql).run(...params));
+/**
+ * Runs one statement straight on the database (as an edit from outside the app); returns how many
+ * rows it changed. Use `insert … returning id` with queryRow for the id of a new row.
+ */
+export async function execute(source: DatabaseSource, sql: string, ...params: unknown[]): Promise<number> {
+  return (await run(source, sql, params)).changes;
 }
 
 /** Every row of the tables, as one string to compare before and after something that must change nothing. */
-export function snapshotTables(server: DatabaseSource, tables: readonly string[]): string {
-  return withDatabase(server, (database) => JSON.stringify(tables.map((table) => database.prepare(`select * from ${table} order by 1`).all())));
+export async function snapshotTables(source: DatabaseSource, tables: readonly string[]): Promise<string> {
+  const rows = [];
+  for (const table of tables) rows.push(await queryRows(source, `select * from ${table} order by 1`));
+  return JSON.stringify(rows);
 }
 
-/** SQLite's own integrity check: "ok" when the file is sound. */
-export function integrityCheck(server: DatabaseSource) {
-  return withDatabase(server, (database) => database.pragma("integrity_check", { simple: true }));
+/**
+ * The database's own consistency check: "ok" when sound. SQLite's integrity_check; on
+ * PostgreSQL, amcheck's check of every B-tree index of the app's tables, each heap row included
+ * (the test cluster's user may create the extension).
+ */
+export async function integrityCheck(source: DatabaseSource): Promise<string> {
+  if (!isPostgresUrl(source.databaseUrl)) {
+    return String((await queryRow<Record<string, unknown>>(source, "pragma integrity_check"))?.integrity_check);
+  }
+  await execute(source, "create extension if not exists amcheck");
+  const checked = await queryRows(
+    source,
+    `select bt_index_check(index.indexrelid, true) from pg_index index
+       join pg_class class on class.oid = index.indexrelid
+       join pg_namespace namespace on namespace.oid = class.relnamespace
+       join pg_am am on am.oid = class.relam
+     where namespace.nspname = 'public' and am.amname = 'btree'`,
+  );
+  return checked.length > 0 ? "ok" : "no indexes checked";
+}
+
+/**
+ * Makes the database unreachable for the app, as an outage would: the SQLite file moved away, or
+ * the PostgreSQL database closed to connections and the app's ones ended. Returns the undo.
+ */
+export async function takeDatabaseAway(source: DatabaseSource): Promise<() => Promise<void>> {
+  if (!isPostgresUrl(source.databaseUrl)) {
+    const file = sqliteFile(source.databaseUrl);
+    renameSync(file, `${file}.aside`);
+    return async () => renameSync(`${file}.aside`, file);
+  }
+  const name = new URL(source.databaseUrl).pathname.slice(1);
+  await onCluster(
+    `alter database ${name} allow_connections false`,
+    `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`,
+  );
+  return () => onCluster(`alter database ${name} allow_connections true`);
 }

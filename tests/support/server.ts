@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll } from "vitest";
+import { createTestDatabase, testDialect, testSessionSecret } from "./test-database";
 
 const serverEntry = join(process.cwd(), "build/server/index.js");
 
@@ -13,33 +12,34 @@ export const adminPassword = "correct-horse-battery";
 export interface TestServer {
   /** e.g. http://127.0.0.1:40123 */
   url: string;
-  databaseFile: string;
+  /** Its DATABASE_URL: a SQLite file or a PostgreSQL database (tests/support/database.ts reads it). */
+  databaseUrl: string;
   process: ChildProcess;
   /** Everything the server printed so far. */
   output: () => string;
-  /** Opens the server's database directly (close it after use). */
-  openDatabase: () => Database.Database;
-  /** SIGTERM and wait; resolves with the exit code. */
+  /** SIGTERM and wait; resolves with the exit code. A database the server created goes with it. */
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
 /**
- * Starts the production build (`npm run build` first) on an ephemeral port with its own
- * temporary SQLite file and a known administrator.
+ * Starts the production build (`npm run build` first) on an ephemeral port with a known
+ * administrator and a database of its own (tests/support/test-database.ts), unless `env` gives
+ * a DATABASE_URL to share or keep (the caller then drops it).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   if (!existsSync(serverEntry)) throw new Error("build/server/index.js is missing: run `npm run build` first");
-  const folder = mkdtempSync(join(tmpdir(), "mahami-server-"));
-  const databaseFile = env.DATABASE_URL ?? join(folder, "mahami.db");
+  const ownDatabase = env.DATABASE_URL ? undefined : await createTestDatabase();
+  const databaseUrl = env.DATABASE_URL ?? ownDatabase!.databaseUrl;
   const child = spawn(process.execPath, [serverEntry], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
       PORT: "0",
       HOST: "127.0.0.1",
-      DATABASE_URL: databaseFile,
+      DATABASE_URL: databaseUrl,
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
+      ...(testDialect === "postgres" && { SESSION_SECRET: testSessionSecret }),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -62,19 +62,21 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
+  }).catch(async (error) => {
+    await ownDatabase?.drop();
+    throw error;
   });
 
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return {
     url,
-    databaseFile,
+    databaseUrl,
     process: child,
     output: () => output,
-    openDatabase: () => new Database(databaseFile),
     stop: async (signal = "SIGTERM") => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       const code = await exited;
-      rmSync(folder, { recursive: true, force: true });
+      await ownDatabase?.drop();
       return code;
     },
   };

@@ -1,18 +1,17 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createDatabase, migrateToLatest } from "#db/connection.server";
+import { createTestDatabase } from "./test-database";
 
-/** Builds one migrated database that every unit test file copies (tests/support/unit-setup.ts). */
+/**
+ * Builds one migrated database that every unit test file copies (tests/support/unit-setup.ts):
+ * a SQLite file, or on PostgreSQL a database used as the template of each file's own.
+ */
 export default async function setup({ provide }: { provide: (key: string, value: string) => void }) {
-  const folder = mkdtempSync(join(tmpdir(), "mahami-unit-"));
-  const base = join(folder, "base.db");
-  const { db, sqlite } = createDatabase(base);
-  await migrateToLatest(db);
-  sqlite.pragma("wal_checkpoint(TRUNCATE)");
+  const base = await createTestDatabase();
+  const { db, dialect } = createDatabase(base.databaseUrl);
+  await migrateToLatest(db, dialect);
   await db.destroy();
-  provide("baseDatabase", base);
-  return () => rmSync(folder, { recursive: true, force: true });
+  provide("baseDatabase", base.databaseUrl);
+  return () => base.drop();
 }
 
 declare module "vitest" {

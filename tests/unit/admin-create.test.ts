@@ -6,7 +6,11 @@ import { verifyPassword } from "~/lib/password.server";
 /** `npm run admin:create` against this file's test database. */
 function adminCreate(...args: string[]) {
   const result = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "app/cli/admin-create.ts", ...args], {
-    env: { PATH: process.env.PATH, DATABASE_URL: process.env.DATABASE_URL },
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: process.env.DATABASE_URL,
+      ...(process.env.SESSION_SECRET && { SESSION_SECRET: process.env.SESSION_SECRET }),
+    },
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
   });

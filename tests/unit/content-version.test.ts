@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { sql } from "kysely";
 import { contentVersion } from "#db/content-version.server";
+import { db } from "#db/database.server";
+import { isUniqueViolation } from "#db/unique-violation.server";
 import * as buttonLinks from "#db/models/button-links.server";
 import * as contentItems from "#db/models/content-items.server";
 import * as footerSettings from "#db/models/footer-settings.server";
@@ -7,10 +10,9 @@ import * as headerSettings from "#db/models/header-settings.server";
 import * as teamMembers from "#db/models/team-members.server";
 
 /*
- * The caches of the public content (dictionary, rendered pages) are kept per contentVersion():
- * every content write must move it, or visitors keep seeing the old text. The app's own writes do
- * not move SQLite's data_version (only other connections' commits do), so a write path below
- * passes only if it goes through writeContent.
+ * The caches of the public content (dictionary, rendered pages) are kept per contentVersion(), a
+ * counter in the database: every content write must move it, or visitors (on every node) keep
+ * seeing the old text.
  */
 
 let serial = 0;
@@ -130,9 +132,9 @@ describe("contentVersion", () => {
     for (const [name, { prepare, write, did }] of Object.entries(paths)) {
       it(`moves after ${model} ${name}`, async () => {
         const id = prepare ? await prepare() : 0;
-        const before = contentVersion();
+        const before = await contentVersion();
         did(await write(id));
-        expect(contentVersion()).not.toBe(before);
+        expect(await contentVersion()).not.toBe(before);
       });
     }
   }
@@ -149,8 +151,21 @@ describe("contentVersion", () => {
   it("stays put when a write fails and rolls back", async () => {
     const key = unique("version.test.duplicate");
     await contentItems.createContentItem(item(key));
-    const before = contentVersion();
-    await expect(contentItems.createContentItem(item(key))).rejects.toMatchObject({ code: "SQLITE_CONSTRAINT_UNIQUE" });
-    expect(contentVersion()).toBe(before);
+    const before = await contentVersion();
+    await expect(contentItems.createContentItem(item(key))).rejects.toSatisfy(isUniqueViolation);
+    expect(await contentVersion()).toBe(before);
+  });
+
+  it("moves with a write made outside the app's models (a tool, psql), in that write's transaction", async () => {
+    const { key } = await contentItems.createContentItem(item());
+    const before = await contentVersion();
+    await sql`update content_items set "valueEn" = 'Edited elsewhere' where key = ${key}`.execute(db);
+    expect(await contentVersion()).not.toBe(before);
+  });
+
+  it("stays put on writes to tables that are not public content", async () => {
+    const before = await contentVersion();
+    await sql`insert into contact_messages ("fullName", email, message) values ('A', 'a@b.qa', 'Hello')`.execute(db);
+    expect(await contentVersion()).toBe(before);
   });
 });

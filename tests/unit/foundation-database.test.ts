@@ -1,5 +1,6 @@
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { db, sqlite } from "#db/database.server";
+import { db, dialect } from "#db/database.server";
 import { isUniqueViolation } from "#db/unique-violation.server";
 import {
   createContentItem,
@@ -18,13 +19,28 @@ import { countUsers, createUser, deleteUser, getUserWithHashByEmail, listUsers }
 import { createSession, getSession } from "#db/models/sessions.server";
 import { subscribeToNewsletter } from "#db/models/newsletter-subscribers.server";
 
-describe("the database file", () => {
-  it("runs with WAL, synchronous=NORMAL, a busy timeout and foreign keys", () => {
-    expect(sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(sqlite.pragma("synchronous", { simple: true })).toBe(1);
-    expect(Number(sqlite.pragma("busy_timeout", { simple: true }))).toBeGreaterThanOrEqual(5000);
-    expect(sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
-  });
+const pragma = async (name: string) => Object.values((await sql<Record<string, unknown>>`pragma ${sql.raw(name)}`.execute(db)).rows[0])[0];
+
+describe("the database", () => {
+  if (dialect === "sqlite") {
+    it("runs with WAL, synchronous=NORMAL, a busy timeout and foreign keys", async () => {
+      expect(await pragma("journal_mode")).toBe("wal");
+      expect(await pragma("synchronous")).toBe(1);
+      expect(Number(await pragma("busy_timeout"))).toBeGreaterThanOrEqual(5000);
+      expect(await pragma("foreign_keys")).toBe(1);
+    });
+  } else {
+    it("uses PostgreSQL's own types: booleans, timestamptz, citext emails, identity ids", async () => {
+      const { rows } = await sql<{ table: string; column: string; type: string; identity: string }>`
+        select table_name as "table", column_name as "column", udt_name as "type", is_identity as "identity"
+        from information_schema.columns where table_schema = 'public'`.execute(db);
+      const typeOf = (table: string, column: string) => rows.find((row) => row.table === table && row.column === column);
+      expect(typeOf("contact_messages", "isRead")?.type).toBe("bool");
+      expect(typeOf("contact_messages", "createdAt")?.type).toBe("timestamptz");
+      expect(typeOf("users", "email")?.type).toBe("citext");
+      expect(typeOf("team_members", "id")?.identity).toBe("YES");
+    });
+  }
 
   it("has a table for every entity, and one settings row each with the spec's defaults", async () => {
     const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
@@ -103,7 +119,7 @@ describe("button links, settings, team, messages, users, sessions, newsletter", 
   it("saves settings and reads malformed showPages JSON as empty", async () => {
     const saved = await updateHeaderSettings({ showPages: { sellers: false }, showLanguageSwitcher: false });
     expect(saved).toMatchObject({ showPages: { sellers: false }, showLanguageSwitcher: false });
-    sqlite.prepare("update header_settings set showPages = '{not json' where id = 1").run();
+    await sql`update header_settings set "showPages" = '{not json' where id = 1`.execute(db);
     expect((await getHeaderSettings()).showPages).toEqual({});
     const footer = await updateFooterSettings({ contactPhone: "+974 1234 5678" });
     expect(footer.contactPhone).toBe("+974 1234 5678");
@@ -136,7 +152,7 @@ describe("button links, settings, team, messages, users, sessions, newsletter", 
     await expect(createUser("other@mahami.qa", "hash")).rejects.toSatisfy(isUniqueViolation);
     expect((await getUserWithHashByEmail("OTHER@mahami.qa"))?.id).toBe(other.id);
     const now = new Date().toISOString();
-    await createSession({ id: "s1", userId: other.id, createdAt: now, expiresAt: now });
+    await createSession({ id: "s1", publicId: "p1", userId: other.id, createdAt: now, expiresAt: now, ip: "192.0.2.1", userAgent: "test" });
     expect(await deleteUser(other.id)).toBe("deleted");
     expect(await getSession("s1")).toBeUndefined();
     expect(await deleteUser(9999)).toBe("not-found");

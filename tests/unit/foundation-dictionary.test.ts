@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createContentItem, listContentItems, updateContentItem } from "#db/models/content-items.server";
+import { createContentItem, deleteContentItem, listContentItems, updateContentItem } from "#db/models/content-items.server";
 import { defaultEntries } from "~/content/defaults";
+import { faqEntries } from "~/content/defaults/faq";
 import { getDictionary, getPageStrings, seedDictionary } from "~/content/dictionary.server";
+import { pairFaq } from "~/content/faq";
 import { isIconName } from "~/content/icon-catalogue";
 import { siteTranslator } from "~/content/translate";
 
@@ -14,10 +16,8 @@ describe("the default dictionary", () => {
       expect(entry.en.trim(), entry.key).not.toBe("");
       if (entry.type === "icon") expect(isIconName(entry.en), entry.key).toBe(true);
     }
-    expect(defaultEntries.find((entry) => entry.key === "common.notfound.title")).toMatchObject({
-      ar: "404 Page Not Found",
-      en: "404 Page Not Found",
-    });
+    // The 404 headline is fixed text, not an entry (docs/decisions/0003-every-text-editable.md).
+    expect(defaultEntries.find((entry) => entry.key === "common.notfound.title")).toBeUndefined();
   });
 
   it("keeps Arabic copy free of Arabic-Indic digits (Latin digits in both languages)", () => {
@@ -28,11 +28,25 @@ describe("the default dictionary", () => {
 
 describe("lookup order: database value → default text → key", () => {
   it("seeds every default once and never overwrites an edit", async () => {
-    expect(await seedDictionary()).toBe(defaultEntries.length);
+    expect(await seedDictionary()).toBe(defaultEntries.length + faqEntries.length);
     const [title] = await listContentItems({ page: "home" }).then((items) => items.filter((item) => item.key === "home.hero.title"));
     await updateContentItem(title.id, { valueEn: "Edited title" });
     expect(await seedDictionary()).toBe(0);
     expect((await getDictionary("en"))["home.hero.title"]).toBe("Edited title");
+  });
+
+  it("ships ten answered FAQ questions in both languages on a fresh install, and never brings back deleted ones", async () => {
+    const faqItems = await listContentItems({ page: "faq" });
+    expect(faqItems.map((item) => item.key).sort()).toEqual(faqEntries.map((entry) => entry.key).sort());
+    expect(faqItems.every((item) => item.category === "faq")).toBe(true);
+    for (const locale of ["ar", "en"] as const) {
+      const faq = pairFaq(faqItems, locale);
+      expect(faq.entries).toHaveLength(10);
+      expect(faq.entries.filter((entry) => !entry.answer || entry.question.startsWith("faq."))).toEqual([]);
+    }
+    for (const item of faqItems) await deleteContentItem(item.id);
+    expect(await seedDictionary()).toBe(0);
+    expect(await listContentItems({ page: "faq" })).toEqual([]);
   });
 
   it("falls back to the default when the database value is empty, and to the key when unknown", async () => {

@@ -18,6 +18,15 @@ describe("environment", () => {
     expect(() => parseEnv({ PORT: "http", ADMIN_EMAIL: "nobody", PUBLIC_URL: "ftp://x" })).toThrowError(/PORT[\s\S]*ADMIN_EMAIL[\s\S]*PUBLIC_URL/);
     expect(() => parseEnv({ ADMIN_EMAIL: "a@b.qa" })).toThrowError(/ADMIN_EMAIL and ADMIN_PASSWORD/);
   });
+
+  it("takes a postgres:// DATABASE_URL only with a SESSION_SECRET that every node can share", () => {
+    expect(() => parseEnv({ DATABASE_URL: "postgres://mahami@db/mahami" })).toThrowError(
+      /SESSION_SECRET: is required when DATABASE_URL is a PostgreSQL URL/,
+    );
+    const secret = "x".repeat(32);
+    expect(parseEnv({ DATABASE_URL: "postgresql://mahami@db/mahami", SESSION_SECRET: secret }).DATABASE_URL).toBe("postgresql://mahami@db/mahami");
+    expect(parseEnv({ DATABASE_URL: "file:./data/site.db" }).SESSION_SECRET).toBeUndefined();
+  });
 });
 
 describe("page visibility", () => {
@@ -92,12 +101,12 @@ describe("cross-site requests", () => {
 });
 
 describe("rate limiter", () => {
-  it("allows the limit per window, then answers with the seconds to wait", () => {
-    const limiter = new RateLimiter(2, 60_000);
-    expect(limiter.consume("ip", 0).allowed).toBe(true);
-    expect(limiter.consume("ip", 1).allowed).toBe(true);
-    expect(limiter.consume("ip", 2)).toEqual({ allowed: false, retryAfterSeconds: 60 });
-    expect(limiter.consume("other", 2).allowed).toBe(true);
-    expect(limiter.consume("ip", 60_001).allowed).toBe(true);
+  it("allows the limit per window, then answers with the seconds to wait", async () => {
+    const limiter = new RateLimiter("test-rules", 2, 60_000);
+    expect((await limiter.consume("ip", 0)).allowed).toBe(true);
+    expect((await limiter.consume("ip", 1)).allowed).toBe(true);
+    expect(await limiter.consume("ip", 2)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect((await limiter.consume("other", 2)).allowed).toBe(true);
+    expect((await limiter.consume("ip", 60_001)).allowed).toBe(true);
   });
 });

@@ -74,27 +74,46 @@ describe("client addresses", () => {
   });
 });
 
-describe("rate-limit memory", () => {
-  it("never holds more keys than its cap, and still limits the clients it holds", () => {
-    const limiter = new RateLimiter(5, 60_000, 1_000);
-    for (let index = 0; index < 50_000; index++) {
-      limiter.consume(`198.51.${index >> 8}.${index & 255}`, index);
-      expect(limiter.size).toBeLessThanOrEqual(1_000);
-    }
-    expect(limiter.size).toBe(1_000);
-    for (let round = 0; round < 5; round++) expect(limiter.consume("203.0.113.1", 50_000).allowed).toBe(true);
-    expect(limiter.consume("203.0.113.1", 50_001)).toEqual({ allowed: false, retryAfterSeconds: 60 });
-    expect(limiter.isBlocked("203.0.113.1", 50_002).blocked).toBe(true);
+describe("rate-limit windows", () => {
+  it("count attempts in a fixed window shared through the database, then let the client in again", async () => {
+    const limiter = new RateLimiter("test-window", 3, 60_000);
+    const other = new RateLimiter("test-window", 3, 60_000);
+    expect(await limiter.consume("203.0.113.1", 1_000)).toEqual({ allowed: true });
+    // Another node's limiter over the same table counts for the same client.
+    expect(await other.consume("203.0.113.1", 2_000)).toEqual({ allowed: true });
+    expect(await limiter.consume("203.0.113.1", 3_000)).toEqual({ allowed: true });
+    expect(await other.isBlocked("203.0.113.1", 4_000)).toEqual({ blocked: true, retryAfterSeconds: 57 });
+    expect(await limiter.consume("203.0.113.1", 4_000)).toEqual({ allowed: false, retryAfterSeconds: 57 });
+    expect((await limiter.isBlocked("203.0.113.2", 4_000)).blocked).toBe(false);
+    expect(await limiter.consume("203.0.113.1", 61_000)).toEqual({ allowed: true });
+    await limiter.reset("203.0.113.1");
+    expect(await limiter.size()).toBe(0);
   });
 
-  it("makes room by forgetting the oldest window first", () => {
-    const limiter = new RateLimiter(1, 1_000, 3);
-    limiter.consume("a", 0);
-    limiter.consume("b", 10);
-    limiter.consume("c", 20);
-    limiter.consume("d", 500);
-    expect(limiter.size).toBe(3);
-    expect(limiter.isBlocked("a", 500).blocked).toBe(false);
-    for (const key of ["b", "c", "d"]) expect(limiter.isBlocked(key, 500).blocked, key).toBe(true);
+  it("never keeps more rows than the cap after a sweep, and still limits the clients it keeps", async () => {
+    const limiter = new RateLimiter("test-cap", 5, 60_000, 100);
+    for (let index = 0; index < 300; index++) await limiter.consume(`198.51.${index >> 8}.${index & 255}`, 1_000 + index);
+    await limiter.sweep(2_000);
+    expect(await limiter.size()).toBe(100);
+    for (let round = 0; round < 5; round++) expect((await limiter.consume("203.0.113.1", 2_000)).allowed).toBe(true);
+    expect(await limiter.consume("203.0.113.1", 2_001)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect((await limiter.isBlocked("203.0.113.1", 2_002)).blocked).toBe(true);
+  });
+
+  it("makes room by forgetting the oldest window first, and sweeps ended ones", async () => {
+    const limiter = new RateLimiter("test-oldest", 1, 1_000, 3);
+    for (const [key, now] of [
+      ["a", 0],
+      ["b", 10],
+      ["c", 20],
+      ["d", 500],
+    ] as const)
+      await limiter.consume(key, now);
+    await limiter.sweep(500);
+    expect(await limiter.size()).toBe(3);
+    expect((await limiter.isBlocked("a", 500)).blocked).toBe(false);
+    for (const key of ["b", "c", "d"]) expect((await limiter.isBlocked(key, 500)).blocked, key).toBe(true);
+    await limiter.sweep(1_100);
+    expect(await limiter.size()).toBe(1);
   });
 });

@@ -80,10 +80,10 @@ export function SiteHeader({ locale, settings, activePage, currentPath, t }: Sit
           {download}
         </div>
         <details data-menu="" className="group ms-auto lg:hidden">
-          <summary
-            className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full border border-slate-300 [&::-webkit-details-marker]:hidden"
-            aria-label={t("common.nav.menu_open")}
-          >
+          <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full border border-slate-300 [&::-webkit-details-marker]:hidden">
+            {/* The name follows the menu's state without JavaScript: a display:none label is not read. */}
+            <span className="sr-only group-open:hidden">{t("common.nav.menu_open")}</span>
+            <span className="sr-only hidden group-open:inline">{t("common.nav.menu_close")}</span>
             <Menu className="size-6 group-open:hidden" aria-hidden="true" />
             <X className="hidden size-6 group-open:block" aria-hidden="true" />
           </summary>

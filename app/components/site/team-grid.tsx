@@ -46,7 +46,7 @@ export function TeamGrid({ members, t }: { members: TeamCard[] | null; t: SiteTr
     <ul className="grid grid-cols-[repeat(auto-fit,minmax(14rem,17rem))] justify-center gap-6">
       {cards.map((member) => (
         <li key={member.id} data-testid="team-member" className="card flex flex-col items-center text-center">
-          <MemberPhoto src={member.imageUrl} alt={member.name} />
+          <MemberPhoto src={member.imageUrl} alt={member.imageUrl ? member.name : t("common.team.placeholder_alt")} />
           <h3 className="mt-5 text-xl font-bold" dir="auto">
             {member.name}
           </h3>

@@ -4,7 +4,6 @@ export const commonEntries: DefaultEntry[] = [
   // Meta and brand
   { key: "common.meta.site_name", type: "text", ar: "مهامي", en: "Mahami", description: "Site name used in page titles and social previews" },
   { key: "common.brand.name", type: "text", ar: "مهامي", en: "Mahami", description: "Brand name next to the logo in header and footer" },
-  { key: "common.brand.tagline", type: "text", ar: "مهام ومكافآت للأطفال", en: "Tasks & rewards for kids", description: "Short tagline under the brand name" },
 
   // Navigation
   { key: "common.nav.home", type: "text", ar: "الرئيسية", en: "Home", description: "Navigation link to the home page" },
@@ -41,11 +40,9 @@ export const commonEntries: DefaultEntry[] = [
   { key: "common.footer.privacy", type: "text", ar: "سياسة الخصوصية", en: "Privacy policy", description: "Footer link to the privacy policy" },
   { key: "common.footer.terms", type: "text", ar: "شروط الاستخدام", en: "Terms of service", description: "Footer link to the terms of service" },
   { key: "common.footer.service", type: "text", ar: "اتفاقية الخدمة", en: "Service agreement", description: "Footer link to the service agreement" },
-  { key: "common.footer.rights", type: "text", ar: "مهامي. جميع الحقوق محفوظة.", en: "Mahami. All rights reserved.", description: "Copyright line at the bottom of the footer" },
 
   // Newsletter outcomes
   { key: "common.newsletter.success", type: "text", ar: "شكراً لاشتراكك! سيصلك جديدنا على بريدك قريباً.", en: "Thanks for subscribing! Our latest news is on its way to your inbox.", description: "Message after a new newsletter subscription" },
-  { key: "common.newsletter.already_subscribed", type: "text", ar: "بريدك مشترك في نشرتنا بالفعل، شكراً لاهتمامك!", en: "You're already on our list. Thanks for staying with us!", description: "Message when the email is already subscribed" },
   { key: "common.newsletter.invalid_email", type: "text", ar: "يرجى إدخال بريد إلكتروني صحيح.", en: "Please enter a valid email address.", description: "Newsletter error for an invalid email" },
   { key: "common.newsletter.sending", type: "text", ar: "جارٍ الاشتراك...", en: "Subscribing...", description: "Newsletter button label while the subscription is being sent" },
   { key: "common.newsletter.error", type: "text", ar: "تعذّر إتمام الاشتراك الآن. يرجى المحاولة مجدداً.", en: "We couldn't subscribe you just now. Please try again.", description: "Newsletter error when the subscription could not be saved" },
@@ -57,10 +54,9 @@ export const commonEntries: DefaultEntry[] = [
   // Form messages
   { key: "common.form.required", type: "text", ar: "هذا الحقل مطلوب.", en: "This field is required.", description: "Form error for an empty required field" },
   { key: "common.form.invalid_email", type: "text", ar: "يرجى إدخال بريد إلكتروني صحيح.", en: "Please enter a valid email address.", description: "Form error for an invalid email" },
-  { key: "common.form.too_long", type: "text", ar: "يجب ألا يزيد النص على {{max}} من الأحرف.", en: "Please use no more than {{max}} characters.", description: "Form error for text that is too long ({{max}} = limit)" },
-  { key: "common.form.too_short", type: "text", ar: "يجب ألا يقل النص عن {{min}} من الأحرف.", en: "Please use at least {{min}} characters.", description: "Form error for text that is too short ({{min}} = minimum)" },
+  { key: "common.form.too_long", type: "text", ar: "الحد الأقصى لعدد الأحرف {{max}}.", en: "Up to {{max}} characters.", description: "Form error for text that is too long ({{max}} = limit)" },
+  { key: "common.form.too_short", type: "text", ar: "الحد الأدنى لعدد الأحرف {{min}}.", en: "At least {{min}} characters.", description: "Form error for text that is too short ({{min}} = minimum)" },
   { key: "common.form.invalid_phone", type: "text", ar: "يرجى إدخال رقم هاتف صحيح.", en: "Please enter a valid phone number.", description: "Form error for an invalid phone number" },
-  { key: "common.form.rate_limited", type: "text", ar: "محاولات كثيرة خلال وقت قصير. يرجى المحاولة مجدداً بعد بضع دقائق.", en: "Too many attempts. Please try again in a few minutes.", description: "Form error when too many submissions were sent" },
   { key: "common.form.fix_errors", type: "text", ar: "يرجى تصحيح الحقول المشار إليها ثم إعادة الإرسال.", en: "Please correct the highlighted fields and send again.", description: "Alert above a form sent with invalid fields" },
   { key: "common.form.honeypot_label", type: "text", ar: "اترك هذا الحقل فارغاً", en: "Leave this field empty", description: "Label of the newsletter's hidden anti-spam field (never shown to people)" },
   { key: "common.form.required_note", type: "text", ar: "الحقول المميزة بعلامة * مطلوبة.", en: "Fields marked * are required.", description: "Note above forms explaining the required marker" },
@@ -70,7 +66,6 @@ export const commonEntries: DefaultEntry[] = [
   { key: "common.chat.tooltip", type: "text", ar: "لديك سؤال؟ راسلنا على واتساب", en: "Got a question? Message us on WhatsApp", description: "Tooltip of the floating WhatsApp button" },
 
   // 404
-  { key: "common.notfound.title", type: "title", ar: "404 Page Not Found", en: "404 Page Not Found", description: "Heading of the 404 page (keep this exact text)" },
   { key: "common.notfound.message", type: "text", ar: "عذراً، الصفحة التي تبحث عنها غير موجودة أو ربما نُقلت إلى مكان آخر.", en: "Sorry, the page you're looking for doesn't exist or may have moved.", description: "Friendly line under the 404 heading" },
   { key: "common.notfound.home_link", type: "text", ar: "العودة إلى الرئيسية", en: "Back to home", description: "Link from the 404 page to the home page" },
 
@@ -85,6 +80,6 @@ export const commonEntries: DefaultEntry[] = [
 
   // Misc
   { key: "common.team.placeholder_alt", type: "text", ar: "صورة افتراضية لعضو الفريق", en: "Team member placeholder photo", description: "Alt text of the default team placeholder photo" },
-  { key: "common.link.new_tab", type: "text", ar: "(يُفتح في نافذة جديدة)", en: "(opens in a new tab)", description: "Screen-reader hint after links that open in a new tab" },
+  { key: "common.link.new_tab", type: "text", ar: "(يُفتح في علامة تبويب جديدة)", en: "(opens in a new tab)", description: "Screen-reader hint after links that open in a new tab" },
   { key: "common.button.unavailable", type: "text", ar: "هذا الزر غير متاح حالياً", en: "This button isn't available yet", description: "Tooltip of a disabled button whose link is not set up" },
 ];

@@ -48,6 +48,5 @@ export const contactEntries: DefaultEntry[] = [
   // FAQ
   { key: "contact.faq.title", type: "title", ar: "الأسئلة الشائعة", en: "Frequently asked questions", description: "Heading of the FAQ section" },
   { key: "contact.faq.subtitle", type: "text", ar: "إجابات سريعة عن أكثر ما يسأل عنه أولياء الأمور", en: "Quick answers to the questions parents ask most", description: "Subheading of the FAQ section" },
-  { key: "contact.faq.loading", type: "text", ar: "جارٍ تحميل الأسئلة...", en: "Loading questions...", description: "FAQ text while questions load" },
-  { key: "contact.faq.empty", type: "text", ar: "لا توجد أسئلة بعد، ويمكن للمسؤولين إضافتها من لوحة التحكم.", en: "No questions yet. Administrators can add them from the admin dashboard.", description: "FAQ text when there are no questions" },
+  { key: "contact.faq.empty", type: "text", ar: "لا توجد أسئلة هنا بعد. إن كان لديك سؤال، فأرسله إلينا عبر النموذج أعلاه، ونرد عليك خلال 24 ساعة.", en: "There are no questions here yet. If you have one, send it to us with the form above and we'll reply within 24 hours.", description: "FAQ text when there are no questions (speaks to visitors)" },
 ];

@@ -7,9 +7,9 @@ export const homeEntries: DefaultEntry[] = [
 
   // Hero
   { key: "home.hero.badge", type: "text", ar: "أهلاً بك يا بطل!", en: "Hi there, champ!", description: "Greeting chip above the home hero heading" },
-  { key: "home.hero.title", type: "title", ar: "أنجز مهامك اليومية", en: "Complete your tasks", description: "Home hero heading (first part)" },
+  { key: "home.hero.title", type: "title", ar: "أنجز مهامك", en: "Complete your tasks", description: "Home hero heading (first part)" },
   { key: "home.hero.highlight", type: "title", ar: "واكسب مكافآت حقيقية", en: "and earn real rewards", description: "Home hero heading, part shown in accent colour" },
-  { key: "home.hero.subtitle", type: "text", ar: "مع مهامي تتحوّل أعمالك اليومية إلى مغامرة ممتعة: رتّب غرفتك، واقرأ قصتك، وساعد أهلك، واجمع في محفظتك مكافآت تشتري بها ما تحب.", en: "With Mahami, everyday jobs become a fun adventure: tidy your room, read a story, help out at home, and fill your wallet with rewards to spend on things you love.", description: "Home hero paragraph under the heading" },
+  { key: "home.hero.subtitle", type: "text", ar: "مع مهامي تتحوّل أعمالك اليومية إلى مغامرة ممتعة: رتّب غرفتك، واقرأ قصة، وساعد أهلك، واجمع في محفظتك مكافآت تشتري بها ما تحب.", en: "With Mahami, everyday jobs become a fun adventure: tidy your room, read a story, help out at home, and fill your wallet with rewards to spend on things you love.", description: "Home hero paragraph under the heading" },
   { key: "home.hero.start_button", type: "button", ar: "ابدأ الآن", en: "Get started", description: "Home hero primary button" },
   { key: "home.hero.learn_more_button", type: "button", ar: "اعرف المزيد", en: "Learn more", description: "Home hero secondary button" },
   { key: "home.hero.stores_title", type: "text", ar: "متوفر على", en: "Available on", description: "Label above the app store badges in the home hero" },
@@ -65,7 +65,7 @@ export const homeEntries: DefaultEntry[] = [
   // Statistics
   { key: "home.statistics.title", type: "title", ar: "أرقام نفخر بها", en: "Numbers we're proud of", description: "Heading of the statistics section" },
   { key: "home.statistics.subtitle", type: "text", ar: "عائلات من مختلف أنحاء قطر بدأت رحلتها مع مهامي", en: "Families across Qatar have already started their journey with Mahami", description: "Subheading of the statistics section" },
-  { key: "home.statistics.1.value", type: "text", ar: "1500+", en: "1500+", description: "Statistic 1 value (daily tasks)" },
+  { key: "home.statistics.1.value", type: "text", ar: "1,500+", en: "1,500+", description: "Statistic 1 value (daily tasks)" },
   { key: "home.statistics.1.label", type: "text", ar: "مهمة يومية", en: "Daily tasks", description: "Statistic 1 label (daily tasks)" },
   { key: "home.statistics.1.icon", type: "icon", ar: "CircleCheck", en: "CircleCheck", description: "Statistic 1 icon (daily tasks)" },
   { key: "home.statistics.2.value", type: "text", ar: "50,000+", en: "50,000+", description: "Statistic 2 value (rewards in QAR)" },
@@ -74,7 +74,7 @@ export const homeEntries: DefaultEntry[] = [
   { key: "home.statistics.3.value", type: "text", ar: "250+", en: "250+", description: "Statistic 3 value (active families)" },
   { key: "home.statistics.3.label", type: "text", ar: "عائلة نشطة", en: "Active families", description: "Statistic 3 label (active families)" },
   { key: "home.statistics.3.icon", type: "icon", ar: "Users", en: "Users", description: "Statistic 3 icon (active families)" },
-  { key: "home.statistics.4.value", type: "text", ar: "5", en: "5", description: "Statistic 4 value (app rating)" },
+  { key: "home.statistics.4.value", type: "text", ar: "5/5", en: "5/5", description: "Statistic 4 value (app rating, out of 5)" },
   { key: "home.statistics.4.label", type: "text", ar: "تقييم التطبيق", en: "App rating", description: "Statistic 4 label (app rating)" },
   { key: "home.statistics.4.icon", type: "icon", ar: "Star", en: "Star", description: "Statistic 4 icon (app rating)" },
 

@@ -7,7 +7,7 @@ export const parentsEntries: DefaultEntry[] = [
 
   // Hero
   { key: "parents.hero.badge", type: "text", ar: "لأولياء الأمور", en: "For parents", description: "Chip above the parents hero heading" },
-  { key: "parents.hero.title", type: "title", ar: "ازرع المسؤولية في طفلك", en: "Grow responsibility in your child,", description: "Parents hero heading (first part)" },
+  { key: "parents.hero.title", type: "title", ar: "ازرع المسؤولية في طفلك", en: "Build responsibility in your child,", description: "Parents hero heading (first part)" },
   { key: "parents.hero.highlight", type: "title", ar: "مهمة بعد مهمة", en: "one task at a time", description: "Parents hero heading, part shown in accent colour" },
   { key: "parents.hero.subtitle", type: "text", ar: "أنشئ مهاماً تناسب عمر طفلك، وحدّد مكافأة لكل مهمة، وتابع إنجازه من هاتفك. أنت تضع القواعد، ومهامي يجعلها ممتعة.", en: "Create age-appropriate tasks, set a reward for each one and follow your child's progress from your phone. You set the rules; Mahami makes them fun.", description: "Parents hero paragraph" },
   { key: "parents.hero.download_button", type: "button", ar: "حمّل التطبيق", en: "Download the app", description: "Parents hero download button" },
@@ -25,8 +25,8 @@ export const parentsEntries: DefaultEntry[] = [
   { key: "parents.features.3.title", type: "title", ar: "إدارة المحفظة", en: "Wallet management", description: "Parents feature 3 (wallet) title" },
   { key: "parents.features.3.description", type: "text", ar: "اشحن محفظة طفلك بسهولة، وتابع رصيده ومشترياته بشفافية تامة.", en: "Top up your child's wallet easily and keep a clear view of every balance and purchase.", description: "Parents feature 3 (wallet) text" },
   { key: "parents.features.3.icon", type: "icon", ar: "Wallet", en: "Wallet", description: "Parents feature 3 (wallet) icon" },
-  { key: "parents.features.4.title", type: "title", ar: "متابعة النمو", en: "Growth tracking", description: "Parents feature 4 (growth tracking) title" },
-  { key: "parents.features.4.description", type: "text", ar: "إحصاءات وتقارير واضحة تُظهر تطوّر طفلك ونمو عاداته الإيجابية مع الوقت.", en: "Clear stats and reports show how your child and their good habits grow over time.", description: "Parents feature 4 (growth tracking) text" },
+  { key: "parents.features.4.title", type: "title", ar: "متابعة التطوّر", en: "Progress tracking", description: "Parents feature 4 (growth tracking) title" },
+  { key: "parents.features.4.description", type: "text", ar: "إحصاءات وتقارير واضحة تُظهر تقدّم طفلك ورسوخ عاداته الإيجابية مع الوقت.", en: "Clear statistics and reports show your child's progress and how their good habits take root over time.", description: "Parents feature 4 (growth tracking) text" },
   { key: "parents.features.4.icon", type: "icon", ar: "TrendingUp", en: "TrendingUp", description: "Parents feature 4 (growth tracking) icon" },
 
   // Steps
@@ -42,8 +42,8 @@ export const parentsEntries: DefaultEntry[] = [
   { key: "parents.steps.3.title", type: "title", ar: "اعتمد وتابع", en: "Approve and monitor", description: "Parents step 3 title" },
   { key: "parents.steps.3.description", type: "text", ar: "راجع المهام المنجزة واعتمدها، وتابع تقدّم طفلك يوماً بيوم.", en: "Review completed tasks, approve them and follow your child's progress day by day.", description: "Parents step 3 text" },
   { key: "parents.steps.4.number", type: "text", ar: "04", en: "04", description: "Parents step 4 number" },
-  { key: "parents.steps.4.title", type: "title", ar: "أطلق المكافأة", en: "Release the reward", description: "Parents step 4 title" },
-  { key: "parents.steps.4.description", type: "text", ar: "بعد الاعتماد تنتقل المكافأة إلى محفظة طفلك، ليدّخرها أو ينفقها بحكمة.", en: "Once approved, the reward moves into your child's wallet to save or spend wisely.", description: "Parents step 4 text" },
+  { key: "parents.steps.4.title", type: "title", ar: "اصرف المكافأة", en: "Release the reward", description: "Parents step 4 title" },
+  { key: "parents.steps.4.description", type: "text", ar: "بعد اعتماد المهمة تُصرف المكافأة إلى محفظة طفلك، ليدّخرها أو ينفقها بحكمة.", en: "Once you approve the task, the reward is released into your child's wallet to save or spend wisely.", description: "Parents step 4 text" },
 
   // Benefits
   { key: "parents.benefits.title", type: "title", ar: "لماذا يختار الأهل مهامي؟", en: "Why parents choose Mahami", description: "Heading of the parents benefits section" },
@@ -58,12 +58,12 @@ export const parentsEntries: DefaultEntry[] = [
   { key: "parents.benefits.3.description", type: "text", ar: "تتحوّل المهام المتكررة إلى عادات ثابتة، دون جدال أو تذكير متواصل.", en: "Repeated tasks become lasting habits, without arguments or constant reminders.", description: "Parents benefit 3 text" },
   { key: "parents.benefits.3.icon", type: "icon", ar: "CalendarDays", en: "CalendarDays", description: "Parents benefit 3 icon" },
   { key: "parents.benefits.4.title", type: "title", ar: "وقت عائلي أجمل", en: "Better family time", description: "Parents benefit 4 title" },
-  { key: "parents.benefits.4.description", type: "text", ar: "التشجيع والاحتفال معاً بكل إنجاز يقرّبك من طفلك أكثر.", en: "Celebrating every achievement together brings you closer to your child.", description: "Parents benefit 4 text" },
+  { key: "parents.benefits.4.description", type: "text", ar: "حين تشجّع طفلك وتحتفلان معاً بكل إنجاز، يزداد قربكما.", en: "When you encourage your child and celebrate every achievement together, the two of you grow closer.", description: "Parents benefit 4 text" },
   { key: "parents.benefits.4.icon", type: "icon", ar: "Heart", en: "Heart", description: "Parents benefit 4 icon" },
   { key: "parents.benefits.5.title", type: "title", ar: "ثقة واستقلالية", en: "Confidence and independence", description: "Parents benefit 5 title" },
   { key: "parents.benefits.5.description", type: "text", ar: "يكتسب طفلك الثقة بنفسه وهو يرى ثمرة جهده بعينيه.", en: "Your child gains confidence by seeing the results of their own effort.", description: "Parents benefit 5 text" },
   { key: "parents.benefits.5.icon", type: "icon", ar: "Rocket", en: "Rocket", description: "Parents benefit 5 icon" },
-  { key: "parents.benefits.6.title", type: "title", ar: "وقت أقل وتنظيم أفضل", en: "Saves you time", description: "Parents benefit 6 title" },
+  { key: "parents.benefits.6.title", type: "title", ar: "وقت أقل وتنظيم أفضل", en: "Less time, better organisation", description: "Parents benefit 6 title" },
   { key: "parents.benefits.6.description", type: "text", ar: "نظّم مهام البيت في دقائق، وتابع كل شيء من تطبيق واحد.", en: "Organise household tasks in minutes and keep track of everything in one app.", description: "Parents benefit 6 text" },
   { key: "parents.benefits.6.icon", type: "icon", ar: "Clock", en: "Clock", description: "Parents benefit 6 icon" },
 
@@ -77,6 +77,6 @@ export const parentsEntries: DefaultEntry[] = [
   { key: "parents.safety.2.description", type: "text", ar: "لا نجمع أي معلومات عن طفلك إلا بموافقتك، ولا نشارك بياناته مع أي جهة لأغراض إعلانية.", en: "We never collect your child's information without your consent, and never share it with advertisers.", description: "Safety item 2 (privacy) text" },
   { key: "parents.safety.2.icon", type: "icon", ar: "ShieldCheck", en: "ShieldCheck", description: "Safety item 2 (privacy) icon" },
   { key: "parents.safety.3.title", type: "title", ar: "معاملات آمنة", en: "Secure transactions", description: "Safety item 3 (transactions) title" },
-  { key: "parents.safety.3.description", type: "text", ar: "تتم عمليات الشحن والشراء عبر بوابات دفع موثوقة، وكل عملية تحت نظرك.", en: "Top-ups and purchases go through trusted payment gateways, and you see every transaction.", description: "Safety item 3 (transactions) text" },
+  { key: "parents.safety.3.description", type: "text", ar: "تتم عمليات شحن المحفظة والشراء عبر بوابات دفع موثوقة، وكل عملية تحت نظرك.", en: "Wallet top-ups and purchases go through trusted payment gateways, and you see every transaction.", description: "Safety item 3 (transactions) text" },
   { key: "parents.safety.3.icon", type: "icon", ar: "CreditCard", en: "CreditCard", description: "Safety item 3 (transactions) icon" },
 ];

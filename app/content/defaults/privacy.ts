@@ -7,7 +7,7 @@ export const privacyEntries: DefaultEntry[] = [
 
   // Hero
   { key: "privacy.hero.title", type: "title", ar: "سياسة الخصوصية", en: "Privacy policy", description: "Privacy policy heading" },
-  { key: "privacy.hero.subtitle", type: "text", ar: "خصوصية طفلك وأسرتك أمانة نحرص عليها في كل خطوة", en: "Your family's privacy is a trust we protect at every step", description: "Privacy policy subheading" },
+  { key: "privacy.hero.subtitle", type: "text", ar: "خصوصية طفلك وأسرتك أمانة نحرص عليها في كل خطوة", en: "Your child's and your family's privacy is a trust we protect at every step", description: "Privacy policy subheading" },
   { key: "privacy.hero.last_updated", type: "text", ar: "آخر تحديث: نوفمبر 2026", en: "Last updated: November 2026", description: "Privacy policy last-updated line" },
 
   // Introduction

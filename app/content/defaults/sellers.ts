@@ -3,7 +3,7 @@ import type { DefaultEntry } from "../types";
 export const sellersEntries: DefaultEntry[] = [
   // Meta
   { key: "sellers.meta.title", type: "text", ar: "مهامي | للتجّار", en: "Mahami | For sellers", description: "Browser tab title of the sellers page" },
-  { key: "sellers.meta.description", type: "text", ar: "انضم إلى متجر مهامي للأطفال في قطر، واعرض منتجاتك التعليمية والترفيهية أمام عائلات تبحث عن الأفضل لأطفالها، واستلم مستحقاتك بسهولة.", en: "Join the Mahami kids' store in Qatar, showcase your educational and fun products to families looking for the best, and get paid with ease.", description: "SEO description of the sellers page" },
+  { key: "sellers.meta.description", type: "text", ar: "انضم إلى متجر مهامي للأطفال في قطر، واعرض منتجاتك التعليمية والترفيهية أمام عائلات تبحث عن الأفضل لأطفالها، واستلم مستحقاتك بسهولة.", en: "Join the Mahami kids' store in Qatar, showcase your educational and fun products to families looking for the best, and receive your payouts with ease.", description: "SEO description of the sellers page" },
 
   // Hero
   { key: "sellers.hero.badge", type: "text", ar: "للتجّار وأصحاب المتاجر", en: "For sellers and store owners", description: "Chip above the sellers hero heading" },
@@ -11,7 +11,7 @@ export const sellersEntries: DefaultEntry[] = [
   { key: "sellers.hero.highlight", type: "title", ar: "مع عائلات مهامي", en: "with Mahami families", description: "Sellers hero heading, part shown in accent colour" },
   { key: "sellers.hero.subtitle", type: "text", ar: "اعرض منتجاتك أمام الأطفال وعائلاتهم في أنحاء قطر، حيث ينفق الصغار مكافآت كسبوها بجهدهم على منتجات آمنة ومفيدة.", en: "Put your products in front of children and their families across Qatar, where kids spend rewards they've earned on safe, worthwhile products.", description: "Sellers hero paragraph" },
   { key: "sellers.hero.join_button", type: "button", ar: "انضم كتاجر", en: "Join as a seller", description: "Sellers hero join button" },
-  { key: "sellers.hero.terms_button", type: "button", ar: "شروط الانضمام", en: "Seller terms", description: "Sellers hero terms button" },
+  { key: "sellers.hero.terms_button", type: "button", ar: "متطلبات الانضمام", en: "Requirements to join", description: "Sellers hero terms button" },
 
   // Features
   { key: "sellers.features.title", type: "title", ar: "لماذا تبيع عبر مهامي؟", en: "Why sell on Mahami?", description: "Heading of the sellers features section" },
@@ -22,8 +22,8 @@ export const sellersEntries: DefaultEntry[] = [
   { key: "sellers.features.2.title", type: "title", ar: "متجر سهل الإدارة", en: "Easy store management", description: "Sellers feature 2 title" },
   { key: "sellers.features.2.description", type: "text", ar: "أضف منتجاتك وحدّث الأسعار والمخزون من لوحة تحكم بسيطة.", en: "Add products and update prices and stock from a simple dashboard.", description: "Sellers feature 2 text" },
   { key: "sellers.features.2.icon", type: "icon", ar: "Store", en: "Store", description: "Sellers feature 2 icon" },
-  { key: "sellers.features.3.title", type: "title", ar: "مدفوعات مضمونة", en: "Reliable payouts", description: "Sellers feature 3 title" },
-  { key: "sellers.features.3.description", type: "text", ar: "تُحوَّل مستحقاتك إلى حسابك البنكي بانتظام وشفافية.", en: "Your earnings are transferred to your bank account regularly and transparently.", description: "Sellers feature 3 text" },
+  { key: "sellers.features.3.title", type: "title", ar: "مستحقات موثوقة", en: "Reliable payouts", description: "Sellers feature 3 title" },
+  { key: "sellers.features.3.description", type: "text", ar: "تُحوَّل مستحقاتك إلى حسابك البنكي بانتظام وشفافية.", en: "Your payouts are transferred to your bank account regularly and transparently.", description: "Sellers feature 3 text" },
   { key: "sellers.features.3.icon", type: "icon", ar: "Banknote", en: "Banknote", description: "Sellers feature 3 icon" },
   { key: "sellers.features.4.title", type: "title", ar: "ثقة العائلات", en: "Trusted by families", description: "Sellers feature 4 title" },
   { key: "sellers.features.4.description", type: "text", ar: "وجودك في متجر مختار بعناية يمنح علامتك التجارية مصداقية أكبر.", en: "Being part of a carefully curated store gives your brand extra credibility.", description: "Sellers feature 4 text" },
@@ -31,7 +31,7 @@ export const sellersEntries: DefaultEntry[] = [
 
   // Steps
   { key: "sellers.steps.title", type: "title", ar: "ابدأ البيع في أربع خطوات", en: "Start selling in four steps", description: "Heading of the sellers steps section" },
-  { key: "sellers.steps.subtitle", type: "text", ar: "من تقديم الطلب إلى أول طلب شراء، نرافقك في كل خطوة", en: "From application to first order, we're with you every step of the way", description: "Subheading of the sellers steps section" },
+  { key: "sellers.steps.subtitle", type: "text", ar: "من التسجيل إلى أول عملية بيع، نرافقك في كل خطوة", en: "From signing up to your first sale, we're with you every step of the way", description: "Subheading of the sellers steps section" },
   { key: "sellers.steps.1.number", type: "text", ar: "01", en: "01", description: "Sellers step 1 number" },
   { key: "sellers.steps.1.title", type: "title", ar: "قدّم طلبك ومستنداتك", en: "Apply with your documents", description: "Sellers step 1 title" },
   { key: "sellers.steps.1.description", type: "text", ar: "املأ نموذج الانضمام وأرفق المستندات المطلوبة.", en: "Fill in the application form and attach the required documents.", description: "Sellers step 1 text" },
@@ -42,8 +42,8 @@ export const sellersEntries: DefaultEntry[] = [
   { key: "sellers.steps.3.title", type: "title", ar: "أضف منتجاتك", en: "Add your products", description: "Sellers step 3 title" },
   { key: "sellers.steps.3.description", type: "text", ar: "ارفع صور منتجاتك وأوصافها وأسعارها لتظهر للعائلات في المتجر.", en: "Upload photos, descriptions and prices so your products appear in the store.", description: "Sellers step 3 text" },
   { key: "sellers.steps.4.number", type: "text", ar: "04", en: "04", description: "Sellers step 4 number" },
-  { key: "sellers.steps.4.title", type: "title", ar: "استقبل الطلبات والأرباح", en: "Receive orders and payouts", description: "Sellers step 4 title" },
-  { key: "sellers.steps.4.description", type: "text", ar: "جهّز الطلبات وتابعها حتى التوصيل، واستلم أرباحك مباشرة في حسابك.", en: "Prepare each order, follow it through to delivery and receive your payouts directly.", description: "Sellers step 4 text" },
+  { key: "sellers.steps.4.title", type: "title", ar: "استقبل الطلبات والمستحقات", en: "Receive orders and payouts", description: "Sellers step 4 title" },
+  { key: "sellers.steps.4.description", type: "text", ar: "جهّز الطلبات وتابعها حتى التوصيل، واستلم مستحقاتك مباشرة في حسابك البنكي.", en: "Prepare each order, follow it through to delivery and receive your payouts directly in your bank account.", description: "Sellers step 4 text" },
 
   // Categories
   { key: "sellers.categories.title", type: "title", ar: "فئات المنتجات", en: "Product categories", description: "Heading of the sellers categories section" },
@@ -79,14 +79,14 @@ export const sellersEntries: DefaultEntry[] = [
   { key: "sellers.benefits.3.title", type: "title", ar: "إدارة الطلبات", en: "Order management", description: "Sellers benefit 3 title" },
   { key: "sellers.benefits.3.description", type: "text", ar: "تابع كل طلب من التجهيز حتى التوصيل من مكان واحد.", en: "Track every order from preparation to delivery in one place.", description: "Sellers benefit 3 text" },
   { key: "sellers.benefits.3.icon", type: "icon", ar: "Package", en: "Package", description: "Sellers benefit 3 icon" },
-  { key: "sellers.benefits.4.title", type: "title", ar: "دفعات منتظمة", en: "Regular payouts", description: "Sellers benefit 4 title" },
-  { key: "sellers.benefits.4.description", type: "text", ar: "تصلك مستحقاتك في مواعيد ثابتة ومعلنة مسبقاً.", en: "Receive your earnings on a fixed, published schedule.", description: "Sellers benefit 4 text" },
+  { key: "sellers.benefits.4.title", type: "title", ar: "مستحقات منتظمة", en: "Regular payouts", description: "Sellers benefit 4 title" },
+  { key: "sellers.benefits.4.description", type: "text", ar: "تصلك مستحقاتك في مواعيد ثابتة ومعلنة مسبقاً.", en: "Receive your payouts on fixed dates, announced in advance.", description: "Sellers benefit 4 text" },
   { key: "sellers.benefits.4.icon", type: "icon", ar: "Coins", en: "Coins", description: "Sellers benefit 4 icon" },
   { key: "sellers.benefits.5.title", type: "title", ar: "دعم مخصص", en: "Dedicated support", description: "Sellers benefit 5 title" },
   { key: "sellers.benefits.5.description", type: "text", ar: "فريق دعم التجّار جاهز لمساعدتك متى احتجت إليه.", en: "Our seller support team is ready to help whenever you need it.", description: "Sellers benefit 5 text" },
   { key: "sellers.benefits.5.icon", type: "icon", ar: "Headphones", en: "Headphones", description: "Sellers benefit 5 icon" },
   { key: "sellers.benefits.6.title", type: "title", ar: "فرص نمو مستمرة", en: "Room to grow", description: "Sellers benefit 6 title" },
-  { key: "sellers.benefits.6.description", type: "text", ar: "وسّع تشكيلة منتجاتك وانمُ مع مجتمع متزايد من العائلات.", en: "Expand your range and grow alongside a growing community of families.", description: "Sellers benefit 6 text" },
+  { key: "sellers.benefits.6.description", type: "text", ar: "وسّع تشكيلة منتجاتك، وانمُ مع كل عائلة جديدة تنضم إلى مهامي.", en: "Expand your range and grow with every new family that joins Mahami.", description: "Sellers benefit 6 text" },
   { key: "sellers.benefits.6.icon", type: "icon", ar: "TrendingUp", en: "TrendingUp", description: "Sellers benefit 6 icon" },
 
   // Success stats
@@ -94,7 +94,7 @@ export const sellersEntries: DefaultEntry[] = [
   { key: "sellers.success.subtitle", type: "text", ar: "شركاء يثقون بمهامي ويحققون نتائج ملموسة", en: "Partners who trust Mahami and see real results", description: "Subheading of the sellers statistics section" },
   { key: "sellers.success.1.value", type: "text", ar: "50+", en: "50+", description: "Sellers stat 1 value (active sellers)" },
   { key: "sellers.success.1.label", type: "text", ar: "تاجر نشط", en: "Active sellers", description: "Sellers stat 1 label (active sellers)" },
-  { key: "sellers.success.2.value", type: "text", ar: "1000+", en: "1000+", description: "Sellers stat 2 value (products)" },
+  { key: "sellers.success.2.value", type: "text", ar: "1,000+", en: "1,000+", description: "Sellers stat 2 value (products)" },
   { key: "sellers.success.2.label", type: "text", ar: "منتج", en: "Products", description: "Sellers stat 2 label (products)" },
   { key: "sellers.success.3.value", type: "text", ar: "95%", en: "95%", description: "Sellers stat 3 value (satisfaction)" },
   { key: "sellers.success.3.label", type: "text", ar: "نسبة الرضا", en: "Satisfaction", description: "Sellers stat 3 label (satisfaction)" },
@@ -109,14 +109,14 @@ export const sellersEntries: DefaultEntry[] = [
   { key: "sellers.requirements.documents.2", type: "text", ar: "البطاقة الشخصية أو بطاقة الإقامة", en: "National ID or residence permit", description: "Required document 2" },
   { key: "sellers.requirements.documents.3", type: "text", ar: "بيانات الحساب البنكي", en: "Bank account details", description: "Required document 3" },
   { key: "sellers.requirements.documents.4", type: "text", ar: "صور واضحة للمنتجات", en: "Clear product photos", description: "Required document 4" },
-  { key: "sellers.requirements.conditions_title", type: "title", ar: "شروط الانضمام", en: "Conditions", description: "Heading of the seller conditions list" },
+  { key: "sellers.requirements.conditions_title", type: "title", ar: "شروط الانضمام", en: "Conditions to join", description: "Heading of the seller conditions list" },
   { key: "sellers.requirements.conditions.1.title", type: "title", ar: "منتجات آمنة للأطفال", en: "Safe products for children", description: "Seller condition 1 title" },
   { key: "sellers.requirements.conditions.1.description", type: "text", ar: "أن تناسب المنتجات الفئة العمرية وتخلو من أي مواد ضارة.", en: "Products must suit the age group and be free of any harmful materials.", description: "Seller condition 1 text" },
   { key: "sellers.requirements.conditions.2.title", type: "title", ar: "معايير الجودة", en: "Quality standards", description: "Seller condition 2 title" },
   { key: "sellers.requirements.conditions.2.description", type: "text", ar: "الالتزام بمعايير الجودة المعتمدة في دولة قطر.", en: "Products must meet the quality standards approved in Qatar.", description: "Seller condition 2 text" },
   { key: "sellers.requirements.conditions.3.title", type: "title", ar: "خدمة العملاء", en: "Customer service", description: "Seller condition 3 title" },
   { key: "sellers.requirements.conditions.3.description", type: "text", ar: "الرد على استفسارات العملاء بسرعة واحترافية.", en: "Answer customer questions quickly and professionally.", description: "Seller condition 3 text" },
-  { key: "sellers.requirements.conditions.4.title", type: "title", ar: "شحن سريع", en: "Fast shipping", description: "Seller condition 4 title" },
+  { key: "sellers.requirements.conditions.4.title", type: "title", ar: "توصيل سريع", en: "Fast delivery", description: "Seller condition 4 title" },
   { key: "sellers.requirements.conditions.4.description", type: "text", ar: "تجهيز الطلبات وتوصيلها في المواعيد المتفق عليها.", en: "Prepare and deliver orders within the agreed time.", description: "Seller condition 4 text" },
 
   // Closing call to action

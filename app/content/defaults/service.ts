@@ -7,7 +7,7 @@ export const serviceEntries: DefaultEntry[] = [
 
   // Hero
   { key: "service.hero.title", type: "title", ar: "اتفاقية الخدمة", en: "Service agreement", description: "Service agreement heading" },
-  { key: "service.hero.subtitle", type: "text", ar: "التزاماتنا تجاهك ومسؤولياتنا المشتركة من أجل تجربة موثوقة", en: "Our commitments to you and our shared responsibilities", description: "Service agreement subheading" },
+  { key: "service.hero.subtitle", type: "text", ar: "التزاماتنا تجاهك ومسؤولياتنا المشتركة من أجل تجربة موثوقة", en: "Our commitments to you and our shared responsibilities, for a service you can rely on", description: "Service agreement subheading" },
   { key: "service.hero.last_updated", type: "text", ar: "آخر تحديث: نوفمبر 2026", en: "Last updated: November 2026", description: "Service agreement last-updated line" },
 
   // Card 1: the app
@@ -27,10 +27,10 @@ export const serviceEntries: DefaultEntry[] = [
   { key: "service.cards.2.item.4", type: "text", ar: "تطوير التطبيق باستمرار بناءً على ملاحظات العائلات والمعلمين.", en: "Continuously improving the app based on feedback from families and teachers.", description: "Service card 2, item 4" },
 
   // Card 3: user responsibilities
-  { key: "service.cards.3.title", type: "title", ar: "مسؤوليات المستخدم", en: "Your responsibilities", description: "Service card 3 (user responsibilities) title" },
+  { key: "service.cards.3.title", type: "title", ar: "مسؤولياتك", en: "Your responsibilities", description: "Service card 3 (user responsibilities) title" },
   { key: "service.cards.3.icon", type: "icon", ar: "ListChecks", en: "ListChecks", description: "Service card 3 (user responsibilities) icon" },
   { key: "service.cards.3.item.1", type: "text", ar: "الإشراف على استخدام الطفل للتطبيق، ومراجعة المهام قبل اعتمادها.", en: "Supervising your child's use of the app and reviewing tasks before approving them.", description: "Service card 3, item 1" },
-  { key: "service.cards.3.item.2", type: "text", ar: "الحفاظ على سرية بيانات الدخول، وتحديث معلومات الحساب أولاً بأول.", en: "Keeping your login details private and your account information up to date.", description: "Service card 3, item 2" },
+  { key: "service.cards.3.item.2", type: "text", ar: "الحفاظ على سرية بيانات الدخول، وتحديث معلومات الحساب أولاً بأول.", en: "Keeping your sign-in details private and your account information up to date.", description: "Service card 3, item 2" },
   { key: "service.cards.3.item.3", type: "text", ar: "اختيار مهام ومكافآت تناسب عمر الطفل وقدراته.", en: "Choosing tasks and rewards that suit your child's age and abilities.", description: "Service card 3, item 3" },
   { key: "service.cards.3.item.4", type: "text", ar: "الالتزام بشروط الاستخدام وسياسة الخصوصية.", en: "Following our terms of service and privacy policy.", description: "Service card 3, item 4" },
 
@@ -46,7 +46,7 @@ export const serviceEntries: DefaultEntry[] = [
   { key: "service.sla.title", type: "title", ar: "مستوى الخدمة", en: "Service levels", description: "Heading of the service-level section" },
   { key: "service.sla.subtitle", type: "text", ar: "معايير واضحة نلتزم بها ونقيس أداءنا على أساسها", en: "Clear standards we commit to and measure ourselves against", description: "Subheading of the service-level section" },
   { key: "service.sla.operations_title", type: "title", ar: "التشغيل والأداء", en: "Operations and performance", description: "Heading of the operations list" },
-  { key: "service.sla.operations.1", type: "text", ar: "توفّر الخدمة بنسبة 99.5%", en: "99.5% service uptime", description: "Operations item 1 (uptime)" },
+  { key: "service.sla.operations.1", type: "text", ar: "توفّر الخدمة بنسبة 99.9%", en: "99.9% service uptime", description: "Operations item 1 (uptime)" },
   { key: "service.sla.operations.2", type: "text", ar: "زمن استجابة أقل من ثانيتين", en: "Response time under 2 seconds", description: "Operations item 2 (response time)" },
   { key: "service.sla.operations.3", type: "text", ar: "تشفير البيانات بتقنية 256 بت", en: "256-bit data encryption", description: "Operations item 3 (encryption)" },
   { key: "service.sla.refunds_title", type: "title", ar: "الاسترداد والاشتراكات", en: "Refunds and subscriptions", description: "Heading of the refunds list" },

@@ -58,7 +58,7 @@ export const teachersEntries: DefaultEntry[] = [
   { key: "teachers.subjects.3.description", type: "text", ar: "تجارب واكتشافات بسيطة تثير فضول الطلاب وشغفهم بالمعرفة.", en: "Simple experiments and discoveries that spark curiosity.", description: "Subject 3 (science) text" },
   { key: "teachers.subjects.3.icon", type: "icon", ar: "Microscope", en: "Microscope", description: "Subject 3 (science) icon" },
   { key: "teachers.subjects.4.title", type: "title", ar: "الدراسات الاجتماعية", en: "Social studies", description: "Subject 4 (social studies) title" },
-  { key: "teachers.subjects.4.description", type: "text", ar: "تعرّف على الوطن والعالم والقيم المجتمعية بأسلوب تفاعلي.", en: "Explore Qatar, the wider world and community values in an interactive way.", description: "Subject 4 (social studies) text" },
+  { key: "teachers.subjects.4.description", type: "text", ar: "أنشطة تفاعلية تعرّف الطلاب بقطر والعالم من حولهم وبقيم المجتمع.", en: "Interactive activities that introduce students to Qatar, the wider world and community values.", description: "Subject 4 (social studies) text" },
   { key: "teachers.subjects.4.icon", type: "icon", ar: "Globe", en: "Globe", description: "Subject 4 (social studies) icon" },
   { key: "teachers.subjects.5.title", type: "title", ar: "الفنون والإبداع", en: "Arts and creativity", description: "Subject 5 (arts and creativity) title" },
   { key: "teachers.subjects.5.description", type: "text", ar: "أنشطة رسم وأشغال يدوية تطلق خيال الطلاب.", en: "Drawing and craft activities that set students' imaginations free.", description: "Subject 5 (arts and creativity) text" },
@@ -82,8 +82,8 @@ export const teachersEntries: DefaultEntry[] = [
   { key: "teachers.benefits.4.title", type: "title", ar: "تعليم يناسب كل طالب", en: "Personalised learning", description: "Teachers benefit 4 title" },
   { key: "teachers.benefits.4.description", type: "text", ar: "وجّه لكل طالب مهاماً تناسب مستواه واحتياجاته.", en: "Give each student tasks that match their level and needs.", description: "Teachers benefit 4 text" },
   { key: "teachers.benefits.4.icon", type: "icon", ar: "Target", en: "Target", description: "Teachers benefit 4 icon" },
-  { key: "teachers.benefits.5.title", type: "title", ar: "قرارات مبنية على البيانات", en: "Data-driven insights", description: "Teachers benefit 5 title" },
-  { key: "teachers.benefits.5.description", type: "text", ar: "إحصاءات واضحة تكشف نقاط القوة والجوانب التي تحتاج إلى دعم.", en: "Clear stats reveal strengths and the areas that need support.", description: "Teachers benefit 5 text" },
+  { key: "teachers.benefits.5.title", type: "title", ar: "قرارات مبنية على البيانات", en: "Data-driven decisions", description: "Teachers benefit 5 title" },
+  { key: "teachers.benefits.5.description", type: "text", ar: "إحصاءات واضحة تكشف نقاط القوة والجوانب التي تحتاج إلى دعم.", en: "Clear statistics reveal strengths and the areas that need support.", description: "Teachers benefit 5 text" },
   { key: "teachers.benefits.5.icon", type: "icon", ar: "TrendingUp", en: "TrendingUp", description: "Teachers benefit 5 icon" },
   { key: "teachers.benefits.6.title", type: "title", ar: "مجتمع من المعلمين", en: "A community of teachers", description: "Teachers benefit 6 title" },
   { key: "teachers.benefits.6.description", type: "text", ar: "تبادل الأفكار والخبرات مع معلمين يشاركونك الشغف نفسه.", en: "Share ideas and experience with teachers who share your passion.", description: "Teachers benefit 6 text" },
@@ -102,7 +102,7 @@ export const teachersEntries: DefaultEntry[] = [
   { key: "teachers.stats.4.label", type: "text", ar: "نسبة الرضا", en: "Satisfaction", description: "Teachers stat 4 label (satisfaction)" },
 
   // Requirements
-  { key: "teachers.requirements.title", type: "title", ar: "متطلبات الانضمام", en: "Requirements", description: "Heading of the teachers requirements section" },
+  { key: "teachers.requirements.title", type: "title", ar: "متطلبات الانضمام", en: "Requirements to join", description: "Heading of the teachers requirements section" },
   { key: "teachers.requirements.subtitle", type: "text", ar: "نبحث عن معلمين شغوفين يصنعون الفرق في حياة طلابهم", en: "We're looking for passionate teachers who make a difference", description: "Subheading of the teachers requirements section" },
   { key: "teachers.requirements.1.title", type: "title", ar: "مؤهل تربوي", en: "Teaching degree", description: "Teacher requirement 1 (degree) title" },
   { key: "teachers.requirements.1.description", type: "text", ar: "شهادة جامعية في التربية، أو في مجال التخصص مع تأهيل تربوي.", en: "A degree in education, or in your subject with a teaching qualification.", description: "Teacher requirement 1 (degree) text" },

@@ -22,7 +22,7 @@ export const termsEntries: DefaultEntry[] = [
   { key: "terms.cards.2.title", type: "title", ar: "الاستخدام", en: "Using the service", description: "Terms card 2 (usage) title" },
   { key: "terms.cards.2.icon", type: "icon", ar: "Smartphone", en: "Smartphone", description: "Terms card 2 (usage) icon" },
   { key: "terms.cards.2.item.1", type: "text", ar: "يُستخدم التطبيق لأغراض شخصية وعائلية وتعليمية فقط.", en: "The app is for personal, family and educational use only.", description: "Terms card 2, item 1" },
-  { key: "terms.cards.2.item.2", type: "text", ar: "حافظ على سرية بيانات الدخول، فأنت مسؤول عن أي نشاط يتم عبر حسابك.", en: "Keep your login details confidential; you're responsible for all activity on your account.", description: "Terms card 2, item 2" },
+  { key: "terms.cards.2.item.2", type: "text", ar: "حافظ على سرية بيانات الدخول، فأنت مسؤول عن أي نشاط يتم عبر حسابك.", en: "Keep your sign-in details confidential; you're responsible for all activity on your account.", description: "Terms card 2, item 2" },
   { key: "terms.cards.2.item.3", type: "text", ar: "قدّم معلومات صحيحة ومحدّثة عند التسجيل وطوال فترة الاستخدام.", en: "Provide accurate, up-to-date information when you register and while you use the app.", description: "Terms card 2, item 3" },
   { key: "terms.cards.2.item.4", type: "text", ar: "يحق لنا تعليق أي حساب يخالف هذه الشروط أو يسيء استخدام الخدمة.", en: "We may suspend any account that breaks these terms or misuses the service.", description: "Terms card 2, item 4" },
 

@@ -2,9 +2,13 @@ import { listActiveTeamMembers } from "#db/models/team-members.server";
 import { json, methodNotAllowed, publicCache } from "~/lib/api.server";
 import type { Route } from "./+types/team";
 
-/** The active members, in their order (what the about page shows). */
+/** The active members, in their order, with what the about page shows: no email or phone (docs/decisions/0022-hardening-after-the-attack-run.md). */
 export async function loader() {
-  return json(await listActiveTeamMembers(), { cache: publicCache });
+  const members = await listActiveTeamMembers();
+  return json(
+    members.map(({ email: _email, phone: _phone, ...member }) => member),
+    { cache: publicCache },
+  );
 }
 
 export function action({ context }: Route.ActionArgs) {

@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * Public pages are HTML and CSS only: the root layout leaves out React Router's scripts and
- * hydration data for these routes (docs/decisions/0022-static-public-pages.md).
+ * hydration data for these routes (docs/decisions/0024-static-public-pages.md).
  */
 export const handle = { hydrate: false };
 
@@ -61,7 +61,7 @@ function SiteChrome({ layout, children }: { layout: LayoutData; children: ReactN
         {children}
       </main>
       <SiteFooter locale={locale} settings={footer} t={t} newsletterSuccess={newsletterSuccess} showNewsletter={path !== newsletterPath} />
-      <ChatButton href={chatHref} label={t("common.chat.label")} />
+      <ChatButton href={chatHref} label={t("common.chat.label")} tooltip={t("common.chat.tooltip")} />
       <PublicScripts scripts={layout.scripts} />
     </div>
   );

@@ -55,8 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return refuse(emailIssue?.message ?? "common.newsletter.invalid_email", 400);
     }
     case "accepted": {
-      const message = outcome.subscription?.created === false ? "common.newsletter.already_subscribed" : "common.newsletter.success";
-      const flash = await setFlash({ kind: "success", title: message, form: "newsletter" });
+      // The same thanks whether or not the address was already on the list: nobody can test who subscribed.
+      const flash = await setFlash({ kind: "success", title: "common.newsletter.success", form: "newsletter" });
       return redirect(`${redirectTo}#newsletter`, { status: 303, headers: { "Set-Cookie": flash } });
     }
   }

@@ -63,6 +63,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       if (submission.status !== "success") return { form: `values-${item.id}`, result: submission.reply() };
       // An icon's English value is its icon name, changed only through the picker.
       const values = item.type === "icon" ? { valueAr: submission.value.valueAr } : submission.value;
+      // The item as it will be stored follows its type's rules (an image's values are safe URLs).
+      const checked = checkContentItem({ ...item, ...values });
+      if (!checked.success) {
+        const fieldErrors = Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), [t(issue.message)]]));
+        return { form: `values-${item.id}`, result: submission.reply({ fieldErrors }) };
+      }
       await updateContentItem(item.id, values);
       return redirectWithToast(toItem, {
         kind: "success",

@@ -14,6 +14,7 @@ import { useT } from "~/components/admin/translation";
 import { buttonStyles } from "~/components/admin/buttons";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
+import { toFaqItemInput } from "~/content/dictionary.server";
 import { sampleFaq } from "~/content/sample-faq";
 import { faqItemSchema } from "~/schemas/faq";
 import type { Route } from "./+types/route";
@@ -62,9 +63,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       );
     },
     async [faqIntents.seedSamples]() {
-      const inserted = await insertMissingContentItems(
-        sampleFaq.map((entry) => ({ key: entry.key, type: entry.type, valueAr: entry.ar, valueEn: entry.en, ...faqPlacement, description: "" })),
-      );
+      const inserted = await insertMissingContentItems(sampleFaq.map(toFaqItemInput));
       return redirectWithToast(
         back,
         inserted > 0 ? { kind: "success", title: t("admin.toasts.samplesAdded") } : { kind: "error", title: t("admin.toasts.samplesFailed") },

@@ -3,4 +3,5 @@ export const userIntents = {
   create: "create",
   changePassword: "password",
   delete: "delete",
+  signOutOthers: "sign-out-others",
 } as const;

@@ -2,8 +2,10 @@ import { deleteUser, listUsers } from "#db/models/users.server";
 import { useT } from "~/components/admin/translation";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { AddUserForm, UserList } from "./user-views";
+import { SessionList } from "./session-list";
 import { changePassword, checkCurrentPassword, createAdministrator } from "~/lib/auth.server";
 import { refusingCommonPasswords } from "~/lib/password-policy.server";
+import { endOtherSessions, listOwnSessions } from "~/lib/session.server";
 import { newUserSchema, passwordChangeFormSchema } from "~/schemas/user";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
@@ -17,7 +19,9 @@ const passwordChangeForm = refusingCommonPasswords(passwordChangeFormSchema);
 const passwordFields = ["currentPassword", "password", "confirmPassword"];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { users: await listUsers(), currentUserId: currentAdmin(context).user.id };
+  const admin = currentAdmin(context);
+  const [users, sessions] = await Promise.all([listUsers(), listOwnSessions(admin)]);
+  return { users, currentUserId: admin.user.id, sessions };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -81,6 +85,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const to = id === admin.user.id ? "/admin-login" : back;
       return redirectWithToast(to, { kind: "success", title: t("admin.toasts.userDeleted") });
     },
+    async [userIntents.signOutOthers]() {
+      await endOtherSessions(admin);
+      return redirectWithToast(back, {
+        kind: "success",
+        title: t("admin.toasts.otherSessionsEnded"),
+        description: t("admin.toasts.otherSessionsEndedText"),
+      });
+    },
   });
 }
 
@@ -102,6 +114,7 @@ export default function UsersTab({ loaderData, actionData }: Route.ComponentProp
           passwordResult={actionData?.form.startsWith("password-") ? actionData : undefined}
         />
       </div>
+      <SessionList sessions={loaderData.sessions} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The dashboard with 10,000 content items and 100,000 messages (docs/decisions/0022-static-public-pages.md):
+ * The dashboard with 10,000 content items and 100,000 messages (docs/decisions/0024-static-public-pages.md):
  * the messages tab lists newest first, all or by read state, and counts the unread; the content
  * tab lists one page's items in order. Schema builder only, so any dialect can run it.
  */

@@ -1,0 +1,84 @@
+import { LogOut, MonitorSmartphone } from "lucide-react";
+import { Form } from "react-router";
+import { Badge } from "~/components/admin/badge";
+import { SubmitButton } from "~/components/admin/buttons";
+import { formatDate, useAdminLocale, useT } from "~/components/admin/translation";
+import type { OwnSession } from "~/lib/session.server";
+import { userIntents } from "./intents";
+import { describeUserAgent } from "./user-agent";
+
+/**
+ * The signed-in administrator's own sessions (docs/decisions/0021-own-sessions.md), this device first, and one button
+ * that ends all the others: a plain form post, so it works without JavaScript.
+ */
+export function SessionList({ sessions }: { sessions: OwnSession[] }) {
+  const t = useT();
+  const hasOthers = sessions.some((session) => !session.current);
+  return (
+    <section aria-labelledby="sessions-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 id="sessions-title" className="text-lg font-bold text-slate-900">
+        {t("admin.sessions.title")}
+      </h3>
+      <p className="mt-1 max-w-3xl text-slate-700">{t("admin.sessions.intro")}</p>
+      <ul className="mt-4 divide-y divide-slate-200">
+        {sessions.map((session) => (
+          <SessionRow key={session.id} session={session} />
+        ))}
+      </ul>
+      {hasOthers ? (
+        <Form method="post" preventScrollReset className="mt-4">
+          <SubmitButton intent={userIntents.signOutOthers} variant="dangerOutline" pendingLabel={t("admin.sessions.signingOut")}>
+            <LogOut className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+            {t("admin.sessions.signOutOthers")}
+          </SubmitButton>
+        </Form>
+      ) : (
+        <p className="mt-4 text-slate-700">{t("admin.sessions.onlyThisDevice")}</p>
+      )}
+    </section>
+  );
+}
+
+function SessionRow({ session }: { session: OwnSession }) {
+  const t = useT();
+  const locale = useAdminLocale();
+  const browser = describeUserAgent(session.userAgent);
+  return (
+    <li className="py-4" data-testid="session-row">
+      <div className="flex flex-wrap items-center gap-3">
+        <MonitorSmartphone className="size-5 text-slate-500" aria-hidden="true" />
+        {browser ? (
+          <bdi dir="ltr" className="font-semibold text-slate-900">
+            {browser}
+          </bdi>
+        ) : (
+          <span className="font-semibold text-slate-900">{t("admin.sessions.unknownBrowser")}</span>
+        )}
+        {session.current && <Badge tone="emerald">{t("admin.sessions.thisDevice")}</Badge>}
+      </div>
+      <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="text-slate-600">{t("admin.sessions.ip")}</dt>
+          <dd className="font-medium text-slate-900">{session.ip ? <bdi dir="ltr">{session.ip}</bdi> : t("admin.sessions.unknownIp")}</dd>
+        </div>
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="text-slate-600">{t("admin.sessions.started")}</dt>
+          <dd className="font-medium text-slate-900">
+            <time dateTime={session.createdAt}>{formatDate(session.createdAt, locale)}</time>
+          </dd>
+        </div>
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="text-slate-600">{t("admin.sessions.lastSeen")}</dt>
+          <dd className="font-medium text-slate-900">
+            <time dateTime={session.lastSeenAt}>{formatDate(session.lastSeenAt, locale)}</time>
+          </dd>
+        </div>
+      </dl>
+      {session.userAgent && session.userAgent !== browser && (
+        <p className="mt-1 text-xs break-all text-slate-600">
+          <bdi dir="ltr">{session.userAgent}</bdi>
+        </p>
+      )}
+    </li>
+  );
+}

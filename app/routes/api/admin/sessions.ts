@@ -1,0 +1,23 @@
+import { byMethod, json, noContent, requireApiAdmin } from "~/lib/api.server";
+import { endOtherSessions, listOwnSessions } from "~/lib/session.server";
+import type { Route } from "./+types/sessions";
+
+/** The caller's own live sessions (docs/decisions/0021-own-sessions.md): public ids only, never a token or its hash. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return json(await listOwnSessions(await requireApiAdmin(request, context)));
+}
+
+/** Ends every other session of the caller; the one that asks stays signed in. */
+export function action({ request, context }: Route.ActionArgs) {
+  return byMethod(
+    request,
+    context,
+    {
+      DELETE: async () => {
+        await endOtherSessions(await requireApiAdmin(request, context));
+        return noContent();
+      },
+    },
+    ["GET"],
+  );
+}

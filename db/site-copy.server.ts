@@ -1,0 +1,120 @@
+import { type Kysely, sql } from "kysely";
+import { type DatabaseHandle, migrateToLatest, pendingMigrations } from "./connection.server";
+import type { Database } from "./schema";
+
+/*
+ * `npm run db:copy`: a whole site from one database to another, SQLite or PostgreSQL either way
+ * (docs/decisions/0023-postgresql-for-several-nodes.md). Rows keep their ids.
+ */
+
+/**
+ * Every table of the site in an order that respects foreign keys (a user before their sessions).
+ * A table a migration adds must be listed here: tests/unit/site-copy.test.ts fails otherwise.
+ */
+export const siteTables = [
+  "users",
+  "sessions",
+  "content_items",
+  "button_links",
+  "header_settings",
+  "footer_settings",
+  "team_members",
+  "contact_messages",
+  "newsletter_subscribers",
+  "rate_limits",
+] as const satisfies readonly (keyof Database)[];
+
+/** Tables whose `id` the database assigns: PostgreSQL's identity sequences move past the copied ids. */
+const tablesWithGeneratedIds = ["users", "content_items", "button_links", "team_members", "contact_messages", "newsletter_subscribers"];
+
+/** The tables that hold a site's data: `siteTables` plus the content version, minus the migrator's own. */
+export async function tablesIn(db: Kysely<Database>) {
+  const tables = await db.introspection.getTables();
+  return tables.map((table) => table.name).filter((name) => !name.startsWith("kysely_migration"));
+}
+
+/** The copy names its tables at run time, so it reads and writes them untyped (Kysely's escape hatch). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Untyped = Kysely<any>;
+
+async function rowCount(db: Untyped, table: string) {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** SQLite cannot bind booleans (PostgreSQL's flags): they travel as 0 and 1, which both accept. */
+function portable(row: Record<string, unknown>) {
+  return Object.fromEntries(Object.entries(row).map(([column, value]) => [column, typeof value === "boolean" ? Number(value) : value]));
+}
+
+export interface CopyReport {
+  table: string;
+  rows: number;
+}
+
+/**
+ * Copies every row of `source` into `target`, after bringing `target` to the latest schema. The
+ * source is read in one snapshot (safe while a site runs on it) and must be at the latest schema
+ * too; the target is written in one transaction and must hold no site yet unless `replace` is set.
+ * The target's content version then moves past both, so nodes serving it drop their caches.
+ */
+export async function copySite(source: DatabaseHandle, target: DatabaseHandle, { replace = false } = {}): Promise<CopyReport[]> {
+  const pending = await pendingMigrations(source.db, source.dialect);
+  if (pending.length > 0) throw new Error(`The source database is not migrated (${pending.join(", ")}): run npm run db:migrate on it first.`);
+  await migrateToLatest(target.db, target.dialect);
+
+  const from = source.db as unknown as Untyped;
+  const to = target.db as unknown as Untyped;
+  const snapshot = source.dialect === "postgres" ? from.transaction().setIsolationLevel("repeatable read") : from.transaction();
+  const data = await snapshot.execute(async (trx) => {
+    const tables: { table: string; rows: Record<string, unknown>[] }[] = [];
+    for (const table of siteTables)
+      tables.push({
+        table,
+        rows: (
+          await trx
+            .selectFrom(table)
+            .selectAll()
+            .orderBy(sql`1`)
+            .execute()
+        ).map(portable),
+      });
+    const version = await trx.selectFrom("content_version").select("version").executeTakeFirst();
+    return { tables, version: Number(version?.version ?? 0) };
+  });
+
+  return to.transaction().execute(async (trx) => {
+    if (!replace && ((await rowCount(trx, "users")) > 0 || (await rowCount(trx, "contact_messages")) > 0)) {
+      throw new Error("The target database already holds a site (users or messages): pass --replace to overwrite it.");
+    }
+    for (const table of [...siteTables].reverse()) await trx.deleteFrom(table).execute();
+    const report: CopyReport[] = [];
+    for (const { table, rows } of data.tables) {
+      const columns = Object.keys(rows[0] ?? { id: 0 }).length;
+      // Both databases cap the parameters of one statement (SQLite at 32,766).
+      const perInsert = Math.max(1, Math.floor(30_000 / columns));
+      for (let start = 0; start < rows.length; start += perInsert) {
+        await trx
+          .insertInto(table)
+          .values(rows.slice(start, start + perInsert))
+          .execute();
+      }
+      report.push({ table, rows: rows.length });
+    }
+    if (target.dialect === "postgres") {
+      for (const table of tablesWithGeneratedIds) {
+        await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false) from ${sql.table(table)}`.execute(trx);
+      }
+    }
+    const current = await trx.selectFrom("content_version").select("version").executeTakeFirstOrThrow();
+    await trx
+      .updateTable("content_version")
+      .set({ version: Math.max(Number(current.version), data.version) + 1 })
+      .where("id", "=", 1)
+      .execute();
+    return report;
+  });
+}

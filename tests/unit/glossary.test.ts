@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { defaultEntries } from "~/content/defaults";
+import { faqEntries } from "~/content/defaults/faq";
+import ar from "~/locales/ar";
+import en from "~/locales/en";
+
+/**
+ * The glossary of docs/glossary.md, enforced: one word per idea in the default copy
+ * (app/content/defaults, the default FAQ included) and in the interface strings (app/locales).
+ */
+
+type Language = "ar" | "en";
+interface Text {
+  /** `dictionary:<key>` or `locale:<path>`. */
+  where: string;
+  key: string;
+  language: Language;
+  value: string;
+}
+
+function flatten(node: unknown, path: string[] = []): [string, string][] {
+  if (typeof node === "string") return [[path.join("."), node]];
+  return Object.entries(node as Record<string, unknown>).flatMap(([name, child]) => flatten(child, [...path, name]));
+}
+
+const dictionaryTexts: Text[] = [...defaultEntries, ...faqEntries]
+  .filter((entry) => entry.type !== "icon" && entry.type !== "image")
+  .flatMap((entry) => [
+    { where: `dictionary:${entry.key}`, key: entry.key, language: "ar" as const, value: entry.ar },
+    { where: `dictionary:${entry.key}`, key: entry.key, language: "en" as const, value: entry.en },
+  ]);
+const localeTexts: Text[] = [
+  ...flatten(ar).map(([key, value]) => ({ where: `locale:${key}`, key, language: "ar" as const, value })),
+  ...flatten(en).map(([key, value]) => ({ where: `locale:${key}`, key, language: "en" as const, value })),
+];
+const allTexts = [...dictionaryTexts, ...localeTexts];
+
+/** An Arabic word boundary: `\b` knows only Latin letters. */
+const notArabicLetter = "(?<![\\u0621-\\u064A\\u0651])";
+const noArabicLetterAfter = "(?![\\u0621-\\u064A\\u0651])";
+const arabicWord = (stem: string) => new RegExp(`${notArabicLetter}${stem}${noArabicLetterAfter}`);
+
+interface Rule {
+  term: string;
+  language: Language;
+  forbidden: RegExp;
+  /** Only texts this returns true for (default: every text). */
+  scope?: (text: Text) => boolean;
+}
+
+const sellersPage = (text: Text) => text.key.startsWith("sellers.");
+
+const rules: Rule[] = [
+  // administrator: مسؤول, never مستخدم (the app's users are addressed as "you")
+  { term: "administrator", language: "ar", forbidden: arabicWord("(ال|لل|وال)?مستخدم(ين|ون|و)?") },
+  { term: "administrator", language: "en", forbidden: /\busers?\b/i },
+  // top-up (wallet) vs delivery (goods): شحن only ever next to the wallet or its balance
+  { term: "delivery", language: "ar", forbidden: /شحن(?![^.،]{0,20}(محفظ|رصيد))/ },
+  { term: "delivery", language: "en", forbidden: /\bship(ping|ped|s)?\b/i },
+  // seller payouts: مستحقات / payouts
+  { term: "payouts", language: "ar", forbidden: /أرباح|مدفوعات|دفعات/, scope: sellersPage },
+  { term: "payouts", language: "en", forbidden: /\bearnings\b|\bget paid\b/i, scope: sellersPage },
+  // a new tab: علامة تبويب جديدة
+  { term: "new tab", language: "ar", forbidden: /نافذة/ },
+  { term: "new tab", language: "en", forbidden: /\bnew window\b/i },
+  // statistics: إحصاءات
+  { term: "statistics", language: "ar", forbidden: /إحصائي/ },
+  { term: "statistics", language: "en", forbidden: /\bstats\b/i },
+  // sellers: التجّار (with the shadda), never التجار, merchants or vendors
+  { term: "sellers", language: "ar", forbidden: arabicWord("(ال|لل|وال|بال)?تجار") },
+  { term: "sellers", language: "en", forbidden: /\bmerchants?\b|\bvendors?\b/i },
+  // the stores keep their Latin names in Arabic too
+  { term: "app stores", language: "ar", forbidden: /آبل|أبل|غوغل|جوجل|قوقل|آب ستور|بلاي/ },
+  { term: "app stores", language: "en", forbidden: /\bplay store\b|\bapple store\b|\bappstore\b/i },
+  // releasing a reward: صرف المكافأة
+  { term: "release a reward", language: "ar", forbidden: /أطلق المكافأة|إطلاق المكافأة|تحرير المكافأة/ },
+  // sign in, never log in
+  { term: "sign in", language: "en", forbidden: /\blog ?(in|out)\b/i },
+  // the closing band and the figures sections of the dashboard
+  { term: "closing section", language: "ar", forbidden: /دعوة إلى الإجراء/ },
+  { term: "statistics", language: "ar", forbidden: /قصص النجاح/ },
+  { term: "statistics", language: "en", forbidden: /success stories/i },
+  // English phrasings that read as slang or as something else
+  { term: "approval", language: "en", forbidden: /\bOK\b/ },
+  { term: "build responsibility", language: "en", forbidden: /\bgrow responsibility\b/i },
+  { term: "delete permanently", language: "en", forbidden: /\bfor good\b/i },
+  { term: "more families", language: "en", forbidden: /\bgrowing community\b/i },
+];
+
+describe("the glossary (docs/glossary.md)", () => {
+  it.each(rules.map((rule) => [`${rule.term} (${rule.language}): ${rule.forbidden}`, rule] as const))("%s", (_name, rule) => {
+    const offenders = allTexts
+      .filter((text) => text.language === rule.language && (rule.scope?.(text) ?? true) && rule.forbidden.test(text.value))
+      .map((text) => `${text.where} = ${text.value}`);
+    expect(offenders).toEqual([]);
+  });
+
+  it("names the join requirements the same on the sellers and teachers pages, and the button that leads there", () => {
+    const text = (key: string, language: Language) => dictionaryTexts.find((entry) => entry.key === key && entry.language === language)?.value;
+    for (const language of ["ar", "en"] as const) {
+      expect(text("teachers.requirements.title", language)).toBe(text("sellers.requirements.title", language));
+      expect(text("sellers.hero.terms_button", language)).toBe(text("sellers.requirements.title", language));
+    }
+  });
+
+  it("ends every validation, error and form message with a full stop in both languages", () => {
+    const messages = allTexts.filter(
+      (text) =>
+        /^(validation|errors|api)\./.test(text.key) ||
+        (/^common\.form\./.test(text.key) && !text.key.endsWith("_label")) ||
+        /^(contact\.form\.(success|error|rate_limited)|common\.newsletter\.(invalid_email|error|rate_limited))$/.test(text.key),
+    );
+    expect(messages.length).toBeGreaterThan(40);
+    expect(messages.filter((text) => !/[.!؟?]$/.test(text.value)).map((text) => `${text.where} = ${text.value}`)).toEqual([]);
+  });
+});
+
+describe("numbers in the default copy", () => {
+  const value = (key: string, language: Language) => defaultEntries.find((entry) => entry.key === key)?.[language] ?? "";
+
+  it("writes counts of 1,000 and more with a thousands separator", () => {
+    const counts = defaultEntries.filter((entry) => entry.key.endsWith(".value"));
+    expect(counts.length).toBeGreaterThan(15);
+    const bare = counts.filter((entry) => /\d{4,}\+/.test(entry.ar) || /\d{4,}\+/.test(entry.en)).map((entry) => `${entry.key} = ${entry.en}`);
+    expect(bare).toEqual([]);
+    for (const language of ["ar", "en"] as const) {
+      expect(value("home.statistics.1.value", language)).toBe("1,500+");
+      expect(value("sellers.success.2.value", language)).toBe("1,000+");
+      expect(value("about.stats.3.value", language)).toBe("1,000+");
+    }
+  });
+
+  it("shows the rating out of 5, not a bare 5", () => {
+    for (const language of ["ar", "en"] as const) expect(value("home.statistics.4.value", language)).toBe("5/5");
+  });
+
+  it("states 99.9% in the service-level figures and 99.5% in the agreement text (docs/product.md#service-agreement)", () => {
+    for (const language of ["ar", "en"] as const) {
+      expect(value("service.sla.operations.1", language)).toContain("99.9%");
+      expect(value("service.cards.2.item.1", language)).toContain("99.5%");
+    }
+  });
+});
