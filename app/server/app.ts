@@ -112,14 +112,15 @@ export function createApp(options: AppOptions) {
       (req.socket as { encrypted?: boolean }).encrypted === true,
     );
     const host = req.get("host");
-    const malformed = facts === "bad-proto" || (host !== undefined && !isValidHost(host));
+    // A NUL in the path or query names nothing on this site, and PostgreSQL refuses it in any text.
+    const malformed = facts === "bad-proto" || (host !== undefined && !isValidHost(host)) || req.url.includes("%00");
     res.locals.client = facts === "bad-proto" ? clientFacts(false, req.socket.remoteAddress, undefined, undefined) : facts;
     const nonce = createNonce();
     res.locals.nonce = nonce;
     res.locals.secure = clientOf(res).protocol === "https" && !malformed;
     res.set(securityHeaders(nonce, { secure: res.locals.secure, development }));
-    // A Host that is no host name, or a scheme from our proxy that is neither http nor https:
-    // nothing sensible can be built from it (URLs, origins, cookies), so it is refused here.
+    // A Host that is no host name, a scheme from our proxy that is neither http nor https, or a NUL
+    // in the URL: nothing sensible can be built from it (URLs, origins, cookies), so it is refused here.
     if (malformed) {
       sendError(req, res, 400, "The request could not be understood.", "تعذّر فهم الطلب.");
       return;

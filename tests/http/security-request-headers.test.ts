@@ -97,6 +97,18 @@ describe("a malformed Host header", () => {
   });
 });
 
+describe("a NUL in the URL", () => {
+  it("is a 400 before any route reads it: PostgreSQL refuses a NUL in any text, and no page or record is named by one", async () => {
+    const host = `Host: 127.0.0.1:${serverAddress(server).port}`;
+    for (const path of ["/api/admin/button-links/%00", "/api/admin/content?page=%00", "/en/%00", "/?lng=%00", "/api/content?x=%00"]) {
+      const answer = await get(path, [host]);
+      expect(answer.status, path).toBe(400);
+    }
+    expect(server.output()).not.toMatch(stackTrace);
+    expect((await get("/api/content", [host])).status).toBe(200);
+  });
+});
+
 describe("a method a page does not take", () => {
   it("is a 4xx (OPTIONS and a form post to a page without a form: 405), never a 500, with nothing logged", async () => {
     const send = (method: string, path: string) =>
