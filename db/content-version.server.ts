@@ -10,10 +10,13 @@ import type { Database } from "./schema";
  * next request (docs/decisions/0023-postgresql-for-several-nodes.md).
  */
 
-/** One indexed row: read on every request that may use a cache. */
+/** Built and compiled once: it runs on every request that may use a cache. */
+const versionQuery = db.selectFrom("content_version").select("version").where("id", "=", 1).compile();
+
+/** One indexed row, read through the connection every other query waits for (never mid-transaction). */
 export async function contentVersion() {
-  const row = await db.selectFrom("content_version").select("version").where("id", "=", 1).executeTakeFirst();
-  return String(row?.version ?? 0);
+  const { rows } = await db.executeQuery(versionQuery);
+  return String(rows[0]?.version ?? 0);
 }
 
 export type ContentTransaction = Transaction<Database>;

@@ -1,4 +1,5 @@
 import { accessSync, constants } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
@@ -10,7 +11,7 @@ import { requestUrl } from "~/lib/request-origin.server";
 import { withSecureAttribute } from "~/lib/secure-cookies.server";
 import { type ClientFacts, clientFacts, isValidHost } from "~/lib/proxy.server";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "~/lib/security-headers.server";
-import { PageCache, publicCacheMiddleware } from "./page-cache";
+import { createPublicCache, PageCache } from "./page-cache";
 
 export const bodyLimitBytes = 64 * 1024;
 
@@ -145,19 +146,17 @@ export function createApp(options: AppOptions) {
     });
     return handleRequest(toFetchRequest(req, res), context);
   };
-  if (!development) {
-    app.use(
-      publicCacheMiddleware({
+  const publicCache = development
+    ? undefined
+    : createPublicCache({
         cache: new PageCache(),
         buildId: typeof options.build === "function" ? "development" : options.build.assets.version,
         contentVersion: options.contentVersion,
         render,
-        contentSecurityPolicy: (res, scriptHashes) => contentSecurityPolicy({ scriptHashes }, { secure: res.locals.secure as boolean, development }),
-        policyKey: (res) => String(res.locals.secure),
+        contentSecurityPolicy: (secure, scriptHashes) => contentSecurityPolicy({ scriptHashes }, { secure, development }),
         sendRendered: (res, response) => sendFetchResponse(res, response, secureCookies(res)),
-      }),
-    );
-  }
+      });
+  if (publicCache) app.use(publicCache.middleware);
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -228,5 +227,32 @@ export function createApp(options: AppOptions) {
     }
   };
   app.use(handleErrors);
-  return app;
+
+  /*
+   * A stored public page or public JSON is answered before Express (docs/decisions/0024-static-public-pages.md):
+   * the same bytes and headers the cache middleware would send, without the router, the nonce or
+   * the other middleware in between. Anything else, and every miss, goes on to Express.
+   */
+  const storedHeaders = (secure: boolean) =>
+    Object.entries(securityHeaders("", { secure, development })).filter(([name]) => name !== "Content-Security-Policy");
+  const headersOverHttps = storedHeaders(true);
+  const headersOverHttp = storedHeaders(false);
+  return function listener(req: IncomingMessage, res: ServerResponse) {
+    if (!publicCache || (req.method !== "GET" && req.method !== "HEAD")) return void app(req, res);
+    const facts = clientFacts(
+      env.TRUST_PROXY,
+      req.socket.remoteAddress,
+      req.headers["x-forwarded-for"] as string | undefined,
+      req.headers["x-forwarded-proto"] as string | undefined,
+      (req.socket as { encrypted?: boolean }).encrypted === true,
+    );
+    if (facts === "bad-proto") return void app(req, res);
+    const secure = facts.protocol === "https";
+    publicCache
+      .serveStored(req, res, facts.protocol, secure, () => {
+        for (const [name, value] of secure ? headersOverHttps : headersOverHttp) res.setHeader(name, value);
+      })
+      .then((served) => served || app(req, res))
+      .catch(() => app(req, res));
+  };
 }

@@ -1,6 +1,7 @@
 /**
  * `npm run dev`: the same Express app as production, with Vite's middleware and hot reload.
  */
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "vite";
 import type { ServerBuild } from "react-router";
 import { parseEnv } from "~/lib/env.server";
@@ -24,4 +25,4 @@ const app = createApp({
   contentVersion: async () => "development",
   checkDatabase: () => pingDatabase(db),
 });
-app.listen(env.PORT, env.HOST, () => console.log(`Mahami (development) on http://localhost:${env.PORT}`));
+createHttpServer(app).listen(env.PORT, env.HOST, () => console.log(`Mahami (development) on http://localhost:${env.PORT}`));

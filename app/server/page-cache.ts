@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { pageByPath, splitLocalePath } from "~/config/pages";
 import { languageCookieName } from "~/config/site";
@@ -38,18 +39,27 @@ export interface CacheTarget {
   kind: "page" | "json";
 }
 
+/** What decides whether a request may be answered from the store, from Express or a bare node:http request. */
+export interface CacheRequest {
+  method: string | undefined;
+  /** The request target as sent: path and query. */
+  url: string;
+  host: string | undefined;
+  cookie: string | undefined;
+}
+
 /**
  * Plain GETs and HEADs, without a query string, of a public page or the public JSON. Not a page
  * asked for with a one-shot notice (the flash cookie), nor an Arabic URL with the language cookie
  * set to English (that one redirects): those are rendered for their visitor and never stored.
  */
-export function cacheTargetOf(req: ExpressRequest, protocol: string): CacheTarget | undefined {
-  if ((req.method !== "GET" && req.method !== "HEAD") || req.originalUrl.includes("?")) return undefined;
-  const key = `${protocol}://${req.get("host")}${req.originalUrl}`;
-  if (publicJsonPaths.has(req.path)) return { key, kind: "json" };
-  const { locale, path } = splitLocalePath(req.path);
+export function cacheTargetOf(req: CacheRequest, protocol: string): CacheTarget | undefined {
+  if ((req.method !== "GET" && req.method !== "HEAD") || req.url.includes("?") || !req.url.startsWith("/")) return undefined;
+  const key = `${protocol}://${req.host}${req.url}`;
+  if (publicJsonPaths.has(req.url)) return { key, kind: "json" };
+  const { locale, path } = splitLocalePath(req.url);
   if (!pageByPath(path)) return undefined;
-  const cookies = req.get("cookie") ?? "";
+  const cookies = req.cookie ?? "";
   if (cookies.includes("mahami-flash=")) return undefined;
   if (locale === "ar" && cookies.includes(`${languageCookieName}=en`)) return undefined;
   return { key, kind: "page" };
@@ -137,19 +147,19 @@ export interface PublicCacheOptions {
   contentVersion: () => string | Promise<string>;
   /** Renders the request with React Router; `nonce: ""` renders a page without one. */
   render: (req: ExpressRequest, res: ExpressResponse, nonce: string) => Promise<Response>;
-  /** The enforced CSP of this response, its scripts allowed by hash. */
-  contentSecurityPolicy: (res: ExpressResponse, scriptHashes: string[]) => string;
-  /** What else the CSP depends on, as a key (https or not): its policy is built once per key. */
-  policyKey: (res: ExpressResponse) => string;
+  /** The enforced CSP of a response over https (`secure`) or not, its scripts allowed by hash. */
+  contentSecurityPolicy: (secure: boolean, scriptHashes: string[]) => string;
   /** Sends a response that is not stored, as rendered. */
   sendRendered: (res: ExpressResponse, response: Response) => Promise<void>;
 }
 
 /**
- * The first handler after the security headers: a stored response goes out at once (no
- * compression pass, no React), with every security header the earlier middleware set.
+ * The store's two doors. `middleware` is the first handler after the security headers in Express:
+ * it answers from the store or renders, stores and answers. `serveStored` answers a bare node:http
+ * request from the store before Express sees it (app/server/app.ts): a stored entry's key names
+ * the scheme, Host and target that Express already checked when it stored the entry.
  */
-export function publicCacheMiddleware(options: PublicCacheOptions): RequestHandler {
+export function createPublicCache(options: PublicCacheOptions) {
   const { cache, buildId } = options;
   const filling = new Map<string, Promise<CachedResponse | undefined>>();
 
@@ -160,7 +170,7 @@ export function publicCacheMiddleware(options: PublicCacheOptions): RequestHandl
       // Not stored: sent as rendered, its inline scripts (rendered without a nonce) allowed by hash.
       if (isHtml && response.body) {
         const html = await response.text();
-        res.setHeader("Content-Security-Policy", options.contentSecurityPolicy(res, inlineScriptHashes(html)));
+        res.setHeader("Content-Security-Policy", options.contentSecurityPolicy(res.locals.secure as boolean, inlineScriptHashes(html)));
         await options.sendRendered(res, new Response(html, response));
       } else {
         await options.sendRendered(res, response);
@@ -187,17 +197,17 @@ export function publicCacheMiddleware(options: PublicCacheOptions): RequestHandl
     return entry;
   }
 
-  function send(req: ExpressRequest, res: ExpressResponse, entry: CachedResponse) {
-    const encoding = chooseEncoding(req.get("accept-encoding"));
+  function send(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, secure: boolean) {
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
     for (const name in entry.headers) res.setHeader(name, entry.headers[name]);
     if (entry.scriptHashes) {
-      const key = options.policyKey(res);
+      const key = String(secure);
       let policy = entry.policies.get(key);
-      if (!policy) entry.policies.set(key, (policy = options.contentSecurityPolicy(res, entry.scriptHashes)));
+      if (!policy) entry.policies.set(key, (policy = options.contentSecurityPolicy(secure, entry.scriptHashes)));
       res.setHeader("Content-Security-Policy", policy);
     }
     res.setHeader("ETag", entry.etags[encoding]);
-    if (matchesEtag(req.get("if-none-match"), entry.etags[encoding])) {
+    if (matchesEtag(req.headers["if-none-match"], entry.etags[encoding])) {
       res.statusCode = 304;
       res.end();
       return;
@@ -209,9 +219,26 @@ export function publicCacheMiddleware(options: PublicCacheOptions): RequestHandl
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  return async (req, res, next) => {
-    const target = cacheTargetOf(req, (res.locals.client as { protocol: string }).protocol);
+  const requestOf = (req: IncomingMessage): CacheRequest => ({ method: req.method, url: req.url ?? "", host: req.headers.host, cookie: req.headers.cookie });
+
+  /**
+   * Answers from the store when it holds this request's entry at the current content version;
+   * false (nothing sent) otherwise. `setHeaders` adds the security headers first.
+   */
+  async function serveStored(req: IncomingMessage, res: ServerResponse, protocol: string, secure: boolean, setHeaders: () => void) {
+    const target = cacheTargetOf(requestOf(req), protocol);
+    if (!target) return false;
+    const entry = cache.get(target.key, await options.contentVersion());
+    if (!entry) return false;
+    setHeaders();
+    send(req, res, entry, secure);
+    return true;
+  }
+
+  const middleware: RequestHandler = async (req, res, next) => {
+    const target = cacheTargetOf(requestOf(req), (res.locals.client as { protocol: string }).protocol);
     if (!target) return next();
+    const secure = res.locals.secure as boolean;
     try {
       const version = await options.contentVersion();
       let entry = cache.get(target.key, version);
@@ -225,15 +252,17 @@ export function publicCacheMiddleware(options: PublicCacheOptions): RequestHandl
           const filled = fill(req, res, target, version).finally(() => filling.delete(target.key));
           filling.set(target.key, filled);
           const stored = await filled;
-          if (stored) send(req, res, stored);
+          if (stored) send(req, res, stored, secure);
           return;
         }
         // The render another request started was not stored (a redirect, an error): render this one.
         if (!entry || entry.version !== version) return next();
       }
-      send(req, res, entry);
+      send(req, res, entry, secure);
     } catch (error) {
       next(error);
     }
   };
+
+  return { middleware, serveStored };
 }

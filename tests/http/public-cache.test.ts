@@ -68,6 +68,23 @@ describe("public pages", () => {
     }
   });
 
+  it("answers a stored page before Express with exactly the headers of the render that stored it, over http and https", async () => {
+    for (const [path, headers] of [
+      ["/en/teachers", {}],
+      ["/sellers", { "X-Forwarded-Proto": "https" }],
+    ] as const) {
+      await execute(server, `update content_items set "valueEn" = "valueEn" where key = 'teachers.hero.title'`);
+      const rendered = await raw(path, { ...headers, "Accept-Encoding": "br" });
+      const stored = await raw(path, { ...headers, "Accept-Encoding": "br" });
+      const names = (response: { headers: Headers }) => [...response.headers.keys()].filter((name) => !["date"].includes(name));
+      expect(names(stored.response).sort(), path).toEqual(names(rendered.response).sort());
+      for (const name of names(rendered.response))
+        expect(stored.response.headers.get(name), `${path} ${name}`).toBe(rendered.response.headers.get(name));
+      expect(stored.body.equals(rendered.body)).toBe(true);
+      expect(stored.response.headers.has("strict-transport-security"), path).toBe("X-Forwarded-Proto" in headers);
+    }
+  });
+
   it("is stored as br and gzip with a strong ETag per encoding, a CDN-ready Cache-Control, and 304 on If-None-Match", async () => {
     const identity = await raw("/en/parents", { "Accept-Encoding": "identity" });
     const br = await raw("/en/parents", { "Accept-Encoding": "gzip, deflate, br" });
