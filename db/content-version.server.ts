@@ -13,10 +13,38 @@ import type { Database } from "./schema";
 /** Built and compiled once: it runs on every request that may use a cache. */
 const versionQuery = db.selectFrom("content_version").select("version").where("id", "=", 1).compile();
 
-/** One indexed row, read through the connection every other query waits for (never mid-transaction). */
-export async function contentVersion() {
+async function readVersion() {
   const { rows } = await db.executeQuery(versionQuery);
   return String(rows[0]?.version ?? 0);
+}
+
+let inFlight: Promise<string> | undefined;
+let queued: Promise<string> | undefined;
+
+function startRead() {
+  const read = readVersion().finally(() => {
+    if (inFlight === read) inFlight = undefined;
+  });
+  inFlight = read;
+  return read;
+}
+
+const ignore = () => undefined;
+
+/**
+ * The version as of this call: one indexed row, read through the connection every other query
+ * waits for (never mid-transaction). Concurrent callers share reads, but only a read that began
+ * after they called: one under way may predate a write committed just before, so later callers
+ * wait for the next one, which starts as soon as it ends. Fifty requests at once cost two reads,
+ * and none is answered with a version older than its arrival.
+ */
+export function contentVersion(): Promise<string> {
+  if (!inFlight) return startRead();
+  queued ??= inFlight.then(ignore, ignore).then(() => {
+    queued = undefined;
+    return startRead();
+  });
+  return queued;
 }
 
 export type ContentTransaction = Transaction<Database>;

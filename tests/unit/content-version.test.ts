@@ -163,6 +163,21 @@ describe("contentVersion", () => {
     expect(await contentVersion()).not.toBe(before);
   });
 
+  it("shares reads among concurrent callers, never one that began before the caller", async () => {
+    const before = await contentVersion();
+    const underWay = contentVersion();
+    const [second, third] = [contentVersion(), contentVersion()];
+    // Callers arriving during a read wait for the next one, which they share.
+    expect(second).toBe(third);
+    expect(second).not.toBe(underWay);
+    expect(await Promise.all([underWay, second, third])).toEqual([before, before, before]);
+
+    await contentItems.createContentItem(item());
+    const after = await Promise.all(Array.from({ length: 50 }, () => contentVersion()));
+    expect(new Set(after).size).toBe(1);
+    expect(after[0]).not.toBe(before);
+  });
+
   it("stays put on writes to tables that are not public content", async () => {
     const before = await contentVersion();
     await sql`insert into contact_messages ("fullName", email, message) values ('A', 'a@b.qa', 'Hello')`.execute(db);
