@@ -10,6 +10,7 @@ import { isTicked } from "~/schemas/fields";
 import { teamMemberSchema } from "~/schemas/team-member";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
+import { currentActor } from "../dashboard/admin-context.server";
 import { teamIntents } from "./intents";
 import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
 
@@ -29,10 +30,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       // An unticked checkbox sends nothing: absent means hidden.
       const member = { ...submission.value, isActive: isTicked(formData, "isActive") };
       if (id === undefined) {
-        await createTeamMember(member);
+        await createTeamMember(member, currentActor(context));
         return redirectWithToast(back, { kind: "success", title: t("admin.toasts.memberAdded"), description: member.name });
       }
-      const updated = await updateTeamMember(id, member);
+      const updated = await updateTeamMember(id, member, currentActor(context));
       return redirectWithToast(
         back,
         updated
@@ -41,7 +42,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       );
     },
     async [teamIntents.delete]() {
-      const deleted = id !== undefined && (await deleteTeamMember(id));
+      const deleted = id !== undefined && (await deleteTeamMember(id, currentActor(context)));
       return redirectWithToast(
         back,
         deleted
