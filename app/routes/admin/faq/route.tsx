@@ -1,4 +1,5 @@
 import { Plus } from "lucide-react";
+import { historyHref } from "~/components/admin/history-link";
 import { Link, useSearchParams } from "react-router";
 import {
   createContentItem,
@@ -91,10 +92,15 @@ export default function FaqTab({ loaderData, actionData }: Route.ComponentProps)
         actions={
           !adding &&
           !editing && (
-            <Link to={queryHref({ [panelParams.new]: "1", [panelParams.confirm]: null })} className={buttonStyles.primary}>
-              <Plus className="size-4" aria-hidden="true" />
-              {t("admin.faq.add")}
-            </Link>
+            <div className="flex flex-wrap gap-2">
+              <Link to={historyHref("faq")} className={buttonStyles.secondary}>
+                {t("admin.history.deletedQuestions")}
+              </Link>
+              <Link to={queryHref({ [panelParams.new]: "1", [panelParams.confirm]: null })} className={buttonStyles.primary}>
+                <Plus className="size-4" aria-hidden="true" />
+                {t("admin.faq.add")}
+              </Link>
+            </div>
           )
         }
       >

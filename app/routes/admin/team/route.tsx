@@ -1,4 +1,5 @@
 import { UserPlus } from "lucide-react";
+import { historyHref } from "~/components/admin/history-link";
 import { Link, useSearchParams } from "react-router";
 import { createTeamMember, deleteTeamMember, listTeamMembers, updateTeamMember } from "#db/models/team-members.server";
 import { useT } from "~/components/admin/translation";
@@ -72,10 +73,15 @@ export default function TeamTab({ loaderData, actionData }: Route.ComponentProps
         actions={
           !adding &&
           !editing && (
-            <Link to={queryHref({ [panelParams.new]: "1", [panelParams.confirm]: null })} className={buttonStyles.primary}>
-              <UserPlus className="size-4" aria-hidden="true" />
-              {t("admin.team.add")}
-            </Link>
+            <div className="flex flex-wrap gap-2">
+              <Link to={historyHref("team")} className={buttonStyles.secondary}>
+                {t("admin.history.deletedMembers")}
+              </Link>
+              <Link to={queryHref({ [panelParams.new]: "1", [panelParams.confirm]: null })} className={buttonStyles.primary}>
+                <UserPlus className="size-4" aria-hidden="true" />
+                {t("admin.team.add")}
+              </Link>
+            </div>
           )
         }
       />
