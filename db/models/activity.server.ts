@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { nowIso } from "../clock";
 import { db } from "../database.server";
+import type { ActivityAction } from "../activity-actions";
 import type { ActivityRow, Database } from "../schema";
 
 /*
@@ -23,45 +24,7 @@ export interface Actor {
 /** Writes made by the command line and start-up (seeding, `npm run admin:create`). */
 export const systemActor: Actor = { id: null, email: "system", ip: "" };
 
-/**
- * Every action the log knows, `<group>.<verb>`: a new kind of write adds its name here (and its
- * label in app/locales). Revisions add `<entity>.<create|update|delete|restore>` for their entities.
- */
-export const activityActions = [
-  "auth.login",
-  "auth.login-failed",
-  "auth.login-throttled",
-  "auth.logout",
-  "user.create",
-  "user.delete",
-  "user.password",
-  "session.end-others",
-  "content.create",
-  "content.update",
-  "content.delete",
-  "content.restore",
-  "faq.create",
-  "faq.update",
-  "faq.delete",
-  "faq.restore",
-  "button-link.create",
-  "button-link.update",
-  "button-link.delete",
-  "button-link.restore",
-  "header.update",
-  "header.restore",
-  "footer.update",
-  "footer.restore",
-  "team.create",
-  "team.update",
-  "team.delete",
-  "team.restore",
-  "message.read",
-  "message.notes",
-  "message.delete",
-] as const;
-
-export type ActivityAction = (typeof activityActions)[number];
+export { activityActions, type ActivityAction } from "../activity-actions";
 
 export interface ActivityEntry {
   actor: Actor;

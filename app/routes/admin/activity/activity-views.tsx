@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
-import { activityActions, type ActivityItem } from "#db/models/activity.server";
+import { activityActions } from "#db/activity-actions";
+import type { ActivityItem } from "#db/models/activity.server";
 import { buttonStyles } from "~/components/admin/buttons";
 import { formatDate, type StringKey, useAdminLocale, useT } from "~/components/admin/translation";
 import { formatNumber } from "~/config/site";
