@@ -558,7 +558,7 @@ const ar: AppStrings = {
     unknownAction: "لا يتضمن سجل النشاط هذا الإجراء.",
     revisionNotFound: "هذه النسخة غير موجودة.",
     revisionOfOtherItem: "هذه النسخة تخص عنصراً آخر.",
-    restoreConflict: "تعذّرت استعادة هذه النسخة: مفتاحها مستخدم الآن لعنصر آخر.",
+    restoreConflict: "تعذّرت استعادة هذه النسخة لأن عنصراً آخر يحمل مفتاحها الآن.",
   },
 };
 

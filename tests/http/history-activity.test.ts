@@ -273,7 +273,7 @@ describe("restore", () => {
       headers: { Cookie: `${cookie}; mahami-language=ar` },
     });
     expect(arabic.status).toBe(409);
-    expect((await arabic.json()).message).toBe("تعذّرت استعادة هذه النسخة: مفتاحها مستخدم الآن لعنصر آخر.");
+    expect((await arabic.json()).message).toBe("تعذّرت استعادة هذه النسخة لأن عنصراً آخر يحمل مفتاحها الآن.");
 
     // The dashboard says the same in a toast and changes nothing either.
     const fromDashboard = await dashboardPost(`/admin-dashboard/history?entity=content&entityId=${taken.body.id}`, {

@@ -29,9 +29,9 @@ export function ActivityFilters({ actors, filter, total }: { actors: string[]; f
       className="mb-4 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
       aria-label={t("admin.activity.filters")}
     >
-      <label className="grid gap-1 text-sm font-semibold text-slate-800">
-        {t("admin.activity.actor")}
-        <select name="actor" defaultValue={filter.actor} className={selectStyle} dir="ltr">
+      <div className="grid gap-1 text-sm font-semibold text-slate-800">
+        <label htmlFor="activity-actor">{t("admin.activity.actor")}</label>
+        <select id="activity-actor" name="actor" defaultValue={filter.actor} className={selectStyle} dir="ltr">
           <option value="">{t("admin.activity.allActors")}</option>
           {actors.map((actor) => (
             <option key={actor} value={actor}>
@@ -39,10 +39,10 @@ export function ActivityFilters({ actors, filter, total }: { actors: string[]; f
             </option>
           ))}
         </select>
-      </label>
-      <label className="grid gap-1 text-sm font-semibold text-slate-800">
-        {t("admin.activity.action")}
-        <select name="action" defaultValue={filter.action} className={selectStyle}>
+      </div>
+      <div className="grid gap-1 text-sm font-semibold text-slate-800">
+        <label htmlFor="activity-action">{t("admin.activity.action")}</label>
+        <select id="activity-action" name="action" defaultValue={filter.action} className={selectStyle}>
           <option value="">{t("admin.activity.allActions")}</option>
           {groups.map((group) => (
             <optgroup key={group} label={label(`admin.activity.groups.${group}`, group)}>
@@ -57,7 +57,7 @@ export function ActivityFilters({ actors, filter, total }: { actors: string[]; f
             </optgroup>
           ))}
         </select>
-      </label>
+      </div>
       <button type="submit" className={buttonStyles.primary}>
         {t("admin.activity.filter")}
       </button>
