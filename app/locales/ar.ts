@@ -346,6 +346,7 @@ const ar: AppStrings = {
       confirmRestore: "تأكيد الاستعادة",
       arabic: "العربية",
       english: "الإنجليزية",
+      change: "التغيير",
       field: "الحقل",
       yes: "نعم",
       no: "لا",

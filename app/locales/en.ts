@@ -346,6 +346,7 @@ const en = {
       confirmRestore: "Confirm restore",
       arabic: "Arabic",
       english: "English",
+      change: "Change",
       field: "Field",
       yes: "Yes",
       no: "No",

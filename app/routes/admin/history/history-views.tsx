@@ -70,12 +70,20 @@ function Changes({ before, after }: { before: Row | null; after: Row | null }) {
           <th scope="col" className="w-40 py-2 text-start">
             {t("admin.history.field")}
           </th>
-          <th scope="col" className="py-2 text-start">
-            {t("admin.history.arabic")}
-          </th>
-          <th scope="col" className="py-2 text-start">
-            {t("admin.history.english")}
-          </th>
+          {fields.some((field) => field.pair) ? (
+            <>
+              <th scope="col" className="py-2 text-start">
+                {t("admin.history.arabic")}
+              </th>
+              <th scope="col" className="py-2 text-start">
+                {t("admin.history.english")}
+              </th>
+            </>
+          ) : (
+            <th scope="col" colSpan={2} className="py-2 text-start">
+              {t("admin.history.change")}
+            </th>
+          )}
         </tr>
       </thead>
       <tbody>
