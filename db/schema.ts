@@ -135,6 +135,37 @@ export interface NewsletterSubscribersTable {
   createdAt: Timestamp;
 }
 
+/** One write to an editable entity (db/models/revisions.server.ts): whole rows as JSON text. */
+export interface RevisionsTable {
+  id: Generated<number>;
+  entity: string;
+  entityId: number;
+  /** create, update, delete or restore. */
+  action: string;
+  /** The row before the write as JSON; null for a creation. */
+  before: string | null;
+  /** The row after the write as JSON; null for a deletion. */
+  after: string | null;
+  actorId: number | null;
+  actorEmail: WithDefault<string>;
+  /** The revision a restore brought back. */
+  restoredFrom: number | null;
+  createdAt: Timestamp;
+}
+
+/** One administrator action or sign-in event (db/models/activity.server.ts). Only ever inserted. */
+export interface ActivityTable {
+  id: Generated<number>;
+  at: Timestamp;
+  actorId: number | null;
+  actorEmail: WithDefault<string>;
+  action: string;
+  entity: WithDefault<string>;
+  entityId: number | null;
+  ip: WithDefault<string>;
+  summary: WithDefault<string>;
+}
+
 export interface Database {
   content_items: ContentItemsTable;
   button_links: ButtonLinksTable;
@@ -147,6 +178,8 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   rate_limits: RateLimitsTable;
   content_version: ContentVersionTable;
+  revisions: RevisionsTable;
+  activity: ActivityTable;
 }
 
 export type ContentItemRow = Selectable<ContentItemsTable>;
@@ -160,3 +193,5 @@ export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type NewsletterSubscriberRow = Selectable<NewsletterSubscribersTable>;
+export type RevisionRow = Selectable<RevisionsTable>;
+export type ActivityRow = Selectable<ActivityTable>;

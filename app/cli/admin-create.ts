@@ -8,6 +8,7 @@ import { createInterface } from "node:readline/promises";
 import { migrateToLatest } from "#db/connection.server";
 import { closeDatabase, db, dialect } from "#db/database.server";
 import { getUserWithHashByEmail } from "#db/models/users.server";
+import { systemActor } from "#db/models/activity.server";
 import { changePassword, createAdministrator } from "~/lib/auth.server";
 import { refusingCommonPasswords } from "~/lib/password-policy.server";
 import { validationMessage } from "~/lib/validation-message";
@@ -50,10 +51,10 @@ async function main() {
   await migrateToLatest(db, dialect);
   const existing = await getUserWithHashByEmail(parsed.data.email);
   if (existing) {
-    await changePassword(existing.id, parsed.data.password);
+    await changePassword(existing.id, parsed.data.password, systemActor);
     console.log(`Password reset for ${existing.email}; their sessions were signed out.`);
   } else {
-    const created = await createAdministrator(parsed.data.email, parsed.data.password);
+    const created = await createAdministrator(parsed.data.email, parsed.data.password, systemActor);
     if (!created.ok) throw new Error(`${parsed.data.email} already exists.`);
     console.log(`Created administrator ${created.user.email}. Sign in at /admin-login.`);
   }

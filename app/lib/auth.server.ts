@@ -1,13 +1,15 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { deleteUserSessions } from "#db/models/sessions.server";
+import { type Actor, recordActivity } from "#db/models/activity.server";
+import { db } from "#db/database.server";
 import { isUniqueViolation } from "#db/unique-violation.server";
 import { createUser, getUserWithHashByEmail, type PublicUser, updateUserPasswordHash } from "#db/models/users.server";
 import { loginSchema } from "~/schemas/user";
 import { requestInfoContext } from "./context";
 import { hashPassword, verifyPassword } from "./password.server";
 import { loginAttemptLimiter, loginFailureLimiter } from "./rate-limit.server";
+import { actorOf } from "./actor.server";
 import { endSession, readSession, type SignedIn, startSession } from "./session.server";
 
 export class InvalidCredentialsError extends Error {}
@@ -34,11 +36,15 @@ export type LoginResult =
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
+/** Where a sign-in or sign-out came from: the activity log's summary names it. */
+export type AuthChannel = "form" | "api";
+
 /**
  * Signs in from a form-encoded request (the JSON API converts its body to one first), with the
  * throttles of docs/decisions/0011-rate-limits-and-honeypot.md, and starts a fresh session on success.
+ * Every outcome is an activity entry; a failed or throttled one names the email tried.
  */
-export async function login(request: Request, context: Readonly<RouterContextProvider>): Promise<LoginResult> {
+export async function login(request: Request, context: Readonly<RouterContextProvider>, channel: AuthChannel = "form"): Promise<LoginResult> {
   const { clientIp, secureCookies } = context.get(requestInfoContext);
   const form = await request.clone().formData();
   // Emails are at most 254 characters: a longer value cannot be an account, only a bigger key.
@@ -47,11 +53,15 @@ export async function login(request: Request, context: Readonly<RouterContextPro
     .toLowerCase()
     .slice(0, 254);
   const failureKey = `${email}|${clientIp}`;
+  const tried: Actor = { id: null, email, ip: clientIp };
 
   const blocked = await loginFailureLimiter.isBlocked(failureKey);
-  if (blocked.blocked) return { ok: false, reason: "throttled", retryAfterSeconds: blocked.retryAfterSeconds };
-  const attempt = await loginAttemptLimiter.consume(clientIp);
-  if (!attempt.allowed) return { ok: false, reason: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
+  const attempt = blocked.blocked ? undefined : await loginAttemptLimiter.consume(clientIp);
+  if (blocked.blocked || !attempt?.allowed) {
+    await recordActivity(db, { actor: tried, action: "auth.login-throttled", summary: channel });
+    const retryAfterSeconds = blocked.blocked ? blocked.retryAfterSeconds : attempt && !attempt.allowed ? attempt.retryAfterSeconds : 0;
+    return { ok: false, reason: "throttled", retryAfterSeconds };
+  }
 
   try {
     const user = await authenticator.authenticate("form", request);
@@ -59,10 +69,19 @@ export async function login(request: Request, context: Readonly<RouterContextPro
     // A session cookie from before is replaced, never reused (new id on every login).
     await endSession(request, secureCookies);
     const device = { ip: clientIp, userAgent: request.headers.get("User-Agent") ?? "" };
-    return { ok: true, user, setCookie: await startSession(user.id, secureCookies, device) };
+    const setCookie = await startSession(user.id, secureCookies, device);
+    await recordActivity(db, {
+      actor: { id: user.id, email: user.email, ip: clientIp },
+      action: "auth.login",
+      entity: "user",
+      entityId: user.id,
+      summary: channel,
+    });
+    return { ok: true, user, setCookie };
   } catch (error) {
     if (!(error instanceof InvalidCredentialsError)) throw error;
     await loginFailureLimiter.consume(failureKey);
+    await recordActivity(db, { actor: tried, action: "auth.login-failed", summary: channel });
     return { ok: false, reason: "invalid" };
   }
 }
@@ -109,8 +128,15 @@ export async function requireAdmin(request: Request, context: Readonly<RouterCon
   throw redirect(`/admin-login?redirectTo=${encodeURIComponent(back)}`);
 }
 
-export async function logout(request: Request, context: Readonly<RouterContextProvider>) {
-  return endSession(request, context.get(requestInfoContext).secureCookies);
+/** Ends the session (logged when there was one) and returns the Set-Cookie that clears it. */
+export async function logout(request: Request, context: Readonly<RouterContextProvider>, channel: AuthChannel = "form") {
+  const signedIn = await getSignedIn(request, context);
+  const clear = await endSession(request, context.get(requestInfoContext).secureCookies);
+  if (signedIn) {
+    const actor = actorOf(context, signedIn);
+    await recordActivity(db, { actor, action: "auth.logout", entity: "user", entityId: signedIn.user.id, summary: channel });
+  }
+  return clear;
 }
 
 export type CurrentPasswordCheck =
@@ -136,16 +162,14 @@ export async function checkCurrentPassword(
 }
 
 /** Sets a new password and ends every other session of that user (docs/decisions/0010-sessions-as-database-rows.md). */
-export async function changePassword(userId: number, newPassword: string, keepSessionId?: string) {
-  const updated = await updateUserPasswordHash(userId, await hashPassword(newPassword));
-  if (updated) await deleteUserSessions(userId, keepSessionId);
-  return updated;
+export async function changePassword(userId: number, newPassword: string, actor: Actor, keepSessionId?: string) {
+  return updateUserPasswordHash(userId, await hashPassword(newPassword), actor, keepSessionId);
 }
 
 /** Adds an administrator; "duplicate" when the email (any case) already has an account. */
-export async function createAdministrator(email: string, newPassword: string) {
+export async function createAdministrator(email: string, newPassword: string, actor: Actor) {
   try {
-    return { ok: true as const, user: await createUser(email, await hashPassword(newPassword)) };
+    return { ok: true as const, user: await createUser(email, await hashPassword(newPassword), actor) };
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false as const, reason: "duplicate" as const };
     throw error;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
-import { createSession, deleteSession, deleteUserSessions, getSession, listUserSessions, touchSession } from "#db/models/sessions.server";
+import type { Actor } from "#db/models/activity.server";
+import { createSession, deleteSession, endOtherUserSessions, getSession, listUserSessions, touchSession } from "#db/models/sessions.server";
 import { getUserById, type PublicUser } from "#db/models/users.server";
 import { cleanText } from "~/schemas/fields";
 
@@ -110,6 +111,6 @@ export async function listOwnSessions(signedIn: SignedIn, now = Date.now()): Pro
 }
 
 /** Signs the administrator out everywhere but here: every other session of theirs ends. */
-export async function endOtherSessions(signedIn: SignedIn) {
-  await deleteUserSessions(signedIn.user.id, signedIn.sessionId);
+export async function endOtherSessions(signedIn: SignedIn, actor: Actor) {
+  await endOtherUserSessions(signedIn.user.id, signedIn.sessionId, actor);
 }

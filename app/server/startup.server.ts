@@ -1,6 +1,7 @@
 import { db, dialect } from "#db/database.server";
 import { migrateToLatest } from "#db/connection.server";
 import { insertMissingButtonLinks } from "#db/models/button-links.server";
+import { systemActor } from "#db/models/activity.server";
 import { countUsers, createUser } from "#db/models/users.server";
 import { isUniqueViolation } from "#db/unique-violation.server";
 import { defaultButtonLinks } from "~/content/button-defaults";
@@ -20,7 +21,7 @@ export async function ensureFirstAdmin(env: Pick<Env, "ADMIN_EMAIL" | "ADMIN_PAS
   const email = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? env.ADMIN_EMAIL : "admin@mahami.qa";
   const password = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : randomPassword();
   try {
-    await createUser(email, await hashPassword(password));
+    await createUser(email, await hashPassword(password), systemActor);
   } catch (error) {
     if (isUniqueViolation(error)) return;
     throw error;

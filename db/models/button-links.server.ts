@@ -3,6 +3,8 @@ import { nowIso } from "../clock";
 import { writeContent } from "../content-version.server";
 import { db } from "../database.server";
 import type { ButtonLinkRow } from "../schema";
+import type { Actor } from "./activity.server";
+import { recordRevision } from "./revisions.server";
 
 export interface ButtonLink extends Omit<ButtonLinkRow, "isActive" | "linkType"> {
   linkType: LinkType;
@@ -48,32 +50,50 @@ export async function listButtonLinks(contentKeys?: string[]) {
 }
 
 /** Throws a UNIQUE violation when the content key already has a link. */
-export async function createButtonLink(input: ButtonLinkInput) {
-  const row = await writeContent((trx) =>
-    trx
+export async function createButtonLink(input: ButtonLinkInput, actor: Actor) {
+  const row = await writeContent(async (trx) => {
+    const created = await trx
       .insertInto("button_links")
       .values(toRow(input) as never)
       .returningAll()
-      .executeTakeFirstOrThrow(),
-  );
+      .executeTakeFirstOrThrow();
+    await recordRevision(trx, {
+      actor,
+      entity: "button-link",
+      entityId: created.id,
+      action: "create",
+      before: null,
+      after: created,
+      summary: created.contentKey,
+    });
+    return created;
+  });
   return toButtonLink(row);
 }
 
-export async function updateButtonLink(id: number, patch: Partial<ButtonLinkInput>) {
-  const row = await writeContent((trx) =>
-    trx
+export async function updateButtonLink(id: number, patch: Partial<ButtonLinkInput>, actor: Actor) {
+  const row = await writeContent(async (trx) => {
+    const before = await trx.selectFrom("button_links").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!before) return undefined;
+    const after = await trx
       .updateTable("button_links")
       .set({ ...toRow(patch), updatedAt: nowIso() })
       .where("id", "=", id)
       .returningAll()
-      .executeTakeFirst(),
-  );
+      .executeTakeFirstOrThrow();
+    await recordRevision(trx, { actor, entity: "button-link", entityId: id, action: "update", before, after, summary: after.contentKey });
+    return after;
+  });
   return row && toButtonLink(row);
 }
 
-export async function deleteButtonLink(id: number) {
-  const result = await writeContent((trx) => trx.deleteFrom("button_links").where("id", "=", id).executeTakeFirst());
-  return result.numDeletedRows > 0n;
+export async function deleteButtonLink(id: number, actor: Actor) {
+  return writeContent(async (trx) => {
+    const before = await trx.deleteFrom("button_links").where("id", "=", id).returningAll().executeTakeFirst();
+    if (!before) return false;
+    await recordRevision(trx, { actor, entity: "button-link", entityId: id, action: "delete", before, after: null, summary: before.contentKey });
+    return true;
+  });
 }
 
 /** Inserts the default links whose content keys have none yet. */

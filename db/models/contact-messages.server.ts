@@ -1,4 +1,5 @@
 import { db } from "../database.server";
+import { type Actor, type ActivityAction, recordActivity } from "./activity.server";
 import type { ContactMessageRow } from "../schema";
 
 export interface ContactMessage extends Omit<ContactMessageRow, "isRead"> {
@@ -53,17 +54,25 @@ export async function getContactMessage(id: number) {
   return row && toContactMessage(row);
 }
 
-export async function markContactMessageRead(id: number) {
-  const row = await db.updateTable("contact_messages").set({ isRead: 1 }).where("id", "=", id).returningAll().executeTakeFirst();
-  return row && toContactMessage(row);
+/** Runs one change to a message and logs it in the same transaction; undefined when the id is unknown. */
+async function changeMessage(id: number, actor: Actor, action: ActivityAction, change: { isRead?: number; notes?: string } | null) {
+  return db.transaction().execute(async (trx) => {
+    const row = change
+      ? await trx.updateTable("contact_messages").set(change).where("id", "=", id).returningAll().executeTakeFirst()
+      : await trx.deleteFrom("contact_messages").where("id", "=", id).returningAll().executeTakeFirst();
+    if (row) await recordActivity(trx, { actor, action, entity: "message", entityId: id, summary: `${row.fullName} — ${row.subject}` });
+    return row && toContactMessage(row);
+  });
 }
 
-export async function setContactMessageNotes(id: number, notes: string) {
-  const row = await db.updateTable("contact_messages").set({ notes }).where("id", "=", id).returningAll().executeTakeFirst();
-  return row && toContactMessage(row);
+export async function markContactMessageRead(id: number, actor: Actor) {
+  return changeMessage(id, actor, "message.read", { isRead: 1 });
 }
 
-export async function deleteContactMessage(id: number) {
-  const result = await db.deleteFrom("contact_messages").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+export async function setContactMessageNotes(id: number, notes: string, actor: Actor) {
+  return changeMessage(id, actor, "message.notes", { notes });
+}
+
+export async function deleteContactMessage(id: number, actor: Actor) {
+  return (await changeMessage(id, actor, "message.delete", null)) !== undefined;
 }

@@ -4,6 +4,8 @@ import { nowIso } from "../clock";
 import { writeContent } from "../content-version.server";
 import { db } from "../database.server";
 import type { ContentItemRow, Database } from "../schema";
+import type { Actor } from "./activity.server";
+import { contentEntity, recordRevision } from "./revisions.server";
 
 export type ContentItem = Omit<ContentItemRow, "type"> & { type: ContentType };
 
@@ -56,26 +58,46 @@ export async function countContentItems() {
 }
 
 /** Throws a UNIQUE violation (see isUniqueViolation) when the key exists. */
-export async function createContentItem(input: ContentItemInput) {
-  const row = await writeContent((trx) => trx.insertInto("content_items").values(input).returningAll().executeTakeFirstOrThrow());
+export async function createContentItem(input: ContentItemInput, actor: Actor) {
+  const row = await writeContent(async (trx) => {
+    const created = await trx.insertInto("content_items").values(input).returningAll().executeTakeFirstOrThrow();
+    await recordRevision(trx, {
+      actor,
+      entity: contentEntity(created),
+      entityId: created.id,
+      action: "create",
+      before: null,
+      after: created,
+      summary: created.key,
+    });
+    return created;
+  });
   return row as ContentItem;
 }
 
-export async function updateContentItem(id: number, patch: Partial<ContentItemInput>) {
-  const row = await writeContent((trx) =>
-    trx
+export async function updateContentItem(id: number, patch: Partial<ContentItemInput>, actor: Actor) {
+  const row = await writeContent(async (trx) => {
+    const before = await trx.selectFrom("content_items").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!before) return undefined;
+    const after = await trx
       .updateTable("content_items")
       .set({ ...patch, updatedAt: nowIso() })
       .where("id", "=", id)
       .returningAll()
-      .executeTakeFirst(),
-  );
+      .executeTakeFirstOrThrow();
+    await recordRevision(trx, { actor, entity: contentEntity(after), entityId: id, action: "update", before, after, summary: after.key });
+    return after;
+  });
   return row as ContentItem | undefined;
 }
 
-export async function deleteContentItem(id: number) {
-  const result = await writeContent((trx) => trx.deleteFrom("content_items").where("id", "=", id).executeTakeFirst());
-  return result.numDeletedRows > 0n;
+export async function deleteContentItem(id: number, actor: Actor) {
+  return writeContent(async (trx) => {
+    const before = await trx.deleteFrom("content_items").where("id", "=", id).returningAll().executeTakeFirst();
+    if (!before) return false;
+    await recordRevision(trx, { actor, entity: contentEntity(before), entityId: id, action: "delete", before, after: null, summary: before.key });
+    return true;
+  });
 }
 
 /** Inserts the items whose keys are absent; never touches an existing (possibly edited) row. */

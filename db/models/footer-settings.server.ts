@@ -4,6 +4,8 @@ import { nowIso } from "../clock";
 import { writeContent } from "../content-version.server";
 import { db } from "../database.server";
 import type { FooterSettingsRow } from "../schema";
+import type { Actor } from "./activity.server";
+import { recordRevision } from "./revisions.server";
 
 export interface FooterSettings {
   logoUrl: string;
@@ -48,7 +50,7 @@ export async function getFooterSettings(): Promise<FooterSettings> {
   return row ? toFooterSettings(row) : defaultFooterSettings;
 }
 
-export async function updateFooterSettings(patch: Partial<Omit<FooterSettings, "updatedAt">>) {
+export async function updateFooterSettings(patch: Partial<Omit<FooterSettings, "updatedAt">>, actor: Actor) {
   const { showPages, showSocialLinks, ...text } = patch;
   const values = {
     ...text,
@@ -56,13 +58,16 @@ export async function updateFooterSettings(patch: Partial<Omit<FooterSettings, "
     ...(showSocialLinks !== undefined && { showSocialLinks: showSocialLinks ? 1 : 0 }),
     updatedAt: nowIso(),
   };
-  const row = await writeContent((trx) =>
-    trx
+  const row = await writeContent(async (trx) => {
+    const before = await trx.selectFrom("footer_settings").selectAll().where("id", "=", 1).executeTakeFirst();
+    const after = await trx
       .insertInto("footer_settings")
       .values({ id: 1, ...values })
       .onConflict((conflict) => conflict.column("id").doUpdateSet(values))
       .returningAll()
-      .executeTakeFirstOrThrow(),
-  );
+      .executeTakeFirstOrThrow();
+    await recordRevision(trx, { actor, entity: "footer", entityId: 1, action: "update", before, after, summary: "footer" });
+    return after;
+  });
   return toFooterSettings(row);
 }

@@ -4,6 +4,8 @@ import { nowIso } from "../clock";
 import { writeContent } from "../content-version.server";
 import { db } from "../database.server";
 import type { HeaderSettingsRow } from "../schema";
+import type { Actor } from "./activity.server";
+import { recordRevision } from "./revisions.server";
 
 export interface HeaderSettings {
   logoUrl: string;
@@ -46,7 +48,7 @@ export async function getHeaderSettings(): Promise<HeaderSettings> {
   return row ? toHeaderSettings(row) : defaultHeaderSettings;
 }
 
-export async function updateHeaderSettings(patch: Partial<Omit<HeaderSettings, "updatedAt">>) {
+export async function updateHeaderSettings(patch: Partial<Omit<HeaderSettings, "updatedAt">>, actor: Actor) {
   const { showPages, showLanguageSwitcher, ...text } = patch;
   const values = {
     ...text,
@@ -54,13 +56,16 @@ export async function updateHeaderSettings(patch: Partial<Omit<HeaderSettings, "
     ...(showLanguageSwitcher !== undefined && { showLanguageSwitcher: showLanguageSwitcher ? 1 : 0 }),
     updatedAt: nowIso(),
   };
-  const row = await writeContent((trx) =>
-    trx
+  const row = await writeContent(async (trx) => {
+    const before = await trx.selectFrom("header_settings").selectAll().where("id", "=", 1).executeTakeFirst();
+    const after = await trx
       .insertInto("header_settings")
       .values({ id: 1, ...values })
       .onConflict((conflict) => conflict.column("id").doUpdateSet(values))
       .returningAll()
-      .executeTakeFirstOrThrow(),
-  );
+      .executeTakeFirstOrThrow();
+    await recordRevision(trx, { actor, entity: "header", entityId: 1, action: "update", before, after, summary: "header" });
+    return after;
+  });
   return toHeaderSettings(row);
 }

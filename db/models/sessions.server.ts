@@ -1,4 +1,5 @@
 import { db } from "../database.server";
+import { type Actor, recordActivity } from "./activity.server";
 
 export async function createSession(session: {
   id: string;
@@ -52,4 +53,14 @@ export async function listUserSessions(userId: number, now: string, idleSince: s
     .orderBy("lastSeenAt", "desc")
     .orderBy("createdAt", "desc")
     .execute();
+}
+
+/** An administrator signs out everywhere else: their other sessions end, logged in the same transaction. */
+export async function endOtherUserSessions(userId: number, keepId: string, actor: Actor) {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom("sessions").where("userId", "=", userId).where("id", "!=", keepId).executeTakeFirst();
+    const ended = Number(result.numDeletedRows);
+    await recordActivity(trx, { actor, action: "session.end-others", entity: "user", entityId: userId, summary: String(ended) });
+    return ended;
+  });
 }

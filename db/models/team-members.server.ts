@@ -2,6 +2,8 @@ import { nowIso } from "../clock";
 import { writeContent } from "../content-version.server";
 import { db } from "../database.server";
 import type { TeamMemberRow } from "../schema";
+import type { Actor } from "./activity.server";
+import { recordRevision } from "./revisions.server";
 
 export interface TeamMember extends Omit<TeamMemberRow, "isActive"> {
   isActive: boolean;
@@ -51,30 +53,40 @@ export async function countTeamMembers() {
   return Number(row.count);
 }
 
-export async function createTeamMember(input: TeamMemberInput) {
-  const row = await writeContent((trx) =>
-    trx
+export async function createTeamMember(input: TeamMemberInput, actor: Actor) {
+  const row = await writeContent(async (trx) => {
+    const created = await trx
       .insertInto("team_members")
       .values(toRow(input) as never)
       .returningAll()
-      .executeTakeFirstOrThrow(),
-  );
+      .executeTakeFirstOrThrow();
+    await recordRevision(trx, { actor, entity: "team", entityId: created.id, action: "create", before: null, after: created, summary: created.name });
+    return created;
+  });
   return toTeamMember(row);
 }
 
-export async function updateTeamMember(id: number, patch: Partial<TeamMemberInput>) {
-  const row = await writeContent((trx) =>
-    trx
+export async function updateTeamMember(id: number, patch: Partial<TeamMemberInput>, actor: Actor) {
+  const row = await writeContent(async (trx) => {
+    const before = await trx.selectFrom("team_members").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!before) return undefined;
+    const after = await trx
       .updateTable("team_members")
       .set({ ...toRow(patch), updatedAt: nowIso() })
       .where("id", "=", id)
       .returningAll()
-      .executeTakeFirst(),
-  );
+      .executeTakeFirstOrThrow();
+    await recordRevision(trx, { actor, entity: "team", entityId: id, action: "update", before, after, summary: after.name });
+    return after;
+  });
   return row && toTeamMember(row);
 }
 
-export async function deleteTeamMember(id: number) {
-  const result = await writeContent((trx) => trx.deleteFrom("team_members").where("id", "=", id).executeTakeFirst());
-  return result.numDeletedRows > 0n;
+export async function deleteTeamMember(id: number, actor: Actor) {
+  return writeContent(async (trx) => {
+    const before = await trx.deleteFrom("team_members").where("id", "=", id).returningAll().executeTakeFirst();
+    if (!before) return false;
+    await recordRevision(trx, { actor, entity: "team", entityId: id, action: "delete", before, after: null, summary: before.name });
+    return true;
+  });
 }

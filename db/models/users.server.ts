@@ -1,5 +1,6 @@
 import { nowIso } from "../clock";
 import { db } from "../database.server";
+import { type Actor, recordActivity } from "./activity.server";
 
 /** What may leave the server about an administrator: never the hash. */
 export interface PublicUser {
@@ -31,20 +32,35 @@ export async function countUsers() {
   return Number(row.count);
 }
 
-/** Throws a UNIQUE violation when the email (case-insensitive) exists. */
-export async function createUser(email: string, passwordHash: string): Promise<PublicUser> {
-  return db.insertInto("users").values({ email: email.trim(), passwordHash }).returning(publicColumns).executeTakeFirstOrThrow();
-}
-
-export async function updateUserPasswordHash(id: number, passwordHash: string) {
-  const result = await db.updateTable("users").set({ passwordHash, updatedAt: nowIso() }).where("id", "=", id).executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-/** Deletes a user unless it is the last one. Their sessions go with them (cascade). */
-export async function deleteUser(id: number): Promise<"deleted" | "not-found" | "last-user"> {
+/**
+ * Throws a UNIQUE violation when the email (case-insensitive) exists. With an `actor` the activity
+ * log records it in the same transaction (fixtures of the tests pass none).
+ */
+export async function createUser(email: string, passwordHash: string, actor?: Actor): Promise<PublicUser> {
   return db.transaction().execute(async (trx) => {
-    const exists = await trx.selectFrom("users").select("id").where("id", "=", id).executeTakeFirst();
+    const user = await trx.insertInto("users").values({ email: email.trim(), passwordHash }).returning(publicColumns).executeTakeFirstOrThrow();
+    if (actor) await recordActivity(trx, { actor, action: "user.create", entity: "user", entityId: user.id, summary: user.email });
+    return user;
+  });
+}
+
+/** Sets the hash and, in the same transaction, ends the user's sessions but `keepSessionId`. */
+export async function updateUserPasswordHash(id: number, passwordHash: string, actor: Actor, keepSessionId?: string) {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx.updateTable("users").set({ passwordHash, updatedAt: nowIso() }).where("id", "=", id).returning("email").executeTakeFirst();
+    if (!user) return false;
+    let sessions = trx.deleteFrom("sessions").where("userId", "=", id);
+    if (keepSessionId) sessions = sessions.where("id", "!=", keepSessionId);
+    await sessions.execute();
+    await recordActivity(trx, { actor, action: "user.password", entity: "user", entityId: id, summary: user.email });
+    return true;
+  });
+}
+
+/** Deletes a user unless it is the last one. Their sessions go with them (cascade). With an `actor`, logged. */
+export async function deleteUser(id: number, actor?: Actor): Promise<"deleted" | "not-found" | "last-user"> {
+  return db.transaction().execute(async (trx) => {
+    const exists = await trx.selectFrom("users").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
     if (!exists) return "not-found";
     const { count } = await trx
       .selectFrom("users")
@@ -52,6 +68,7 @@ export async function deleteUser(id: number): Promise<"deleted" | "not-found" | 
       .executeTakeFirstOrThrow();
     if (Number(count) <= 1) return "last-user";
     await trx.deleteFrom("users").where("id", "=", id).execute();
+    if (actor) await recordActivity(trx, { actor, action: "user.delete", entity: "user", entityId: id, summary: exists.email });
     return "deleted";
   });
 }

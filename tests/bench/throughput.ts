@@ -7,6 +7,8 @@
  *   process) sending the very same response bytes. Goals: home ≥ 0.8×, /api/content ≥ 0.5×.
  * - Dashboard, with 10,000 content items and 100,000 messages: the content tab's first HTML
  *   (≤ 250 KB) and the response time of every view (median of 5, goal ≤ 50 ms), and GET /api/admin/contacts.
+ * - History and activity, with 100,000 revisions (1,000 of them one item's) and 100,000 activity
+ *   entries: that item's History view and GET /api/admin/revisions, the activity tab and API (≤ 50 ms).
  * - The same throughput from the server on PostgreSQL (a throwaway cluster, when PostgreSQL is installed).
  * Results go to bench-results/throughput.json; the run fails when a goal is missed.
  */
@@ -137,6 +139,46 @@ function seedDashboard(server: { databaseUrl: string }) {
   }
 }
 
+/**
+ * 1,000 revisions of one content item among 100,000 of 1,000 items, and 100,000 activity entries
+ * (docs/decisions/0025-history-and-activity.md). Returns the item with the long history.
+ */
+function seedHistory(server: { databaseUrl: string }) {
+  const database = new SQLite(server.databaseUrl);
+  try {
+    database.pragma("busy_timeout = 5000");
+    const items = database.prepare("select * from content_items order by id limit 1000").all() as Record<string, unknown>[];
+    const revision = database.prepare(
+      "insert into revisions (entity, entityId, action, before, after, actorId, actorEmail, createdAt) values ('content', ?, 'update', ?, ?, 1, 'admin@mahami.qa', ?)",
+    );
+    const entry = database.prepare(
+      "insert into activity (at, actorId, actorEmail, action, entity, entityId, ip, summary) values (?, 1, ?, ?, 'content', ?, '127.0.9.1', ?)",
+    );
+    const start = Date.parse("2026-01-01T00:00:00Z");
+    database.transaction(() => {
+      for (let index = 0; index < 100_000; index++) {
+        // Every hundredth revision is the first item's: 1,000 of them, spread through the table.
+        const item = index % 100 === 0 ? items[0] : items[1 + (index % (items.length - 1))];
+        const at = new Date(start + index * 60_000).toISOString();
+        const before = JSON.stringify({ ...item, valueEn: `Sample text, version ${index}` });
+        const after = JSON.stringify({ ...item, valueEn: `Sample text, version ${index + 1}`, updatedAt: at });
+        revision.run(item.id, before, after, at);
+        entry.run(
+          at,
+          index % 3 === 0 ? "editor@mahami.qa" : "admin@mahami.qa",
+          index % 5 === 0 ? "auth.login" : "content.update",
+          item.id,
+          String(item.key),
+        );
+      }
+    })();
+    database.pragma("optimize");
+    return Number(items[0].id);
+  } finally {
+    database.close();
+  }
+}
+
 async function timeView(server: { url: string }, path: string, cookie: string) {
   await get(server.url + path, { Cookie: cookie });
   const times: number[] = [];
@@ -212,6 +254,28 @@ try {
     const { ms, size } = await timeView(server, view, cookie);
     report({ figure: `${view} (${kb(size)} KB)`, measured: ms, baseline: "–", unit: "ms", goal: "≤ 50", pass: ms <= 50 });
   }
+  // History and the activity log at scale.
+  const longHistory = seedHistory(server);
+  const historyViews = [
+    `/admin-dashboard/history?entity=content&entityId=${longHistory}`,
+    `/admin-dashboard/history?entity=content&entityId=${longHistory}&page=20`,
+    `/api/admin/revisions?entity=content&entityId=${longHistory}`,
+    "/admin-dashboard/activity",
+    "/admin-dashboard/activity?actor=editor%40mahami.qa&action=content.update&page=100",
+    "/api/admin/activity?action=auth&page=10",
+  ];
+  for (const view of historyViews) {
+    const { ms, size } = await timeView(server, view, cookie);
+    report({
+      figure: `${view.replace(/entityId=\d+/, "entityId=…")} (${kb(size)} KB)`,
+      measured: ms,
+      baseline: "–",
+      unit: "ms",
+      goal: "≤ 50",
+      pass: ms <= 50,
+    });
+  }
+
   const everything = await timeView(server, "/api/admin/contacts", cookie);
   report({
     figure: `/api/admin/contacts, all 100,000 (${kb(everything.size)} KB)`,

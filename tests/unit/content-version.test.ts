@@ -1,3 +1,4 @@
+import { systemActor } from "#db/models/activity.server";
 import { describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { contentVersion } from "#db/content-version.server";
@@ -65,55 +66,55 @@ const insertedTwo = (result: unknown) => expect(result).toBe(2);
 /** Every exported content write, by model. */
 const writePaths: Record<string, Record<string, WritePath>> = {
   "content-items": {
-    createContentItem: { write: () => contentItems.createContentItem(item()), did: stored },
+    createContentItem: { write: () => contentItems.createContentItem(item(), systemActor), did: stored },
     updateContentItem: {
-      prepare: async () => (await contentItems.createContentItem(item())).id,
-      write: (id) => contentItems.updateContentItem(id, { valueEn: "Changed" }),
+      prepare: async () => (await contentItems.createContentItem(item(), systemActor)).id,
+      write: (id) => contentItems.updateContentItem(id, { valueEn: "Changed" }, systemActor),
       did: stored,
     },
     deleteContentItem: {
-      prepare: async () => (await contentItems.createContentItem(item())).id,
-      write: (id) => contentItems.deleteContentItem(id),
+      prepare: async () => (await contentItems.createContentItem(item(), systemActor)).id,
+      write: (id) => contentItems.deleteContentItem(id, systemActor),
       did: deleted,
     },
     insertMissingContentItems: { write: () => contentItems.insertMissingContentItems([item(), item()]), did: insertedTwo },
   },
   "button-links": {
-    createButtonLink: { write: () => buttonLinks.createButtonLink(link()), did: stored },
+    createButtonLink: { write: () => buttonLinks.createButtonLink(link(), systemActor), did: stored },
     updateButtonLink: {
-      prepare: async () => (await buttonLinks.createButtonLink(link())).id,
-      write: (id) => buttonLinks.updateButtonLink(id, { isActive: false }),
+      prepare: async () => (await buttonLinks.createButtonLink(link(), systemActor)).id,
+      write: (id) => buttonLinks.updateButtonLink(id, { isActive: false }, systemActor),
       did: stored,
     },
     deleteButtonLink: {
-      prepare: async () => (await buttonLinks.createButtonLink(link())).id,
-      write: (id) => buttonLinks.deleteButtonLink(id),
+      prepare: async () => (await buttonLinks.createButtonLink(link(), systemActor)).id,
+      write: (id) => buttonLinks.deleteButtonLink(id, systemActor),
       did: deleted,
     },
     insertMissingButtonLinks: { write: () => buttonLinks.insertMissingButtonLinks([link(), link()]), did: insertedTwo },
   },
   "header-settings": {
     updateHeaderSettings: {
-      write: () => headerSettings.updateHeaderSettings({ buttonTextEn: unique("Get the app ") }),
+      write: () => headerSettings.updateHeaderSettings({ buttonTextEn: unique("Get the app ") }, systemActor),
       did: (result) => expect(result).toMatchObject({ buttonTextEn: `Get the app ${serial}` }),
     },
   },
   "footer-settings": {
     updateFooterSettings: {
-      write: () => footerSettings.updateFooterSettings({ contactAddressEn: unique("Doha ") }),
+      write: () => footerSettings.updateFooterSettings({ contactAddressEn: unique("Doha ") }, systemActor),
       did: (result) => expect(result).toMatchObject({ contactAddressEn: `Doha ${serial}` }),
     },
   },
   "team-members": {
-    createTeamMember: { write: () => teamMembers.createTeamMember(member), did: stored },
+    createTeamMember: { write: () => teamMembers.createTeamMember(member, systemActor), did: stored },
     updateTeamMember: {
-      prepare: async () => (await teamMembers.createTeamMember(member)).id,
-      write: (id) => teamMembers.updateTeamMember(id, { order: 2 }),
+      prepare: async () => (await teamMembers.createTeamMember(member, systemActor)).id,
+      write: (id) => teamMembers.updateTeamMember(id, { order: 2 }, systemActor),
       did: stored,
     },
     deleteTeamMember: {
-      prepare: async () => (await teamMembers.createTeamMember(member)).id,
-      write: (id) => teamMembers.deleteTeamMember(id),
+      prepare: async () => (await teamMembers.createTeamMember(member, systemActor)).id,
+      write: (id) => teamMembers.deleteTeamMember(id, systemActor),
       did: deleted,
     },
   },
@@ -150,14 +151,14 @@ describe("contentVersion", () => {
 
   it("stays put when a write fails and rolls back", async () => {
     const key = unique("version.test.duplicate");
-    await contentItems.createContentItem(item(key));
+    await contentItems.createContentItem(item(key), systemActor);
     const before = await contentVersion();
-    await expect(contentItems.createContentItem(item(key))).rejects.toSatisfy(isUniqueViolation);
+    await expect(contentItems.createContentItem(item(key), systemActor)).rejects.toSatisfy(isUniqueViolation);
     expect(await contentVersion()).toBe(before);
   });
 
   it("moves with a write made outside the app's models (a tool, psql), in that write's transaction", async () => {
-    const { key } = await contentItems.createContentItem(item());
+    const { key } = await contentItems.createContentItem(item(), systemActor);
     const before = await contentVersion();
     await sql`update content_items set "valueEn" = 'Edited elsewhere' where key = ${key}`.execute(db);
     expect(await contentVersion()).not.toBe(before);

@@ -1,3 +1,4 @@
+import { systemActor } from "#db/models/activity.server";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { db, dialect } from "#db/database.server";
@@ -76,19 +77,19 @@ describe("content items", () => {
   };
 
   it("creates, reads, updates and deletes by id, with a unique key", async () => {
-    const created = await createContentItem(item);
+    const created = await createContentItem(item, systemActor);
     expect(created).toMatchObject(item);
-    await expect(createContentItem(item)).rejects.toSatisfy(isUniqueViolation);
-    const updated = await updateContentItem(created.id, { valueEn: "Hi" });
+    await expect(createContentItem(item, systemActor)).rejects.toSatisfy(isUniqueViolation);
+    const updated = await updateContentItem(created.id, { valueEn: "Hi" }, systemActor);
     expect(updated?.valueEn).toBe("Hi");
     expect((await getContentItem(created.id))?.valueAr).toBe("مرحباً");
-    expect(await deleteContentItem(created.id)).toBe(true);
+    expect(await deleteContentItem(created.id, systemActor)).toBe(true);
     expect(await getContentItem(created.id)).toBeUndefined();
-    expect(await deleteContentItem(created.id)).toBe(false);
+    expect(await deleteContentItem(created.id, systemActor)).toBe(false);
   });
 
   it("inserts missing keys without touching existing rows", async () => {
-    const existing = await createContentItem({ ...item, key: "test.seed.kept", valueEn: "Edited by an admin" });
+    const existing = await createContentItem({ ...item, key: "test.seed.kept", valueEn: "Edited by an admin" }, systemActor);
     const inserted = await insertMissingContentItems([
       { ...item, key: "test.seed.kept", valueEn: "Default" },
       { ...item, key: "test.seed.new", valueEn: "New default" },
@@ -102,34 +103,39 @@ describe("content items", () => {
 
 describe("button links, settings, team, messages, users, sessions, newsletter", () => {
   it("keeps one button link per content key and converts the active flag", async () => {
-    const link = await createButtonLink({
-      contentKey: "home.test.button",
-      linkType: "section",
-      externalUrl: null,
-      internalPage: null,
-      sectionId: "features",
-      isActive: true,
-    });
+    const link = await createButtonLink(
+      {
+        contentKey: "home.test.button",
+        linkType: "section",
+        externalUrl: null,
+        internalPage: null,
+        sectionId: "features",
+        isActive: true,
+      },
+      systemActor,
+    );
     expect(link.isActive).toBe(true);
-    await expect(createButtonLink({ ...link, linkType: "external", externalUrl: "https://mahami.qa" })).rejects.toSatisfy(isUniqueViolation);
-    await updateButtonLink(link.id, { isActive: false });
+    await expect(createButtonLink({ ...link, linkType: "external", externalUrl: "https://mahami.qa" }, systemActor)).rejects.toSatisfy(
+      isUniqueViolation,
+    );
+    await updateButtonLink(link.id, { isActive: false }, systemActor);
     expect((await getButtonLinkByKey("home.test.button"))?.isActive).toBe(false);
   });
 
   it("saves settings and reads malformed showPages JSON as empty", async () => {
-    const saved = await updateHeaderSettings({ showPages: { sellers: false }, showLanguageSwitcher: false });
+    const saved = await updateHeaderSettings({ showPages: { sellers: false }, showLanguageSwitcher: false }, systemActor);
     expect(saved).toMatchObject({ showPages: { sellers: false }, showLanguageSwitcher: false });
     await sql`update header_settings set "showPages" = '{not json' where id = 1`.execute(db);
     expect((await getHeaderSettings()).showPages).toEqual({});
-    const footer = await updateFooterSettings({ contactPhone: "+974 1234 5678" });
+    const footer = await updateFooterSettings({ contactPhone: "+974 1234 5678" }, systemActor);
     expect(footer.contactPhone).toBe("+974 1234 5678");
   });
 
   it("lists active team members by order", async () => {
     const base = { bio: "", imageUrl: "", email: "", phone: "", isActive: true };
-    await createTeamMember({ ...base, name: "Second", position: "B", order: 2 });
-    await createTeamMember({ ...base, name: "First", position: "A", order: 1 });
-    await createTeamMember({ ...base, name: "Hidden", position: "C", order: 0, isActive: false });
+    await createTeamMember({ ...base, name: "Second", position: "B", order: 2 }, systemActor);
+    await createTeamMember({ ...base, name: "First", position: "A", order: 1 }, systemActor);
+    await createTeamMember({ ...base, name: "Hidden", position: "C", order: 0, isActive: false }, systemActor);
     expect((await listActiveTeamMembers()).map((member) => member.name)).toEqual(["First", "Second"]);
     expect(await listTeamMembers()).toHaveLength(3);
   });
@@ -139,7 +145,7 @@ describe("button links, settings, team, messages, users, sessions, newsletter", 
     const second = await createContactMessage({ fullName: "B", email: "b@x.qa", phone: "", subject: "S2", message: "M2" });
     expect(first.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect((await listContactMessages()).map((message) => message.id)).toEqual([second.id, first.id]);
-    await markContactMessageRead(first.id);
+    await markContactMessageRead(first.id, systemActor);
     expect(await countContactMessages("unread")).toBe(1);
     expect((await listContactMessages({ filter: "read" })).map((message) => message.subject)).toEqual(["S1"]);
   });

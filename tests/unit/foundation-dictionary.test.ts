@@ -1,3 +1,4 @@
+import { systemActor } from "#db/models/activity.server";
 import { describe, expect, it } from "vitest";
 import { createContentItem, deleteContentItem, listContentItems, updateContentItem } from "#db/models/content-items.server";
 import { defaultEntries } from "~/content/defaults";
@@ -30,7 +31,7 @@ describe("lookup order: database value → default text → key", () => {
   it("seeds every default once and never overwrites an edit", async () => {
     expect(await seedDictionary()).toBe(defaultEntries.length + faqEntries.length);
     const [title] = await listContentItems({ page: "home" }).then((items) => items.filter((item) => item.key === "home.hero.title"));
-    await updateContentItem(title.id, { valueEn: "Edited title" });
+    await updateContentItem(title.id, { valueEn: "Edited title" }, systemActor);
     expect(await seedDictionary()).toBe(0);
     expect((await getDictionary("en"))["home.hero.title"]).toBe("Edited title");
   });
@@ -44,14 +45,14 @@ describe("lookup order: database value → default text → key", () => {
       expect(faq.entries).toHaveLength(10);
       expect(faq.entries.filter((entry) => !entry.answer || entry.question.startsWith("faq."))).toEqual([]);
     }
-    for (const item of faqItems) await deleteContentItem(item.id);
+    for (const item of faqItems) await deleteContentItem(item.id, systemActor);
     expect(await seedDictionary()).toBe(0);
     expect(await listContentItems({ page: "faq" })).toEqual([]);
   });
 
   it("falls back to the default when the database value is empty, and to the key when unknown", async () => {
     const [subtitle] = (await listContentItems({ page: "home" })).filter((item) => item.key === "home.hero.subtitle");
-    await updateContentItem(subtitle.id, { valueAr: "" });
+    await updateContentItem(subtitle.id, { valueAr: "" }, systemActor);
     const defaultText = defaultEntries.find((entry) => entry.key === "home.hero.subtitle")!.ar;
     const t = siteTranslator(await getDictionary("ar"));
     expect(t("home.hero.subtitle")).toBe(defaultText);
@@ -60,15 +61,18 @@ describe("lookup order: database value → default text → key", () => {
 
   it("shows a key that exists only in the database, and drops the cache on every write", async () => {
     expect((await getDictionary("en"))["home.extra.line"]).toBeUndefined();
-    await createContentItem({
-      key: "home.extra.line",
-      type: "text",
-      valueAr: "سطر",
-      valueEn: "Line",
-      category: "extra",
-      page: "home",
-      description: "",
-    });
+    await createContentItem(
+      {
+        key: "home.extra.line",
+        type: "text",
+        valueAr: "سطر",
+        valueEn: "Line",
+        category: "extra",
+        page: "home",
+        description: "",
+      },
+      systemActor,
+    );
     expect((await getDictionary("en"))["home.extra.line"]).toBe("Line");
     const strings = await getPageStrings("ar", ["home"]);
     expect(Object.keys(strings).every((key) => key.startsWith("home."))).toBe(true);

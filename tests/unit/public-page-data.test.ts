@@ -1,3 +1,4 @@
+import { systemActor } from "#db/models/activity.server";
 import { sql } from "kysely";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "#db/database.server";
@@ -21,13 +22,13 @@ describe("withKnownIcons", () => {
 describe("loadTeam", () => {
   it("is null (the default team) while no active member exists", async () => {
     expect(await loadTeam()).toBeNull();
-    await createTeamMember({ ...member, name: "Away", position: "Advisor", isActive: false, order: 0 });
+    await createTeamMember({ ...member, name: "Away", position: "Advisor", isActive: false, order: 0 }, systemActor);
     expect(await loadTeam()).toBeNull();
   });
 
   it("lists active members in their order", async () => {
-    await createTeamMember({ ...member, name: "B", position: "Designer", isActive: true, order: 2, imageUrl: "/images/b.png" });
-    await createTeamMember({ ...member, name: "A", position: "Founder", isActive: true, order: 1, bio: "Started it" });
+    await createTeamMember({ ...member, name: "B", position: "Designer", isActive: true, order: 2, imageUrl: "/images/b.png" }, systemActor);
+    await createTeamMember({ ...member, name: "A", position: "Founder", isActive: true, order: 1, bio: "Started it" }, systemActor);
     const team = await loadTeam();
     expect(team?.map(({ name, role, bio, imageUrl }) => ({ name, role, bio, imageUrl }))).toEqual([
       { name: "A", role: "Founder", bio: "Started it", imageUrl: "" },
@@ -38,22 +39,28 @@ describe("loadTeam", () => {
 
 describe("loadButtons", () => {
   it("resolves each key's stored link for the page and language; a key without one is disabled", async () => {
-    await createButtonLink({
-      contentKey: "teachers.hero.join_button",
-      linkType: "internal",
-      externalUrl: null,
-      internalPage: "contact",
-      sectionId: null,
-      isActive: true,
-    });
-    await createButtonLink({
-      contentKey: "teachers.hero.guide_button",
-      linkType: "section",
-      externalUrl: null,
-      internalPage: null,
-      sectionId: "subjects",
-      isActive: true,
-    });
+    await createButtonLink(
+      {
+        contentKey: "teachers.hero.join_button",
+        linkType: "internal",
+        externalUrl: null,
+        internalPage: "contact",
+        sectionId: null,
+        isActive: true,
+      },
+      systemActor,
+    );
+    await createButtonLink(
+      {
+        contentKey: "teachers.hero.guide_button",
+        linkType: "section",
+        externalUrl: null,
+        internalPage: null,
+        sectionId: "subjects",
+        isActive: true,
+      },
+      systemActor,
+    );
     expect(await loadButtons(["teachers.hero.join_button", "teachers.hero.guide_button", "teachers.cta.none"], "en", "teachers")).toEqual({
       "teachers.hero.join_button": { kind: "internal", href: "/en/contact" },
       "teachers.hero.guide_button": { kind: "section", href: "#subjects" },
@@ -65,8 +72,8 @@ describe("loadButtons", () => {
 describe("loadFaq", () => {
   it("pairs the FAQ items of the database in the visitor's language", async () => {
     const faqItem = { category: "faq", page: "faq", description: "" };
-    await createContentItem({ ...faqItem, key: "faq.question.1", type: "text", valueAr: "سؤال", valueEn: "Question" });
-    await createContentItem({ ...faqItem, key: "faq.answer.1", type: "text", valueAr: "جواب", valueEn: "Answer" });
+    await createContentItem({ ...faqItem, key: "faq.question.1", type: "text", valueAr: "سؤال", valueEn: "Question" }, systemActor);
+    await createContentItem({ ...faqItem, key: "faq.answer.1", type: "text", valueAr: "جواب", valueEn: "Answer" }, systemActor);
     expect(await loadFaq("ar")).toEqual({ entries: [{ key: "faq.question.1", question: "سؤال", answer: "جواب" }] });
   });
 });

@@ -1,3 +1,4 @@
+import { systemActor } from "#db/models/activity.server";
 import { Migrator } from "kysely";
 import { describe, expect, it } from "vitest";
 import { createDatabase } from "#db/connection.server";
@@ -113,7 +114,7 @@ describe("one's own sessions", () => {
     });
     expect(Object.keys(sessions[0]).sort()).toEqual(["createdAt", "current", "id", "ip", "lastSeenAt", "userAgent"]);
 
-    await endOtherSessions(signedIn);
+    await endOtherSessions(signedIn, systemActor);
     expect(await readSession(requestWith(other), false, now)).toBeUndefined();
     expect(await readSession(requestWith(idle), false, now)).toBeUndefined();
     expect(await readSession(requestWith(here), false, now)).toBeDefined();

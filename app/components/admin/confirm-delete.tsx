@@ -14,6 +14,12 @@ interface ConfirmDeleteProps {
   fields?: Record<string, string | number>;
   /** Without JavaScript the confirm step is a new page: scroll it to this element id. */
   anchor?: string;
+  /** The second step's words, for an action that is not a deletion (a restore). */
+  question?: string;
+  confirmText?: string;
+  pendingText?: string;
+  /** The first button's look: a restore is not dangerous. */
+  variant?: "danger" | "secondary";
 }
 
 /**
@@ -21,7 +27,18 @@ interface ConfirmDeleteProps {
  * first button is a link to `?confirm=<intent>-<id>`, which renders the confirm form; with it, the
  * same step happens in place.
  */
-export function ConfirmDelete({ id, intent = "delete", label, buttonText, fields = {}, anchor }: ConfirmDeleteProps) {
+export function ConfirmDelete({
+  id,
+  intent = "delete",
+  label,
+  buttonText,
+  fields = {},
+  anchor,
+  question,
+  confirmText,
+  pendingText,
+  variant = "danger",
+}: ConfirmDeleteProps) {
   const t = useT();
   const [searchParams] = useSearchParams();
   const queryHref = useQueryHref();
@@ -47,7 +64,7 @@ export function ConfirmDelete({ id, intent = "delete", label, buttonText, fields
           event.preventDefault();
           setOpen(true);
         }}
-        className={buttonStyles.dangerOutline}
+        className={variant === "danger" ? buttonStyles.dangerOutline : buttonStyles.secondary}
         aria-label={`${buttonText ?? t("admin.actions.delete")}: ${label}`}
       >
         {buttonText ?? t("admin.actions.delete")}
@@ -55,21 +72,27 @@ export function ConfirmDelete({ id, intent = "delete", label, buttonText, fields
     );
   }
   return (
-    <Form method="post" preventScrollReset className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-2">
+    <Form
+      method="post"
+      preventScrollReset
+      className={`flex flex-wrap items-center gap-2 rounded-lg p-2 ${variant === "danger" ? "bg-red-50" : "bg-sky-50"}`}
+    >
       <input type="hidden" name={formFields.id} value={id} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <span className="text-sm font-bold text-red-900">{t("admin.actions.confirmQuestion")}</span>
+      <span className={`text-sm font-bold ${variant === "danger" ? "text-red-900" : "text-sky-900"}`}>
+        {question ?? t("admin.actions.confirmQuestion")}
+      </span>
       <SubmitButton
         ref={confirmRef}
         intent={intent}
         id={id}
-        variant="danger"
-        pendingLabel={t("admin.actions.deleting")}
-        ariaLabel={`${t("admin.actions.confirmDelete")}: ${label}`}
+        variant={variant === "danger" ? "danger" : "primary"}
+        pendingLabel={pendingText ?? t("admin.actions.deleting")}
+        ariaLabel={`${confirmText ?? t("admin.actions.confirmDelete")}: ${label}`}
       >
-        {t("admin.actions.confirmDelete")}
+        {confirmText ?? t("admin.actions.confirmDelete")}
       </SubmitButton>
       <Link
         to={queryHref({ [panelParams.confirm]: null })}

@@ -18,7 +18,7 @@ export function action({ request, context, url }: Route.ActionArgs) {
       headers.delete("Content-Length");
       const formRequest = new Request(url, { method: "POST", headers, body: new URLSearchParams({ email, password }) });
 
-      const result = await login(formRequest, context);
+      const result = await login(formRequest, context, "api");
       if (result.ok) {
         return json({ id: result.user.id, email: result.user.email }, { headers: { "Set-Cookie": result.setCookie } });
       }

@@ -9,6 +9,6 @@ export function loader({ context }: Route.LoaderArgs) {
 /** Deletes the session server-side and clears the cookie; signed out already is fine too. */
 export function action({ request, context }: Route.ActionArgs) {
   return byMethod(request, context, {
-    POST: async () => noContent({ "Set-Cookie": await logout(request, context) }),
+    POST: async () => noContent({ "Set-Cookie": await logout(request, context, "api") }),
   });
 }

@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { HistoryLink } from "~/components/admin/history-link";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link2 } from "lucide-react";
 import { Form, Link, useSearchParams } from "react-router";
@@ -53,6 +54,7 @@ export function ButtonLinkManager({ item, link, lastResult }: { item: ListedItem
                 anchor={`item-${item.id}`}
               />
             )}
+            {link && <HistoryLink entity="button-link" entityId={link.id} label={`${t("admin.history.entities.button-link")}: ${item.key}`} />}
           </div>
         </>
       )}

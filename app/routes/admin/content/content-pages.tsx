@@ -1,4 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { HistoryLink } from "~/components/admin/history-link";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ChevronDown, Filter, ImageIcon } from "lucide-react";
 import { useState } from "react";
@@ -276,6 +277,7 @@ function ContentItemRow({ item, link, focused, actionData }: ContentItemRowProps
               {t("admin.actions.edit")}
             </Link>
             {item.type === "icon" && <IconPicker item={item} />}
+            <HistoryLink entity="content" entityId={item.id} label={item.key} />
           </div>
         </>
       )}

@@ -11,6 +11,7 @@ import { checkContentItem, contentValuesSchema } from "~/schemas/content-item";
 import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
+import { currentActor } from "../dashboard/admin-context.server";
 import { ContentPages, dashboardPages, focusedItemId } from "./content-pages";
 import { contentIntents } from "./intents";
 
@@ -69,7 +70,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         const fieldErrors = Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), [t(issue.message)]]));
         return { form: `values-${item.id}`, result: submission.reply({ fieldErrors }) };
       }
-      await updateContentItem(item.id, values);
+      await updateContentItem(item.id, values, currentActor(context));
       return redirectWithToast(toItem, {
         kind: "success",
         title: t("admin.toasts.contentUpdated"),
@@ -79,7 +80,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     async [contentIntents.chooseIcon]() {
       const icon = String(formData.get("icon") ?? "");
       if (item.type !== "icon" || !checkContentItem({ ...item, valueEn: icon }).success) return redirectWithToast(toItem, failed);
-      await updateContentItem(item.id, { valueEn: icon });
+      await updateContentItem(item.id, { valueEn: icon }, currentActor(context));
       return redirectWithToast(toItem, { kind: "success", title: t("admin.toasts.iconUpdated"), description: icon });
     },
     async [contentIntents.saveLink]() {
@@ -97,14 +98,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       };
       const existing = idFrom(formData, "linkId");
       if (existing !== undefined) {
-        const updated = await updateButtonLink(existing, link);
+        const updated = await updateButtonLink(existing, link, currentActor(context));
         return redirectWithToast(
           toItem,
           updated ? { kind: "success", title: t("admin.toasts.linkUpdated") } : { kind: "error", title: t("admin.toasts.linkFailed") },
         );
       }
       try {
-        await createButtonLink(link);
+        await createButtonLink(link, currentActor(context));
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         return redirectWithToast(toItem, { kind: "error", title: t("admin.toasts.linkFailed"), description: t("admin.toasts.linkExists") });
@@ -114,7 +115,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     async [contentIntents.deleteLink]() {
       const linkId = idFrom(formData, "linkId");
       const link = linkId === undefined ? undefined : await getButtonLink(linkId);
-      const deleted = link?.contentKey === item.key && (await deleteButtonLink(link.id));
+      const deleted = link?.contentKey === item.key && (await deleteButtonLink(link.id, currentActor(context)));
       return redirectWithToast(
         toItem,
         deleted ? { kind: "success", title: t("admin.toasts.linkDeleted") } : { kind: "error", title: t("admin.toasts.linkDeleteFailed") },

@@ -1,4 +1,6 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import type { Actor } from "#db/models/activity.server";
+import { actorOf } from "~/lib/actor.server";
 import { requireAdmin } from "~/lib/auth.server";
 import type { SignedIn } from "~/lib/session.server";
 
@@ -15,4 +17,9 @@ export function currentAdmin(context: Readonly<RouterContextProvider>): SignedIn
   const admin = context.get(adminContext);
   if (!admin) throw new Error("currentAdmin() outside the dashboard layout");
   return admin;
+}
+
+/** The signed-in administrator and their IP, for the history and the activity log of a dashboard write. */
+export function currentActor(context: Readonly<RouterContextProvider>): Actor {
+  return actorOf(context, currentAdmin(context));
 }

@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { HistoryLink } from "~/components/admin/history-link";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil } from "lucide-react";
 import { useState } from "react";
@@ -66,6 +67,7 @@ export function FaqList({ items }: { items: ContentItem[] }) {
               <Pencil className="size-4" aria-hidden="true" />
               {t("admin.actions.edit")}
             </Link>
+            <HistoryLink entity="faq" entityId={item.id} label={item.key} />
             <ConfirmDelete id={item.id} label={item.key} />
           </div>
         </li>

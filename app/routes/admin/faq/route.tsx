@@ -1,4 +1,5 @@
 import { Plus } from "lucide-react";
+import { historyHref } from "~/components/admin/history-link";
 import { Link, useSearchParams } from "react-router";
 import {
   createContentItem,
@@ -19,6 +20,7 @@ import { sampleFaq } from "~/content/sample-faq";
 import { faqItemSchema } from "~/schemas/faq";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
+import { currentActor } from "../dashboard/admin-context.server";
 import { faqIntents } from "./intents";
 import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
 
@@ -43,8 +45,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         return redirectWithToast(back, { kind: "error", title: t("admin.toasts.questionUpdateFailed"), description: t("admin.toasts.notFound") });
       }
       try {
-        if (existing) await updateContentItem(existing.id, submission.value);
-        else await createContentItem({ ...submission.value, ...faqPlacement, description: "" });
+        if (existing) await updateContentItem(existing.id, submission.value, currentActor(context));
+        else await createContentItem({ ...submission.value, ...faqPlacement, description: "" }, currentActor(context));
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         return { result: submission.reply({ fieldErrors: { key: [t("admin.toasts.questionExists")] } }) };
@@ -54,7 +56,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     },
     async [faqIntents.delete]() {
       const item = id === undefined ? undefined : await getContentItem(id);
-      const deleted = item?.page === "faq" && (await deleteContentItem(item.id));
+      const deleted = item?.page === "faq" && (await deleteContentItem(item.id, currentActor(context)));
       return redirectWithToast(
         back,
         deleted
@@ -90,10 +92,15 @@ export default function FaqTab({ loaderData, actionData }: Route.ComponentProps)
         actions={
           !adding &&
           !editing && (
-            <Link to={queryHref({ [panelParams.new]: "1", [panelParams.confirm]: null })} className={buttonStyles.primary}>
-              <Plus className="size-4" aria-hidden="true" />
-              {t("admin.faq.add")}
-            </Link>
+            <div className="flex flex-wrap gap-2">
+              <Link to={historyHref("faq")} className={buttonStyles.secondary}>
+                {t("admin.history.deletedQuestions")}
+              </Link>
+              <Link to={queryHref({ [panelParams.new]: "1", [panelParams.confirm]: null })} className={buttonStyles.primary}>
+                <Plus className="size-4" aria-hidden="true" />
+                {t("admin.faq.add")}
+              </Link>
+            </div>
           )
         }
       >

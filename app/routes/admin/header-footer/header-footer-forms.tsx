@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { HistoryLink } from "~/components/admin/history-link";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
@@ -94,10 +95,11 @@ export function HeaderSettingsForm({ settings, lastResult }: SettingsFormProps<H
         <ConformTextField meta={fields.buttonUrl} label={t("admin.headerFooter.buttonUrl")} dir="ltr" required className="md:col-span-2" />
         <ConformTextField meta={fields.buttonTextAr} label={t("admin.headerFooter.buttonTextAr")} dir="rtl" lang="ar" required />
         <ConformTextField meta={fields.buttonTextEn} label={t("admin.headerFooter.buttonTextEn")} dir="ltr" lang="en" required />
-        <div className="md:col-span-2">
+        <div className="flex flex-wrap gap-2 md:col-span-2">
           <SubmitButton intent={headerFooterIntents.saveHeader} pendingLabel={t("admin.actions.saving")}>
             {t("admin.headerFooter.saveHeader")}
           </SubmitButton>
+          <HistoryLink entity="header" entityId={1} label={t("admin.history.entities.header")} />
         </div>
       </Form>
     </Panel>
@@ -129,10 +131,11 @@ export function FooterSettingsForm({ settings, lastResult }: SettingsFormProps<F
         <ConformTextField meta={fields.contactEmail} type="email" label={t("admin.headerFooter.contactEmail")} dir="ltr" required />
         <ConformTextField meta={fields.contactAddressAr} label={t("admin.headerFooter.contactAddressAr")} dir="rtl" lang="ar" />
         <ConformTextField meta={fields.contactAddressEn} label={t("admin.headerFooter.contactAddressEn")} dir="ltr" lang="en" />
-        <div className="md:col-span-2">
+        <div className="flex flex-wrap gap-2 md:col-span-2">
           <SubmitButton intent={headerFooterIntents.saveFooter} pendingLabel={t("admin.actions.saving")}>
             {t("admin.headerFooter.saveFooter")}
           </SubmitButton>
+          <HistoryLink entity="footer" entityId={1} label={t("admin.history.entities.footer")} />
         </div>
       </Form>
     </Panel>

@@ -8,6 +8,7 @@ import { isTicked } from "~/schemas/fields";
 import { footerSettingsFormSchema, headerSettingsFormSchema } from "~/schemas/header-footer-settings";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
+import { currentActor } from "../dashboard/admin-context.server";
 import { headerFooterIntents } from "./intents";
 import { dispatchIntent, parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
 
@@ -30,27 +31,33 @@ export async function action({ request, context }: Route.ActionArgs) {
       const submission = parseForm(formData, headerSettingsFormSchema, context);
       if (submission.status !== "success") return { form: "header", result: submission.reply() };
       const value = submission.value;
-      await updateHeaderSettings({
-        ...value,
-        showPages: pagesFrom(formData, mainPageIds),
-        showLanguageSwitcher: isTicked(formData, "showLanguageSwitcher"),
-      });
+      await updateHeaderSettings(
+        {
+          ...value,
+          showPages: pagesFrom(formData, mainPageIds),
+          showLanguageSwitcher: isTicked(formData, "showLanguageSwitcher"),
+        },
+        currentActor(context),
+      );
       return redirectWithToast(back, { kind: "success", title: t("admin.toasts.headerSaved") });
     },
     async [headerFooterIntents.saveFooter]() {
       const submission = parseForm(formData, footerSettingsFormSchema, context);
       if (submission.status !== "success") return { form: "footer", result: submission.reply() };
       const value = submission.value;
-      await updateFooterSettings({
-        copyrightTextAr: "",
-        copyrightTextEn: "",
-        contactPhone: "",
-        contactAddressAr: "",
-        contactAddressEn: "",
-        ...value,
-        showPages: pagesFrom(formData, footerPageIds),
-        showSocialLinks: isTicked(formData, "showSocialLinks"),
-      });
+      await updateFooterSettings(
+        {
+          copyrightTextAr: "",
+          copyrightTextEn: "",
+          contactPhone: "",
+          contactAddressAr: "",
+          contactAddressEn: "",
+          ...value,
+          showPages: pagesFrom(formData, footerPageIds),
+          showSocialLinks: isTicked(formData, "showSocialLinks"),
+        },
+        currentActor(context),
+      );
       return redirectWithToast(back, { kind: "success", title: t("admin.toasts.footerSaved") });
     },
   });

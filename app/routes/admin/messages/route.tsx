@@ -10,6 +10,7 @@ import { MessageFilters, MessageList, MessagePagination } from "./message-list";
 import { TabHeading } from "~/components/admin/tab-heading";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
+import { currentActor } from "../dashboard/admin-context.server";
 import { messageIntents } from "./intents";
 import { backTo, dispatchIntent, idFrom, redirectWithToast, translatorOf } from "../form-actions.server";
 import { listParams } from "~/components/admin/panel-params";
@@ -39,11 +40,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const missing = { kind: "error", title: t("admin.toasts.messageFailed") } as const;
   return dispatchIntent(formData, {
     async [messageIntents.markRead]() {
-      const message = id !== undefined && (await markContactMessageRead(id));
+      const message = id !== undefined && (await markContactMessageRead(id, currentActor(context)));
       return redirectWithToast(back, message ? { kind: "success", title: t("admin.toasts.messageRead") } : missing);
     },
     async [messageIntents.delete]() {
-      const deleted = id !== undefined && (await deleteContactMessage(id));
+      const deleted = id !== undefined && (await deleteContactMessage(id, currentActor(context)));
       return redirectWithToast(back, deleted ? { kind: "success", title: t("admin.toasts.messageDeleted") } : missing);
     },
   });

@@ -1,4 +1,5 @@
 import { UserPlus } from "lucide-react";
+import { historyHref } from "~/components/admin/history-link";
 import { Link, useSearchParams } from "react-router";
 import { createTeamMember, deleteTeamMember, listTeamMembers, updateTeamMember } from "#db/models/team-members.server";
 import { useT } from "~/components/admin/translation";
@@ -10,6 +11,7 @@ import { isTicked } from "~/schemas/fields";
 import { teamMemberSchema } from "~/schemas/team-member";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
+import { currentActor } from "../dashboard/admin-context.server";
 import { teamIntents } from "./intents";
 import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
 
@@ -29,10 +31,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       // An unticked checkbox sends nothing: absent means hidden.
       const member = { ...submission.value, isActive: isTicked(formData, "isActive") };
       if (id === undefined) {
-        await createTeamMember(member);
+        await createTeamMember(member, currentActor(context));
         return redirectWithToast(back, { kind: "success", title: t("admin.toasts.memberAdded"), description: member.name });
       }
-      const updated = await updateTeamMember(id, member);
+      const updated = await updateTeamMember(id, member, currentActor(context));
       return redirectWithToast(
         back,
         updated
@@ -41,7 +43,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       );
     },
     async [teamIntents.delete]() {
-      const deleted = id !== undefined && (await deleteTeamMember(id));
+      const deleted = id !== undefined && (await deleteTeamMember(id, currentActor(context)));
       return redirectWithToast(
         back,
         deleted
@@ -71,10 +73,15 @@ export default function TeamTab({ loaderData, actionData }: Route.ComponentProps
         actions={
           !adding &&
           !editing && (
-            <Link to={queryHref({ [panelParams.new]: "1", [panelParams.confirm]: null })} className={buttonStyles.primary}>
-              <UserPlus className="size-4" aria-hidden="true" />
-              {t("admin.team.add")}
-            </Link>
+            <div className="flex flex-wrap gap-2">
+              <Link to={historyHref("team")} className={buttonStyles.secondary}>
+                {t("admin.history.deletedMembers")}
+              </Link>
+              <Link to={queryHref({ [panelParams.new]: "1", [panelParams.confirm]: null })} className={buttonStyles.primary}>
+                <UserPlus className="size-4" aria-hidden="true" />
+                {t("admin.team.add")}
+              </Link>
+            </div>
           )
         }
       />

@@ -1,4 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { HistoryLink } from "~/components/admin/history-link";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Mail, Pencil, Phone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -90,6 +91,7 @@ export function TeamList({ members }: { members: TeamMember[] }) {
                 <Pencil className="size-4" aria-hidden="true" />
                 {t("admin.actions.edit")}
               </Link>
+              <HistoryLink entity="team" entityId={member.id} label={member.name} />
               <ConfirmDelete id={member.id} label={member.name} />
             </div>
           </div>

@@ -10,7 +10,7 @@ import { newUserSchema, passwordChangeFormSchema } from "~/schemas/user";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { userIntents } from "./intents";
-import { currentAdmin } from "../dashboard/admin-context.server";
+import { currentActor, currentAdmin } from "../dashboard/admin-context.server";
 import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
 
 // The forms' schemas plus the server-only common-password list.
@@ -37,7 +37,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       if (submission.status !== "success") {
         return { form: "create", result: submission.reply({ hideFields: ["password"] }) };
       }
-      const created = await createAdministrator(submission.value.email, submission.value.password);
+      const created = await createAdministrator(submission.value.email, submission.value.password, currentActor(context));
       if (!created.ok) {
         const result = submission.reply({ fieldErrors: { email: [t("admin.toasts.userExists")] }, hideFields: ["password"] });
         return { form: "create", result };
@@ -63,7 +63,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         }
       }
       // Ends that user's other sessions; the signed-in administrator's own one stays.
-      const updated = id !== undefined && (await changePassword(id, submission.value.password, admin.sessionId));
+      const updated = id !== undefined && (await changePassword(id, submission.value.password, currentActor(context), admin.sessionId));
       if (!updated) {
         return redirectWithToast(back, { kind: "error", title: t("admin.toasts.passwordFailed"), description: t("admin.toasts.notFound") });
       }
@@ -74,7 +74,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       });
     },
     async [userIntents.delete]() {
-      const outcome = id === undefined ? "not-found" : await deleteUser(id);
+      const outcome = id === undefined ? "not-found" : await deleteUser(id, currentActor(context));
       if (outcome === "last-user") {
         return redirectWithToast(back, { kind: "error", title: t("admin.toasts.userDeleteFailed"), description: t("admin.toasts.lastUser") });
       }
@@ -86,7 +86,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       return redirectWithToast(to, { kind: "success", title: t("admin.toasts.userDeleted") });
     },
     async [userIntents.signOutOthers]() {
-      await endOtherSessions(admin);
+      await endOtherSessions(admin, currentActor(context));
       return redirectWithToast(back, {
         kind: "success",
         title: t("admin.toasts.otherSessionsEnded"),

@@ -1,3 +1,4 @@
+import { actorOf } from "~/lib/actor.server";
 import { deleteButtonLink, getButtonLink, getButtonLinkByKey, updateButtonLink } from "#db/models/button-links.server";
 import { byMethod, conflictOnDuplicate, invalidFields, json, noContent, notFound, parseId, readJsonBody, requireApiAdmin } from "~/lib/api.server";
 import { buttonLinkPatchSchema, checkButtonLinkTarget } from "~/schemas/button-link";
@@ -17,7 +18,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
     context,
     {
       PATCH: async () => {
-        await requireApiAdmin(request, context);
+        const actor = actorOf(context, await requireApiAdmin(request, context));
         const id = parseId(params.keyOrId, context);
         const patch = await readJsonBody(request, context, buttonLinkPatchSchema);
         const stored = await getButtonLink(id);
@@ -25,12 +26,12 @@ export function action({ request, context, params }: Route.ActionArgs) {
         // The type and its target are checked together, on the link as it will be stored.
         const merged = checkButtonLinkTarget({ ...stored, ...patch });
         if (!merged.success) return invalidFields(context, merged.error.issues);
-        const updated = await conflictOnDuplicate(context, "api.duplicateButtonLink", () => updateButtonLink(id, merged.data));
+        const updated = await conflictOnDuplicate(context, "api.duplicateButtonLink", () => updateButtonLink(id, merged.data, actor));
         return updated ? json(updated) : notFound(context);
       },
       DELETE: async () => {
-        await requireApiAdmin(request, context);
-        return (await deleteButtonLink(parseId(params.keyOrId, context))) ? noContent() : notFound(context);
+        const actor = actorOf(context, await requireApiAdmin(request, context));
+        return (await deleteButtonLink(parseId(params.keyOrId, context), actor)) ? noContent() : notFound(context);
       },
     },
     ["GET"],

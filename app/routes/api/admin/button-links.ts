@@ -1,3 +1,4 @@
+import { actorOf } from "~/lib/actor.server";
 import { createButtonLink } from "#db/models/button-links.server";
 import { byMethod, conflictOnDuplicate, json, methodNotAllowed, readJsonBody, requireApiAdmin } from "~/lib/api.server";
 import { buttonLinkSchema } from "~/schemas/button-link";
@@ -11,9 +12,9 @@ export function loader({ context }: Route.LoaderArgs) {
 export function action({ request, context }: Route.ActionArgs) {
   return byMethod(request, context, {
     POST: async () => {
-      await requireApiAdmin(request, context);
+      const actor = actorOf(context, await requireApiAdmin(request, context));
       const fields = await readJsonBody(request, context, buttonLinkSchema);
-      const created = await conflictOnDuplicate(context, "api.duplicateButtonLink", () => createButtonLink(fields));
+      const created = await conflictOnDuplicate(context, "api.duplicateButtonLink", () => createButtonLink(fields, actor));
       return json(created, { status: 201 });
     },
   });

@@ -1,3 +1,4 @@
+import { actorOf } from "~/lib/actor.server";
 import { markContactMessageRead } from "#db/models/contact-messages.server";
 import { byMethod, json, methodNotAllowed, notFound, parseId, requireApiAdmin } from "~/lib/api.server";
 import type { Route } from "./+types/contact-read";
@@ -10,8 +11,8 @@ export function loader({ context }: Route.LoaderArgs) {
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(request, context, {
     PATCH: async () => {
-      await requireApiAdmin(request, context);
-      const updated = await markContactMessageRead(parseId(params.id, context));
+      const actor = actorOf(context, await requireApiAdmin(request, context));
+      const updated = await markContactMessageRead(parseId(params.id, context), actor);
       return updated ? json(updated) : notFound(context);
     },
   });

@@ -1,3 +1,4 @@
+import { actorOf } from "~/lib/actor.server";
 import { z } from "zod";
 import { setContactMessageNotes } from "#db/models/contact-messages.server";
 import { byMethod, json, methodNotAllowed, notFound, parseId, readJsonBody, requireApiAdmin } from "~/lib/api.server";
@@ -14,10 +15,10 @@ export function loader({ context }: Route.LoaderArgs) {
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(request, context, {
     PATCH: async () => {
-      await requireApiAdmin(request, context);
+      const actor = actorOf(context, await requireApiAdmin(request, context));
       const id = parseId(params.id, context);
       const { notes } = await readJsonBody(request, context, replySchema);
-      const updated = await setContactMessageNotes(id, notes);
+      const updated = await setContactMessageNotes(id, notes, actor);
       return updated ? json(updated) : notFound(context);
     },
   });

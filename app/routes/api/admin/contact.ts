@@ -1,3 +1,4 @@
+import { actorOf } from "~/lib/actor.server";
 import { deleteContactMessage } from "#db/models/contact-messages.server";
 import { byMethod, methodNotAllowed, noContent, notFound, parseId, requireApiAdmin } from "~/lib/api.server";
 import type { Route } from "./+types/contact";
@@ -9,8 +10,8 @@ export function loader({ context }: Route.LoaderArgs) {
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(request, context, {
     DELETE: async () => {
-      await requireApiAdmin(request, context);
-      return (await deleteContactMessage(parseId(params.id, context))) ? noContent() : notFound(context);
+      const actor = actorOf(context, await requireApiAdmin(request, context));
+      return (await deleteContactMessage(parseId(params.id, context), actor)) ? noContent() : notFound(context);
     },
   });
 }

@@ -1,3 +1,4 @@
+import { actorOf } from "~/lib/actor.server";
 import { deleteContentItem, getContentItem, updateContentItem } from "#db/models/content-items.server";
 import {
   byMethod,
@@ -22,7 +23,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(request, context, {
     PATCH: async () => {
-      await requireApiAdmin(request, context);
+      const actor = actorOf(context, await requireApiAdmin(request, context));
       const id = parseId(params.id, context);
       const patch = await readJsonBody(request, context, contentItemPatchSchema);
       const stored = await getContentItem(id);
@@ -30,12 +31,12 @@ export function action({ request, context, params }: Route.ActionArgs) {
       // The patch may change `type` or `valueEn` alone: the icon rule is checked on the merged item.
       const merged = checkContentItem({ ...stored, ...patch });
       if (!merged.success) return invalidFields(context, merged.error.issues);
-      const updated = await conflictOnDuplicate(context, "api.duplicateContentKey", () => updateContentItem(id, patch));
+      const updated = await conflictOnDuplicate(context, "api.duplicateContentKey", () => updateContentItem(id, patch, actor));
       return updated ? json(updated) : notFound(context);
     },
     DELETE: async () => {
-      await requireApiAdmin(request, context);
-      return (await deleteContentItem(parseId(params.id, context))) ? noContent() : notFound(context);
+      const actor = actorOf(context, await requireApiAdmin(request, context));
+      return (await deleteContentItem(parseId(params.id, context), actor)) ? noContent() : notFound(context);
     },
   });
 }

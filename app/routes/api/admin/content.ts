@@ -1,3 +1,4 @@
+import { actorOf } from "~/lib/actor.server";
 import { createContentItem, listContentItems } from "#db/models/content-items.server";
 import { byMethod, conflictOnDuplicate, json, readJsonBody, requireApiAdmin } from "~/lib/api.server";
 import { contentItemSchema } from "~/schemas/content-item";
@@ -16,9 +17,9 @@ export function action({ request, context }: Route.ActionArgs) {
     context,
     {
       POST: async () => {
-        await requireApiAdmin(request, context);
+        const actor = actorOf(context, await requireApiAdmin(request, context));
         const fields = await readJsonBody(request, context, contentItemSchema);
-        const created = await conflictOnDuplicate(context, "api.duplicateContentKey", () => createContentItem(fields));
+        const created = await conflictOnDuplicate(context, "api.duplicateContentKey", () => createContentItem(fields, actor));
         return json(created, { status: 201 });
       },
     },

@@ -1,3 +1,4 @@
+import { actorOf } from "~/lib/actor.server";
 import { getFooterSettings, updateFooterSettings } from "#db/models/footer-settings.server";
 import { byMethod, json, readJsonBody, requireApiAdmin } from "~/lib/api.server";
 import { footerSettingsSchema } from "~/schemas/header-footer-settings";
@@ -15,8 +16,8 @@ export function action({ request, context }: Route.ActionArgs) {
     context,
     {
       PATCH: async () => {
-        await requireApiAdmin(request, context);
-        return json(await updateFooterSettings(await readJsonBody(request, context, footerSettingsSchema)));
+        const actor = actorOf(context, await requireApiAdmin(request, context));
+        return json(await updateFooterSettings(await readJsonBody(request, context, footerSettingsSchema), actor));
       },
     },
     ["GET"],

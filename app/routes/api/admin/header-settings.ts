@@ -1,3 +1,4 @@
+import { actorOf } from "~/lib/actor.server";
 import { getHeaderSettings, updateHeaderSettings } from "#db/models/header-settings.server";
 import { byMethod, json, readJsonBody, requireApiAdmin } from "~/lib/api.server";
 import { headerSettingsSchema } from "~/schemas/header-footer-settings";
@@ -15,8 +16,8 @@ export function action({ request, context }: Route.ActionArgs) {
     context,
     {
       PATCH: async () => {
-        await requireApiAdmin(request, context);
-        return json(await updateHeaderSettings(await readJsonBody(request, context, headerSettingsSchema)));
+        const actor = actorOf(context, await requireApiAdmin(request, context));
+        return json(await updateHeaderSettings(await readJsonBody(request, context, headerSettingsSchema), actor));
       },
     },
     ["GET"],

@@ -1,3 +1,4 @@
+import { actorOf } from "~/lib/actor.server";
 import { byMethod, json, noContent, requireApiAdmin } from "~/lib/api.server";
 import { endOtherSessions, listOwnSessions } from "~/lib/session.server";
 import type { Route } from "./+types/sessions";
@@ -14,7 +15,8 @@ export function action({ request, context }: Route.ActionArgs) {
     context,
     {
       DELETE: async () => {
-        await endOtherSessions(await requireApiAdmin(request, context));
+        const signedIn = await requireApiAdmin(request, context);
+        await endOtherSessions(signedIn, actorOf(context, signedIn));
         return noContent();
       },
     },

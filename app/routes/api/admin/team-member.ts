@@ -1,3 +1,4 @@
+import { actorOf } from "~/lib/actor.server";
 import { deleteTeamMember, updateTeamMember } from "#db/models/team-members.server";
 import { byMethod, json, methodNotAllowed, noContent, notFound, parseId, readJsonBody, requireApiAdmin } from "~/lib/api.server";
 import { teamMemberPatchSchema } from "~/schemas/team-member";
@@ -10,14 +11,14 @@ export function loader({ context }: Route.LoaderArgs) {
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(request, context, {
     PATCH: async () => {
-      await requireApiAdmin(request, context);
+      const actor = actorOf(context, await requireApiAdmin(request, context));
       const id = parseId(params.id, context);
-      const updated = await updateTeamMember(id, await readJsonBody(request, context, teamMemberPatchSchema));
+      const updated = await updateTeamMember(id, await readJsonBody(request, context, teamMemberPatchSchema), actor);
       return updated ? json(updated) : notFound(context);
     },
     DELETE: async () => {
-      await requireApiAdmin(request, context);
-      return (await deleteTeamMember(parseId(params.id, context))) ? noContent() : notFound(context);
+      const actor = actorOf(context, await requireApiAdmin(request, context));
+      return (await deleteTeamMember(parseId(params.id, context), actor)) ? noContent() : notFound(context);
     },
   });
 }

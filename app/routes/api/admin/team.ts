@@ -1,3 +1,4 @@
+import { actorOf } from "~/lib/actor.server";
 import { createTeamMember, listTeamMembers } from "#db/models/team-members.server";
 import { byMethod, json, readJsonBody, requireApiAdmin } from "~/lib/api.server";
 import { teamMemberSchema } from "~/schemas/team-member";
@@ -15,9 +16,9 @@ export function action({ request, context }: Route.ActionArgs) {
     context,
     {
       POST: async () => {
-        await requireApiAdmin(request, context);
+        const actor = actorOf(context, await requireApiAdmin(request, context));
         const fields = await readJsonBody(request, context, teamMemberSchema);
-        return json(await createTeamMember(fields), { status: 201 });
+        return json(await createTeamMember(fields, actor), { status: 201 });
       },
     },
     ["GET"],

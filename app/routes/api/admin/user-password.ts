@@ -1,3 +1,4 @@
+import { actorOf } from "~/lib/actor.server";
 import { getUserById } from "#db/models/users.server";
 import { changePassword, checkCurrentPassword } from "~/lib/auth.server";
 import { apiError, byMethod, json, message, methodNotAllowed, notFound, parseId, readJsonBody, requireApiAdmin } from "~/lib/api.server";
@@ -31,7 +32,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
           return apiError(400, message(context, "api.invalidFields"), { errors: { currentPassword: [message(context, key)] } });
         }
       }
-      if (!(await changePassword(id, password, signedIn.sessionId))) return notFound(context);
+      if (!(await changePassword(id, password, actorOf(context, signedIn), signedIn.sessionId))) return notFound(context);
       const user = await getUserById(id);
       return user ? json(user) : notFound(context);
     },

@@ -1,3 +1,4 @@
+import { actorOf } from "~/lib/actor.server";
 import { deleteUser } from "#db/models/users.server";
 import { logout } from "~/lib/auth.server";
 import { apiError, byMethod, message, methodNotAllowed, noContent, notFound, parseId, requireApiAdmin } from "~/lib/api.server";
@@ -13,11 +14,11 @@ export function action({ request, context, params }: Route.ActionArgs) {
     DELETE: async () => {
       const signedIn = await requireApiAdmin(request, context);
       const id = parseId(params.id, context);
-      const result = await deleteUser(id);
+      const result = await deleteUser(id, actorOf(context, signedIn));
       if (result === "not-found") return notFound(context);
       if (result === "last-user") return apiError(409, message(context, "api.lastAdministrator"));
       // Deleting oneself also signs out: the session row went with the user, the cookie goes too.
-      return signedIn.user.id === id ? noContent({ "Set-Cookie": await logout(request, context) }) : noContent();
+      return signedIn.user.id === id ? noContent({ "Set-Cookie": await logout(request, context, "api") }) : noContent();
     },
   });
 }

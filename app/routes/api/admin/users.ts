@@ -1,3 +1,4 @@
+import { actorOf } from "~/lib/actor.server";
 import { listUsers } from "#db/models/users.server";
 import { createAdministrator } from "~/lib/auth.server";
 import { apiError, byMethod, json, message, readJsonBody, requireApiAdmin } from "~/lib/api.server";
@@ -19,9 +20,9 @@ export function action({ request, context }: Route.ActionArgs) {
     context,
     {
       POST: async () => {
-        await requireApiAdmin(request, context);
+        const actor = actorOf(context, await requireApiAdmin(request, context));
         const { email, password } = await readJsonBody(request, context, bodySchema);
-        const result = await createAdministrator(email, password);
+        const result = await createAdministrator(email, password, actor);
         if (!result.ok) return apiError(409, message(context, "api.duplicateUserEmail"));
         return json(result.user, { status: 201 });
       },

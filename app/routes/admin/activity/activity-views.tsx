@@ -1,0 +1,126 @@
+import { Form, Link } from "react-router";
+import { activityActions } from "#db/activity-actions";
+import type { ActivityItem } from "#db/models/activity.server";
+import { buttonStyles } from "~/components/admin/buttons";
+import { formatDate, type StringKey, useAdminLocale, useT } from "~/components/admin/translation";
+import { formatNumber } from "~/config/site";
+
+const groups = [...new Set(activityActions.map((action) => action.split(".")[0]))];
+
+/** A key of app/locales, or the raw text when there is none (an action a newer node wrote). */
+function useLabel() {
+  const t = useT();
+  return (key: string, fallback: string) => {
+    const text = t(key as StringKey);
+    return text === key ? fallback : text;
+  };
+}
+
+const selectStyle = "min-h-10 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900";
+
+/** A GET form: the filters live in the address, so they work without JavaScript and can be shared. */
+export function ActivityFilters({ actors, filter, total }: { actors: string[]; filter: { actor: string; action: string }; total: number }) {
+  const t = useT();
+  const label = useLabel();
+  const locale = useAdminLocale();
+  return (
+    <Form
+      method="get"
+      className="mb-4 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
+      aria-label={t("admin.activity.filters")}
+    >
+      <div className="grid gap-1 text-sm font-semibold text-slate-800">
+        <label htmlFor="activity-actor">{t("admin.activity.actor")}</label>
+        <select id="activity-actor" name="actor" defaultValue={filter.actor} className={selectStyle} dir="ltr">
+          <option value="">{t("admin.activity.allActors")}</option>
+          {actors.map((actor) => (
+            <option key={actor} value={actor}>
+              {actor}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1 text-sm font-semibold text-slate-800">
+        <label htmlFor="activity-action">{t("admin.activity.action")}</label>
+        <select id="activity-action" name="action" defaultValue={filter.action} className={selectStyle}>
+          <option value="">{t("admin.activity.allActions")}</option>
+          {groups.map((group) => (
+            <optgroup key={group} label={label(`admin.activity.groups.${group}`, group)}>
+              <option value={group}>{t("admin.activity.allOfGroup", { group: label(`admin.activity.groups.${group}`, group) })}</option>
+              {activityActions
+                .filter((action) => action.startsWith(`${group}.`))
+                .map((action) => (
+                  <option key={action} value={action}>
+                    {label(`admin.activity.actions.${action}`, action)}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={buttonStyles.primary}>
+        {t("admin.activity.filter")}
+      </button>
+      {(filter.actor || filter.action) && (
+        <Link to="/admin-dashboard/activity" className={buttonStyles.secondary}>
+          {t("admin.activity.clear")}
+        </Link>
+      )}
+      <p className="ms-auto text-sm text-slate-700" data-testid="activity-total">
+        {t("admin.activity.total", { count: formatNumber(total, locale) })}
+      </p>
+    </Form>
+  );
+}
+
+export function ActivityTable({ items }: { items: ActivityItem[] }) {
+  const t = useT();
+  const label = useLabel();
+  const locale = useAdminLocale();
+  if (items.length === 0) {
+    return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t("admin.activity.empty")}</p>;
+  }
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{t("admin.activity.title")}</caption>
+        <thead className="bg-slate-50 text-slate-800">
+          <tr>
+            {(["time", "actor", "action", "item", "summary", "ip"] as const).map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 text-start font-bold">
+                {t(`admin.activity.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id} className="border-t border-slate-100 align-top" data-testid="activity-row" data-action={item.action}>
+              <td className="px-3 py-2 whitespace-nowrap">
+                <time dateTime={item.at}>{formatDate(item.at, locale)}</time>
+              </td>
+              <td className="px-3 py-2">
+                <bdi dir="ltr">{item.actorEmail}</bdi>
+              </td>
+              <td className="px-3 py-2">{label(`admin.activity.actions.${item.action}`, item.action)}</td>
+              <td className="px-3 py-2">
+                {item.entity && (
+                  <>
+                    {label(`admin.history.entities.${item.entity}`, item.entity)}
+                    {item.entityId !== null && <bdi dir="ltr"> #{item.entityId}</bdi>}
+                  </>
+                )}
+              </td>
+              <td className="px-3 py-2" dir="auto">
+                {label(`admin.activity.channels.${item.summary}`, item.summary)}
+              </td>
+              <td className="px-3 py-2">
+                <bdi dir="ltr">{item.ip}</bdi>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { data, Link } from "react-router";
+import { listDeleted, restoreRevision, revisionLabel, restoredState, type RevisionEntity } from "#db/models/revisions.server";
+import { buttonStyles } from "~/components/admin/buttons";
+import { Pager } from "~/components/admin/pager";
+import { TabHeading } from "~/components/admin/tab-heading";
+import { useT } from "~/components/admin/translation";
+import { historyPage, historyPageSize, historyQueryOf } from "~/services/history.server";
+import type { Route } from "./+types/route";
+import { currentActor } from "../dashboard/admin-context.server";
+import { TabErrorBoundary } from "../dashboard/error-boundary";
+import { dispatchIntent, idFrom, redirectWithToast, translatorOf } from "../form-actions.server";
+import { DeletedList, RevisionList } from "./history-views";
+import { historyIntents } from "./intents";
+
+/** Where "Back" goes: the tab that edits this kind of item. */
+const tabOf: Record<RevisionEntity, string> = {
+  content: "/admin-dashboard",
+  faq: "/admin-dashboard/faq",
+  "button-link": "/admin-dashboard",
+  header: "/admin-dashboard/header-footer",
+  footer: "/admin-dashboard/header-footer",
+  team: "/admin-dashboard/team",
+};
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const query = historyQueryOf(url.searchParams);
+  if (!query.ok) {
+    // Without an id: the deleted items of that kind, whose history has no other way in.
+    const entity = url.searchParams.get("entity");
+    if (query.field === "entityId" && !url.searchParams.has("entityId") && entity) {
+      const kind = entity as RevisionEntity;
+      const deleted = await listDeleted(kind);
+      return {
+        mode: "deleted" as const,
+        entity: kind,
+        back: tabOf[kind],
+        deleted: deleted.map((revision) => ({ ...revision, label: revisionLabel(kind, revision.before ?? {}) })),
+      };
+    }
+    throw data(null, { status: 400 });
+  }
+  const { items, page, total } = await historyPage(query);
+  const latest = items[0] && restoredState(items[0]);
+  return {
+    mode: "history" as const,
+    entity: query.entity,
+    entityId: query.entityId,
+    back: tabOf[query.entity],
+    label: latest ? revisionLabel(query.entity, latest) : String(query.entityId),
+    items,
+    page,
+    pages: Math.max(1, Math.ceil(total / historyPageSize)),
+  };
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const t = translatorOf(context);
+  const query = historyQueryOf(
+    new URLSearchParams({ entity: url.searchParams.get("entity") ?? "", entityId: url.searchParams.get("entityId") ?? "" }),
+  );
+  if (!query.ok) throw data(null, { status: 400 });
+  const back = `${url.pathname}?entity=${query.entity}&entityId=${query.entityId}`;
+  const id = idFrom(formData);
+  return dispatchIntent(formData, {
+    async [historyIntents.restore]() {
+      const result = id === undefined ? ({ ok: false, reason: "not-found" } as const) : await restoreRevision(id, currentActor(context), query);
+      if (result.ok) return redirectWithToast(back, { kind: "success", title: t("admin.toasts.restored") });
+      const description = { "not-found": "api.revisionNotFound", "other-entity": "api.revisionOfOtherItem", conflict: "api.restoreConflict" }[
+        result.reason
+      ];
+      return redirectWithToast(back, { kind: "error", title: t("admin.toasts.restoreFailed"), description: t(description) });
+    },
+  });
+}
+
+export function ErrorBoundary() {
+  return <TabErrorBoundary tab="content" />;
+}
+
+export default function HistoryView({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const back = (
+    <Link to={loaderData.back} className={buttonStyles.secondary}>
+      {t("admin.history.back")}
+    </Link>
+  );
+  if (loaderData.mode === "deleted") {
+    const title = t("admin.history.deletedTitle", { entity: t(`admin.history.entities.${loaderData.entity}` as never) });
+    return (
+      <>
+        <title>{`${title} | ${t("admin.header.title")}`}</title>
+        <TabHeading title={title} actions={back} />
+        <DeletedList entity={loaderData.entity} deleted={loaderData.deleted} />
+      </>
+    );
+  }
+  const title = t("admin.history.heading", { label: loaderData.label });
+  return (
+    <>
+      <title>{`${title} | ${t("admin.header.title")}`}</title>
+      <TabHeading title={title} actions={back}>
+        {t(`admin.history.entities.${loaderData.entity}` as never)}
+      </TabHeading>
+      <RevisionList revisions={loaderData.items} />
+      <Pager page={loaderData.page} pages={loaderData.pages} label={t("admin.history.paging")} />
+    </>
+  );
+}

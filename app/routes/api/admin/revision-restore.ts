@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { restoreRevision, revisionEntities, type RevisionEntity } from "#db/models/revisions.server";
+import { actorOf } from "~/lib/actor.server";
+import { apiError, byMethod, json, message, methodNotAllowed, parseId, readJsonBody, requireApiAdmin } from "~/lib/api.server";
+import { currentEntity } from "~/services/history.server";
+import type { Route } from "./+types/revision-restore";
+
+/** The item the caller means (optional): a revision of another item is refused. */
+const expectedSchema = z.object({
+  entity: z.enum(Object.keys(revisionEntities) as [RevisionEntity, ...RevisionEntity[]]),
+  entityId: z.number().int().positive(),
+});
+
+export function loader({ context }: Route.LoaderArgs) {
+  return methodNotAllowed(context, ["POST"]);
+}
+
+/** Writes the revision's state back (a new revision itself) and answers the entity as restored. */
+export function action({ request, context, params }: Route.ActionArgs) {
+  return byMethod(request, context, {
+    POST: async () => {
+      const actor = actorOf(context, await requireApiAdmin(request, context));
+      const id = parseId(params.id, context);
+      const hasBody = request.headers.get("Content-Length") !== "0" && request.body !== null && (await request.clone().text()).trim() !== "";
+      const expected = hasBody ? await readJsonBody(request, context, expectedSchema) : undefined;
+      const result = await restoreRevision(id, actor, expected);
+      if (result.ok) return json(await currentEntity(result.entity, Number(result.row.id)));
+      if (result.reason === "not-found") return apiError(404, message(context, "api.revisionNotFound"));
+      if (result.reason === "other-entity") {
+        return apiError(400, message(context, "api.revisionOfOtherItem"), { errors: { entityId: [message(context, "api.revisionOfOtherItem")] } });
+      }
+      return apiError(409, message(context, "api.restoreConflict"));
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { apiError, message, methodNotAllowed, json, requireApiAdmin } from "~/lib/api.server";
+import { historyPage, historyQueryOf } from "~/services/history.server";
+import type { Route } from "./+types/revisions";
+
+const fieldMessages = { entity: "api.unknownEntity", entityId: "api.invalidEntityId", page: "api.invalidPage" } as const;
+
+/** One item's history, newest first, 50 a page: `{items, page, total}` (docs/api.md#history-and-activity). */
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await requireApiAdmin(request, context);
+  const query = historyQueryOf(url.searchParams);
+  if (!query.ok) {
+    const text = message(context, fieldMessages[query.field]);
+    return apiError(400, message(context, "api.invalidFields"), { errors: { [query.field]: [text] } });
+  }
+  return json(await historyPage(query));
+}
+
+export function action({ context }: Route.ActionArgs) {
+  return methodNotAllowed(context, ["GET"]);
+}

@@ -1,0 +1,69 @@
+import { listActivity, activityActions } from "#db/models/activity.server";
+import { getButtonLink } from "#db/models/button-links.server";
+import { getContentItem } from "#db/models/content-items.server";
+import { getFooterSettings } from "#db/models/footer-settings.server";
+import { getHeaderSettings } from "#db/models/header-settings.server";
+import { isRevisionEntity, listRevisions, type RevisionEntity } from "#db/models/revisions.server";
+import { getTeamMember } from "#db/models/team-members.server";
+
+/*
+ * History and the activity log as the dashboard and the API both read them
+ * (docs/decisions/0025-history-and-activity.md): the same query parameters, the same pages.
+ */
+
+/** 50 revisions or activity entries a page. */
+export const historyPageSize = 50;
+
+/** `page` as a whole number from 1; absent is 1, anything else null. */
+export function pageOf(params: URLSearchParams) {
+  const value = params.get("page");
+  if (value === null || value === "") return 1;
+  return /^\d{1,6}$/.test(value) && Number(value) >= 1 ? Number(value) : null;
+}
+
+export type HistoryQuery =
+  { ok: true; entity: RevisionEntity; entityId: number; page: number } | { ok: false; field: "entity" | "entityId" | "page" };
+
+/** `?entity=&entityId=&page=` of one item's history. */
+export function historyQueryOf(params: URLSearchParams): HistoryQuery {
+  const entity = params.get("entity");
+  if (!isRevisionEntity(entity)) return { ok: false, field: "entity" };
+  const rawId = params.get("entityId") ?? "";
+  const entityId = /^\d{1,15}$/.test(rawId) ? Number(rawId) : 0;
+  if (entityId < 1) return { ok: false, field: "entityId" };
+  const page = pageOf(params);
+  if (page === null) return { ok: false, field: "page" };
+  return { ok: true, entity, entityId, page };
+}
+
+export async function historyPage(query: { entity: RevisionEntity; entityId: number; page: number }) {
+  const { items, total } = await listRevisions(query.entity, query.entityId, query.page, historyPageSize);
+  return { items, page: query.page, total };
+}
+
+/** An action filter names one action (`team.update`) or a group (`team`) of the log. */
+export function isActivityFilter(action: string) {
+  return activityActions.some((known) => known === action || known.startsWith(`${action}.`));
+}
+
+export async function activityPage(filter: { actor?: string; action?: string }, page: number) {
+  const { items, total } = await listActivity(filter, page, historyPageSize);
+  return { items, page, total };
+}
+
+/** The entity as the API shows it (flags as booleans, settings parsed), after a restore. */
+export async function currentEntity(entity: RevisionEntity, id: number) {
+  switch (entity) {
+    case "content":
+    case "faq":
+      return getContentItem(id);
+    case "button-link":
+      return getButtonLink(id);
+    case "header":
+      return getHeaderSettings();
+    case "footer":
+      return getFooterSettings();
+    case "team":
+      return getTeamMember(id);
+  }
+}

@@ -1,0 +1,44 @@
+/*
+ * The activity log's actions (docs/decisions/0025-history-and-activity.md), in a module the
+ * browser may load too: the dashboard's action filter lists them.
+ */
+
+/**
+ * Every action the log knows, `<group>.<verb>`: a new kind of write adds its name here (and its
+ * label in app/locales). Revisions add `<entity>.<create|update|delete|restore>` for their entities.
+ */
+export const activityActions = [
+  "auth.login",
+  "auth.login-failed",
+  "auth.login-throttled",
+  "auth.logout",
+  "user.create",
+  "user.delete",
+  "user.password",
+  "session.end-others",
+  "content.create",
+  "content.update",
+  "content.delete",
+  "content.restore",
+  "faq.create",
+  "faq.update",
+  "faq.delete",
+  "faq.restore",
+  "button-link.create",
+  "button-link.update",
+  "button-link.delete",
+  "button-link.restore",
+  "header.update",
+  "header.restore",
+  "footer.update",
+  "footer.restore",
+  "team.create",
+  "team.update",
+  "team.delete",
+  "team.restore",
+  "message.read",
+  "message.notes",
+  "message.delete",
+] as const;
+
+export type ActivityAction = (typeof activityActions)[number];

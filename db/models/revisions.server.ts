@@ -1,0 +1,225 @@
+import type { Kysely } from "kysely";
+import { nowIso } from "../clock";
+import { writeContent } from "../content-version.server";
+import { db } from "../database.server";
+import type { Database, RevisionRow } from "../schema";
+import { isUniqueViolation } from "../unique-violation.server";
+import { type ActivityAction, type Actor, recordActivity } from "./activity.server";
+
+/*
+ * History (docs/decisions/0025-history-and-activity.md): every write to an editable entity records
+ * a revision with its whole row before and after, in the write's own transaction, and the matching
+ * activity entry. A restore writes the row back (re-inserting it, with its old id, when it was
+ * deleted) and is itself a revision.
+ */
+
+/**
+ * The entities with a history and the table each lives in. A new one (media) is one line here, its
+ * `<entity>.*` actions in activity.server.ts, and a `recordRevision` call in its model's writes.
+ */
+export const revisionEntities = {
+  content: { table: "content_items", flags: [], unique: "key" },
+  faq: { table: "content_items", flags: [], unique: "key" },
+  "button-link": { table: "button_links", flags: ["isActive"], unique: "contentKey" },
+  header: { table: "header_settings", flags: ["showLanguageSwitcher"], unique: null },
+  footer: { table: "footer_settings", flags: ["showSocialLinks"], unique: null },
+  team: { table: "team_members", flags: ["isActive"], unique: null },
+} as const satisfies Record<string, { table: keyof Database; flags: readonly string[]; unique: string | null }>;
+
+export type RevisionEntity = keyof typeof revisionEntities;
+
+export function isRevisionEntity(value: unknown): value is RevisionEntity {
+  return typeof value === "string" && Object.hasOwn(revisionEntities, value);
+}
+
+/** Content items and FAQ entries share a table: an item's history is one, whichever page it was on. */
+function sameHistory(entity: RevisionEntity): RevisionEntity[] {
+  return entity === "content" || entity === "faq" ? ["content", "faq"] : [entity];
+}
+
+/** A content item is a FAQ entry while its page is `faq` (docs/decisions/0005-faq-as-content-items.md). */
+export function contentEntity(row: { page: string }): RevisionEntity {
+  return row.page === "faq" ? "faq" : "content";
+}
+
+type Row = Record<string, unknown>;
+export type RevisionAction = "create" | "update" | "delete" | "restore";
+
+export interface RevisionEntry {
+  actor: Actor;
+  entity: RevisionEntity;
+  entityId: number;
+  action: RevisionAction;
+  /** The whole row before the write; null for a creation. */
+  before: Row | null | undefined;
+  /** The whole row after the write; null for a deletion. */
+  after: Row | null | undefined;
+  /** One line for the activity log: what was written (a key, a name). */
+  summary: string;
+  restoredFrom?: number;
+}
+
+/** Flags are stored as booleans in a revision, whichever database wrote them. */
+function snapshot(entity: RevisionEntity, row: Row | null | undefined) {
+  if (!row) return null;
+  const copy: Row = { ...row };
+  for (const flag of revisionEntities[entity].flags) copy[flag] = Boolean(copy[flag]);
+  return JSON.stringify(copy);
+}
+
+/** Records a write to `entity` and its activity entry; pass the write's transaction. */
+export async function recordRevision(executor: Kysely<Database>, entry: RevisionEntry) {
+  await executor
+    .insertInto("revisions")
+    .values({
+      entity: entry.entity,
+      entityId: entry.entityId,
+      action: entry.action,
+      before: snapshot(entry.entity, entry.before),
+      after: snapshot(entry.entity, entry.after),
+      actorId: entry.actor.id,
+      actorEmail: entry.actor.email.trim().toLowerCase(),
+      restoredFrom: entry.restoredFrom ?? null,
+      createdAt: nowIso(),
+    })
+    .execute();
+  await recordActivity(executor, {
+    actor: entry.actor,
+    action: `${entry.entity}.${entry.action}` as ActivityAction,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    summary: entry.summary,
+  });
+}
+
+export interface Revision {
+  id: number;
+  entity: RevisionEntity;
+  entityId: number;
+  action: RevisionAction;
+  before: Row | null;
+  after: Row | null;
+  actorEmail: string;
+  restoredFrom: number | null;
+  createdAt: string;
+}
+
+function toRevision(row: RevisionRow): Revision {
+  return {
+    id: row.id,
+    entity: row.entity as RevisionEntity,
+    entityId: row.entityId,
+    action: row.action as RevisionAction,
+    before: row.before === null ? null : (JSON.parse(row.before) as Row),
+    after: row.after === null ? null : (JSON.parse(row.after) as Row),
+    actorEmail: row.actorEmail,
+    restoredFrom: row.restoredFrom,
+    createdAt: row.createdAt,
+  };
+}
+
+/** One item's history, newest first, `pageSize` a page (the index on entity, entityId, id serves both queries). */
+export async function listRevisions(entity: RevisionEntity, entityId: number, page: number, pageSize: number) {
+  const history = db.selectFrom("revisions").where("entity", "in", sameHistory(entity)).where("entityId", "=", entityId);
+  const [rows, count] = await Promise.all([
+    history
+      .selectAll()
+      .orderBy("id", "desc")
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    history.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toRevision), total: Number(count.count) };
+}
+
+export async function getRevision(id: number) {
+  const row = await db.selectFrom("revisions").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && toRevision(row);
+}
+
+/** The latest deletions of an entity kind whose item is still gone: where a deleted item's history is found. */
+export async function listDeleted(entity: RevisionEntity, limit = 50) {
+  const { table } = revisionEntities[entity];
+  const rows = await db
+    .selectFrom("revisions")
+    .selectAll()
+    .where("entity", "=", entity)
+    .where("action", "=", "delete")
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          (db as unknown as Kysely<Record<string, { id: number }>>)
+            .selectFrom(table)
+            .select("id")
+            .whereRef(`${table}.id` as never, "=", "revisions.entityId" as never),
+        ),
+      ),
+    )
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(toRevision);
+}
+
+/** What a revision brings back: the row it wrote, or for a deletion the row it deleted. */
+export function restoredState(revision: Revision) {
+  return revision.after ?? revision.before;
+}
+
+export type RestoreResult = { ok: true; entity: RevisionEntity; row: Row } | { ok: false; reason: "not-found" | "other-entity" | "conflict" };
+
+/**
+ * Writes a revision's state back as a new revision, in one transaction. `expected` is the item the
+ * caller is looking at: a revision of another item is refused. A unique key (a content key, a
+ * button link's content key) now held by another row refuses the restore and changes nothing.
+ */
+export async function restoreRevision(id: number, actor: Actor, expected?: { entity: RevisionEntity; entityId: number }): Promise<RestoreResult> {
+  const revision = await getRevision(id);
+  if (!revision || !isRevisionEntity(revision.entity)) return { ok: false, reason: "not-found" };
+  if (expected && (expected.entityId !== revision.entityId || !sameHistory(expected.entity).includes(revision.entity))) {
+    return { ok: false, reason: "other-entity" };
+  }
+  const state = restoredState(revision);
+  if (!state) return { ok: false, reason: "not-found" };
+  const { table, flags } = revisionEntities[revision.entity];
+  const { id: _id, ...values } = state;
+  for (const flag of flags) values[flag] = values[flag] ? 1 : 0;
+  values.updatedAt = nowIso();
+  try {
+    const row = await writeContent(async (trx) => {
+      // The entity's table is chosen at run time: Kysely's untyped escape hatch.
+      const untyped = trx as unknown as Kysely<Record<string, Row>>;
+      const current = await untyped.selectFrom(table).selectAll().where("id", "=", revision.entityId).executeTakeFirst();
+      const restored = current
+        ? await untyped.updateTable(table).set(values).where("id", "=", revision.entityId).returningAll().executeTakeFirstOrThrow()
+        : await untyped
+            .insertInto(table)
+            .values({ ...values, id: revision.entityId })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+      const entity = "page" in restored ? contentEntity(restored as { page: string }) : revision.entity;
+      await recordRevision(trx, {
+        actor,
+        entity,
+        entityId: revision.entityId,
+        action: "restore",
+        before: current ?? null,
+        after: restored,
+        summary: revisionLabel(entity, restored),
+        restoredFrom: revision.id,
+      });
+      return restored;
+    });
+    return { ok: true, entity: revision.entity, row };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "conflict" };
+    throw error;
+  }
+}
+
+/** The one line an entity's revision shows in the activity log. */
+export function revisionLabel(entity: RevisionEntity, row: Row) {
+  const column = { content: "key", faq: "key", "button-link": "contentKey", header: null, footer: null, team: "name" }[entity];
+  return column ? String(row[column] ?? "") : entity;
+}
