@@ -1,0 +1,22 @@
+import { publishContentDrafts } from "#db/models/content-drafts.server";
+import { redirectWithToast } from "../form-actions.server";
+import { dashboardPages } from "./content-pages";
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * "Publish this page's drafts" (a `page` field) and "Publish all drafts" (none): one content
+ * transaction, then back to the list (docs/decisions/0026-drafts-preview-translation-status.md).
+ */
+export async function publishDraftsFromForm(formData: FormData, back: string, t: Translate) {
+  const field = formData.get("page");
+  const page = dashboardPages.find((candidate) => candidate === field);
+  if (field !== null && field !== "" && !page) return redirectWithToast(back, { kind: "error", title: t("admin.toasts.contentFailed") });
+  const published = await publishContentDrafts(page);
+  if (published.length === 0) return redirectWithToast(back, { kind: "error", title: t("admin.toasts.noDrafts") });
+  return redirectWithToast(back, {
+    kind: "success",
+    title: t("admin.toasts.draftsPublished", { count: published.length }),
+    description: t("admin.toasts.draftsPublishedText"),
+  });
+}
