@@ -1,8 +1,7 @@
 import { nowIso } from "../clock";
-import { writeContent } from "../content-version.server";
 import { db } from "../database.server";
 import { translationStatusOf } from "~/content/translation-status";
-import { type ContentItem, writeContentItem } from "./content-items.server";
+import type { ContentItem } from "./content-items.server";
 
 /*
  * Unpublished edits of content items (docs/decisions/0026-drafts-preview-translation-status.md).
@@ -82,28 +81,6 @@ export async function discardContentDrafts(page?: string) {
   if (page) query = query.where("contentItemId", "in", (eb) => eb.selectFrom("content_items").select("id").where("page", "=", page));
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
-}
-
-/**
- * Publishes every draft of one page (or of every page) in one content transaction: each item
- * takes its draft's values (and the translation change times of any write), the drafts go, and
- * the content version moves so stored pages are rendered again. Nothing to publish moves nothing.
- * Returns the published item ids.
- */
-export async function publishContentDrafts(page?: string): Promise<number[]> {
-  if ((await countContentDrafts(page)) === 0) return [];
-  return writeContent(async (trx) => {
-    let query = trx
-      .selectFrom("content_drafts")
-      .innerJoin("content_items", "content_items.id", "content_drafts.contentItemId")
-      .select(["content_drafts.contentItemId", "content_drafts.valueAr", "content_drafts.valueEn"]);
-    if (page) query = query.where("content_items.page", "=", page);
-    const drafts = await query.execute();
-    for (const draft of drafts) {
-      await writeContentItem(trx, draft.contentItemId, { valueAr: draft.valueAr, valueEn: draft.valueEn });
-    }
-    return drafts.map((draft) => draft.contentItemId);
-  });
 }
 
 /**

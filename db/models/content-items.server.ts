@@ -20,7 +20,7 @@ export interface ContentItemInput {
 
 /** An item without its Arabic or its English value (blank counts as missing). */
 function lacksTranslation(eb: ExpressionBuilder<Database, "content_items">) {
-  return eb.or([eb(eb.fn<string>("trim", ["valueAr"]), "=", ""), eb(eb.fn<string>("trim", ["valueEn"]), "=", "")]);
+  return eb.or([eb(eb.fn<string>("trim", ["content_items.valueAr"]), "=", ""), eb(eb.fn<string>("trim", ["content_items.valueEn"]), "=", "")]);
 }
 
 /**
@@ -28,14 +28,14 @@ function lacksTranslation(eb: ExpressionBuilder<Database, "content_items">) {
  * ISO strings on SQLite and timestamptz on PostgreSQL both compare in time order.
  */
 function isStale(eb: ExpressionBuilder<Database, "content_items">) {
-  return eb.and([eb.not(lacksTranslation(eb)), eb("valueArUpdatedAt", "<>", eb.ref("valueEnUpdatedAt"))]);
+  return eb.and([eb.not(lacksTranslation(eb)), eb("content_items.valueArUpdatedAt", "<>", eb.ref("content_items.valueEnUpdatedAt"))]);
 }
 
 function hasStatus(status: TranslationStatus) {
   return (eb: ExpressionBuilder<Database, "content_items">) => {
     if (status === "missing") return lacksTranslation(eb);
     if (status === "stale") return isStale(eb);
-    return eb.and([eb.not(lacksTranslation(eb)), eb("valueArUpdatedAt", "=", eb.ref("valueEnUpdatedAt"))]);
+    return eb.and([eb.not(lacksTranslation(eb)), eb("content_items.valueArUpdatedAt", "=", eb.ref("content_items.valueEnUpdatedAt"))]);
   };
 }
 
@@ -60,13 +60,13 @@ export async function countContentItemsByPage(): Promise<Map<string, PageSummary
     .selectFrom("content_items")
     .leftJoin("content_drafts", "content_drafts.contentItemId", "content_items.id")
     .select((eb) => [
-      "page",
+      "content_items.page",
       eb.fn.countAll<number>().as("items"),
       eb.fn.sum<number>(eb.case().when(lacksTranslation(eb)).then(1).else(0).end()).as("missing"),
       eb.fn.sum<number>(eb.case().when(isStale(eb)).then(1).else(0).end()).as("stale"),
       eb.fn.count<number>("content_drafts.contentItemId").as("drafts"),
     ])
-    .groupBy("page")
+    .groupBy("content_items.page")
     .execute();
   return new Map(
     rows.map((row) => [
@@ -105,7 +105,7 @@ export async function createContentItem(input: ContentItemInput) {
  * draft, made against what is no longer published (docs/decisions/0026-drafts-preview-translation-status.md).
  * Publishing drafts writes through here too.
  */
-export async function writeContentItem(trx: ContentTransaction, id: number, patch: Partial<ContentItemInput>) {
+async function writeContentItem(trx: ContentTransaction, id: number, patch: Partial<ContentItemInput>) {
   const stored = await trx.selectFrom("content_items").selectAll().where("id", "=", id).executeTakeFirst();
   if (!stored) return undefined;
   const now = nowIso();
@@ -146,5 +146,29 @@ export async function insertMissingContentItems(items: ContentItemInput[]) {
       inserted += Number(result.numInsertedOrUpdatedRows ?? 0n);
     }
     return inserted;
+  });
+}
+
+/**
+ * Publishes every draft of one page (or of every page) in one content transaction: each item
+ * takes its draft's values through the same write as a PATCH (translation times, draft ended),
+ * and the content version moves so stored pages are rendered again. Nothing to publish moves
+ * nothing. Returns the published item ids.
+ */
+export async function publishContentDrafts(page?: string): Promise<number[]> {
+  const draftsOf = (query: ContentTransaction | typeof db) => {
+    let select = query
+      .selectFrom("content_drafts")
+      .innerJoin("content_items", "content_items.id", "content_drafts.contentItemId")
+      .select(["content_drafts.contentItemId", "content_drafts.valueAr", "content_drafts.valueEn"])
+      .orderBy("content_drafts.contentItemId");
+    if (page) select = select.where("content_items.page", "=", page);
+    return select.execute();
+  };
+  if ((await draftsOf(db)).length === 0) return [];
+  return writeContent(async (trx) => {
+    const drafts = await draftsOf(trx);
+    for (const draft of drafts) await writeContentItem(trx, draft.contentItemId, { valueAr: draft.valueAr, valueEn: draft.valueEn });
+    return drafts.map((draft) => draft.contentItemId);
   });
 }

@@ -4,6 +4,7 @@ import { contentVersion } from "#db/content-version.server";
 import { db } from "#db/database.server";
 import { isUniqueViolation } from "#db/unique-violation.server";
 import * as buttonLinks from "#db/models/button-links.server";
+import * as contentDrafts from "#db/models/content-drafts.server";
 import * as contentItems from "#db/models/content-items.server";
 import * as footerSettings from "#db/models/footer-settings.server";
 import * as headerSettings from "#db/models/header-settings.server";
@@ -77,6 +78,15 @@ const writePaths: Record<string, Record<string, WritePath>> = {
       did: deleted,
     },
     insertMissingContentItems: { write: () => contentItems.insertMissingContentItems([item(), item()]), did: insertedTwo },
+    publishContentDrafts: {
+      prepare: async () => {
+        const { id } = await contentItems.createContentItem(item());
+        await contentDrafts.saveContentDraft(id, { valueAr: "مسودة", valueEn: "Draft" });
+        return id;
+      },
+      write: () => contentItems.publishContentDrafts("home"),
+      did: (result) => expect(result).toHaveLength(1),
+    },
   },
   "button-links": {
     createButtonLink: { write: () => buttonLinks.createButtonLink(link()), did: stored },
@@ -166,6 +176,16 @@ describe("contentVersion", () => {
   it("stays put on writes to tables that are not public content", async () => {
     const before = await contentVersion();
     await sql`insert into contact_messages ("fullName", email, message) values ('A', 'a@b.qa', 'Hello')`.execute(db);
+    expect(await contentVersion()).toBe(before);
+  });
+
+  it("stays put when a draft is saved or discarded: a draft is not public (docs/decisions/0026-drafts-preview-translation-status.md)", async () => {
+    const { id } = await contentItems.createContentItem(item());
+    const before = await contentVersion();
+    expect(await contentDrafts.saveContentDraft(id, { valueAr: "مسودة", valueEn: "Draft" })).toMatchObject({ contentItemId: id });
+    expect(await contentDrafts.discardContentDraft(id)).toBe(true);
+    await contentDrafts.saveContentDraft(id, { valueAr: "مسودة", valueEn: "Draft" });
+    expect(await contentDrafts.discardContentDrafts("home")).toBeGreaterThan(0);
     expect(await contentVersion()).toBe(before);
   });
 });

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { discardContentDrafts, publishContentDrafts } from "#db/models/content-drafts.server";
+import { discardContentDrafts } from "#db/models/content-drafts.server";
+import { publishContentDrafts } from "#db/models/content-items.server";
 import { pageByPath, splitLocalePath } from "~/config/pages";
 import { requireAdmin, safeRedirectPath } from "~/lib/auth.server";
 import { previewParam } from "~/lib/preview.server";

@@ -1,4 +1,4 @@
-import { publishContentDrafts } from "#db/models/content-drafts.server";
+import { publishContentDrafts } from "#db/models/content-items.server";
 import { redirectWithToast } from "../form-actions.server";
 import { dashboardPages } from "./content-pages";
 

@@ -1,4 +1,4 @@
-import { publishContentDrafts } from "#db/models/content-drafts.server";
+import { publishContentDrafts } from "#db/models/content-items.server";
 import { byMethod, json, methodNotAllowed, readJsonBody, requireApiAdmin } from "~/lib/api.server";
 import { publishDraftsSchema } from "~/schemas/content-item";
 import type { Route } from "./+types/drafts-publish";
