@@ -251,7 +251,16 @@ describe("access", () => {
   });
 
   it("refuses every mutating endpoint from another site with 403, even signed in, and changes nothing", async () => {
-    const tables = ["content_items", "content_drafts", "button_links", "header_settings", "footer_settings", "team_members", "users", "contact_messages"];
+    const tables = [
+      "content_items",
+      "content_drafts",
+      "button_links",
+      "header_settings",
+      "footer_settings",
+      "team_members",
+      "users",
+      "contact_messages",
+    ];
     const snapshot = () => snapshotTables(server, tables);
     const before = await snapshot();
     for (const [method, path, body] of adminEndpoints.filter(([method]) => method !== "GET")) {

@@ -44,7 +44,11 @@ describe("the draft API", () => {
     const saved = await putDraft(title.id, { valueAr: "مسودة عنوان من نحن", valueEn: "Draft about title" });
     expect(saved.status).toBe(200);
     expect(saved.headers.get("cache-control")).toBe("no-store");
-    expect(saved.body).toMatchObject({ id: title.id, valueAr: title.valueAr, draft: { valueAr: "مسودة عنوان من نحن", valueEn: "Draft about title" } });
+    expect(saved.body).toMatchObject({
+      id: title.id,
+      valueAr: title.valueAr,
+      draft: { valueAr: "مسودة عنوان من نحن", valueEn: "Draft about title" },
+    });
     expect(await version()).toBe(before);
     expect(await publicHtml(server, "/about-us")).not.toContain("مسودة عنوان من نحن");
     expect((await itemByKey("about.hero.title")).draft?.valueEn).toBe("Draft about title");
@@ -196,7 +200,12 @@ describe("preview", () => {
     const signedOut = await postForm(server, "/admin-preview", { intent: "publish", page: "teachers", return: "/teachers" });
     expect(signedOut.headers.get("location")).toMatch(/^\/admin-login/);
     expect((await itemByKey("teachers.hero.title")).draft?.valueAr).toBe("لن تُنشر");
-    const elsewhere = await postForm(server, "/admin-preview", { intent: "discard", page: "teachers", return: "//evil.example/x" }, { Cookie: cookie });
+    const elsewhere = await postForm(
+      server,
+      "/admin-preview",
+      { intent: "discard", page: "teachers", return: "//evil.example/x" },
+      { Cookie: cookie },
+    );
     expect(elsewhere.headers.get("location")).toBe("/?preview=1");
     const unknown = await postForm(server, "/admin-preview", { intent: "burn", page: "teachers", return: "/teachers" }, { Cookie: cookie });
     expect(unknown.status).toBe(400);
@@ -216,7 +225,10 @@ describe("translation status", () => {
     expect(stale.body.every((item: Item) => item.translationStatus === "stale")).toBe(true);
 
     // Saving the same values again changes no language.
-    const same = await api(server, "PATCH", `/api/admin/content/${seeded.id}`, { cookie, body: { valueAr: "عنوان جديد للتجّار", valueEn: seeded.valueEn } });
+    const same = await api(server, "PATCH", `/api/admin/content/${seeded.id}`, {
+      cookie,
+      body: { valueAr: "عنوان جديد للتجّار", valueEn: seeded.valueEn },
+    });
     expect(same.body.translationStatus).toBe("stale");
 
     const caughtUp = await api(server, "PATCH", `/api/admin/content/${seeded.id}`, { cookie, body: { valueEn: "A new title for sellers" } });
@@ -226,7 +238,10 @@ describe("translation status", () => {
   });
 
   it("is missing when a language is blank, through creation and publishing a draft too; a bad ?status= is a 400", async () => {
-    const created = await api(server, "POST", "/api/admin/content", { cookie, body: { key: "home.extra.status", type: "text", page: "home", valueAr: "نص" } });
+    const created = await api(server, "POST", "/api/admin/content", {
+      cookie,
+      body: { key: "home.extra.status", type: "text", page: "home", valueAr: "نص" },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ translationStatus: "missing", outdatedLanguage: null, draft: null });
     const missing = await api(server, "GET", "/api/admin/content?status=missing", { cookie });

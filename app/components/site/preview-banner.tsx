@@ -1,4 +1,24 @@
-import type { PreviewBannerData } from "~/routes/site/preview.server";
+/** What the banner shows, in the page's language (app/routes/site/preview.server.ts loads it). */
+export interface PreviewBannerData {
+  /** The content page of this public page; null on a page without its own items (the newsletter page). */
+  page: string | null;
+  hasPageDrafts: boolean;
+  /** This URL without `?preview=1`: where "Exit preview" leads and the banner's forms come back to. */
+  returnPath: string;
+  dashboardHref: string;
+  notice: { kind: "success" | "error"; text: string } | null;
+  text: {
+    region: string;
+    title: string;
+    notice: string;
+    pageDrafts: string;
+    sharedDrafts: string | null;
+    publish: string;
+    discard: string;
+    exit: string;
+    dashboard: string;
+  };
+}
 
 /** Where the banner's forms post (app/routes/admin/preview.ts). */
 export const previewActionPath = "/admin-preview";

@@ -34,7 +34,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   return dispatchIntent(formData, {
     async publish() {
       const published = await publishContentDrafts(page);
-      return redirectWithToast(back, { kind: "success", title: "admin.preview.published", description: String(published.length), form: previewFlashForm });
+      return redirectWithToast(back, {
+        kind: "success",
+        title: "admin.preview.published",
+        description: String(published.length),
+        form: previewFlashForm,
+      });
     },
     async discard() {
       const discarded = await discardContentDrafts(page);

@@ -58,7 +58,10 @@ export async function loadFaq(locale: Locale, { preview = false } = {}): Promise
     if (!preview) return pairFaq(items, locale);
     const drafts = new Map((await listContentDrafts({ page: "faq" })).map((draft) => [draft.contentItemId, draft]));
     return pairFaq(
-      items.map((item) => ({ ...item, ...(drafts.has(item.id) && { valueAr: drafts.get(item.id)!.valueAr, valueEn: drafts.get(item.id)!.valueEn }) })),
+      items.map((item) => ({
+        ...item,
+        ...(drafts.has(item.id) && { valueAr: drafts.get(item.id)!.valueAr, valueEn: drafts.get(item.id)!.valueEn }),
+      })),
       locale,
     );
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { countContentDrafts } from "#db/models/content-drafts.server";
+import type { PreviewBannerData } from "~/components/site/preview-banner";
 import { pageByPath, splitLocalePath } from "~/config/pages";
 import { getI18n } from "~/lib/i18n.server";
 import { isPreview, withoutPreview } from "~/lib/preview.server";
@@ -14,7 +15,11 @@ export const previewFlashForm = "preview";
  * discard, and its strings. Only administrators see it, so they are interface strings (app/locales)
  * in the page's language.
  */
-export async function loadPreviewBanner(request: Request, context: Readonly<RouterContextProvider>, url: URL) {
+export async function loadPreviewBanner(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+): Promise<{ banner: PreviewBannerData | null; headers: HeadersInit }> {
   if (!isPreview(context)) return { banner: null, headers: {} };
   const { path } = splitLocalePath(url.pathname);
   const page = pageByPath(path)?.id ?? null;
@@ -24,7 +29,7 @@ export async function loadPreviewBanner(request: Request, context: Readonly<Rout
     takeFormFlash(request, previewFlashForm),
   ]);
   const { t } = getI18n(context);
-  const banner = {
+  const banner: PreviewBannerData = {
     page,
     returnPath: withoutPreview(url),
     dashboardHref: `/admin-dashboard?open=${page ?? "common"}`,
@@ -44,5 +49,3 @@ export async function loadPreviewBanner(request: Request, context: Readonly<Rout
   };
   return { banner, headers };
 }
-
-export type PreviewBannerData = NonNullable<Awaited<ReturnType<typeof loadPreviewBanner>>["banner"]>;
