@@ -32,6 +32,7 @@ export default [
   route("admin-login", "routes/admin/login/route.tsx"),
   route("admin-logout", "routes/admin/logout.ts"),
   route("admin-language", "routes/admin/language.ts"),
+  route("admin-preview", "routes/admin/preview.ts"),
   route("admin-dashboard", "routes/admin/dashboard/route.tsx", [
     index("routes/admin/content/route.tsx"),
     route("header-footer", "routes/admin/header-footer/route.tsx"),
@@ -67,6 +68,8 @@ export default [
         route("team/:id", "routes/api/admin/team-member.ts"),
         route("content", "routes/api/admin/content.ts"),
         route("content/:id", "routes/api/admin/content-item.ts"),
+        route("content/:id/draft", "routes/api/admin/content-draft.ts"),
+        route("drafts/publish", "routes/api/admin/drafts-publish.ts"),
         route("users", "routes/api/admin/users.ts"),
         route("users/:id", "routes/api/admin/user.ts"),
         route("users/:id/password", "routes/api/admin/user-password.ts"),

@@ -24,6 +24,21 @@ export interface ContentItemsTable {
   description: WithDefault<string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /**
+   * When each language's value last changed or was brought level with the other: the older one is
+   * out of date (docs/decisions/0026-drafts-preview-translation-status.md). Every write sets them.
+   */
+  valueArUpdatedAt: Timestamp;
+  valueEnUpdatedAt: Timestamp;
+}
+
+/** An unpublished edit of one content item: not public, so its writes move no content version. */
+export interface ContentDraftsTable {
+  contentItemId: number;
+  valueAr: string;
+  valueEn: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
 }
 
 export interface ButtonLinksTable {
@@ -168,6 +183,7 @@ export interface ActivityTable {
 
 export interface Database {
   content_items: ContentItemsTable;
+  content_drafts: ContentDraftsTable;
   button_links: ButtonLinksTable;
   header_settings: HeaderSettingsTable;
   footer_settings: FooterSettingsTable;
@@ -185,6 +201,7 @@ export interface Database {
 export type ContentItemRow = Selectable<ContentItemsTable>;
 export type NewContentItemRow = Insertable<ContentItemsTable>;
 export type ContentItemUpdate = Updateable<ContentItemsTable>;
+export type ContentDraftRow = Selectable<ContentDraftsTable>;
 export type ButtonLinkRow = Selectable<ButtonLinksTable>;
 export type HeaderSettingsRow = Selectable<HeaderSettingsTable>;
 export type FooterSettingsRow = Selectable<FooterSettingsTable>;

@@ -15,6 +15,7 @@ export const siteTables = [
   "users",
   "sessions",
   "content_items",
+  "content_drafts",
   "button_links",
   "header_settings",
   "footer_settings",

@@ -7,6 +7,8 @@ import * as sharedStateSqlite from "./2026-11-23T1200-shared-state.sqlite";
 import * as dashboardIndexes from "./2026-11-23T1300-dashboard-indexes";
 import * as revisionsAndActivityPostgres from "./2026-11-24T0100-revisions-and-activity.postgres";
 import * as revisionsAndActivitySqlite from "./2026-11-24T0100-revisions-and-activity.sqlite";
+import * as draftsPostgres from "./2026-11-24T0200-drafts-translation-status.postgres";
+import * as draftsSqlite from "./2026-11-24T0200-drafts-translation-status.sqlite";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -21,6 +23,7 @@ const migrations: Record<string, Migration | Record<Dialect, Migration>> = {
   "2026-11-23T1200-shared-state": { sqlite: sharedStateSqlite, postgres: sharedStatePostgres },
   "2026-11-23T1300-dashboard-indexes": dashboardIndexes,
   "2026-11-24T0100-revisions-and-activity": { sqlite: revisionsAndActivitySqlite, postgres: revisionsAndActivityPostgres },
+  "2026-11-24T0200-drafts-translation-status": { sqlite: draftsSqlite, postgres: draftsPostgres },
 };
 
 const isPair = (entry: Migration | Record<Dialect, Migration>): entry is Record<Dialect, Migration> => !("up" in entry);

@@ -1,4 +1,5 @@
 import { contentVersion } from "#db/content-version.server";
+import { listContentDrafts } from "#db/models/content-drafts.server";
 import { type ContentItemInput, countContentItems, insertMissingContentItems, listContentItems } from "#db/models/content-items.server";
 import type { Locale } from "~/config/site";
 import { isSafeUrl } from "~/schemas/fields";
@@ -42,6 +43,18 @@ const defaults: Record<Locale, Strings> = {
 
 let cache: { version: string; strings: Record<Locale, Strings> } | undefined;
 
+// An image whose stored URL breaks the URL rule (written before the rule, or straight into the
+// database) shows its default instead: a page never emits an unsafe src (docs/decisions/0022-hardening-after-the-attack-run.md).
+const usable = (type: string, value: string) => value.trim() !== "" && (type !== "image" || isSafeUrl(value));
+
+function overlay(strings: Record<Locale, Strings>, items: { key: string; type: string; valueAr: string; valueEn: string }[]) {
+  for (const item of items) {
+    if (usable(item.type, item.valueAr)) strings.ar[item.key] = item.valueAr;
+    if (usable(item.type, item.valueEn)) strings.en[item.key] = item.valueEn;
+  }
+  return strings;
+}
+
 /**
  * Every key's text in a language: the database value when it is not empty, else the default
  * shipped in code. (A key found nowhere is shown as itself by `translate`.) Cached until the
@@ -50,23 +63,26 @@ let cache: { version: string; strings: Record<Locale, Strings> } | undefined;
 export async function getDictionary(locale: Locale): Promise<Strings> {
   const version = await contentVersion();
   if (cache?.version !== version) {
-    const items = await listContentItems();
-    const strings: Record<Locale, Strings> = { ar: { ...defaults.ar }, en: { ...defaults.en } };
-    // An image whose stored URL breaks the URL rule (written before the rule, or straight into the
-    // database) shows its default instead: a page never emits an unsafe src (docs/decisions/0022-hardening-after-the-attack-run.md).
-    const usable = (type: string, value: string) => value.trim() !== "" && (type !== "image" || isSafeUrl(value));
-    for (const item of items) {
-      if (usable(item.type, item.valueAr)) strings.ar[item.key] = item.valueAr;
-      if (usable(item.type, item.valueEn)) strings.en[item.key] = item.valueEn;
-    }
+    const strings = overlay({ ar: { ...defaults.ar }, en: { ...defaults.en } }, await listContentItems());
     cache = { version, strings };
   }
   return cache.strings[locale];
 }
 
-/** The strings of some pages (key prefixes), e.g. `["common"]` for the site chrome. */
-export async function getPageStrings(locale: Locale, pages: readonly string[]): Promise<Strings> {
-  const all = await getDictionary(locale);
+/**
+ * The dictionary with every draft in place of its published value, for an administrator's
+ * preview (docs/decisions/0026-drafts-preview-translation-status.md). Built per request and never
+ * cached: the public dictionary's cache never holds a draft.
+ */
+export async function getPreviewDictionary(locale: Locale): Promise<Strings> {
+  const [published, drafts] = await Promise.all([getDictionary(locale), listContentDrafts()]);
+  const strings = overlay({ ar: {}, en: {} }, drafts);
+  return { ...published, ...strings[locale] };
+}
+
+/** The strings of some pages (key prefixes), e.g. `["common"]` for the site chrome; with `preview`, drafts included. */
+export async function getPageStrings(locale: Locale, pages: readonly string[], { preview = false } = {}): Promise<Strings> {
+  const all = preview ? await getPreviewDictionary(locale) : await getDictionary(locale);
   const prefixes = pages.map((page) => `${page}.`);
   return Object.fromEntries(Object.entries(all).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix))));
 }

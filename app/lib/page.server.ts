@@ -4,6 +4,7 @@ import { isLocale, type Locale } from "~/config/site";
 import { getPageStrings } from "~/content/dictionary.server";
 import { requestInfoContext } from "./context";
 import { getLocale } from "./i18n.server";
+import { isPreview } from "./preview.server";
 
 export function localeOf(context: Readonly<RouterContextProvider>): Locale {
   const locale = getLocale(context);
@@ -13,7 +14,7 @@ export function localeOf(context: Readonly<RouterContextProvider>): Locale {
 /** What every public page loader returns: its language, copy and SEO facts. */
 export async function loadPage(context: Readonly<RouterContextProvider>, pageId: PublicPageId) {
   const locale = localeOf(context);
-  const strings = await getPageStrings(locale, [pageId]);
+  const strings = await getPageStrings(locale, [pageId], { preview: isPreview(context) });
   const { origin } = context.get(requestInfoContext);
   return { locale, pageId, path: pageById(pageId).path, origin, strings };
 }

@@ -73,3 +73,13 @@ export const contentValuesSchema = z.object({
 });
 
 export type ContentItemFields = z.infer<typeof contentItemSchema>;
+
+/**
+ * PUT /api/admin/content/{id}/draft and the dashboard's "Save as draft": the draft's values, each
+ * absent one taking the published value; the body may be a JSON string of the object. The draft
+ * as it will be stored is checked with `checkContentItem`, as a published value is.
+ */
+export const contentDraftSchema = jsonObjectOrString(z.object({ valueAr: text(5000), valueEn: text(5000) }).partial());
+
+/** POST /api/admin/drafts/publish: one page's drafts, or every draft without `page`. */
+export const publishDraftsSchema = jsonObjectOrString(z.object({ page: z.enum(contentPages, { error: "validation.invalid" }).optional() }));

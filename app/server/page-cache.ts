@@ -219,7 +219,12 @@ export function createPublicCache(options: PublicCacheOptions) {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  const requestOf = (req: IncomingMessage): CacheRequest => ({ method: req.method, url: req.url ?? "", host: req.headers.host, cookie: req.headers.cookie });
+  const requestOf = (req: IncomingMessage): CacheRequest => ({
+    method: req.method,
+    url: req.url ?? "",
+    host: req.headers.host,
+    cookie: req.headers.cookie,
+  });
 
   /**
    * Answers from the store when it holds this request's entry at the current content version;

@@ -1,10 +1,11 @@
 import type { ExpressionBuilder } from "kysely";
+import { type TranslationStatus, translationStamps } from "~/content/translation-status";
 import type { ContentType } from "~/content/types";
 import { nowIso } from "../clock";
-import { writeContent } from "../content-version.server";
+import { type ContentTransaction, writeContent } from "../content-version.server";
 import { db } from "../database.server";
 import type { ContentItemRow, Database } from "../schema";
-import type { Actor } from "./activity.server";
+import { type Actor, recordActivity } from "./activity.server";
 import { contentEntity, recordRevision } from "./revisions.server";
 
 export type ContentItem = Omit<ContentItemRow, "type"> & { type: ContentType };
@@ -21,28 +22,60 @@ export interface ContentItemInput {
 
 /** An item without its Arabic or its English value (blank counts as missing). */
 function lacksTranslation(eb: ExpressionBuilder<Database, "content_items">) {
-  return eb.or([eb(eb.fn<string>("trim", ["valueAr"]), "=", ""), eb(eb.fn<string>("trim", ["valueEn"]), "=", "")]);
+  return eb.or([eb(eb.fn<string>("trim", ["content_items.valueAr"]), "=", ""), eb(eb.fn<string>("trim", ["content_items.valueEn"]), "=", "")]);
 }
 
-export async function listContentItems(filter: { page?: string; missingOnly?: boolean } = {}): Promise<ContentItem[]> {
+/**
+ * Both values present, one language changed after the other (app/content/translation-status.ts).
+ * ISO strings on SQLite and timestamptz on PostgreSQL both compare in time order.
+ */
+function isStale(eb: ExpressionBuilder<Database, "content_items">) {
+  return eb.and([eb.not(lacksTranslation(eb)), eb("content_items.valueArUpdatedAt", "<>", eb.ref("content_items.valueEnUpdatedAt"))]);
+}
+
+function hasStatus(status: TranslationStatus) {
+  return (eb: ExpressionBuilder<Database, "content_items">) => {
+    if (status === "missing") return lacksTranslation(eb);
+    if (status === "stale") return isStale(eb);
+    return eb.and([eb.not(lacksTranslation(eb)), eb("content_items.valueArUpdatedAt", "=", eb.ref("content_items.valueEnUpdatedAt"))]);
+  };
+}
+
+export async function listContentItems(filter: { page?: string; missingOnly?: boolean; status?: TranslationStatus } = {}): Promise<ContentItem[]> {
   let query = db.selectFrom("content_items").selectAll().orderBy("page").orderBy("id");
   if (filter.page) query = query.where("page", "=", filter.page);
   if (filter.missingOnly) query = query.where(lacksTranslation);
+  if (filter.status) query = query.where(hasStatus(filter.status));
   return (await query.execute()) as ContentItem[];
 }
 
-/** Per page: how many items it has, and how many lack a translation. */
-export async function countContentItemsByPage() {
+export interface PageSummary {
+  items: number;
+  missing: number;
+  stale: number;
+  drafts: number;
+}
+
+/** Per page: how many items it has, how many lack a translation or have an outdated one, and how many have a draft. */
+export async function countContentItemsByPage(): Promise<Map<string, PageSummary>> {
   const rows = await db
     .selectFrom("content_items")
+    .leftJoin("content_drafts", "content_drafts.contentItemId", "content_items.id")
     .select((eb) => [
-      "page",
+      "content_items.page",
       eb.fn.countAll<number>().as("items"),
       eb.fn.sum<number>(eb.case().when(lacksTranslation(eb)).then(1).else(0).end()).as("missing"),
+      eb.fn.sum<number>(eb.case().when(isStale(eb)).then(1).else(0).end()).as("stale"),
+      eb.fn.count<number>("content_drafts.contentItemId").as("drafts"),
     ])
-    .groupBy("page")
+    .groupBy("content_items.page")
     .execute();
-  return new Map(rows.map((row) => [row.page, { items: Number(row.items), missing: Number(row.missing ?? 0) }]));
+  return new Map(
+    rows.map((row) => [
+      row.page,
+      { items: Number(row.items), missing: Number(row.missing ?? 0), stale: Number(row.stale ?? 0), drafts: Number(row.drafts) },
+    ]),
+  );
 }
 
 export async function getContentItem(id: number) {
@@ -57,10 +90,15 @@ export async function countContentItems() {
   return Number(row.count);
 }
 
+/** A new item: both languages level, written now. */
+function withStamps(input: ContentItemInput, now = nowIso()) {
+  return { ...input, createdAt: now, updatedAt: now, valueArUpdatedAt: now, valueEnUpdatedAt: now };
+}
+
 /** Throws a UNIQUE violation (see isUniqueViolation) when the key exists. */
 export async function createContentItem(input: ContentItemInput, actor: Actor) {
   const row = await writeContent(async (trx) => {
-    const created = await trx.insertInto("content_items").values(input).returningAll().executeTakeFirstOrThrow();
+    const created = await trx.insertInto("content_items").values(withStamps(input)).returningAll().executeTakeFirstOrThrow();
     await recordRevision(trx, {
       actor,
       entity: contentEntity(created),
@@ -75,20 +113,32 @@ export async function createContentItem(input: ContentItemInput, actor: Actor) {
   return row as ContentItem;
 }
 
+/**
+ * Writes a patch inside a content transaction, with its revision: the language change times
+ * follow the rule of app/content/translation-status.ts, and a change of the values or the type
+ * ends the item's draft, made against what is no longer published
+ * (docs/decisions/0026-drafts-preview-translation-status.md). Publishing drafts writes through here too.
+ */
+async function writeContentItem(trx: ContentTransaction, id: number, patch: Partial<ContentItemInput>, actor: Actor) {
+  const stored = await trx.selectFrom("content_items").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!stored) return undefined;
+  const now = nowIso();
+  const row = await trx
+    .updateTable("content_items")
+    .set({ ...patch, ...translationStamps(stored, patch, now), updatedAt: now })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (patch.valueAr !== undefined || patch.valueEn !== undefined || patch.type !== undefined) {
+    await trx.deleteFrom("content_drafts").where("contentItemId", "=", id).execute();
+  }
+  await recordRevision(trx, { actor, entity: contentEntity(row), entityId: id, action: "update", before: stored, after: row, summary: row.key });
+  return row as ContentItem;
+}
+
+/** The API's PATCH, the dashboard's Save and icon picker, the FAQ tab: published at once. */
 export async function updateContentItem(id: number, patch: Partial<ContentItemInput>, actor: Actor) {
-  const row = await writeContent(async (trx) => {
-    const before = await trx.selectFrom("content_items").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!before) return undefined;
-    const after = await trx
-      .updateTable("content_items")
-      .set({ ...patch, updatedAt: nowIso() })
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordRevision(trx, { actor, entity: contentEntity(after), entityId: id, action: "update", before, after, summary: after.key });
-    return after;
-  });
-  return row as ContentItem | undefined;
+  return writeContent((trx) => writeContentItem(trx, id, patch, actor));
 }
 
 export async function deleteContentItem(id: number, actor: Actor) {
@@ -103,16 +153,42 @@ export async function deleteContentItem(id: number, actor: Actor) {
 /** Inserts the items whose keys are absent; never touches an existing (possibly edited) row. */
 export async function insertMissingContentItems(items: ContentItemInput[]) {
   if (items.length === 0) return 0;
+  const now = nowIso();
   return writeContent(async (trx) => {
     let inserted = 0;
     for (let start = 0; start < items.length; start += 100) {
       const result = await trx
         .insertInto("content_items")
-        .values(items.slice(start, start + 100))
+        .values(items.slice(start, start + 100).map((item) => withStamps(item, now)))
         .onConflict((conflict) => conflict.column("key").doNothing())
         .executeTakeFirst();
       inserted += Number(result.numInsertedOrUpdatedRows ?? 0n);
     }
     return inserted;
+  });
+}
+
+/**
+ * Publishes every draft of one page (or of every page) in one content transaction: each item
+ * takes its draft's values through the same write as a PATCH (translation times, draft ended),
+ * and the content version moves so stored pages are rendered again. Nothing to publish moves
+ * nothing. Returns the published item ids.
+ */
+export async function publishContentDrafts(page: string | undefined, actor: Actor): Promise<number[]> {
+  const draftsOf = (query: ContentTransaction | typeof db) => {
+    let select = query
+      .selectFrom("content_drafts")
+      .innerJoin("content_items", "content_items.id", "content_drafts.contentItemId")
+      .select(["content_drafts.contentItemId", "content_drafts.valueAr", "content_drafts.valueEn"])
+      .orderBy("content_drafts.contentItemId");
+    if (page) select = select.where("content_items.page", "=", page);
+    return select.execute();
+  };
+  if ((await draftsOf(db)).length === 0) return [];
+  return writeContent(async (trx) => {
+    const drafts = await draftsOf(trx);
+    for (const draft of drafts) await writeContentItem(trx, draft.contentItemId, { valueAr: draft.valueAr, valueEn: draft.valueEn }, actor);
+    await recordActivity(trx, { actor, action: "draft.publish", summary: `${page ?? "*"}: ${drafts.length}` });
+    return drafts.map((draft) => draft.contentItemId);
   });
 }

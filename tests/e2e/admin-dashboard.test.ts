@@ -46,7 +46,7 @@ describe("the dashboard with JavaScript", () => {
     expect(await row.getByLabel("القيمة بالإنجليزية").getAttribute("dir")).toBe("ltr");
     await expectNoAxeViolations(page);
     await arabic.fill("أنجز مهامك وافرح بمكافأتك");
-    await row.getByRole("button", { name: "حفظ" }).click();
+    await row.getByRole("button", { name: "حفظ", exact: true }).click();
     await expectToast(page, "تم تحديث المحتوى");
     await row.getByText("أنجز مهامك وافرح بمكافأتك").waitFor();
     expect(await row.getByLabel("القيمة بالعربية").count()).toBe(0);
@@ -58,7 +58,7 @@ describe("the dashboard with JavaScript", () => {
     await openSection(page, "home", "hero");
     await row.getByRole("link", { name: "تعديل: home.hero.badge" }).click();
     await row.getByLabel("القيمة بالإنجليزية").fill("");
-    await row.getByRole("button", { name: "حفظ" }).click();
+    await row.getByRole("button", { name: "حفظ", exact: true }).click();
     await expectToast(page, "تم تحديث المحتوى");
     await page.locator('[data-page="home"] > h3').getByText("ترجمات ناقصة: 1").waitFor();
     await page.getByRole("link", { name: "عرض العناصر التي تنقصها ترجمة فقط" }).click();
@@ -92,7 +92,7 @@ describe("the dashboard with JavaScript", () => {
     await row.getByLabel("صفحة في الموقع").check();
     expect(await row.getByLabel("عنوان الرابط").isVisible()).toBe(false);
     await row.getByLabel("الصفحة", { exact: true }).selectOption("parents");
-    await row.getByRole("button", { name: "حفظ" }).click();
+    await row.getByRole("button", { name: "حفظ", exact: true }).click();
     await expectToast(page, "تم تحديث الرابط");
     await row.getByText("ينتقل إلى صفحة: أولياء الأمور").waitFor();
     const internal = buttonTag(await publicHtml(server, "/"), "ابدأ الآن");
@@ -108,10 +108,10 @@ describe("the dashboard with JavaScript", () => {
     await row.getByRole("link", { name: "إضافة رابط: home.hero.start_button" }).click();
     await row.getByLabel("رابط خارجي").check();
     await row.getByLabel("عنوان الرابط").fill("javascript:alert(1)");
-    await row.getByRole("button", { name: "حفظ" }).click();
+    await row.getByRole("button", { name: "حفظ", exact: true }).click();
     await row.getByText(/استخدم رابطاً يبدأ بـ http/).waitFor();
     await row.getByLabel("عنوان الرابط").fill("https://example.com/start");
-    await row.getByRole("button", { name: "حفظ" }).click();
+    await row.getByRole("button", { name: "حفظ", exact: true }).click();
     await expectToast(page, "تم إنشاء الرابط");
     expect(buttonTag(await publicHtml(server, "/"), "ابدأ الآن")).toContain('href="https://example.com/start"');
   });
@@ -183,7 +183,7 @@ describe("the dashboard with JavaScript", () => {
     await page.getByText("لا يوجد أعضاء في الفريق بعد.", { exact: false }).waitFor();
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "إضافة عضو" }).click();
-    const save = page.getByRole("button", { name: "حفظ" });
+    const save = page.getByRole("button", { name: "حفظ", exact: true });
     expect(await save.isDisabled()).toBe(true);
     await page.getByLabel("الاسم").fill("مريم الكواري");
     expect(await save.isDisabled()).toBe(true);
@@ -204,7 +204,7 @@ describe("the dashboard with JavaScript", () => {
     await page.getByRole("link", { name: "تعديل: مريم الكواري" }).click();
     await page.getByLabel("المنصب").fill("مديرة التقنية");
     await page.getByLabel("إظهاره في صفحة «من نحن»").uncheck();
-    await page.getByRole("button", { name: "حفظ" }).click();
+    await page.getByRole("button", { name: "حفظ", exact: true }).click();
     await expectToast(page, "تم تحديث بيانات عضو الفريق");
     await page.getByText("مخفي عن الموقع").waitFor();
     expect(await publicHtml(server, "/about-us")).not.toContain("مريم الكواري");
@@ -276,7 +276,7 @@ describe("the dashboard with JavaScript", () => {
     await expect.poll(() => page.getByTestId("faq-item").count()).toBe(6);
 
     await page.getByRole("link", { name: "إضافة سؤال" }).click();
-    const save = page.getByRole("button", { name: "حفظ" });
+    const save = page.getByRole("button", { name: "حفظ", exact: true });
     expect(await save.isDisabled()).toBe(true);
     await page.getByLabel("المفتاح").fill("faq.question.4");
     await page.getByLabel("النص بالعربية").fill("هل يمكن لأكثر من طفل استخدام الحساب نفسه؟");
@@ -288,7 +288,7 @@ describe("the dashboard with JavaScript", () => {
 
     await page.getByRole("link", { name: "تعديل: faq.question.4" }).click();
     await page.getByLabel("النص بالعربية").fill("هل يستطيع عدة أطفال مشاركة حساب واحد؟");
-    await page.getByRole("button", { name: "حفظ" }).click();
+    await page.getByRole("button", { name: "حفظ", exact: true }).click();
     await expectToast(page, "تم تحديث السؤال");
     await page.getByText("هل يستطيع عدة أطفال مشاركة حساب واحد؟").waitFor();
 

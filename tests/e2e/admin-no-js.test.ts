@@ -28,7 +28,7 @@ describe("the dashboard without JavaScript", () => {
     await row.getByRole("link", { name: "تعديل: about.hero.title" }).click();
     await page.waitForURL(/edit=/);
     await row.getByLabel("القيمة بالعربية").fill("حكايتنا مع الأطفال");
-    await row.getByRole("button", { name: "حفظ" }).click();
+    await row.getByRole("button", { name: "حفظ", exact: true }).click();
     await expectToast(page, "تم تحديث المحتوى");
     await row.getByText("حكايتنا مع الأطفال").waitFor();
     expect(await publicHtml(server, "/about-us")).toContain("حكايتنا مع الأطفال");
@@ -58,7 +58,7 @@ describe("the dashboard without JavaScript", () => {
     await page.waitForURL(/link=/);
     await row.getByLabel("قسم في هذه الصفحة").check();
     await row.getByLabel("القسم").selectOption("activities");
-    await row.getByRole("button", { name: "حفظ" }).click();
+    await row.getByRole("button", { name: "حفظ", exact: true }).click();
     await expectToast(page, "تم إنشاء الرابط");
     expect(await publicHtml(server, "/")).toMatch(/<a href="#activities"[^>]*data-link-type="section"/);
   });
@@ -79,7 +79,7 @@ describe("the dashboard without JavaScript", () => {
     await page.getByLabel("الاسم").fill("خالد المهندي");
     await page.getByLabel("المنصب").fill("مطوّر التطبيقات");
     await page.getByLabel("نبذة مختصرة").fill("يبني تطبيق مهامي بحب.");
-    await page.getByRole("button", { name: "حفظ" }).click();
+    await page.getByRole("button", { name: "حفظ", exact: true }).click();
     await expectToast(page, "تمت إضافة عضو الفريق");
     await page.getByRole("heading", { name: "خالد المهندي" }).waitFor();
     expect(await publicHtml(server, "/about-us")).toContain("خالد المهندي");

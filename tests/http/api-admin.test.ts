@@ -224,6 +224,9 @@ const adminEndpoints: [method: string, path: string, body?: unknown][] = [
   ["POST", "/api/admin/content", { key: "home.intruder.text", type: "text", page: "home" }],
   ["PATCH", "/api/admin/content/1", { valueEn: "Defaced" }],
   ["DELETE", "/api/admin/content/1"],
+  ["PUT", "/api/admin/content/1/draft", { valueEn: "Defaced" }],
+  ["DELETE", "/api/admin/content/1/draft"],
+  ["POST", "/api/admin/drafts/publish", {}],
   ["GET", "/api/admin/users"],
   ["POST", "/api/admin/users", { email: "intruder@example.com", password: "intruder-password" }],
   ["DELETE", "/api/admin/users/1"],
@@ -248,7 +251,16 @@ describe("access", () => {
   });
 
   it("refuses every mutating endpoint from another site with 403, even signed in, and changes nothing", async () => {
-    const tables = ["content_items", "button_links", "header_settings", "footer_settings", "team_members", "users", "contact_messages"];
+    const tables = [
+      "content_items",
+      "content_drafts",
+      "button_links",
+      "header_settings",
+      "footer_settings",
+      "team_members",
+      "users",
+      "contact_messages",
+    ];
     const snapshot = () => snapshotTables(server, tables);
     const before = await snapshot();
     for (const [method, path, body] of adminEndpoints.filter(([method]) => method !== "GET")) {

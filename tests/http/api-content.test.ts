@@ -51,6 +51,11 @@ describe("/api/admin/content", () => {
       description: "",
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      valueArUpdatedAt: created.body.createdAt,
+      valueEnUpdatedAt: created.body.createdAt,
+      translationStatus: "missing",
+      outdatedLanguage: null,
+      draft: null,
     });
     expect(isIsoTimestamp(created.body.createdAt)).toBe(true);
 

@@ -18,6 +18,7 @@ beforeAll(async () => {
 /** Everything an attack could change: every table but the sessions. */
 const tables = [
   "content_items",
+  "content_drafts",
   "button_links",
   "header_settings",
   "footer_settings",
@@ -37,6 +38,10 @@ const forms: [string, Record<string, string>][] = [
   ["/admin-language", { lng: "en", redirectTo: "/admin-dashboard" }],
   ["/admin-dashboard", { intent: "values", id: "1", valueAr: "مخترق", valueEn: "Hacked" }],
   ["/admin-dashboard", { intent: "icon", id: "1", icon: "Heart" }],
+  ["/admin-dashboard", { intent: "save-draft", id: "1", valueAr: "مخترق", valueEn: "Hacked" }],
+  ["/admin-dashboard", { intent: "publish-drafts" }],
+  ["/admin-preview", { intent: "publish", page: "home", return: "/" }],
+  ["/admin-preview", { intent: "discard", page: "home", return: "/" }],
   [
     "/admin-dashboard/header-footer",
     { intent: "header", logoUrl: "/images/logo.svg", buttonUrl: "https://evil.example", buttonTextAr: "x", buttonTextEn: "x", logoSize: "small" },

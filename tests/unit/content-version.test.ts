@@ -5,6 +5,7 @@ import { contentVersion } from "#db/content-version.server";
 import { db } from "#db/database.server";
 import { isUniqueViolation } from "#db/unique-violation.server";
 import * as buttonLinks from "#db/models/button-links.server";
+import * as contentDrafts from "#db/models/content-drafts.server";
 import * as contentItems from "#db/models/content-items.server";
 import * as footerSettings from "#db/models/footer-settings.server";
 import * as headerSettings from "#db/models/header-settings.server";
@@ -78,6 +79,15 @@ const writePaths: Record<string, Record<string, WritePath>> = {
       did: deleted,
     },
     insertMissingContentItems: { write: () => contentItems.insertMissingContentItems([item(), item()]), did: insertedTwo },
+    publishContentDrafts: {
+      prepare: async () => {
+        const { id } = await contentItems.createContentItem(item(), systemActor);
+        await contentDrafts.saveContentDraft(id, { valueAr: "مسودة", valueEn: "Draft" }, systemActor);
+        return id;
+      },
+      write: () => contentItems.publishContentDrafts("home", systemActor),
+      did: (result) => expect(result).toHaveLength(1),
+    },
   },
   "button-links": {
     createButtonLink: { write: () => buttonLinks.createButtonLink(link(), systemActor), did: stored },
@@ -173,7 +183,7 @@ describe("contentVersion", () => {
     expect(second).not.toBe(underWay);
     expect(await Promise.all([underWay, second, third])).toEqual([before, before, before]);
 
-    await contentItems.createContentItem(item());
+    await contentItems.createContentItem(item(), systemActor);
     const after = await Promise.all(Array.from({ length: 50 }, () => contentVersion()));
     expect(new Set(after).size).toBe(1);
     expect(after[0]).not.toBe(before);
@@ -182,6 +192,16 @@ describe("contentVersion", () => {
   it("stays put on writes to tables that are not public content", async () => {
     const before = await contentVersion();
     await sql`insert into contact_messages ("fullName", email, message) values ('A', 'a@b.qa', 'Hello')`.execute(db);
+    expect(await contentVersion()).toBe(before);
+  });
+
+  it("stays put when a draft is saved or discarded: a draft is not public (docs/decisions/0026-drafts-preview-translation-status.md)", async () => {
+    const { id } = await contentItems.createContentItem(item(), systemActor);
+    const before = await contentVersion();
+    expect(await contentDrafts.saveContentDraft(id, { valueAr: "مسودة", valueEn: "Draft" }, systemActor)).toMatchObject({ contentItemId: id });
+    expect(await contentDrafts.discardContentDraft(id, systemActor)).toBe(true);
+    await contentDrafts.saveContentDraft(id, { valueAr: "مسودة", valueEn: "Draft" }, systemActor);
+    expect(await contentDrafts.discardContentDrafts("home", systemActor)).toBeGreaterThan(0);
     expect(await contentVersion()).toBe(before);
   });
 });

@@ -25,6 +25,8 @@ export const panelParams = {
 /** Filters and paging: kept when a panel closes or a form is saved. */
 export const listParams = {
   missing: "missing",
+  /** The content tab's translation-status filter (`stale`); `missing=1` is the missing one. */
+  status: "status",
   /** The content tab's open page, the only one whose items are loaded. */
   open: "open",
   filter: "filter",

@@ -10,6 +10,7 @@ import { useSiteTranslator } from "~/content/translate";
 import { requestInfoContext } from "~/lib/context";
 import { setFlash } from "~/lib/flash.server";
 import { localeOf } from "~/lib/page.server";
+import { isPreview } from "~/lib/preview.server";
 import { contactConstraint, contactSchema } from "~/schemas/contact";
 import { type ContactSubmissionOutcome, submitContactMessage } from "~/services/contact.server";
 import type { Route } from "./+types/contact";
@@ -17,7 +18,7 @@ import { loadFaq, loadSitePage, takeFormFlash } from "./page-data.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadSitePage(context, "contact");
-  const [faq, { flash, headers }] = await Promise.all([loadFaq(page.locale), takeFormFlash(request, "contact")]);
+  const [faq, { flash, headers }] = await Promise.all([loadFaq(page.locale, { preview: isPreview(context) }), takeFormFlash(request, "contact")]);
   const success = flash?.kind === "success" ? flash.title : undefined;
   return data({ ...page, faq, success, constraint: contactConstraint }, { headers });
 }

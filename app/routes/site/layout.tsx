@@ -4,6 +4,7 @@ import { getFooterSettings } from "#db/models/footer-settings.server";
 import { getHeaderSettings } from "#db/models/header-settings.server";
 import { ChatButton } from "~/components/site/chat-button";
 import { SiteFooter } from "~/components/site/site-footer";
+import { PreviewBanner } from "~/components/site/preview-banner";
 import { SiteHeader } from "~/components/site/site-header";
 import { useNonce } from "~/components/nonce";
 import { localizedPath, pageByPath, splitLocalePath } from "~/config/pages";
@@ -12,22 +13,39 @@ import { getPageStrings } from "~/content/dictionary.server";
 import { useSiteTranslator } from "~/content/translate";
 import { env } from "~/lib/env.server";
 import { localeOf } from "~/lib/page.server";
+import { isPreview, previewMiddleware } from "~/lib/preview.server";
 import type { Route } from "./+types/layout";
 import { takeFormFlash } from "./page-data.server";
+import { loadPreviewBanner } from "./preview.server";
 import { publicScript, speculationRules } from "./public-script.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** `?preview=1`: an administrator sees the drafts in place, anyone else the plain URL (app/lib/preview.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [previewMiddleware];
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = localeOf(context);
-  const [header, footer, strings, newsletter] = await Promise.all([
+  const [header, footer, strings, newsletter, preview] = await Promise.all([
     getHeaderSettings(),
     getFooterSettings(),
-    getPageStrings(locale, ["common"]),
+    getPageStrings(locale, ["common"], { preview: isPreview(context) }),
     takeFormFlash(request, "newsletter"),
+    loadPreviewBanner(request, context, url),
   ]);
   const newsletterSuccess = newsletter.flash?.kind === "success" ? newsletter.flash.title : undefined;
+  const headers = new Headers(newsletter.headers);
+  for (const [name, value] of new Headers(preview.headers)) headers.append(name, value);
   return data(
-    { locale, header, footer, strings, chatHref: chatLink(env().CHAT_NUMBER), newsletterSuccess, scripts: { publicScript, speculationRules } },
-    { headers: newsletter.headers },
+    {
+      locale,
+      header,
+      footer,
+      strings,
+      chatHref: chatLink(env().CHAT_NUMBER),
+      newsletterSuccess,
+      preview: preview.banner,
+      scripts: { publicScript, speculationRules },
+    },
+    { headers },
   );
 }
 
@@ -46,7 +64,7 @@ type LayoutData = Route.ComponentProps["loaderData"];
 
 /** The chrome of every public page: navigation, footer and the floating chat button. */
 function SiteChrome({ layout, children }: { layout: LayoutData; children: ReactNode }) {
-  const { locale, header, footer, chatHref, newsletterSuccess } = layout;
+  const { locale, header, footer, chatHref, newsletterSuccess, preview } = layout;
   const { pathname } = useLocation();
   const { path } = splitLocalePath(pathname);
   const page = pageByPath(path);
@@ -56,6 +74,7 @@ function SiteChrome({ layout, children }: { layout: LayoutData; children: ReactN
       <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-bold focus:not-sr-only focus:fixed focus:start-4 focus:top-4">
         {t("common.nav.skip_to_content")}
       </a>
+      {preview && <PreviewBanner banner={preview} />}
       <SiteHeader locale={locale} settings={header} activePage={page?.id} currentPath={path} t={t} />
       <main id="main" className="flex-1">
         {children}

@@ -1,4 +1,5 @@
 import { listButtonLinks } from "#db/models/button-links.server";
+import { listContentDrafts } from "#db/models/content-drafts.server";
 import { listContentItems } from "#db/models/content-items.server";
 import { listActiveTeamMembers } from "#db/models/team-members.server";
 import type { TeamCard } from "~/components/site/team-grid";
@@ -50,10 +51,19 @@ export async function loadTeam(): Promise<TeamCard[] | null> {
   }
 }
 
-/** The FAQ of the contact page, paired in the visitor's language. */
-export async function loadFaq(locale: Locale): Promise<Faq> {
+/** The FAQ of the contact page, paired in the visitor's language; in a preview, with its drafts in place. */
+export async function loadFaq(locale: Locale, { preview = false } = {}): Promise<Faq> {
   try {
-    return pairFaq(await listContentItems({ page: "faq" }), locale);
+    const items = await listContentItems({ page: "faq" });
+    if (!preview) return pairFaq(items, locale);
+    const drafts = new Map((await listContentDrafts({ page: "faq" })).map((draft) => [draft.contentItemId, draft]));
+    return pairFaq(
+      items.map((item) => ({
+        ...item,
+        ...(drafts.has(item.id) && { valueAr: drafts.get(item.id)!.valueAr, valueEn: drafts.get(item.id)!.valueEn }),
+      })),
+      locale,
+    );
   } catch (error) {
     console.warn("FAQ items could not be read.", error);
     return { entries: [] };

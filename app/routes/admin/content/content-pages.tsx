@@ -1,11 +1,12 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { HistoryLink } from "~/components/admin/history-link";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ChevronDown, Filter, ImageIcon } from "lucide-react";
+import { ChevronDown, Eye, Filter, ImageIcon } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import type { ButtonLink } from "#db/models/button-links.server";
-import { formatNumber } from "~/config/site";
+import { localizedPath, pageById, publicPages } from "~/config/pages";
+import { formatNumber, type Locale } from "~/config/site";
 import { categoryOrder } from "~/content/sections";
 import { contentPages } from "~/content/types";
 import { contentValuesSchema } from "~/schemas/content-item";
@@ -41,8 +42,13 @@ function useDisclosure(forced: boolean) {
   };
 }
 
-/** As db/models/content-items.server.ts counts them: a blank value in either language. */
-const isMissing = (item: ListedItem) => item.valueAr.trim() === "" || item.valueEn.trim() === "";
+type PageSummary = { items: number; missing: number; stale: number; drafts: number };
+
+/** A page's public URL with its drafts shown (`?preview=1`); the shared chrome is previewed on the home page. */
+function previewHref(page: DashboardPage, locale: Locale) {
+  const publicPage = publicPages.find((candidate) => candidate.id === page);
+  return `${localizedPath(publicPage ? pageById(publicPage.id).path : "/", locale)}?preview=1`;
+}
 
 /** Categories in the spec's order for the page; others follow alphabetically. */
 function groupByCategory(page: string, items: ListedItem[]) {
@@ -65,7 +71,7 @@ export function focusedItemId(params: URLSearchParams) {
 interface ContentPagesProps {
   /** The page whose items were loaded (`?open=`), if any. */
   openPage: string | null;
-  summaries: Record<string, { items: number; missing: number }>;
+  summaries: Record<string, PageSummary>;
   /** The open page's items, or with the missing filter every item that lacks a translation. */
   items: ListedItem[];
   links: Record<string, ButtonLink>;
@@ -74,22 +80,45 @@ interface ContentPagesProps {
 
 export function ContentPages({ openPage, summaries, items, links, actionData }: ContentPagesProps) {
   const t = useT();
+  const locale = useAdminLocale();
   const [searchParams] = useSearchParams();
   const queryHref = useQueryHref();
   const missingOnly = searchParams.get(listParams.missing) === "1";
+  const staleOnly = !missingOnly && searchParams.get(listParams.status) === "stale";
   const focusedId = focusedItemId(searchParams);
   const focused = items.find((item) => item.id === focusedId);
+  const total = (field: keyof PageSummary) => Object.values(summaries).reduce((sum, summary) => sum + summary[field], 0);
+  const totalDrafts = total("drafts");
 
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <Link to={queryHref({ ...closedPanels, [listParams.missing]: missingOnly ? null : "1" })} className={buttonStyles.secondary}>
+        <Link
+          to={queryHref({ ...closedPanels, [listParams.missing]: missingOnly ? null : "1", [listParams.status]: null })}
+          className={buttonStyles.secondary}
+        >
           <Filter className="size-4" aria-hidden="true" />
           {missingOnly ? t("admin.content.showAll") : t("admin.content.showMissing")}
         </Link>
-        {missingOnly && (
+        <Link
+          to={queryHref({ ...closedPanels, [listParams.status]: staleOnly ? null : "stale", [listParams.missing]: null })}
+          aria-current={staleOnly || undefined}
+          className={buttonStyles.secondary}
+          data-filter="stale"
+        >
+          <Filter className="size-4" aria-hidden="true" />
+          {staleOnly ? t("admin.content.showAll") : t("admin.content.statusStale", { count: formatNumber(total("stale"), locale) })}
+        </Link>
+        {totalDrafts > 0 && (
+          <Form method="post" preventScrollReset>
+            <SubmitButton intent={contentIntents.publishDrafts} pendingLabel={t("admin.actions.saving")}>
+              {t("admin.content.publishAllDrafts", { count: formatNumber(totalDrafts, locale) })}
+            </SubmitButton>
+          </Form>
+        )}
+        {(missingOnly || staleOnly) && (
           <p role="status" className="text-sm font-semibold text-amber-900">
-            {t("admin.content.filtering")}
+            {missingOnly ? t("admin.content.filtering") : t("admin.content.filteringStale")}
           </p>
         )}
       </div>
@@ -99,10 +128,10 @@ export function ContentPages({ openPage, summaries, items, links, actionData }: 
             key={page}
             page={page}
             summary={summaries[page]}
-            open={page === openPage || (missingOnly && summaries[page].missing > 0)}
+            open={page === openPage || (missingOnly && summaries[page].missing > 0) || (staleOnly && summaries[page].stale > 0)}
             items={items.filter((item) => item.page === page)}
             links={links}
-            missingOnly={missingOnly}
+            filter={missingOnly ? "missing" : staleOnly ? "stale" : null}
             focused={focused}
             actionData={actionData}
           />
@@ -114,12 +143,13 @@ export function ContentPages({ openPage, summaries, items, links, actionData }: 
 
 interface PagePanelProps {
   page: DashboardPage;
-  summary: { items: number; missing: number };
+  summary: PageSummary;
   open: boolean;
   /** This page's loaded items (none while it is closed). */
   items: ListedItem[];
   links: Record<string, ButtonLink>;
-  missingOnly: boolean;
+  /** The translation-status filter in force, if any. */
+  filter: "missing" | "stale" | null;
   focused?: ListedItem;
   actionData?: ContentActionResult;
 }
@@ -128,7 +158,7 @@ interface PagePanelProps {
  * A page of the content tab. Its heading is a link that opens it (`?open=`, loading its items
  * from the server, with or without JavaScript) or closes it.
  */
-function PagePanel({ page, summary, open, items, links, missingOnly, focused, actionData }: PagePanelProps) {
+function PagePanel({ page, summary, open, items, links, filter, focused, actionData }: PagePanelProps) {
   const t = useT();
   const locale = useAdminLocale();
   const queryHref = useQueryHref();
@@ -145,14 +175,30 @@ function PagePanel({ page, summary, open, items, links, missingOnly, focused, ac
           <span className="text-lg font-bold text-slate-900">{t(`admin.content.pages.${page}`)}</span>
           <Badge tone="sky">{t("admin.content.items", { count: formatNumber(summary.items, locale) })}</Badge>
           {summary.missing > 0 && <Badge tone="amber">{t("admin.content.missing", { count: formatNumber(summary.missing, locale) })}</Badge>}
+          {summary.stale > 0 && <Badge tone="red">{t("admin.content.stale", { count: formatNumber(summary.stale, locale) })}</Badge>}
+          {summary.drafts > 0 && <Badge tone="emerald">{t("admin.content.drafts", { count: formatNumber(summary.drafts, locale) })}</Badge>}
         </Link>
       </h3>
       {open && (
         <div className="grid gap-3 border-t border-slate-200 p-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <a href={previewHref(page, locale)} className={buttonStyles.secondary}>
+              <Eye className="size-4" aria-hidden="true" />
+              {t("admin.content.previewPage")}
+            </a>
+            {summary.drafts > 0 && (
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="page" value={page} />
+                <SubmitButton intent={contentIntents.publishDrafts} id={page} pendingLabel={t("admin.actions.saving")}>
+                  {t("admin.content.publishPageDrafts")}
+                </SubmitButton>
+              </Form>
+            )}
+          </div>
           {summary.items === 0 ? (
             <p className="text-slate-700">{t("admin.content.emptyPage")}</p>
           ) : items.length === 0 ? (
-            <p className="text-slate-700">{t("admin.content.noneMissing")}</p>
+            <p className="text-slate-700">{filter === "stale" ? t("admin.content.noneStale") : t("admin.content.noneMissing")}</p>
           ) : (
             groupByCategory(page, items).map(([category, categoryItems]) => (
               <CategorySection
@@ -161,7 +207,7 @@ function PagePanel({ page, summary, open, items, links, missingOnly, focused, ac
                 category={category}
                 items={categoryItems}
                 links={links}
-                open={focused?.page === page && focused.category === category ? true : missingOnly}
+                open={focused?.page === page && focused.category === category ? true : filter !== null}
                 focusedId={focused?.id}
                 actionData={actionData}
               />
@@ -241,7 +287,9 @@ function ContentItemRow({ item, link, focused, actionData }: ContentItemRowProps
           {item.key}
         </code>
         <Badge tone="sky">{t(`admin.content.types.${item.type}` as StringKey)}</Badge>
-        {isMissing(item) && <Badge tone="amber">{t("admin.content.missing", { count: 1 })}</Badge>}
+        {item.translationStatus === "missing" && <Badge tone="amber">{t("admin.content.missing", { count: 1 })}</Badge>}
+        {item.outdatedLanguage && <Badge tone="red">{t(`admin.content.outdated.${item.outdatedLanguage}`)}</Badge>}
+        {item.draft && <Badge tone="emerald">{t("admin.content.draft")}</Badge>}
       </div>
       {item.description && (
         <p className="mt-1 text-sm text-slate-600" lang="en" dir="ltr">
@@ -267,6 +315,7 @@ function ContentItemRow({ item, link, focused, actionData }: ContentItemRowProps
               </dd>
             </div>
           </dl>
+          {item.draft && <DraftValues item={item} draft={item.draft} />}
           <div className="mt-3 flex flex-wrap gap-2">
             <Link
               to={`${queryHref({ ...closedPanels, [panelParams.edit]: String(item.id) })}#item-${item.id}`}
@@ -278,6 +327,20 @@ function ContentItemRow({ item, link, focused, actionData }: ContentItemRowProps
             </Link>
             {item.type === "icon" && <IconPicker item={item} />}
             <HistoryLink entity="content" entityId={item.id} label={item.key} />
+            {item.draft && (
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="id" value={item.id} />
+                <SubmitButton
+                  intent={contentIntents.discardDraft}
+                  id={item.id}
+                  variant="dangerOutline"
+                  pendingLabel={t("admin.actions.saving")}
+                  ariaLabel={`${t("admin.content.discardDraft")}: ${item.key}`}
+                >
+                  {t("admin.content.discardDraft")}
+                </SubmitButton>
+              </Form>
+            )}
           </div>
         </>
       )}
@@ -292,14 +355,41 @@ function ContentItemRow({ item, link, focused, actionData }: ContentItemRowProps
   );
 }
 
-/** Inline editing of one item: Arabic written RTL, English LTR (docs/decisions/0001-language-in-the-url.md). */
+/** An item's draft beside its published values: what a preview and a publish would show. */
+function DraftValues({ item, draft }: { item: ListedItem; draft: NonNullable<ListedItem["draft"]> }) {
+  const t = useT();
+  return (
+    <div className="mt-3 rounded-lg border border-emerald-300 bg-emerald-50 p-3" data-draft={item.id}>
+      <p className="text-sm font-bold text-emerald-900">{t("admin.content.draftValues")}</p>
+      <dl className="mt-2 grid gap-3 md:grid-cols-2">
+        <div>
+          <dt className="text-sm font-semibold text-slate-700">{t("admin.content.arabic")}</dt>
+          <dd lang="ar" dir="rtl" className="whitespace-pre-line text-slate-900">
+            {draft.valueAr || <span className="text-slate-600">{t("admin.content.emptyValue")}</span>}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-slate-700">{t("admin.content.english")}</dt>
+          <dd lang="en" dir="ltr" className="whitespace-pre-line text-slate-900">
+            {draft.valueEn || <span className="text-slate-600">{t("admin.content.emptyValue")}</span>}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * Inline editing of one item: Arabic written RTL, English LTR (docs/decisions/0001-language-in-the-url.md).
+ * It starts from the item's draft when there is one; "Save" publishes, "Save as draft" keeps it unpublished.
+ */
 function ValuesForm({ item, lastResult }: { item: ListedItem; lastResult?: SubmissionResult<string[]> }) {
   const t = useT();
   const queryHref = useQueryHref();
   const [form, fields] = useForm({
     id: `values-${item.id}`,
     lastResult,
-    defaultValue: { valueAr: item.valueAr, valueEn: item.valueEn },
+    defaultValue: { valueAr: item.draft?.valueAr ?? item.valueAr, valueEn: item.draft?.valueEn ?? item.valueEn },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contentValuesSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -320,9 +410,12 @@ function ValuesForm({ item, lastResult }: { item: ListedItem; lastResult?: Submi
       ) : (
         <ConformTextField meta={fields.valueEn} label={t("admin.content.englishValue")} multiline={long} rows={4} dir="ltr" lang="en" />
       )}
-      <div className="flex gap-2 md:col-span-2">
+      <div className="flex flex-wrap gap-2 md:col-span-2">
         <SubmitButton intent={contentIntents.saveValues} id={item.id} pendingLabel={t("admin.actions.saving")}>
           {t("admin.actions.save")}
+        </SubmitButton>
+        <SubmitButton intent={contentIntents.saveDraft} id={item.id} variant="secondary" pendingLabel={t("admin.actions.saving")}>
+          {t("admin.content.saveDraft")}
         </SubmitButton>
         <Link to={queryHref({ [panelParams.edit]: null })} preventScrollReset className={buttonStyles.secondary}>
           {t("admin.actions.cancel")}

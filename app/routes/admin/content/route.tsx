@@ -1,8 +1,9 @@
 import { type ShouldRevalidateFunctionArgs } from "react-router";
 import { createButtonLink, deleteButtonLink, getButtonLink, listButtonLinks, updateButtonLink } from "#db/models/button-links.server";
+import { discardContentDraft, saveContentDraft, withEditorialState } from "#db/models/content-drafts.server";
 import { getContentItem, listContentItems, countContentItemsByPage, updateContentItem } from "#db/models/content-items.server";
 import { isUniqueViolation } from "#db/unique-violation.server";
-import { listParams, panelParams } from "~/components/admin/panel-params";
+import { formFields, listParams, panelParams } from "~/components/admin/panel-params";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { useT } from "~/components/admin/translation";
 import { isTicked } from "~/schemas/fields";
@@ -13,29 +14,34 @@ import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { currentActor } from "../dashboard/admin-context.server";
 import { ContentPages, dashboardPages, focusedItemId } from "./content-pages";
+import { publishDraftsFromForm } from "./draft-actions.server";
 import { contentIntents } from "./intents";
 
 /**
  * Only the open page's items are sent (`?open=home`, or the page of the focused item), or with
- * `?missing=1` the items that lack a translation; every page shows its counts.
+ * `?missing=1` the items that lack a translation, or with `?status=stale` those whose translation
+ * is outdated; every page shows its counts (items, missing, outdated, drafts).
  */
 export async function loader({ url }: Route.LoaderArgs) {
   const params = url.searchParams;
   const missingOnly = params.get(listParams.missing) === "1";
+  const staleOnly = !missingOnly && params.get(listParams.status) === "stale";
   const focusedId = focusedItemId(params);
   const focused = focusedId === undefined ? undefined : await getContentItem(focusedId);
   const requested = dashboardPages.find((page) => page === params.get(listParams.open));
   const openPage = requested ?? (focused && focused.page !== "faq" ? focused.page : undefined);
+  const filtered = missingOnly || staleOnly;
   const [summaries, listed] = await Promise.all([
     countContentItemsByPage(),
-    missingOnly || openPage ? listContentItems({ page: missingOnly ? undefined : openPage, missingOnly }) : [],
+    filtered || openPage ? listContentItems({ page: filtered ? undefined : openPage, missingOnly, status: staleOnly ? "stale" : undefined }) : [],
   ]);
-  const items = listed.filter((item) => item.page !== "faq");
+  const items = await withEditorialState(listed.filter((item) => item.page !== "faq"));
   const links = await listButtonLinks(items.filter((item) => item.type === "button").map((item) => item.key));
+  const empty = { items: 0, missing: 0, stale: 0, drafts: 0 };
   return {
     openPage: openPage ?? null,
-    summaries: Object.fromEntries(dashboardPages.map((page) => [page, summaries.get(page) ?? { items: 0, missing: 0 }])),
-    items: items.map(({ createdAt: _created, updatedAt: _updated, ...item }) => item),
+    summaries: Object.fromEntries(dashboardPages.map((page) => [page, summaries.get(page) ?? empty])),
+    items: items.map(({ createdAt: _created, updatedAt: _updated, valueArUpdatedAt: _ar, valueEnUpdatedAt: _en, ...item }) => item),
     links: Object.fromEntries(links.map((link) => [link.contentKey, link])),
   };
 }
@@ -44,12 +50,13 @@ export async function loader({ url }: Route.LoaderArgs) {
 export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const changed = (name: string) => currentUrl.searchParams.get(name) !== nextUrl.searchParams.get(name);
-  return changed(listParams.open) || changed(listParams.missing);
+  return changed(listParams.open) || changed(listParams.missing) || changed(listParams.status);
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const formData = await request.clone().formData();
   const t = translatorOf(context);
+  if (formData.get(formFields.intent) === contentIntents.publishDrafts) return publishDraftsFromForm(formData, backTo(url), t, currentActor(context));
   const id = idFrom(formData);
   const item = id === undefined ? undefined : await getContentItem(id);
   const failed = { kind: "error", title: t("admin.toasts.contentFailed"), description: t("admin.toasts.contentFailedText") } as const;
@@ -58,24 +65,41 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const back = backTo(url);
   const toItem = `${back}${back.includes("?") ? "&" : "?"}${panelParams.item}=${item.id}#item-${item.id}`;
 
+  /**
+   * The inline editor's values, checked as the item will be stored (an image's values are safe
+   * URLs), whether they are published ("Save") or kept as a draft ("Save as draft").
+   */
+  function submittedValues() {
+    const submission = parseForm(formData, contentValuesSchema, context);
+    if (submission.status !== "success") return { refused: { form: `values-${item!.id}`, result: submission.reply() } };
+    // An icon's English value is its icon name, changed only through the picker.
+    const values = { valueAr: submission.value.valueAr, valueEn: item!.type === "icon" ? item!.valueEn : submission.value.valueEn };
+    const checked = checkContentItem({ ...item!, ...values });
+    if (checked.success) return { values };
+    const fieldErrors = Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), [t(issue.message)]]));
+    return { refused: { form: `values-${item!.id}`, result: submission.reply({ fieldErrors }) } };
+  }
+
   return dispatchIntent(formData, {
     async [contentIntents.saveValues]() {
-      const submission = parseForm(formData, contentValuesSchema, context);
-      if (submission.status !== "success") return { form: `values-${item.id}`, result: submission.reply() };
-      // An icon's English value is its icon name, changed only through the picker.
-      const values = item.type === "icon" ? { valueAr: submission.value.valueAr } : submission.value;
-      // The item as it will be stored follows its type's rules (an image's values are safe URLs).
-      const checked = checkContentItem({ ...item, ...values });
-      if (!checked.success) {
-        const fieldErrors = Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), [t(issue.message)]]));
-        return { form: `values-${item.id}`, result: submission.reply({ fieldErrors }) };
-      }
-      await updateContentItem(item.id, values, currentActor(context));
+      const { values, refused } = submittedValues();
+      if (!values) return refused;
+      await updateContentItem(item.id, item.type === "icon" ? { valueAr: values.valueAr } : values, currentActor(context));
       return redirectWithToast(toItem, {
         kind: "success",
         title: t("admin.toasts.contentUpdated"),
         description: t("admin.toasts.contentUpdatedText"),
       });
+    },
+    async [contentIntents.saveDraft]() {
+      const { values, refused } = submittedValues();
+      if (!values) return refused;
+      await saveContentDraft(item.id, values, currentActor(context));
+      return redirectWithToast(toItem, { kind: "success", title: t("admin.toasts.draftSaved"), description: t("admin.toasts.draftSavedText") });
+    },
+    async [contentIntents.discardDraft]() {
+      await discardContentDraft(item.id, currentActor(context));
+      return redirectWithToast(toItem, { kind: "success", title: t("admin.toasts.draftDiscarded") });
     },
     async [contentIntents.chooseIcon]() {
       const icon = String(formData.get("icon") ?? "");

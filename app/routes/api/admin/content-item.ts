@@ -1,4 +1,5 @@
 import { actorOf } from "~/lib/actor.server";
+import { withEditorialState } from "#db/models/content-drafts.server";
 import { deleteContentItem, getContentItem, updateContentItem } from "#db/models/content-items.server";
 import {
   byMethod,
@@ -19,7 +20,11 @@ export function loader({ context }: Route.LoaderArgs) {
   return methodNotAllowed(context, ["PATCH", "DELETE"]);
 }
 
-/** PATCH takes any subset of the fields (the dashboard sends valueAr and valueEn), as an object or a JSON string of one. */
+/**
+ * PATCH takes any subset of the fields (the dashboard sends valueAr and valueEn), as an object or a
+ * JSON string of one, and publishes at once; a change of the values or the type ends the item's
+ * draft (docs/decisions/0026-drafts-preview-translation-status.md).
+ */
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(request, context, {
     PATCH: async () => {
@@ -32,7 +37,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
       const merged = checkContentItem({ ...stored, ...patch });
       if (!merged.success) return invalidFields(context, merged.error.issues);
       const updated = await conflictOnDuplicate(context, "api.duplicateContentKey", () => updateContentItem(id, patch, actor));
-      return updated ? json(updated) : notFound(context);
+      return updated ? json((await withEditorialState([updated]))[0]) : notFound(context);
     },
     DELETE: async () => {
       const actor = actorOf(context, await requireApiAdmin(request, context));

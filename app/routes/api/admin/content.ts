@@ -1,14 +1,23 @@
 import { actorOf } from "~/lib/actor.server";
+import { withEditorialState } from "#db/models/content-drafts.server";
 import { createContentItem, listContentItems } from "#db/models/content-items.server";
-import { byMethod, conflictOnDuplicate, json, readJsonBody, requireApiAdmin } from "~/lib/api.server";
+import { isTranslationStatus } from "~/content/translation-status";
+import { apiError, byMethod, conflictOnDuplicate, json, message, readJsonBody, requireApiAdmin } from "~/lib/api.server";
 import { contentItemSchema } from "~/schemas/content-item";
 import type { Route } from "./+types/content";
 
-/** Every item, or one page's items with `?page=` (e.g. `?page=faq`). */
+/**
+ * Every item, or one page's items with `?page=` (e.g. `?page=faq`), or those of one translation
+ * status with `?status=missing|stale|current`; each with its status and its draft.
+ */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   await requireApiAdmin(request, context);
   const page = url.searchParams.get("page") ?? undefined;
-  return json(await listContentItems({ page }));
+  const status = url.searchParams.get("status");
+  if (status !== null && !isTranslationStatus(status)) {
+    return apiError(400, message(context, "api.invalidFields"), { errors: { status: [message(context, "validation.invalid")] } });
+  }
+  return json(await withEditorialState(await listContentItems({ page, status: status ?? undefined })));
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -20,7 +29,8 @@ export function action({ request, context }: Route.ActionArgs) {
         const actor = actorOf(context, await requireApiAdmin(request, context));
         const fields = await readJsonBody(request, context, contentItemSchema);
         const created = await conflictOnDuplicate(context, "api.duplicateContentKey", () => createContentItem(fields, actor));
-        return json(created, { status: 201 });
+        const [item] = await withEditorialState([created]);
+        return json(item, { status: 201 });
       },
     },
     ["GET"],

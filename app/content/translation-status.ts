@@ -1,0 +1,56 @@
+import type { Locale } from "~/config/site";
+
+/**
+ * Translation status of a content item (docs/decisions/0026-drafts-preview-translation-status.md):
+ * `missing` when a language is blank, `stale` when the other language changed after this one, else
+ * `current`. Each language keeps the time it last changed or was brought level with the other.
+ */
+export const translationStatuses = ["missing", "stale", "current"] as const;
+export type TranslationStatus = (typeof translationStatuses)[number];
+
+export function isTranslationStatus(value: unknown): value is TranslationStatus {
+  return translationStatuses.includes(value as TranslationStatus);
+}
+
+export interface TranslatedValues {
+  type: string;
+  valueAr: string;
+  valueEn: string;
+  valueArUpdatedAt: string;
+  valueEnUpdatedAt: string;
+}
+
+const isBlank = (value: string) => value.trim() === "";
+
+/** The status, and for a stale item the language that is out of date. */
+export function translationStatusOf(item: TranslatedValues): { status: TranslationStatus; outdated: Locale | null } {
+  if (isBlank(item.valueAr) || isBlank(item.valueEn)) return { status: "missing", outdated: null };
+  const ar = Date.parse(item.valueArUpdatedAt);
+  const en = Date.parse(item.valueEnUpdatedAt);
+  if (ar < en) return { status: "stale", outdated: "ar" };
+  if (en < ar) return { status: "stale", outdated: "en" };
+  return { status: "current", outdated: null };
+}
+
+/**
+ * The change times a write sets, from the stored item and the values it writes:
+ * - both languages change, or an icon changes (its two values name one icon): both level, now;
+ * - one language changes while it was behind the other (older or blank): the translation caught
+ *   up, both level, now;
+ * - one language changes while it was level or ahead: only its time moves, the other is now stale.
+ */
+export function translationStamps(
+  stored: TranslatedValues,
+  next: { type?: string; valueAr?: string; valueEn?: string },
+  now: string,
+): { valueArUpdatedAt?: string; valueEnUpdatedAt?: string } {
+  const arChanged = next.valueAr !== undefined && next.valueAr !== stored.valueAr;
+  const enChanged = next.valueEn !== undefined && next.valueEn !== stored.valueEn;
+  if (!arChanged && !enChanged) return {};
+  const level = { valueArUpdatedAt: now, valueEnUpdatedAt: now };
+  if ((arChanged && enChanged) || (next.type ?? stored.type) === "icon") return level;
+  const [changed, other] = arChanged ? (["Ar", "En"] as const) : (["En", "Ar"] as const);
+  const wasBehind =
+    isBlank(stored[`value${changed}`]) || Date.parse(stored[`value${changed}UpdatedAt`]) < Date.parse(stored[`value${other}UpdatedAt`]);
+  return wasBehind ? level : { [`value${changed}UpdatedAt`]: now };
+}

@@ -1,0 +1,24 @@
+import { actorOf } from "~/lib/actor.server";
+import { publishContentDrafts } from "#db/models/content-items.server";
+import { byMethod, json, methodNotAllowed, readJsonBody, requireApiAdmin } from "~/lib/api.server";
+import { publishDraftsSchema } from "~/schemas/content-item";
+import type { Route } from "./+types/drafts-publish";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return methodNotAllowed(context, ["POST"]);
+}
+
+/**
+ * Publishes one page's drafts (`{page}`) or every draft (`{}`) in one transaction; the public
+ * pages show them at the next request (docs/decisions/0026-drafts-preview-translation-status.md).
+ */
+export function action({ request, context }: Route.ActionArgs) {
+  return byMethod(request, context, {
+    POST: async () => {
+      const actor = actorOf(context, await requireApiAdmin(request, context));
+      const { page } = await readJsonBody(request, context, publishDraftsSchema);
+      const published = await publishContentDrafts(page, actor);
+      return json({ page: page ?? null, published: published.length, itemIds: published });
+    },
+  });
+}

@@ -1,0 +1,117 @@
+import { nowIso } from "../clock";
+import { db } from "../database.server";
+import { translationStatusOf } from "~/content/translation-status";
+import { type Actor, recordActivity } from "./activity.server";
+import type { ContentItem } from "./content-items.server";
+
+/*
+ * Unpublished edits of content items (docs/decisions/0026-drafts-preview-translation-status.md).
+ * A draft is not public: saving or discarding one runs outside `writeContent` and moves no content
+ * version, so no stored page is rendered again. Publishing writes the items and moves it.
+ */
+
+export interface ContentDraft {
+  contentItemId: number;
+  key: string;
+  type: string;
+  page: string;
+  valueAr: string;
+  valueEn: string;
+  updatedAt: string;
+}
+
+/** Every draft, or one page's, with the key, type and page of its item. */
+export async function listContentDrafts(filter: { page?: string; itemIds?: number[] } = {}): Promise<ContentDraft[]> {
+  let query = db
+    .selectFrom("content_drafts")
+    .innerJoin("content_items", "content_items.id", "content_drafts.contentItemId")
+    .select([
+      "content_drafts.contentItemId",
+      "content_items.key",
+      "content_items.type",
+      "content_items.page",
+      "content_drafts.valueAr",
+      "content_drafts.valueEn",
+      "content_drafts.updatedAt",
+    ])
+    .orderBy("content_drafts.contentItemId");
+  if (filter.page) query = query.where("content_items.page", "=", filter.page);
+  if (filter.itemIds) {
+    if (filter.itemIds.length === 0) return [];
+    query = query.where("content_drafts.contentItemId", "in", filter.itemIds);
+  }
+  return query.execute();
+}
+
+export async function countContentDrafts(page?: string) {
+  let query = db
+    .selectFrom("content_drafts")
+    .innerJoin("content_items", "content_items.id", "content_drafts.contentItemId")
+    .select((eb) => eb.fn.countAll<number>().as("count"));
+  if (page) query = query.where("content_items.page", "=", page);
+  return Number((await query.executeTakeFirstOrThrow()).count);
+}
+
+/**
+ * Saves (or replaces) the draft of an item, checked by the caller with the item's rules
+ * (app/schemas/content-item.ts checkContentItem). Undefined when the item does not exist.
+ */
+export async function saveContentDraft(contentItemId: number, values: { valueAr: string; valueEn: string }, actor: Actor) {
+  return db.transaction().execute(async (trx) => {
+    const item = await trx.selectFrom("content_items").select(["id", "key"]).where("id", "=", contentItemId).executeTakeFirst();
+    if (!item) return undefined;
+    const now = nowIso();
+    const draft = await trx
+      .insertInto("content_drafts")
+      .values({ contentItemId, ...values, createdAt: now, updatedAt: now })
+      .onConflict((conflict) => conflict.column("contentItemId").doUpdateSet({ ...values, updatedAt: now }))
+      .returning(["contentItemId", "valueAr", "valueEn", "updatedAt"])
+      .executeTakeFirstOrThrow();
+    await recordActivity(trx, { actor, action: "draft.save", entity: "content", entityId: contentItemId, summary: item.key });
+    return draft;
+  });
+}
+
+/** Whether there was a draft to discard. */
+export async function discardContentDraft(contentItemId: number, actor: Actor) {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom("content_drafts").where("contentItemId", "=", contentItemId).executeTakeFirst();
+    if (result.numDeletedRows === 0n) return false;
+    const item = await trx.selectFrom("content_items").select("key").where("id", "=", contentItemId).executeTakeFirst();
+    await recordActivity(trx, { actor, action: "draft.discard", entity: "content", entityId: contentItemId, summary: item?.key ?? "" });
+    return true;
+  });
+}
+
+/** Discards every draft of one page (or of every page); how many were discarded. */
+export async function discardContentDrafts(page: string | undefined, actor: Actor) {
+  return db.transaction().execute(async (trx) => {
+    let query = trx.deleteFrom("content_drafts");
+    if (page) query = query.where("contentItemId", "in", (eb) => eb.selectFrom("content_items").select("id").where("page", "=", page));
+    const discarded = Number((await query.executeTakeFirst()).numDeletedRows);
+    if (discarded > 0) await recordActivity(trx, { actor, action: "draft.discard", summary: `${page ?? "*"}: ${discarded}` });
+    return discarded;
+  });
+}
+
+/**
+ * Items as editors see them (the API's list, the dashboard): each with its translation status,
+ * the language that is out of date, and its draft (or null).
+ */
+export async function withEditorialState<Item extends ContentItem>(items: Item[]) {
+  // A long list reads every draft (few) rather than naming thousands of ids.
+  const itemIds = items.length > 500 ? undefined : items.map((item) => item.id);
+  const drafts = new Map((await listContentDrafts({ itemIds })).map((draft) => [draft.contentItemId, draft]));
+  return items.map((item) => {
+    const draft = drafts.get(item.id);
+    const { status, outdated } = translationStatusOf(item);
+    return {
+      ...item,
+      translationStatus: status,
+      outdatedLanguage: outdated,
+      draft: draft ? { valueAr: draft.valueAr, valueEn: draft.valueEn, updatedAt: draft.updatedAt } : null,
+    };
+  });
+}
+
+export type EditorialContentItem = Awaited<ReturnType<typeof withEditorialState<ContentItem>>>[number];

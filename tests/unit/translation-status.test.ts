@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { translationStamps, translationStatusOf } from "~/content/translation-status";
+
+/** The rule of docs/decisions/0026-drafts-preview-translation-status.md, on the values alone. */
+const t0 = "2026-11-24T10:00:00.000Z";
+const t1 = "2026-11-24T11:00:00.000Z";
+const now = "2026-11-24T12:00:00.000Z";
+const level = { type: "text", valueAr: "نص", valueEn: "Text", valueArUpdatedAt: t0, valueEnUpdatedAt: t0 };
+
+describe("translation status", () => {
+  it("is missing when a language is blank, stale when one is older, else current", () => {
+    expect(translationStatusOf(level)).toEqual({ status: "current", outdated: null });
+    expect(translationStatusOf({ ...level, valueEn: "  " })).toEqual({ status: "missing", outdated: null });
+    expect(translationStatusOf({ ...level, valueArUpdatedAt: t1 })).toEqual({ status: "stale", outdated: "en" });
+    expect(translationStatusOf({ ...level, valueEnUpdatedAt: t1 })).toEqual({ status: "stale", outdated: "ar" });
+  });
+
+  it("moves only the changed language when it was level, and levels both when it catches up", () => {
+    expect(translationStamps(level, { valueAr: "نص جديد" }, now)).toEqual({ valueArUpdatedAt: now });
+    expect(translationStamps(level, { valueAr: "نص", valueEn: "Text" }, now)).toEqual({});
+    expect(translationStamps(level, { valueAr: "أ", valueEn: "B" }, now)).toEqual({ valueArUpdatedAt: now, valueEnUpdatedAt: now });
+    const arabicAhead = { ...level, valueArUpdatedAt: t1 };
+    expect(translationStamps(arabicAhead, { valueEn: "New text" }, now)).toEqual({ valueArUpdatedAt: now, valueEnUpdatedAt: now });
+    expect(translationStamps(arabicAhead, { valueAr: "مرة أخرى" }, now)).toEqual({ valueArUpdatedAt: now });
+  });
+
+  it("levels both when a blank language is filled, and on any change of an icon", () => {
+    expect(translationStamps({ ...level, valueEn: "" }, { valueEn: "Text" }, now)).toEqual({ valueArUpdatedAt: now, valueEnUpdatedAt: now });
+    expect(translationStamps({ ...level, type: "icon" }, { valueEn: "Star" }, now)).toEqual({ valueArUpdatedAt: now, valueEnUpdatedAt: now });
+  });
+});
