@@ -135,6 +135,32 @@ export interface NewsletterSubscribersTable {
   createdAt: Timestamp;
 }
 
+/** An uploaded image, re-encoded without metadata (docs/decisions/0027-media-library.md). */
+export interface MediaTable {
+  id: Generated<number>;
+  /** The first hex digits of the SHA-256 of `data`: part of every URL, so a URL never changes meaning. */
+  hash: string;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
+  altAr: WithDefault<string>;
+  altEn: WithDefault<string>;
+  data: Uint8Array;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A narrower copy of a media image for srcset. */
+export interface MediaVariantsTable {
+  mediaId: number;
+  width: number;
+  height: number;
+  mime: string;
+  bytes: number;
+  data: Uint8Array;
+}
+
 export interface Database {
   content_items: ContentItemsTable;
   button_links: ButtonLinksTable;
@@ -147,6 +173,8 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   rate_limits: RateLimitsTable;
   content_version: ContentVersionTable;
+  media: MediaTable;
+  media_variants: MediaVariantsTable;
 }
 
 export type ContentItemRow = Selectable<ContentItemsTable>;
@@ -159,4 +187,5 @@ export type TeamMemberRow = Selectable<TeamMembersTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type MediaRow = Selectable<MediaTable>;
 export type NewsletterSubscriberRow = Selectable<NewsletterSubscribersTable>;

@@ -73,13 +73,13 @@ export function SummaryCards({ counts }: { counts: Counts }) {
   );
 }
 
-/** The six tabs are links (docs/decisions/0016-dashboard-tabs-as-links.md), so each has its own URL and works without JavaScript. */
+/** The tabs are links (docs/decisions/0016-dashboard-tabs-as-links.md), so each has its own URL and works without JavaScript. */
 export function DashboardTabs({ unread }: { unread: number }) {
   const t = useT();
   const locale = useAdminLocale();
   return (
     <nav aria-label={t("admin.tabs.label")} className="mt-6">
-      <ul className="grid grid-cols-2 gap-2 rounded-xl bg-slate-200/70 p-1.5 sm:grid-cols-3 lg:grid-cols-6">
+      <ul className="grid grid-cols-2 gap-2 rounded-xl bg-slate-200/70 p-1.5 sm:grid-cols-4 lg:grid-cols-7">
         {Object.values(dashboardTabs).map(({ to, label }) => (
           <li key={to}>
             <NavLink
