@@ -96,7 +96,10 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage | { re
     const { width, height } = original.info;
     const variants: EncodedImage[] = [];
     for (const variantWidth of variantWidths.filter((candidate) => candidate < width)) {
-      const copy = await sharp(original.data, decodeOptions).resize({ width: variantWidth }).webp({ quality: 75 }).toBuffer({ resolveWithObject: true });
+      const copy = await sharp(original.data, decodeOptions)
+        .resize({ width: variantWidth })
+        .webp({ quality: 75 })
+        .toBuffer({ resolveWithObject: true });
       variants.push({ mime: "image/webp", width: copy.info.width, height: copy.info.height, data: copy.data });
     }
     return {

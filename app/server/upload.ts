@@ -12,7 +12,13 @@ import { maxUploadBytes } from "~/lib/media-image.server";
  */
 
 /** The upload paths: the API and the dashboard tabs whose forms can upload an image in place. */
-const uploadPaths = new Set(["/api/admin/media", "/admin-dashboard/media", "/admin-dashboard/team", "/admin-dashboard/header-footer", "/admin-dashboard"]);
+const uploadPaths = new Set([
+  "/api/admin/media",
+  "/admin-dashboard/media",
+  "/admin-dashboard/team",
+  "/admin-dashboard/header-footer",
+  "/admin-dashboard",
+]);
 
 export interface ParsedUpload {
   formData: FormData;
@@ -20,7 +26,8 @@ export interface ParsedUpload {
 }
 
 export function isUploadRequest(req: ExpressRequest) {
-  const path = req.path.length > 1 ? req.path.replace(/\/$/, "") : req.path;
+  // With JavaScript, React Router posts a form to the route's `.data` URL.
+  const path = req.path.replace(/\.data$/, "").replace(/(.)\/$/, "$1");
   return req.method === "POST" && uploadPaths.has(path) && Boolean(req.is("multipart/form-data"));
 }
 

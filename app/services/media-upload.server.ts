@@ -8,7 +8,7 @@ import { type ImageRefusal, processImage } from "~/lib/media-image.server";
  * file's type from its bytes, its size in pixels, the re-encoding, and the store.
  */
 
-export type UploadProblem = "imageRequired" | "imageType" | "imageTooLarge" | "imageTooManyPixels" | "imageUnreadable";
+export type UploadProblem = "imageRequired" | "imageType" | "imageTooLarge" | "imageTooManyPixels" | "imageUnreadable" | "unknownMedia";
 
 /** The HTTP status of each problem (docs/api.md). */
 export const problemStatus: Record<UploadProblem, 400 | 413 | 415> = {
@@ -17,6 +17,7 @@ export const problemStatus: Record<UploadProblem, 400 | 413 | 415> = {
   imageTooLarge: 413,
   imageTooManyPixels: 400,
   imageUnreadable: 400,
+  unknownMedia: 400,
 };
 
 const refusalProblem: Record<ImageRefusal, UploadProblem> = {

@@ -71,7 +71,13 @@ function toMedia(row: MediaListRow, variants: { width: number; height: number }[
 
 async function variantsOf(ids: number[]) {
   if (ids.length === 0) return new Map<number, { width: number; height: number }[]>();
-  const rows = await db.selectFrom("media_variants").select(["mediaId", "width", "height"]).where("mediaId", "in", ids).orderBy("mediaId").orderBy("width").execute();
+  const rows = await db
+    .selectFrom("media_variants")
+    .select(["mediaId", "width", "height"])
+    .where("mediaId", "in", ids)
+    .orderBy("mediaId")
+    .orderBy("width")
+    .execute();
   const byMedia = new Map<number, { width: number; height: number }[]>();
   for (const row of rows) byMedia.set(row.mediaId, [...(byMedia.get(row.mediaId) ?? []), { width: row.width, height: row.height }]);
   return byMedia;
@@ -126,7 +132,12 @@ export function createMedia(input: NewMedia) {
 }
 
 export async function updateMediaAltRows(trx: ContentTransaction, id: number, patch: { altAr?: string; altEn?: string }) {
-  return trx.updateTable("media").set({ ...patch, updatedAt: nowIso() }).where("id", "=", id).returning(listColumns).executeTakeFirst();
+  return trx
+    .updateTable("media")
+    .set({ ...patch, updatedAt: nowIso() })
+    .where("id", "=", id)
+    .returning(listColumns)
+    .executeTakeFirst();
 }
 
 export async function updateMediaAlt(id: number, patch: { altAr?: string; altEn?: string }) {

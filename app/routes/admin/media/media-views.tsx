@@ -37,7 +37,13 @@ function AltForm({ media, error }: { media: LibraryImage; error?: string }) {
         </div>
       ))}
       <FieldError id={errorId} errors={error ? [error] : undefined} />
-      <SubmitButton intent={mediaIntents.saveAlt} id={media.id} variant="secondary" pendingLabel={t("admin.actions.saving")} className="justify-self-start">
+      <SubmitButton
+        intent={mediaIntents.saveAlt}
+        id={media.id}
+        variant="secondary"
+        pendingLabel={t("admin.actions.saving")}
+        className="justify-self-start"
+      >
         {t("admin.media.saveAlt")}
       </SubmitButton>
     </Form>
@@ -55,7 +61,12 @@ export function MediaList({ media, altError }: { media: LibraryImage[]; altError
       {media.map((item) => {
         const uses = describeUses(item.usedIn, t);
         return (
-          <li key={item.id} id={`media-${item.id}`} data-testid="media-item" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-[10rem_1fr]">
+          <li
+            key={item.id}
+            id={`media-${item.id}`}
+            data-testid="media-item"
+            className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-[10rem_1fr]"
+          >
             <img
               src={thumbnailOf(item)}
               alt={t("admin.media.thumbnail", { id: item.id })}

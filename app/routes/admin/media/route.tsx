@@ -52,7 +52,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     async [mediaIntents.delete]() {
       const outcome = id === undefined ? { deleted: false } : await deleteMedia(id);
       if ("usedIn" in outcome) {
-        return redirectWithToast(back, { kind: "error", title: t("admin.toasts.mediaInUse"), description: describeUses(outcome.usedIn, t).join("، ") });
+        return redirectWithToast(back, {
+          kind: "error",
+          title: t("admin.toasts.mediaInUse"),
+          description: describeUses(outcome.usedIn, t).join("، "),
+        });
       }
       return redirectWithToast(
         back,

@@ -36,7 +36,8 @@ export function UploadForm({ values, fileError, altError }: UploadFormProps) {
     const request = new XMLHttpRequest();
     request.open("POST", "/api/admin/media");
     request.setRequestHeader("Accept", "application/json");
-    request.upload.onprogress = (progressEvent) => progressEvent.lengthComputable && setProgress(Math.round((progressEvent.loaded / progressEvent.total) * 100));
+    request.upload.onprogress = (progressEvent) =>
+      progressEvent.lengthComputable && setProgress(Math.round((progressEvent.loaded / progressEvent.total) * 100));
     request.onloadend = () => {
       setProgress(undefined);
       if (request.status === 201) {

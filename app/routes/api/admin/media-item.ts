@@ -23,7 +23,13 @@ export function action({ request, context, params }: Route.ActionArgs) {
       if ("usedIn" in outcome) {
         const t = getI18n(context).t as (key: string, values?: Record<string, string>) => string;
         const places = describeUses(outcome.usedIn, t);
-        return json({ message: t("api.mediaInUse", { places: places.join("; ") }), usedIn: outcome.usedIn.map((use, index) => ({ ...use, place: places[index] })) }, { status: 409 });
+        return json(
+          {
+            message: t("api.mediaInUse", { places: places.join("; ") }),
+            usedIn: outcome.usedIn.map((use, index) => ({ ...use, place: places[index] })),
+          },
+          { status: 409 },
+        );
       }
       return outcome.deleted ? noContent() : notFound(context);
     },
