@@ -165,6 +165,17 @@ describe("POST /api/admin/media", () => {
     expect(response).toContain('"message":"The image is larger than 5 MB. Choose a smaller file."');
   });
 
+  it("refuses a cross-site upload with 403, storing nothing", async () => {
+    const before = await queryRow(server, "select count(*) as count from media");
+    for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }]) {
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(await png(10, 10))], { type: "image/png" }), "a.png");
+      const response = await request(server, "/api/admin/media", { method: "POST", headers: { Cookie: cookie, ...headers }, body: form });
+      expect(response.status).toBe(403);
+    }
+    expect(await queryRow(server, "select count(*) as count from media")).toEqual(before);
+  });
+
   it("needs a signed-in administrator", async () => {
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(await png(10, 10))], { type: "image/png" }), "a.png");
