@@ -13,7 +13,11 @@ beforeAll(async () => {
   admin = cookiesFrom(await postForm(server, "/admin-login", { email: adminEmail, password: adminPassword, intent: "login" }));
   await execute(server, `insert into contact_messages ("fullName", email, subject, message) values ('A', 'a@b.qa', 'S', 'Hello there')`);
   await execute(server, "insert into team_members (name, position) values ('Member', 'Role')");
-  await execute(server, `insert into media (hash, mime, width, height, bytes, data) values ('0123456789abcdef', 'image/png', 1, 1, 3, ?)`, Buffer.from("png"));
+  await execute(
+    server,
+    `insert into media (hash, mime, width, height, bytes, data) values ('0123456789abcdef', 'image/png', 1, 1, 3, ?)`,
+    Buffer.from("png"),
+  );
 });
 
 /** Everything an attack could change: every table but the sessions. */
