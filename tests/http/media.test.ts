@@ -167,7 +167,7 @@ describe("POST /api/admin/media", () => {
 
   it("refuses a cross-site upload with 403, storing nothing", async () => {
     const before = await queryRow(server, "select count(*) as count from media");
-    for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }]) {
+    for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }] as Record<string, string>[]) {
       const form = new FormData();
       form.append("file", new Blob([new Uint8Array(await png(10, 10))], { type: "image/png" }), "a.png");
       const response = await request(server, "/api/admin/media", { method: "POST", headers: { Cookie: cookie, ...headers }, body: form });
@@ -291,5 +291,55 @@ describe("a team photo from the library on /about-us", () => {
     // An alt edit is content: the stored page changes at once.
     expect((await api(server, "PATCH", `/api/admin/media/${media.id}`, { cookie, body: { altEn: "Sara at work" } })).status).toBe(200);
     expect(await (await request(server, "/en/about-us")).text()).toContain('alt="Sara at work"');
+  });
+});
+
+describe("logos and image content items from the library", () => {
+  it("take an upload in place from the dashboard's plain forms, and the pages render srcset with the library's size and alt", async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      intent: "header",
+      logoUrl: "/images/logo.svg",
+      logoSize: "medium",
+      showLanguageSwitcher: "on",
+      buttonUrl: "/download",
+      buttonTextAr: "حمّل التطبيق",
+      buttonTextEn: "Download the app",
+      libraryUrl: "",
+    }))
+      form.append(name, value);
+    form.append("file", new Blob([new Uint8Array(await png(800, 240))], { type: "image/png" }), "logo.png");
+    const saved = await request(server, "/admin-dashboard/header-footer", { method: "POST", headers: { Cookie: cookie, Origin: server.url }, body: form });
+    expect(saved.status).toBe(302);
+    const { logoUrl } = await queryRow<{ logoUrl: string }>(server, `select "logoUrl" from header_settings`);
+    expect(logoUrl).toMatch(/^\/media\/\d+-[0-9a-f]{16}\.png$/);
+    const header = (await (await request(server, "/en")).text()).match(/<header[\s\S]*?<img[^>]*>/)?.[0] ?? "";
+    expect(header).toContain(`src="${logoUrl}"`);
+    expect(header).toMatch(/srcSet="[^"]*-320\.webp 320w, [^"]*-640\.webp 640w, [^"]* 800w"/);
+    expect(header).toContain('width="800"');
+    expect(header).toContain('height="240"');
+    expect(header).toContain('alt="Mahami"');
+
+    const hero = await uploaded(await png(1400, 1100), { name: "hero.png", type: "image/png", altAr: "أطفال يتعلّمون", altEn: "Children learning" });
+    const heroId = (await queryRow<{ id: number }>(server, "select id from content_items where key = 'home.hero.image'")).id;
+    expect((await api(server, "PATCH", `/api/admin/content/${heroId}`, { cookie, body: { valueAr: hero.url, valueEn: hero.url } })).status).toBe(200);
+    for (const [path, alt] of [
+      ["/", "أطفال يتعلّمون"],
+      ["/en", "Children learning"],
+    ]) {
+      const image = (await (await request(server, path)).text()).match(new RegExp(`<img src="${hero.url}"[^>]*>`))?.[0] ?? "";
+      expect(image, path).toContain(`alt="${alt}"`);
+      expect(image).toContain('width="1400"');
+      expect(image).toContain('height="1100"');
+      expect(image).toContain('sizes="(min-width: 1024px) 36rem, 100vw"');
+      expect(image).toMatch(/srcSet="[^"]*-1280\.webp 1280w, [^"]*\.png 1400w"/);
+    }
+    // A picked library image from the content tab's plain form sets both languages.
+    const picked = new FormData();
+    for (const [name, value] of Object.entries({ intent: "values", id: String(heroId), valueAr: "/images/hero-kids.svg", valueEn: "/images/hero-kids.svg", libraryUrl: logoUrl }))
+      picked.append(name, value);
+    const response = await request(server, "/admin-dashboard?index", { method: "POST", headers: { Cookie: cookie, Origin: server.url }, body: picked });
+    expect(response.status).toBe(302);
+    expect(await queryRow(server, `select "valueAr", "valueEn" from content_items where id = ?`, heroId)).toEqual({ valueAr: logoUrl, valueEn: logoUrl });
   });
 });

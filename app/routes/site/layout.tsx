@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link, Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { getFooterSettings } from "#db/models/footer-settings.server";
 import { getHeaderSettings } from "#db/models/header-settings.server";
+import { responsiveImages } from "#db/models/media.server";
 import { ChatButton } from "~/components/site/chat-button";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
@@ -25,8 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     takeFormFlash(request, "newsletter"),
   ]);
   const newsletterSuccess = newsletter.flash?.kind === "success" ? newsletter.flash.title : undefined;
+  const logos = await responsiveImages([header.logoUrl, footer.logoUrl], locale);
   return data(
-    { locale, header, footer, strings, chatHref: chatLink(env().CHAT_NUMBER), newsletterSuccess, scripts: { publicScript, speculationRules } },
+    { locale, header, footer, headerLogo: logos[header.logoUrl], footerLogo: logos[footer.logoUrl], strings, chatHref: chatLink(env().CHAT_NUMBER), newsletterSuccess, scripts: { publicScript, speculationRules } },
     { headers: newsletter.headers },
   );
 }
@@ -46,7 +48,7 @@ type LayoutData = Route.ComponentProps["loaderData"];
 
 /** The chrome of every public page: navigation, footer and the floating chat button. */
 function SiteChrome({ layout, children }: { layout: LayoutData; children: ReactNode }) {
-  const { locale, header, footer, chatHref, newsletterSuccess } = layout;
+  const { locale, header, footer, headerLogo, footerLogo, chatHref, newsletterSuccess } = layout;
   const { pathname } = useLocation();
   const { path } = splitLocalePath(pathname);
   const page = pageByPath(path);
@@ -56,11 +58,11 @@ function SiteChrome({ layout, children }: { layout: LayoutData; children: ReactN
       <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-bold focus:not-sr-only focus:fixed focus:start-4 focus:top-4">
         {t("common.nav.skip_to_content")}
       </a>
-      <SiteHeader locale={locale} settings={header} activePage={page?.id} currentPath={path} t={t} />
+      <SiteHeader locale={locale} settings={header} logo={headerLogo} activePage={page?.id} currentPath={path} t={t} />
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter locale={locale} settings={footer} t={t} newsletterSuccess={newsletterSuccess} showNewsletter={path !== newsletterPath} />
+      <SiteFooter locale={locale} settings={footer} logo={footerLogo} t={t} newsletterSuccess={newsletterSuccess} showNewsletter={path !== newsletterPath} />
       <ChatButton href={chatHref} label={t("common.chat.label")} tooltip={t("common.chat.tooltip")} />
       <PublicScripts scripts={layout.scripts} />
     </div>

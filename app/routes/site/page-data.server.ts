@@ -28,7 +28,9 @@ export function withKnownIcons(strings: Record<string, string>) {
 export async function loadSitePage(context: Parameters<typeof loadPage>[0], pageId: PublicPageId) {
   const page = await loadPage(context, pageId);
   const checked = { ...page, strings: withKnownIcons(page.strings) };
-  return { ...checked, meta: pageMeta(checked) };
+  // Image items that name a library image get its srcset and alt text (docs/decisions/0027-media-library.md).
+  const images = await responsiveImages(Object.values(checked.strings), checked.locale);
+  return { ...checked, images, meta: pageMeta(checked) };
 }
 
 /** The hero and call-to-action buttons of a page, resolved to where they lead right now. */

@@ -1,4 +1,7 @@
-import { type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { listMedia } from "#db/models/media.server";
+import { problemStatus } from "~/services/media-upload.server";
+import { chosenImage } from "../media-picker.server";
 import { createButtonLink, deleteButtonLink, getButtonLink, listButtonLinks, updateButtonLink } from "#db/models/button-links.server";
 import { getContentItem, listContentItems, countContentItemsByPage, updateContentItem } from "#db/models/content-items.server";
 import { isUniqueViolation } from "#db/unique-violation.server";
@@ -31,11 +34,14 @@ export async function loader({ url }: Route.LoaderArgs) {
   ]);
   const items = listed.filter((item) => item.page !== "faq");
   const links = await listButtonLinks(items.filter((item) => item.type === "button").map((item) => item.key));
+  // The library is listed only when an image item can be edited.
+  const media = items.some((item) => item.type === "image") ? await listMedia() : [];
   return {
     openPage: openPage ?? null,
     summaries: Object.fromEntries(dashboardPages.map((page) => [page, summaries.get(page) ?? { items: 0, missing: 0 }])),
     items: items.map(({ createdAt: _created, updatedAt: _updated, ...item }) => item),
     links: Object.fromEntries(links.map((link) => [link.contentKey, link])),
+    media,
   };
 }
 
@@ -61,8 +67,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     async [contentIntents.saveValues]() {
       const submission = parseForm(formData, contentValuesSchema, context);
       if (submission.status !== "success") return { form: `values-${item.id}`, result: submission.reply() };
-      // An icon's English value is its icon name, changed only through the picker.
-      const values = item.type === "icon" ? { valueAr: submission.value.valueAr } : submission.value;
+      // An icon's English value is its icon name, changed only through the picker; an image picked
+      // from the library (or uploaded in place) becomes both languages' value.
+      const image = item.type === "image" ? await chosenImage(formData, context, { altAr: "", altEn: "" }) : {};
+      if ("problem" in image) {
+        const fieldErrors = { valueEn: [t(`validation.${image.problem}`)] };
+        return data({ form: `values-${item.id}`, result: submission.reply({ fieldErrors }) }, { status: problemStatus[image.problem] });
+      }
+      const values = item.type === "icon" ? { valueAr: submission.value.valueAr } : image.url ? { valueAr: image.url, valueEn: image.url } : submission.value;
       // The item as it will be stored follows its type's rules (an image's values are safe URLs).
       const checked = checkContentItem({ ...item, ...values });
       if (!checked.success) {
