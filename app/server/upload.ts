@@ -27,7 +27,10 @@ export interface ParsedUpload {
 
 export function isUploadRequest(req: ExpressRequest) {
   // With JavaScript, React Router posts a form to the route's `.data` URL.
-  const path = req.path.replace(/\.data$/, "").replace(/\/_$/, "").replace(/(.)\/$/, "$1");
+  const path = req.path
+    .replace(/\.data$/, "")
+    .replace(/\/_$/, "")
+    .replace(/(.)\/$/, "$1");
   return req.method === "POST" && uploadPaths.has(path) && Boolean(req.is("multipart/form-data"));
 }
 

@@ -309,7 +309,11 @@ describe("logos and image content items from the library", () => {
     }))
       form.append(name, value);
     form.append("file", new Blob([new Uint8Array(await png(800, 240))], { type: "image/png" }), "logo.png");
-    const saved = await request(server, "/admin-dashboard/header-footer", { method: "POST", headers: { Cookie: cookie, Origin: server.url }, body: form });
+    const saved = await request(server, "/admin-dashboard/header-footer", {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url },
+      body: form,
+    });
     expect(saved.status).toBe(302);
     const { logoUrl } = await queryRow<{ logoUrl: string }>(server, `select "logoUrl" from header_settings`);
     expect(logoUrl).toMatch(/^\/media\/\d+-[0-9a-f]{16}\.png$/);
@@ -336,10 +340,23 @@ describe("logos and image content items from the library", () => {
     }
     // A picked library image from the content tab's plain form sets both languages.
     const picked = new FormData();
-    for (const [name, value] of Object.entries({ intent: "values", id: String(heroId), valueAr: "/images/hero-kids.svg", valueEn: "/images/hero-kids.svg", libraryUrl: logoUrl }))
+    for (const [name, value] of Object.entries({
+      intent: "values",
+      id: String(heroId),
+      valueAr: "/images/hero-kids.svg",
+      valueEn: "/images/hero-kids.svg",
+      libraryUrl: logoUrl,
+    }))
       picked.append(name, value);
-    const response = await request(server, "/admin-dashboard?index", { method: "POST", headers: { Cookie: cookie, Origin: server.url }, body: picked });
+    const response = await request(server, "/admin-dashboard?index", {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url },
+      body: picked,
+    });
     expect(response.status).toBe(302);
-    expect(await queryRow(server, `select "valueAr", "valueEn" from content_items where id = ?`, heroId)).toEqual({ valueAr: logoUrl, valueEn: logoUrl });
+    expect(await queryRow(server, `select "valueAr", "valueEn" from content_items where id = ?`, heroId)).toEqual({
+      valueAr: logoUrl,
+      valueEn: logoUrl,
+    });
   });
 });

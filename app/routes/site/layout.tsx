@@ -28,7 +28,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const newsletterSuccess = newsletter.flash?.kind === "success" ? newsletter.flash.title : undefined;
   const logos = await responsiveImages([header.logoUrl, footer.logoUrl], locale);
   return data(
-    { locale, header, footer, headerLogo: logos[header.logoUrl], footerLogo: logos[footer.logoUrl], strings, chatHref: chatLink(env().CHAT_NUMBER), newsletterSuccess, scripts: { publicScript, speculationRules } },
+    {
+      locale,
+      header,
+      footer,
+      headerLogo: logos[header.logoUrl],
+      footerLogo: logos[footer.logoUrl],
+      strings,
+      chatHref: chatLink(env().CHAT_NUMBER),
+      newsletterSuccess,
+      scripts: { publicScript, speculationRules },
+    },
     { headers: newsletter.headers },
   );
 }
@@ -62,7 +72,14 @@ function SiteChrome({ layout, children }: { layout: LayoutData; children: ReactN
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter locale={locale} settings={footer} logo={footerLogo} t={t} newsletterSuccess={newsletterSuccess} showNewsletter={path !== newsletterPath} />
+      <SiteFooter
+        locale={locale}
+        settings={footer}
+        logo={footerLogo}
+        t={t}
+        newsletterSuccess={newsletterSuccess}
+        showNewsletter={path !== newsletterPath}
+      />
       <ChatButton href={chatHref} label={t("common.chat.label")} tooltip={t("common.chat.tooltip")} />
       <PublicScripts scripts={layout.scripts} />
     </div>

@@ -74,7 +74,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         const fieldErrors = { valueEn: [t(`validation.${image.problem}`)] };
         return data({ form: `values-${item.id}`, result: submission.reply({ fieldErrors }) }, { status: problemStatus[image.problem] });
       }
-      const values = item.type === "icon" ? { valueAr: submission.value.valueAr } : image.url ? { valueAr: image.url, valueEn: image.url } : submission.value;
+      const values =
+        item.type === "icon" ? { valueAr: submission.value.valueAr } : image.url ? { valueAr: image.url, valueEn: image.url } : submission.value;
       // The item as it will be stored follows its type's rules (an image's values are safe URLs).
       const checked = checkContentItem({ ...item, ...values });
       if (!checked.success) {

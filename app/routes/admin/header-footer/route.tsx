@@ -38,7 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (submission.status !== "success") return { form: "header", result: submission.reply() };
       const logo = await chosenImage(formData, context, logoAlt);
       if ("problem" in logo) {
-        return data({ form: "header", result: submission.reply({ fieldErrors: { logoUrl: [t(`validation.${logo.problem}`)] } }) }, { status: problemStatus[logo.problem] });
+        return data(
+          { form: "header", result: submission.reply({ fieldErrors: { logoUrl: [t(`validation.${logo.problem}`)] } }) },
+          { status: problemStatus[logo.problem] },
+        );
       }
       const value = { ...submission.value, logoUrl: logo.url ?? submission.value.logoUrl };
       await updateHeaderSettings({
@@ -53,7 +56,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (submission.status !== "success") return { form: "footer", result: submission.reply() };
       const logo = await chosenImage(formData, context, logoAlt);
       if ("problem" in logo) {
-        return data({ form: "footer", result: submission.reply({ fieldErrors: { logoUrl: [t(`validation.${logo.problem}`)] } }) }, { status: problemStatus[logo.problem] });
+        return data(
+          { form: "footer", result: submission.reply({ fieldErrors: { logoUrl: [t(`validation.${logo.problem}`)] } }) },
+          { status: problemStatus[logo.problem] },
+        );
       }
       const value = { ...submission.value, logoUrl: logo.url ?? submission.value.logoUrl };
       await updateFooterSettings({
@@ -82,8 +88,16 @@ export default function HeaderFooterTab({ loaderData, actionData }: Route.Compon
       <title>{`${t("admin.tabs.headerFooter")} | ${t("admin.header.title")}`}</title>
       <TabHeading title={t("admin.headerFooter.title")} />
       <div className="grid items-start gap-6 xl:grid-cols-2">
-        <HeaderSettingsForm settings={loaderData.header} media={loaderData.media} lastResult={actionData?.form === "header" ? actionData.result : undefined} />
-        <FooterSettingsForm settings={loaderData.footer} media={loaderData.media} lastResult={actionData?.form === "footer" ? actionData.result : undefined} />
+        <HeaderSettingsForm
+          settings={loaderData.header}
+          media={loaderData.media}
+          lastResult={actionData?.form === "header" ? actionData.result : undefined}
+        />
+        <FooterSettingsForm
+          settings={loaderData.footer}
+          media={loaderData.media}
+          lastResult={actionData?.form === "footer" ? actionData.result : undefined}
+        />
       </div>
     </>
   );
