@@ -34,19 +34,22 @@ export function isUploadRequest(req: ExpressRequest) {
   return req.method === "POST" && uploadPaths.has(path) && Boolean(req.is("multipart/form-data"));
 }
 
-const textLimits = { fields: 20, fieldSize: 16 * 1024, fieldNameSize: 100 };
+/** The text fields together stay within the 64 KiB every other body has. */
+const maxTextBytes = 64 * 1024;
+const textLimits = { fields: 100, fieldSize: maxTextBytes, fieldNameSize: 100 };
 
 /** Reads the multipart body; `undefined` when it is not a readable multipart body (a 400). */
 export function parseUpload(req: ExpressRequest, res: ExpressResponse): Promise<ParsedUpload | undefined> {
   return new Promise((resolve) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { ...textLimits, files: 1, parts: 25, fileSize: maxUploadBytes } });
+      parser = busboy({ headers: req.headers, limits: { ...textLimits, files: 1, parts: 101, fileSize: maxUploadBytes } });
     } catch {
       resolve(undefined);
       return;
     }
     const formData = new FormData();
+    let textBytes = 0;
     let settled = false;
     const finish = (result: ParsedUpload | undefined) => {
       if (settled) return;
@@ -60,7 +63,8 @@ export function parseUpload(req: ExpressRequest, res: ExpressResponse): Promise<
       resolve(result);
     };
     parser.on("field", (name, value, info) => {
-      if (info.valueTruncated || info.nameTruncated) finish({ formData, refusal: "tooLarge" });
+      textBytes += Buffer.byteLength(name) + Buffer.byteLength(value);
+      if (info.valueTruncated || info.nameTruncated || textBytes > maxTextBytes) finish({ formData, refusal: "tooLarge" });
       else formData.append(name, value);
     });
     parser.on("file", (name, stream, info) => {

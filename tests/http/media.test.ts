@@ -338,6 +338,34 @@ describe("logos and image content items from the library", () => {
       expect(image).toContain('sizes="(min-width: 1024px) 36rem, 100vw"');
       expect(image).toMatch(/srcSet="[^"]*-1280\.webp 1280w, [^"]*\.png 1400w"/);
     }
+    // The footer's form, every page ticked (over twenty fields), picks the same image from the library.
+    const footer = new FormData();
+    const pages = ["home", "parents", "sellers", "teachers", "about", "contact", "privacy", "terms", "service"];
+    for (const [name, value] of Object.entries({
+      intent: "footer",
+      logoUrl: "/images/logo.svg",
+      logoSize: "medium",
+      showSocialLinks: "on",
+      ...Object.fromEntries(pages.map((id) => [`showPages.${id}`, "on"])),
+      copyrightTextAr: "© مهامي",
+      copyrightTextEn: "© Mahami",
+      contactPhone: "+974 5555 5555",
+      contactEmail: "info@mahami.qa",
+      contactAddressAr: "الدوحة",
+      contactAddressEn: "Doha",
+      libraryUrl: logoUrl,
+    }))
+      footer.append(name, value);
+    footer.append("file", new Blob([], { type: "application/octet-stream" }), "");
+    const footerSaved = await request(server, "/admin-dashboard/header-footer", {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url },
+      body: footer,
+    });
+    expect(footerSaved.status).toBe(302);
+    expect(await queryRow(server, `select "logoUrl" from footer_settings`)).toEqual({ logoUrl });
+    expect((await (await request(server, "/en")).text()).match(/<footer[\s\S]*?<img[^>]*>/)?.[0]).toContain(`src="${logoUrl}"`);
+
     // A picked library image from the content tab's plain form sets both languages.
     const picked = new FormData();
     for (const [name, value] of Object.entries({
