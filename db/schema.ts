@@ -181,6 +181,32 @@ export interface ActivityTable {
   summary: WithDefault<string>;
 }
 
+/** An uploaded image, re-encoded without metadata (docs/decisions/0027-media-library.md). */
+export interface MediaTable {
+  id: Generated<number>;
+  /** The first hex digits of the SHA-256 of `data`: part of every URL, so a URL never changes meaning. */
+  hash: string;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
+  altAr: WithDefault<string>;
+  altEn: WithDefault<string>;
+  data: Uint8Array;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A narrower copy of a media image for srcset. */
+export interface MediaVariantsTable {
+  mediaId: number;
+  width: number;
+  height: number;
+  mime: string;
+  bytes: number;
+  data: Uint8Array;
+}
+
 export interface Database {
   content_items: ContentItemsTable;
   content_drafts: ContentDraftsTable;
@@ -196,6 +222,8 @@ export interface Database {
   content_version: ContentVersionTable;
   revisions: RevisionsTable;
   activity: ActivityTable;
+  media: MediaTable;
+  media_variants: MediaVariantsTable;
 }
 
 export type ContentItemRow = Selectable<ContentItemsTable>;
@@ -209,6 +237,7 @@ export type TeamMemberRow = Selectable<TeamMembersTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type MediaRow = Selectable<MediaTable>;
 export type NewsletterSubscriberRow = Selectable<NewsletterSubscribersTable>;
 export type RevisionRow = Selectable<RevisionsTable>;
 export type ActivityRow = Selectable<ActivityTable>;

@@ -25,6 +25,8 @@ export const siteTables = [
   "rate_limits",
   "revisions",
   "activity",
+  "media",
+  "media_variants",
 ] as const satisfies readonly (keyof Database)[];
 
 /** Tables whose `id` the database assigns: PostgreSQL's identity sequences move past the copied ids. */
@@ -37,6 +39,7 @@ const tablesWithGeneratedIds = [
   "newsletter_subscribers",
   "revisions",
   "activity",
+  "media",
 ];
 
 /** The tables that hold a site's data: `siteTables` plus the content version, minus the migrator's own. */

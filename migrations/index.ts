@@ -9,6 +9,8 @@ import * as revisionsAndActivityPostgres from "./2026-11-24T0100-revisions-and-a
 import * as revisionsAndActivitySqlite from "./2026-11-24T0100-revisions-and-activity.sqlite";
 import * as draftsPostgres from "./2026-11-24T0200-drafts-translation-status.postgres";
 import * as draftsSqlite from "./2026-11-24T0200-drafts-translation-status.sqlite";
+import * as mediaPostgres from "./2026-11-24T0300-media.postgres";
+import * as mediaSqlite from "./2026-11-24T0300-media.sqlite";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -24,6 +26,7 @@ const migrations: Record<string, Migration | Record<Dialect, Migration>> = {
   "2026-11-23T1300-dashboard-indexes": dashboardIndexes,
   "2026-11-24T0100-revisions-and-activity": { sqlite: revisionsAndActivitySqlite, postgres: revisionsAndActivityPostgres },
   "2026-11-24T0200-drafts-translation-status": { sqlite: draftsSqlite, postgres: draftsPostgres },
+  "2026-11-24T0300-media": { sqlite: mediaSqlite, postgres: mediaPostgres },
 };
 
 const isPair = (entry: Migration | Record<Dialect, Migration>): entry is Record<Dialect, Migration> => !("up" in entry);

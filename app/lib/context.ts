@@ -1,5 +1,8 @@
 import { createContext } from "react-router";
 
+/** Why a streamed upload was cut short (app/server/upload.ts). */
+export type UploadRefusal = "tooLarge";
+
 /** Facts about the HTTP request that only the Node server knows. */
 export interface RequestInfo {
   /** The CSP nonce of this response. */
@@ -16,6 +19,8 @@ export interface RequestInfo {
    * COOKIE_SECURE=false, otherwise only over https.
    */
   secureCookies: boolean;
+  /** An upload whose file went past the limit (app/server/upload.ts): the route answers 413 with the fields read. */
+  uploadRefusal?: UploadRefusal;
 }
 
 export const requestInfoContext = createContext<RequestInfo>({

@@ -12,6 +12,7 @@ import { withSecureAttribute } from "~/lib/secure-cookies.server";
 import { type ClientFacts, clientFacts, isValidHost } from "~/lib/proxy.server";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "~/lib/security-headers.server";
 import { createPublicCache, PageCache } from "./page-cache";
+import { isUploadRequest, type ParsedUpload, parseUpload } from "./upload";
 
 export const bodyLimitBytes = 64 * 1024;
 
@@ -66,6 +67,12 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const abort = () => controller.abort();
   res.once("close", abort);
   res.once("finish", () => res.off("close", abort));
+  const upload = res.locals.upload as ParsedUpload | undefined;
+  if (upload) {
+    // The multipart body read by app/server/upload.ts, sent on as a form of its own (a new boundary).
+    for (const name of ["content-type", "content-length", "transfer-encoding"]) headers.delete(name);
+    return new Request(url, { method: req.method, headers, signal: controller.signal, body: upload.formData });
+  }
   const hasBody = req.method !== "GET" && req.method !== "HEAD" && Buffer.isBuffer(req.body);
   return new Request(url, {
     method: req.method,
@@ -143,6 +150,7 @@ export function createApp(options: AppOptions) {
       clientIp: clientOf(res).ip,
       origin: env.PUBLIC_URL ?? `${clientOf(res).protocol}://${req.get("host")}`,
       secureCookies: secureCookies(res),
+      uploadRefusal: (res.locals.upload as ParsedUpload | undefined)?.refusal,
     });
     return handleRequest(toFetchRequest(req, res), context);
   };
@@ -193,15 +201,27 @@ export function createApp(options: AppOptions) {
     next();
   });
 
+  // The upload routes read their multipart body as a stream, up to the image limit (app/server/upload.ts).
+  app.use(async (req, res, next) => {
+    if (!isUploadRequest(req)) return next();
+    const upload = await parseUpload(req, res);
+    if (!upload) {
+      sendError(req, res, 400, "The request could not be understood.", "تعذّر فهم الطلب.");
+      return;
+    }
+    res.locals.upload = upload;
+    next();
+  });
   // A declared length over the limit is refused before a byte of it is read, and the
   // connection closed so the rest is never buffered.
   app.use((req, res, next) => {
-    if (Number(req.get("content-length") ?? 0) <= bodyLimitBytes) return next();
+    if (res.locals.upload || Number(req.get("content-length") ?? 0) <= bodyLimitBytes) return next();
     res.set("Connection", "close");
     sendError(req, res, 413, "The request is too large.", "حجم الطلب كبير جداً.");
   });
   // Buffer every body up to the limit so no route can be fed more (a chunked one over it is a 413).
-  app.use(express.raw({ type: () => true, limit: bodyLimitBytes }));
+  const rawBody = express.raw({ type: () => true, limit: bodyLimitBytes });
+  app.use((req, res, next) => (res.locals.upload ? next() : rawBody(req, res, next)));
 
   app.use(async (req, res, next) => {
     try {

@@ -13,6 +13,11 @@ beforeAll(async () => {
   admin = cookiesFrom(await postForm(server, "/admin-login", { email: adminEmail, password: adminPassword, intent: "login" }));
   await execute(server, `insert into contact_messages ("fullName", email, subject, message) values ('A', 'a@b.qa', 'S', 'Hello there')`);
   await execute(server, "insert into team_members (name, position) values ('Member', 'Role')");
+  await execute(
+    server,
+    `insert into media (hash, mime, width, height, bytes, data) values ('0123456789abcdef', 'image/png', 1, 1, 3, ?)`,
+    Buffer.from("png"),
+  );
 });
 
 /** Everything an attack could change: every table but the sessions. */
@@ -26,6 +31,7 @@ const tables = [
   "contact_messages",
   "users",
   "newsletter_subscribers",
+  "media",
 ];
 const snapshot = () => snapshotTables(server, tables);
 
@@ -54,6 +60,8 @@ const forms: [string, Record<string, string>][] = [
   ["/admin-dashboard/users", { intent: "password", id: "1", password: "evil-password-1", confirmPassword: "evil-password-1" }],
   ["/admin-dashboard/faq", { intent: "seed" }],
   ["/admin-dashboard/faq", { intent: "save", key: "faq.question.9", type: "text", valueAr: "س", valueEn: "Q" }],
+  ["/admin-dashboard/media", { intent: "save-alt", id: "1", altAr: "مخترق", altEn: "Hacked" }],
+  ["/admin-dashboard/media", { intent: "delete", id: "1" }],
 ];
 
 describe("cross-site form posts", () => {

@@ -21,15 +21,15 @@ describe("withKnownIcons", () => {
 
 describe("loadTeam", () => {
   it("is null (the default team) while no active member exists", async () => {
-    expect(await loadTeam()).toBeNull();
+    expect(await loadTeam("en")).toBeNull();
     await createTeamMember({ ...member, name: "Away", position: "Advisor", isActive: false, order: 0 }, systemActor);
-    expect(await loadTeam()).toBeNull();
+    expect(await loadTeam("en")).toBeNull();
   });
 
   it("lists active members in their order", async () => {
     await createTeamMember({ ...member, name: "B", position: "Designer", isActive: true, order: 2, imageUrl: "/images/b.png" }, systemActor);
     await createTeamMember({ ...member, name: "A", position: "Founder", isActive: true, order: 1, bio: "Started it" }, systemActor);
-    const team = await loadTeam();
+    const team = await loadTeam("en");
     expect(team?.map(({ name, role, bio, imageUrl }) => ({ name, role, bio, imageUrl }))).toEqual([
       { name: "A", role: "Founder", bio: "Started it", imageUrl: "" },
       { name: "B", role: "Designer", bio: "", imageUrl: "/images/b.png" },
@@ -83,7 +83,7 @@ describe("when the database cannot answer", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     await sql`drop table team_members`.execute(db);
     await sql`drop table content_items`.execute(db);
-    expect(await loadTeam()).toBeNull();
+    expect(await loadTeam("en")).toBeNull();
     expect(await loadFaq("en")).toEqual({ entries: [] });
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();

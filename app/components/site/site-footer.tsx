@@ -1,3 +1,5 @@
+import type { ResponsiveImage } from "~/lib/media-url";
+import { imageAttributes } from "./library-image";
 import { ChartColumn, Gift, ListChecks, Mail, MapPin, Phone, Store, Users } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { FooterSettings } from "#db/models/footer-settings.server";
@@ -15,6 +17,8 @@ const legalPages = ["privacy", "terms", "service"] as const;
 interface SiteFooterProps {
   locale: Locale;
   settings: FooterSettings;
+  /** The logo's srcset when it is a library image. */
+  logo?: ResponsiveImage;
   t: SiteTranslate;
   /** The newsletter's one-shot success message key, after a subscription. */
   newsletterSuccess?: string;
@@ -26,7 +30,7 @@ function FooterHeading({ children }: { children: React.ReactNode }) {
   return <h2 className="mb-4 text-lg font-bold text-white">{children}</h2>;
 }
 
-export function SiteFooter({ locale, settings, t, newsletterSuccess, showNewsletter = true }: SiteFooterProps) {
+export function SiteFooter({ locale, settings, logo, t, newsletterSuccess, showNewsletter = true }: SiteFooterProps) {
   const { pathname } = useLocation();
   const quickLinks = mainPageIds.filter((id) => isPageShown(settings.showPages, id));
   const legalLinks = legalPages.filter((id) => isPageShown(settings.showPages, id));
@@ -41,10 +45,8 @@ export function SiteFooter({ locale, settings, t, newsletterSuccess, showNewslet
             {t("common.brand.name")}
           </h2>
           <img
-            src={settings.logoUrl}
-            alt={t("common.brand.name")}
-            width={160}
-            height={48}
+            {...imageAttributes(settings.logoUrl, logo, "10rem", { width: 160, height: 48 })}
+            alt={logo?.alt || t("common.brand.name")}
             className={`${logoHeights[settings.logoSize]} mb-4 w-auto brightness-0 invert`}
           />
           <p className="leading-relaxed">{t("common.footer.description")}</p>

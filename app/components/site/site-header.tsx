@@ -1,3 +1,5 @@
+import type { ResponsiveImage } from "~/lib/media-url";
+import { imageAttributes } from "./library-image";
 import { Download, Languages, Menu, X } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import type { HeaderSettings } from "#db/models/header-settings.server";
@@ -11,6 +13,8 @@ const logoHeights = { small: "h-8", medium: "h-10", large: "h-12" } as const;
 interface SiteHeaderProps {
   locale: Locale;
   settings: HeaderSettings;
+  /** The logo's srcset when it is a library image. */
+  logo?: ResponsiveImage;
   activePage: string | undefined;
   /** The current page's Arabic path, for the language switcher's twin link. */
   currentPath: string;
@@ -38,7 +42,7 @@ function NavLinks({ locale, pages, t }: { locale: Locale; pages: MainPageId[]; t
  * Sticky navigation bar; the small-screen menu is a <details> so it works without JavaScript, and
  * closes when one of its links is followed (`data-menu`, app/entry.public.ts).
  */
-export function SiteHeader({ locale, settings, activePage, currentPath, t }: SiteHeaderProps) {
+export function SiteHeader({ locale, settings, logo, activePage, currentPath, t }: SiteHeaderProps) {
   const pages = mainPageIds.filter((id) => isPageShown(settings.showPages, id));
   const otherLocale: Locale = locale === "ar" ? "en" : "ar";
   const switchHref = `${localizedPath(activePage ? currentPath : "/", otherLocale)}?lng=${otherLocale}`;
@@ -70,7 +74,11 @@ export function SiteHeader({ locale, settings, activePage, currentPath, t }: Sit
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label={t("common.nav.main_label")} className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
         <Link to={localizedPath("/", locale)} className="flex shrink-0 items-center gap-2">
-          <img src={settings.logoUrl} alt={t("common.brand.name")} width={160} height={48} className={`${logoHeights[settings.logoSize]} w-auto`} />
+          <img
+            {...imageAttributes(settings.logoUrl, logo, "10rem", { width: 160, height: 48 })}
+            alt={logo?.alt || t("common.brand.name")}
+            className={`${logoHeights[settings.logoSize]} w-auto`}
+          />
         </Link>
         <div className="hidden flex-1 items-center justify-center gap-1 lg:flex">
           <NavLinks locale={locale} pages={pages} t={t} />

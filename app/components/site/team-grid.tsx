@@ -1,4 +1,5 @@
 import type { SiteTranslate } from "~/content/translate";
+import type { ResponsiveImage } from "~/lib/media-url";
 
 export const placeholderAvatar = "/images/placeholder-avatar.svg";
 
@@ -8,6 +9,8 @@ export interface TeamCard {
   role: string;
   bio: string;
   imageUrl: string;
+  /** A media library photo: its srcset, size and alt text (docs/decisions/0027-media-library.md). */
+  image?: ResponsiveImage;
 }
 
 /** The four members shown when no active member is configured (docs/product.md#about-us). */
@@ -25,14 +28,16 @@ export function fallbackTeam(t: SiteTranslate): TeamCard[] {
  * A member's photo; a missing URL shows the placeholder, and so does a photo that fails to load
  * (`data-fallback`, swapped by app/entry.public.ts).
  */
-function MemberPhoto({ src, alt }: { src: string; alt: string }) {
+function MemberPhoto({ src, alt, image }: { src: string; alt: string; image?: ResponsiveImage }) {
   return (
     <img
-      src={src || placeholderAvatar}
+      src={image?.src ?? (src || placeholderAvatar)}
+      srcSet={image?.srcSet}
+      sizes={image && "8rem"}
       data-fallback={placeholderAvatar}
-      alt={alt}
-      width={240}
-      height={240}
+      alt={image?.alt || alt}
+      width={image?.width ?? 240}
+      height={image?.height ?? 240}
       loading="lazy"
       decoding="async"
       className="mx-auto size-32 rounded-full bg-(--accent-soft) object-cover ring-4 ring-(--accent-ring)"
@@ -46,7 +51,7 @@ export function TeamGrid({ members, t }: { members: TeamCard[] | null; t: SiteTr
     <ul className="grid grid-cols-[repeat(auto-fit,minmax(14rem,17rem))] justify-center gap-6">
       {cards.map((member) => (
         <li key={member.id} data-testid="team-member" className="card flex flex-col items-center text-center">
-          <MemberPhoto src={member.imageUrl} alt={member.imageUrl ? member.name : t("common.team.placeholder_alt")} />
+          <MemberPhoto src={member.imageUrl} image={member.image} alt={member.imageUrl ? member.name : t("common.team.placeholder_alt")} />
           <h3 className="mt-5 text-xl font-bold" dir="auto">
             {member.name}
           </h3>

@@ -13,7 +13,7 @@ const buttonKeys = ["about.hero.story_button", "about.hero.team_button", "about.
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = await loadSitePage(context, "about");
-  const [buttons, team] = await Promise.all([loadButtons(buttonKeys, page.locale, "about"), loadTeam()]);
+  const [buttons, team] = await Promise.all([loadButtons(buttonKeys, page.locale, "about"), loadTeam(page.locale)]);
   return { ...page, buttons, team };
 }
 

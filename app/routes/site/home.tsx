@@ -3,6 +3,7 @@ import { ButtonLink } from "~/components/site/button-link";
 import { CtaBand, KeyedCards, StatGrid } from "~/components/site/cards";
 import { PageHero } from "~/components/site/page-hero";
 import { headingOf, heroOf, Section } from "~/components/site/page-section";
+import { imageAttributes } from "~/components/site/library-image";
 import { StoreBadges } from "~/components/site/store-badges";
 import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/home";
@@ -21,16 +22,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { buttons, stores } = loaderData;
   const t = useSiteTranslator(loaderData.strings);
+  const heroUrl = t("home.hero.image");
+  const heroLibraryImage = loaderData.images[heroUrl];
+  const hero = imageAttributes(heroUrl, heroLibraryImage, "(min-width: 1024px) 36rem, 100vw", { width: 560, height: 440 });
   return (
     <>
       <PageHero
         {...heroOf(t, "home")}
         aside={
           <img
-            src={t("home.hero.image")}
-            alt={t("home.hero.image_alt")}
-            width={560}
-            height={440}
+            src={hero.src}
+            alt={heroLibraryImage?.alt || t("home.hero.image_alt")}
+            width={hero.width}
+            height={hero.height}
+            srcSet={hero.srcSet}
+            sizes={hero.sizes}
             fetchPriority="high"
             className="mx-auto h-auto w-full max-w-xl drop-shadow-xl"
           />

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link, Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { getFooterSettings } from "#db/models/footer-settings.server";
 import { getHeaderSettings } from "#db/models/header-settings.server";
+import { responsiveImages } from "#db/models/media.server";
 import { ChatButton } from "~/components/site/chat-button";
 import { SiteFooter } from "~/components/site/site-footer";
 import { PreviewBanner } from "~/components/site/preview-banner";
@@ -34,11 +35,14 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const newsletterSuccess = newsletter.flash?.kind === "success" ? newsletter.flash.title : undefined;
   const headers = new Headers(newsletter.headers);
   for (const [name, value] of new Headers(preview.headers)) headers.append(name, value);
+  const logos = await responsiveImages([header.logoUrl, footer.logoUrl], locale);
   return data(
     {
       locale,
       header,
       footer,
+      headerLogo: logos[header.logoUrl],
+      footerLogo: logos[footer.logoUrl],
       strings,
       chatHref: chatLink(env().CHAT_NUMBER),
       newsletterSuccess,
@@ -64,7 +68,7 @@ type LayoutData = Route.ComponentProps["loaderData"];
 
 /** The chrome of every public page: navigation, footer and the floating chat button. */
 function SiteChrome({ layout, children }: { layout: LayoutData; children: ReactNode }) {
-  const { locale, header, footer, chatHref, newsletterSuccess, preview } = layout;
+  const { locale, header, footer, headerLogo, footerLogo, chatHref, newsletterSuccess, preview } = layout;
   const { pathname } = useLocation();
   const { path } = splitLocalePath(pathname);
   const page = pageByPath(path);
@@ -75,11 +79,18 @@ function SiteChrome({ layout, children }: { layout: LayoutData; children: ReactN
         {t("common.nav.skip_to_content")}
       </a>
       {preview && <PreviewBanner banner={preview} />}
-      <SiteHeader locale={locale} settings={header} activePage={page?.id} currentPath={path} t={t} />
+      <SiteHeader locale={locale} settings={header} logo={headerLogo} activePage={page?.id} currentPath={path} t={t} />
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter locale={locale} settings={footer} t={t} newsletterSuccess={newsletterSuccess} showNewsletter={path !== newsletterPath} />
+      <SiteFooter
+        locale={locale}
+        settings={footer}
+        logo={footerLogo}
+        t={t}
+        newsletterSuccess={newsletterSuccess}
+        showNewsletter={path !== newsletterPath}
+      />
       <ChatButton href={chatHref} label={t("common.chat.label")} tooltip={t("common.chat.tooltip")} />
       <PublicScripts scripts={layout.scripts} />
     </div>

@@ -1,6 +1,7 @@
 import { listButtonLinks } from "#db/models/button-links.server";
 import { listContentDrafts } from "#db/models/content-drafts.server";
 import { listContentItems } from "#db/models/content-items.server";
+import { responsiveImages } from "#db/models/media.server";
 import { listActiveTeamMembers } from "#db/models/team-members.server";
 import type { TeamCard } from "~/components/site/team-grid";
 import type { PublicPageId } from "~/config/pages";
@@ -28,7 +29,9 @@ export function withKnownIcons(strings: Record<string, string>) {
 export async function loadSitePage(context: Parameters<typeof loadPage>[0], pageId: PublicPageId) {
   const page = await loadPage(context, pageId);
   const checked = { ...page, strings: withKnownIcons(page.strings) };
-  return { ...checked, meta: pageMeta(checked) };
+  // Image items that name a library image get its srcset and alt text (docs/decisions/0027-media-library.md).
+  const images = await responsiveImages(Object.values(checked.strings), checked.locale);
+  return { ...checked, images, meta: pageMeta(checked) };
 }
 
 /** The hero and call-to-action buttons of a page, resolved to where they lead right now. */
@@ -39,12 +42,19 @@ export async function loadButtons(keys: string[], locale: Locale, pageId: Public
   return Object.fromEntries(keys.map((key) => [key, resolveButtonLink(byKey.get(key), { locale, sections })])) as Record<string, ResolvedButton>;
 }
 
-/** Active team members in order; null when there are none or they cannot be read (→ fallback). */
-export async function loadTeam(): Promise<TeamCard[] | null> {
+/**
+ * Active team members in order, a library photo with its srcset and alt text in `locale`; null
+ * when there are none or they cannot be read (→ fallback).
+ */
+export async function loadTeam(locale: Locale): Promise<TeamCard[] | null> {
   try {
     const members = await listActiveTeamMembers();
     if (members.length === 0) return null;
-    return members.map(({ id, name, position, bio, imageUrl }) => ({ id: String(id), name, role: position, bio, imageUrl }));
+    const images = await responsiveImages(
+      members.map((member) => member.imageUrl),
+      locale,
+    );
+    return members.map(({ id, name, position, bio, imageUrl }) => ({ id: String(id), name, role: position, bio, imageUrl, image: images[imageUrl] }));
   } catch (error) {
     console.warn("Team members could not be read; showing the default team.", error);
     return null;

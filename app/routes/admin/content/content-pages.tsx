@@ -3,7 +3,9 @@ import { HistoryLink } from "~/components/admin/history-link";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ChevronDown, Eye, Filter, ImageIcon } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, Link, useRouteLoaderData, useSearchParams } from "react-router";
+import type { Media } from "#db/models/media.server";
+import { MediaPicker } from "~/components/admin/media-picker";
 import type { ButtonLink } from "#db/models/button-links.server";
 import { localizedPath, pageById, publicPages } from "~/config/pages";
 import { formatNumber, type Locale } from "~/config/site";
@@ -395,9 +397,11 @@ function ValuesForm({ item, lastResult }: { item: ListedItem; lastResult?: Submi
     shouldRevalidate: "onInput",
   });
   const long = item.type === "text";
+  const media = useRouteLoaderData<{ media: Media[] }>("routes/admin/content/route")?.media ?? [];
   return (
     <Form
       method="post"
+      encType={item.type === "image" ? "multipart/form-data" : undefined}
       preventScrollReset
       {...getFormProps(form)}
       className="mt-3 grid gap-4 md:grid-cols-2"
@@ -409,6 +413,11 @@ function ValuesForm({ item, lastResult }: { item: ListedItem; lastResult?: Submi
         <input type="hidden" name="valueEn" value={item.valueEn} />
       ) : (
         <ConformTextField meta={fields.valueEn} label={t("admin.content.englishValue")} multiline={long} rows={4} dir="ltr" lang="en" />
+      )}
+      {item.type === "image" && (
+        <div className="md:col-span-2">
+          <MediaPicker id={`item-${item.id}-image`} media={media} current={item.valueEn} />
+        </div>
       )}
       <div className="flex flex-wrap gap-2 md:col-span-2">
         <SubmitButton intent={contentIntents.saveValues} id={item.id} pendingLabel={t("admin.actions.saving")}>

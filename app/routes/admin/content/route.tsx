@@ -1,4 +1,7 @@
-import { type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { listMedia } from "#db/models/media.server";
+import { problemStatus } from "~/services/media-upload.server";
+import { chosenImage } from "../media-picker.server";
 import { createButtonLink, deleteButtonLink, getButtonLink, listButtonLinks, updateButtonLink } from "#db/models/button-links.server";
 import { discardContentDraft, saveContentDraft, withEditorialState } from "#db/models/content-drafts.server";
 import { getContentItem, listContentItems, countContentItemsByPage, updateContentItem } from "#db/models/content-items.server";
@@ -38,11 +41,14 @@ export async function loader({ url }: Route.LoaderArgs) {
   const items = await withEditorialState(listed.filter((item) => item.page !== "faq"));
   const links = await listButtonLinks(items.filter((item) => item.type === "button").map((item) => item.key));
   const empty = { items: 0, missing: 0, stale: 0, drafts: 0 };
+  // The library is listed only when an image item can be edited.
+  const media = items.some((item) => item.type === "image") ? await listMedia() : [];
   return {
     openPage: openPage ?? null,
     summaries: Object.fromEntries(dashboardPages.map((page) => [page, summaries.get(page) ?? empty])),
     items: items.map(({ createdAt: _created, updatedAt: _updated, valueArUpdatedAt: _ar, valueEnUpdatedAt: _en, ...item }) => item),
     links: Object.fromEntries(links.map((link) => [link.contentKey, link])),
+    media,
   };
 }
 
@@ -82,9 +88,24 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
   return dispatchIntent(formData, {
     async [contentIntents.saveValues]() {
-      const { values, refused } = submittedValues();
-      if (!values) return refused;
-      await updateContentItem(item.id, item.type === "icon" ? { valueAr: values.valueAr } : values, currentActor(context));
+      const submission = parseForm(formData, contentValuesSchema, context);
+      if (submission.status !== "success") return { form: `values-${item.id}`, result: submission.reply() };
+      // An icon's English value is its icon name, changed only through the picker; an image picked
+      // from the library (or uploaded in place) becomes both languages' value.
+      const image = item.type === "image" ? await chosenImage(formData, context, { altAr: "", altEn: "" }) : {};
+      if ("problem" in image) {
+        const fieldErrors = { valueEn: [t(`validation.${image.problem}`)] };
+        return data({ form: `values-${item.id}`, result: submission.reply({ fieldErrors }) }, { status: problemStatus[image.problem] });
+      }
+      const values =
+        item.type === "icon" ? { valueAr: submission.value.valueAr } : image.url ? { valueAr: image.url, valueEn: image.url } : submission.value;
+      // The item as it will be stored follows its type's rules (an image's values are safe URLs).
+      const checked = checkContentItem({ ...item, ...values });
+      if (!checked.success) {
+        const fieldErrors = Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), [t(issue.message)]]));
+        return { form: `values-${item.id}`, result: submission.reply({ fieldErrors }) };
+      }
+      await updateContentItem(item.id, values, currentActor(context));
       return redirectWithToast(toItem, {
         kind: "success",
         title: t("admin.toasts.contentUpdated"),

@@ -9,6 +9,7 @@ export const dashboardTabs = {
   users: { to: "/admin-dashboard/users", label: "admin.tabs.users" },
   faq: { to: "/admin-dashboard/faq", label: "admin.tabs.faq" },
   activity: { to: "/admin-dashboard/activity", label: "admin.tabs.activity" },
+  media: { to: "/admin-dashboard/media", label: "admin.tabs.media" },
 } as const satisfies Record<string, { to: string; label: StringKey }>;
 
 export type DashboardTab = keyof typeof dashboardTabs;

@@ -1,3 +1,5 @@
+import type { Media } from "#db/models/media.server";
+import { MediaPicker } from "~/components/admin/media-picker";
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { HistoryLink } from "~/components/admin/history-link";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -70,10 +72,11 @@ function withoutPages<Settings extends { showPages: unknown; updatedAt: string }
 
 interface SettingsFormProps<Settings> {
   settings: Settings;
+  media: Media[];
   lastResult?: SubmissionResult<string[]>;
 }
 
-export function HeaderSettingsForm({ settings, lastResult }: SettingsFormProps<HeaderSettings>) {
+export function HeaderSettingsForm({ settings, media, lastResult }: SettingsFormProps<HeaderSettings>) {
   const t = useT();
   const [form, fields] = useForm({
     id: "header-settings",
@@ -85,8 +88,11 @@ export function HeaderSettingsForm({ settings, lastResult }: SettingsFormProps<H
   });
   return (
     <Panel id="header-settings" title={t("admin.headerFooter.headerTitle")}>
-      <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
         <ConformTextField meta={fields.logoUrl} label={t("admin.headerFooter.logoUrl")} dir="ltr" required className="md:col-span-2" />
+        <div className="md:col-span-2">
+          <MediaPicker id="header-logo" media={media} current={settings.logoUrl} />
+        </div>
         <LogoSizeField meta={fields.logoSize} />
         <div className="self-center">
           <CheckboxField meta={fields.showLanguageSwitcher} label={t("admin.headerFooter.showLanguageSwitcher")} />
@@ -106,7 +112,7 @@ export function HeaderSettingsForm({ settings, lastResult }: SettingsFormProps<H
   );
 }
 
-export function FooterSettingsForm({ settings, lastResult }: SettingsFormProps<FooterSettings>) {
+export function FooterSettingsForm({ settings, media, lastResult }: SettingsFormProps<FooterSettings>) {
   const t = useT();
   const [form, fields] = useForm({
     id: "footer-settings",
@@ -118,8 +124,11 @@ export function FooterSettingsForm({ settings, lastResult }: SettingsFormProps<F
   });
   return (
     <Panel id="footer-settings" title={t("admin.headerFooter.footerTitle")}>
-      <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
         <ConformTextField meta={fields.logoUrl} label={t("admin.headerFooter.logoUrl")} dir="ltr" required className="md:col-span-2" />
+        <div className="md:col-span-2">
+          <MediaPicker id="footer-logo" media={media} current={settings.logoUrl} />
+        </div>
         <LogoSizeField meta={fields.logoSize} />
         <div className="self-center">
           <CheckboxField meta={fields.showSocialLinks} label={t("admin.headerFooter.showSocialLinks")} />

@@ -1,5 +1,9 @@
 import { getFooterSettings, updateFooterSettings } from "#db/models/footer-settings.server";
 import { getHeaderSettings, updateHeaderSettings } from "#db/models/header-settings.server";
+import { listMedia } from "#db/models/media.server";
+import { data } from "react-router";
+import { problemStatus } from "~/services/media-upload.server";
+import { chosenImage } from "../media-picker.server";
 import { useT } from "~/components/admin/translation";
 import { FooterSettingsForm, HeaderSettingsForm } from "./header-footer-forms";
 import { TabHeading } from "~/components/admin/tab-heading";
@@ -13,14 +17,17 @@ import { headerFooterIntents } from "./intents";
 import { dispatchIntent, parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
 
 export async function loader() {
-  const [header, footer] = await Promise.all([getHeaderSettings(), getFooterSettings()]);
-  return { header, footer };
+  const [header, footer, media] = await Promise.all([getHeaderSettings(), getFooterSettings(), listMedia()]);
+  return { header, footer, media };
 }
 
 /** Unticked checkboxes send nothing: every page listed in the form is false unless ticked. */
 function pagesFrom(formData: FormData, pageIds: readonly string[]) {
   return Object.fromEntries(pageIds.map((id) => [id, isTicked(formData, `showPages.${id}`)]));
 }
+
+/** A logo uploaded in place is described by the brand's name (editable in the media tab). */
+const logoAlt = { altAr: "مهامي", altEn: "Mahami" };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.clone().formData();
@@ -30,7 +37,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     async [headerFooterIntents.saveHeader]() {
       const submission = parseForm(formData, headerSettingsFormSchema, context);
       if (submission.status !== "success") return { form: "header", result: submission.reply() };
-      const value = submission.value;
+      const logo = await chosenImage(formData, context, logoAlt);
+      if ("problem" in logo) {
+        return data(
+          { form: "header", result: submission.reply({ fieldErrors: { logoUrl: [t(`validation.${logo.problem}`)] } }) },
+          { status: problemStatus[logo.problem] },
+        );
+      }
+      const value = { ...submission.value, logoUrl: logo.url ?? submission.value.logoUrl };
       await updateHeaderSettings(
         {
           ...value,
@@ -44,20 +58,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     async [headerFooterIntents.saveFooter]() {
       const submission = parseForm(formData, footerSettingsFormSchema, context);
       if (submission.status !== "success") return { form: "footer", result: submission.reply() };
-      const value = submission.value;
-      await updateFooterSettings(
-        {
-          copyrightTextAr: "",
-          copyrightTextEn: "",
-          contactPhone: "",
-          contactAddressAr: "",
-          contactAddressEn: "",
-          ...value,
-          showPages: pagesFrom(formData, footerPageIds),
-          showSocialLinks: isTicked(formData, "showSocialLinks"),
-        },
-        currentActor(context),
-      );
+      const logo = await chosenImage(formData, context, logoAlt);
+      if ("problem" in logo) {
+        return data(
+          { form: "footer", result: submission.reply({ fieldErrors: { logoUrl: [t(`validation.${logo.problem}`)] } }) },
+          { status: problemStatus[logo.problem] },
+        );
+      }
+      const value = { ...submission.value, logoUrl: logo.url ?? submission.value.logoUrl };
+      await updateFooterSettings({
+        copyrightTextAr: "",
+        copyrightTextEn: "",
+        contactPhone: "",
+        contactAddressAr: "",
+        contactAddressEn: "",
+        ...value,
+        showPages: pagesFrom(formData, footerPageIds),
+        showSocialLinks: isTicked(formData, "showSocialLinks"),
+      }, currentActor(context));
       return redirectWithToast(back, { kind: "success", title: t("admin.toasts.footerSaved") });
     },
   });
@@ -74,8 +92,16 @@ export default function HeaderFooterTab({ loaderData, actionData }: Route.Compon
       <title>{`${t("admin.tabs.headerFooter")} | ${t("admin.header.title")}`}</title>
       <TabHeading title={t("admin.headerFooter.title")} />
       <div className="grid items-start gap-6 xl:grid-cols-2">
-        <HeaderSettingsForm settings={loaderData.header} lastResult={actionData?.form === "header" ? actionData.result : undefined} />
-        <FooterSettingsForm settings={loaderData.footer} lastResult={actionData?.form === "footer" ? actionData.result : undefined} />
+        <HeaderSettingsForm
+          settings={loaderData.header}
+          media={loaderData.media}
+          lastResult={actionData?.form === "header" ? actionData.result : undefined}
+        />
+        <FooterSettingsForm
+          settings={loaderData.footer}
+          media={loaderData.media}
+          lastResult={actionData?.form === "footer" ? actionData.result : undefined}
+        />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { UserPlus } from "lucide-react";
 import { historyHref } from "~/components/admin/history-link";
-import { Link, useSearchParams } from "react-router";
+import { data, Link, useSearchParams } from "react-router";
+import { listMedia } from "#db/models/media.server";
 import { createTeamMember, deleteTeamMember, listTeamMembers, updateTeamMember } from "#db/models/team-members.server";
 import { useT } from "~/components/admin/translation";
 import { TeamList, TeamMemberForm } from "./team-views";
@@ -14,9 +15,12 @@ import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { currentActor } from "../dashboard/admin-context.server";
 import { teamIntents } from "./intents";
 import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
+import { chosenImage } from "../media-picker.server";
+import { problemStatus } from "~/services/media-upload.server";
 
 export async function loader() {
-  return { members: await listTeamMembers() };
+  const [members, media] = await Promise.all([listTeamMembers(), listMedia()]);
+  return { members, media };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -29,7 +33,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const submission = parseForm(formData, teamMemberSchema, context);
       if (submission.status !== "success") return { result: submission.reply() };
       // An unticked checkbox sends nothing: absent means hidden.
-      const member = { ...submission.value, isActive: isTicked(formData, "isActive") };
+      const photo = await chosenImage(formData, context, { altAr: submission.value.name, altEn: submission.value.name });
+      if ("problem" in photo) {
+        return data(
+          { result: submission.reply({ fieldErrors: { imageUrl: [t(`validation.${photo.problem}`)] } }) },
+          { status: problemStatus[photo.problem] },
+        );
+      }
+      const member = { ...submission.value, imageUrl: photo.url ?? submission.value.imageUrl, isActive: isTicked(formData, "isActive") };
       if (id === undefined) {
         await createTeamMember(member, currentActor(context));
         return redirectWithToast(back, { kind: "success", title: t("admin.toasts.memberAdded"), description: member.name });
@@ -86,7 +97,7 @@ export default function TeamTab({ loaderData, actionData }: Route.ComponentProps
         }
       />
       {adding || editing ? (
-        <TeamMemberForm key={editing?.id ?? "new"} member={editing} lastResult={actionData?.result} />
+        <TeamMemberForm key={editing?.id ?? "new"} member={editing} media={loaderData.media} lastResult={actionData?.result} />
       ) : (
         <TeamList members={loaderData.members} />
       )}

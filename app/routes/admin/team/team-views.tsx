@@ -4,7 +4,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Mail, Pencil, Phone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
+import type { Media } from "#db/models/media.server";
 import type { TeamMember } from "#db/models/team-members.server";
+import { MediaPicker } from "~/components/admin/media-picker";
 import { formatNumber } from "~/config/site";
 import { teamMemberSchema } from "~/schemas/team-member";
 import { useAdminLocale, useT } from "~/components/admin/translation";
@@ -116,10 +118,11 @@ function PhotoPreview({ url }: { url: string }) {
 
 interface TeamMemberFormProps {
   member?: TeamMember;
+  media: Media[];
   lastResult?: SubmissionResult<string[]>;
 }
 
-export function TeamMemberForm({ member, lastResult }: TeamMemberFormProps) {
+export function TeamMemberForm({ member, media, lastResult }: TeamMemberFormProps) {
   const t = useT();
   const hydrated = useHydrated();
   const queryHref = useQueryHref();
@@ -149,7 +152,7 @@ export function TeamMemberForm({ member, lastResult }: TeamMemberFormProps) {
       <h3 id="team-form-title" className="text-lg font-bold text-slate-900">
         {member ? t("admin.team.editTitle") : t("admin.team.addTitle")}
       </h3>
-      <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
         {member && <input type="hidden" name="id" value={member.id} />}
         <ConformTextField meta={fields.name} label={t("admin.team.name")} required onInput={set("name")} />
         <ConformTextField meta={fields.position} label={t("admin.team.position")} required onInput={set("position")} />
@@ -157,6 +160,7 @@ export function TeamMemberForm({ member, lastResult }: TeamMemberFormProps) {
         <div className="grid gap-3">
           <ConformTextField meta={fields.imageUrl} label={t("admin.team.imageUrl")} dir="ltr" onInput={set("imageUrl")} />
           {hydrated && <PhotoPreview url={values.imageUrl.trim()} />}
+          <MediaPicker id="team-photo" media={media} current={member?.imageUrl ?? ""} />
         </div>
         <div className="grid content-start gap-4">
           <ConformTextField meta={fields.email} type="email" label={t("admin.team.email")} dir="ltr" />

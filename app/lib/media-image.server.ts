@@ -1,0 +1,118 @@
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+
+/*
+ * Turns an uploaded file into what the media library stores (docs/decisions/0027-media-library.md):
+ * the format told from the bytes, the size checked from the header before anything is decoded,
+ * the image re-encoded by libvips (sharp), which writes no metadata (EXIF, GPS, XMP, ICC) unless
+ * asked to, and narrower WebP copies for srcset.
+ */
+
+export const maxUploadBytes = 5 * 1024 * 1024;
+export const maxPixels = 40_000_000;
+/** The widths of the srcset copies; only those narrower than the original are made. */
+export const variantWidths = [320, 640, 1280] as const;
+
+export const mediaFormats = {
+  jpeg: { mime: "image/jpeg", ext: "jpg" },
+  png: { mime: "image/png", ext: "png" },
+  webp: { mime: "image/webp", ext: "webp" },
+  avif: { mime: "image/avif", ext: "avif" },
+} as const;
+export type MediaFormat = keyof typeof mediaFormats;
+
+const ascii = (bytes: Uint8Array, start: number, end: number) => Buffer.from(bytes.subarray(start, end)).toString("latin1");
+
+/** The format the first bytes announce: JPEG, PNG, WebP or AVIF; anything else (SVG, text, GIF…) is none. */
+export function sniffFormat(bytes: Uint8Array): MediaFormat | undefined {
+  if (bytes.length < 12) return undefined;
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (ascii(bytes, 0, 8) === "\x89PNG\r\n\x1a\n") return "png";
+  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "webp";
+  if (ascii(bytes, 4, 8) === "ftyp") {
+    // The ISO-BMFF file type box: the major brand, then the compatible ones.
+    const boxSize = Math.min(Buffer.from(bytes.subarray(0, 4)).readUInt32BE(0), bytes.length, 64);
+    for (let offset = 8; offset + 4 <= boxSize; offset += 4) {
+      if (offset === 12) continue; // the minor version
+      const brand = ascii(bytes, offset, offset + 4);
+      if (brand === "avif" || brand === "avis") return "avif";
+    }
+  }
+  return undefined;
+}
+
+export interface EncodedImage {
+  mime: string;
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+export interface ProcessedImage extends EncodedImage {
+  format: MediaFormat;
+  ext: string;
+  hash: string;
+  variants: EncodedImage[];
+}
+
+export type ImageRefusal = "unsupportedType" | "tooManyPixels" | "unreadable";
+
+const decodeOptions = { limitInputPixels: maxPixels, failOn: "error" } as const;
+
+function encoder(image: sharp.Sharp, format: MediaFormat) {
+  switch (format) {
+    case "jpeg":
+      return image.jpeg({ quality: 82, mozjpeg: true });
+    case "png":
+      return image.png({ compressionLevel: 9, palette: false });
+    case "webp":
+      return image.webp({ quality: 80 });
+    case "avif":
+      return image.avif({ quality: 55, effort: 3 });
+  }
+}
+
+/**
+ * The stored original and its copies, or why the file is refused. The pixel count is read from
+ * the header (metadata() decodes nothing), so a small file that declares a huge image is refused
+ * before libvips allocates for it; `limitInputPixels` guards the decoders as well.
+ */
+export async function processImage(bytes: Buffer): Promise<ProcessedImage | { refused: ImageRefusal }> {
+  const format = sniffFormat(bytes);
+  if (!format) return { refused: "unsupportedType" };
+  let header: sharp.Metadata;
+  try {
+    header = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    return { refused: "unreadable" };
+  }
+  if (!header.width || !header.height) return { refused: "unreadable" };
+  if (header.width * header.height > maxPixels) return { refused: "tooManyPixels" };
+  const expected = format === "avif" ? "heif" : format;
+  if (header.format !== expected) return { refused: "unsupportedType" };
+  try {
+    // rotate() applies the EXIF orientation before the EXIF block is dropped.
+    const original = await encoder(sharp(bytes, decodeOptions).rotate(), format).toBuffer({ resolveWithObject: true });
+    const { width, height } = original.info;
+    const variants: EncodedImage[] = [];
+    for (const variantWidth of variantWidths.filter((candidate) => candidate < width)) {
+      const copy = await sharp(original.data, decodeOptions)
+        .resize({ width: variantWidth })
+        .webp({ quality: 75 })
+        .toBuffer({ resolveWithObject: true });
+      variants.push({ mime: "image/webp", width: copy.info.width, height: copy.info.height, data: copy.data });
+    }
+    return {
+      format,
+      ext: mediaFormats[format].ext,
+      mime: mediaFormats[format].mime,
+      width,
+      height,
+      data: original.data,
+      hash: createHash("sha256").update(original.data).digest("hex").slice(0, 16),
+      variants,
+    };
+  } catch {
+    return { refused: "unreadable" };
+  }
+}

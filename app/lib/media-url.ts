@@ -1,0 +1,41 @@
+/*
+ * The addresses of media library images (docs/decisions/0027-media-library.md):
+ * `/media/<id>-<hash>.<ext>` for the original, `/media/<id>-<hash>-<width>.webp` for a narrower
+ * copy. The hash is of the stored bytes, so an address never changes meaning and is cached for a year.
+ */
+
+const mediaPath = /^\/media\/(\d{1,9})-([0-9a-f]{16})(?:-(\d{1,5}))?\.(jpg|png|webp|avif)$/;
+
+export interface MediaAddress {
+  id: number;
+  hash: string;
+  /** A copy's width; absent for the original. */
+  width?: number;
+  ext: string;
+}
+
+export function mediaUrl(media: { id: number; hash: string; ext: string }) {
+  return `/media/${media.id}-${media.hash}.${media.ext}`;
+}
+
+export function mediaVariantUrl(media: { id: number; hash: string }, width: number) {
+  return `/media/${media.id}-${media.hash}-${width}.webp`;
+}
+
+/** The parts of a media address (a site path), or undefined for any other URL. */
+export function parseMediaUrl(url: string): MediaAddress | undefined {
+  const match = mediaPath.exec(url);
+  if (!match) return undefined;
+  return { id: Number(match[1]), hash: match[2], width: match[3] ? Number(match[3]) : undefined, ext: match[4] };
+}
+
+export const extOfMime: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/avif": "avif" };
+
+/** What a public page needs to show a library image without layout shift, in the page's language. */
+export interface ResponsiveImage {
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
+  alt: string;
+}

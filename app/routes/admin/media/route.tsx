@@ -1,0 +1,85 @@
+import { data } from "react-router";
+import { deleteMedia, listMedia, mediaUses, updateMediaAlt } from "#db/models/media.server";
+import { useT } from "~/components/admin/translation";
+import { TabHeading } from "~/components/admin/tab-heading";
+import { requestInfoContext } from "~/lib/context";
+import { describeUses } from "~/lib/media-uses";
+import { mediaAltPatchSchema, mediaAltSchema } from "~/schemas/media";
+import { problemStatus, uploadedFile, uploadImage } from "~/services/media-upload.server";
+import type { Route } from "./+types/route";
+import { TabErrorBoundary } from "../dashboard/error-boundary";
+import { mediaIntents } from "./intents";
+import { MediaList } from "./media-views";
+import { UploadForm } from "./upload-form";
+import { backTo, dispatchIntent, idFrom, redirectWithToast, translatorOf } from "../form-actions.server";
+
+export async function loader() {
+  const [media, uses] = await Promise.all([listMedia(), mediaUses()]);
+  return { media: media.map((item) => ({ ...item, usedIn: uses.get(item.id) ?? [] })) };
+}
+
+const textOf = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const formData = await request.clone().formData();
+  const t = translatorOf(context);
+  const back = backTo(url);
+  const id = idFrom(formData);
+  return dispatchIntent(formData, {
+    async [mediaIntents.upload]() {
+      const values = { altAr: textOf(formData.get("altAr")), altEn: textOf(formData.get("altEn")) };
+      const alt = mediaAltSchema.safeParse(values);
+      const outcome = alt.success ? await uploadImage(uploadedFile(formData), alt.data, context.get(requestInfoContext).uploadRefusal) : undefined;
+      if (!outcome || "problem" in outcome) {
+        // The typed alt texts come back with the message: nothing is lost.
+        const problem = outcome?.problem;
+        return data(
+          { upload: { values, fileError: problem && t(`validation.${problem}`), altError: alt.success ? undefined : t("validation.tooLong") } },
+          { status: problem ? problemStatus[problem] : 400 },
+        );
+      }
+      return redirectWithToast(back, { kind: "success", title: t("admin.toasts.mediaUploaded"), description: outcome.media.url });
+    },
+    async [mediaIntents.saveAlt]() {
+      const alt = mediaAltPatchSchema.safeParse({ altAr: textOf(formData.get("altAr")), altEn: textOf(formData.get("altEn")) });
+      if (!alt.success || id === undefined) return data({ altError: { id, message: t("validation.tooLong") } }, { status: 400 });
+      const updated = await updateMediaAlt(id, alt.data);
+      return redirectWithToast(
+        back,
+        updated ? { kind: "success", title: t("admin.toasts.mediaUpdated") } : { kind: "error", title: t("admin.toasts.mediaNotFound") },
+      );
+    },
+    async [mediaIntents.delete]() {
+      const outcome = id === undefined ? { deleted: false } : await deleteMedia(id);
+      if ("usedIn" in outcome) {
+        return redirectWithToast(back, {
+          kind: "error",
+          title: t("admin.toasts.mediaInUse"),
+          description: describeUses(outcome.usedIn, t).join("، "),
+        });
+      }
+      return redirectWithToast(
+        back,
+        outcome.deleted ? { kind: "success", title: t("admin.toasts.mediaDeleted") } : { kind: "error", title: t("admin.toasts.mediaNotFound") },
+      );
+    },
+  });
+}
+
+export function ErrorBoundary() {
+  return <TabErrorBoundary tab="media" />;
+}
+
+export default function MediaTab({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const upload = actionData && "upload" in actionData ? actionData.upload : undefined;
+  const altError = actionData && "altError" in actionData ? actionData.altError : undefined;
+  return (
+    <>
+      <title>{`${t("admin.tabs.media")} | ${t("admin.header.title")}`}</title>
+      <TabHeading title={t("admin.media.title")}>{t("admin.media.intro")}</TabHeading>
+      <UploadForm values={upload?.values} fileError={upload?.fileError} altError={upload?.altError} />
+      <MediaList media={loaderData.media} altError={altError} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { deleteMedia, updateMediaAlt } from "#db/models/media.server";
+import { byMethod, json, methodNotAllowed, noContent, notFound, parseId, readJsonBody, requireApiAdmin } from "~/lib/api.server";
+import { getI18n } from "~/lib/i18n.server";
+import { mediaAltPatchSchema } from "~/schemas/media";
+import { describeUses } from "~/lib/media-uses";
+import type { Route } from "./+types/media-item";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return methodNotAllowed(context, ["PATCH", "DELETE"]);
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return byMethod(request, context, {
+    PATCH: async () => {
+      await requireApiAdmin(request, context);
+      const id = parseId(params.id, context);
+      const updated = await updateMediaAlt(id, await readJsonBody(request, context, mediaAltPatchSchema));
+      return updated ? json(updated) : notFound(context);
+    },
+    DELETE: async () => {
+      await requireApiAdmin(request, context);
+      const outcome = await deleteMedia(parseId(params.id, context));
+      if ("usedIn" in outcome) {
+        const t = getI18n(context).t as (key: string, values?: Record<string, string>) => string;
+        const places = describeUses(outcome.usedIn, t);
+        return json(
+          {
+            message: t("api.mediaInUse", { places: places.join("; ") }),
+            usedIn: outcome.usedIn.map((use, index) => ({ ...use, place: places[index] })),
+          },
+          { status: 409 },
+        );
+      }
+      return outcome.deleted ? noContent() : notFound(context);
+    },
+  });
+}

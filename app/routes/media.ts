@@ -1,0 +1,30 @@
+import { getMediaFile } from "#db/models/media.server";
+import { extOfMime, parseMediaUrl } from "~/lib/media-url";
+import type { Route } from "./+types/media";
+
+/**
+ * A media library image (docs/decisions/0027-media-library.md): its address names its bytes (the
+ * hash), so it is cached for a year by browsers and CDNs; the hash is its ETag too.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const address = parseMediaUrl(`/media/${params.file}`);
+  const file = address && (await getMediaFile(address.id, address.hash, address.width));
+  if (!address || !file || extOfMime[file.mime] !== address.ext)
+    return new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" } });
+  const etag = `"${address.hash}${address.width ? `-${address.width}` : ""}"`;
+  const headers = {
+    "Cache-Control": "public, max-age=31536000, immutable",
+    ETag: etag,
+    "Content-Type": file.mime,
+    "X-Content-Type-Options": "nosniff",
+    "Content-Disposition": "inline",
+  };
+  if (
+    request.headers
+      .get("If-None-Match")
+      ?.split(/\s*,\s*/)
+      .includes(etag)
+  )
+    return new Response(null, { status: 304, headers });
+  return new Response(new Uint8Array(file.data), { headers: { ...headers, "Content-Length": String(file.data.byteLength) } });
+}

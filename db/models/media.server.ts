@@ -1,0 +1,227 @@
+import { type ContentTransaction, writeContent } from "../content-version.server";
+import { nowIso } from "../clock";
+import { db } from "../database.server";
+import type { MediaRow } from "../schema";
+import { extOfMime, mediaUrl, mediaVariantUrl, parseMediaUrl, type ResponsiveImage } from "~/lib/media-url";
+
+/*
+ * The media library (docs/decisions/0027-media-library.md): originals in `media`, srcset copies in
+ * `media_variants`, both as blobs (SQLite) or bytea (PostgreSQL). Alt texts are public content,
+ * so every write runs in writeContent. Each write's statements are a function of the transaction
+ * (`insertMedia`, `updateMediaAltRows`, `deleteMediaRows`), so more can join the same transaction.
+ */
+
+export interface MediaVariant {
+  width: number;
+  height: number;
+  url: string;
+}
+
+export interface Media {
+  id: number;
+  url: string;
+  width: number;
+  height: number;
+  bytes: number;
+  mime: string;
+  altAr: string;
+  altEn: string;
+  createdAt: string;
+  updatedAt: string;
+  variants: MediaVariant[];
+}
+
+/** A place that shows an image: a delete is refused while there is one. */
+export interface MediaUse {
+  kind: "team" | "headerLogo" | "footerLogo" | "content";
+  /** The member's name or the content item's key. */
+  label: string;
+}
+
+export interface NewMedia {
+  hash: string;
+  mime: string;
+  width: number;
+  height: number;
+  altAr: string;
+  altEn: string;
+  data: Uint8Array;
+  variants: { width: number; height: number; mime: string; data: Uint8Array }[];
+}
+
+const listColumns = ["id", "hash", "mime", "width", "height", "bytes", "altAr", "altEn", "createdAt", "updatedAt"] as const;
+type MediaListRow = Pick<MediaRow, (typeof listColumns)[number]>;
+
+function toMedia(row: MediaListRow, variants: { width: number; height: number }[]): Media {
+  const address = { id: row.id, hash: row.hash, ext: extOfMime[row.mime] };
+  return {
+    id: row.id,
+    url: mediaUrl(address),
+    width: row.width,
+    height: row.height,
+    bytes: row.bytes,
+    mime: row.mime,
+    altAr: row.altAr,
+    altEn: row.altEn,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    variants: variants.map((variant) => ({ width: variant.width, height: variant.height, url: mediaVariantUrl(address, variant.width) })),
+  };
+}
+
+async function variantsOf(ids: number[]) {
+  if (ids.length === 0) return new Map<number, { width: number; height: number }[]>();
+  const rows = await db
+    .selectFrom("media_variants")
+    .select(["mediaId", "width", "height"])
+    .where("mediaId", "in", ids)
+    .orderBy("mediaId")
+    .orderBy("width")
+    .execute();
+  const byMedia = new Map<number, { width: number; height: number }[]>();
+  for (const row of rows) byMedia.set(row.mediaId, [...(byMedia.get(row.mediaId) ?? []), { width: row.width, height: row.height }]);
+  return byMedia;
+}
+
+/** Newest first, without the bytes. */
+export async function listMedia() {
+  const rows = await db.selectFrom("media").select(listColumns).orderBy("id", "desc").execute();
+  const variants = await variantsOf(rows.map((row) => row.id));
+  return rows.map((row) => toMedia(row, variants.get(row.id) ?? []));
+}
+
+export async function getMedia(id: number) {
+  const row = await db.selectFrom("media").select(listColumns).where("id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  return toMedia(row, (await variantsOf([id])).get(id) ?? []);
+}
+
+/** The stored bytes behind a media address (the original, or a copy of that width), if the hash matches. */
+export async function getMediaFile(id: number, hash: string, width?: number) {
+  if (width === undefined) {
+    return db.selectFrom("media").select(["mime", "data"]).where("id", "=", id).where("hash", "=", hash).executeTakeFirst();
+  }
+  return db
+    .selectFrom("media_variants")
+    .innerJoin("media", "media.id", "media_variants.mediaId")
+    .select(["media_variants.mime", "media_variants.data"])
+    .where("media.id", "=", id)
+    .where("media.hash", "=", hash)
+    .where("media_variants.width", "=", width)
+    .executeTakeFirst();
+}
+
+export async function insertMedia(trx: ContentTransaction, input: NewMedia) {
+  const { variants, data, ...fields } = input;
+  const row = await trx
+    .insertInto("media")
+    .values({ ...fields, data, bytes: data.byteLength })
+    .returning(listColumns)
+    .executeTakeFirstOrThrow();
+  if (variants.length > 0) {
+    await trx
+      .insertInto("media_variants")
+      .values(variants.map((variant) => ({ ...variant, mediaId: row.id, bytes: variant.data.byteLength })))
+      .execute();
+  }
+  return toMedia(row, variants);
+}
+
+export function createMedia(input: NewMedia) {
+  return writeContent((trx) => insertMedia(trx, input));
+}
+
+export async function updateMediaAltRows(trx: ContentTransaction, id: number, patch: { altAr?: string; altEn?: string }) {
+  return trx
+    .updateTable("media")
+    .set({ ...patch, updatedAt: nowIso() })
+    .where("id", "=", id)
+    .returning(listColumns)
+    .executeTakeFirst();
+}
+
+export async function updateMediaAlt(id: number, patch: { altAr?: string; altEn?: string }) {
+  const row = await writeContent((trx) => updateMediaAltRows(trx, id, patch));
+  return row && toMedia(row, (await variantsOf([id])).get(id) ?? []);
+}
+
+export async function deleteMediaRows(trx: ContentTransaction, id: number) {
+  await trx.deleteFrom("media_variants").where("mediaId", "=", id).execute();
+  const result = await trx.deleteFrom("media").where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/**
+ * Deletes an image nobody shows: `{ usedIn }` lists the places that still do (nothing is deleted),
+ * `{ deleted: false }` means there was no such image. The check and the delete share the transaction.
+ */
+export async function deleteMedia(id: number): Promise<{ deleted: boolean } | { usedIn: MediaUse[] }> {
+  return writeContent(async (trx) => {
+    const usedIn = (await mediaUses(trx)).get(id) ?? [];
+    if (usedIn.length > 0) return { usedIn };
+    return { deleted: await deleteMediaRows(trx, id) };
+  });
+}
+
+const mediaPattern = "/media/%";
+
+/** Every place that shows a library image, by media id: team photos, the two logos, image content items. */
+export async function mediaUses(executor: ContentTransaction | typeof db = db) {
+  const [members, header, footer, items] = await Promise.all([
+    executor.selectFrom("team_members").select(["name", "imageUrl"]).where("imageUrl", "like", mediaPattern).orderBy("id").execute(),
+    executor.selectFrom("header_settings").select("logoUrl").where("logoUrl", "like", mediaPattern).execute(),
+    executor.selectFrom("footer_settings").select("logoUrl").where("logoUrl", "like", mediaPattern).execute(),
+    executor
+      .selectFrom("content_items")
+      .select(["key", "valueAr", "valueEn"])
+      .where((eb) => eb.or([eb("valueAr", "like", mediaPattern), eb("valueEn", "like", mediaPattern)]))
+      .orderBy("key")
+      .execute(),
+  ]);
+  const uses = new Map<number, MediaUse[]>();
+  const add = (url: string, use: MediaUse) => {
+    const address = parseMediaUrl(url);
+    if (!address) return;
+    const list = uses.get(address.id) ?? [];
+    if (!list.some((known) => known.kind === use.kind && known.label === use.label)) list.push(use);
+    uses.set(address.id, list);
+  };
+  for (const member of members) add(member.imageUrl, { kind: "team", label: member.name });
+  for (const row of header) add(row.logoUrl, { kind: "headerLogo", label: "" });
+  for (const row of footer) add(row.logoUrl, { kind: "footerLogo", label: "" });
+  for (const item of items) {
+    add(item.valueAr, { kind: "content", label: item.key });
+    add(item.valueEn, { kind: "content", label: item.key });
+  }
+  return uses;
+}
+
+/**
+ * The srcset, size and alt text of each library image among `urls`, in `locale`: what a public page
+ * needs to show it without layout shift. Other URLs (and addresses of deleted images) are left out.
+ */
+export async function responsiveImages(urls: string[], locale: "ar" | "en"): Promise<Record<string, ResponsiveImage>> {
+  const addresses = new Map<string, { id: number; hash: string }>();
+  for (const url of urls) {
+    const address = parseMediaUrl(url);
+    if (address && address.width === undefined) addresses.set(url, address);
+  }
+  if (addresses.size === 0) return {};
+  const ids = [...new Set([...addresses.values()].map((address) => address.id))];
+  const rows = await db.selectFrom("media").select(listColumns).where("id", "in", ids).execute();
+  const variants = await variantsOf(ids);
+  const result: Record<string, ResponsiveImage> = {};
+  for (const [url, address] of addresses) {
+    const row = rows.find((candidate) => candidate.id === address.id && candidate.hash === address.hash);
+    if (!row) continue;
+    const media = toMedia(row, variants.get(row.id) ?? []);
+    result[url] = {
+      src: media.url,
+      srcSet: [...media.variants.map((variant) => `${variant.url} ${variant.width}w`), `${media.url} ${media.width}w`].join(", "),
+      width: media.width,
+      height: media.height,
+      alt: locale === "ar" ? media.altAr : media.altEn,
+    };
+  }
+  return result;
+}

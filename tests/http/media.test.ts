@@ -1,0 +1,390 @@
+import net from "node:net";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { execute, queryRow } from "../support/database";
+import { photoWithGps, png, pngDeclaring, svg } from "../support/images";
+import { api, isIsoTimestamp, request, signIn } from "../support/http";
+import { serverAddress } from "../support/raw-http";
+import { startServer, type TestServer } from "../support/server";
+
+/** The media library's API and files (docs/decisions/0027-media-library.md, docs/api.md#media). */
+let server: TestServer;
+let cookie: string;
+beforeAll(async () => {
+  server = await startServer({ TRUST_PROXY: "1" });
+  cookie = await signIn(server, "10.9.0.1");
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+function upload(file: Buffer | undefined, { name = "photo.jpg", type = "image/jpeg", altAr = "", altEn = "", language = "en" } = {}) {
+  const form = new FormData();
+  form.append("altAr", altAr);
+  form.append("altEn", altEn);
+  if (file) form.append("file", new Blob([new Uint8Array(file)], { type }), name);
+  return request(server, "/api/admin/media", {
+    method: "POST",
+    headers: { Cookie: `${cookie}; mahami-language=${language}`, Origin: server.url },
+    body: form,
+  });
+}
+
+async function uploaded(file: Buffer, options: Parameters<typeof upload>[1] = {}) {
+  const response = await upload(file, options);
+  expect(response.status).toBe(201);
+  return (await response.json()) as {
+    id: number;
+    url: string;
+    width: number;
+    height: number;
+    bytes: number;
+    mime: string;
+    altAr: string;
+    altEn: string;
+    createdAt: string;
+    variants: { url: string; width: number }[];
+  };
+}
+
+async function bytesOf(path: string) {
+  const response = await request(server, path);
+  expect(response.status, path).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+describe("POST /api/admin/media", () => {
+  it("stores a phone photo without its EXIF and GPS tags, in every width", async () => {
+    const original = await photoWithGps();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const media = await uploaded(original, { altAr: "صورة الفريق", altEn: "The team" });
+    expect(media).toMatchObject({ width: 1600, height: 1200, mime: "image/jpeg", altAr: "صورة الفريق", altEn: "The team" });
+    expect(media.url).toMatch(new RegExp(`^/media/${media.id}-[0-9a-f]{16}\\.jpg$`));
+    expect(isIsoTimestamp(media.createdAt)).toBe(true);
+    expect(media.variants.map((variant) => variant.width)).toEqual([320, 640, 1280]);
+    for (const path of [media.url, ...media.variants.map((variant) => variant.url)]) {
+      const bytes = await bytesOf(path);
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata.exif, path).toBeUndefined();
+      expect(metadata.xmp, path).toBeUndefined();
+      expect(bytes.includes(Buffer.from("PhoneMaker")), path).toBe(false);
+      if (path !== media.url) expect(metadata).toMatchObject({ format: "webp" });
+    }
+    expect((await bytesOf(media.url)).length).toBe(media.bytes);
+  });
+
+  it("takes PNG, WebP and AVIF, told from their bytes, and makes no copy wider than the original", async () => {
+    const small = await uploaded(await png(500, 300), { name: "logo.png", type: "image/png" });
+    expect(small).toMatchObject({ mime: "image/png", width: 500, height: 300 });
+    expect(small.variants.map((variant) => variant.width)).toEqual([320]);
+    const webp = await sharp(await png(200, 100))
+      .webp()
+      .toBuffer();
+    // The name and declared type do not matter: the bytes do.
+    expect(await uploaded(webp, { name: "x.jpg", type: "image/jpeg" })).toMatchObject({ mime: "image/webp", variants: [] });
+    const avif = await sharp(await png(120, 80))
+      .avif()
+      .toBuffer();
+    expect(await uploaded(avif, { name: "a.avif", type: "image/avif" })).toMatchObject({ mime: "image/avif", width: 120, height: 80 });
+  });
+
+  it("refuses SVG and a renamed text file with 415, in the request's language", async () => {
+    const asSvg = await upload(svg, { name: "logo.svg", type: "image/svg+xml" });
+    expect(asSvg.status).toBe(415);
+    expect(await asSvg.json()).toEqual({
+      message: "Choose a JPEG, PNG, WebP or AVIF image. Other files, SVG included, are not accepted.",
+      errors: { file: ["Choose a JPEG, PNG, WebP or AVIF image. Other files, SVG included, are not accepted."] },
+    });
+    const text = await upload(Buffer.from("just some notes, not a photo at all".repeat(10)), {
+      name: "photo.jpg",
+      type: "image/jpeg",
+      language: "ar",
+    });
+    expect(text.status).toBe(415);
+    expect((await text.json()).message).toBe("اختر صورة بصيغة JPEG أو PNG أو WebP أو AVIF. لا تُقبل الملفات الأخرى، ومنها SVG.");
+    // A JSON body is not an upload.
+    expect((await api(server, "POST", "/api/admin/media", { cookie, body: { file: "x" } })).status).toBe(415);
+  });
+
+  it("refuses an image declaring more than 40 megapixels with 400, before decoding it", async () => {
+    const bomb = await pngDeclaring(100_000, 100_000);
+    expect(bomb.length).toBeLessThan(200);
+    const response = await upload(bomb, { name: "bomb.png", type: "image/png" });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors.file).toEqual(["The image is larger than 40 megapixels. Choose a smaller image."]);
+    // Just over the limit (8000 × 5001) is refused too.
+    expect((await upload(await pngDeclaring(8000, 5001), { name: "b.png", type: "image/png" })).status).toBe(400);
+  });
+
+  it("answers 400 without a file and for a damaged image, never a 500", async () => {
+    const none = await upload(undefined);
+    expect(none.status).toBe(400);
+    expect((await none.json()).errors.file).toEqual(["Please choose an image file."]);
+    const truncated = (await photoWithGps(400, 300)).subarray(0, 300);
+    expect((await upload(truncated)).status).toBe(400);
+    const garbage = await request(server, "/api/admin/media", {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url, "Content-Type": "multipart/form-data; boundary=zzz" },
+      body: "--zzz\r\nnonsense",
+    });
+    expect(garbage.status).toBe(400);
+  });
+
+  it("refuses a file of 5 MiB + 1 byte with 413 before the body has been sent, and closes the connection", async () => {
+    const boundary = "----mahami-test-boundary";
+    const head =
+      `--${boundary}\r\nContent-Disposition: form-data; name="altEn"\r\n\r\nkept\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    const socket = net.connect(serverAddress(server).port, serverAddress(server).host);
+    const answer = new Promise<string>((resolve) => {
+      let received = "";
+      socket.on("data", (chunk) => {
+        received += chunk.toString("latin1");
+        if (received.includes("\r\n\r\n")) resolve(received);
+      });
+      socket.on("error", () => resolve(received));
+    });
+    socket.write(
+      `POST /api/admin/media HTTP/1.1\r\nHost: ${new URL(server.url).host}\r\nCookie: ${cookie}; mahami-language=en\r\nOrigin: ${server.url}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    );
+    const chunk = (data: Buffer | string) => {
+      socket.write(`${Buffer.byteLength(data).toString(16)}\r\n`);
+      socket.write(data);
+      socket.write("\r\n");
+    };
+    chunk(head);
+    const mebibyte = Buffer.alloc(1024 * 1024, 0xab);
+    for (let index = 0; index < 5; index++) chunk(mebibyte);
+    chunk(Buffer.alloc(1, 0xab));
+    // The body never ends: the answer can only come from a server that stopped reading.
+    const response = await answer;
+    socket.destroy();
+    expect(response).toMatch(/^HTTP\/1\.1 413/);
+    expect(response.toLowerCase()).toContain("connection: close");
+    expect(response).toContain('"message":"The image is larger than 5 MB. Choose a smaller file."');
+  });
+
+  it("refuses a cross-site upload with 403, storing nothing", async () => {
+    const before = await queryRow(server, "select count(*) as count from media");
+    for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }] as Record<string, string>[]) {
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(await png(10, 10))], { type: "image/png" }), "a.png");
+      const response = await request(server, "/api/admin/media", { method: "POST", headers: { Cookie: cookie, ...headers }, body: form });
+      expect(response.status).toBe(403);
+    }
+    expect(await queryRow(server, "select count(*) as count from media")).toEqual(before);
+  });
+
+  it("needs a signed-in administrator", async () => {
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(await png(10, 10))], { type: "image/png" }), "a.png");
+    expect((await request(server, "/api/admin/media", { method: "POST", headers: { Origin: server.url }, body: form })).status).toBe(401);
+    expect((await api(server, "GET", "/api/admin/media")).status).toBe(401);
+  });
+
+  it("leaves the 64 KiB limit on every other route, multipart or not", async () => {
+    for (const path of ["/api/admin/team", "/admin-dashboard/users", "/api/contact"]) {
+      const socket = net.connect(serverAddress(server).port, serverAddress(server).host);
+      const answer = new Promise<string>((resolve) => socket.once("data", (chunk) => resolve(chunk.toString("latin1"))));
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: ${new URL(server.url).host}\r\nCookie: ${cookie}\r\nOrigin: ${server.url}\r\n` +
+          `Content-Type: multipart/form-data; boundary=b\r\nContent-Length: ${70 * 1024}\r\n\r\n--b\r\n`,
+      );
+      expect(await answer, path).toMatch(/^HTTP\/1\.1 413/);
+      socket.destroy();
+    }
+  });
+});
+
+describe("GET /media/<id>-<hash>.<ext>", () => {
+  it("is cached for a year, has an ETag and answers 304 to it", async () => {
+    const media = await uploaded(await png(700, 500), { name: "p.png", type: "image/png" });
+    for (const path of [media.url, media.variants[0].url]) {
+      const response = await request(server, path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(response.headers.get("content-type")).toBe(path === media.url ? "image/png" : "image/webp");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      const etag = response.headers.get("etag")!;
+      expect(etag).toMatch(/^"[0-9a-f]{16}(-\d+)?"$/);
+      const again = await request(server, path, { headers: { "If-None-Match": etag } });
+      expect(again.status).toBe(304);
+    }
+  });
+
+  it("answers 404 for a wrong hash, width or extension", async () => {
+    const media = await uploaded(await png(400, 400), { name: "p.png", type: "image/png" });
+    const wrongHash = media.url.replace(/-[0-9a-f]{16}\./, "-0000000000000000.");
+    for (const path of [
+      wrongHash,
+      media.url.replace(".png", ".jpg"),
+      media.url.replace(".png", "-999.webp"),
+      "/media/../etc/passwd",
+      "/media/1-abc.png",
+    ]) {
+      expect((await request(server, path)).status, path).toBe(404);
+    }
+  });
+});
+
+describe("PATCH and DELETE /api/admin/media/{id}", () => {
+  it("edits the alt texts, validates them, and 404s an unknown image", async () => {
+    const media = await uploaded(await png(100, 100), { name: "p.png", type: "image/png" });
+    const patch = await api(server, "PATCH", `/api/admin/media/${media.id}`, { cookie, body: { altEn: "A child with a wallet" } });
+    expect(patch.status).toBe(200);
+    expect(patch.body).toMatchObject({ id: media.id, altEn: "A child with a wallet", altAr: "" });
+    const tooLong = await api(server, "PATCH", `/api/admin/media/${media.id}`, { cookie, body: { altAr: "x".repeat(301) } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors.altAr).toBeDefined();
+    expect((await api(server, "PATCH", "/api/admin/media/999999", { cookie, body: { altEn: "x" } })).status).toBe(404);
+    const list = await api(server, "GET", "/api/admin/media", { cookie });
+    expect(list.status).toBe(200);
+    expect(list.body.find((item: { id: number }) => item.id === media.id)).toMatchObject({ altEn: "A child with a wallet" });
+  });
+
+  it("refuses to delete an image in use with 409 naming every place, then deletes it once unused", async () => {
+    const media = await uploaded(await png(700, 300), { name: "p.png", type: "image/png" });
+    const member = await api(server, "POST", "/api/admin/team", { cookie, body: { name: "Sara Ahmed", position: "Founder", imageUrl: media.url } });
+    expect(member.status).toBe(201);
+    expect((await api(server, "PATCH", "/api/admin/header-settings", { cookie, body: { logoUrl: media.url } })).status).toBe(200);
+    const heroId = (await queryRow<{ id: number }>(server, "select id from content_items where key = 'home.hero.image'")).id;
+    expect((await api(server, "PATCH", `/api/admin/content/${heroId}`, { cookie, body: { valueEn: media.url } })).status).toBe(200);
+
+    const refused = await api(server, "DELETE", `/api/admin/media/${media.id}`, { cookie });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("This image is in use and cannot be deleted: Team: Sara Ahmed; Header logo; Content item home.hero.image.");
+    expect(refused.body.usedIn.map((use: { kind: string }) => use.kind)).toEqual(["team", "headerLogo", "content"]);
+    expect((await request(server, media.url)).status).toBe(200);
+
+    await api(server, "DELETE", `/api/admin/team/${member.body.id}`, { cookie });
+    await api(server, "PATCH", "/api/admin/header-settings", { cookie, body: { logoUrl: "/logo.svg" } });
+    await api(server, "PATCH", `/api/admin/content/${heroId}`, { cookie, body: { valueEn: "/images/hero-kids.svg" } });
+    expect((await api(server, "DELETE", `/api/admin/media/${media.id}`, { cookie })).status).toBe(204);
+    expect((await request(server, media.url)).status).toBe(404);
+    expect((await request(server, media.variants[0].url)).status).toBe(404);
+    expect(await queryRow(server, `select count(*) as count from media_variants where "mediaId" = ?`, media.id)).toEqual({ count: 0 });
+  });
+});
+
+describe("a team photo from the library on /about-us", () => {
+  it("renders srcset, sizes, width, height and the alt text of the page's language, and follows alt edits", async () => {
+    await execute(server, "delete from team_members");
+    const media = await uploaded(await photoWithGps(900, 900), { altAr: "سارة تبتسم", altEn: "Sara smiling" });
+    expect((await api(server, "POST", "/api/admin/team", { cookie, body: { name: "Sara", position: "Founder", imageUrl: media.url } })).status).toBe(
+      201,
+    );
+    const srcset = `${media.variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ")}, ${media.url} 900w`;
+    for (const [path, alt] of [
+      ["/en/about-us", "Sara smiling"],
+      ["/about-us", "سارة تبتسم"],
+    ]) {
+      const html = await (await request(server, path)).text();
+      const image = html.match(/<img[^>]*srcSet="[^"]*"[^>]*>/i)?.[0] ?? "";
+      expect(image, path).toContain(`src="${media.url}"`);
+      expect(image.replaceAll("&amp;", "&")).toContain(`srcSet="${srcset}"`);
+      expect(image).toContain('sizes="8rem"');
+      expect(image).toContain('width="900"');
+      expect(image).toContain('height="900"');
+      expect(image).toContain(`alt="${alt}"`);
+    }
+    // An alt edit is content: the stored page changes at once.
+    expect((await api(server, "PATCH", `/api/admin/media/${media.id}`, { cookie, body: { altEn: "Sara at work" } })).status).toBe(200);
+    expect(await (await request(server, "/en/about-us")).text()).toContain('alt="Sara at work"');
+  });
+});
+
+describe("logos and image content items from the library", () => {
+  it("take an upload in place from the dashboard's plain forms, and the pages render srcset with the library's size and alt", async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      intent: "header",
+      logoUrl: "/images/logo.svg",
+      logoSize: "medium",
+      showLanguageSwitcher: "on",
+      buttonUrl: "/download",
+      buttonTextAr: "حمّل التطبيق",
+      buttonTextEn: "Download the app",
+      libraryUrl: "",
+    }))
+      form.append(name, value);
+    form.append("file", new Blob([new Uint8Array(await png(800, 240))], { type: "image/png" }), "logo.png");
+    const saved = await request(server, "/admin-dashboard/header-footer", {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url },
+      body: form,
+    });
+    expect(saved.status).toBe(302);
+    const { logoUrl } = await queryRow<{ logoUrl: string }>(server, `select "logoUrl" from header_settings`);
+    expect(logoUrl).toMatch(/^\/media\/\d+-[0-9a-f]{16}\.png$/);
+    const header = (await (await request(server, "/en")).text()).match(/<header[\s\S]*?<img[^>]*>/)?.[0] ?? "";
+    expect(header).toContain(`src="${logoUrl}"`);
+    expect(header).toMatch(/srcSet="[^"]*-320\.webp 320w, [^"]*-640\.webp 640w, [^"]* 800w"/);
+    expect(header).toContain('width="800"');
+    expect(header).toContain('height="240"');
+    expect(header).toContain('alt="Mahami"');
+
+    const hero = await uploaded(await png(1400, 1100), { name: "hero.png", type: "image/png", altAr: "أطفال يتعلّمون", altEn: "Children learning" });
+    const heroId = (await queryRow<{ id: number }>(server, "select id from content_items where key = 'home.hero.image'")).id;
+    expect((await api(server, "PATCH", `/api/admin/content/${heroId}`, { cookie, body: { valueAr: hero.url, valueEn: hero.url } })).status).toBe(200);
+    for (const [path, alt] of [
+      ["/", "أطفال يتعلّمون"],
+      ["/en", "Children learning"],
+    ]) {
+      const image = (await (await request(server, path)).text()).match(new RegExp(`<img src="${hero.url}"[^>]*>`))?.[0] ?? "";
+      expect(image, path).toContain(`alt="${alt}"`);
+      expect(image).toContain('width="1400"');
+      expect(image).toContain('height="1100"');
+      expect(image).toContain('sizes="(min-width: 1024px) 36rem, 100vw"');
+      expect(image).toMatch(/srcSet="[^"]*-1280\.webp 1280w, [^"]*\.png 1400w"/);
+    }
+    // The footer's form, every page ticked (over twenty fields), picks the same image from the library.
+    const footer = new FormData();
+    const pages = ["home", "parents", "sellers", "teachers", "about", "contact", "privacy", "terms", "service"];
+    for (const [name, value] of Object.entries({
+      intent: "footer",
+      logoUrl: "/images/logo.svg",
+      logoSize: "medium",
+      showSocialLinks: "on",
+      ...Object.fromEntries(pages.map((id) => [`showPages.${id}`, "on"])),
+      copyrightTextAr: "© مهامي",
+      copyrightTextEn: "© Mahami",
+      contactPhone: "+974 5555 5555",
+      contactEmail: "info@mahami.qa",
+      contactAddressAr: "الدوحة",
+      contactAddressEn: "Doha",
+      libraryUrl: logoUrl,
+    }))
+      footer.append(name, value);
+    footer.append("file", new Blob([], { type: "application/octet-stream" }), "");
+    const footerSaved = await request(server, "/admin-dashboard/header-footer", {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url },
+      body: footer,
+    });
+    expect(footerSaved.status).toBe(302);
+    expect(await queryRow(server, `select "logoUrl" from footer_settings`)).toEqual({ logoUrl });
+    expect((await (await request(server, "/en")).text()).match(/<footer[\s\S]*?<img[^>]*>/)?.[0]).toContain(`src="${logoUrl}"`);
+
+    // A picked library image from the content tab's plain form sets both languages.
+    const picked = new FormData();
+    for (const [name, value] of Object.entries({
+      intent: "values",
+      id: String(heroId),
+      valueAr: "/images/hero-kids.svg",
+      valueEn: "/images/hero-kids.svg",
+      libraryUrl: logoUrl,
+    }))
+      picked.append(name, value);
+    const response = await request(server, "/admin-dashboard?index", {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url },
+      body: picked,
+    });
+    expect(response.status).toBe(302);
+    expect(await queryRow(server, `select "valueAr", "valueEn" from content_items where id = ?`, heroId)).toEqual({
+      valueAr: logoUrl,
+      valueEn: logoUrl,
+    });
+  });
+});
