@@ -390,6 +390,7 @@ const ar: AppStrings = {
         header: "إعدادات رأس الموقع",
         footer: "إعدادات تذييل الموقع",
         team: "عضو في الفريق",
+        media: "صورة",
         user: "مسؤول",
         message: "رسالة",
       },
@@ -459,6 +460,7 @@ const ar: AppStrings = {
         header: "رأس الموقع",
         footer: "تذييل الموقع",
         team: "الفريق",
+        media: "الوسائط",
         message: "الرسائل",
       },
       actions: {
@@ -512,6 +514,12 @@ const ar: AppStrings = {
           update: "تعديل عضو في الفريق",
           delete: "حذف عضو من الفريق",
           restore: "استعادة عضو في الفريق",
+        },
+        media: {
+          create: "رفع صورة",
+          update: "تعديل النصوص البديلة لصورة",
+          delete: "حذف صورة",
+          restore: "استعادة النصوص البديلة لصورة",
         },
         message: {
           read: "تعليم رسالة كمقروءة",
@@ -635,7 +643,7 @@ const ar: AppStrings = {
     methodNotAllowed: "طريقة الطلب هذه غير مدعومة على هذا العنوان.",
     mediaInUse: "هذه الصورة مستخدمة ولا يمكن حذفها: {{places}}.",
     invalidPaging: "يجب أن يكون page و pageSize عددين صحيحين: page من 1، و pageSize من 1 إلى 500.",
-    unknownEntity: "يجب أن تكون قيمة entity إحدى القيم: content أو faq أو button-link أو header أو footer أو team.",
+    unknownEntity: "يجب أن تكون قيمة entity إحدى القيم: content أو faq أو button-link أو header أو footer أو team أو media.",
     invalidEntityId: "يجب أن تكون قيمة entityId عدداً صحيحاً من 1 فأكثر.",
     invalidPage: "يجب أن تكون قيمة page عدداً صحيحاً من 1 فأكثر.",
     unknownAction: "لا يتضمن سجل النشاط هذا الإجراء.",

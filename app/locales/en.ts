@@ -390,6 +390,7 @@ const en = {
         header: "Header settings",
         footer: "Footer settings",
         team: "Team member",
+        media: "Image",
         user: "Administrator",
         message: "Message",
       },
@@ -459,6 +460,7 @@ const en = {
         header: "Header",
         footer: "Footer",
         team: "Team",
+        media: "Media",
         message: "Messages",
       },
       actions: {
@@ -512,6 +514,12 @@ const en = {
           update: "Team member edited",
           delete: "Team member deleted",
           restore: "Team member restored",
+        },
+        media: {
+          create: "Image uploaded",
+          update: "Image alt texts edited",
+          delete: "Image deleted",
+          restore: "Image alt texts restored",
         },
         message: {
           read: "Message marked as read",
@@ -635,7 +643,7 @@ const en = {
     methodNotAllowed: "This method is not allowed on this address.",
     mediaInUse: "This image is in use and cannot be deleted: {{places}}.",
     invalidPaging: "page and pageSize must be whole numbers, page from 1 and pageSize from 1 to 500.",
-    unknownEntity: "entity must be one of content, faq, button-link, header, footer, team.",
+    unknownEntity: "entity must be one of content, faq, button-link, header, footer, team, media.",
     invalidEntityId: "entityId must be a whole number from 1.",
     invalidPage: "page must be a whole number from 1.",
     unknownAction: "The activity log has no such action.",

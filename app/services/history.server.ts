@@ -1,3 +1,4 @@
+import { getMedia } from "#db/models/media.server";
 import { listActivity, activityActions } from "#db/models/activity.server";
 import { getButtonLink } from "#db/models/button-links.server";
 import { getContentItem } from "#db/models/content-items.server";
@@ -65,5 +66,7 @@ export async function currentEntity(entity: RevisionEntity, id: number) {
       return getFooterSettings();
     case "team":
       return getTeamMember(id);
+    case "media":
+      return getMedia(id);
   }
 }

@@ -1,3 +1,4 @@
+import type { Actor } from "#db/models/activity.server";
 import { createMedia, type Media } from "#db/models/media.server";
 import type { UploadRefusal } from "~/lib/context";
 import { type ImageRefusal, processImage } from "~/lib/media-image.server";
@@ -35,19 +36,27 @@ export function uploadedFile(formData: FormData, field = "file") {
 }
 
 /** Stores the image of `file` with its alt texts, or says why it cannot. */
-export async function uploadImage(file: File | undefined, alt: { altAr: string; altEn: string }, refusal?: UploadRefusal): Promise<UploadOutcome> {
+export async function uploadImage(
+  file: File | undefined,
+  alt: { altAr: string; altEn: string },
+  refusal: UploadRefusal | undefined,
+  actor: Actor,
+): Promise<UploadOutcome> {
   if (refusal === "tooLarge") return { problem: "imageTooLarge" };
   if (!file) return { problem: "imageRequired" };
   const image = await processImage(Buffer.from(await file.arrayBuffer()));
   if ("refused" in image) return { problem: refusalProblem[image.refused] };
-  const media = await createMedia({
-    hash: image.hash,
-    mime: image.mime,
-    width: image.width,
-    height: image.height,
-    data: image.data,
-    variants: image.variants,
-    ...alt,
-  });
+  const media = await createMedia(
+    {
+      hash: image.hash,
+      mime: image.mime,
+      width: image.width,
+      height: image.height,
+      data: image.data,
+      variants: image.variants,
+      ...alt,
+    },
+    actor,
+  );
   return { media };
 }

@@ -2,6 +2,8 @@ import { type ContentTransaction, writeContent } from "../content-version.server
 import { nowIso } from "../clock";
 import { db } from "../database.server";
 import type { MediaRow } from "../schema";
+import type { Actor } from "./activity.server";
+import { recordRevision } from "./revisions.server";
 import { extOfMime, mediaUrl, mediaVariantUrl, parseMediaUrl, type ResponsiveImage } from "~/lib/media-url";
 
 /*
@@ -127,8 +129,14 @@ export async function insertMedia(trx: ContentTransaction, input: NewMedia) {
   return toMedia(row, variants);
 }
 
-export function createMedia(input: NewMedia) {
-  return writeContent((trx) => insertMedia(trx, input));
+/* An image's revisions (docs/decisions/0025-history-and-activity.md) hold its row without the bytes (listColumns). */
+export function createMedia(input: NewMedia, actor: Actor) {
+  return writeContent(async (trx) => {
+    const media = await insertMedia(trx, input);
+    const after = await trx.selectFrom("media").select(listColumns).where("id", "=", media.id).executeTakeFirstOrThrow();
+    await recordRevision(trx, { actor, entity: "media", entityId: media.id, action: "create", before: null, after, summary: media.url });
+    return media;
+  });
 }
 
 export async function updateMediaAltRows(trx: ContentTransaction, id: number, patch: { altAr?: string; altEn?: string }) {
@@ -140,8 +148,15 @@ export async function updateMediaAltRows(trx: ContentTransaction, id: number, pa
     .executeTakeFirst();
 }
 
-export async function updateMediaAlt(id: number, patch: { altAr?: string; altEn?: string }) {
-  const row = await writeContent((trx) => updateMediaAltRows(trx, id, patch));
+export async function updateMediaAlt(id: number, patch: { altAr?: string; altEn?: string }, actor: Actor) {
+  const row = await writeContent(async (trx) => {
+    const before = await trx.selectFrom("media").select(listColumns).where("id", "=", id).executeTakeFirst();
+    const after = before && (await updateMediaAltRows(trx, id, patch));
+    if (before && after) {
+      await recordRevision(trx, { actor, entity: "media", entityId: id, action: "update", before, after, summary: `/media/${id}-${after.hash}` });
+    }
+    return after;
+  });
   return row && toMedia(row, (await variantsOf([id])).get(id) ?? []);
 }
 
@@ -155,11 +170,24 @@ export async function deleteMediaRows(trx: ContentTransaction, id: number) {
  * Deletes an image nobody shows: `{ usedIn }` lists the places that still do (nothing is deleted),
  * `{ deleted: false }` means there was no such image. The check and the delete share the transaction.
  */
-export async function deleteMedia(id: number): Promise<{ deleted: boolean } | { usedIn: MediaUse[] }> {
+export async function deleteMedia(id: number, actor: Actor): Promise<{ deleted: boolean } | { usedIn: MediaUse[] }> {
   return writeContent(async (trx) => {
     const usedIn = (await mediaUses(trx)).get(id) ?? [];
     if (usedIn.length > 0) return { usedIn };
-    return { deleted: await deleteMediaRows(trx, id) };
+    const before = await trx.selectFrom("media").select(listColumns).where("id", "=", id).executeTakeFirst();
+    const deleted = await deleteMediaRows(trx, id);
+    if (before && deleted) {
+      await recordRevision(trx, {
+        actor,
+        entity: "media",
+        entityId: id,
+        action: "delete",
+        before,
+        after: null,
+        summary: `/media/${id}-${before.hash}`,
+      });
+    }
+    return { deleted };
   });
 }
 

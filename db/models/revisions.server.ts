@@ -24,6 +24,8 @@ export const revisionEntities = {
   header: { table: "header_settings", flags: ["showLanguageSwitcher"], unique: null },
   footer: { table: "footer_settings", flags: ["showSocialLinks"], unique: null },
   team: { table: "team_members", flags: ["isActive"], unique: null },
+  // Without its bytes (listColumns of media.server.ts): alt texts come back; a deleted image cannot.
+  media: { table: "media", flags: [], unique: null },
 } as const satisfies Record<string, { table: keyof Database; flags: readonly string[]; unique: string | null }>;
 
 export type RevisionEntity = keyof typeof revisionEntities;
@@ -167,6 +169,11 @@ export function restoredState(revision: Revision) {
   return revision.after ?? revision.before;
 }
 
+/** A row as a revision and an answer hold it: an image's bytes stay in its table. */
+function withoutBytes(row: Row): Row {
+  return Object.fromEntries(Object.entries(row).filter(([, value]) => !(value instanceof Uint8Array)));
+}
+
 export type RestoreResult = { ok: true; entity: RevisionEntity; row: Row } | { ok: false; reason: "not-found" | "other-entity" | "conflict" };
 
 /**
@@ -182,6 +189,10 @@ export async function restoreRevision(id: number, actor: Actor, expected?: { ent
   }
   const state = restoredState(revision);
   if (!state) return { ok: false, reason: "not-found" };
+  // An image's revisions keep its texts, not its bytes: a deleted image stays deleted.
+  if (revision.entity === "media" && !(await db.selectFrom("media").select("id").where("id", "=", revision.entityId).executeTakeFirst())) {
+    return { ok: false, reason: "not-found" };
+  }
   const { table, flags } = revisionEntities[revision.entity];
   const { id: _id, ...values } = state;
   for (const flag of flags) values[flag] = values[flag] ? 1 : 0;
@@ -190,14 +201,16 @@ export async function restoreRevision(id: number, actor: Actor, expected?: { ent
     const row = await writeContent(async (trx) => {
       // The entity's table is chosen at run time: Kysely's untyped escape hatch.
       const untyped = trx as unknown as Kysely<Record<string, Row>>;
-      const current = await untyped.selectFrom(table).selectAll().where("id", "=", revision.entityId).executeTakeFirst();
-      const restored = current
+      const stored = await untyped.selectFrom(table).selectAll().where("id", "=", revision.entityId).executeTakeFirst();
+      const current = stored && withoutBytes(stored);
+      const written = current
         ? await untyped.updateTable(table).set(values).where("id", "=", revision.entityId).returningAll().executeTakeFirstOrThrow()
         : await untyped
             .insertInto(table)
             .values({ ...values, id: revision.entityId })
             .returningAll()
             .executeTakeFirstOrThrow();
+      const restored = withoutBytes(written);
       const entity = "page" in restored ? contentEntity(restored as { page: string }) : revision.entity;
       await recordRevision(trx, {
         actor,
@@ -220,6 +233,6 @@ export async function restoreRevision(id: number, actor: Actor, expected?: { ent
 
 /** The one line an entity's revision shows in the activity log. */
 export function revisionLabel(entity: RevisionEntity, row: Row) {
-  const column = { content: "key", faq: "key", "button-link": "contentKey", header: null, footer: null, team: "name" }[entity];
+  const column = { content: "key", faq: "key", "button-link": "contentKey", header: null, footer: null, team: "name", media: "hash" }[entity];
   return column ? String(row[column] ?? "") : entity;
 }

@@ -388,3 +388,34 @@ describe("logos and image content items from the library", () => {
     });
   });
 });
+
+describe("an image's history and activity (docs/decisions/0025-history-and-activity.md)", () => {
+  it("records the upload, an alt-text edit and the delete; restores alt texts, never a deleted image", async () => {
+    const image = await uploaded(await png(40, 30), { name: "history.png", type: "image/png", altAr: "قبل", altEn: "Before" });
+    const edited = await api(server, "PATCH", `/api/admin/media/${image.id}`, { cookie, body: { altAr: "بعد", altEn: "After" } });
+    expect(edited.status).toBe(200);
+
+    const history = await api(server, "GET", `/api/admin/revisions?entity=media&entityId=${image.id}`, { cookie });
+    expect(history.status).toBe(200);
+    const revisions = (history.body.items ?? history.body) as { id: number; action: string; after: Record<string, unknown> | null }[];
+    expect(revisions.map((revision) => revision.action)).toEqual(["update", "create"]);
+    expect(JSON.stringify(revisions)).not.toContain('"data"');
+
+    const restored = await api(server, "POST", `/api/admin/revisions/${revisions[1].id}/restore`, { cookie });
+    expect(restored.status).toBe(200);
+    expect(await queryRow(server, `select "altAr", "altEn" from media where id = ?`, image.id)).toEqual({ altAr: "قبل", altEn: "Before" });
+
+    expect((await api(server, "DELETE", `/api/admin/media/${image.id}`, { cookie })).status).toBe(204);
+    const afterDelete = await api(server, "GET", `/api/admin/revisions?entity=media&entityId=${image.id}`, { cookie });
+    const deletion = ((afterDelete.body.items ?? afterDelete.body) as { id: number; action: string }[])[0];
+    expect(deletion.action).toBe("delete");
+    expect((await api(server, "POST", `/api/admin/revisions/${deletion.id}/restore`, { cookie })).status).toBe(404);
+    expect(await queryRow(server, "select id from media where id = ?", image.id)).toBeUndefined();
+
+    const activity = await api(server, "GET", "/api/admin/activity?action=media", { cookie });
+    const actions = (activity.body.items as { action: string; entityId: number | null }[])
+      .filter((entry) => entry.entityId === image.id)
+      .map((entry) => entry.action);
+    expect(actions).toEqual(["media.delete", "media.restore", "media.update", "media.create"]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { getMedia } from "#db/models/media.server";
 import { requestInfoContext } from "~/lib/context";
+import { currentActor } from "./dashboard/admin-context.server";
 import { parseMediaUrl } from "~/lib/media-url";
 import { type UploadProblem, uploadedFile, uploadImage } from "~/services/media-upload.server";
 
@@ -19,7 +20,7 @@ export async function chosenImage(
   const file = uploadedFile(formData, pickerFields.file);
   const { uploadRefusal } = context.get(requestInfoContext);
   if (file || uploadRefusal) {
-    const outcome = await uploadImage(file, { altAr: alt.altAr.slice(0, 300), altEn: alt.altEn.slice(0, 300) }, uploadRefusal);
+    const outcome = await uploadImage(file, { altAr: alt.altAr.slice(0, 300), altEn: alt.altEn.slice(0, 300) }, uploadRefusal, currentActor(context));
     return "problem" in outcome ? outcome : { url: outcome.media.url };
   }
   const picked = formData.get(pickerFields.library);

@@ -66,16 +66,19 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
       }
       const value = { ...submission.value, logoUrl: logo.url ?? submission.value.logoUrl };
-      await updateFooterSettings({
-        copyrightTextAr: "",
-        copyrightTextEn: "",
-        contactPhone: "",
-        contactAddressAr: "",
-        contactAddressEn: "",
-        ...value,
-        showPages: pagesFrom(formData, footerPageIds),
-        showSocialLinks: isTicked(formData, "showSocialLinks"),
-      }, currentActor(context));
+      await updateFooterSettings(
+        {
+          copyrightTextAr: "",
+          copyrightTextEn: "",
+          contactPhone: "",
+          contactAddressAr: "",
+          contactAddressEn: "",
+          ...value,
+          showPages: pagesFrom(formData, footerPageIds),
+          showSocialLinks: isTicked(formData, "showSocialLinks"),
+        },
+        currentActor(context),
+      );
       return redirectWithToast(back, { kind: "success", title: t("admin.toasts.footerSaved") });
     },
   });

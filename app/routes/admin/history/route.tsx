@@ -20,6 +20,7 @@ const tabOf: Record<RevisionEntity, string> = {
   header: "/admin-dashboard/header-footer",
   footer: "/admin-dashboard/header-footer",
   team: "/admin-dashboard/team",
+  media: "/admin-dashboard/media",
 };
 
 export async function loader({ url }: Route.LoaderArgs) {

@@ -8,6 +8,7 @@ import { mediaAltPatchSchema, mediaAltSchema } from "~/schemas/media";
 import { problemStatus, uploadedFile, uploadImage } from "~/services/media-upload.server";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
+import { currentActor } from "../dashboard/admin-context.server";
 import { mediaIntents } from "./intents";
 import { MediaList } from "./media-views";
 import { UploadForm } from "./upload-form";
@@ -29,7 +30,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     async [mediaIntents.upload]() {
       const values = { altAr: textOf(formData.get("altAr")), altEn: textOf(formData.get("altEn")) };
       const alt = mediaAltSchema.safeParse(values);
-      const outcome = alt.success ? await uploadImage(uploadedFile(formData), alt.data, context.get(requestInfoContext).uploadRefusal) : undefined;
+      const outcome = alt.success
+        ? await uploadImage(uploadedFile(formData), alt.data, context.get(requestInfoContext).uploadRefusal, currentActor(context))
+        : undefined;
       if (!outcome || "problem" in outcome) {
         // The typed alt texts come back with the message: nothing is lost.
         const problem = outcome?.problem;
@@ -43,14 +46,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     async [mediaIntents.saveAlt]() {
       const alt = mediaAltPatchSchema.safeParse({ altAr: textOf(formData.get("altAr")), altEn: textOf(formData.get("altEn")) });
       if (!alt.success || id === undefined) return data({ altError: { id, message: t("validation.tooLong") } }, { status: 400 });
-      const updated = await updateMediaAlt(id, alt.data);
+      const updated = await updateMediaAlt(id, alt.data, currentActor(context));
       return redirectWithToast(
         back,
         updated ? { kind: "success", title: t("admin.toasts.mediaUpdated") } : { kind: "error", title: t("admin.toasts.mediaNotFound") },
       );
     },
     async [mediaIntents.delete]() {
-      const outcome = id === undefined ? { deleted: false } : await deleteMedia(id);
+      const outcome = id === undefined ? { deleted: false } : await deleteMedia(id, currentActor(context));
       if ("usedIn" in outcome) {
         return redirectWithToast(back, {
           kind: "error",

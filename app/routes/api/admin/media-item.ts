@@ -1,4 +1,5 @@
 import { deleteMedia, updateMediaAlt } from "#db/models/media.server";
+import { actorOf } from "~/lib/actor.server";
 import { byMethod, json, methodNotAllowed, noContent, notFound, parseId, readJsonBody, requireApiAdmin } from "~/lib/api.server";
 import { getI18n } from "~/lib/i18n.server";
 import { mediaAltPatchSchema } from "~/schemas/media";
@@ -12,14 +13,14 @@ export function loader({ context }: Route.LoaderArgs) {
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(request, context, {
     PATCH: async () => {
-      await requireApiAdmin(request, context);
+      const actor = actorOf(context, await requireApiAdmin(request, context));
       const id = parseId(params.id, context);
-      const updated = await updateMediaAlt(id, await readJsonBody(request, context, mediaAltPatchSchema));
+      const updated = await updateMediaAlt(id, await readJsonBody(request, context, mediaAltPatchSchema), actor);
       return updated ? json(updated) : notFound(context);
     },
     DELETE: async () => {
-      await requireApiAdmin(request, context);
-      const outcome = await deleteMedia(parseId(params.id, context));
+      const actor = actorOf(context, await requireApiAdmin(request, context));
+      const outcome = await deleteMedia(parseId(params.id, context), actor);
       if ("usedIn" in outcome) {
         const t = getI18n(context).t as (key: string, values?: Record<string, string>) => string;
         const places = describeUses(outcome.usedIn, t);

@@ -1,3 +1,4 @@
+import { actorOf } from "~/lib/actor.server";
 import { listMedia } from "#db/models/media.server";
 import { apiError, byMethod, invalidFields, json, message, requireApiAdmin } from "~/lib/api.server";
 import { requestInfoContext } from "~/lib/context";
@@ -18,7 +19,7 @@ export function action({ request, context }: Route.ActionArgs) {
     context,
     {
       POST: async () => {
-        await requireApiAdmin(request, context);
+        const actor = actorOf(context, await requireApiAdmin(request, context));
         const { uploadRefusal } = context.get(requestInfoContext);
         if (!uploadRefusal && !request.headers.get("Content-Type")?.toLowerCase().startsWith("multipart/form-data")) {
           return apiError(415, message(context, "validation.imageType"));
@@ -26,7 +27,7 @@ export function action({ request, context }: Route.ActionArgs) {
         const formData = await request.formData();
         const alt = await mediaAltSchema.safeParseAsync(Object.fromEntries([...formData].filter(([name]) => name !== "file")), { reportInput: true });
         if (!alt.success) throw await invalidFields(context, alt.error.issues);
-        const outcome = await uploadImage(uploadedFile(formData), alt.data, uploadRefusal);
+        const outcome = await uploadImage(uploadedFile(formData), alt.data, uploadRefusal, actor);
         if ("problem" in outcome) {
           const text = message(context, `validation.${outcome.problem}`);
           return apiError(problemStatus[outcome.problem], text, { errors: { file: [text] }, headers: uploadRefusal ? { Connection: "close" } : {} });
