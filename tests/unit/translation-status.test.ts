@@ -1,5 +1,9 @@
+import { Migrator } from "kysely";
 import { describe, expect, it } from "vitest";
+import { createDatabase } from "#db/connection.server";
+import { migrationProvider } from "#migrations/index";
 import { translationStamps, translationStatusOf } from "~/content/translation-status";
+import { createTestDatabase } from "../support/test-database";
 
 /** The rule of docs/decisions/0026-drafts-preview-translation-status.md, on the values alone. */
 const t0 = "2026-11-24T10:00:00.000Z";
@@ -27,5 +31,37 @@ describe("translation status", () => {
   it("levels both when a blank language is filled, and on any change of an icon", () => {
     expect(translationStamps({ ...level, valueEn: "" }, { valueEn: "Text" }, now)).toEqual({ valueArUpdatedAt: now, valueEnUpdatedAt: now });
     expect(translationStamps({ ...level, type: "icon" }, { valueEn: "Star" }, now)).toEqual({ valueArUpdatedAt: now, valueEnUpdatedAt: now });
+  });
+});
+
+describe("the drafts-translation-status migration", () => {
+  it("starts every existing item current (both languages at its updatedAt), adds the drafts table, and can be undone", async () => {
+    const database = await createTestDatabase();
+    const { db, dialect } = createDatabase(database.databaseUrl);
+    try {
+      const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
+      expect((await migrator.migrateTo("2026-11-23T1300-dashboard-indexes")).error).toBeUndefined();
+      await db
+        .insertInto("content_items")
+        .values({ key: "home.old.item", type: "text", page: "home", valueAr: "نص", valueEn: "Text", updatedAt: t1 } as never)
+        .execute();
+
+      expect((await migrator.migrateTo("2026-11-24T0200-drafts-translation-status")).error).toBeUndefined();
+      const row = await db.selectFrom("content_items").selectAll().where("key", "=", "home.old.item").executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ valueArUpdatedAt: t1, valueEnUpdatedAt: t1 });
+      expect(translationStatusOf(row).status).toBe("current");
+      await db.insertInto("content_drafts").values({ contentItemId: row.id, valueAr: "مسودة", valueEn: "Draft" }).execute();
+      // A draft goes with its item.
+      await db.deleteFrom("content_items").where("id", "=", row.id).execute();
+      expect(await db.selectFrom("content_drafts").selectAll().execute()).toEqual([]);
+
+      expect((await migrator.migrateDown()).error).toBeUndefined();
+      const tables = await db.introspection.getTables();
+      expect(tables.map((table) => table.name)).not.toContain("content_drafts");
+      expect(tables.find((table) => table.name === "content_items")!.columns.map((column) => column.name)).not.toContain("valueArUpdatedAt");
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { actorOf } from "~/lib/actor.server";
 import { withEditorialState } from "#db/models/content-drafts.server";
 import { createContentItem, listContentItems } from "#db/models/content-items.server";
 import { isTranslationStatus } from "~/content/translation-status";
+import { contentPages } from "~/content/types";
 import { apiError, byMethod, conflictOnDuplicate, json, message, readJsonBody, requireApiAdmin } from "~/lib/api.server";
 import { contentItemSchema } from "~/schemas/content-item";
 import type { Route } from "./+types/content";
@@ -13,6 +14,8 @@ import type { Route } from "./+types/content";
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   await requireApiAdmin(request, context);
   const page = url.searchParams.get("page") ?? undefined;
+  // A page that does not exist has no items (and a value such as a NUL byte never reaches the database).
+  if (page !== undefined && !contentPages.includes(page as never)) return json([]);
   const status = url.searchParams.get("status");
   if (status !== null && !isTranslationStatus(status)) {
     return apiError(400, message(context, "api.invalidFields"), { errors: { status: [message(context, "validation.invalid")] } });
