@@ -38,6 +38,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("activity_actor").on("activity").columns(["actorEmail", "id"]).execute();
   await db.schema.createIndex("activity_action").on("activity").columns(["action", "id"]).execute();
+  await db.schema.createIndex("activity_actor_action").on("activity").columns(["actorEmail", "action", "id"]).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -227,6 +227,7 @@ try {
 
   // The dashboard with 10,000 content items and 100,000 messages.
   seedDashboard(server);
+  const longHistory = seedHistory(server);
   const cookie = await signIn(server, "127.0.9.1");
   const first = await timeView(server, "/admin-dashboard", cookie);
   report({
@@ -254,8 +255,7 @@ try {
     const { ms, size } = await timeView(server, view, cookie);
     report({ figure: `${view} (${kb(size)} KB)`, measured: ms, baseline: "–", unit: "ms", goal: "≤ 50", pass: ms <= 50 });
   }
-  // History and the activity log at scale.
-  const longHistory = seedHistory(server);
+  // History and the activity log at scale (seeded with the dashboard, before any timed request).
   const historyViews = [
     `/admin-dashboard/history?entity=content&entityId=${longHistory}`,
     `/admin-dashboard/history?entity=content&entityId=${longHistory}&page=20`,

@@ -18,7 +18,10 @@ function useLabel() {
 
 const selectStyle = "min-h-10 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900";
 
-/** A GET form: the filters live in the address, so they work without JavaScript and can be shared. */
+/**
+ * A GET form: the filters live in the address, so they work without JavaScript and can be shared.
+ * The administrator is typed (the current administrators are suggested): a failed sign-in's email can be searched too.
+ */
 export function ActivityFilters({ actors, filter, total }: { actors: string[]; filter: { actor: string; action: string }; total: number }) {
   const t = useT();
   const label = useLabel();
@@ -31,14 +34,21 @@ export function ActivityFilters({ actors, filter, total }: { actors: string[]; f
     >
       <div className="grid gap-1 text-sm font-semibold text-slate-800">
         <label htmlFor="activity-actor">{t("admin.activity.actor")}</label>
-        <select id="activity-actor" name="actor" defaultValue={filter.actor} className={selectStyle} dir="ltr">
-          <option value="">{t("admin.activity.allActors")}</option>
+        <input
+          id="activity-actor"
+          name="actor"
+          type="search"
+          list="activity-actors"
+          defaultValue={filter.actor}
+          placeholder={t("admin.activity.allActors")}
+          className={selectStyle}
+          dir="ltr"
+        />
+        <datalist id="activity-actors">
           {actors.map((actor) => (
-            <option key={actor} value={actor}>
-              {actor}
-            </option>
+            <option key={actor} value={actor} />
           ))}
-        </select>
+        </datalist>
       </div>
       <div className="grid gap-1 text-sm font-semibold text-slate-800">
         <label htmlFor="activity-action">{t("admin.activity.action")}</label>

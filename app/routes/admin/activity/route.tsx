@@ -1,4 +1,4 @@
-import { listActivityActors } from "#db/models/activity.server";
+import { listUsers } from "#db/models/users.server";
 import { Pager } from "~/components/admin/pager";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { useT } from "~/components/admin/translation";
@@ -14,8 +14,15 @@ export async function loader({ url }: Route.LoaderArgs) {
   const requestedAction = params.get("action")?.trim() || undefined;
   const action = requestedAction && isActivityFilter(requestedAction) ? requestedAction : undefined;
   const page = pageOf(params) ?? 1;
-  const [{ items, total }, actors] = await Promise.all([activityPage({ actor, action }, page), listActivityActors()]);
-  return { items, total, page, pages: Math.max(1, Math.ceil(total / historyPageSize)), actors, filter: { actor: actor ?? "", action: action ?? "" } };
+  const [{ items, total }, actors] = await Promise.all([activityPage({ actor, action }, page), listUsers()]);
+  return {
+    items,
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(total / historyPageSize)),
+    actors: actors.map((user) => user.email),
+    filter: { actor: actor ?? "", action: action ?? "" },
+  };
 }
 
 export function ErrorBoundary() {

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { listDeleted, restoreRevision, revisionLabel, restoredState, type RevisionEntity } from "#db/models/revisions.server";
+import { listDeleted, restoreRevision, type Revision, revisionLabel, restoredState, type RevisionEntity } from "#db/models/revisions.server";
 import { buttonStyles } from "~/components/admin/buttons";
 import { Pager } from "~/components/admin/pager";
 import { TabHeading } from "~/components/admin/tab-heading";
@@ -22,6 +22,24 @@ const tabOf: Record<RevisionEntity, string> = {
   team: "/admin-dashboard/team",
   media: "/admin-dashboard/media",
 };
+
+type Row = Record<string, unknown>;
+
+/**
+ * Only what a revision changed travels to the page (with the other language of a changed Arabic or
+ * English field, shown side by side): a long history stays a small page.
+ */
+function changedOnly(revision: Revision) {
+  const { before, after } = revision;
+  const names = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const keep = [...names].filter((name) => JSON.stringify(before?.[name] ?? null) !== JSON.stringify(after?.[name] ?? null));
+  for (const name of [...keep]) {
+    const partner = name.endsWith("Ar") ? `${name.slice(0, -2)}En` : name.endsWith("En") ? `${name.slice(0, -2)}Ar` : undefined;
+    if (partner && names.has(partner)) keep.push(partner);
+  }
+  const pick = (row: Row | null) => row && Object.fromEntries(keep.filter((name) => name in row).map((name) => [name, row[name]]));
+  return { ...revision, before: pick(before), after: pick(after) };
+}
 
 export async function loader({ url }: Route.LoaderArgs) {
   const query = historyQueryOf(url.searchParams);
@@ -48,7 +66,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     entityId: query.entityId,
     back: tabOf[query.entity],
     label: latest ? revisionLabel(query.entity, latest) : String(query.entityId),
-    items,
+    items: items.map(changedOnly),
     page,
     pages: Math.max(1, Math.ceil(total / historyPageSize)),
   };
