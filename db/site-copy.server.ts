@@ -22,10 +22,12 @@ export const siteTables = [
   "contact_messages",
   "newsletter_subscribers",
   "rate_limits",
+  "outbox",
+  "password_resets",
 ] as const satisfies readonly (keyof Database)[];
 
 /** Tables whose `id` the database assigns: PostgreSQL's identity sequences move past the copied ids. */
-const tablesWithGeneratedIds = ["users", "content_items", "button_links", "team_members", "contact_messages", "newsletter_subscribers"];
+const tablesWithGeneratedIds = ["users", "content_items", "button_links", "team_members", "contact_messages", "newsletter_subscribers", "outbox"];
 
 /** The tables that hold a site's data: `siteTables` plus the content version, minus the migrator's own. */
 export async function tablesIn(db: Kysely<Database>) {

@@ -5,6 +5,8 @@ import * as sessionDevices from "./2026-11-23T0000-session-devices";
 import * as sharedStatePostgres from "./2026-11-23T1200-shared-state.postgres";
 import * as sharedStateSqlite from "./2026-11-23T1200-shared-state.sqlite";
 import * as dashboardIndexes from "./2026-11-23T1300-dashboard-indexes";
+import * as emailOutboxPostgres from "./2026-11-24T0400-email-outbox.postgres";
+import * as emailOutboxSqlite from "./2026-11-24T0400-email-outbox.sqlite";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -18,6 +20,7 @@ const migrations: Record<string, Migration | Record<Dialect, Migration>> = {
   "2026-11-23T0000-session-devices": sessionDevices,
   "2026-11-23T1200-shared-state": { sqlite: sharedStateSqlite, postgres: sharedStatePostgres },
   "2026-11-23T1300-dashboard-indexes": dashboardIndexes,
+  "2026-11-24T0400-email-outbox": { sqlite: emailOutboxSqlite, postgres: emailOutboxPostgres },
 };
 
 const isPair = (entry: Migration | Record<Dialect, Migration>): entry is Record<Dialect, Migration> => !("up" in entry);
