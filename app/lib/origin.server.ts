@@ -10,3 +10,12 @@ export function isCrossSiteRequest(method: string, headers: { origin?: string; s
   if (headers.origin === undefined) return false;
   return !allowedOrigins.includes(headers.origin);
 }
+
+/**
+ * The newsletter's unsubscribe address, which mail clients POST to from anywhere (RFC 8058
+ * one-click): it needs only the link's token, no session or cookie, so a cross-site post of it
+ * can do nothing but what the token's owner asked (docs/decisions/0028-email-outbox.md).
+ */
+export function isOneClickUnsubscribe(path: string) {
+  return path === "/newsletter/unsubscribe" || path === "/en/newsletter/unsubscribe";
+}

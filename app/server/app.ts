@@ -5,7 +5,7 @@ import express, { type ErrorRequestHandler, type Request as ExpressRequest, type
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { requestInfoContext } from "~/lib/context";
 import type { Env } from "~/lib/env.server";
-import { isCrossSiteRequest } from "~/lib/origin.server";
+import { isCrossSiteRequest, isOneClickUnsubscribe } from "~/lib/origin.server";
 import { requestUrl } from "~/lib/request-origin.server";
 import { withSecureAttribute } from "~/lib/secure-cookies.server";
 import { type ClientFacts, clientFacts, isValidHost } from "~/lib/proxy.server";
@@ -186,7 +186,7 @@ export function createApp(options: AppOptions) {
       { origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") },
       allowedOrigins(req, res),
     );
-    if (crossSite) {
+    if (crossSite && !isOneClickUnsubscribe(req.path)) {
       sendError(req, res, 403, "Cross-site requests are not allowed.", "لا يُسمح بالطلبات القادمة من مواقع أخرى.");
       return;
     }

@@ -1,6 +1,6 @@
 import type { StringKey } from "~/components/admin/translation";
 
-/** The dashboard's six tabs, each its own URL (docs/decisions/0016-dashboard-tabs-as-links.md). */
+/** The dashboard's tabs, each its own URL (docs/decisions/0016-dashboard-tabs-as-links.md). */
 export const dashboardTabs = {
   content: { to: "/admin-dashboard", label: "admin.tabs.content" },
   headerFooter: { to: "/admin-dashboard/header-footer", label: "admin.tabs.headerFooter" },
@@ -8,6 +8,8 @@ export const dashboardTabs = {
   team: { to: "/admin-dashboard/team", label: "admin.tabs.team" },
   users: { to: "/admin-dashboard/users", label: "admin.tabs.users" },
   faq: { to: "/admin-dashboard/faq", label: "admin.tabs.faq" },
+  newsletter: { to: "/admin-dashboard/newsletter", label: "admin.tabs.newsletter" },
+  outbox: { to: "/admin-dashboard/outbox", label: "admin.tabs.outbox" },
 } as const satisfies Record<string, { to: string; label: StringKey }>;
 
 export type DashboardTab = keyof typeof dashboardTabs;
