@@ -59,6 +59,9 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   for (let index = 0; index < req.rawHeaders.length; index += 2) {
     headers.append(req.rawHeaders[index], req.rawHeaders[index + 1]);
   }
+  // React Router refuses an action whose Origin names another site; the one-click unsubscribe is
+  // meant to be posted from anywhere (app/lib/origin.server.ts).
+  if (isOneClickUnsubscribe(req.path)) headers.delete("origin");
   // Aborts the handler when the client goes away before the answer is complete; one listener
   // per request, removed once the answer is sent.
   const controller = new AbortController();
