@@ -80,7 +80,10 @@ const envSchema = z
     SMTP_URL: z
       .string()
       .optional()
-      .refine((value) => value === undefined || /^smtps?:\/\/[^\s/]+/i.test(value), "must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465"),
+      .refine(
+        (value) => value === undefined || /^smtps?:\/\/[^\s/]+/i.test(value),
+        "must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465",
+      ),
     MAIL_FROM: z
       .string()
       .optional()

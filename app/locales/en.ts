@@ -330,7 +330,8 @@ const en = {
     passwordReset: {
       forgotPageTitle: "Forgot your password? | Mahami",
       forgotTitle: "Forgot your password?",
-      forgotIntro: "Enter the email you sign in with. If it belongs to an administrator, we will send a link to choose a new password. The link works once, for 30 minutes.",
+      forgotIntro:
+        "Enter the email you sign in with. If it belongs to an administrator, we will send a link to choose a new password. The link works once, for 30 minutes.",
       email: "Email",
       send: "Send the link",
       sending: "Sending...",
@@ -377,7 +378,8 @@ const en = {
     },
     newsletter: {
       title: "Newsletter subscribers",
-      intro: "An address is confirmed once its owner follows the link in the confirmation email; only confirmed addresses may receive the newsletter.",
+      intro:
+        "An address is confirmed once its owner follows the link in the confirmation email; only confirmed addresses may receive the newsletter.",
       empty: "No subscribers yet.",
       email: "Email",
       language: "Language",

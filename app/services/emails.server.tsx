@@ -26,7 +26,10 @@ function Layout({ locale, children }: { locale: Locale; children: ReactNode }) {
         <meta name="viewport" content="width=device-width" />
       </head>
       <body dir={dir} style={{ margin: 0, padding: "24px", backgroundColor: "#f8fafc", fontFamily: fontStack, color: "#0f172a" }}>
-        <div dir={dir} style={{ maxWidth: "600px", margin: "0 auto", backgroundColor: "#ffffff", borderRadius: "12px", padding: "24px", textAlign: "start" }}>
+        <div
+          dir={dir}
+          style={{ maxWidth: "600px", margin: "0 auto", backgroundColor: "#ffffff", borderRadius: "12px", padding: "24px", textAlign: "start" }}
+        >
           {children}
           <p style={{ marginTop: "32px", fontSize: "12px", color: "#64748b" }}>{t(locale, "footer")}</p>
         </div>
@@ -38,7 +41,18 @@ function Layout({ locale, children }: { locale: Locale; children: ReactNode }) {
 function ActionLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <p style={{ margin: "24px 0" }}>
-      <a href={href} style={{ display: "inline-block", backgroundColor: "#0369a1", color: "#ffffff", padding: "12px 20px", borderRadius: "8px", textDecoration: "none", fontWeight: "bold" }}>
+      <a
+        href={href}
+        style={{
+          display: "inline-block",
+          backgroundColor: "#0369a1",
+          color: "#ffffff",
+          padding: "12px 20px",
+          borderRadius: "8px",
+          textDecoration: "none",
+          fontWeight: "bold",
+        }}
+      >
         {children}
       </a>
     </p>

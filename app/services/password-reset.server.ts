@@ -24,7 +24,8 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 
 type Issues = readonly z.core.$ZodIssue[];
 
-export type ResetRequestOutcome = { status: "accepted" } | { status: "invalid"; issues: Issues } | { status: "rate-limited"; retryAfterSeconds: number };
+export type ResetRequestOutcome =
+  { status: "accepted" } | { status: "invalid"; issues: Issues } | { status: "rate-limited"; retryAfterSeconds: number };
 
 /**
  * Asks for a reset link. Accepted whenever the address is well-formed and the IP under its limit,
@@ -57,7 +58,12 @@ export async function requestPasswordReset({
   const link = `${origin}/admin-reset-password?token=${token}`;
   await inTransaction(async (trx) => {
     await createPasswordReset(
-      { tokenHash: hashToken(token), userId: user.id, createdAt: new Date(now).toISOString(), expiresAt: new Date(now + resetLinkValidityMs).toISOString() },
+      {
+        tokenHash: hashToken(token),
+        userId: user.id,
+        createdAt: new Date(now).toISOString(),
+        expiresAt: new Date(now + resetLinkValidityMs).toISOString(),
+      },
       trx,
     );
     await queueEmails([{ kind: "password-reset", message: passwordResetEmail(user.email, link, locale) }], trx);

@@ -82,7 +82,12 @@ export async function markEmailSent(id: number, sentAt: string) {
 export async function markEmailAttemptFailed(id: number, error: string, nextAttemptAt: string | null) {
   await db
     .updateTable("outbox")
-    .set({ status: nextAttemptAt ? "pending" : "failed", lastError: error.slice(0, 1000), lockedUntil: null, ...(nextAttemptAt && { nextAttemptAt }) })
+    .set({
+      status: nextAttemptAt ? "pending" : "failed",
+      lastError: error.slice(0, 1000),
+      lockedUntil: null,
+      ...(nextAttemptAt && { nextAttemptAt }),
+    })
     .where("id", "=", id)
     .execute();
 }

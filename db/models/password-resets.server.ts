@@ -6,7 +6,10 @@ import type { Executor } from "./transaction.server";
  * is stored; a link works once, before it expires.
  */
 
-export async function createPasswordReset(reset: { tokenHash: string; userId: number; createdAt: string; expiresAt: string }, executor: Executor = db) {
+export async function createPasswordReset(
+  reset: { tokenHash: string; userId: number; createdAt: string; expiresAt: string },
+  executor: Executor = db,
+) {
   await executor.insertInto("password_resets").values(reset).execute();
 }
 

@@ -51,7 +51,12 @@ describe("contact notification", () => {
     expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; شكراً");
     expect(html).toContain("مريم &lt;b&gt;");
     expect(html).not.toContain("<script>");
-    const rows = await queryRows<{ status: string; kind: string }>(server, "select status, kind from outbox where recipient in (?, ?)", "office@mahami.qa", "owner@mahami.qa");
+    const rows = await queryRows<{ status: string; kind: string }>(
+      server,
+      "select status, kind from outbox where recipient in (?, ?)",
+      "office@mahami.qa",
+      "owner@mahami.qa",
+    );
     expect(rows).toEqual([
       { status: "sent", kind: "contact-notification" },
       { status: "sent", kind: "contact-notification" },
@@ -76,7 +81,7 @@ describe("newsletter double opt-in", () => {
     const mail = await smtp.waitFor((message) => addressesOf(message.to).includes("family@example.com"));
     const row = await queryRow<Record<string, unknown>>(
       server,
-      "select status, locale, \"consentIp\", \"consentText\", \"consentAt\" from newsletter_subscribers where email = ?",
+      'select status, locale, "consentIp", "consentText", "consentAt" from newsletter_subscribers where email = ?',
       "Family@Example.com",
     );
     expect(row).toMatchObject({ status: "pending", locale: "ar", consentIp: "10.9.1.1" });
@@ -87,7 +92,11 @@ describe("newsletter double opt-in", () => {
     const unsubscribe = linkIn(mail.text ?? "", "/newsletter/unsubscribe");
     const confirm = linkIn(mail.text ?? "", "/newsletter/confirm");
     expect(unsubscribe && confirm).toBeTruthy();
-    const header = (name: string) => mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, "").replace(/\r?\n\s+/g, "");
+    const header = (name: string) =>
+      mail.headerLines
+        .find((line) => line.key === name)
+        ?.line.replace(/^[^:]+:\s*/, "")
+        .replace(/\r?\n\s+/g, "");
     expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     expect(header("list-unsubscribe")).toBe(`<${unsubscribe}>`);
     expect(String(mail.html)).toContain(confirm!.replaceAll("&", "&amp;"));
@@ -97,11 +106,15 @@ describe("newsletter double opt-in", () => {
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("no-store");
     expect(await page.text()).toContain("أكّد اشتراكي");
-    expect((await queryRow<{ status: string }>(server, "select status from newsletter_subscribers where email = ?", "family@example.com")).status).toBe("pending");
+    expect(
+      (await queryRow<{ status: string }>(server, "select status from newsletter_subscribers where email = ?", "family@example.com")).status,
+    ).toBe("pending");
     const confirmed = await postForm(server, onServer(confirm!).replace(server.url, ""), {});
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain("تم تأكيد اشتراكك");
-    expect(await queryRow(server, "select status from newsletter_subscribers where email = ?", "family@example.com")).toEqual({ status: "confirmed" });
+    expect(await queryRow(server, "select status from newsletter_subscribers where email = ?", "family@example.com")).toEqual({
+      status: "confirmed",
+    });
     // Used once: the same link now says so.
     const again = await postForm(server, onServer(confirm!).replace(server.url, ""), {});
     expect(again.status).toBe(400);
@@ -122,7 +135,9 @@ describe("newsletter double opt-in", () => {
       body: "List-Unsubscribe=One-Click",
     });
     expect(oneClick.status).toBe(200);
-    expect(await queryRow(server, "select status from newsletter_subscribers where email = ?", "family@example.com")).toEqual({ status: "unsubscribed" });
+    expect(await queryRow(server, "select status from newsletter_subscribers where email = ?", "family@example.com")).toEqual({
+      status: "unsubscribed",
+    });
   });
 
   it("answers an unknown confirmation or unsubscribe link with a clear 4xx page, in English too", async () => {
@@ -169,7 +184,10 @@ describe("password reset", () => {
     const second = await smtp.waitFor((message) => message.subject === "Choose a new password for the Mahami dashboard" && message !== mail);
     const secondToken = new URL(second.text!.match(/http:\/\/127\.0\.0\.1\/admin-reset-password\?token=[\w-]+/)![0]).searchParams.get("token")!;
     await execute(server, 'update password_resets set "expiresAt" = ? where "usedAt" is null', new Date(Date.now() - 1000).toISOString());
-    const expired = await api(server, "POST", "/api/password-reset/confirm", { ip: "10.9.2.6", body: { token: secondToken, password: "yet another passphrase" } });
+    const expired = await api(server, "POST", "/api/password-reset/confirm", {
+      ip: "10.9.2.6",
+      body: { token: secondToken, password: "yet another passphrase" },
+    });
     expect(expired.status).toBe(410);
     expect(expired.body.message).toContain("expired");
   });
@@ -218,7 +236,7 @@ describe("CSV export", () => {
   it("exports contact messages as UTF-8 with a BOM, RFC 4180 quoting, Arabic intact and formulas made inert", async () => {
     await api(server, "POST", "/api/contact", {
       ip: "10.9.4.1",
-      body: { name: "=HYPERLINK(\"http://evil\")", email: "csv@example.com", subject: "@SUM(A1)", message: 'سطر أول\nsecond, "quoted" line' },
+      body: { name: '=HYPERLINK("http://evil")', email: "csv@example.com", subject: "@SUM(A1)", message: 'سطر أول\nsecond, "quoted" line' },
     });
     const cookie = await signIn(server, "10.9.4.2", adminEmail, "a brand new passphrase");
     expect((await request(server, "/api/admin/contacts.csv")).status).toBe(401);
@@ -233,7 +251,7 @@ describe("CSV export", () => {
     const [header, ...rows] = parseCsv(text);
     expect(header).toEqual(["id", "receivedAt", "name", "email", "phone", "subject", "message", "read", "notes"]);
     const row = rows.find((cells) => cells[3] === "csv@example.com")!;
-    expect(row[2]).toBe("'=HYPERLINK(\"http://evil\")");
+    expect(row[2]).toBe('\'=HYPERLINK("http://evil")');
     expect(row[5]).toBe("'@SUM(A1)");
     expect(row[6]).toBe('سطر أول\nsecond, "quoted" line');
     expect(rows.some((cells) => cells[5] === "سؤال عن المكافآت")).toBe(true);
@@ -274,16 +292,26 @@ describe("when the mail server is down", () => {
     expect(status).toBe(201);
     expect(Date.now() - started).toBeLessThan(3000);
     await expect
-      .poll(async () => queryRow<{ status: string; attempts: number; lastError: string | null }>(app, 'select status, attempts, "lastError" from outbox where recipient = ?', "office@mahami.qa"), {
-        timeout: 10_000,
-      })
+      .poll(
+        async () =>
+          queryRow<{ status: string; attempts: number; lastError: string | null }>(
+            app,
+            'select status, attempts, "lastError" from outbox where recipient = ?',
+            "office@mahami.qa",
+          ),
+        {
+          timeout: 10_000,
+        },
+      )
       .toMatchObject({ status: "pending", attempts: expect.any(Number), lastError: expect.stringMatching(/ECONNREFUSED|connect/i) });
 
     revived = await startSmtpServer(port);
     const mail = await revived.waitFor((message) => message.subject === "New message: While down", 20_000);
     expect(addressesOf(mail.replyTo)).toEqual(["huda@example.com"]);
     await expect
-      .poll(async () => (await queryRow<{ status: string }>(app, "select status from outbox where recipient = ?", "office@mahami.qa")).status, { timeout: 10_000 })
+      .poll(async () => (await queryRow<{ status: string }>(app, "select status from outbox where recipient = ?", "office@mahami.qa")).status, {
+        timeout: 10_000,
+      })
       .toBe("sent");
   });
 });
@@ -298,9 +326,18 @@ describe("without SMTP_URL", () => {
   });
 
   it("keeps every email in the outbox, not sent, and shows it in the dashboard with a note", async () => {
-    expect((await api(app, "POST", "/api/contact", { ip: "10.9.6.1", body: { name: "Nour", email: "nour@example.com", subject: "Kept", message: "Hello, is this kept for later?" } })).status).toBe(201);
+    expect(
+      (
+        await api(app, "POST", "/api/contact", {
+          ip: "10.9.6.1",
+          body: { name: "Nour", email: "nour@example.com", subject: "Kept", message: "Hello, is this kept for later?" },
+        })
+      ).status,
+    ).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await queryRows(app, "select recipient, status, attempts from outbox")).toEqual([{ recipient: adminEmail, status: "pending", attempts: 0 }]);
+    expect(await queryRows(app, "select recipient, status, attempts from outbox")).toEqual([
+      { recipient: adminEmail, status: "pending", attempts: 0 },
+    ]);
     const cookie = await signIn(app, "10.9.6.2");
     const page = await request(app, "/admin-dashboard/outbox", { headers: { Cookie: `${cookie}; mahami-language=en` } });
     const html = await page.text();

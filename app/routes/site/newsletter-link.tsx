@@ -48,7 +48,15 @@ const pageStrings = {};
 export default function NewsletterLinkPage({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, token, locale, known } = loaderData;
   const t = useSiteTranslator(pageStrings);
-  const answer = actionData ? (actionData.done ? (kind === "confirm" ? "confirmed" : "unsubscribed") : `${kind}_invalid`) : known ? undefined : `${kind}_invalid`;
+  const answer = actionData
+    ? actionData.done
+      ? kind === "confirm"
+        ? "confirmed"
+        : "unsubscribed"
+      : `${kind}_invalid`
+    : known
+      ? undefined
+      : `${kind}_invalid`;
   const succeeded = actionData?.done === true;
   return (
     <section id="hero" className="bg-linear-to-b from-(--accent-soft) to-cream px-4 py-16 sm:py-24">
@@ -66,7 +74,12 @@ export default function NewsletterLinkPage({ loaderData, actionData }: Route.Com
             {t(`common.newsletter.${answer}`)}
           </p>
         ) : (
-          <form method="post" action={`${localizedPath(`/newsletter/${kind}`, locale)}?token=${encodeURIComponent(token)}`} data-pending="" className="mt-6">
+          <form
+            method="post"
+            action={`${localizedPath(`/newsletter/${kind}`, locale)}?token=${encodeURIComponent(token)}`}
+            data-pending=""
+            className="mt-6"
+          >
             <p className="text-lg leading-relaxed text-muted">{t(`common.newsletter.${kind}_text`)}</p>
             {kind === "unsubscribe" && <input type="hidden" name="List-Unsubscribe" value="One-Click" />}
             <button type="submit" className="btn btn-primary mt-6">

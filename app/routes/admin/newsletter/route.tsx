@@ -40,7 +40,12 @@ export default function NewsletterTab({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="grid gap-3">
           {subscribers.map((subscriber) => (
-            <li key={subscriber.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="subscriber" data-status={subscriber.status}>
+            <li
+              key={subscriber.id}
+              className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+              data-testid="subscriber"
+              data-status={subscriber.status}
+            >
               <div className="flex flex-wrap items-center gap-3">
                 <bdi dir="ltr" className="flex-1 font-bold text-slate-900">
                   {subscriber.email}
@@ -70,7 +75,8 @@ export default function NewsletterTab({ loaderData }: Route.ComponentProps) {
                 {t("admin.newsletter.consent")}:{" "}
                 {subscriber.consentAt ? (
                   <>
-                    {formatDate(subscriber.consentAt, locale)} {t("admin.newsletter.consentFrom", { ip: subscriber.consentIp })} — <q dir="auto">{subscriber.consentText}</q>
+                    {formatDate(subscriber.consentAt, locale)} {t("admin.newsletter.consentFrom", { ip: subscriber.consentIp })} —{" "}
+                    <q dir="auto">{subscriber.consentText}</q>
                   </>
                 ) : (
                   t("admin.newsletter.noConsent")

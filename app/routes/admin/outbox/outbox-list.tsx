@@ -48,7 +48,9 @@ export function OutboxList({ emails }: { emails: ListedEmail[] }) {
                 <p className="text-sm text-slate-800">
                   {t("admin.outbox.recipient")}: <bdi dir="ltr">{email.recipient}</bdi>
                   {" · "}
-                  {kinds.includes(email.kind as (typeof kinds)[number]) ? t(`admin.outbox.kinds.${email.kind as (typeof kinds)[number]}`) : email.kind}
+                  {kinds.includes(email.kind as (typeof kinds)[number])
+                    ? t(`admin.outbox.kinds.${email.kind as (typeof kinds)[number]}`)
+                    : email.kind}
                 </p>
               </div>
               <Badge tone={tones[email.status]}>{t(`admin.outbox.status.${email.status}`)}</Badge>

@@ -36,7 +36,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     async [outboxIntents.sendAgain]() {
       const queued = id !== undefined && (await retryEmail(id, new Date().toISOString()));
       if (queued) outboxChanged();
-      return redirectWithToast(backTo(url), queued ? { kind: "success", title: t("admin.toasts.emailQueued") } : { kind: "error", title: t("admin.toasts.emailQueueFailed") });
+      return redirectWithToast(
+        backTo(url),
+        queued ? { kind: "success", title: t("admin.toasts.emailQueued") } : { kind: "error", title: t("admin.toasts.emailQueueFailed") },
+      );
     },
   });
 }

@@ -24,7 +24,8 @@ type LinkProblem = "missingToken" | "invalidToken" | "expiredToken";
 export async function loader({ url }: Route.LoaderArgs) {
   const token = (url.searchParams.get("token") ?? "").slice(0, 200);
   const status = token ? await passwordResetLinkStatus(token) : "missing";
-  const problem: LinkProblem | undefined = status === "valid" ? undefined : status === "missing" ? "missingToken" : status === "expired" ? "expiredToken" : "invalidToken";
+  const problem: LinkProblem | undefined =
+    status === "valid" ? undefined : status === "missing" ? "missingToken" : status === "expired" ? "expiredToken" : "invalidToken";
   return data({ token, problem }, { status: problem === "expiredToken" ? 410 : problem ? 400 : 200 });
 }
 
@@ -41,7 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "rate-limited": {
       const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60));
       const formErrors = [t("admin.passwordReset.throttled", { minutes })];
-      return data({ result: submission.reply({ formErrors, hideFields: passwordFields }) }, { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } });
+      return data(
+        { result: submission.reply({ formErrors, hideFields: passwordFields }) },
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
     }
     case "invalid":
       return data({ result: submission.reply({ hideFields: passwordFields }) }, { status: 400 });

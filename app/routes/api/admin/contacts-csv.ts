@@ -9,7 +9,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const messages = await listContactMessages();
   const csv = toCsv(
     ["id", "receivedAt", "name", "email", "phone", "subject", "message", "read", "notes"],
-    messages.map((row) => [row.id, row.createdAt, row.fullName, row.email, row.phone, row.subject, row.message, row.isRead ? "yes" : "no", row.notes]),
+    messages.map((row) => [
+      row.id,
+      row.createdAt,
+      row.fullName,
+      row.email,
+      row.phone,
+      row.subject,
+      row.message,
+      row.isRead ? "yes" : "no",
+      row.notes,
+    ]),
   );
   return csvResponse(`mahami-contact-messages-${new Date().toISOString().slice(0, 10)}.csv`, csv);
 }
