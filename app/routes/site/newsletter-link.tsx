@@ -27,7 +27,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return data({ kind, token, locale: localeOf(context), known }, { status: known ? 200 : 404 });
 }
 
-export async function action({ context, url }: Route.ActionArgs) {
+export async function action({ url }: Route.ActionArgs) {
   const kind = kindOf(url.pathname);
   const token = tokenOf(url);
   const done = kind === "unsubscribe" ? await unsubscribeNewsletter(token) : (await confirmNewsletter(token)) === "confirmed";
