@@ -176,6 +176,8 @@ describe("button links, settings, team, messages, users, sessions, newsletter", 
     expect([first.needsConfirmation, again.needsConfirmation]).toEqual([true, true]);
     expect(again.subscriber.id).toBe(first.subscriber.id);
     expect(again.subscriber.unsubscribeToken).toBe("unsubscribe-a");
-    expect((await listNewsletterSubscribers()).filter((row) => row.email.toLowerCase() === "parent@example.com")).toMatchObject([{ status: "pending" }]);
+    expect((await listNewsletterSubscribers()).filter((row) => row.email.toLowerCase() === "parent@example.com")).toMatchObject([
+      { status: "pending" },
+    ]);
   });
 });
