@@ -32,9 +32,9 @@ export default function NewsletterTab({ loaderData }: Route.ComponentProps) {
     <>
       <title>{`${t("admin.tabs.newsletter")} | ${t("admin.header.title")}`}</title>
       <TabHeading title={t("admin.newsletter.title")} actions={download}>
-        <p className="text-slate-700">{t("admin.newsletter.intro")}</p>
-        <p className="mt-1 font-semibold text-slate-800">{t("admin.newsletter.counts", counts)}</p>
+        {t("admin.newsletter.intro")}
       </TabHeading>
+      <p className="mb-4 font-semibold text-slate-800">{t("admin.newsletter.counts", counts)}</p>
       {subscribers.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t("admin.newsletter.empty")}</p>
       ) : (

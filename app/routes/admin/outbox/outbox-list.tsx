@@ -78,8 +78,8 @@ export function OutboxList({ emails }: { emails: ListedEmail[] }) {
                   </dd>
                 </div>
               )}
-              <div>{t("admin.outbox.attempts", { count: email.attempts })}</div>
             </dl>
+            <p className="mt-1 text-sm text-slate-700">{t("admin.outbox.attempts", { count: email.attempts })}</p>
             {email.lastError && email.status !== "sent" && (
               <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-900" data-testid="outbox-error">
                 {t("admin.outbox.lastError")}: <bdi dir="ltr">{email.lastError}</bdi>

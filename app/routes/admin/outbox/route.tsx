@@ -55,7 +55,7 @@ export default function OutboxTab({ loaderData }: Route.ComponentProps) {
     <>
       <title>{`${t("admin.tabs.outbox")} | ${t("admin.header.title")}`}</title>
       <TabHeading title={t("admin.outbox.title")} actions={<OutboxFilters current={filter} />}>
-        <p className="text-slate-700">{t("admin.outbox.intro")}</p>
+        {t("admin.outbox.intro")}
       </TabHeading>
       {!smtpConfigured && (
         <p role="status" className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900" data-testid="smtp-missing">

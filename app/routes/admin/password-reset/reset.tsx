@@ -57,8 +57,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/**
+ * `same-origin`: the link's token never leaves the site in a Referer. Not `no-referrer`, with which
+ * Chromium sends `Origin: null` on the page's own form post, refused as cross-site
+ * (docs/decisions/0012-security-baseline.md).
+ */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+  const headers = new Headers({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
