@@ -60,8 +60,9 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
     headers.append(req.rawHeaders[index], req.rawHeaders[index + 1]);
   }
   // React Router refuses an action whose Origin names another site; the one-click unsubscribe is
-  // meant to be posted from anywhere (app/lib/origin.server.ts).
-  if (isOneClickUnsubscribe(req.path)) headers.delete("origin");
+  // meant to be posted from anywhere, and only it (app/lib/origin.server.ts,
+  // docs/decisions/0028-email-outbox.md): the same check on the same URL as the router's.
+  if (isOneClickUnsubscribe(req.method, url)) headers.delete("origin");
   // Aborts the handler when the client goes away before the answer is complete; one listener
   // per request, removed once the answer is sent.
   const controller = new AbortController();
@@ -189,7 +190,7 @@ export function createApp(options: AppOptions) {
       { origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") },
       allowedOrigins(req, res),
     );
-    if (crossSite && !isOneClickUnsubscribe(req.path)) {
+    if (crossSite && !isOneClickUnsubscribe(req.method, res.locals.url as URL)) {
       sendError(req, res, 403, "Cross-site requests are not allowed.", "لا يُسمح بالطلبات القادمة من مواقع أخرى.");
       return;
     }
