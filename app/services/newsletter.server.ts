@@ -81,12 +81,15 @@ export async function submitNewsletterSignup({
           },
           trx,
         );
-        if (!needsConfirmation) return false;
+        // Written for every address, sent only to one that needs confirming: the answer takes as
+        // long for a confirmed address as for a new one (docs/decisions/0028-email-outbox.md).
         const links = {
           confirm: newsletterLink(origin, "confirm", confirmToken, chosen),
           unsubscribe: newsletterLink(origin, "unsubscribe", subscriber.unsubscribeToken, chosen),
         };
-        await queueEmails([{ kind: "newsletter-confirmation", message: newsletterConfirmationEmail(subscriber.email, links, chosen) }], trx);
+        const message = newsletterConfirmationEmail(subscriber.email, links, chosen);
+        if (!needsConfirmation) return false;
+        await queueEmails([{ kind: "newsletter-confirmation", message }], trx);
         return true;
       });
       if (queued) emailsQueued();

@@ -29,8 +29,10 @@ export type ResetRequestOutcome =
 
 /**
  * Asks for a reset link. Accepted whenever the address is well-formed and the IP under its limit,
- * whether or not an administrator has it; only then is an email written (at most 3 an hour to
- * one address).
+ * whether or not an administrator has it. The answer comes before the address is even looked up:
+ * the lookup and, for an administrator, the link and its email (at most 3 an hour to one address)
+ * are written after it, so its timing cannot tell which addresses have an account
+ * (docs/decisions/0028-email-outbox.md).
  */
 export async function requestPasswordReset({
   input,
@@ -50,9 +52,14 @@ export async function requestPasswordReset({
   if (!parsed.success) return { status: "invalid", issues: parsed.error.issues };
   const attempt = await passwordResetLimiter.consume(clientIp);
   if (!attempt.allowed) return { status: "rate-limited", retryAfterSeconds: attempt.retryAfterSeconds };
+  sendResetLink(parsed.data.email, locale, origin).catch((error: unknown) => console.error("password reset email not written", error));
+  return { status: "accepted" };
+}
 
-  const user = await getUserWithHashByEmail(parsed.data.email);
-  if (!user || !(await passwordResetEmailLimiter.consume(user.email.toLowerCase())).allowed) return { status: "accepted" };
+/** Writes a reset link and its email when `email` is an administrator's and under its limit. */
+async function sendResetLink(email: string, locale: Locale, origin: string) {
+  const user = await getUserWithHashByEmail(email);
+  if (!user || !(await passwordResetEmailLimiter.consume(user.email.toLowerCase())).allowed) return;
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
   const link = `${origin}/admin-reset-password?token=${token}`;
@@ -69,7 +76,6 @@ export async function requestPasswordReset({
     await queueEmails([{ kind: "password-reset", message: passwordResetEmail(user.email, link, locale) }], trx);
   });
   emailsQueued();
-  return { status: "accepted" };
 }
 
 /** Whether a link can still be used: the reset page says so before asking for a password. */

@@ -47,7 +47,17 @@ export async function signUpForNewsletter(signUp: NewsletterSignUp, executor: Ex
     .onConflict((conflict) => conflict.column("email").doNothing())
     .execute();
   const existing = await executor.selectFrom("newsletter_subscribers").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
-  if (existing.status === "confirmed") return { subscriber: existing, needsConfirmation: false };
+  if (existing.status === "confirmed") {
+    // The same update as a renewal, changing nothing: a known address costs the same writes as a
+    // new one, so the answer's timing does not tell who subscribed (docs/decisions/0028-email-outbox.md).
+    const subscriber = await executor
+      .updateTable("newsletter_subscribers")
+      .set({ status: "confirmed" })
+      .where("id", "=", existing.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { subscriber, needsConfirmation: false };
+  }
   if (existing.confirmTokenHash === signUp.confirmTokenHash) return { subscriber: existing, needsConfirmation: true };
   const { unsubscribeToken: _kept, email: _same, ...renewed } = signUp;
   const subscriber = await executor
