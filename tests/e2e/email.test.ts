@@ -120,65 +120,68 @@ describe("password reset in the browser", () => {
     ["ar", false, "10.30.1.2", "pearl-harbour-compass"],
     ["en", true, "10.30.1.3", "amber-meadow-sextant"],
     ["en", false, "10.30.1.4", "copper-willow-anchor"],
-  ] as const)("in %s with JavaScript %s: from the sign-in link to signing in with the new password", async (locale, javaScriptEnabled, ip, newPassword) => {
-    const email = `reset-${locale}-${javaScriptEnabled ? "js" : "nojs"}@mahami.qa`;
-    await addAdministrator(email);
-    const session = await signIn(server, "10.30.0.2", email, adminPassword);
-    const t = words[locale];
-    // The spent link's page is a 400 on purpose: console errors are checked at the end, but that one.
-    const { page, close, consoleErrors } = await pageIn(locale, ip, javaScriptEnabled, false);
+  ] as const)(
+    "in %s with JavaScript %s: from the sign-in link to signing in with the new password",
+    async (locale, javaScriptEnabled, ip, newPassword) => {
+      const email = `reset-${locale}-${javaScriptEnabled ? "js" : "nojs"}@mahami.qa`;
+      await addAdministrator(email);
+      const session = await signIn(server, "10.30.0.2", email, adminPassword);
+      const t = words[locale];
+      // The spent link's page is a 400 on purpose: console errors are checked at the end, but that one.
+      const { page, close, consoleErrors } = await pageIn(locale, ip, javaScriptEnabled, false);
 
-    await page.goto("/admin-login");
-    await page.getByRole("link", { name: t.forgot }).click();
-    await page.waitForURL(/\/admin-forgot-password$/);
-    expect(await page.locator("html").getAttribute("lang")).toBe(locale);
-    if (javaScriptEnabled) await expectNoAxeViolations(page);
-    const asked = Date.now();
-    await page.getByRole("textbox", { name: t.email }).fill(email);
-    await page.getByRole("button", { name: t.send }).click();
-    await page.waitForURL(/\/admin-login$/);
-    await page.getByRole("status").filter({ hasText: t.sent }).waitFor();
+      await page.goto("/admin-login");
+      await page.getByRole("link", { name: t.forgot }).click();
+      await page.waitForURL(/\/admin-forgot-password$/);
+      expect(await page.locator("html").getAttribute("lang")).toBe(locale);
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+      const asked = Date.now();
+      await page.getByRole("textbox", { name: t.email }).fill(email);
+      await page.getByRole("button", { name: t.send }).click();
+      await page.waitForURL(/\/admin-login$/);
+      await page.getByRole("status").filter({ hasText: t.sent }).waitFor();
 
-    const { path, mail } = await resetLinkFor(email, t.subject, asked);
-    expect(String(mail.html)).toContain(locale === "ar" ? 'dir="rtl"' : 'dir="ltr"');
-    const opened = await page.goto(path);
-    expect(opened?.status()).toBe(200);
-    expect(opened?.headers()["referrer-policy"]).toBe("same-origin");
-    if (javaScriptEnabled) await expectNoAxeViolations(page);
+      const { path, mail } = await resetLinkFor(email, t.subject, asked);
+      expect(String(mail.html)).toContain(locale === "ar" ? 'dir="rtl"' : 'dir="ltr"');
+      const opened = await page.goto(path);
+      expect(opened?.status()).toBe(200);
+      expect(opened?.headers()["referrer-policy"]).toBe("same-origin");
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
 
-    // A common password: its localized error, on the same page, and the link still works.
-    await page.getByLabel(labelled(t.password)).fill("password1234");
-    await page.getByLabel(labelled(t.confirmPassword)).fill("password1234");
-    await page.getByRole("button", { name: t.save }).click();
-    await page.getByText(t.common).waitFor();
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
-    if (javaScriptEnabled) await expectNoAxeViolations(page);
-    expect(await postApiLoginStatus(email, adminPassword)).toBe(200);
+      // A common password: its localized error, on the same page, and the link still works.
+      await page.getByLabel(labelled(t.password)).fill("password1234");
+      await page.getByLabel(labelled(t.confirmPassword)).fill("password1234");
+      await page.getByRole("button", { name: t.save }).click();
+      await page.getByText(t.common).waitFor();
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+      expect(await postApiLoginStatus(email, adminPassword)).toBe(200);
 
-    // A short one (JavaScript checks it before sending; without, the server answers).
-    await page.getByLabel(labelled(t.password)).fill("short-one");
-    await page.getByLabel(labelled(t.confirmPassword)).fill("short-one");
-    await page.getByRole("button", { name: t.save }).click();
-    await page.getByText(t.tooShort).waitFor();
+      // A short one (JavaScript checks it before sending; without, the server answers).
+      await page.getByLabel(labelled(t.password)).fill("short-one");
+      await page.getByLabel(labelled(t.confirmPassword)).fill("short-one");
+      await page.getByRole("button", { name: t.save }).click();
+      await page.getByText(t.tooShort).waitFor();
 
-    await page.getByLabel(labelled(t.password)).fill(newPassword);
-    await page.getByLabel(labelled(t.confirmPassword)).fill(newPassword);
-    await page.getByRole("button", { name: t.save }).click();
-    await page.waitForURL(/\/admin-login$/);
-    await page.getByRole("status").filter({ hasText: t.changed }).waitFor();
-    expect((await api(server, "GET", "/api/auth/user", { cookie: session })).status).toBe(401);
-    await signInAs(page, locale, email, newPassword);
-    expect(await postApiLoginStatus(email, adminPassword)).toBe(401);
+      await page.getByLabel(labelled(t.password)).fill(newPassword);
+      await page.getByLabel(labelled(t.confirmPassword)).fill(newPassword);
+      await page.getByRole("button", { name: t.save }).click();
+      await page.waitForURL(/\/admin-login$/);
+      await page.getByRole("status").filter({ hasText: t.changed }).waitFor();
+      expect((await api(server, "GET", "/api/auth/user", { cookie: session })).status).toBe(401);
+      await signInAs(page, locale, email, newPassword);
+      expect(await postApiLoginStatus(email, adminPassword)).toBe(401);
 
-    // The link is spent: the page says so with a 4xx and offers a new one.
-    const again = await page.goto(path);
-    expect(again?.status()).toBe(400);
-    await page.getByRole("alert").filter({ hasText: t.used }).waitFor();
-    expect(await page.getByRole("link", { name: t.requestAgain }).getAttribute("href")).toBe("/admin-forgot-password");
-    expect(await page.getByLabel(labelled(t.password)).count()).toBe(0);
-    await close();
-    expectOnlyStatusErrors(consoleErrors, 400);
-  });
+      // The link is spent: the page says so with a 4xx and offers a new one.
+      const again = await page.goto(path);
+      expect(again?.status()).toBe(400);
+      await page.getByRole("alert").filter({ hasText: t.used }).waitFor();
+      expect(await page.getByRole("link", { name: t.requestAgain }).getAttribute("href")).toBe("/admin-forgot-password");
+      expect(await page.getByLabel(labelled(t.password)).count()).toBe(0);
+      await close();
+      expectOnlyStatusErrors(consoleErrors, 400);
+    },
+  );
 
   it.each(["ar", "en"] as const)("shows an expired link as such in %s, with 410, and offers a new one", async (locale) => {
     const email = `expired-${locale}@mahami.qa`;

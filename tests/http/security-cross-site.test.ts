@@ -195,7 +195,10 @@ describe("the one-click unsubscribe", () => {
     for (const method of ["PUT", "PATCH", "DELETE"]) {
       expect((await crossSitePost(`/newsletter/unsubscribe?token=${oneClickToken}`, "", method)).status, method).toBe(403);
     }
-    expect((await crossSitePost(`/admin-dashboard/team?token=${oneClickToken}&x=/newsletter/unsubscribe`, "intent=save&name=Eve&position=Attacker")).status).toBe(403);
+    expect(
+      (await crossSitePost(`/admin-dashboard/team?token=${oneClickToken}&x=/newsletter/unsubscribe`, "intent=save&name=Eve&position=Attacker"))
+        .status,
+    ).toBe(403);
     expect((await crossSitePost(`/admin-logout?token=${oneClickToken}`)).status).toBe(403);
     expect(await snapshotTables(server, tables)).toBe(before);
     expect((await request(server, "/api/auth/user", { headers: { Cookie: admin } })).status).toBe(200);
