@@ -136,7 +136,7 @@ describe("/api/admin/contacts", () => {
   });
 
   it("pages with ?page=&pageSize= and says how many there are in X-Total-Count; malformed paging is a localized 400", async () => {
-    for (let index = 0; index < 5; index++) insertMessage(`Paged visitor ${index}`);
+    for (let index = 0; index < 5; index++) await insertMessage(`Paged visitor ${index}`);
     const all = await api(server, "GET", "/api/admin/contacts", { cookie });
     expect(all.headers.get("x-total-count")).toBeNull();
     const ids = all.body.map((entry: { id: number }) => entry.id);
