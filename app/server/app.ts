@@ -131,8 +131,10 @@ export function createApp(options: AppOptions) {
     next();
   });
   // The request's own URL, from the checked scheme and Host (app/lib/request-origin.server.ts).
+  // A NUL byte in it is refused too: PostgreSQL can neither store nor compare one, so a `%00` in a
+  // path parameter or a query value would otherwise end as a 500 there.
   app.use((req, res, next) => {
-    res.locals.url = requestUrl(clientOf(res).protocol, req.get("host"), req.originalUrl);
+    res.locals.url = /%00/.test(req.originalUrl) ? undefined : requestUrl(clientOf(res).protocol, req.get("host"), req.originalUrl);
     if (res.locals.url) return next();
     sendError(req, res, 400, "The request could not be understood.", "تعذّر فهم الطلب.");
   });

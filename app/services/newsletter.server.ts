@@ -105,12 +105,15 @@ export function confirmNewsletter(token: string) {
   return token ? confirmNewsletterSubscription(hashToken(token), new Date().toISOString()) : Promise.resolve("invalid" as const);
 }
 
+/** The shape of an unsubscribe token (base64url); anything else names nobody and is never looked up. */
+const unsubscribeTokenShape = /^[\w-]{1,200}$/;
+
 /** Whether an unsubscribe link's token names a subscriber (the page asks before it unsubscribes). */
 export async function isUnsubscribeToken(token: string) {
-  return Boolean(await getSubscriberByUnsubscribeToken(token));
+  return unsubscribeTokenShape.test(token) && Boolean(await getSubscriberByUnsubscribeToken(token));
 }
 
 /** Unsubscribes through a link's token (the page's button or a mail client's one-click POST). */
-export function unsubscribeNewsletter(token: string) {
-  return unsubscribeFromNewsletter(token, new Date().toISOString());
+export async function unsubscribeNewsletter(token: string) {
+  return unsubscribeTokenShape.test(token) && unsubscribeFromNewsletter(token, new Date().toISOString());
 }

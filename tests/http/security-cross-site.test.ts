@@ -204,6 +204,13 @@ describe("the one-click unsubscribe", () => {
     expect((await request(server, "/api/auth/user", { headers: { Cookie: admin } })).status).toBe(200);
   });
 
+  it("answers a NUL in the token (or any URL) with 400, not a database error", async () => {
+    for (const path of ["/newsletter/unsubscribe?token=%00", "/api/admin/content?page=%00", "/api/admin/button-links/%00"]) {
+      expect((await request(server, path, { headers: { Cookie: admin } })).status, path).toBe(400);
+    }
+    expect((await crossSitePost("/newsletter/unsubscribe?token=%00")).status).toBe(400);
+  });
+
   it("lets a cross-site post with a token through, which only unsubscribes that token's owner", async () => {
     const before = await snapshotTables(server, others);
     const subscribersBefore = await subscribers();
