@@ -143,11 +143,57 @@ export interface ContentVersionTable {
   version: number;
 }
 
+export type NewsletterStatus = "pending" | "confirmed" | "unsubscribed";
+
+/** A subscriber and the record of their consent (docs/decisions/0028-email-outbox.md). */
 export interface NewsletterSubscribersTable {
   id: Generated<number>;
   email: string;
+  /** The sign-up's language: the confirmation and later newsletters are written in it. */
   locale: WithDefault<string>;
   createdAt: Timestamp;
+  status: ColumnType<NewsletterStatus, NewsletterStatus | undefined, NewsletterStatus>;
+  /** When and from where the address was signed up, and the wording the visitor agreed to. */
+  consentAt: string | null;
+  consentIp: WithDefault<string>;
+  consentText: WithDefault<string>;
+  /** SHA-256 of the confirmation link's token, until it is followed. */
+  confirmTokenHash: string | null;
+  confirmExpiresAt: string | null;
+  confirmedAt: string | null;
+  /** The random token of the unsubscribe link each newsletter email carries (it can only unsubscribe). */
+  unsubscribeToken: WithDefault<string>;
+  unsubscribedAt: string | null;
+}
+
+export type OutboxStatus = "pending" | "sent" | "failed";
+
+/** One email, written before it is sent (db/models/outbox.server.ts). */
+export interface OutboxTable {
+  id: Generated<number>;
+  /** What the email is for: contact-notification, password-reset, newsletter-confirmation. */
+  kind: string;
+  recipient: string;
+  subject: string;
+  /** The whole message as JSON (OutboxMessage): headers, plain text and HTML. */
+  message: string;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: WithDefault<number>;
+  nextAttemptAt: Timestamp;
+  /** A worker holds the row until then; after that another may take it (a crashed node's row). */
+  lockedUntil: string | null;
+  lastError: string | null;
+  createdAt: Timestamp;
+  sentAt: string | null;
+}
+
+/** A password-reset link: SHA-256 of its random token, single use, 30 minutes. */
+export interface PasswordResetsTable {
+  tokenHash: string;
+  userId: number;
+  createdAt: Timestamp;
+  expiresAt: string;
+  usedAt: string | null;
 }
 
 /** One write to an editable entity (db/models/revisions.server.ts): whole rows as JSON text. */
@@ -224,6 +270,8 @@ export interface Database {
   activity: ActivityTable;
   media: MediaTable;
   media_variants: MediaVariantsTable;
+  outbox: OutboxTable;
+  password_resets: PasswordResetsTable;
 }
 
 export type ContentItemRow = Selectable<ContentItemsTable>;
@@ -241,3 +289,4 @@ export type MediaRow = Selectable<MediaTable>;
 export type NewsletterSubscriberRow = Selectable<NewsletterSubscribersTable>;
 export type RevisionRow = Selectable<RevisionsTable>;
 export type ActivityRow = Selectable<ActivityTable>;
+export type OutboxRow = Selectable<OutboxTable>;

@@ -27,6 +27,8 @@ export const siteTables = [
   "activity",
   "media",
   "media_variants",
+  "outbox",
+  "password_resets",
 ] as const satisfies readonly (keyof Database)[];
 
 /** Tables whose `id` the database assigns: PostgreSQL's identity sequences move past the copied ids. */
@@ -40,6 +42,7 @@ const tablesWithGeneratedIds = [
   "revisions",
   "activity",
   "media",
+  "outbox",
 ];
 
 /** The tables that hold a site's data: `siteTables` plus the content version, minus the migrator's own. */

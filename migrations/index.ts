@@ -11,6 +11,8 @@ import * as draftsPostgres from "./2026-11-24T0200-drafts-translation-status.pos
 import * as draftsSqlite from "./2026-11-24T0200-drafts-translation-status.sqlite";
 import * as mediaPostgres from "./2026-11-24T0300-media.postgres";
 import * as mediaSqlite from "./2026-11-24T0300-media.sqlite";
+import * as emailOutboxPostgres from "./2026-11-24T0400-email-outbox.postgres";
+import * as emailOutboxSqlite from "./2026-11-24T0400-email-outbox.sqlite";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -27,6 +29,7 @@ const migrations: Record<string, Migration | Record<Dialect, Migration>> = {
   "2026-11-24T0100-revisions-and-activity": { sqlite: revisionsAndActivitySqlite, postgres: revisionsAndActivityPostgres },
   "2026-11-24T0200-drafts-translation-status": { sqlite: draftsSqlite, postgres: draftsPostgres },
   "2026-11-24T0300-media": { sqlite: mediaSqlite, postgres: mediaPostgres },
+  "2026-11-24T0400-email-outbox": { sqlite: emailOutboxSqlite, postgres: emailOutboxPostgres },
 };
 
 const isPair = (entry: Migration | Record<Dialect, Migration>): entry is Record<Dialect, Migration> => !("up" in entry);

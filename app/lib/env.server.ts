@@ -18,6 +18,28 @@ const optionalUrlOrigin = z
     }
   });
 
+const emailAddress = z.email();
+
+/** A comma-separated list of email addresses; blanks between commas are ignored. */
+const emailList = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const addresses = (value ?? "")
+      .split(",")
+      .map((address) => address.trim())
+      .filter(Boolean);
+    const wrong = addresses.filter((address) => !emailAddress.safeParse(address).success);
+    if (wrong.length > 0) {
+      ctx.addIssue({ code: "custom", message: `must be email addresses separated by commas (not: ${wrong.join(", ")})` });
+      return z.NEVER;
+    }
+    return addresses;
+  });
+
+/** Seconds between attempts to send an email: the n-th entry is the wait after the n-th failure. */
+export const defaultRetrySchedule = [60, 300, 1800, 7200, 21600, 86400];
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
@@ -54,6 +76,39 @@ const envSchema = z
       .optional(),
     APP_STORE_URL: z.url({ protocol: /^https?$/ }).optional(),
     PLAY_STORE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // Email (docs/decisions/0028-email-outbox.md): without SMTP_URL every email waits in the outbox.
+    SMTP_URL: z
+      .string()
+      .optional()
+      .refine(
+        (value) => value === undefined || /^smtps?:\/\/[^\s/]+/i.test(value),
+        "must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465",
+      ),
+    MAIL_FROM: z
+      .string()
+      .optional()
+      .refine(
+        (value) => value === undefined || emailAddress.safeParse(value.match(/<([^<>]+)>\s*$/)?.[1] ?? value).success,
+        "must be an address such as Mahami <no-reply@mahami.qa>",
+      ),
+    NOTIFY_EMAIL: emailList,
+    // For tests and operators: the waits, in seconds, between attempts; the email is marked failed after the last.
+    MAIL_RETRY_SCHEDULE: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined) return defaultRetrySchedule;
+        const seconds = value.split(",").map((part) => Number(part.trim()));
+        if (seconds.length === 0 || seconds.some((wait) => !Number.isFinite(wait) || wait <= 0 || wait > 86400)) {
+          ctx.addIssue({ code: "custom", message: "must be waits in seconds separated by commas, each at most 86400, e.g. 60,300,1800" });
+          return z.NEVER;
+        }
+        return seconds;
+      }),
+  })
+  .refine((env) => !env.SMTP_URL || Boolean(env.MAIL_FROM), {
+    message: "is required when SMTP_URL is set (the sender of every email, e.g. Mahami <no-reply@mahami.qa>)",
+    path: ["MAIL_FROM"],
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",

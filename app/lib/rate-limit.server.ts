@@ -61,4 +61,20 @@ export const newsletterLimiter = new RateLimiter("newsletter", 5, 10 * 60 * 1000
 export const loginFailureLimiter = new RateLimiter("login-failure", 5, 15 * 60 * 1000);
 export const loginAttemptLimiter = new RateLimiter("login-attempt", 20, 15 * 60 * 1000);
 
-export const rateLimiters = [contactLimiter, newsletterLimiter, loginFailureLimiter, loginAttemptLimiter];
+/**
+ * Password reset (docs/decisions/0028-email-outbox.md): 5 requests per IP per 15 minutes; 3 emails
+ * per address per hour (past that, the same answer and no email); 10 unusable links per IP per 15 minutes.
+ */
+export const passwordResetLimiter = new RateLimiter("password-reset", 5, 15 * 60 * 1000);
+export const passwordResetEmailLimiter = new RateLimiter("password-reset-email", 3, 60 * 60 * 1000);
+export const passwordResetTokenLimiter = new RateLimiter("password-reset-token", 10, 15 * 60 * 1000);
+
+export const rateLimiters = [
+  contactLimiter,
+  newsletterLimiter,
+  loginFailureLimiter,
+  loginAttemptLimiter,
+  passwordResetLimiter,
+  passwordResetEmailLimiter,
+  passwordResetTokenLimiter,
+];

@@ -31,3 +31,19 @@ export const passwordChangeFormSchema = z
     path: ["confirmPassword"],
     error: "validation.passwordMismatch",
   });
+
+/** POST /api/password-reset and the forgot-password form. */
+export const forgotPasswordSchema = z.object({ email: emailAddress });
+
+const resetToken = z.string({ error: "validation.invalid" }).min(1, { error: "validation.invalid" }).max(200, { error: "validation.invalid" });
+
+/** POST /api/password-reset/confirm. */
+export const resetPasswordSchema = z.object({ token: resetToken, password });
+
+/** The reset-password page: the link's token, the new password and its confirmation. */
+export const resetPasswordFormSchema = z
+  .object({ token: resetToken, password, confirmPassword: z.string().default("") })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    error: "validation.passwordMismatch",
+  });

@@ -6,7 +6,7 @@ import express, { type ErrorRequestHandler, type Request as ExpressRequest, type
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { requestInfoContext } from "~/lib/context";
 import type { Env } from "~/lib/env.server";
-import { isCrossSiteRequest } from "~/lib/origin.server";
+import { isCrossSiteRequest, isOneClickUnsubscribe } from "~/lib/origin.server";
 import { requestUrl } from "~/lib/request-origin.server";
 import { withSecureAttribute } from "~/lib/secure-cookies.server";
 import { type ClientFacts, clientFacts, isValidHost } from "~/lib/proxy.server";
@@ -61,6 +61,10 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   for (let index = 0; index < req.rawHeaders.length; index += 2) {
     headers.append(req.rawHeaders[index], req.rawHeaders[index + 1]);
   }
+  // React Router refuses an action whose Origin names another site; the one-click unsubscribe is
+  // meant to be posted from anywhere, and only it (app/lib/origin.server.ts,
+  // docs/decisions/0028-email-outbox.md): the same check on the same URL as the router's.
+  if (isOneClickUnsubscribe(req.method, url)) headers.delete("origin");
   // Aborts the handler when the client goes away before the answer is complete; one listener
   // per request, removed once the answer is sent.
   const controller = new AbortController();
@@ -136,8 +140,10 @@ export function createApp(options: AppOptions) {
     next();
   });
   // The request's own URL, from the checked scheme and Host (app/lib/request-origin.server.ts).
+  // A NUL byte in it is refused too: PostgreSQL can neither store nor compare one, so a `%00` in a
+  // path parameter or a query value would otherwise end as a 500 there.
   app.use((req, res, next) => {
-    res.locals.url = requestUrl(clientOf(res).protocol, req.get("host"), req.originalUrl);
+    res.locals.url = /%00/.test(req.originalUrl) ? undefined : requestUrl(clientOf(res).protocol, req.get("host"), req.originalUrl);
     if (res.locals.url) return next();
     sendError(req, res, 400, "The request could not be understood.", "تعذّر فهم الطلب.");
   });
@@ -194,7 +200,7 @@ export function createApp(options: AppOptions) {
       { origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") },
       allowedOrigins(req, res),
     );
-    if (crossSite) {
+    if (crossSite && !isOneClickUnsubscribe(req.method, res.locals.url as URL)) {
       sendError(req, res, 403, "Cross-site requests are not allowed.", "لا يُسمح بالطلبات القادمة من مواقع أخرى.");
       return;
     }

@@ -16,6 +16,10 @@ const { db } = await load<typeof import("#db/database.server")>("./db/database.s
 const { pingDatabase } = await load<typeof import("#db/connection.server")>("./db/connection.server.ts");
 const { createApp } = await load<typeof import("./app")>("./app/server/app.ts");
 await prepareDatabase(env);
+if (env.SMTP_URL) {
+  const { startOutboxWorker } = await load<typeof import("./outbox-worker.server")>("./app/server/outbox-worker.server.ts");
+  startOutboxWorker({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM!, retrySchedule: env.MAIL_RETRY_SCHEDULE });
+}
 
 const app = createApp({
   build: () => load<ServerBuild>("virtual:react-router/server-build"),

@@ -20,6 +20,7 @@ async function main() {
   const { contentVersion } = await import("#db/content-version.server");
   const { createApp } = await import("./app");
   const { startSweeper } = await import("./sweeper.server");
+  const { startOutboxWorker } = await import("./outbox-worker.server");
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
 
   await prepareDatabase(env);
@@ -43,6 +44,11 @@ async function main() {
   });
   server.keepAliveTimeout = 5_000;
   const stopSweeper = startSweeper();
+  // docs/decisions/0028-email-outbox.md: without SMTP_URL emails wait in the outbox, nothing is lost.
+  const stopOutboxWorker = env.SMTP_URL
+    ? startOutboxWorker({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM!, retrySchedule: env.MAIL_RETRY_SCHEDULE })
+    : undefined;
+  if (!env.SMTP_URL) console.log("SMTP_URL is not set: emails are kept in the outbox (dashboard) and not sent.");
 
   let stopping = false;
   // Keep-alive sockets between two requests, with the time their last answer finished.
@@ -74,6 +80,7 @@ async function main() {
     net.Server.prototype.close.call(server, async () => {
       clearTimeout(forceTimer);
       clearInterval(idleCloser);
+      await stopOutboxWorker?.();
       await closeDatabase();
       console.log("Stopped cleanly.");
       process.exit(0);

@@ -1,9 +1,11 @@
+import { deleteOldPasswordResets } from "#db/models/password-resets.server";
 import { deleteExpiredSessions } from "#db/models/sessions.server";
 import { rateLimiters } from "~/lib/rate-limit.server";
 import { sessionIdleMs } from "~/lib/session.server";
 
 /**
- * Every 10 minutes: removes expired and idle sessions and ended rate-limit windows. Each sweep is
+ * Every 10 minutes: removes expired and idle sessions, ended rate-limit windows and password-reset
+ * links a day past their end. Each sweep is
  * an idempotent delete by time, so any number of nodes may run it at once. Returns a stop function.
  */
 export function startSweeper() {
@@ -11,6 +13,7 @@ export function startSweeper() {
     const now = Date.now();
     await deleteExpiredSessions(new Date(now).toISOString(), new Date(now - sessionIdleMs).toISOString());
     for (const limiter of rateLimiters) await limiter.sweep(now);
+    await deleteOldPasswordResets(new Date(now - 24 * 60 * 60 * 1000).toISOString());
   };
   const run = () => void sweep().catch((error) => console.error("Sweep failed", error));
   run();

@@ -1,6 +1,9 @@
 import { createContactMessage } from "#db/models/contact-messages.server";
+import { inTransaction } from "#db/models/transaction.server";
 import { contactLimiter } from "~/lib/rate-limit.server";
 import { contactSchema } from "~/schemas/contact";
+import { contactNotificationEmail } from "./emails.server";
+import { emailsQueued, notificationRecipients, queueEmails } from "./outbox.server";
 import { type SubmissionInput, type SubmissionOutcome, submitPublicForm, withHoneypot } from "./public-submission.server";
 
 const contactSubmissionSchema = withHoneypot(contactSchema);
@@ -10,15 +13,38 @@ export type ContactSubmissionOutcome = SubmissionOutcome<{ id: number | null }>;
 
 /**
  * A visitor's contact message, from the contact page's form or POST /api/contact: the same
- * limit per IP, the same schema, the same honeypot (see submitPublicForm for the order).
+ * limit per IP, the same schema, the same honeypot (see submitPublicForm for the order). The
+ * message and its notification emails are written in one transaction; the emails are sent later
+ * by the outbox worker, so the visitor never waits for the mail server.
  */
-export async function submitContactMessage({ input, clientIp }: { input: SubmissionInput; clientIp: string }): Promise<ContactSubmissionOutcome> {
+export async function submitContactMessage({
+  input,
+  clientIp,
+  origin,
+}: {
+  input: SubmissionInput;
+  clientIp: string;
+  /** The site's public origin, for the dashboard link in the notification. */
+  origin: string;
+}): Promise<ContactSubmissionOutcome> {
   const outcome = await submitPublicForm({
     limiter: contactLimiter,
     clientIp,
     schema: contactSubmissionSchema,
     input,
-    store: ({ name, email, phone, subject, message }) => createContactMessage({ fullName: name, email, phone: phone ?? "", subject, message }),
+    store: async ({ name, email, phone, subject, message }) => {
+      const recipients = await notificationRecipients();
+      const stored = await inTransaction(async (trx) => {
+        const row = await createContactMessage({ fullName: name, email, phone: phone ?? "", subject, message }, trx);
+        await queueEmails(
+          recipients.map((to) => ({ kind: "contact-notification" as const, message: contactNotificationEmail(to, row, origin) })),
+          trx,
+        );
+        return row;
+      });
+      emailsQueued();
+      return stored;
+    },
   });
   return outcome.status === "accepted" ? { status: "accepted", id: outcome.stored?.id ?? null } : outcome;
 }

@@ -1,6 +1,7 @@
 import { db } from "../database.server";
 import { type Actor, type ActivityAction, recordActivity } from "./activity.server";
 import type { ContactMessageRow } from "../schema";
+import type { Executor } from "./transaction.server";
 
 export interface ContactMessage extends Omit<ContactMessageRow, "isRead"> {
   isRead: boolean;
@@ -20,8 +21,8 @@ function toContactMessage(row: ContactMessageRow): ContactMessage {
   return { ...row, isRead: Boolean(row.isRead) };
 }
 
-export async function createContactMessage(input: ContactMessageInput) {
-  const row = await db.insertInto("contact_messages").values(input).returningAll().executeTakeFirstOrThrow();
+export async function createContactMessage(input: ContactMessageInput, executor: Executor = db) {
+  const row = await executor.insertInto("contact_messages").values(input).returningAll().executeTakeFirstOrThrow();
   return toContactMessage(row);
 }
 

@@ -195,7 +195,7 @@ describe("newsletter", () => {
     await notice.waitFor();
     expect(await pendingButton()).toEqual({ text: "Subscribing...", disabled: true, spinner: true });
     expect(await button.innerText()).toBe("Subscribe");
-    expect(await notice.innerText()).toBe("Thanks for subscribing! Our latest news is on its way to your inbox.");
+    expect(await notice.innerText()).toBe("Thank you! We have sent you an email: follow its link to confirm your subscription.");
     expect(await email.inputValue()).toBe("");
     expect(page.url()).toMatch(/\/en\/sellers#newsletter$/);
 
@@ -203,7 +203,7 @@ describe("newsletter", () => {
     await email.fill("Family@Example.com");
     await button.click();
     await expect.poll(() => email.inputValue()).toBe("");
-    expect(await notice.innerText()).toBe("Thanks for subscribing! Our latest news is on its way to your inbox.");
+    expect(await notice.innerText()).toBe("Thank you! We have sent you an email: follow its link to confirm your subscription.");
     expect(await page.content()).not.toContain("already");
     expect(await queryRows(server, "select locale from newsletter_subscribers where email = ?", "family@example.com")).toEqual([{ locale: "en" }]);
     await close();
@@ -223,7 +223,9 @@ describe("newsletter", () => {
     await page.locator("main input[name=email]").fill("pupil@school.qa");
     await page.locator("main button[type=submit]").click();
     await page.waitForURL(/\/teachers#newsletter$/);
-    expect(await page.locator(`${footerForm} [role=status]`).innerText()).toBe("شكراً لاشتراكك! سيصلك جديدنا على بريدك قريباً.");
+    expect(await page.locator(`${footerForm} [role=status]`).innerText()).toBe(
+      "شكراً لك! أرسلنا رسالة إلى بريدك الإلكتروني، فافتح الرابط الذي فيها لتأكيد اشتراكك.",
+    );
     await close();
   });
 
@@ -242,7 +244,9 @@ describe("newsletter", () => {
     await email.fill("kid@school.qa");
     await page.locator("main button[type=submit]").click();
     await page.waitForURL(/\/about-us#newsletter$/);
-    expect(await page.locator(`${footerForm} [role=status]`).innerText()).toBe("شكراً لاشتراكك! سيصلك جديدنا على بريدك قريباً.");
+    expect(await page.locator(`${footerForm} [role=status]`).innerText()).toBe(
+      "شكراً لك! أرسلنا رسالة إلى بريدك الإلكتروني، فافتح الرابط الذي فيها لتأكيد اشتراكك.",
+    );
     expect(await queryRows(server, "select locale from newsletter_subscribers where email = ?", "kid@school.qa")).toEqual([{ locale: "ar" }]);
     await close();
   });

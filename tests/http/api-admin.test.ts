@@ -236,6 +236,8 @@ const adminEndpoints: [method: string, path: string, body?: unknown][] = [
   ["PATCH", "/api/admin/contacts/1/reply", { notes: "Defaced" }],
   ["DELETE", "/api/admin/contacts/1"],
   ["GET", "/api/admin/newsletter"],
+  ["GET", "/api/admin/contacts.csv"],
+  ["GET", "/api/admin/newsletter.csv"],
 ];
 
 describe("access", () => {

@@ -204,9 +204,9 @@ describe("POST /api/newsletter", () => {
     const first = await api(server, "POST", "/api/newsletter", { body: { email: "reader@example.com" }, ip: "10.0.2.1" });
     expect(first.status).toBe(202);
     expect(first.headers.get("cache-control")).toBe("no-store");
-    expect(first.body).toEqual({ message: "Thanks for subscribing! Our latest news is on its way to your inbox." });
-    expect(await queryRows(server, "select email, locale from newsletter_subscribers where email = ?", "reader@example.com")).toEqual([
-      { email: "reader@example.com", locale: "en" },
+    expect(first.body).toEqual({ message: "Thank you! We have sent you an email: follow its link to confirm your subscription." });
+    expect(await queryRows(server, "select email, locale, status from newsletter_subscribers where email = ?", "reader@example.com")).toEqual([
+      { email: "reader@example.com", locale: "en", status: "pending" },
     ]);
 
     // docs/api.md: a known address (in any letter case) gets exactly the same answer.
@@ -228,7 +228,7 @@ describe("POST /api/newsletter", () => {
   it("ignores a filled honeypot and limits each IP to 5 sign-ups per 10 minutes", async () => {
     const bot = await api(server, "POST", "/api/newsletter", { body: { email: "bot@example.com", website: "x" }, ip: "10.0.2.3" });
     expect(bot.status).toBe(202);
-    expect(bot.body).toEqual({ message: "Thanks for subscribing! Our latest news is on its way to your inbox." });
+    expect(bot.body).toEqual({ message: "Thank you! We have sent you an email: follow its link to confirm your subscription." });
     expect(await queryRow(server, "select count(*) as n from newsletter_subscribers where email = ?", "bot@example.com")).toEqual({ n: 0 });
 
     for (let attempt = 1; attempt <= 4; attempt += 1) {
@@ -248,6 +248,8 @@ describe("cross-site protection", () => {
         ["/api/newsletter", { email: "cross@example.com" }],
         ["/api/login", { email: "admin@mahami.qa", password: "whatever-it-is" }],
         ["/api/logout", undefined],
+        ["/api/password-reset", { email: "admin@mahami.qa" }],
+        ["/api/password-reset/confirm", { token: "any-token", password: "taken-over-passphrase" }],
       ] as const) {
         const answer = await api(server, "POST", path, { body, headers, ip: "10.0.3.1" });
         expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(403);

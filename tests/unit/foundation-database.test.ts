@@ -18,7 +18,7 @@ import { createTeamMember, listActiveTeamMembers, listTeamMembers } from "#db/mo
 import { countContactMessages, createContactMessage, listContactMessages, markContactMessageRead } from "#db/models/contact-messages.server";
 import { countUsers, createUser, deleteUser, getUserWithHashByEmail, listUsers } from "#db/models/users.server";
 import { createSession, getSession } from "#db/models/sessions.server";
-import { subscribeToNewsletter } from "#db/models/newsletter-subscribers.server";
+import { listNewsletterSubscribers, signUpForNewsletter } from "#db/models/newsletter-subscribers.server";
 
 const pragma = async (name: string) => Object.values((await sql<Record<string, unknown>>`pragma ${sql.raw(name)}`.execute(db)).rows[0])[0];
 
@@ -165,8 +165,25 @@ describe("button links, settings, team, messages, users, sessions, newsletter", 
     expect(JSON.stringify(await listUsers())).not.toContain("hash");
   });
 
-  it("subscribes an email once, whatever its case", async () => {
-    expect((await subscribeToNewsletter("Parent@Example.com", "ar")).created).toBe(true);
-    expect((await subscribeToNewsletter("parent@example.com", "en")).created).toBe(false);
+  it("signs an email up once, whatever its case, pending until confirmed", async () => {
+    const signUp = (email: string, token: string) =>
+      signUpForNewsletter({
+        email,
+        locale: "ar",
+        consentAt: new Date().toISOString(),
+        consentIp: "10.0.0.1",
+        consentText: "I agree",
+        confirmTokenHash: token,
+        confirmExpiresAt: new Date(Date.now() + 60_000).toISOString(),
+        unsubscribeToken: `unsubscribe-${token}`,
+      });
+    const first = await signUp("Parent@Example.com", "a");
+    const again = await signUp("parent@example.com", "b");
+    expect([first.needsConfirmation, again.needsConfirmation]).toEqual([true, true]);
+    expect(again.subscriber.id).toBe(first.subscriber.id);
+    expect(again.subscriber.unsubscribeToken).toBe("unsubscribe-a");
+    expect((await listNewsletterSubscribers()).filter((row) => row.email.toLowerCase() === "parent@example.com")).toMatchObject([
+      { status: "pending" },
+    ]);
   });
 });

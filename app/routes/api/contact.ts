@@ -14,8 +14,8 @@ export function loader({ context }: Route.LoaderArgs) {
 export function action({ request, context }: Route.ActionArgs) {
   return byMethod(request, context, {
     POST: async () => {
-      const { clientIp } = context.get(requestInfoContext);
-      const outcome = await submitContactMessage({ clientIp, input: () => readJson(request, context) });
+      const { clientIp, origin } = context.get(requestInfoContext);
+      const outcome = await submitContactMessage({ clientIp, origin, input: () => readJson(request, context) });
       switch (outcome.status) {
         case "rate-limited":
           return tooManyRequests(await dictionaryText(context, "contact.form.rate_limited"), outcome.retryAfterSeconds);

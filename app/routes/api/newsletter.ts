@@ -16,8 +16,8 @@ export function loader({ context }: Route.LoaderArgs) {
 export function action({ request, context }: Route.ActionArgs) {
   return byMethod(request, context, {
     POST: async () => {
-      const { clientIp } = context.get(requestInfoContext);
-      const outcome = await submitNewsletterSignup({ clientIp, locale: localeOf(context), input: () => readJson(request, context) });
+      const { clientIp, origin } = context.get(requestInfoContext);
+      const outcome = await submitNewsletterSignup({ clientIp, origin, locale: localeOf(context), input: () => readJson(request, context) });
       switch (outcome.status) {
         case "rate-limited":
           return tooManyRequests(await dictionaryText(context, "common.newsletter.rate_limited"), outcome.retryAfterSeconds);

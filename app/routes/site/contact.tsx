@@ -29,13 +29,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.clone().formData();
-  const { clientIp } = context.get(requestInfoContext);
+  const { clientIp, origin } = context.get(requestInfoContext);
   // The form's state in every answer (the typed values, each field's message key), as Conform
   // reads the post; whether the message is accepted is the service's decision, on the same schema.
   const form = parseWithZod(formData, { schema: contactSchema });
   let outcome: ContactSubmissionOutcome;
   try {
-    outcome = await submitContactMessage({ clientIp, input: () => form.payload });
+    outcome = await submitContactMessage({ clientIp, origin, input: () => form.payload });
   } catch (error) {
     console.error("Contact message could not be stored", error);
     return data({ result: form.reply(), message: "contact.form.error" }, { status: 500 });

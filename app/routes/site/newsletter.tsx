@@ -32,7 +32,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOf(context);
   const formData = await request.clone().formData();
-  const { clientIp } = context.get(requestInfoContext);
+  const { clientIp, origin } = context.get(requestInfoContext);
   const redirectTo = returnPath(formData.get("redirectTo"), locale);
   const email = String(formData.get("email") ?? "").slice(0, 254);
   const refuse = (message: string, status: number, headers?: HeadersInit) =>
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = () => ({ email: formData.get("email"), [honeypotField]: formData.get(honeypotField) });
   let outcome: NewsletterSubmissionOutcome;
   try {
-    outcome = await submitNewsletterSignup({ clientIp, locale, input });
+    outcome = await submitNewsletterSignup({ clientIp, origin, locale, input });
   } catch (error) {
     console.error("Newsletter subscription could not be stored", error);
     return refuse("common.newsletter.error", 500);

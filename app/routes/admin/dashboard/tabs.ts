@@ -10,6 +10,8 @@ export const dashboardTabs = {
   faq: { to: "/admin-dashboard/faq", label: "admin.tabs.faq" },
   activity: { to: "/admin-dashboard/activity", label: "admin.tabs.activity" },
   media: { to: "/admin-dashboard/media", label: "admin.tabs.media" },
+  newsletter: { to: "/admin-dashboard/newsletter", label: "admin.tabs.newsletter" },
+  outbox: { to: "/admin-dashboard/outbox", label: "admin.tabs.outbox" },
 } as const satisfies Record<string, { to: string; label: StringKey }>;
 
 export type DashboardTab = keyof typeof dashboardTabs;

@@ -89,6 +89,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             {t("admin.login.submit")}
           </SubmitButton>
         </Form>
+        <p className="mt-4 text-center">
+          <Link to="/admin-forgot-password" className="font-semibold text-sky-800 underline">
+            {t("admin.login.forgot")}
+          </Link>
+        </p>
         <p className="mt-6 text-center">
           <Link to={locale === "en" ? "/en" : "/"} className="inline-flex items-center gap-2 font-semibold text-sky-800 underline">
             <Back className="size-4" aria-hidden="true" />

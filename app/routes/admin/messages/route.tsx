@@ -5,6 +5,8 @@ import {
   markContactMessageRead,
   type ReadFilter,
 } from "#db/models/contact-messages.server";
+import { Download } from "lucide-react";
+import { buttonStyles } from "~/components/admin/buttons";
 import { useT } from "~/components/admin/translation";
 import { MessageFilters, MessageList, MessagePagination } from "./message-list";
 import { TabHeading } from "~/components/admin/tab-heading";
@@ -60,7 +62,18 @@ export default function MessagesTab({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <title>{`${t("admin.tabs.messages")} | ${t("admin.header.title")}`}</title>
-      <TabHeading title={t("admin.messages.title")} actions={<MessageFilters current={filter} />} />
+      <TabHeading
+        title={t("admin.messages.title")}
+        actions={
+          <>
+            <MessageFilters current={filter} />
+            <a href="/api/admin/contacts.csv" download className={buttonStyles.secondary} data-testid="contacts-csv">
+              <Download className="size-4" aria-hidden="true" />
+              {t("admin.export.csv")}
+            </a>
+          </>
+        }
+      />
       {messages.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
           {filter === "all" ? t("admin.messages.empty") : t("admin.messages.emptyFiltered")}

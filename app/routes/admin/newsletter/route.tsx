@@ -1,0 +1,91 @@
+import { Download } from "lucide-react";
+import { countNewsletterSubscribersByStatus, listNewsletterSubscribers } from "#db/models/newsletter-subscribers.server";
+import { Badge } from "~/components/admin/badge";
+import { buttonStyles } from "~/components/admin/buttons";
+import { TabHeading } from "~/components/admin/tab-heading";
+import { formatDate, useAdminLocale, useT } from "~/components/admin/translation";
+import type { Route } from "./+types/route";
+import { TabErrorBoundary } from "../dashboard/error-boundary";
+
+export async function loader() {
+  const [subscribers, counts] = await Promise.all([listNewsletterSubscribers(), countNewsletterSubscribersByStatus()]);
+  return { subscribers, counts };
+}
+
+export function ErrorBoundary() {
+  return <TabErrorBoundary tab="newsletter" />;
+}
+
+const tones = { pending: "amber", confirmed: "emerald", unsubscribed: "slate" } as const;
+
+export default function NewsletterTab({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useAdminLocale();
+  const { subscribers, counts } = loaderData;
+  const download = (
+    <a href="/api/admin/newsletter.csv" download className={buttonStyles.secondary} data-testid="newsletter-csv">
+      <Download className="size-4" aria-hidden="true" />
+      {t("admin.export.csv")}
+    </a>
+  );
+  return (
+    <>
+      <title>{`${t("admin.tabs.newsletter")} | ${t("admin.header.title")}`}</title>
+      <TabHeading title={t("admin.newsletter.title")} actions={download}>
+        {t("admin.newsletter.intro")}
+      </TabHeading>
+      <p className="mb-4 font-semibold text-slate-800">{t("admin.newsletter.counts", counts)}</p>
+      {subscribers.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t("admin.newsletter.empty")}</p>
+      ) : (
+        <ul className="grid gap-3">
+          {subscribers.map((subscriber) => (
+            <li
+              key={subscriber.id}
+              className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+              data-testid="subscriber"
+              data-status={subscriber.status}
+            >
+              <div className="flex flex-wrap items-center gap-3">
+                <bdi dir="ltr" className="flex-1 font-bold text-slate-900">
+                  {subscriber.email}
+                </bdi>
+                <span className="text-sm text-slate-700">{t(`admin.newsletter.languages.${subscriber.locale === "en" ? "en" : "ar"}`)}</span>
+                <Badge tone={tones[subscriber.status]}>{t(`admin.newsletter.status.${subscriber.status}`)}</Badge>
+              </div>
+              <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
+                <div>
+                  <dt className="inline">{t("admin.newsletter.signedUpAt")}: </dt>
+                  <dd className="inline">{formatDate(subscriber.createdAt, locale)}</dd>
+                </div>
+                {subscriber.confirmedAt && (
+                  <div>
+                    <dt className="inline">{t("admin.newsletter.confirmedAt")}: </dt>
+                    <dd className="inline">{formatDate(subscriber.confirmedAt, locale)}</dd>
+                  </div>
+                )}
+                {subscriber.unsubscribedAt && (
+                  <div>
+                    <dt className="inline">{t("admin.newsletter.unsubscribedAt")}: </dt>
+                    <dd className="inline">{formatDate(subscriber.unsubscribedAt, locale)}</dd>
+                  </div>
+                )}
+              </dl>
+              <p className="mt-2 text-sm text-slate-700">
+                {t("admin.newsletter.consent")}:{" "}
+                {subscriber.consentAt ? (
+                  <>
+                    {formatDate(subscriber.consentAt, locale)} {t("admin.newsletter.consentFrom", { ip: subscriber.consentIp })} —{" "}
+                    <q dir="auto">{subscriber.consentText}</q>
+                  </>
+                ) : (
+                  t("admin.newsletter.noConsent")
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form } from "react-router";
+import { SubmitButton } from "~/components/admin/buttons";
+import { ConformTextField } from "~/components/admin/form-fields";
+import { useT } from "~/components/admin/translation";
+import { requestInfoContext } from "~/lib/context";
+import { localeOf } from "~/lib/page.server";
+import { forgotPasswordSchema } from "~/schemas/user";
+import { requestPasswordReset } from "~/services/password-reset.server";
+import type { Route } from "./+types/forgot";
+import { parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
+import { FormErrors, ResetFrame } from "./frame";
+
+/**
+ * /admin-forgot-password: asks for the email and answers the same whether or not an administrator
+ * has it, on the sign-in page (Post/Redirect/Get).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseForm(formData, forgotPasswordSchema, context);
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const t = translatorOf(context);
+  const { clientIp, origin } = context.get(requestInfoContext);
+  const outcome = await requestPasswordReset({ clientIp, origin, locale: localeOf(context), input: () => submission.value });
+  if (outcome.status === "rate-limited") {
+    const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60));
+    return data(
+      { result: submission.reply({ formErrors: [t("admin.passwordReset.throttled", { minutes })] }) },
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+    );
+  }
+  if (outcome.status === "invalid") return data({ result: submission.reply() }, { status: 400 });
+  return redirectWithToast("/admin-login", { kind: "success", title: t("admin.passwordReset.sent") });
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <ResetFrame title={t("admin.passwordReset.forgotTitle")} intro={t("admin.passwordReset.forgotIntro")}>
+      <title>{t("admin.passwordReset.forgotPageTitle")}</title>
+      <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <ConformTextField meta={fields.email} type="email" label={t("admin.passwordReset.email")} dir="ltr" autoComplete="username" required />
+        <SubmitButton intent="forgot-password" pendingLabel={t("admin.passwordReset.sending")} className="w-full text-base">
+          {t("admin.passwordReset.send")}
+        </SubmitButton>
+      </Form>
+    </ResetFrame>
+  );
+}

@@ -1,0 +1,29 @@
+import { listContactMessages } from "#db/models/contact-messages.server";
+import { methodNotAllowed, requireApiAdmin } from "~/lib/api.server";
+import { csvResponse, toCsv } from "~/lib/csv";
+import type { Route } from "./+types/contacts-csv";
+
+/** Every contact message as a spreadsheet file, newest first (app/lib/csv.ts). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireApiAdmin(request, context);
+  const messages = await listContactMessages();
+  const csv = toCsv(
+    ["id", "receivedAt", "name", "email", "phone", "subject", "message", "read", "notes"],
+    messages.map((row) => [
+      row.id,
+      row.createdAt,
+      row.fullName,
+      row.email,
+      row.phone,
+      row.subject,
+      row.message,
+      row.isRead ? "yes" : "no",
+      row.notes,
+    ]),
+  );
+  return csvResponse(`mahami-contact-messages-${new Date().toISOString().slice(0, 10)}.csv`, csv);
+}
+
+export function action({ context }: Route.ActionArgs) {
+  return methodNotAllowed(context, ["GET"]);
+}

@@ -1,0 +1,34 @@
+import { apiError, byMethod, invalidFields, message, methodNotAllowed, noContent, readJson, tooManyRequests } from "~/lib/api.server";
+import { requestInfoContext } from "~/lib/context";
+import { resetPassword } from "~/services/password-reset.server";
+import type { Route } from "./+types/password-reset-confirm";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return methodNotAllowed(context, ["POST"]);
+}
+
+/**
+ * `{token, password}` → 204: the password is changed and every session of the administrator ends.
+ * 400 with `errors.password` for a password the policy refuses; 400 for an unknown or used link,
+ * 410 for an expired one.
+ */
+export function action({ request, context }: Route.ActionArgs) {
+  return byMethod(request, context, {
+    POST: async () => {
+      const { clientIp } = context.get(requestInfoContext);
+      const outcome = await resetPassword({ clientIp, input: () => readJson(request, context) });
+      switch (outcome.status) {
+        case "rate-limited":
+          return tooManyRequests(message(context, "errors.rateLimited"), outcome.retryAfterSeconds);
+        case "invalid":
+          return invalidFields(context, outcome.issues);
+        case "invalid-link":
+          return apiError(400, message(context, "api.resetTokenInvalid"));
+        case "expired":
+          return apiError(410, message(context, "api.resetTokenExpired"));
+        case "reset":
+          return noContent();
+      }
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { byMethod, invalidFields, json, message, methodNotAllowed, readJson, tooManyRequests } from "~/lib/api.server";
+import { requestInfoContext } from "~/lib/context";
+import { localeOf } from "~/lib/page.server";
+import { requestPasswordReset } from "~/services/password-reset.server";
+import type { Route } from "./+types/password-reset";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return methodNotAllowed(context, ["POST"]);
+}
+
+/**
+ * `{email}` → 202 `{message}`, the same whether or not an administrator has that email; the link
+ * goes by email in the request's language (app/services/password-reset.server.ts).
+ */
+export function action({ request, context }: Route.ActionArgs) {
+  return byMethod(request, context, {
+    POST: async () => {
+      const { clientIp, origin } = context.get(requestInfoContext);
+      const outcome = await requestPasswordReset({ clientIp, origin, locale: localeOf(context), input: () => readJson(request, context) });
+      switch (outcome.status) {
+        case "rate-limited":
+          return tooManyRequests(message(context, "errors.rateLimited"), outcome.retryAfterSeconds);
+        case "invalid":
+          return invalidFields(context, outcome.issues);
+        case "accepted":
+          return json({ message: message(context, "api.resetRequested") }, { status: 202 });
+      }
+    },
+  });
+}

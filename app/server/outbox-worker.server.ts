@@ -1,0 +1,98 @@
+import nodemailer from "nodemailer";
+import { claimDueEmails, markEmailAttemptFailed, markEmailSent, nextDueAt, type OutboxEntry } from "#db/models/outbox.server";
+import { onOutboxChanged } from "~/lib/outbox-signal.server";
+
+/** How long a claimed email is this worker's; longer than any SMTP exchange (timeouts below). */
+const claimMs = 5 * 60 * 1000;
+/** The longest sleep: emails another node wrote, or made due again from its dashboard, are found by then. */
+const idleMs = 30 * 1000;
+const batchSize = 10;
+
+export interface OutboxWorkerOptions {
+  smtpUrl: string;
+  from: string;
+  /** Seconds to wait after the 1st, 2nd, … failure; after the last the email is failed (MAIL_RETRY_SCHEDULE). */
+  retrySchedule: readonly number[];
+}
+
+/** When to try again after `attempts` failed attempts, or null to give up. */
+export function nextAttemptAfter(attempts: number, retrySchedule: readonly number[], now: number) {
+  const wait = retrySchedule[attempts - 1];
+  return wait === undefined ? null : new Date(now + wait * 1000).toISOString();
+}
+
+/**
+ * Sends the outbox through SMTP (docs/decisions/0028-email-outbox.md): claims due emails, sends
+ * each, and marks it sent or schedules the next attempt. Wakes when this node writes an email,
+ * when the next retry is due, and at least every 30 s. Returns a stop function that waits for the
+ * batch in hand.
+ */
+export function startOutboxWorker({ smtpUrl, from, retrySchedule }: OutboxWorkerOptions) {
+  const transport = nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  } as never);
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const send = async (email: OutboxEntry) => {
+    const { to, replyTo, subject, text, html, headers } = email.message;
+    try {
+      await transport.sendMail({ from, to, replyTo, subject, text, html, headers });
+      await markEmailSent(email.id, new Date().toISOString());
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await markEmailAttemptFailed(email.id, reason, nextAttemptAfter(email.attempts, retrySchedule, Date.now()));
+    }
+  };
+
+  const sleep = async () => {
+    if (stopped) return;
+    const due = await nextDueAt();
+    const wait = due ? Math.min(Math.max(Date.parse(due) - Date.now(), 0), idleMs) : idleMs;
+    clearTimeout(timer);
+    timer = setTimeout(wake, wait + 10);
+    timer.unref();
+  };
+
+  const work = async () => {
+    do {
+      again = false;
+      for (;;) {
+        const now = Date.now();
+        const batch = await claimDueEmails(new Date(now).toISOString(), new Date(now + claimMs).toISOString(), batchSize);
+        for (const email of batch) await send(email);
+        if (batch.length < batchSize || stopped) break;
+      }
+    } while (again && !stopped);
+    await sleep();
+  };
+
+  function wake() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = work()
+      .catch((error) => {
+        console.error("Outbox worker failed", error);
+        timer = setTimeout(wake, idleMs);
+        timer.unref();
+      })
+      .finally(() => (running = undefined));
+  }
+
+  const unsubscribe = onOutboxChanged(wake);
+  wake();
+  return async () => {
+    stopped = true;
+    unsubscribe();
+    clearTimeout(timer);
+    await running;
+    transport.close();
+  };
+}

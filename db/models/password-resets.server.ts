@@ -1,0 +1,51 @@
+import { db } from "../database.server";
+import type { Executor } from "./transaction.server";
+
+/*
+ * Password-reset links (docs/decisions/0028-email-outbox.md): only the SHA-256 of the link's token
+ * is stored; a link works once, before it expires.
+ */
+
+export async function createPasswordReset(
+  reset: { tokenHash: string; userId: number; createdAt: string; expiresAt: string },
+  executor: Executor = db,
+) {
+  await executor.insertInto("password_resets").values(reset).execute();
+}
+
+/** What became of a link: usable (with its user), or why not. */
+export async function checkPasswordReset(tokenHash: string, now: string) {
+  const row = await db.selectFrom("password_resets").selectAll().where("tokenHash", "=", tokenHash).executeTakeFirst();
+  if (!row || row.usedAt) return { status: "invalid" as const };
+  if (row.expiresAt <= now) return { status: "expired" as const };
+  return { status: "valid" as const, userId: row.userId };
+}
+
+/**
+ * Uses a link and sets the user's new password hash, ends every session of the user, and spends
+ * the user's other links, in one transaction. Only one of two requests with the same link wins:
+ * the other gets "invalid" (or "expired" once it has).
+ */
+export async function resetPasswordWithToken(tokenHash: string, passwordHash: string, now: string) {
+  return db.transaction().execute(async (trx) => {
+    const used = await trx
+      .updateTable("password_resets")
+      .set({ usedAt: now })
+      .where("tokenHash", "=", tokenHash)
+      .where("usedAt", "is", null)
+      .where("expiresAt", ">", now)
+      .returning("userId")
+      .executeTakeFirst();
+    if (!used) return { status: "invalid" as const };
+    const { userId } = used;
+    await trx.updateTable("users").set({ passwordHash, updatedAt: now }).where("id", "=", userId).execute();
+    await trx.deleteFrom("sessions").where("userId", "=", userId).execute();
+    await trx.updateTable("password_resets").set({ usedAt: now }).where("userId", "=", userId).where("usedAt", "is", null).execute();
+    return { status: "reset" as const, userId };
+  });
+}
+
+/** Removes links that can no longer be used (the sweeper). */
+export async function deleteOldPasswordResets(before: string) {
+  await db.deleteFrom("password_resets").where("expiresAt", "<=", before).execute();
+}
