@@ -478,6 +478,7 @@ const ar: AppStrings = {
           create: "إضافة مسؤول",
           delete: "حذف مسؤول",
           password: "تغيير كلمة المرور",
+          "password-reset": "إعادة تعيين كلمة المرور برابط البريد",
         },
         session: {
           "end-others": "إنهاء الجلسات الأخرى",

@@ -478,6 +478,7 @@ const en = {
           create: "Administrator added",
           delete: "Administrator deleted",
           password: "Password changed",
+          "password-reset": "Password reset by email link",
         },
         session: {
           "end-others": "Other sessions ended",

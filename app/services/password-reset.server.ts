@@ -109,7 +109,7 @@ export async function resetPassword({ input, clientIp }: { input: () => unknown;
     await passwordResetTokenLimiter.consume(clientIp);
     return { status: check.status === "expired" ? "expired" : "invalid-link" };
   }
-  const result = await resetPasswordWithToken(tokenHash, await hashPassword(parsed.data.password), new Date().toISOString());
+  const result = await resetPasswordWithToken(tokenHash, await hashPassword(parsed.data.password), new Date().toISOString(), clientIp);
   if (result.status !== "reset") return { status: "invalid-link" };
   return result;
 }

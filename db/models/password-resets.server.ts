@@ -1,5 +1,6 @@
 import { db } from "../database.server";
 import type { Executor } from "./transaction.server";
+import { recordActivity } from "./activity.server";
 
 /*
  * Password-reset links (docs/decisions/0028-email-outbox.md): only the SHA-256 of the link's token
@@ -26,7 +27,8 @@ export async function checkPasswordReset(tokenHash: string, now: string) {
  * the user's other links, in one transaction. Only one of two requests with the same link wins:
  * the other gets "invalid" (or "expired" once it has).
  */
-export async function resetPasswordWithToken(tokenHash: string, passwordHash: string, now: string) {
+/** Also records the reset in the activity log (docs/decisions/0025-history-and-activity.md), in the same transaction. */
+export async function resetPasswordWithToken(tokenHash: string, passwordHash: string, now: string, ip: string) {
   return db.transaction().execute(async (trx) => {
     const used = await trx
       .updateTable("password_resets")
@@ -41,6 +43,14 @@ export async function resetPasswordWithToken(tokenHash: string, passwordHash: st
     await trx.updateTable("users").set({ passwordHash, updatedAt: now }).where("id", "=", userId).execute();
     await trx.deleteFrom("sessions").where("userId", "=", userId).execute();
     await trx.updateTable("password_resets").set({ usedAt: now }).where("userId", "=", userId).where("usedAt", "is", null).execute();
+    const user = await trx.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      actor: { id: userId, email: user.email, ip },
+      action: "user.password-reset",
+      entity: "user",
+      entityId: userId,
+      summary: user.email,
+    });
     return { status: "reset" as const, userId };
   });
 }

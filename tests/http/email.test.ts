@@ -174,6 +174,10 @@ describe("password reset", () => {
     expect(done.status).toBe(204);
     expect((await api(server, "GET", "/api/auth/user", { cookie: session })).status).toBe(401);
     expect((await postApiLogin(server, adminEmail, "a brand new passphrase", { "X-Forwarded-For": "10.9.2.4" })).status).toBe(200);
+    // The reset is in the activity log, by the administrator it belongs to, from the client's address.
+    expect(
+      await queryRow(server, `select "actorEmail", ip, summary from activity where action = 'user.password-reset' order by id desc limit 1`),
+    ).toEqual({ actorEmail: adminEmail, ip: "10.9.2.3", summary: adminEmail });
 
     const reused = await api(server, "POST", "/api/password-reset/confirm", { ip: "10.9.2.3", body: { token, password: "another long passphrase" } });
     expect(reused.status).toBe(400);
