@@ -47,9 +47,13 @@ describe("crashes", () => {
     let sent = 0;
     for (let round = 1; round <= 5; round++) {
       const server = await startServer({ TRUST_PROXY: "1", DATABASE_URL: database.databaseUrl });
-      const killAfter = 50 + Math.floor(Math.random() * 350);
-      const load = sendContactLoad(server, { total: 400, concurrency: 50, runId: `crash${round}` });
-      await new Promise((resolve) => setTimeout(resolve, killAfter));
+      // A random moment once the load is under way (its first answer): on a busy machine a fixed
+      // delay could kill the server before it has acknowledged anything, proving nothing.
+      let underWay = () => {};
+      const started = new Promise<void>((resolve) => (underWay = resolve));
+      const load = sendContactLoad(server, { total: 400, concurrency: 50, runId: `crash${round}`, onProgress: () => underWay() });
+      await started;
+      await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 150)));
       server.process.kill("SIGKILL");
       const submissions = await load;
       sent += submissions.length;
