@@ -2,11 +2,25 @@ import { listContentItems } from "#db/models/content-items.server";
 import { json, methodNotAllowed, publicCache } from "~/lib/api.server";
 import type { Route } from "./+types/content";
 
-/** Every dictionary item: the public site's text, Arabic and English, without the administrators' notes (docs/decisions/0022-hardening-after-the-attack-run.md). */
+/**
+ * Every dictionary item: the public site's text, Arabic and English, and nothing editors keep for
+ * themselves — notes, per-language change times (docs/decisions/0022-hardening-after-the-attack-run.md,
+ * 0026-drafts-preview-translation-status.md).
+ */
 export async function loader() {
   const items = await listContentItems();
   return json(
-    items.map(({ description: _description, ...item }) => item),
+    items.map(({ id, key, type, valueAr, valueEn, category, page, createdAt, updatedAt }) => ({
+      id,
+      key,
+      type,
+      valueAr,
+      valueEn,
+      category,
+      page,
+      createdAt,
+      updatedAt,
+    })),
     { cache: publicCache },
   );
 }
