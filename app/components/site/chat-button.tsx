@@ -2,8 +2,8 @@ import { MessageCircle } from "lucide-react";
 
 /**
  * Floating WhatsApp chat button, fixed at the bottom-left on every page in both languages
- * (docs/product.md#chat-button). The physical `left-5` is deliberate: the side does not follow
- * the reading direction, unlike the rest of the site's logical (start/end) layout.
+ * (docs/product.md#chat-button). The side does not follow the reading direction, so it is the
+ * start in English and the end in Arabic: still logical properties, the same physical corner.
  */
 export function ChatButton({ href, label, tooltip }: { href: string; label: string; tooltip: string }) {
   return (
@@ -15,7 +15,7 @@ export function ChatButton({ href, label, tooltip }: { href: string; label: stri
         aria-label={label}
         title={tooltip}
         data-testid="chat-button"
-        className="fixed bottom-5 left-5 z-50 flex size-14 items-center justify-center rounded-full bg-emerald-600 text-white shadow-lg transition-transform hover:scale-105 focus-visible:scale-105"
+        className="fixed bottom-5 z-50 ltr:start-5 rtl:end-5 flex size-14 items-center justify-center rounded-full bg-emerald-600 text-white shadow-lg transition-transform hover:scale-105 focus-visible:scale-105"
       >
         <MessageCircle className="size-7" aria-hidden="true" />
       </a>
