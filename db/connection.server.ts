@@ -69,6 +69,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** The SQLite file (absent for PostgreSQL and ":memory:"). */
   file?: string;
+  /** The SQLite connection under `db` (absent for PostgreSQL), for the one read that must not wait (db/content-version.server.ts). */
+  sqlite?: SQLite.Database;
 }
 
 /**
@@ -89,6 +91,7 @@ export function createDatabase(url: string, { poolSize = 10 }: { poolSize?: numb
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
     dialect: "sqlite",
     file: file === ":memory:" ? undefined : file,
+    sqlite,
   };
 }
 

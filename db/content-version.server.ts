@@ -1,5 +1,6 @@
 import { sql, type Transaction } from "kysely";
-import { db } from "./database.server";
+import type { Statement } from "better-sqlite3";
+import { db, sqlite } from "./database.server";
 import type { Database } from "./schema";
 
 /*
@@ -32,19 +33,41 @@ function startRead() {
 const ignore = () => undefined;
 
 /**
- * The version as of this call: one indexed row, read through the connection every other query
- * waits for (never mid-transaction). Concurrent callers share reads, but only a read that began
- * after they called: one under way may predate a write committed just before, so later callers
- * wait for the next one, which starts as soon as it ends. Fifty requests at once cost two reads,
- * and none is answered with a version older than its arrival.
+ * The version as of this call, through the connection every other query waits for (never
+ * mid-transaction). Concurrent callers share reads, but only a read that began after they called:
+ * one under way may predate a write committed just before, so later callers wait for the next one,
+ * which starts as soon as it ends. Fifty requests at once cost two reads, and none is answered with
+ * a version older than its arrival.
  */
-export function contentVersion(): Promise<string> {
+function sharedVersionRead(): Promise<string> {
   if (!inFlight) return startRead();
   queued ??= inFlight.then(ignore, ignore).then(() => {
     queued = undefined;
     return startRead();
   });
   return queued;
+}
+
+let sqliteStatement: Statement<[], number | bigint | undefined> | undefined;
+
+/**
+ * The version as of this call. On SQLite it is read at once, synchronously, from the one connection
+ * (better-sqlite3 runs a statement to its end before anything else runs): what is committed, as
+ * fresh as a read can be, without a promise or Kysely's queue on the path of every stored page
+ * (docs/decisions/0024-static-public-pages.md). Not while a transaction is open on that connection:
+ * it could still roll back, so the read waits for it like any other query. PostgreSQL reads are shared.
+ */
+export function contentVersion(): string | Promise<string> {
+  if (sqlite && !sqlite.inTransaction) {
+    try {
+      sqliteStatement ??= sqlite.prepare<[], number | bigint | undefined>("select version from content_version where id = 1").pluck();
+      return String(sqliteStatement.get() ?? 0);
+    } catch {
+      // The connection is busy (an open iterator) or the table is not there yet: the queued read answers.
+      sqliteStatement = undefined;
+    }
+  }
+  return sharedVersionRead();
 }
 
 export type ContentTransaction = Transaction<Database>;

@@ -25,7 +25,7 @@ export interface AppOptions {
   /** Vite's middleware in development. */
   devMiddleware?: express.RequestHandler;
   /** The public content's version (db/content-version.server.ts): rendered pages and public JSON are kept per version. */
-  contentVersion: () => Promise<string>;
+  contentVersion: () => string | Promise<string>;
   /** A database round trip for /healthz: rejects when the database cannot answer. */
   checkDatabase: () => Promise<void>;
   databaseFile?: string;
@@ -168,6 +168,10 @@ export function createApp(options: AppOptions) {
         contentVersion: options.contentVersion,
         render,
         contentSecurityPolicy: (secure, scriptHashes) => contentSecurityPolicy({ scriptHashes }, { secure, development }),
+        securityHeaders: (secure) => {
+          const { "Content-Security-Policy": _policy, ...headers } = securityHeaders("", { secure, development });
+          return headers;
+        },
         sendRendered: (res, response) => sendFetchResponse(res, response, secureCookies(res)),
       });
   if (publicCache) app.use(publicCache.middleware);
@@ -259,10 +263,6 @@ export function createApp(options: AppOptions) {
    * the same bytes and headers the cache middleware would send, without the router, the nonce or
    * the other middleware in between. Anything else, and every miss, goes on to Express.
    */
-  const storedHeaders = (secure: boolean) =>
-    Object.entries(securityHeaders("", { secure, development })).filter(([name]) => name !== "Content-Security-Policy");
-  const headersOverHttps = storedHeaders(true);
-  const headersOverHttp = storedHeaders(false);
   return function listener(req: IncomingMessage, res: ServerResponse) {
     if (!publicCache || (req.method !== "GET" && req.method !== "HEAD")) return void app(req, res);
     const facts = clientFacts(
@@ -273,12 +273,12 @@ export function createApp(options: AppOptions) {
       (req.socket as { encrypted?: boolean }).encrypted === true,
     );
     if (facts === "bad-proto") return void app(req, res);
-    const secure = facts.protocol === "https";
-    publicCache
-      .serveStored(req, res, facts.protocol, secure, () => {
-        for (const [name, value] of secure ? headersOverHttps : headersOverHttp) res.setHeader(name, value);
-      })
-      .then((served) => served || app(req, res))
-      .catch(() => app(req, res));
+    try {
+      const served = publicCache.serveStored(req, res, facts.protocol, facts.protocol === "https");
+      if (served === false) return void app(req, res);
+      if (served !== true) served.then((done) => done || app(req, res)).catch(() => app(req, res));
+    } catch {
+      app(req, res);
+    }
   };
 }

@@ -24,8 +24,12 @@ export interface CachedResponse {
   scriptHashes: string[] | undefined;
   bodies: Record<Encoding, Buffer>;
   etags: Record<Encoding, string>;
-  /** The CSP of this entry, once built, per value of the response's other CSP inputs (https or not). */
-  policies: Map<string, string>;
+  /**
+   * Every header of a 200 (security headers, CSP, ETag, encoding, length), built once per
+   * encoding and scheme as the flat list `res.writeHead` takes: answering a stored entry sets no
+   * header one by one.
+   */
+  heads: Map<string, string[]>;
 }
 
 /** Browsers revalidate every time (a 304 is cheap); a CDN keeps a page a minute and serves a stale one while it refetches. */
@@ -149,6 +153,8 @@ export interface PublicCacheOptions {
   render: (req: ExpressRequest, res: ExpressResponse, nonce: string) => Promise<Response>;
   /** The enforced CSP of a response over https (`secure`) or not, its scripts allowed by hash. */
   contentSecurityPolicy: (secure: boolean, scriptHashes: string[]) => string;
+  /** The headers every response carries over https (`secure`) or not, but the CSP. */
+  securityHeaders: (secure: boolean) => Record<string, string>;
   /** Sends a response that is not stored, as rendered. */
   sendRendered: (res: ExpressResponse, response: Response) => Promise<void>;
 }
@@ -191,32 +197,42 @@ export function createPublicCache(options: PublicCacheOptions) {
       scriptHashes: isHtml ? inlineScriptHashes(body.toString("utf8")) : undefined,
       bodies: await compressAll(body),
       etags: etagsOf(buildId, version),
-      policies: new Map(),
+      heads: new Map(),
     };
     cache.set(target.key, entry);
     return entry;
   }
 
+  /** The 200's headers of an entry in one encoding, over https or not (built on first use). */
+  function headOf(entry: CachedResponse, encoding: Encoding, secure: boolean) {
+    const key = `${encoding}.${secure}`;
+    let head = entry.heads.get(key);
+    if (head) return head;
+    const headers: Record<string, string> = { ...options.securityHeaders(secure), ...entry.headers };
+    // JSON runs no script: its policy allows none.
+    headers["Content-Security-Policy"] = options.contentSecurityPolicy(secure, entry.scriptHashes ?? []);
+    headers.ETag = entry.etags[encoding];
+    if (encoding !== "identity") headers["Content-Encoding"] = encoding;
+    headers["Content-Length"] = String(entry.bodies[encoding].length);
+    head = Object.entries(headers).flat();
+    entry.heads.set(key, head);
+    return head;
+  }
+
   function send(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, secure: boolean) {
     const encoding = chooseEncoding(req.headers["accept-encoding"]);
-    for (const name in entry.headers) res.setHeader(name, entry.headers[name]);
-    if (entry.scriptHashes) {
-      const key = String(secure);
-      let policy = entry.policies.get(key);
-      if (!policy) entry.policies.set(key, (policy = options.contentSecurityPolicy(secure, entry.scriptHashes)));
-      res.setHeader("Content-Security-Policy", policy);
-    }
-    res.setHeader("ETag", entry.etags[encoding]);
+    const head = headOf(entry, encoding, secure);
     if (matchesEtag(req.headers["if-none-match"], entry.etags[encoding])) {
-      res.statusCode = 304;
+      // A 304 carries the 200's headers but its body's encoding and length (RFC 9110 §15.4.5).
+      for (let index = 0; index < head.length; index += 2) {
+        if (head[index] !== "Content-Encoding" && head[index] !== "Content-Length") res.setHeader(head[index], head[index + 1]);
+      }
+      res.writeHead(304);
       res.end();
       return;
     }
-    const body = entry.bodies[encoding];
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
-    res.statusCode = 200;
-    res.end(req.method === "HEAD" ? undefined : body);
+    res.writeHead(200, head);
+    res.end(req.method === "HEAD" ? undefined : entry.bodies[encoding]);
   }
 
   const requestOf = (req: IncomingMessage): CacheRequest => ({
@@ -228,16 +244,19 @@ export function createPublicCache(options: PublicCacheOptions) {
 
   /**
    * Answers from the store when it holds this request's entry at the current content version;
-   * false (nothing sent) otherwise. `setHeaders` adds the security headers first.
+   * false (nothing sent) otherwise. Synchronous when the version is (SQLite): no promise on the way.
    */
-  async function serveStored(req: IncomingMessage, res: ServerResponse, protocol: string, secure: boolean, setHeaders: () => void) {
+  function serveStored(req: IncomingMessage, res: ServerResponse, protocol: string, secure: boolean): boolean | Promise<boolean> {
     const target = cacheTargetOf(requestOf(req), protocol);
     if (!target) return false;
-    const entry = cache.get(target.key, await options.contentVersion());
-    if (!entry) return false;
-    setHeaders();
-    send(req, res, entry, secure);
-    return true;
+    const serveAt = (version: string) => {
+      const entry = cache.get(target.key, version);
+      if (!entry) return false;
+      send(req, res, entry, secure);
+      return true;
+    };
+    const version = options.contentVersion();
+    return typeof version === "string" ? serveAt(version) : version.then(serveAt);
   }
 
   const middleware: RequestHandler = async (req, res, next) => {

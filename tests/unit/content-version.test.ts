@@ -1,8 +1,8 @@
 import { systemActor } from "#db/models/activity.server";
 import { describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { contentVersion } from "#db/content-version.server";
-import { db } from "#db/database.server";
+import { contentVersion, writeContent } from "#db/content-version.server";
+import { db, dialect } from "#db/database.server";
 import { isUniqueViolation } from "#db/unique-violation.server";
 import * as buttonLinks from "#db/models/button-links.server";
 import * as contentDrafts from "#db/models/content-drafts.server";
@@ -174,13 +174,35 @@ describe("contentVersion", () => {
     expect(await contentVersion()).not.toBe(before);
   });
 
-  it("shares reads among concurrent callers, never one that began before the caller", async () => {
+  it("reads SQLite's committed version at once, without a promise; PostgreSQL's through a shared read", async () => {
+    const version = contentVersion();
+    if (dialect === "sqlite") expect(typeof version).toBe("string");
+    else expect(version).toBeInstanceOf(Promise);
+    expect(await version).toBe(await contentVersion());
+  });
+
+  it("shares reads among concurrent callers, never one that began before the caller, nor one a rollback undoes", async () => {
     const before = await contentVersion();
+    // An open content transaction (it has moved the version): on SQLite it holds the one
+    // connection, so reads wait in the shared queue, as they always do on PostgreSQL.
+    let opened!: () => void;
+    let release!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const transaction = writeContent(async () => {
+      opened();
+      await held;
+      throw new Error("rolled back");
+    }).catch((error: unknown) => error);
+    await open;
     const underWay = contentVersion();
     const [second, third] = [contentVersion(), contentVersion()];
+    expect(underWay).toBeInstanceOf(Promise);
     // Callers arriving during a read wait for the next one, which they share.
     expect(second).toBe(third);
     expect(second).not.toBe(underWay);
+    release();
+    expect(await transaction).toBeInstanceOf(Error);
     expect(await Promise.all([underWay, second, third])).toEqual([before, before, before]);
 
     await contentItems.createContentItem(item(), systemActor);
