@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { nowIso } from "../clock";
+import { translationStamps } from "~/content/translation-status";
 import { writeContent } from "../content-version.server";
 import { db } from "../database.server";
 import type { Database, RevisionRow } from "../schema";
@@ -203,6 +204,15 @@ export async function restoreRevision(id: number, actor: Actor, expected?: { ent
       const untyped = trx as unknown as Kysely<Record<string, Row>>;
       const stored = await untyped.selectFrom(table).selectAll().where("id", "=", revision.entityId).executeTakeFirst();
       const current = stored && withoutBytes(stored);
+      if (table === "content_items" && current) {
+        // Like a PATCH: a restore that changes an item's values or type ends its draft, made against
+        // what is no longer published; the values come back with their change times, so with the
+        // translation status they had (docs/decisions/0026-drafts-preview-translation-status.md).
+        if (!("valueArUpdatedAt" in values)) Object.assign(values, translationStamps(current as never, values, values.updatedAt as string));
+        if (["valueAr", "valueEn", "type"].some((column) => column in values && values[column] !== current[column])) {
+          await trx.deleteFrom("content_drafts").where("contentItemId", "=", revision.entityId).execute();
+        }
+      }
       const written = current
         ? await untyped.updateTable(table).set(values).where("id", "=", revision.entityId).returningAll().executeTakeFirstOrThrow()
         : await untyped

@@ -195,6 +195,36 @@ describe("restore", () => {
     expect((await api(server, "GET", "/api/team")).body.map((entry: { name: string }) => entry.name)).toContain("Noura");
   });
 
+  it("brings a content item back with the translation status its values had, and ends a draft made against what it replaces", async () => {
+    const created = await api(server, "POST", "/api/admin/content", {
+      cookie,
+      body: { key: "history.test.status", type: "text", valueAr: "نص أول", valueEn: "First text", page: "home", category: "hero" },
+    });
+    const id = created.body.id;
+    const listed = async () =>
+      ((await api(server, "GET", "/api/admin/content?page=home", { cookie })).body as { id: number; translationStatus: string; draft: unknown }[]).find(
+        (item) => item.id === id,
+      )!;
+    // Arabic changes alone: the English is now behind. A draft is saved on top.
+    await api(server, "PATCH", `/api/admin/content/${id}`, { cookie, body: { valueAr: "نص ثانٍ" } });
+    expect(await listed()).toMatchObject({ translationStatus: "stale", outdatedLanguage: "en" });
+    expect((await api(server, "PUT", `/api/admin/content/${id}/draft`, { cookie, body: { valueEn: "Second text" } })).status).toBe(200);
+
+    const creation = (await history("content", id)).items.at(-1)!;
+    expect(creation.action).toBe("create");
+    const restored = await api(server, "POST", `/api/admin/revisions/${creation.id}/restore`, { cookie });
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ id, valueAr: "نص أول", valueEn: "First text" });
+    expect(await listed()).toMatchObject({ translationStatus: "current", outdatedLanguage: null, draft: null });
+    expect(await queryRow(server, `select count(*) as count from content_drafts where "contentItemId" = ${id}`)).toMatchObject({ count: 0 });
+
+    // A restore that writes the same values back leaves a draft alone.
+    await api(server, "PUT", `/api/admin/content/${id}/draft`, { cookie, body: { valueEn: "Third text" } });
+    const latest = (await history("content", id)).items[0];
+    expect((await api(server, "POST", `/api/admin/revisions/${latest.id}/restore`, { cookie })).status).toBe(200);
+    expect(await listed()).toMatchObject({ draft: expect.objectContaining({ valueEn: "Third text" }) });
+  });
+
   it("brings a deleted team member back with the old id", async () => {
     const created = await api(server, "POST", "/api/admin/team", { cookie, body: { ...member, name: "Hessa" } });
     const id = created.body.id;
