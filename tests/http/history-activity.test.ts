@@ -202,9 +202,9 @@ describe("restore", () => {
     });
     const id = created.body.id;
     const listed = async () =>
-      ((await api(server, "GET", "/api/admin/content?page=home", { cookie })).body as { id: number; translationStatus: string; draft: unknown }[]).find(
-        (item) => item.id === id,
-      )!;
+      (
+        (await api(server, "GET", "/api/admin/content?page=home", { cookie })).body as { id: number; translationStatus: string; draft: unknown }[]
+      ).find((item) => item.id === id)!;
     // Arabic changes alone: the English is now behind. A draft is saved on top.
     await api(server, "PATCH", `/api/admin/content/${id}`, { cookie, body: { valueAr: "نص ثانٍ" } });
     expect(await listed()).toMatchObject({ translationStatus: "stale", outdatedLanguage: "en" });
