@@ -122,6 +122,18 @@ function etagsOf(buildId: string, version: string): Record<Encoding, string> {
  */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return "identity";
+  let chosen = chosenEncodings.get(acceptEncoding);
+  if (!chosen) {
+    // Browsers send a handful of distinct values: each is parsed once (a bounded memo).
+    if (chosenEncodings.size >= 64) chosenEncodings.clear();
+    chosenEncodings.set(acceptEncoding, (chosen = parseAcceptEncoding(acceptEncoding)));
+  }
+  return chosen;
+}
+
+const chosenEncodings = new Map<string, Encoding>();
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const quality = new Map<string, number>();
   for (const part of acceptEncoding.split(",")) {
     const [name, ...parameters] = part.trim().toLowerCase().split(";");
