@@ -115,14 +115,25 @@ export function createApp(options: AppOptions) {
   // which the client writes. The client is worked out here, for every later step.
   const secureCookies = (res: ExpressResponse) => env.COOKIE_SECURE !== "false" && (!development || clientOf(res).protocol === "https");
 
+  /** The client of a request, worked out once: the listener below and Express's first step share it. */
+  const factsByRequest = new WeakMap<IncomingMessage, ReturnType<typeof clientFacts>>();
+  const factsOf = (req: IncomingMessage) => {
+    let facts = factsByRequest.get(req);
+    if (!facts) {
+      facts = clientFacts(
+        env.TRUST_PROXY,
+        req.socket.remoteAddress,
+        req.headers["x-forwarded-for"] as string | undefined,
+        req.headers["x-forwarded-proto"] as string | undefined,
+        (req.socket as { encrypted?: boolean }).encrypted === true,
+      );
+      factsByRequest.set(req, facts);
+    }
+    return facts;
+  };
+
   app.use((req, res, next) => {
-    const facts = clientFacts(
-      env.TRUST_PROXY,
-      req.socket.remoteAddress,
-      req.get("x-forwarded-for"),
-      req.get("x-forwarded-proto"),
-      (req.socket as { encrypted?: boolean }).encrypted === true,
-    );
+    const facts = factsOf(req);
     const host = req.get("host");
     // A NUL in the path or query names nothing on this site, and PostgreSQL refuses it in any text.
     const malformed = facts === "bad-proto" || (host !== undefined && !isValidHost(host)) || req.url.includes("%00");
@@ -265,13 +276,7 @@ export function createApp(options: AppOptions) {
    */
   return function listener(req: IncomingMessage, res: ServerResponse) {
     if (!publicCache || (req.method !== "GET" && req.method !== "HEAD")) return void app(req, res);
-    const facts = clientFacts(
-      env.TRUST_PROXY,
-      req.socket.remoteAddress,
-      req.headers["x-forwarded-for"] as string | undefined,
-      req.headers["x-forwarded-proto"] as string | undefined,
-      (req.socket as { encrypted?: boolean }).encrypted === true,
-    );
+    const facts = factsOf(req);
     if (facts === "bad-proto") return void app(req, res);
     try {
       const served = publicCache.serveStored(req, res, facts.protocol, facts.protocol === "https");
