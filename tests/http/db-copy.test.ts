@@ -180,7 +180,7 @@ describe(`npm run db:copy with the media library (SQLite → ${testDialect} → 
       const hero = await upload(site, cookie, await realisticPhoto(2000, 1500), "hero.jpg", "image/jpeg", { altAr: "", altEn: "" });
       const logo = await upload(site, cookie, await png(500, 300), "logo.png", "image/png", { altAr: "مهامي", altEn: "Mahami" });
       urls.push(...photo.urls, ...hero.urls, ...logo.urls);
-      expect(urls).toHaveLength(4 + 4 + 2);
+      expect(urls).toHaveLength(5 + 5 + 2);
       photoId = photo.id;
       logoUrl = logo.urls[0];
       heroUrl = hero.urls[0];
@@ -199,13 +199,13 @@ describe(`npm run db:copy with the media library (SQLite → ${testDialect} → 
     const there = dbCopy(source, middle.databaseUrl);
     expect(there.status, there.output).toBe(0);
     expect(there.output).toContain("media: 3 rows");
-    expect(there.output).toContain("media_variants: 7 rows");
+    expect(there.output).toContain("media_variants: 9 rows");
     const again = dbCopy(middle.databaseUrl, back);
     expect(again.status, again.output).toBe(0);
 
     const stored = await storedMedia(source);
     expect(stored.media).toHaveLength(3);
-    expect(stored.variants).toHaveLength(7);
+    expect(stored.variants).toHaveLength(9);
     expect(await storedMedia(middle.databaseUrl)).toEqual(stored);
     expect(await storedMedia(back)).toEqual(stored);
 

@@ -61,7 +61,7 @@ describe("POST /api/admin/media", () => {
     expect(media).toMatchObject({ width: 1600, height: 1200, mime: "image/jpeg", altAr: "صورة الفريق", altEn: "The team" });
     expect(media.url).toMatch(new RegExp(`^/media/${media.id}-[0-9a-f]{16}\\.jpg$`));
     expect(isIsoTimestamp(media.createdAt)).toBe(true);
-    expect(media.variants.map((variant) => variant.width)).toEqual([320, 640, 1280]);
+    expect(media.variants.map((variant) => variant.width)).toEqual([320, 640, 960, 1280]);
     for (const path of [media.url, ...media.variants.map((variant) => variant.url)]) {
       const bytes = await bytesOf(path);
       const metadata = await sharp(bytes).metadata();
