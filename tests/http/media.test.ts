@@ -335,7 +335,9 @@ describe("logos and image content items from the library", () => {
       expect(image, path).toContain(`alt="${alt}"`);
       expect(image).toContain('width="1400"');
       expect(image).toContain('height="1100"');
-      expect(image).toContain('sizes="(min-width: 1024px) 36rem, 100vw"');
+      expect(image).toContain(
+        'sizes="(min-width: 1280px) 36rem, (min-width: 1024px) calc(50vw - 3.5rem), (min-width: 38rem) 36rem, calc(100vw - 2rem)"',
+      );
       expect(image).toMatch(/srcSet="[^"]*-1280\.webp 1280w, [^"]*\.png 1400w"/);
     }
     // The footer's form, every page ticked (over twenty fields), picks the same image from the library.
