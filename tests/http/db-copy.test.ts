@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { sendContactLoad } from "../resilience/load";
 import { queryRow, queryRows } from "../support/database";
 import { photoWithGps, png, realisticPhoto } from "../support/images";
-import { api, request, signIn } from "../support/http";
+import { api, request, signIn, uploadImage } from "../support/http";
 import { adminEmail, startServer, type TestServer } from "../support/server";
 import { createTestDatabase, testDialect } from "../support/test-database";
 
@@ -106,15 +106,9 @@ describe(`npm run db:copy (${testDialect} → SQLite → ${testDialect})`, { tim
   });
 });
 
-/** One upload through POST /api/admin/media; the new image's address and its copies' addresses. */
+/** One upload to the media library: the new image's id and the addresses of it and its copies. */
 async function upload(server: TestServer, cookie: string, file: Buffer, name: string, type: string, alt: { altAr: string; altEn: string }) {
-  const form = new FormData();
-  form.append("altAr", alt.altAr);
-  form.append("altEn", alt.altEn);
-  form.append("file", new Blob([new Uint8Array(file)], { type }), name);
-  const response = await request(server, "/api/admin/media", { method: "POST", headers: { Cookie: cookie, Origin: server.url }, body: form });
-  expect(response.status).toBe(201);
-  const media = (await response.json()) as { id: number; url: string; variants: { url: string }[] };
+  const media = await uploadImage(server, cookie, file, { name, type, ...alt });
   return { id: media.id, urls: [media.url, ...media.variants.map((variant) => variant.url)] };
 }
 
