@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectToast, openSection, signInOnPage, useServerAndBrowser } from "../support/browser";
+import { expectNoAxeViolations, expectToast, openSection, signInOnPage, useServerAndBrowser } from "../support/browser";
 import { queryRow } from "../support/database";
 import { png, realisticPhoto } from "../support/images";
 import { defaultCopy } from "../support/site";
@@ -158,6 +158,7 @@ describe.each(cases)("the header's logo uploaded in place (JavaScript $javaScrip
     await expect.poll(() => form.getByLabel(text.logoAddress).inputValue()).toBe(saved.logoUrl);
     await expectCurrentImage(form, saved.logoUrl, text.current);
     expect(await form.locator(`input[name="libraryUrl"][value="${saved.logoUrl}"]`).isChecked()).toBe(true);
+    if (javaScriptEnabled) await expectNoAxeViolations(page);
 
     // The file field is empty again: saving once more stores no second copy and keeps the logo.
     expect(await form.getByLabel(text.upload).evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
@@ -227,6 +228,7 @@ describe.each(cases)("the home hero image uploaded in place (JavaScript $javaScr
     // The row shows the new image and its address.
     await row.getByText(saved.valueEn).first().waitFor();
     await expectCurrentImage(row, saved.valueEn, text.current);
+    if (javaScriptEnabled) await expectNoAxeViolations(page);
     await close();
     expect(consoleErrors).toHaveLength(1);
 
