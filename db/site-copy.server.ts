@@ -68,6 +68,43 @@ function portable(row: Record<string, unknown>) {
   return Object.fromEntries(Object.entries(row).map(([column, value]) => [column, typeof value === "boolean" ? Number(value) : value]));
 }
 
+/** Both databases cap the parameters of one statement (SQLite at 32,766). */
+const maxParameters = 30_000;
+/** The bytes of one insert: media blobs would otherwise make a statement of every image together. */
+export const maxBatchBytes = 32 * 1024 * 1024;
+
+function rowBytes(row: Record<string, unknown>) {
+  let bytes = 0;
+  for (const value of Object.values(row)) {
+    if (value instanceof Uint8Array) bytes += value.byteLength;
+    else if (typeof value === "string") bytes += value.length;
+  }
+  return bytes;
+}
+
+/**
+ * The rows of one table cut into inserts of at most `maxParameters` values and `maxBatchBytes`
+ * bytes (a row larger than that goes alone).
+ */
+export function insertBatches<Row extends Record<string, unknown>>(rows: Row[]) {
+  const perInsert = Math.max(1, Math.floor(maxParameters / Math.max(1, Object.keys(rows[0] ?? {}).length)));
+  const batches: Row[][] = [];
+  let batch: Row[] = [];
+  let bytes = 0;
+  for (const row of rows) {
+    const size = rowBytes(row);
+    if (batch.length > 0 && (batch.length === perInsert || bytes + size > maxBatchBytes)) {
+      batches.push(batch);
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(row);
+    bytes += size;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
+}
+
 export interface CopyReport {
   table: string;
   rows: number;
@@ -111,15 +148,7 @@ export async function copySite(source: DatabaseHandle, target: DatabaseHandle, {
     for (const table of [...siteTables].reverse()) await trx.deleteFrom(table).execute();
     const report: CopyReport[] = [];
     for (const { table, rows } of data.tables) {
-      const columns = Object.keys(rows[0] ?? { id: 0 }).length;
-      // Both databases cap the parameters of one statement (SQLite at 32,766).
-      const perInsert = Math.max(1, Math.floor(30_000 / columns));
-      for (let start = 0; start < rows.length; start += perInsert) {
-        await trx
-          .insertInto(table)
-          .values(rows.slice(start, start + perInsert))
-          .execute();
-      }
+      for (const batch of insertBatches(rows)) await trx.insertInto(table).values(batch).execute();
       report.push({ table, rows: rows.length });
     }
     if (target.dialect === "postgres") {

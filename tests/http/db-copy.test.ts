@@ -1,12 +1,14 @@
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sendContactLoad } from "../resilience/load";
 import { queryRow, queryRows } from "../support/database";
-import { api, signIn } from "../support/http";
-import { adminEmail, startServer } from "../support/server";
+import { photoWithGps, png, realisticPhoto } from "../support/images";
+import { api, request, signIn, uploadImage } from "../support/http";
+import { adminEmail, startServer, type TestServer } from "../support/server";
 import { createTestDatabase, testDialect } from "../support/test-database";
 
 /*
@@ -101,5 +103,130 @@ describe(`npm run db:copy (${testDialect} → SQLite → ${testDialect})`, { tim
       await source.drop();
       await back.drop();
     }
+  });
+});
+
+/** One upload to the media library: the new image's id and the addresses of it and its copies. */
+async function upload(server: TestServer, cookie: string, file: Buffer, name: string, type: string, alt: { altAr: string; altEn: string }) {
+  const media = await uploadImage(server, cookie, file, { name, type, ...alt });
+  return { id: media.id, urls: [media.url, ...media.variants.map((variant) => variant.url)] };
+}
+
+interface Served {
+  status: number;
+  type: string | null;
+  etag: string | null;
+  sha256: string;
+  length: number;
+}
+
+/** What a server answers for each address: status, type, ETag and the bytes' digest. */
+async function served(server: TestServer, urls: string[]) {
+  const answers: Record<string, Served> = {};
+  for (const url of urls) {
+    const response = await request(server, url);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    answers[url] = {
+      status: response.status,
+      type: response.headers.get("content-type"),
+      etag: response.headers.get("etag"),
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+      length: bytes.length,
+    };
+  }
+  return answers;
+}
+
+/** Every stored image, original and copies, with its bytes (Buffers from either database). */
+async function storedMedia(databaseUrl: string) {
+  const media = await queryRows<Record<string, unknown>>(
+    { databaseUrl },
+    `select id, hash, mime, width, height, bytes, "altAr", "altEn", data from media order by id`,
+  );
+  const variants = await queryRows<Record<string, unknown>>(
+    { databaseUrl },
+    `select "mediaId", width, height, mime, bytes, data from media_variants order by "mediaId", width`,
+  );
+  for (const row of [...media, ...variants]) expect(Buffer.isBuffer(row.data), "a blob comes back as bytes").toBe(true);
+  return { media, variants };
+}
+
+/*
+ * The media library travels with the site: SQLite → the suite's database → SQLite, so on the
+ * PostgreSQL pass the blobs go into bytea and back out.
+ */
+describe(`npm run db:copy with the media library (SQLite → ${testDialect} → SQLite)`, { timeout: 300_000 }, () => {
+  it("copies every image byte for byte, the copies serve the same bytes and ETags, and the uses survive", async () => {
+    const source = join(folder, "media-source.db");
+    const middle = await createTestDatabase();
+    const back = join(folder, "media-back.db");
+    const site = await startServer({ DATABASE_URL: source, TRUST_PROXY: "1" });
+    let cookie = "";
+    const urls: string[] = [];
+    let photoId = 0;
+    let logoUrl = "";
+    let heroUrl = "";
+    let original: Record<string, Served> = {};
+    try {
+      cookie = await signIn(site, "192.0.2.20");
+      const gpsPhoto = await photoWithGps(1600, 1200);
+      const photo = await upload(site, cookie, gpsPhoto, "phone.jpg", "image/jpeg", { altAr: "مريم في المكتب", altEn: "Maryam at the office" });
+      const hero = await upload(site, cookie, await realisticPhoto(2000, 1500), "hero.jpg", "image/jpeg", { altAr: "", altEn: "" });
+      const logo = await upload(site, cookie, await png(500, 300), "logo.png", "image/png", { altAr: "مهامي", altEn: "Mahami" });
+      urls.push(...photo.urls, ...hero.urls, ...logo.urls);
+      expect(urls).toHaveLength(5 + 5 + 2);
+      photoId = photo.id;
+      logoUrl = logo.urls[0];
+      heroUrl = hero.urls[0];
+      const member = { name: "Maryam", position: "Founder", imageUrl: photo.urls[0] };
+      expect((await api(site, "POST", "/api/admin/team", { cookie, body: member })).status).toBe(201);
+      expect((await api(site, "PATCH", "/api/admin/header-settings", { cookie, body: { logoUrl } })).status).toBe(200);
+      const heroItem = await queryRow<{ id: number }>({ databaseUrl: source }, "select id from content_items where key = 'home.hero.image'");
+      const heroValues = { valueAr: hero.urls[0], valueEn: hero.urls[0] };
+      expect((await api(site, "PATCH", `/api/admin/content/${heroItem.id}`, { cookie, body: heroValues })).status).toBe(200);
+      original = await served(site, urls);
+      expect(Object.values(original).every((answer) => answer.status === 200 && answer.etag)).toBe(true);
+    } finally {
+      await site.stop();
+    }
+
+    const there = dbCopy(source, middle.databaseUrl);
+    expect(there.status, there.output).toBe(0);
+    expect(there.output).toContain("media: 3 rows");
+    expect(there.output).toContain("media_variants: 9 rows");
+    const again = dbCopy(middle.databaseUrl, back);
+    expect(again.status, again.output).toBe(0);
+
+    const stored = await storedMedia(source);
+    expect(stored.media).toHaveLength(3);
+    expect(stored.variants).toHaveLength(9);
+    expect(await storedMedia(middle.databaseUrl)).toEqual(stored);
+    expect(await storedMedia(back)).toEqual(stored);
+
+    for (const databaseUrl of [middle.databaseUrl, back]) {
+      const copy = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
+      try {
+        expect(await served(copy, urls), databaseUrl).toEqual(original);
+        for (const url of urls) {
+          const again304 = await request(copy, url, { headers: { "If-None-Match": original[url].etag! } });
+          expect(again304.status, url).toBe(304);
+        }
+        // The uses came along: the team photo, the logo and the hero render, and a delete in use is refused.
+        const about = await (await request(copy, "/en/about-us")).text();
+        expect(about).toMatch(new RegExp(`<img[^>]*src="${urls[0]}"[^>]*srcSet="[^"]*-320\\.webp 320w[^>]*alt="Maryam at the office"`));
+        const home = await (await request(copy, "/")).text();
+        expect(home).toContain(`src="${logoUrl}"`);
+        expect(home).toMatch(new RegExp(`<img src="${heroUrl}"[^>]*srcSet="[^"]*-1280\\.webp 1280w`));
+        const refused = await api(copy, "DELETE", `/api/admin/media/${photoId}`, { cookie });
+        expect(refused.status).toBe(409);
+        expect(refused.body.usedIn).toEqual([{ kind: "team", label: "Maryam", place: "Team: Maryam" }]);
+        // A new upload on the copy takes the next id.
+        const next = await upload(copy, cookie, await png(40, 40), "next.png", "image/png", { altAr: "", altEn: "" });
+        expect(next.id).toBe(Math.max(...stored.media.map((row) => Number(row.id))) + 1);
+      } finally {
+        await copy.stop();
+      }
+    }
+    await middle.drop();
   });
 });

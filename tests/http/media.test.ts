@@ -61,7 +61,7 @@ describe("POST /api/admin/media", () => {
     expect(media).toMatchObject({ width: 1600, height: 1200, mime: "image/jpeg", altAr: "صورة الفريق", altEn: "The team" });
     expect(media.url).toMatch(new RegExp(`^/media/${media.id}-[0-9a-f]{16}\\.jpg$`));
     expect(isIsoTimestamp(media.createdAt)).toBe(true);
-    expect(media.variants.map((variant) => variant.width)).toEqual([320, 640, 1280]);
+    expect(media.variants.map((variant) => variant.width)).toEqual([320, 640, 960, 1280]);
     for (const path of [media.url, ...media.variants.map((variant) => variant.url)]) {
       const bytes = await bytesOf(path);
       const metadata = await sharp(bytes).metadata();
@@ -335,7 +335,9 @@ describe("logos and image content items from the library", () => {
       expect(image, path).toContain(`alt="${alt}"`);
       expect(image).toContain('width="1400"');
       expect(image).toContain('height="1100"');
-      expect(image).toContain('sizes="(min-width: 1024px) 36rem, 100vw"');
+      expect(image).toContain(
+        'sizes="(min-width: 1280px) 36rem, (min-width: 1024px) calc(50vw - 3.5rem), (min-width: 38rem) 36rem, calc(100vw - 2rem)"',
+      );
       expect(image).toMatch(/srcSet="[^"]*-1280\.webp 1280w, [^"]*\.png 1400w"/);
     }
     // The footer's form, every page ticked (over twenty fields), picks the same image from the library.

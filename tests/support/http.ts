@@ -86,6 +86,33 @@ export async function signIn(server: Target, ip?: string, email = adminEmail, pa
   return cookiesFrom(response);
 }
 
+/** A media library image as POST /api/admin/media answers it (docs/api.md#media). */
+export interface UploadedImage {
+  id: number;
+  url: string;
+  width: number;
+  height: number;
+  altAr: string;
+  altEn: string;
+  variants: { url: string; width: number; height: number }[];
+}
+
+/** Uploads a file to the media library as the media tab's script does (multipart, same origin); throws unless 201. */
+export async function uploadImage(
+  server: Target,
+  cookie: string,
+  file: Buffer,
+  { name, type, altAr = "", altEn = "" }: { name: string; type: string; altAr?: string; altEn?: string },
+): Promise<UploadedImage> {
+  const form = new FormData();
+  form.append("altAr", altAr);
+  form.append("altEn", altEn);
+  form.append("file", new Blob([new Uint8Array(file)], { type }), name);
+  const response = await request(server, "/api/admin/media", { method: "POST", headers: { Cookie: cookie, Origin: server.url }, body: form });
+  if (response.status !== 201) throw new Error(`upload of ${name} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as UploadedImage;
+}
+
 /** A JSON body just over the 64 KiB limit. */
 export const oversizedBody = JSON.stringify({ padding: "x".repeat(64 * 1024 + 10) });
 

@@ -7,12 +7,36 @@ function thumbnail(media: Pick<Media, "url" | "variants">) {
   return media.variants[0]?.url ?? media.url;
 }
 
+type PickableMedia = Pick<Media, "id" | "url" | "variants" | "altAr" | "altEn">;
+
 interface MediaPickerProps {
   /** Unique on the page: the ids of the fields. */
   id: string;
-  media: Pick<Media, "id" | "url" | "variants" | "altAr" | "altEn">[];
+  media: PickableMedia[];
   /** The current address: its library image is ticked. */
   current: string;
+  /** Shows the current image above the choices (a form without a preview of its own). */
+  showCurrent?: boolean;
+}
+
+/** What the preview of an address loads: a library image's narrowest copy, a site path or https address as it is. */
+function previewSource(url: string, media: PickableMedia[]) {
+  const item = media.find((candidate) => candidate.url === url);
+  if (item) return thumbnail(item);
+  return (url.startsWith("/") && !url.startsWith("//")) || url.startsWith("https://") ? url : undefined;
+}
+
+/** The image an address shows now, server-rendered so it is there without JavaScript. */
+export function CurrentImage({ url, media }: { url: string; media: PickableMedia[] }) {
+  const t = useT();
+  const src = previewSource(url, media);
+  if (!src) return null;
+  return (
+    <figure className="flex items-center gap-3" data-testid="media-current">
+      <img src={src} alt="" width={96} height={64} className="h-16 w-24 rounded border border-slate-200 bg-slate-50 object-contain" />
+      <figcaption className="text-sm text-slate-700">{t("admin.media.current")}</figcaption>
+    </figure>
+  );
 }
 
 /**
@@ -20,11 +44,12 @@ interface MediaPickerProps {
  * JavaScript): `libraryUrl` is the picked image's address, `file` a new upload
  * (app/routes/admin/media-picker.server.ts reads both; an upload wins).
  */
-export function MediaPicker({ id, media, current }: MediaPickerProps) {
+export function MediaPicker({ id, media, current, showCurrent = false }: MediaPickerProps) {
   const t = useT();
   const pickedUrl = media.some((item) => item.url === current) ? current : "";
   return (
     <div className="grid gap-3">
+      {showCurrent && <CurrentImage url={current} media={media} />}
       {media.length > 0 && (
         <fieldset className="grid gap-2">
           <legend className="font-semibold text-slate-800">{t("admin.media.pick")}</legend>

@@ -47,6 +47,8 @@ export function SiteFooter({ locale, settings, logo, t, newsletterSuccess, showN
           <img
             {...imageAttributes(settings.logoUrl, logo, "10rem", { width: 160, height: 48 })}
             alt={logo?.alt || t("common.brand.name")}
+            loading="lazy"
+            decoding="async"
             className={`${logoHeights[settings.logoSize]} mb-4 w-auto brightness-0 invert`}
           />
           <p className="leading-relaxed">{t("common.footer.description")}</p>

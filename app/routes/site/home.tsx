@@ -16,6 +16,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...page, buttons: await loadButtons(buttonKeys, page.locale, "home"), stores: storeLinks() };
 }
 
+/**
+ * The hero picture's drawn width, for srcset: at most 36rem (max-w-xl); beside the text from 1024px,
+ * half of the 80rem page less its padding and gap until that is 36rem; below, the width less the
+ * page's 1rem padding on each side.
+ */
+const heroSizes = "(min-width: 1280px) 36rem, (min-width: 1024px) calc(50vw - 3.5rem), (min-width: 38rem) 36rem, calc(100vw - 2rem)";
+
 /** Built by the loader (page-data.server.ts), so the browser bundle carries no SEO code. */
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
@@ -24,7 +31,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const t = useSiteTranslator(loaderData.strings);
   const heroUrl = t("home.hero.image");
   const heroLibraryImage = loaderData.images[heroUrl];
-  const hero = imageAttributes(heroUrl, heroLibraryImage, "(min-width: 1024px) 36rem, 100vw", { width: 560, height: 440 });
+  const hero = imageAttributes(heroUrl, heroLibraryImage, heroSizes, { width: 560, height: 440 });
   return (
     <>
       <PageHero

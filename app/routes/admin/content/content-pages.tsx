@@ -5,7 +5,7 @@ import { ChevronDown, Eye, Filter, ImageIcon } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useRouteLoaderData, useSearchParams } from "react-router";
 import type { Media } from "#db/models/media.server";
-import { MediaPicker } from "~/components/admin/media-picker";
+import { CurrentImage, MediaPicker } from "~/components/admin/media-picker";
 import type { ButtonLink } from "#db/models/button-links.server";
 import { localizedPath, pageById, publicPages } from "~/config/pages";
 import { formatNumber, type Locale } from "~/config/site";
@@ -281,6 +281,7 @@ function ContentItemRow({ item, link, focused, actionData }: ContentItemRowProps
   const [searchParams] = useSearchParams();
   const queryHref = useQueryHref();
   const editing = focused && searchParams.get(panelParams.edit) === String(item.id);
+  const media = useRouteLoaderData<{ media: Media[] }>("routes/admin/content/route")?.media ?? [];
   const resultFor = (form: string) => (actionData?.form === form ? actionData.result : undefined);
   return (
     <li id={`item-${item.id}`} className="rounded-lg border border-slate-200 bg-white p-4" data-key={item.key}>
@@ -317,6 +318,11 @@ function ContentItemRow({ item, link, focused, actionData }: ContentItemRowProps
               </dd>
             </div>
           </dl>
+          {item.type === "image" && (
+            <div className="mt-3">
+              <CurrentImage url={item.valueEn} media={media} />
+            </div>
+          )}
           {item.draft && <DraftValues item={item} draft={item.draft} />}
           <div className="mt-3 flex flex-wrap gap-2">
             <Link
@@ -416,7 +422,7 @@ function ValuesForm({ item, lastResult }: { item: ListedItem; lastResult?: Submi
       )}
       {item.type === "image" && (
         <div className="md:col-span-2">
-          <MediaPicker id={`item-${item.id}-image`} media={media} current={item.valueEn} />
+          <MediaPicker id={`item-${item.id}-image`} media={media} current={item.valueEn} showCurrent />
         </div>
       )}
       <div className="flex flex-wrap gap-2 md:col-span-2">

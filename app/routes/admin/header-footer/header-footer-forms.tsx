@@ -91,7 +91,7 @@ export function HeaderSettingsForm({ settings, media, lastResult }: SettingsForm
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
         <ConformTextField meta={fields.logoUrl} label={t("admin.headerFooter.logoUrl")} dir="ltr" required className="md:col-span-2" />
         <div className="md:col-span-2">
-          <MediaPicker id="header-logo" media={media} current={settings.logoUrl} />
+          <MediaPicker id="header-logo" media={media} current={settings.logoUrl} showCurrent />
         </div>
         <LogoSizeField meta={fields.logoSize} />
         <div className="self-center">
@@ -127,7 +127,7 @@ export function FooterSettingsForm({ settings, media, lastResult }: SettingsForm
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
         <ConformTextField meta={fields.logoUrl} label={t("admin.headerFooter.logoUrl")} dir="ltr" required className="md:col-span-2" />
         <div className="md:col-span-2">
-          <MediaPicker id="footer-logo" media={media} current={settings.logoUrl} />
+          <MediaPicker id="footer-logo" media={media} current={settings.logoUrl} showCurrent />
         </div>
         <LogoSizeField meta={fields.logoSize} />
         <div className="self-center">
