@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, expectToast, signInOnPage, useServerAndBrowser } from "../support/browser";
-import { execute, queryRow } from "../support/database";
+import { insertBulkContentItems, queryRow } from "../support/database";
 
 /**
  * A long page in the content tab, 120 items at a time (docs/product.md#content-tab): the pager with
@@ -16,15 +16,7 @@ let slices: number;
 
 beforeAll(async () => {
   // 400 more items on the home page: its last slice ends with the "zeta" section, the last alphabetically.
-  const rows = Array.from({ length: 400 }, (_, index) => index);
-  await execute(
-    server,
-    `insert into content_items (key, type, "valueAr", "valueEn", category, page) values ${rows.map(() => "(?, 'text', ?, ?, ?, 'home')").join(", ")}`,
-    ...rows.flatMap((index) => {
-      const category = bulkCategories[index % bulkCategories.length];
-      return [`home.${category}.bulk${String(index).padStart(4, "0")}`, `نص ${index}`, `Text ${index}`, category];
-    }),
-  );
+  await insertBulkContentItems(server, "home", 400, bulkCategories);
   total = (await queryRow<{ count: number }>(server, "select count(*) as count from content_items where page = 'home'")).count;
   slices = Math.ceil(total / 120);
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { execute, queryRows } from "../support/database";
+import { execute, insertBulkContentItems, queryRows } from "../support/database";
 import { postForm, request, signIn } from "../support/http";
 import { useServer } from "../support/server";
 
@@ -52,17 +52,7 @@ function pagerOf(html: string) {
 beforeAll(async () => {
   cookie = await signIn(server);
   // 1,000 more items on the home page, their sections interleaved so that id order is not the list's order.
-  for (let start = 0; start < 1000; start += 250) {
-    const rows = Array.from({ length: 250 }, (_, offset) => start + offset);
-    await execute(
-      server,
-      `insert into content_items (key, type, "valueAr", "valueEn", category, page) values ${rows.map(() => "(?, 'text', ?, ?, ?, 'home')").join(", ")}`,
-      ...rows.flatMap((index) => {
-        const category = bulkCategories[index % bulkCategories.length];
-        return [`home.${category}.bulk${String(index).padStart(4, "0")}`, `نص ${index}`, `Text ${index}`, category];
-      }),
-    );
-  }
+  await insertBulkContentItems(server, "home", 1000, bulkCategories);
 });
 
 describe("the open page's items, a slice at a time", () => {
