@@ -4,12 +4,15 @@ import { postForm, request, signIn } from "../support/http";
 import { useServer } from "../support/server";
 
 /**
- * The content tab shows a long list 120 items at a time (docs/product.md#content-tab): the open
+ * The content tab shows a long list 50 items at a time (docs/product.md#content-tab): the open
  * page's items and the translation filters' lists, in the page's section order, with a pager that
  * works as plain links, and a focused item always on its own slice.
  */
 const server = useServer();
 let cookie: string;
+const perSlice = 50;
+/** The items of a slice (from 1) of a list. */
+const sliceOf = <T>(list: T[], slice: number) => list.slice((slice - 1) * perSlice, slice * perSlice);
 
 /** The home page's sections in the dashboard's order; sections not named follow alphabetically. */
 const homeOrder = ["hero", "features", "main_features", "activities", "statistics"];
@@ -56,64 +59,73 @@ beforeAll(async () => {
 });
 
 describe("the open page's items, a slice at a time", () => {
-  it("shows the first 120 in the page's section order, with the pager in both languages", async () => {
+  it("shows the first 50 in the page's section order, with the pager in both languages", async () => {
     const expected = (await inDashboardOrder("home", homeOrder)).map((row) => row.key);
     expect(expected).toHaveLength(1067);
 
     const first = await dashboard("/admin-dashboard?open=home");
     expect(first.status).toBe(200);
-    expect(keysOf(first.html)).toEqual(expected.slice(0, 120));
+    expect(keysOf(first.html)).toEqual(sliceOf(expected, 1));
     expect(pagerOf(first.html)).toEqual({
-      text: "العناصر من 1 إلى 120 من أصل 1,067",
+      text: "العناصر من 1 إلى 50 من أصل 1,067",
       previous: undefined,
       next: "/admin-dashboard?open=home&slice=2#page-home",
     });
 
     const second = await dashboard("/admin-dashboard?open=home&slice=2", "en");
-    expect(keysOf(second.html)).toEqual(expected.slice(120, 240));
+    expect(keysOf(second.html)).toEqual(sliceOf(expected, 2));
     expect(pagerOf(second.html)).toEqual({
-      text: "Items 121–240 of 1,067",
+      text: "Items 51–100 of 1,067",
       previous: "/admin-dashboard?open=home#page-home",
       next: "/admin-dashboard?open=home&slice=3#page-home",
     });
 
-    const last = await dashboard("/admin-dashboard?open=home&slice=9");
-    expect(keysOf(last.html)).toEqual(expected.slice(960));
+    const last = await dashboard("/admin-dashboard?open=home&slice=22");
+    expect(keysOf(last.html)).toEqual(expected.slice(1050));
     expect(pagerOf(last.html)).toEqual({
-      text: "العناصر من 961 إلى 1,067 من أصل 1,067",
-      previous: "/admin-dashboard?open=home&slice=8#page-home",
+      text: "العناصر من 1,051 إلى 1,067 من أصل 1,067",
+      previous: "/admin-dashboard?open=home&slice=21#page-home",
       next: undefined,
     });
   });
 
   it("names each section once per slice, with how many of its items the slice shows, and keeps the page's counts", async () => {
     const order = await inDashboardOrder("home", homeOrder);
-    const onSlice = (slice: number, category: string) =>
-      order.slice((slice - 1) * 120, slice * 120).filter((row) => row.category === category).length;
+    const onSlice = (slice: number, category: string) => sliceOf(order, slice).filter((row) => row.category === category).length;
     const inAll = (category: string) => order.filter((row) => row.category === category).length;
-    // Slice 3 (items 241–360) ends the "activities" section and starts "statistics".
-    expect([onSlice(3, "activities"), onSlice(3, "statistics")].every((count) => count > 0)).toBe(true);
-    const slice = (await dashboard("/admin-dashboard?open=home&slice=3", "en")).html;
+    // The slice where the "statistics" section starts after the end of "activities".
+    const boundary = Math.floor(order.findIndex((row) => row.category === "statistics") / perSlice) + 1;
+    expect([onSlice(boundary, "activities"), onSlice(boundary, "statistics")].every((count) => count > 0)).toBe(true);
+    const slice = (await dashboard(`/admin-dashboard?open=home&slice=${boundary}`, "en")).html;
     const badges = [...slice.matchAll(/data-category="home\.([a-z_]+)"[\s\S]*?<\/h4><span[^>]*>([^<]+)<\/span>/g)].map((match) => [
       match[1],
       match[2],
     ]);
     expect(badges).toEqual([
-      ["activities", `${onSlice(3, "activities")} of ${inAll("activities")}`],
-      ["statistics", `${onSlice(3, "statistics")} of ${inAll("statistics")}`],
+      ["activities", `${onSlice(boundary, "activities")} of ${inAll("activities")}`],
+      ["statistics", `${onSlice(boundary, "statistics")} of ${inAll("statistics")}`],
     ]);
     expect(slice).toContain("Items: 1,067");
     const whole = (await dashboard("/admin-dashboard?open=home")).html;
     expect(whole).toMatch(/data-category="home\.hero"[\s\S]*?<\/h4><span[^>]*>9<\/span>/);
   });
 
-  it("shows every page of the default copy whole, without a pager", async () => {
-    for (const page of ["teachers", "sellers", "about"]) {
+  it("shows a page of up to 50 items whole, without a pager, and a longer page of the default copy in slices", async () => {
+    for (const page of ["contact", "privacy", "terms", "service"]) {
       const { html } = await dashboard(`/admin-dashboard?open=${page}`);
       const count = (await queryRows(server, "select id from content_items where page = ?", page)).length;
-      expect(count).toBeLessThanOrEqual(120);
+      expect(count).toBeLessThanOrEqual(perSlice);
       expect(keysOf(html)).toHaveLength(count);
       expect(pagerOf(html)).toBeUndefined();
+    }
+    const teachers = (await inDashboardOrder("teachers", ["hero", "features", "steps", "subjects", "benefits", "stats", "requirements"])).map(
+      (row) => row.key,
+    );
+    expect(teachers).toHaveLength(108);
+    for (const slice of [1, 2, 3]) {
+      const { html } = await dashboard(`/admin-dashboard?open=teachers&slice=${slice}`, "en");
+      expect(keysOf(html)).toEqual(sliceOf(teachers, slice));
+      expect(pagerOf(html)?.text).toBe(`Items ${(slice - 1) * perSlice + 1}–${Math.min(slice * perSlice, 108)} of 108`);
     }
   });
 
@@ -125,13 +137,13 @@ describe("the open page's items, a slice at a time", () => {
       ["abc", 1],
       ["", 1],
       ["2.5", 2],
-      ["10", 9],
-      ["99999999999999999999999", 9],
-      ["1e400", 9],
+      ["23", 22],
+      ["99999999999999999999999", 22],
+      ["1e400", 22],
     ] as const) {
       const { status, html } = await dashboard(`/admin-dashboard?open=home&slice=${encodeURIComponent(asked)}`);
       expect(status, asked).toBe(200);
-      expect(keysOf(html)[0], asked).toBe(expected[(shown - 1) * 120]);
+      expect(keysOf(html)[0], asked).toBe(expected[(shown - 1) * perSlice]);
     }
   });
 
@@ -147,7 +159,7 @@ describe("the open page's items, a slice at a time", () => {
 describe("a focused item", () => {
   it("opens on the slice that holds it, the URL then naming that slice", async () => {
     const order = await inDashboardOrder("home", homeOrder);
-    const item = order[6 * 120 + 5];
+    const item = order[6 * perSlice + 5];
     for (const asked of [`open=home&edit=${item.id}`, `edit=${item.id}`, `open=home&slice=2&edit=${item.id}`, `open=home&slice=x&edit=${item.id}`]) {
       const { status, location } = await dashboard(`/admin-dashboard?${asked}`);
       expect(status, asked).toBe(302);
@@ -157,7 +169,7 @@ describe("a focused item", () => {
     const landed = await dashboard(`/admin-dashboard?open=home&edit=${item.id}&slice=7`);
     expect(landed.status).toBe(200);
     expect(landed.html).toContain(`id="values-${item.id}"`);
-    expect(pagerOf(landed.html)?.text).toBe("العناصر من 721 إلى 840 من أصل 1,067");
+    expect(pagerOf(landed.html)?.text).toBe("العناصر من 301 إلى 350 من أصل 1,067");
 
     const onFirst = order[3];
     const back = await dashboard(`/admin-dashboard?open=home&slice=5&item=${onFirst.id}`);
@@ -166,7 +178,7 @@ describe("a focused item", () => {
   });
 
   it("saved on slice 7, comes back on slice 7, open and scrolled to", async () => {
-    const item = (await inDashboardOrder("home", homeOrder))[6 * 120 + 40];
+    const item = (await inDashboardOrder("home", homeOrder))[6 * perSlice + 40];
     const saved = await postForm(
       server,
       `/admin-dashboard?index&open=home&slice=7&edit=${item.id}`,
@@ -194,24 +206,26 @@ describe("the translation filters' lists", () => {
       `select id from content_items where page not in ('home', 'common', 'faq') and (trim("valueAr") = '' or trim("valueEn") = '')`,
     );
     expect(elsewhere).toEqual([]);
-    expect(home.length).toBeGreaterThan(240);
-    const slices = Math.ceil(expected.length / 120);
+    expect(home.length).toBeGreaterThan(2 * perSlice);
+    const slices = Math.ceil(expected.length / perSlice);
 
     const first = await dashboard("/admin-dashboard?missing=1");
-    expect(keysOf(first.html)).toEqual(expected.slice(0, 120));
+    expect(keysOf(first.html)).toEqual(sliceOf(expected, 1));
     expect(pagerOf(first.html)).toEqual({
-      text: `العناصر من 1 إلى 120 من أصل ${expected.length}`,
+      text: `العناصر من 1 إلى 50 من أصل ${expected.length}`,
       previous: undefined,
       next: "/admin-dashboard?missing=1&slice=2#content-list",
     });
-    // The shared page's missing items are on the last slice: its heading leads there.
+    // The shared page's missing items start on a later slice: its heading leads there.
+    const commonStarts = Math.floor(home.length / perSlice) + 1;
+    expect(commonStarts).toBeGreaterThan(1);
     expect(first.html).toMatch(
-      new RegExp(`<section id="page-common"[^>]*><h3><a [^>]*href="/admin-dashboard\\?missing=1&amp;slice=${slices}#page-common"`),
+      new RegExp(`<section id="page-common"[^>]*><h3><a [^>]*href="/admin-dashboard\\?missing=1&amp;slice=${commonStarts}#page-common"`),
     );
 
     const last = await dashboard(`/admin-dashboard?missing=1&slice=${slices}`, "en");
-    expect(keysOf(last.html)).toEqual(expected.slice((slices - 1) * 120));
-    expect(pagerOf(last.html)?.text).toBe(`Items ${(slices - 1) * 120 + 1}–${expected.length} of ${expected.length}`);
+    expect(keysOf(last.html)).toEqual(sliceOf(expected, slices));
+    expect(pagerOf(last.html)?.text).toBe(`Items ${(slices - 1) * perSlice + 1}–${expected.length} of ${expected.length}`);
     expect(last.html).toMatch(/<section id="page-common"[^>]*data-open="true"/);
   });
 
@@ -223,9 +237,9 @@ describe("the translation filters' lists", () => {
     const expected = (
       await inDashboardOrder("home", homeOrder, `and trim("valueAr") <> '' and trim("valueEn") <> '' and "valueArUpdatedAt" <> "valueEnUpdatedAt"`)
     ).map((row) => row.key);
-    expect(expected.length).toBeGreaterThan(600);
+    expect(expected.length).toBeGreaterThan(3 * perSlice);
     const second = await dashboard("/admin-dashboard?status=stale&slice=2");
-    expect(keysOf(second.html)).toEqual(expected.slice(120, 240));
+    expect(keysOf(second.html)).toEqual(sliceOf(expected, 2));
     expect(second.html).toContain("القيمة العربية أقدم من الإنجليزية");
     expect(pagerOf(second.html)?.next).toBe("/admin-dashboard?status=stale&slice=3#content-list");
   });

@@ -169,7 +169,7 @@ export function ContentPages({ openPage, summaries, slice, items, links, actionD
   );
 }
 
-/** "Items 121–240 of 1,000" between links to the slices before and after, with or without JavaScript. */
+/** "Items 51–100 of 1,067" between links to the slices before and after, with or without JavaScript. */
 function SlicePager({ slice, hash }: { slice: ContentSlice; hash: string }) {
   const t = useT();
   const locale = useAdminLocale();

@@ -11,11 +11,13 @@ import { dashboardPages } from "./content-pages";
 import type { ContentSlice } from "./types";
 
 /**
- * How many items the content tab shows at once: every page of the default copy (the longest,
- * teachers, has 108 items) still shows whole, and a page of thousands costs a request no more
- * than this many (docs/product.md#content-tab).
+ * How many items the content tab shows at once (docs/product.md#content-tab). 120 would show every
+ * page of the default copy whole (the longest, teachers, has 108 items), but with 10,000 items a
+ * slice of 120, and one of 100, took over the dashboard's 50 ms on the shared 2-core machine
+ * (`npm run bench`, and the three sizes' builds timed side by side); 50 stays under it. A page of
+ * thousands costs a request no more than its slice.
  */
-export const itemsPerSlice = 120;
+export const itemsPerSlice = 50;
 
 /** The dashboard's order: its pages in turn, each page's categories in the spec's order (app/content/sections.ts). */
 function inListOrder(groups: ContentGroup[]) {
