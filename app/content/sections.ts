@@ -13,6 +13,13 @@ export const categoryOrder: Record<string, readonly string[]> = {
   contact: ["hero", "info", "form", "faq", "ways"],
 };
 
+/** Compares two categories of `page` in the dashboard's order: `categoryOrder`'s first, then the others alphabetically. */
+export function compareCategories(page: string) {
+  const order = categoryOrder[page] ?? [];
+  const rank = (category: string) => (order.includes(category) ? order.indexOf(category) : order.length);
+  return (a: string, b: string) => rank(a) - rank(b) || a.localeCompare(b);
+}
+
 /**
  * The section ids that really exist on each public page (every section element carries its
  * id): the only targets a section-type button link may name (docs/decisions/0006-server-resolved-button-links.md).

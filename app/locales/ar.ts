@@ -156,6 +156,11 @@ const ar: AppStrings = {
       statusStale: "تحتاج إلى تحديث ({{count}})",
       filteringStale: "تُعرض الآن العناصر التي أصبحت ترجمتها أقدم من اللغة الأخرى فقط.",
       noneStale: "جميع ترجمات هذه الصفحة محدَّثة.",
+      slices: "التنقل بين العناصر",
+      sliceOf: "العناصر من {{first}} إلى {{last}} من أصل {{total}}",
+      previousItems: "العناصر السابقة",
+      nextItems: "العناصر التالية",
+      sectionPart: "{{shown}} من {{count}}",
     },
     categories: {
       hero: "الواجهة الرئيسية",

@@ -156,6 +156,11 @@ const en = {
       statusStale: "Outdated ({{count}})",
       filteringStale: "Showing only items whose translation is older than the other language.",
       noneStale: "Every translation of this page is up to date.",
+      slices: "Browse the items",
+      sliceOf: "Items {{first}}–{{last}} of {{total}}",
+      previousItems: "Previous items",
+      nextItems: "Next items",
+      sectionPart: "{{shown}} of {{count}}",
     },
     categories: {
       hero: "Hero",

@@ -41,12 +41,93 @@ function hasStatus(status: TranslationStatus) {
   };
 }
 
-export async function listContentItems(filter: { page?: string; missingOnly?: boolean; status?: TranslationStatus } = {}): Promise<ContentItem[]> {
-  let query = db.selectFrom("content_items").selectAll().orderBy("page").orderBy("id");
-  if (filter.page) query = query.where("page", "=", filter.page);
-  if (filter.missingOnly) query = query.where(lacksTranslation);
-  if (filter.status) query = query.where(hasStatus(filter.status));
-  return (await query.execute()) as ContentItem[];
+/** Which items a list holds: one page's, or those of some pages, with or without a translation status. */
+export interface ContentItemFilter {
+  page?: string;
+  pages?: readonly string[];
+  missingOnly?: boolean;
+  status?: TranslationStatus;
+}
+
+function matching(filter: ContentItemFilter) {
+  return (eb: ExpressionBuilder<Database, "content_items">) => {
+    const conditions = [];
+    if (filter.page) conditions.push(eb("content_items.page", "=", filter.page));
+    // No page at all keeps nothing (`or` of nothing is false).
+    if (filter.pages) conditions.push(filter.pages.length > 0 ? eb("content_items.page", "in", filter.pages) : eb.or([]));
+    if (filter.missingOnly) conditions.push(lacksTranslation(eb));
+    if (filter.status) conditions.push(hasStatus(filter.status)(eb));
+    return eb.and(conditions);
+  };
+}
+
+export async function listContentItems(filter: ContentItemFilter = {}): Promise<ContentItem[]> {
+  return (await db.selectFrom("content_items").selectAll().where(matching(filter)).orderBy("page").orderBy("id").execute()) as ContentItem[];
+}
+
+/** A page's section (its category) in a list of items, and how many of the list's items it holds. */
+export interface ContentGroup {
+  page: string;
+  category: string;
+  items: number;
+}
+
+/** How many items of each page and category the filter keeps, in no particular order. */
+export async function countContentItemsByCategory(filter: ContentItemFilter): Promise<ContentGroup[]> {
+  const rows = await db
+    .selectFrom("content_items")
+    .select((eb) => ["content_items.page", "content_items.category", eb.fn.countAll<number>().as("items")])
+    .where(matching(filter))
+    .groupBy(["content_items.page", "content_items.category"])
+    .execute();
+  return rows.map((row) => ({ page: row.page, category: row.category, items: Number(row.items) }));
+}
+
+/**
+ * `limit` items of the filter's list from `offset`, the list being the given groups one after the
+ * other, each in id order. The caller names only the groups a slice spans, so the database reads
+ * those groups' rows and no others, however long the whole list is.
+ */
+export async function listContentItemsOfGroups(
+  filter: ContentItemFilter,
+  groups: readonly { page: string; category: string }[],
+  { offset, limit }: { offset: number; limit: number },
+): Promise<ContentItem[]> {
+  if (groups.length === 0) return [];
+  const inGroup = (eb: ExpressionBuilder<Database, "content_items">, group: { page: string; category: string }) =>
+    eb.and([eb("content_items.page", "=", group.page), eb("content_items.category", "=", group.category)]);
+  const rows = await db
+    .selectFrom("content_items")
+    .selectAll()
+    .where(matching(filter))
+    .where((eb) => eb.or(groups.map((group) => inGroup(eb, group))))
+    .orderBy((eb) =>
+      groups
+        .slice(1)
+        .reduce(
+          (rank, group, index) => rank.when(inGroup(eb, group)).then(eb.lit(index + 1)),
+          eb.case().when(inGroup(eb, groups[0])).then(eb.lit<number>(0)),
+        )
+        .end(),
+    )
+    .orderBy("content_items.id")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows as ContentItem[];
+}
+
+/** How many items of its page and category the filter keeps before this one (in id order); undefined when the filter leaves it out. */
+export async function countContentItemsBefore(filter: ContentItemFilter, item: { id: number; page: string; category: string }) {
+  const row = await db
+    .selectFrom("content_items")
+    .select((eb) => [eb.fn.countAll<number>().as("upTo"), eb.fn.max("content_items.id").as("last")])
+    .where(matching(filter))
+    .where("content_items.page", "=", item.page)
+    .where("content_items.category", "=", item.category)
+    .where("content_items.id", "<=", item.id)
+    .executeTakeFirstOrThrow();
+  return Number(row.last) === item.id ? Number(row.upTo) - 1 : undefined;
 }
 
 export interface PageSummary {

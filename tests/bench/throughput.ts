@@ -241,7 +241,9 @@ try {
   const views = [
     "/admin-dashboard",
     "/admin-dashboard?open=home",
+    "/admin-dashboard?open=home&slice=5",
     "/admin-dashboard?missing=1",
+    "/admin-dashboard?status=stale",
     "/admin-dashboard/header-footer",
     "/admin-dashboard/messages",
     "/admin-dashboard/messages?filter=unread",

@@ -75,6 +75,24 @@ export async function execute(source: DatabaseSource, sql: string, ...params: un
   return (await run(source, sql, params)).changes;
 }
 
+/**
+ * Adds `count` text items to a page, straight into the database: `<page>.<category>.bulk0000` and
+ * on, their sections taken from `categories` in turn, so that id order is not section order.
+ */
+export async function insertBulkContentItems(source: DatabaseSource, page: string, count: number, categories: readonly string[]) {
+  for (let start = 0; start < count; start += 250) {
+    const rows = Array.from({ length: Math.min(250, count - start) }, (_, offset) => start + offset);
+    await execute(
+      source,
+      `insert into content_items (key, type, "valueAr", "valueEn", category, page) values ${rows.map(() => "(?, 'text', ?, ?, ?, ?)").join(", ")}`,
+      ...rows.flatMap((index) => {
+        const category = categories[index % categories.length];
+        return [`${page}.${category}.bulk${String(index).padStart(4, "0")}`, `نص ${index}`, `Text ${index}`, category, page];
+      }),
+    );
+  }
+}
+
 /** Every row of the tables, as one string to compare before and after something that must change nothing. */
 export async function snapshotTables(source: DatabaseSource, tables: readonly string[]): Promise<string> {
   const rows = [];

@@ -29,6 +29,8 @@ export const listParams = {
   status: "status",
   /** The content tab's open page, the only one whose items are loaded. */
   open: "open",
+  /** The content tab's slice of its list (from 1): `?open=home&slice=3` shows the home page's items 101–150. */
+  slice: "slice",
   filter: "filter",
   page: "page",
 } as const;

@@ -9,7 +9,6 @@ import { CurrentImage, MediaPicker } from "~/components/admin/media-picker";
 import type { ButtonLink } from "#db/models/button-links.server";
 import { localizedPath, pageById, publicPages } from "~/config/pages";
 import { formatNumber, type Locale } from "~/config/site";
-import { categoryOrder } from "~/content/sections";
 import { contentPages } from "~/content/types";
 import { contentValuesSchema } from "~/schemas/content-item";
 import { Icon } from "~/components/ui/icon";
@@ -20,8 +19,9 @@ import { Badge } from "~/components/admin/badge";
 import { buttonStyles, rowLinkStyle, SubmitButton } from "~/components/admin/buttons";
 import { ConformTextField } from "~/components/admin/form-fields";
 import { closedPanels, listParams, panelParams, useQueryHref } from "~/components/admin/panel-params";
+import { Pager } from "~/components/admin/pager";
 import { contentIntents } from "./intents";
-import type { ContentActionResult, ListedItem } from "./types";
+import type { ContentActionResult, ContentSlice, ListedItem } from "./types";
 
 /** The dashboard's pages: the spec's six, then the shared chrome and the legal pages (docs/decisions/0003-every-text-editable.md). */
 export const dashboardPages = contentPages.filter((page) => page !== "faq");
@@ -52,13 +52,22 @@ function previewHref(page: DashboardPage, locale: Locale) {
   return `${localizedPath(publicPage ? pageById(publicPage.id).path : "/", locale)}?preview=1`;
 }
 
-/** Categories in the spec's order for the page; others follow alphabetically. */
-function groupByCategory(page: string, items: ListedItem[]) {
+/** A page's items under their categories, in the loader's order (the spec's order for the page, app/content/sections.ts). */
+function groupByCategory(items: ListedItem[]) {
   const groups = new Map<string, ListedItem[]>();
   for (const item of items) groups.set(item.category, [...(groups.get(item.category) ?? []), item]);
-  const order = categoryOrder[page] ?? [];
-  const rank = (category: string) => (order.includes(category) ? order.indexOf(category) : order.length);
-  return [...groups.entries()].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+  return [...groups.entries()];
+}
+
+/** How many items of the list a page has, and the slice where its first one shows. */
+function placeOf(page: string, slice: ContentSlice) {
+  let before = 0;
+  let items = 0;
+  for (const group of slice.groups) {
+    if (group.page === page) items += group.items;
+    else if (items === 0) before += group.items;
+  }
+  return { items, firstSlice: Math.floor(before / slice.size) + 1 };
 }
 
 /** The item an editor, picker or link form is open for, or that was just saved (its page opens). */
@@ -74,13 +83,15 @@ interface ContentPagesProps {
   /** The page whose items were loaded (`?open=`), if any. */
   openPage: string | null;
   summaries: Record<string, PageSummary>;
-  /** The open page's items, or with the missing filter every item that lacks a translation. */
+  /** Where the items sit in their list (the open page's items, or those the filter keeps), if one is shown. */
+  slice: ContentSlice | null;
+  /** One slice of the open page's items, or of the items the filter keeps. */
   items: ListedItem[];
   links: Record<string, ButtonLink>;
   actionData?: ContentActionResult;
 }
 
-export function ContentPages({ openPage, summaries, items, links, actionData }: ContentPagesProps) {
+export function ContentPages({ openPage, summaries, slice, items, links, actionData }: ContentPagesProps) {
   const t = useT();
   const locale = useAdminLocale();
   const [searchParams] = useSearchParams();
@@ -91,19 +102,20 @@ export function ContentPages({ openPage, summaries, items, links, actionData }: 
   const focused = items.find((item) => item.id === focusedId);
   const total = (field: keyof PageSummary) => Object.values(summaries).reduce((sum, summary) => sum + summary[field], 0);
   const totalDrafts = total("drafts");
+  const filter = missingOnly ? "missing" : staleOnly ? "stale" : null;
 
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <Link
-          to={queryHref({ ...closedPanels, [listParams.missing]: missingOnly ? null : "1", [listParams.status]: null })}
+          to={queryHref({ ...closedPanels, [listParams.missing]: missingOnly ? null : "1", [listParams.status]: null, [listParams.slice]: null })}
           className={buttonStyles.secondary}
         >
           <Filter className="size-4" aria-hidden="true" />
           {missingOnly ? t("admin.content.showAll") : t("admin.content.showMissing")}
         </Link>
         <Link
-          to={queryHref({ ...closedPanels, [listParams.status]: staleOnly ? null : "stale", [listParams.missing]: null })}
+          to={queryHref({ ...closedPanels, [listParams.status]: staleOnly ? null : "stale", [listParams.missing]: null, [listParams.slice]: null })}
           aria-current={staleOnly || undefined}
           className={buttonStyles.secondary}
           data-filter="stale"
@@ -124,22 +136,59 @@ export function ContentPages({ openPage, summaries, items, links, actionData }: 
           </p>
         )}
       </div>
-      <div className="grid gap-3">
-        {dashboardPages.map((page) => (
-          <PagePanel
-            key={page}
-            page={page}
-            summary={summaries[page]}
-            open={page === openPage || (missingOnly && summaries[page].missing > 0) || (staleOnly && summaries[page].stale > 0)}
-            items={items.filter((item) => item.page === page)}
-            links={links}
-            filter={missingOnly ? "missing" : staleOnly ? "stale" : null}
-            focused={focused}
-            actionData={actionData}
-          />
-        ))}
+      <div id="content-list" className="grid gap-3">
+        {dashboardPages.map((page) => {
+          const pageItems = items.filter((item) => item.page === page);
+          const place = slice && filter ? placeOf(page, slice) : undefined;
+          // With a filter, a page whose items are on another slice stays closed; its heading leads there.
+          const open = filter ? pageItems.length > 0 || (page === openPage && place?.items === 0) : page === openPage;
+          const elsewhere = !open && place !== undefined && place.items > 0;
+          const toggleHref = elsewhere
+            ? `${queryHref({ ...closedPanels, [listParams.open]: null, [listParams.slice]: place.firstSlice === 1 ? null : String(place.firstSlice) })}#page-${page}`
+            : queryHref({ ...closedPanels, [listParams.open]: open ? null : page, ...(filter ? {} : { [listParams.slice]: null }) });
+          return (
+            <PagePanel
+              key={page}
+              page={page}
+              summary={summaries[page]}
+              open={open}
+              toggleHref={toggleHref}
+              items={pageItems}
+              slice={slice}
+              pager={!filter && slice && <SlicePager slice={slice} hash={`page-${page}`} />}
+              links={links}
+              filter={filter}
+              focused={focused}
+              actionData={actionData}
+            />
+          );
+        })}
       </div>
+      {filter && slice && <SlicePager slice={slice} hash="content-list" />}
     </>
+  );
+}
+
+/** "Items 51–100 of 1,067" between links to the slices before and after, with or without JavaScript. */
+function SlicePager({ slice, hash }: { slice: ContentSlice; hash: string }) {
+  const t = useT();
+  const locale = useAdminLocale();
+  return (
+    <Pager
+      page={slice.number}
+      pages={slice.count}
+      param={listParams.slice}
+      label={t("admin.content.slices")}
+      status={t("admin.content.sliceOf", {
+        first: formatNumber(slice.first, locale),
+        last: formatNumber(slice.last, locale),
+        total: formatNumber(slice.total, locale),
+      })}
+      previousLabel={t("admin.content.previousItems")}
+      nextLabel={t("admin.content.nextItems")}
+      changes={closedPanels}
+      hash={hash}
+    />
   );
 }
 
@@ -147,8 +196,13 @@ interface PagePanelProps {
   page: DashboardPage;
   summary: PageSummary;
   open: boolean;
-  /** This page's loaded items (none while it is closed). */
+  /** Where the heading leads: the page opened or closed, or with a filter the slice holding its items. */
+  toggleHref: string;
+  /** This page's items on the slice shown (none while it is closed). */
   items: ListedItem[];
+  slice: ContentSlice | null;
+  /** The open page's pager, under its items. */
+  pager?: React.ReactNode;
   links: Record<string, ButtonLink>;
   /** The translation-status filter in force, if any. */
   filter: "missing" | "stale" | null;
@@ -157,22 +211,23 @@ interface PagePanelProps {
 }
 
 /**
- * A page of the content tab. Its heading is a link that opens it (`?open=`, loading its items
- * from the server, with or without JavaScript) or closes it.
+ * A page of the content tab. Its heading is a link that opens it (`?open=`, loading the first
+ * slice of its items from the server, with or without JavaScript) or closes it; with a filter,
+ * it leads to the slice where the page's items start.
  */
-function PagePanel({ page, summary, open, items, links, filter, focused, actionData }: PagePanelProps) {
+function PagePanel({ page, summary, open, toggleHref, items, slice, pager, links, filter, focused, actionData }: PagePanelProps) {
   const t = useT();
   const locale = useAdminLocale();
-  const queryHref = useQueryHref();
+  const count = (category: string) => slice?.groups.find((group) => group.page === page && group.category === category)?.items;
   return (
-    <section className="group rounded-xl border border-slate-200 bg-white shadow-sm" data-page={page} data-open={open || undefined}>
+    <section
+      id={`page-${page}`}
+      className="group rounded-xl border border-slate-200 bg-white shadow-sm"
+      data-page={page}
+      data-open={open || undefined}
+    >
       <h3>
-        <Link
-          to={queryHref({ ...closedPanels, [listParams.open]: open ? null : page })}
-          preventScrollReset
-          aria-expanded={open}
-          className="flex flex-wrap items-center gap-3 p-4"
-        >
+        <Link to={toggleHref} preventScrollReset aria-expanded={open} className="flex flex-wrap items-center gap-3 p-4">
           <ChevronDown className={`size-5 text-slate-600 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true" />
           <span className="text-lg font-bold text-slate-900">{t(`admin.content.pages.${page}`)}</span>
           <Badge tone="sky">{t("admin.content.items", { count: formatNumber(summary.items, locale) })}</Badge>
@@ -202,12 +257,13 @@ function PagePanel({ page, summary, open, items, links, filter, focused, actionD
           ) : items.length === 0 ? (
             <p className="text-slate-700">{filter === "stale" ? t("admin.content.noneStale") : t("admin.content.noneMissing")}</p>
           ) : (
-            groupByCategory(page, items).map(([category, categoryItems]) => (
+            groupByCategory(items).map(([category, categoryItems]) => (
               <CategorySection
                 key={category}
                 page={page}
                 category={category}
                 items={categoryItems}
+                count={count(category) ?? categoryItems.length}
                 links={links}
                 open={focused?.page === page && focused.category === category ? true : filter !== null}
                 focusedId={focused?.id}
@@ -215,6 +271,7 @@ function PagePanel({ page, summary, open, items, links, filter, focused, actionD
               />
             ))
           )}
+          {pager}
         </div>
       )}
     </section>
@@ -242,13 +299,16 @@ interface CategorySectionProps {
   page: string;
   category: string;
   items: ListedItem[];
+  /** How many items the section has in the whole list: a slice may show part of them ("29 of 126"). */
+  count: number;
   links: Record<string, ButtonLink>;
   open: boolean;
   focusedId?: number;
   actionData?: ContentActionResult;
 }
 
-function CategorySection({ page, category, items, links, open, focusedId, actionData }: CategorySectionProps) {
+function CategorySection({ page, category, items, count, links, open, focusedId, actionData }: CategorySectionProps) {
+  const t = useT();
   const locale = useAdminLocale();
   const disclosure = useDisclosure(open);
   return (
@@ -258,7 +318,11 @@ function CategorySection({ page, category, items, links, open, focusedId, action
         <h4 className="font-bold text-slate-900">
           <CategoryHeading category={category} />
         </h4>
-        <Badge>{formatNumber(items.length, locale)}</Badge>
+        <Badge>
+          {items.length < count
+            ? t("admin.content.sectionPart", { shown: formatNumber(items.length, locale), count: formatNumber(count, locale) })
+            : formatNumber(count, locale)}
+        </Badge>
       </summary>
       <ul className="grid gap-3 p-3">
         {items.map((item) => (

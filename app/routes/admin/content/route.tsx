@@ -1,10 +1,10 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { listMedia } from "#db/models/media.server";
 import { problemStatus } from "~/services/media-upload.server";
 import { chosenImage } from "../media-picker.server";
 import { createButtonLink, deleteButtonLink, getButtonLink, listButtonLinks, updateButtonLink } from "#db/models/button-links.server";
 import { discardContentDraft, saveContentDraft, withEditorialState } from "#db/models/content-drafts.server";
-import { getContentItem, listContentItems, countContentItemsByPage, updateContentItem } from "#db/models/content-items.server";
+import { type ContentItemFilter, countContentItemsByPage, getContentItem, updateContentItem } from "#db/models/content-items.server";
 import { isUniqueViolation } from "#db/unique-violation.server";
 import { formFields, listParams, panelParams } from "~/components/admin/panel-params";
 import { TabHeading } from "~/components/admin/tab-heading";
@@ -17,13 +17,16 @@ import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { currentActor } from "../dashboard/admin-context.server";
 import { ContentPages, dashboardPages, focusedItemId } from "./content-pages";
+import { loadContentSlice } from "./content-slice.server";
 import { publishDraftsFromForm } from "./draft-actions.server";
 import { contentIntents } from "./intents";
 
 /**
- * Only the open page's items are sent (`?open=home`, or the page of the focused item), or with
- * `?missing=1` the items that lack a translation, or with `?status=stale` those whose translation
- * is outdated; every page shows its counts (items, missing, outdated, drafts).
+ * Only a slice of the list is sent (docs/product.md#content-tab): of the open page's items
+ * (`?open=home`, or the page of the focused item), or with `?missing=1` of the items that lack a
+ * translation, or with `?status=stale` of those whose translation is outdated. `?slice=` numbers
+ * it; a focused item (`?edit=`, `?item=`…) is shown on its own slice, the URL naming it. Every page
+ * shows its counts (items, missing, outdated, drafts).
  */
 export async function loader({ url }: Route.LoaderArgs) {
   const params = url.searchParams;
@@ -33,12 +36,23 @@ export async function loader({ url }: Route.LoaderArgs) {
   const focused = focusedId === undefined ? undefined : await getContentItem(focusedId);
   const requested = dashboardPages.find((page) => page === params.get(listParams.open));
   const openPage = requested ?? (focused && focused.page !== "faq" ? focused.page : undefined);
-  const filtered = missingOnly || staleOnly;
-  const [summaries, listed] = await Promise.all([
-    countContentItemsByPage(),
-    filtered || openPage ? listContentItems({ page: filtered ? undefined : openPage, missingOnly, status: staleOnly ? "stale" : undefined }) : [],
-  ]);
-  const items = await withEditorialState(listed.filter((item) => item.page !== "faq"));
+  const filter: ContentItemFilter | undefined = missingOnly
+    ? { pages: dashboardPages, missingOnly }
+    : staleOnly
+      ? { pages: dashboardPages, status: "stale" }
+      : openPage
+        ? { page: openPage }
+        : undefined;
+  const requestedSlice = Number(params.get(listParams.slice) ?? 1);
+  const [summaries, listed] = await Promise.all([countContentItemsByPage(), filter && loadContentSlice(filter, requestedSlice, focused)]);
+  if (listed?.byFocus && listed.slice.number !== requestedSlice) {
+    // The URL names the slice it shows, so every link and form of the page keeps it.
+    const named = new URLSearchParams(params);
+    if (listed.slice.number === 1) named.delete(listParams.slice);
+    else named.set(listParams.slice, String(listed.slice.number));
+    throw redirect(`${url.pathname}?${named}#item-${focused!.id}`);
+  }
+  const items = await withEditorialState(listed?.items ?? []);
   const links = await listButtonLinks(items.filter((item) => item.type === "button").map((item) => item.key));
   const empty = { items: 0, missing: 0, stale: 0, drafts: 0 };
   // The library is listed only when an image item can be edited.
@@ -46,17 +60,18 @@ export async function loader({ url }: Route.LoaderArgs) {
   return {
     openPage: openPage ?? null,
     summaries: Object.fromEntries(dashboardPages.map((page) => [page, summaries.get(page) ?? empty])),
+    slice: listed?.slice ?? null,
     items: items.map(({ createdAt: _created, updatedAt: _updated, valueArUpdatedAt: _ar, valueEnUpdatedAt: _en, ...item }) => item),
     links: Object.fromEntries(links.map((link) => [link.contentKey, link])),
     media,
   };
 }
 
-/** Opening an editor or a picker (?edit, ?icon, ?link…) needs no new data; a save, another page or the filter does. */
+/** Opening an editor or a picker (?edit, ?icon, ?link…) needs no new data; a save, another page, slice or filter does. */
 export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const changed = (name: string) => currentUrl.searchParams.get(name) !== nextUrl.searchParams.get(name);
-  return changed(listParams.open) || changed(listParams.missing) || changed(listParams.status);
+  return changed(listParams.open) || changed(listParams.slice) || changed(listParams.missing) || changed(listParams.status);
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { EditorialContentItem } from "#db/models/content-drafts.server";
+import type { ContentGroup } from "#db/models/content-items.server";
 
 /** A content item as the tab lists it, with its translation status and draft (timestamps stay on the server). */
 export type ListedItem = Omit<EditorialContentItem, "createdAt" | "updatedAt" | "valueArUpdatedAt" | "valueEnUpdatedAt">;
@@ -8,4 +9,20 @@ export type ListedItem = Omit<EditorialContentItem, "createdAt" | "updatedAt" | 
 export interface ContentActionResult {
   form: string;
   result: SubmissionResult<string[]>;
+}
+
+/** One slice of the tab's list (app/routes/admin/content/content-slice.server.ts). */
+export interface ContentSlice {
+  /** From 1. */
+  number: number;
+  /** How many slices the list has (at least 1), of how many items each. */
+  count: number;
+  size: number;
+  /** How many items the list has. */
+  total: number;
+  /** The positions (from 1) of the slice's first and last items; 0 and 0 for an empty list. */
+  first: number;
+  last: number;
+  /** The whole list's sections in its order (pages, then each page's categories), with their counts. */
+  groups: ContentGroup[];
 }
