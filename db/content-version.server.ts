@@ -70,6 +70,26 @@ export function contentVersion(): string | Promise<string> {
   return sharedVersionRead();
 }
 
+const derived = new Map<string, { version: string; value: Promise<unknown> }>();
+
+/**
+ * A value read from the public content once per content version and shared until the version
+ * moves (the content tab's counts over every item): `key` names the value, `read` reads it. A read
+ * that fails is not kept. At most 100 values are kept; past that, all are read again.
+ */
+export async function perContentVersion<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const version = await contentVersion();
+  const kept = derived.get(key);
+  if (kept?.version === version) return kept.value as Promise<T>;
+  if (derived.size >= 100) derived.clear();
+  const entry = { version, value: read() };
+  derived.set(key, entry);
+  entry.value.catch(() => {
+    if (derived.get(key) === entry) derived.delete(key);
+  });
+  return entry.value;
+}
+
 export type ContentTransaction = Transaction<Database>;
 
 /**

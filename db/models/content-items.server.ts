@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from "kysely";
 import { type TranslationStatus, translationStamps } from "~/content/translation-status";
 import type { ContentType } from "~/content/types";
 import { nowIso } from "../clock";
-import { type ContentTransaction, writeContent } from "../content-version.server";
+import { type ContentTransaction, perContentVersion, writeContent } from "../content-version.server";
 import { db } from "../database.server";
 import type { ContentItemRow, Database } from "../schema";
 import { type Actor, recordActivity } from "./activity.server";
@@ -74,13 +74,16 @@ export interface ContentGroup {
 
 /** How many items of each page and category the filter keeps, in no particular order. */
 export async function countContentItemsByCategory(filter: ContentItemFilter): Promise<ContentGroup[]> {
-  const rows = await db
-    .selectFrom("content_items")
-    .select((eb) => ["content_items.page", "content_items.category", eb.fn.countAll<number>().as("items")])
-    .where(matching(filter))
-    .groupBy(["content_items.page", "content_items.category"])
-    .execute();
-  return rows.map((row) => ({ page: row.page, category: row.category, items: Number(row.items) }));
+  // Read once per content version: with thousands of items the count scans them all.
+  return perContentVersion(`content-groups:${JSON.stringify(filter)}`, async () => {
+    const rows = await db
+      .selectFrom("content_items")
+      .select((eb) => ["content_items.page", "content_items.category", eb.fn.countAll<number>().as("items")])
+      .where(matching(filter))
+      .groupBy(["content_items.page", "content_items.category"])
+      .execute();
+    return rows.map((row) => ({ page: row.page, category: row.category, items: Number(row.items) }));
+  });
 }
 
 /**
@@ -137,24 +140,37 @@ export interface PageSummary {
   drafts: number;
 }
 
-/** Per page: how many items it has, how many lack a translation or have an outdated one, and how many have a draft. */
+/**
+ * Per page: how many items it has, how many lack a translation or have an outdated one (read once
+ * per content version: it scans every item), and how many have a draft (read each time: saving a
+ * draft moves no version, and the drafts are few).
+ */
 export async function countContentItemsByPage(): Promise<Map<string, PageSummary>> {
-  const rows = await db
-    .selectFrom("content_items")
-    .leftJoin("content_drafts", "content_drafts.contentItemId", "content_items.id")
-    .select((eb) => [
-      "content_items.page",
-      eb.fn.countAll<number>().as("items"),
-      eb.fn.sum<number>(eb.case().when(lacksTranslation(eb)).then(1).else(0).end()).as("missing"),
-      eb.fn.sum<number>(eb.case().when(isStale(eb)).then(1).else(0).end()).as("stale"),
-      eb.fn.count<number>("content_drafts.contentItemId").as("drafts"),
-    ])
-    .groupBy("content_items.page")
-    .execute();
+  const [counts, drafts] = await Promise.all([
+    perContentVersion("content-pages", () =>
+      db
+        .selectFrom("content_items")
+        .select((eb) => [
+          "content_items.page",
+          eb.fn.countAll<number>().as("items"),
+          eb.fn.sum<number>(eb.case().when(lacksTranslation(eb)).then(1).else(0).end()).as("missing"),
+          eb.fn.sum<number>(eb.case().when(isStale(eb)).then(1).else(0).end()).as("stale"),
+        ])
+        .groupBy("content_items.page")
+        .execute(),
+    ),
+    db
+      .selectFrom("content_drafts")
+      .innerJoin("content_items", "content_items.id", "content_drafts.contentItemId")
+      .select((eb) => ["content_items.page", eb.fn.countAll<number>().as("drafts")])
+      .groupBy("content_items.page")
+      .execute(),
+  ]);
+  const draftsOf = new Map(drafts.map((row) => [row.page, Number(row.drafts)]));
   return new Map(
-    rows.map((row) => [
+    counts.map((row) => [
       row.page,
-      { items: Number(row.items), missing: Number(row.missing ?? 0), stale: Number(row.stale ?? 0), drafts: Number(row.drafts) },
+      { items: Number(row.items), missing: Number(row.missing ?? 0), stale: Number(row.stale ?? 0), drafts: draftsOf.get(row.page) ?? 0 },
     ]),
   );
 }

@@ -1,7 +1,7 @@
 import { systemActor } from "#db/models/activity.server";
 import { describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { contentVersion, writeContent } from "#db/content-version.server";
+import { contentVersion, perContentVersion, writeContent } from "#db/content-version.server";
 import { db, dialect } from "#db/database.server";
 import { isUniqueViolation } from "#db/unique-violation.server";
 import * as buttonLinks from "#db/models/button-links.server";
@@ -209,6 +209,21 @@ describe("contentVersion", () => {
     const after = await Promise.all(Array.from({ length: 50 }, () => contentVersion()));
     expect(new Set(after).size).toBe(1);
     expect(after[0]).not.toBe(before);
+  });
+
+  it("reads a derived value once per content version, again after a write, and never keeps a failed read", async () => {
+    let reads = 0;
+    const read = async () => ++reads;
+    const first = await perContentVersion("test.derived", read);
+    expect(await perContentVersion("test.derived", read)).toBe(first);
+    expect(reads).toBe(1);
+    await contentItems.createContentItem(item(), systemActor);
+    expect(await perContentVersion("test.derived", read)).toBe(first + 1);
+    expect(reads).toBe(2);
+
+    await contentItems.createContentItem(item(), systemActor);
+    await expect(perContentVersion("test.failing", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await perContentVersion("test.failing", async () => "read again")).toBe("read again");
   });
 
   it("stays put on writes to tables that are not public content", async () => {
