@@ -83,6 +83,9 @@ export function createDatabase(url: string, { poolSize = 10 }: { poolSize?: numb
     // An idle client that loses its server (a restart, a failover) must not crash the process;
     // the next query gets a fresh connection.
     pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    // The same for a client that is lent out when its server goes (its query fails and is answered
+    // as an error): pg emits the error on the client, and an error without a listener ends the process.
+    pool.on("connect", (client) => client.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`)));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   const file = sqliteFile(url);

@@ -94,17 +94,17 @@ export default function HeaderFooterTab({ loaderData, actionData }: Route.Compon
     <>
       <title>{`${t("admin.tabs.headerFooter")} | ${t("admin.header.title")}`}</title>
       <TabHeading title={t("admin.headerFooter.title")} />
-      {/* Keyed by the saved row: after a save the form starts again from what was stored (a logo
-          uploaded in place shows its address, and the file field is empty again). */}
+      {/* Keyed by the saved row, each key named after its form (the two rows may share a time): after a save the form
+          starts again from what was stored (a logo uploaded in place shows its address, and the file field is empty again). */}
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <HeaderSettingsForm
-          key={loaderData.header.updatedAt}
+          key={`header-${loaderData.header.updatedAt}`}
           settings={loaderData.header}
           media={loaderData.media}
           lastResult={actionData?.form === "header" ? actionData.result : undefined}
         />
         <FooterSettingsForm
-          key={loaderData.footer.updatedAt}
+          key={`footer-${loaderData.footer.updatedAt}`}
           settings={loaderData.footer}
           media={loaderData.media}
           lastResult={actionData?.form === "footer" ? actionData.result : undefined}
