@@ -111,7 +111,7 @@ export function createApp(options: AppOptions) {
   const development = mode === "development";
   const app = express();
   app.disable("x-powered-by");
-  // Express's own "trust proxy" stays off: it would take the left-most X-Forwarded-For entry,
+  // Express's own "trust proxy" stays off: it would take the first X-Forwarded-For entry,
   // which the client writes. The client is worked out here, for every later step.
   const secureCookies = (res: ExpressResponse) => env.COOKIE_SECURE !== "false" && (!development || clientOf(res).protocol === "https");
 

@@ -7,7 +7,7 @@ import { appString } from "~/locales/lookup";
 /*
  * The emails the site sends, each as plain text and HTML in the recipient's language. The HTML is
  * rendered by React, so every visitor-supplied value is escaped by construction; Arabic emails are
- * right-to-left (dir="rtl" lang="ar"). docs/decisions/0028-email-outbox.md.
+ * RTL (dir="rtl" lang="ar"). docs/decisions/0028-email-outbox.md.
  */
 
 function t(locale: Locale, key: string, values: Record<string, string> = {}) {
@@ -61,7 +61,7 @@ function ActionLink({ href, children }: { href: string; children: ReactNode }) {
 
 const html = (element: ReactNode) => `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
 
-/** Arabic text in a plain-text part, marked right-to-left for the mail clients that honour it. */
+/** Arabic text in a plain-text part, marked RTL for the mail clients that honour it. */
 const plain = (locale: Locale, lines: string[]) => (locale === "ar" ? lines.map((line) => (line ? `\u200F${line}` : line)) : lines).join("\n");
 
 export interface ContactNotificationInput {
@@ -76,7 +76,7 @@ export interface ContactNotificationInput {
 /**
  * A new contact message, to one recipient: the visitor's words escaped, Reply-To the visitor, the
  * subject naming the message's subject. Written in the language of the message's text when it is
- * Arabic, so a right-to-left message reads right-to-left.
+ * Arabic, so an Arabic message reads in its own direction.
  */
 export function contactNotificationEmail(to: string, message: ContactNotificationInput, siteOrigin: string): OutboxMessage {
   const locale: Locale = /[\u0600-\u06FF]/.test(`${message.subject}${message.message}`) ? "ar" : "en";
