@@ -306,7 +306,7 @@ describe("the dashboard with JavaScript", () => {
     await expectToast(page, "تم حذف السؤال");
     await expect.poll(() => page.getByTestId("toast").count()).toBe(1);
     await page.keyboard.press("F8");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("الإشعارات (F8)");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("الإشعارات (F8)");
     await page.getByRole("button", { name: "إغلاق الإشعار" }).click();
     await expect.poll(() => page.getByTestId("toast").count()).toBe(0);
   });
