@@ -54,7 +54,11 @@ function setPending(form: HTMLFormElement, pending: boolean) {
 function imageFallbacks() {
   const showFallback = (image: HTMLImageElement) => {
     const fallback = image.dataset.fallback;
-    if (fallback && !image.src.endsWith(fallback)) image.src = fallback;
+    if (!fallback || image.src.endsWith(fallback)) return;
+    // A srcset, or a <picture>'s <source>, would keep choosing the failed address over src.
+    if (image.parentElement instanceof HTMLPictureElement) for (const source of image.parentElement.querySelectorAll("source")) source.remove();
+    image.removeAttribute("srcset");
+    image.src = fallback;
   };
   addEventListener("error", (event) => event.target instanceof HTMLImageElement && showFallback(event.target), true);
   for (const image of document.querySelectorAll<HTMLImageElement>("img[data-fallback]")) {
@@ -77,7 +81,8 @@ function closingMenu() {
   }
 }
 
-rememberLanguage();
 pendingForms();
 imageFallbacks();
 closingMenu();
+// The first use of localStorage opens the site's storage: after the first paint, not before it.
+setTimeout(rememberLanguage, 0);

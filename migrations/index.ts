@@ -13,6 +13,8 @@ import * as mediaPostgres from "./2026-11-24T0300-media.postgres";
 import * as mediaSqlite from "./2026-11-24T0300-media.sqlite";
 import * as emailOutboxPostgres from "./2026-11-24T0400-email-outbox.postgres";
 import * as emailOutboxSqlite from "./2026-11-24T0400-email-outbox.sqlite";
+import * as mediaVariantFormatsPostgres from "./2026-11-25T0100-media-variant-formats.postgres";
+import * as mediaVariantFormatsSqlite from "./2026-11-25T0100-media-variant-formats.sqlite";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -30,6 +32,7 @@ const migrations: Record<string, Migration | Record<Dialect, Migration>> = {
   "2026-11-24T0200-drafts-translation-status": { sqlite: draftsSqlite, postgres: draftsPostgres },
   "2026-11-24T0300-media": { sqlite: mediaSqlite, postgres: mediaPostgres },
   "2026-11-24T0400-email-outbox": { sqlite: emailOutboxSqlite, postgres: emailOutboxPostgres },
+  "2026-11-25T0100-media-variant-formats": { sqlite: mediaVariantFormatsSqlite, postgres: mediaVariantFormatsPostgres },
 };
 
 const isPair = (entry: Migration | Record<Dialect, Migration>): entry is Record<Dialect, Migration> => !("up" in entry);

@@ -1,7 +1,7 @@
 /*
  * The addresses of media library images (docs/decisions/0027-media-library.md):
- * `/media/<id>-<hash>.<ext>` for the original, `/media/<id>-<hash>-<width>.webp` for a narrower
- * copy. The hash is of the stored bytes, so an address never changes meaning and is cached for a year.
+ * `/media/<id>-<hash>.<ext>` for the original, `/media/<id>-<hash>-<width>.webp` and `.avif` for a
+ * narrower copy. The hash is of the stored bytes, so an address never changes meaning and is cached for a year.
  */
 
 const mediaPath = /^\/media\/(\d{1,9})-([0-9a-f]{16})(?:-(\d{1,5}))?\.(jpg|png|webp|avif)$/;
@@ -18,8 +18,8 @@ export function mediaUrl(media: { id: number; hash: string; ext: string }) {
   return `/media/${media.id}-${media.hash}.${media.ext}`;
 }
 
-export function mediaVariantUrl(media: { id: number; hash: string }, width: number) {
-  return `/media/${media.id}-${media.hash}-${width}.webp`;
+export function mediaVariantUrl(media: { id: number; hash: string }, width: number, ext: "webp" | "avif" = "webp") {
+  return `/media/${media.id}-${media.hash}-${width}.${ext}`;
 }
 
 /** The parts of a media address (a site path), or undefined for any other URL. */
@@ -35,6 +35,8 @@ export const extOfMime: Record<string, string> = { "image/jpeg": "jpg", "image/p
 export interface ResponsiveImage {
   src: string;
   srcSet: string;
+  /** The AVIF copies (and the original, the widest), for a <picture>'s AVIF <source>; absent when there are none. */
+  avifSrcSet?: string;
   width: number;
   height: number;
   alt: string;

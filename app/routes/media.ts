@@ -8,10 +8,11 @@ import type { Route } from "./+types/media";
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const address = parseMediaUrl(`/media/${params.file}`);
-  const file = address && (await getMediaFile(address.id, address.hash, address.width));
+  const copyMime = address?.ext === "avif" ? "image/avif" : "image/webp";
+  const file = address && (await getMediaFile(address.id, address.hash, address.width, copyMime));
   if (!address || !file || extOfMime[file.mime] !== address.ext)
     return new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" } });
-  const etag = `"${address.hash}${address.width ? `-${address.width}` : ""}"`;
+  const etag = `"${address.hash}${address.width ? `-${address.width}.${address.ext}` : ""}"`;
   const headers = {
     "Cache-Control": "public, max-age=31536000, immutable",
     ETag: etag,

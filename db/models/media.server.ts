@@ -8,16 +8,21 @@ import { extOfMime, mediaUrl, mediaVariantUrl, parseMediaUrl, type ResponsiveIma
 
 /*
  * The media library (docs/decisions/0027-media-library.md): originals in `media`, srcset copies in
- * `media_variants`, both as blobs (SQLite) or bytea (PostgreSQL). Alt texts are public content,
+ * `media_variants` (each width in WebP and AVIF), both as blobs (SQLite) or bytea (PostgreSQL). Alt texts are public content,
  * so every write runs in writeContent. Each write's statements are a function of the transaction
  * (`insertMedia`, `updateMediaAltRows`, `deleteMediaRows`), so more can join the same transaction.
  */
 
+/** A srcset copy: its WebP address, and its AVIF one (absent for images stored before AVIF copies were made). */
 export interface MediaVariant {
   width: number;
   height: number;
   url: string;
+  avifUrl?: string;
 }
+
+/** A copy's row without its bytes. */
+type VariantRow = { width: number; height: number; mime: string };
 
 export interface Media {
   id: number;
@@ -54,7 +59,18 @@ export interface NewMedia {
 const listColumns = ["id", "hash", "mime", "width", "height", "bytes", "altAr", "altEn", "createdAt", "updatedAt"] as const;
 type MediaListRow = Pick<MediaRow, (typeof listColumns)[number]>;
 
-function toMedia(row: MediaListRow, variants: { width: number; height: number }[]): Media {
+/** One entry per width, narrowest first, from the copies' rows in any order. */
+function variantsByWidth(address: { id: number; hash: string }, rows: VariantRow[]): MediaVariant[] {
+  const byWidth = new Map<number, MediaVariant>();
+  for (const row of rows.toSorted((a, b) => a.width - b.width)) {
+    const variant = byWidth.get(row.width) ?? { width: row.width, height: row.height, url: mediaVariantUrl(address, row.width) };
+    if (row.mime === "image/avif") variant.avifUrl = mediaVariantUrl(address, row.width, "avif");
+    byWidth.set(row.width, variant);
+  }
+  return [...byWidth.values()];
+}
+
+function toMedia(row: MediaListRow, variants: VariantRow[]): Media {
   const address = { id: row.id, hash: row.hash, ext: extOfMime[row.mime] };
   return {
     id: row.id,
@@ -67,21 +83,15 @@ function toMedia(row: MediaListRow, variants: { width: number; height: number }[
     altEn: row.altEn,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
-    variants: variants.map((variant) => ({ width: variant.width, height: variant.height, url: mediaVariantUrl(address, variant.width) })),
+    variants: variantsByWidth(address, variants),
   };
 }
 
 async function variantsOf(ids: number[]) {
-  if (ids.length === 0) return new Map<number, { width: number; height: number }[]>();
-  const rows = await db
-    .selectFrom("media_variants")
-    .select(["mediaId", "width", "height"])
-    .where("mediaId", "in", ids)
-    .orderBy("mediaId")
-    .orderBy("width")
-    .execute();
-  const byMedia = new Map<number, { width: number; height: number }[]>();
-  for (const row of rows) byMedia.set(row.mediaId, [...(byMedia.get(row.mediaId) ?? []), { width: row.width, height: row.height }]);
+  if (ids.length === 0) return new Map<number, VariantRow[]>();
+  const rows = await db.selectFrom("media_variants").select(["mediaId", "width", "height", "mime"]).where("mediaId", "in", ids).execute();
+  const byMedia = new Map<number, VariantRow[]>();
+  for (const { mediaId, ...row } of rows) byMedia.set(mediaId, [...(byMedia.get(mediaId) ?? []), row]);
   return byMedia;
 }
 
@@ -98,8 +108,8 @@ export async function getMedia(id: number) {
   return toMedia(row, (await variantsOf([id])).get(id) ?? []);
 }
 
-/** The stored bytes behind a media address (the original, or a copy of that width), if the hash matches. */
-export async function getMediaFile(id: number, hash: string, width?: number) {
+/** The stored bytes behind a media address (the original, or a copy of that width and format), if the hash matches. */
+export async function getMediaFile(id: number, hash: string, width?: number, mime = "image/webp") {
   if (width === undefined) {
     return db.selectFrom("media").select(["mime", "data"]).where("id", "=", id).where("hash", "=", hash).executeTakeFirst();
   }
@@ -110,6 +120,7 @@ export async function getMediaFile(id: number, hash: string, width?: number) {
     .where("media.id", "=", id)
     .where("media.hash", "=", hash)
     .where("media_variants.width", "=", width)
+    .where("media_variants.mime", "=", mime)
     .executeTakeFirst();
 }
 
@@ -243,9 +254,13 @@ export async function responsiveImages(urls: string[], locale: "ar" | "en"): Pro
     const row = rows.find((candidate) => candidate.id === address.id && candidate.hash === address.hash);
     if (!row) continue;
     const media = toMedia(row, variants.get(row.id) ?? []);
+    const original = `${media.url} ${media.width}w`;
+    const avifCopies = media.variants.filter((variant) => variant.avifUrl).map((variant) => `${variant.avifUrl} ${variant.width}w`);
     result[url] = {
       src: media.url,
-      srcSet: [...media.variants.map((variant) => `${variant.url} ${variant.width}w`), `${media.url} ${media.width}w`].join(", "),
+      srcSet: [...media.variants.map((variant) => `${variant.url} ${variant.width}w`), original].join(", "),
+      // The original closes the AVIF list too, in its own format: the widest screens take it either way.
+      ...(avifCopies.length > 0 && { avifSrcSet: [...avifCopies, original].join(", ") }),
       width: media.width,
       height: media.height,
       alt: locale === "ar" ? media.altAr : media.altEn,

@@ -28,7 +28,7 @@ describe.each([true, false])("site chrome with JavaScript %s", (javaScriptEnable
     // The choice is remembered: an unprefixed URL now leads to English.
     await page.goto("/teachers");
     expect(page.url()).toBe(`${server.url}/en/teachers`);
-    if (javaScriptEnabled) expect(await page.evaluate(() => localStorage.getItem("mahami-language"))).toBe("en");
+    if (javaScriptEnabled) await expect.poll(() => page.evaluate(() => localStorage.getItem("mahami-language"))).toBe("en");
 
     await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Switch to Arabic" }).click();
     await page.waitForURL(`${server.url}/teachers`);

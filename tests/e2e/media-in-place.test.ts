@@ -94,13 +94,16 @@ async function expectLibraryImage(image: Locator, { url, width, height, alt }: E
   expect(await image.getAttribute("src")).toBe(url);
   expect(await image.getAttribute("srcset")).toMatch(new RegExp(`^${stem}-320\\.webp 320w, ${stem}-640\\.webp 640w, .*${url} ${width}w$`));
   expect(await image.getAttribute("sizes")).toBeTruthy();
+  // Its <picture> offers the AVIF copies first: Chromium takes one of them (or the original, the widest).
+  const avif = image.locator("xpath=preceding-sibling::source[@type='image/avif']");
+  expect(await avif.getAttribute("srcset")).toMatch(new RegExp(`^${stem}-320\\.avif 320w, ${stem}-640\\.avif 640w, .*${url} ${width}w$`));
   expect(await image.getAttribute("width")).toBe(String(width));
   expect(await image.getAttribute("height")).toBe(String(height));
   expect(await image.getAttribute("alt")).toBe(alt);
   await image.scrollIntoViewIfNeeded();
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
   expect(await image.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname)).toMatch(
-    new RegExp(`^${stem}(-\\d+\\.webp|\\.\\w+)$`),
+    new RegExp(`^${stem}(-\\d+\\.avif|\\.\\w+)$`),
   );
 }
 

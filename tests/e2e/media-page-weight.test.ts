@@ -64,6 +64,7 @@ interface ShownImage {
   src: string;
   /** The address Chromium chose from srcset (a path). */
   chosen: string;
+  /** The candidates Chromium chose from: its <picture>'s AVIF source's, else the <img>'s own. */
   srcset: string | null;
   loading: string | null;
   fetchPriority: string | null;
@@ -82,7 +83,10 @@ function libraryImages(page: Page): Promise<ShownImage[]> {
       return {
         src: image.getAttribute("src")!,
         chosen: image.currentSrc ? new URL(image.currentSrc).pathname : "",
-        srcset: image.getAttribute("srcset"),
+        srcset:
+          (image.parentElement instanceof HTMLPictureElement &&
+            image.parentElement.querySelector('source[type="image/avif"]')?.getAttribute("srcset")) ||
+          image.getAttribute("srcset"),
         loading: image.getAttribute("loading"),
         fetchPriority: image.getAttribute("fetchpriority"),
         inFirstView: box.width > 0 && box.top < window.innerHeight && box.bottom > 0,
@@ -167,6 +171,12 @@ describe("library photos on the public pages", () => {
         expect(tag, image.kind).toContain(`src="${image.url}"`);
         const srcset = [...image.variants.map((variant) => `${variant.url} ${variant.width}w`), `${image.url} ${image.width}w`].join(", ");
         expect(tag, image.kind).toContain(`srcSet="${srcset}"`);
+        // Inside a <picture> that offers the AVIF copies first, with the same sizes.
+        const avifSrcset = [...image.variants.map((variant) => `${variant.avifUrl} ${variant.width}w`), `${image.url} ${image.width}w`].join(", ");
+        const sizes = / sizes="([^"]+)"/.exec(tag)![1];
+        expect(html, image.kind).toContain(
+          `<picture class="contents"><source type="image/avif" srcSet="${avifSrcset}" sizes="${sizes}"/>${tag}</picture>`,
+        );
         expect(tag).toMatch(/ sizes="[^"]+"/);
         expect(tag).toContain(`width="${image.width}"`);
         expect(tag).toContain(`height="${image.height}"`);

@@ -109,7 +109,7 @@ describe(`npm run db:copy (${testDialect} → SQLite → ${testDialect})`, { tim
 /** One upload to the media library: the new image's id and the addresses of it and its copies. */
 async function upload(server: TestServer, cookie: string, file: Buffer, name: string, type: string, alt: { altAr: string; altEn: string }) {
   const media = await uploadImage(server, cookie, file, { name, type, ...alt });
-  return { id: media.id, urls: [media.url, ...media.variants.map((variant) => variant.url)] };
+  return { id: media.id, urls: [media.url, ...media.variants.flatMap((variant) => [variant.url, variant.avifUrl!])] };
 }
 
 interface Served {
@@ -145,7 +145,7 @@ async function storedMedia(databaseUrl: string) {
   );
   const variants = await queryRows<Record<string, unknown>>(
     { databaseUrl },
-    `select "mediaId", width, height, mime, bytes, data from media_variants order by "mediaId", width`,
+    `select "mediaId", width, height, mime, bytes, data from media_variants order by "mediaId", width, mime`,
   );
   for (const row of [...media, ...variants]) expect(Buffer.isBuffer(row.data), "a blob comes back as bytes").toBe(true);
   return { media, variants };
@@ -174,7 +174,8 @@ describe(`npm run db:copy with the media library (SQLite → ${testDialect} → 
       const hero = await upload(site, cookie, await realisticPhoto(2000, 1500), "hero.jpg", "image/jpeg", { altAr: "", altEn: "" });
       const logo = await upload(site, cookie, await png(500, 300), "logo.png", "image/png", { altAr: "مهامي", altEn: "Mahami" });
       urls.push(...photo.urls, ...hero.urls, ...logo.urls);
-      expect(urls).toHaveLength(5 + 5 + 2);
+      // Each original and its copies, every copy in WebP and AVIF.
+      expect(urls).toHaveLength(9 + 9 + 3);
       photoId = photo.id;
       logoUrl = logo.urls[0];
       heroUrl = hero.urls[0];
@@ -193,13 +194,13 @@ describe(`npm run db:copy with the media library (SQLite → ${testDialect} → 
     const there = dbCopy(source, middle.databaseUrl);
     expect(there.status, there.output).toBe(0);
     expect(there.output).toContain("media: 3 rows");
-    expect(there.output).toContain("media_variants: 9 rows");
+    expect(there.output).toContain("media_variants: 18 rows");
     const again = dbCopy(middle.databaseUrl, back);
     expect(again.status, again.output).toBe(0);
 
     const stored = await storedMedia(source);
     expect(stored.media).toHaveLength(3);
-    expect(stored.variants).toHaveLength(9);
+    expect(stored.variants).toHaveLength(18);
     expect(await storedMedia(middle.databaseUrl)).toEqual(stored);
     expect(await storedMedia(back)).toEqual(stored);
 

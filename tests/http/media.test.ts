@@ -43,7 +43,7 @@ async function uploaded(file: Buffer, options: Parameters<typeof upload>[1] = {}
     altAr: string;
     altEn: string;
     createdAt: string;
-    variants: { url: string; width: number }[];
+    variants: { url: string; width: number; avifUrl?: string }[];
   };
 }
 
@@ -54,7 +54,7 @@ async function bytesOf(path: string) {
 }
 
 describe("POST /api/admin/media", () => {
-  it("stores a phone photo without its EXIF and GPS tags, in every width", async () => {
+  it("stores a phone photo without its EXIF and GPS tags, in every width, as WebP and as AVIF", async () => {
     const original = await photoWithGps();
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const media = await uploaded(original, { altAr: "صورة الفريق", altEn: "The team" });
@@ -62,13 +62,20 @@ describe("POST /api/admin/media", () => {
     expect(media.url).toMatch(new RegExp(`^/media/${media.id}-[0-9a-f]{16}\\.jpg$`));
     expect(isIsoTimestamp(media.createdAt)).toBe(true);
     expect(media.variants.map((variant) => variant.width)).toEqual([320, 640, 960, 1280]);
-    for (const path of [media.url, ...media.variants.map((variant) => variant.url)]) {
+    for (const variant of media.variants) {
+      expect(variant.url).toBe(`/media/${media.id}-${media.url.slice(-20, -4)}-${variant.width}.webp`);
+      expect(variant.avifUrl).toBe(variant.url.replace(/\.webp$/, ".avif"));
+    }
+    const copies = media.variants.flatMap((variant) => [variant.url, variant.avifUrl!]);
+    for (const path of [media.url, ...copies]) {
       const bytes = await bytesOf(path);
       const metadata = await sharp(bytes).metadata();
       expect(metadata.exif, path).toBeUndefined();
       expect(metadata.xmp, path).toBeUndefined();
       expect(bytes.includes(Buffer.from("PhoneMaker")), path).toBe(false);
-      if (path !== media.url) expect(metadata).toMatchObject({ format: "webp" });
+      // libvips reads AVIF as its HEIF family.
+      if (path !== media.url) expect(metadata.format, path).toBe(path.endsWith(".avif") ? "heif" : "webp");
+      if (path !== media.url) expect(metadata.width, path).toBe(Number(/-(\d+)\.\w+$/.exec(path)![1]));
     }
     expect((await bytesOf(media.url)).length).toBe(media.bytes);
   });
@@ -200,17 +207,22 @@ describe("POST /api/admin/media", () => {
 describe("GET /media/<id>-<hash>.<ext>", () => {
   it("is cached for a year, has an ETag and answers 304 to it", async () => {
     const media = await uploaded(await png(700, 500), { name: "p.png", type: "image/png" });
-    for (const path of [media.url, media.variants[0].url]) {
+    const etags = new Set<string>();
+    for (const path of [media.url, media.variants[0].url, media.variants[0].avifUrl!]) {
       const response = await request(server, path);
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-      expect(response.headers.get("content-type")).toBe(path === media.url ? "image/png" : "image/webp");
+      expect(response.headers.get("content-type")).toBe(`image/${path.split(".").at(-1)}`);
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       const etag = response.headers.get("etag")!;
-      expect(etag).toMatch(/^"[0-9a-f]{16}(-\d+)?"$/);
+      expect(etag).toMatch(/^"[0-9a-f]{16}(-\d+\.(webp|avif))?"$/);
+      etags.add(etag);
       const again = await request(server, path, { headers: { "If-None-Match": etag } });
       expect(again.status).toBe(304);
     }
+    expect(etags.size, "one ETag per representation").toBe(3);
+    // A copy in another format than its address names is not served: no AVIF bytes under .webp.
+    expect((await request(server, media.variants[0].url.replace(".webp", ".png"))).status).toBe(404);
   });
 
   it("answers 404 for a wrong hash, width or extension", async () => {
@@ -275,6 +287,7 @@ describe("a team photo from the library on /about-us", () => {
       201,
     );
     const srcset = `${media.variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ")}, ${media.url} 900w`;
+    const avifSrcset = `${media.variants.map((variant) => `${variant.avifUrl} ${variant.width}w`).join(", ")}, ${media.url} 900w`;
     for (const [path, alt] of [
       ["/en/about-us", "Sara smiling"],
       ["/about-us", "سارة تبتسم"],
@@ -282,6 +295,10 @@ describe("a team photo from the library on /about-us", () => {
       const html = await (await request(server, path)).text();
       const image = html.match(/<img[^>]*srcSet="[^"]*"[^>]*>/i)?.[0] ?? "";
       expect(image, path).toContain(`src="${media.url}"`);
+      // Inside a <picture> whose AVIF source comes first: the browsers that read AVIF take it.
+      const picture = html.match(/<picture[^>]*>([\s\S]*?)<\/picture>/)?.[1] ?? "";
+      expect(picture, path).toContain(image);
+      expect(picture.replaceAll("&amp;", "&")).toMatch(new RegExp(`^<source type="image/avif" srcSet="${avifSrcset}" sizes="8rem"/>`));
       expect(image.replaceAll("&amp;", "&")).toContain(`srcSet="${srcset}"`);
       expect(image).toContain('sizes="8rem"');
       expect(image).toContain('width="900"');

@@ -94,7 +94,8 @@ export interface UploadedImage {
   height: number;
   altAr: string;
   altEn: string;
-  variants: { url: string; width: number; height: number }[];
+  /** Each width's WebP copy (`url`) and AVIF copy (`avifUrl`). */
+  variants: { url: string; width: number; height: number; avifUrl?: string }[];
 }
 
 /** Uploads a file to the media library as the media tab's script does (multipart, same origin); throws unless 201. */

@@ -1,5 +1,5 @@
 import type { ResponsiveImage } from "~/lib/media-url";
-import { imageAttributes } from "./library-image";
+import { imageAttributes, LibraryPicture } from "./library-image";
 import { ChartColumn, Gift, ListChecks, Mail, MapPin, Phone, Store, Users } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { FooterSettings } from "#db/models/footer-settings.server";
@@ -44,13 +44,15 @@ export function SiteFooter({ locale, settings, logo, t, newsletterSuccess, showN
           <h2 id="footer-about" className="sr-only">
             {t("common.brand.name")}
           </h2>
-          <img
-            {...imageAttributes(settings.logoUrl, logo, "10rem", { width: 160, height: 48 })}
-            alt={logo?.alt || t("common.brand.name")}
-            loading="lazy"
-            decoding="async"
-            className={`${logoHeights[settings.logoSize]} mb-4 w-auto brightness-0 invert`}
-          />
+          <LibraryPicture image={logo} sizes="10rem">
+            <img
+              {...imageAttributes(settings.logoUrl, logo, "10rem", { width: 160, height: 48 })}
+              alt={logo?.alt || t("common.brand.name")}
+              loading="lazy"
+              decoding="async"
+              className={`${logoHeights[settings.logoSize]} mb-4 w-auto brightness-0 invert`}
+            />
+          </LibraryPicture>
           <p className="leading-relaxed">{t("common.footer.description")}</p>
           {settings.showSocialLinks && (
             <ul className="mt-6 flex gap-3" aria-label={t("common.footer.social_title")}>

@@ -1,5 +1,5 @@
 import type { ResponsiveImage } from "~/lib/media-url";
-import { imageAttributes } from "./library-image";
+import { imageAttributes, LibraryPicture } from "./library-image";
 import { Download, Languages, Menu, X } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import type { HeaderSettings } from "#db/models/header-settings.server";
@@ -74,11 +74,13 @@ export function SiteHeader({ locale, settings, logo, activePage, currentPath, t 
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label={t("common.nav.main_label")} className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
         <Link to={localizedPath("/", locale)} className="flex shrink-0 items-center gap-2">
-          <img
-            {...imageAttributes(settings.logoUrl, logo, "10rem", { width: 160, height: 48 })}
-            alt={logo?.alt || t("common.brand.name")}
-            className={`${logoHeights[settings.logoSize]} w-auto`}
-          />
+          <LibraryPicture image={logo} sizes="10rem">
+            <img
+              {...imageAttributes(settings.logoUrl, logo, "10rem", { width: 160, height: 48 })}
+              alt={logo?.alt || t("common.brand.name")}
+              className={`${logoHeights[settings.logoSize]} w-auto`}
+            />
+          </LibraryPicture>
         </Link>
         <div className="hidden flex-1 items-center justify-center gap-1 lg:flex">
           <NavLinks locale={locale} pages={pages} t={t} />

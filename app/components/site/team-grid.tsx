@@ -1,5 +1,6 @@
 import type { SiteTranslate } from "~/content/translate";
 import type { ResponsiveImage } from "~/lib/media-url";
+import { LibraryPicture } from "./library-image";
 
 export const placeholderAvatar = "/images/placeholder-avatar.svg";
 
@@ -30,18 +31,20 @@ export function fallbackTeam(t: SiteTranslate): TeamCard[] {
  */
 function MemberPhoto({ src, alt, image }: { src: string; alt: string; image?: ResponsiveImage }) {
   return (
-    <img
-      src={image?.src ?? (src || placeholderAvatar)}
-      srcSet={image?.srcSet}
-      sizes={image && "8rem"}
-      data-fallback={placeholderAvatar}
-      alt={image?.alt || alt}
-      width={image?.width ?? 240}
-      height={image?.height ?? 240}
-      loading="lazy"
-      decoding="async"
-      className="mx-auto size-32 rounded-full bg-(--accent-soft) object-cover ring-4 ring-(--accent-ring)"
-    />
+    <LibraryPicture image={image} sizes="8rem">
+      <img
+        src={image?.src ?? (src || placeholderAvatar)}
+        srcSet={image?.srcSet}
+        sizes={image && "8rem"}
+        data-fallback={placeholderAvatar}
+        alt={image?.alt || alt}
+        width={image?.width ?? 240}
+        height={image?.height ?? 240}
+        loading="lazy"
+        decoding="async"
+        className="mx-auto size-32 rounded-full bg-(--accent-soft) object-cover ring-4 ring-(--accent-ring)"
+      />
+    </LibraryPicture>
   );
 }
 

@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/site/button-link";
 import { CtaBand, KeyedCards, StatGrid } from "~/components/site/cards";
 import { PageHero } from "~/components/site/page-hero";
 import { headingOf, heroOf, Section } from "~/components/site/page-section";
-import { imageAttributes } from "~/components/site/library-image";
+import { imageAttributes, LibraryPicture } from "~/components/site/library-image";
 import { StoreBadges } from "~/components/site/store-badges";
 import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/home";
@@ -37,16 +37,18 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <PageHero
         {...heroOf(t, "home")}
         aside={
-          <img
-            src={hero.src}
-            alt={heroLibraryImage?.alt || t("home.hero.image_alt")}
-            width={hero.width}
-            height={hero.height}
-            srcSet={hero.srcSet}
-            sizes={hero.sizes}
-            fetchPriority="high"
-            className="mx-auto h-auto w-full max-w-xl drop-shadow-xl"
-          />
+          <LibraryPicture image={heroLibraryImage} sizes={heroSizes}>
+            <img
+              src={hero.src}
+              alt={heroLibraryImage?.alt || t("home.hero.image_alt")}
+              width={hero.width}
+              height={hero.height}
+              srcSet={hero.srcSet}
+              sizes={hero.sizes}
+              fetchPriority="high"
+              className="mx-auto h-auto w-full max-w-xl drop-shadow-xl"
+            />
+          </LibraryPicture>
         }
       >
         <ButtonLink
