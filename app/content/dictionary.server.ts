@@ -1,4 +1,4 @@
-import { contentVersion } from "#db/content-version.server";
+import { perContentVersion } from "#db/content-version.server";
 import { listContentDrafts } from "#db/models/content-drafts.server";
 import { type ContentItemInput, countContentItems, insertMissingContentItems, listContentItems } from "#db/models/content-items.server";
 import type { Locale } from "~/config/site";
@@ -41,8 +41,6 @@ const defaults: Record<Locale, Strings> = {
   en: Object.fromEntries(defaultEntries.map((entry) => [entry.key, entry.en])),
 };
 
-let cache: { version: string; strings: Record<Locale, Strings> } | undefined;
-
 // An image whose stored URL breaks the URL rule (written before the rule, or straight into the
 // database) shows its default instead: a page never emits an unsafe src (docs/decisions/0022-hardening-after-the-attack-run.md).
 const usable = (type: string, value: string) => value.trim() !== "" && (type !== "image" || isSafeUrl(value));
@@ -57,16 +55,14 @@ function overlay(strings: Record<Locale, Strings>, items: { key: string; type: s
 
 /**
  * Every key's text in a language: the database value when it is not empty, else the default
- * shipped in code. (A key found nowhere is shown as itself by `translate`.) Cached until the
- * next content write.
+ * shipped in code. (A key found nowhere is shown as itself by `translate`.) Read once per content
+ * version, both languages at once, and shared by the requests that ask while it is read.
  */
 export async function getDictionary(locale: Locale): Promise<Strings> {
-  const version = await contentVersion();
-  if (cache?.version !== version) {
-    const strings = overlay({ ar: { ...defaults.ar }, en: { ...defaults.en } }, await listContentItems());
-    cache = { version, strings };
-  }
-  return cache.strings[locale];
+  const strings = await perContentVersion("dictionary", async () =>
+    overlay({ ar: { ...defaults.ar }, en: { ...defaults.en } }, await listContentItems()),
+  );
+  return strings[locale];
 }
 
 /**
