@@ -6,38 +6,28 @@ import { sql, type Kysely } from "kysely";
  * change a primary key in place: the table is rebuilt under its name, its rows kept.
  * Never edit after it lands.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+/** Rebuilds media_variants under its name with the primary key `key`, keeping the rows `where` selects. */
+async function rebuildVariants(db: Kysely<any>, key: string[], where = sql``) {
   await db.schema
-    .createTable("media_variants_by_format")
+    .createTable("media_variants_rebuilt")
     .addColumn("mediaId", "integer", (c) => c.notNull().references("media.id").onDelete("cascade"))
     .addColumn("width", "integer", (c) => c.notNull())
     .addColumn("height", "integer", (c) => c.notNull())
     .addColumn("mime", "text", (c) => c.notNull())
     .addColumn("bytes", "integer", (c) => c.notNull())
     .addColumn("data", "blob", (c) => c.notNull())
-    .addPrimaryKeyConstraint("media_variants_pk", ["mediaId", "width", "mime"])
+    .addPrimaryKeyConstraint("media_variants_pk", key)
     .execute();
-  await sql`insert into media_variants_by_format ("mediaId", width, height, mime, bytes, data) select "mediaId", width, height, mime, bytes, data from media_variants`.execute(
-    db,
-  );
+  const columns = sql`"mediaId", width, height, mime, bytes, data`;
+  await sql`insert into media_variants_rebuilt (${columns}) select ${columns} from media_variants ${where}`.execute(db);
   await db.schema.dropTable("media_variants").execute();
-  await db.schema.alterTable("media_variants_by_format").renameTo("media_variants").execute();
+  await db.schema.alterTable("media_variants_rebuilt").renameTo("media_variants").execute();
+}
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await rebuildVariants(db, ["mediaId", "width", "mime"]);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable("media_variants_by_width")
-    .addColumn("mediaId", "integer", (c) => c.notNull().references("media.id").onDelete("cascade"))
-    .addColumn("width", "integer", (c) => c.notNull())
-    .addColumn("height", "integer", (c) => c.notNull())
-    .addColumn("mime", "text", (c) => c.notNull())
-    .addColumn("bytes", "integer", (c) => c.notNull())
-    .addColumn("data", "blob", (c) => c.notNull())
-    .addPrimaryKeyConstraint("media_variants_pk", ["mediaId", "width"])
-    .execute();
-  await sql`insert into media_variants_by_width ("mediaId", width, height, mime, bytes, data) select "mediaId", width, height, mime, bytes, data from media_variants where mime = 'image/webp'`.execute(
-    db,
-  );
-  await db.schema.dropTable("media_variants").execute();
-  await db.schema.alterTable("media_variants_by_width").renameTo("media_variants").execute();
+  await rebuildVariants(db, ["mediaId", "width"], sql`where mime = 'image/webp'`);
 }

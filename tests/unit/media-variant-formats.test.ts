@@ -1,18 +1,11 @@
-import { Migrator } from "kysely";
 import { describe, expect, it } from "vitest";
-import { createDatabase } from "#db/connection.server";
-import { migrationProvider } from "#migrations/index";
-import { createTestDatabase } from "../support/test-database";
+import { fromMigration } from "../support/migrations";
 
 const bytes = (text: string) => Buffer.from(text);
 
 describe("the media-variant-formats migration", () => {
-  it("keeps every stored copy, lets one width hold a WebP and an AVIF copy, and can be undone", async () => {
-    const database = await createTestDatabase();
-    const { db, dialect } = createDatabase(database.databaseUrl);
-    try {
-      const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
-      expect((await migrator.migrateTo("2026-11-24T0400-email-outbox")).error).toBeUndefined();
+  it("keeps every stored copy, lets one width hold a WebP and an AVIF copy, and can be undone", () =>
+    fromMigration("2026-11-24T0400-email-outbox", async (db, { migrateTo, migrateDown }) => {
       const media = await db
         .insertInto("media")
         .values({ hash: "0123456789abcdef", mime: "image/jpeg", width: 800, height: 600, bytes: 8, data: bytes("original") } as never)
@@ -24,7 +17,7 @@ describe("the media-variant-formats migration", () => {
         .values([webp(320), webp(640)])
         .execute();
 
-      expect((await migrator.migrateTo("2026-11-25T0100-media-variant-formats")).error).toBeUndefined();
+      await migrateTo("2026-11-25T0100-media-variant-formats");
       const stored = await db.selectFrom("media_variants").selectAll().orderBy("width").execute();
       expect(stored.map((row) => ({ ...row, data: Buffer.from(row.data).toString() }))).toEqual(
         [webp(320), webp(640)].map((row) => ({ ...row, data: row.data.toString() })),
@@ -37,11 +30,7 @@ describe("the media-variant-formats migration", () => {
       await db.deleteFrom("media").where("id", "=", media.id).execute();
       expect(await db.selectFrom("media_variants").selectAll().execute()).toEqual([]);
 
-      expect((await migrator.migrateDown()).error).toBeUndefined();
+      await migrateDown();
       expect((await db.introspection.getTables()).map((table) => table.name)).toContain("media_variants");
-    } finally {
-      await db.destroy();
-      await database.drop();
-    }
-  });
+    }));
 });

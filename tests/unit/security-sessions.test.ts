@@ -1,11 +1,8 @@
 import { systemActor } from "#db/models/activity.server";
-import { Migrator } from "kysely";
 import { describe, expect, it } from "vitest";
-import { createDatabase } from "#db/connection.server";
 import { getSession } from "#db/models/sessions.server";
 import { createUser } from "#db/models/users.server";
-import { migrationProvider } from "#migrations/index";
-import { createTestDatabase } from "../support/test-database";
+import { fromMigration } from "../support/migrations";
 import {
   endOtherSessions,
   endSession,
@@ -124,12 +121,8 @@ describe("one's own sessions", () => {
 });
 
 describe("the session-devices migration", () => {
-  it("gives every session already open a public id of its own, and can be undone", async () => {
-    const database = await createTestDatabase();
-    const { db, dialect } = createDatabase(database.databaseUrl);
-    try {
-      const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
-      expect((await migrator.migrateTo("2026-11-22T0000-initial")).error).toBeUndefined();
+  it("gives every session already open a public id of its own, and can be undone", () =>
+    fromMigration("2026-11-22T0000-initial", async (db, { migrateTo, migrateDown }) => {
       const { id: userId } = await db
         .insertInto("users")
         .values({ email: "old@mahami.qa", passwordHash: "hash" })
@@ -142,19 +135,15 @@ describe("the session-devices migration", () => {
         .values(open as never)
         .execute();
 
-      expect((await migrator.migrateTo("2026-11-23T0000-session-devices")).error).toBeUndefined();
+      await migrateTo("2026-11-23T0000-session-devices");
       const rows = await db.selectFrom("sessions").select(["publicId", "ip", "userAgent"]).execute();
       expect(new Set(rows.map((row) => row.publicId)).size).toBe(3);
       for (const row of rows) expect(row).toMatchObject({ publicId: expect.stringMatching(/^[\w-]{20,}$/), ip: "", userAgent: "" });
 
-      expect((await migrator.migrateDown()).error).toBeUndefined();
+      await migrateDown();
       const columns = (await db.introspection.getTables()).find((table) => table.name === "sessions")!.columns.map((column) => column.name);
       expect(columns).not.toContain("publicId");
-    } finally {
-      await db.destroy();
-      await database.drop();
-    }
-  });
+    }));
 });
 
 describe("the browser a session list shows", () => {

@@ -1,9 +1,6 @@
-import { Migrator } from "kysely";
 import { describe, expect, it } from "vitest";
-import { createDatabase } from "#db/connection.server";
-import { migrationProvider } from "#migrations/index";
 import { translationStamps, translationStatusOf } from "~/content/translation-status";
-import { createTestDatabase } from "../support/test-database";
+import { fromMigration } from "../support/migrations";
 
 /** The rule of docs/decisions/0026-drafts-preview-translation-status.md, on the values alone. */
 const t0 = "2026-11-24T10:00:00.000Z";
@@ -35,18 +32,14 @@ describe("translation status", () => {
 });
 
 describe("the drafts-translation-status migration", () => {
-  it("starts every existing item current (both languages at its updatedAt), adds the drafts table, and can be undone", async () => {
-    const database = await createTestDatabase();
-    const { db, dialect } = createDatabase(database.databaseUrl);
-    try {
-      const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
-      expect((await migrator.migrateTo("2026-11-23T1300-dashboard-indexes")).error).toBeUndefined();
+  it("starts every existing item current (both languages at its updatedAt), adds the drafts table, and can be undone", () =>
+    fromMigration("2026-11-23T1300-dashboard-indexes", async (db, { migrateTo, migrateDown }) => {
       await db
         .insertInto("content_items")
         .values({ key: "home.old.item", type: "text", page: "home", valueAr: "نص", valueEn: "Text", updatedAt: t1 } as never)
         .execute();
 
-      expect((await migrator.migrateTo("2026-11-24T0200-drafts-translation-status")).error).toBeUndefined();
+      await migrateTo("2026-11-24T0200-drafts-translation-status");
       const row = await db.selectFrom("content_items").selectAll().where("key", "=", "home.old.item").executeTakeFirstOrThrow();
       expect(row).toMatchObject({ valueArUpdatedAt: t1, valueEnUpdatedAt: t1 });
       expect(translationStatusOf(row).status).toBe("current");
@@ -55,13 +48,9 @@ describe("the drafts-translation-status migration", () => {
       await db.deleteFrom("content_items").where("id", "=", row.id).execute();
       expect(await db.selectFrom("content_drafts").selectAll().execute()).toEqual([]);
 
-      expect((await migrator.migrateDown()).error).toBeUndefined();
+      await migrateDown();
       const tables = await db.introspection.getTables();
       expect(tables.map((table) => table.name)).not.toContain("content_drafts");
       expect(tables.find((table) => table.name === "content_items")!.columns.map((column) => column.name)).not.toContain("valueArUpdatedAt");
-    } finally {
-      await db.destroy();
-      await database.drop();
-    }
-  });
+    }));
 });
