@@ -7,7 +7,7 @@ import { sql, type Kysely } from "kysely";
  * Never edit after it lands.
  */
 /** Rebuilds media_variants under its name with the primary key `key`, keeping the rows `where` selects. */
-async function rebuildVariants(db: Kysely<any>, key: string[], where = sql``) {
+async function rebuildVariants(db: Kysely<any>, key: ("mediaId" | "width" | "mime")[], where = sql``) {
   await db.schema
     .createTable("media_variants_rebuilt")
     .addColumn("mediaId", "integer", (c) => c.notNull().references("media.id").onDelete("cascade"))
