@@ -17,6 +17,8 @@ export const maxPixels = 40_000_000;
  */
 export const variantWidths = [320, 640, 960, 1280] as const;
 
+const decodeOptions = { limitInputPixels: maxPixels, failOn: "error" } as const;
+
 /**
  * The formats of the srcset copies. AVIF is about half the bytes of WebP at the same look (a
  * camera photo's 960 copy: 28 KB against 58 KB), and the bytes of the home hero decide the home
@@ -27,6 +29,29 @@ const copyEncoders = {
   "image/webp": (image: sharp.Sharp) => image.webp({ quality: 75 }),
   "image/avif": (image: sharp.Sharp) => image.avif({ quality: 50, effort: 3 }),
 } as const;
+export type CopyMime = keyof typeof copyEncoders;
+
+export interface CopySpec {
+  width: number;
+  mime: CopyMime;
+}
+
+/** The copies an original `width` pixels wide should have: each narrower width, in each format. */
+export function copiesFor(width: number): CopySpec[] {
+  return variantWidths
+    .filter((candidate) => candidate < width)
+    .flatMap((candidate) => Object.keys(copyEncoders).map((mime) => ({ width: candidate, mime: mime as CopyMime })));
+}
+
+/** Encodes `copies` of a stored original, all at once: libvips spreads them over its threads. */
+export function encodeCopies(original: Uint8Array, copies: CopySpec[]): Promise<EncodedImage[]> {
+  return Promise.all(
+    copies.map(async ({ width, mime }) => {
+      const copy = await copyEncoders[mime](sharp(original, decodeOptions).resize({ width })).toBuffer({ resolveWithObject: true });
+      return { mime, width: copy.info.width, height: copy.info.height, data: copy.data };
+    }),
+  );
+}
 
 export const mediaFormats = {
   jpeg: { mime: "image/jpeg", ext: "jpg" },
@@ -72,8 +97,6 @@ export interface ProcessedImage extends EncodedImage {
 
 export type ImageRefusal = "unsupportedType" | "tooManyPixels" | "unreadable";
 
-const decodeOptions = { limitInputPixels: maxPixels, failOn: "error" } as const;
-
 function encoder(image: sharp.Sharp, format: MediaFormat) {
   switch (format) {
     case "jpeg":
@@ -109,16 +132,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage | { re
     // rotate() applies the EXIF orientation before the EXIF block is dropped.
     const original = await encoder(sharp(bytes, decodeOptions).rotate(), format).toBuffer({ resolveWithObject: true });
     const { width, height } = original.info;
-    // Every copy at once: libvips spreads them over its threads.
-    const copies = variantWidths
-      .filter((candidate) => candidate < width)
-      .flatMap((variantWidth) => Object.entries(copyEncoders).map(([mime, encode]) => ({ variantWidth, mime, encode })));
-    const variants: EncodedImage[] = await Promise.all(
-      copies.map(async ({ variantWidth, mime, encode }) => {
-        const copy = await encode(sharp(original.data, decodeOptions).resize({ width: variantWidth })).toBuffer({ resolveWithObject: true });
-        return { mime, width: copy.info.width, height: copy.info.height, data: copy.data };
-      }),
-    );
+    const variants = await encodeCopies(original.data, copiesFor(width));
     return {
       format,
       ext: mediaFormats[format].ext,

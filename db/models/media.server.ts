@@ -124,6 +124,33 @@ export async function getMediaFile(id: number, hash: string, width?: number, mim
     .executeTakeFirst();
 }
 
+/** Each image's id, width and the copies it has (width and type), oldest first: what `npm run media:copies` reads. */
+export async function listMediaCopies() {
+  const rows = await db.selectFrom("media").select(["id", "width"]).orderBy("id").execute();
+  const variants = await variantsOf(rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, copies: (variants.get(row.id) ?? []).map(({ width, mime }) => ({ width, mime })) }));
+}
+
+/** An image's stored original bytes, if it exists. */
+export async function getMediaOriginal(id: number) {
+  return (await db.selectFrom("media").select("data").where("id", "=", id).executeTakeFirst())?.data;
+}
+
+/**
+ * Adds copies to a stored image, in a content write: the version moves, so every stored page
+ * renders its srcset again. A copy it already has (added meanwhile) is left as it is.
+ */
+export async function addMediaCopies(id: number, copies: NewMedia["variants"]) {
+  if (copies.length === 0) return;
+  await writeContent(async (trx) => {
+    await trx
+      .insertInto("media_variants")
+      .values(copies.map((copy) => ({ ...copy, mediaId: id, bytes: copy.data.byteLength })))
+      .onConflict((conflict) => conflict.columns(["mediaId", "width", "mime"]).doNothing())
+      .execute();
+  });
+}
+
 export async function insertMedia(trx: ContentTransaction, input: NewMedia) {
   const { variants, data, ...fields } = input;
   const row = await trx

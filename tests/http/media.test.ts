@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import net from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +7,7 @@ import { photoWithGps, png, pngDeclaring, svg } from "../support/images";
 import { api, isIsoTimestamp, request, signIn } from "../support/http";
 import { serverAddress } from "../support/raw-http";
 import { startServer, type TestServer } from "../support/server";
+import { testSessionSecret } from "../support/test-database";
 
 /** The media library's API and files (docs/decisions/0027-media-library.md, docs/api.md#media). */
 let server: TestServer;
@@ -308,6 +310,44 @@ describe("a team photo from the library on /about-us", () => {
     // An alt edit is content: the stored page changes at once.
     expect((await api(server, "PATCH", `/api/admin/media/${media.id}`, { cookie, body: { altEn: "Sara at work" } })).status).toBe(200);
     expect(await (await request(server, "/en/about-us")).text()).toContain('alt="Sara at work"');
+  });
+});
+
+describe("npm run media:copies", () => {
+  it("gives an image stored before AVIF copies existed its AVIF copies, and the pages then offer them", async () => {
+    await execute(server, "delete from team_members");
+    const media = await uploaded(await photoWithGps(900, 900), { altAr: "ليلى", altEn: "Layla" });
+    // As an image uploaded before the AVIF copies: its WebP copies only.
+    await execute(server, `delete from media_variants where "mediaId" = ? and mime = 'image/avif'`, media.id);
+    expect(
+      (await api(server, "POST", "/api/admin/team", { cookie, body: { name: "Layla", position: "Designer", imageUrl: media.url } })).status,
+    ).toBe(201);
+    const before = await (await request(server, "/en/about-us")).text();
+    expect(before).toContain(`src="${media.url}"`);
+    expect(before).not.toContain("<picture");
+    expect((await request(server, media.variants[0].avifUrl!)).status).toBe(404);
+
+    const copies = () => {
+      const result = spawnSync("npm", ["run", "--silent", "media:copies"], {
+        encoding: "utf8",
+        env: { ...process.env, DATABASE_URL: server.databaseUrl, SESSION_SECRET: testSessionSecret },
+      });
+      expect(result.status, result.stdout + result.stderr).toBe(0);
+      return result.stdout;
+    };
+    expect(copies()).toContain(`image ${media.id}: 320 avif, 640 avif`);
+    // A content write: the stored page is rendered again, with the <picture>.
+    const after = await (await request(server, "/en/about-us")).text();
+    expect(after).toMatch(
+      new RegExp(
+        `<picture class="contents"><source type="image/avif" srcSet="${media.variants[0].avifUrl} 320w, ${media.variants[1].avifUrl} 640w, ${media.url} 900w"`,
+      ),
+    );
+    const avif = await request(server, media.variants[1].avifUrl!);
+    expect(avif.status).toBe(200);
+    expect((await sharp(Buffer.from(await avif.arrayBuffer())).metadata()).format).toBe("heif");
+    // Run again, it has nothing to do.
+    expect(copies()).toContain("Every image has all its copies.");
   });
 });
 
