@@ -43,11 +43,19 @@ export function copiesFor(width: number): CopySpec[] {
     .flatMap((candidate) => Object.keys(copyEncoders).map((mime) => ({ width: candidate, mime: mime as CopyMime })));
 }
 
-/** Encodes `copies` of a stored original, all at once: libvips spreads them over its threads. */
-export function encodeCopies(original: Uint8Array, copies: CopySpec[]): Promise<EncodedImage[]> {
+/**
+ * Encodes `copies` of a stored original. The original is decoded once, at the widest copy's width,
+ * and every copy is made from those pixels, all at once (libvips spreads them over its threads):
+ * decoding a 40-megapixel PNG once per copy, eight at a time, would take over a gigabyte.
+ */
+export async function encodeCopies(original: Uint8Array, copies: CopySpec[]): Promise<EncodedImage[]> {
+  if (copies.length === 0) return [];
+  const widest = Math.max(...copies.map((copy) => copy.width));
+  const base = await sharp(original, decodeOptions).resize({ width: widest }).raw().toBuffer({ resolveWithObject: true });
+  const pixels = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } };
   return Promise.all(
     copies.map(async ({ width, mime }) => {
-      const copy = await copyEncoders[mime](sharp(original, decodeOptions).resize({ width })).toBuffer({ resolveWithObject: true });
+      const copy = await copyEncoders[mime](sharp(base.data, pixels).resize({ width })).toBuffer({ resolveWithObject: true });
       return { mime, width: copy.info.width, height: copy.info.height, data: copy.data };
     }),
   );
