@@ -44,3 +44,6 @@ export function splitLocalePath(pathname: string): { locale: Locale; path: strin
 export function pageByPath(path: string): PublicPage | undefined {
   return publicPages.find((page) => page.path === path);
 }
+
+/** The catch-all route's id (app/routes.ts): the 404 page, for every path no other route takes. */
+export const notFoundRouteId = "routes/site/not-found";

@@ -1,6 +1,6 @@
-import { accessSync, constants } from "node:fs";
+import { accessSync, constants, readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -11,6 +11,8 @@ import { requestUrl } from "~/lib/request-origin.server";
 import { withSecureAttribute } from "~/lib/secure-cookies.server";
 import { type ClientFacts, clientFacts, isValidHost } from "~/lib/proxy.server";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "~/lib/security-headers.server";
+import { notFoundRouteId } from "~/config/pages";
+import { unknownPathTest } from "./known-paths";
 import { createPublicCache, PageCache } from "./page-cache";
 import { isUploadRequest, type ParsedUpload, parseUpload } from "./upload";
 
@@ -106,6 +108,25 @@ async function sendFetchResponse(res: ExpressResponse, response: Response, secur
   res.end(body);
 }
 
+/** Express's own route (the others are React Router's). */
+const healthPath = "/healthz";
+
+/**
+ * A path that neither a route (but the catch-all), `/healthz` nor a file of build/client answers:
+ * the static files are served after the store, so each is known by name (the folder never changes
+ * while the server runs).
+ */
+function unknownPath(build: ServerBuild, clientDir: string) {
+  const known = new Set([
+    ...readdirSync(clientDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join("/")}`),
+    healthPath,
+  ]);
+  const noRoute = unknownPathTest(build.routes, notFoundRouteId);
+  return (path: string) => !known.has(path) && noRoute(path);
+}
+
 export function createApp(options: AppOptions) {
   const { env, mode } = options;
   const development = mode === "development";
@@ -184,11 +205,12 @@ export function createApp(options: AppOptions) {
           return headers;
         },
         sendRendered: (res, response) => sendFetchResponse(res, response, secureCookies(res)),
+        isUnknownPath: typeof options.build === "function" || !options.clientDir ? undefined : unknownPath(options.build, options.clientDir),
       });
   if (publicCache) app.use(publicCache.middleware);
   app.use(compression());
 
-  app.get("/healthz", async (_req, res) => {
+  app.get(healthPath, async (_req, res) => {
     try {
       if (options.databaseFile) accessSync(options.databaseFile, constants.R_OK | constants.W_OK);
       await options.checkDatabase();

@@ -11,13 +11,17 @@ import { languageCookieName } from "~/config/site";
  * bytes (docs/decisions/0007-page-cache-per-content-version.md, 0024-static-public-pages.md):
  * identical for every visitor of one language, compressed once as br and gzip, with a strong
  * ETag (304 on If-None-Match) and a Cache-Control a CDN can use. A page is rendered without a
- * nonce; its CSP allows its inline scripts by their sha256 hashes.
+ * nonce; its CSP allows its inline scripts by their sha256 hashes. The 404 page is stored once per
+ * language the same way and answers every path no route but the catch-all takes
+ * (app/server/known-paths.ts): a flood of random paths costs what a stored page costs.
  */
 
 export type Encoding = "br" | "gzip" | "identity";
 
 export interface CachedResponse {
   version: string;
+  /** 200, or 404 for the stored 404 page (sent without ETag: never a 304). */
+  status: number;
   /** Content-Type, Cache-Control and Vary, as sent with every representation. */
   headers: Record<string, string>;
   /** `sha256-…` of each inline script of a page (none for JSON). */
@@ -40,7 +44,7 @@ const publicJsonPaths = new Set(["/api/content", "/api/header-settings", "/api/f
 
 export interface CacheTarget {
   key: string;
-  kind: "page" | "json";
+  kind: "page" | "json" | "notFound";
 }
 
 /** What decides whether a request may be answered from the store, from Express or a bare node:http request. */
@@ -53,20 +57,23 @@ export interface CacheRequest {
 }
 
 /**
- * Plain GETs and HEADs, without a query string, of a public page or the public JSON. Not a page
- * asked for with a one-shot notice (the flash cookie), nor an Arabic URL with the language cookie
- * set to English (that one redirects): those are rendered for their visitor and never stored.
+ * Plain GETs and HEADs, without a query string, of a public page or the public JSON, or of a path
+ * `isUnknown` says only the 404 page answers (one entry per language and host). Not a page asked
+ * for with a one-shot notice (the flash cookie), nor an Arabic URL with the language cookie set to
+ * English (that one redirects): those are rendered for their visitor and never stored.
  */
-export function cacheTargetOf(req: CacheRequest, protocol: string): CacheTarget | undefined {
+export function cacheTargetOf(req: CacheRequest, protocol: string, isUnknown: (path: string) => boolean = () => false): CacheTarget | undefined {
   if ((req.method !== "GET" && req.method !== "HEAD") || req.url.includes("?") || !req.url.startsWith("/")) return undefined;
   const key = `${protocol}://${req.host}${req.url}`;
   if (publicJsonPaths.has(req.url)) return { key, kind: "json" };
   const { locale, path } = splitLocalePath(req.url);
-  if (!pageByPath(path)) return undefined;
+  const page = pageByPath(path) !== undefined;
+  if (!page && !isUnknown(req.url)) return undefined;
   const cookies = req.cookie ?? "";
   if (cookies.includes("mahami-flash=")) return undefined;
   if (locale === "ar" && cookies.includes(`${languageCookieName}=en`)) return undefined;
-  return { key, kind: "page" };
+  // A space never appears in a request target: no URL's key can be a 404's.
+  return page ? { key, kind: "page" } : { key: `404 ${protocol}://${req.host} ${locale}`, kind: "notFound" };
 }
 
 /** The stored responses, up to `maxEntries`, the oldest dropped first. */
@@ -169,6 +176,8 @@ export interface PublicCacheOptions {
   securityHeaders: (secure: boolean) => Record<string, string>;
   /** Sends a response that is not stored, as rendered. */
   sendRendered: (res: ExpressResponse, response: Response) => Promise<void>;
+  /** True for a path only the 404 page answers (app/server/known-paths.ts); absent, no 404 is stored. */
+  isUnknownPath?: (path: string) => boolean;
 }
 
 /**
@@ -184,7 +193,8 @@ export function createPublicCache(options: PublicCacheOptions) {
   async function fill(req: ExpressRequest, res: ExpressResponse, target: CacheTarget, version: string) {
     const response = await options.render(req, res, "");
     const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
-    if (response.status !== 200 || response.headers.has("set-cookie") || !response.body) {
+    const expected = target.kind === "notFound" ? 404 : 200;
+    if (response.status !== expected || (target.kind === "notFound" && !isHtml) || response.headers.has("set-cookie") || !response.body) {
       // Not stored: sent as rendered, its inline scripts (rendered without a nonce) allowed by hash.
       if (isHtml && response.body) {
         const html = await response.text();
@@ -198,13 +208,14 @@ export function createPublicCache(options: PublicCacheOptions) {
     const body = Buffer.from(await response.arrayBuffer());
     const headers: Record<string, string> = {
       "Content-Type": response.headers.get("content-type") ?? "application/octet-stream",
-      // The public JSON keeps its route's (publicCache of app/lib/api.server.ts).
-      "Cache-Control": target.kind === "page" ? pageCacheControl : (response.headers.get("cache-control") ?? "no-cache"),
+      // The public JSON keeps its route's (publicCache of app/lib/api.server.ts); a 404 is kept by no one.
+      "Cache-Control": { page: pageCacheControl, notFound: "no-store", json: response.headers.get("cache-control") ?? "no-cache" }[target.kind],
       // The language cookie and the one-shot notice change what an unprefixed or any public URL answers.
-      Vary: target.kind === "page" ? "Accept-Encoding, Cookie" : "Accept-Encoding",
+      Vary: target.kind === "json" ? "Accept-Encoding" : "Accept-Encoding, Cookie",
     };
     const entry: CachedResponse = {
       version,
+      status: expected,
       headers,
       scriptHashes: isHtml ? inlineScriptHashes(body.toString("utf8")) : undefined,
       bodies: await compressAll(body),
@@ -223,7 +234,7 @@ export function createPublicCache(options: PublicCacheOptions) {
     const headers: Record<string, string> = { ...options.securityHeaders(secure), ...entry.headers };
     // JSON runs no script: its policy allows none.
     headers["Content-Security-Policy"] = options.contentSecurityPolicy(secure, entry.scriptHashes ?? []);
-    headers.ETag = entry.etags[encoding];
+    if (entry.status === 200) headers.ETag = entry.etags[encoding];
     if (encoding !== "identity") headers["Content-Encoding"] = encoding;
     headers["Content-Length"] = String(entry.bodies[encoding].length);
     head = Object.entries(headers).flat();
@@ -234,7 +245,7 @@ export function createPublicCache(options: PublicCacheOptions) {
   function send(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, secure: boolean) {
     const encoding = chooseEncoding(req.headers["accept-encoding"]);
     const head = headOf(entry, encoding, secure);
-    if (matchesEtag(req.headers["if-none-match"], entry.etags[encoding])) {
+    if (entry.status === 200 && matchesEtag(req.headers["if-none-match"], entry.etags[encoding])) {
       // A 304 carries the 200's headers but its body's encoding and length (RFC 9110 §15.4.5).
       for (let index = 0; index < head.length; index += 2) {
         if (head[index] !== "Content-Encoding" && head[index] !== "Content-Length") res.setHeader(head[index], head[index + 1]);
@@ -243,7 +254,7 @@ export function createPublicCache(options: PublicCacheOptions) {
       res.end();
       return;
     }
-    res.writeHead(200, head);
+    res.writeHead(entry.status, head);
     res.end(req.method === "HEAD" ? undefined : entry.bodies[encoding]);
   }
 
@@ -259,7 +270,7 @@ export function createPublicCache(options: PublicCacheOptions) {
    * false (nothing sent) otherwise. Synchronous when the version is (SQLite): no promise on the way.
    */
   function serveStored(req: IncomingMessage, res: ServerResponse, protocol: string, secure: boolean): boolean | Promise<boolean> {
-    const target = cacheTargetOf(requestOf(req), protocol);
+    const target = cacheTargetOf(requestOf(req), protocol, options.isUnknownPath);
     if (!target) return false;
     const serveAt = (version: string) => {
       const entry = cache.get(target.key, version);
@@ -272,7 +283,7 @@ export function createPublicCache(options: PublicCacheOptions) {
   }
 
   const middleware: RequestHandler = async (req, res, next) => {
-    const target = cacheTargetOf(requestOf(req), (res.locals.client as { protocol: string }).protocol);
+    const target = cacheTargetOf(requestOf(req), (res.locals.client as { protocol: string }).protocol, options.isUnknownPath);
     if (!target) return next();
     const secure = res.locals.secure as boolean;
     try {

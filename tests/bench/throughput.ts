@@ -4,7 +4,8 @@
  * - Page weight: the home page's HTML, hydration data, JavaScript and CSS (gzip).
  * - Throughput (autocannon, loopback): the home page and GET /api/content, uncompressed and with
  *   `Accept-Encoding: br, gzip`, beside a plain node:http server (tests/bench/static-server.mjs, its own
- *   process) sending the very same response bytes. Goals: home ≥ 0.8×, /api/content ≥ 0.5×.
+ *   process) sending the very same response bytes. Goals: home ≥ 0.8×, /api/content ≥ 0.5×; and
+ *   unknown paths, each one new, answered by the stored 404 page (≥ 0.8× of its bytes sent by node:http).
  * - Dashboard, with 10,000 content items and 100,000 messages: the content tab's first HTML
  *   (≤ 250 KB) and the response time of every view (median of 5, goal ≤ 50 ms), and GET /api/admin/contacts.
  * - History and activity, with 100,000 revisions (1,000 of them one item's) and 100,000 activity
@@ -85,6 +86,29 @@ async function staticTwin(name: string, response: { headers: Record<string, stri
   const child = spawn(process.execPath, [join(import.meta.dirname, "static-server.mjs"), file], { stdio: ["ignore", "pipe", "inherit"] });
   baselines.push(child);
   return new Promise<string>((resolve) => child.stdout!.on("data", (chunk) => resolve(String(chunk).match(/http:\/\/\S+/)![0])));
+}
+
+/**
+ * Unknown paths as a scanner sends them, each one new (`/wp-admin/probe-<n>.php`): every one is the
+ * stored 404 page of its language. The baseline sends the same bytes from node:http.
+ */
+async function compareNotFound(base: string, goal: number, headers: Record<string, string>) {
+  const sample = await get(`${base}/wp-admin/probe.php`, headers);
+  const twin = await staticTwin("not-found", sample);
+  let probe = 0;
+  const requests: autocannon.Request[] = [{ setupRequest: (request) => ({ ...request, path: `/wp-admin/probe-${probe++}.php` }) }];
+  const app = await autocannon({ url: base, connections, duration: seconds, headers, requests });
+  // The same new paths to the baseline (it answers any path alike): the client's work is the same.
+  const baseline = await autocannon({ url: twin, connections, duration: seconds, headers, requests });
+  const ratio = Number((app.requests.average / baseline.requests.average).toFixed(2));
+  report({
+    figure: `GET random unknown paths, br (404, ${kb(sample.body.length)} KB, p99 ${app.latency.p99} ms)`,
+    measured: Math.round(app.requests.average),
+    baseline: Math.round(baseline.requests.average),
+    unit: "req/s",
+    goal: `≥ ${goal}× (${ratio}×)`,
+    pass: ratio >= goal && sample.status === 404 && app.errors === 0 && app["4xx"] === app.requests.total,
+  });
 }
 
 async function compareThroughput(label: string, url: string, goal: number, headers: Record<string, string>) {
@@ -224,6 +248,7 @@ try {
   await compareThroughput("GET / br", `${server.url}/`, 0.8, compressed);
   await compareThroughput("GET /api/content uncompressed", `${server.url}/api/content`, 0.5, plain);
   await compareThroughput("GET /api/content br", `${server.url}/api/content`, 0.5, compressed);
+  await compareNotFound(server.url, 0.8, compressed);
 
   // The dashboard with 10,000 content items and 100,000 messages.
   seedDashboard(server);

@@ -115,11 +115,12 @@ describe("the production server", () => {
     expect(assetPath).toBeDefined();
     const login = await request(server, "/admin-login");
     const loginBody = await login.text();
+    // Unknown paths: the stored 404 page of their language.
+    const notFound = [await request(server, "/nope"), await request(server, "/ar/parents")];
+    expect(notFound.map((response) => response.status)).toEqual([404, 404]);
     const withNonce = [
       login,
       await request(server, "/healthz"),
-      await request(server, "/nope"),
-      await request(server, "/ar/parents"),
       await request(server, assetPath!),
       await request(server, "/api/contact", { method: "POST", headers: { Origin: "https://evil.example" } }),
       await request(server, "/contact", { method: "POST", headers: { "Content-Type": "text/plain", Origin: server.url }, body: "x" }),
@@ -130,7 +131,7 @@ describe("the production server", () => {
       }),
     ];
     expect(withNonce.slice(-3).map((response) => response.status)).toEqual([403, 415, 413]);
-    for (const response of [html, ...withNonce]) {
+    for (const response of [html, ...notFound, ...withNonce]) {
       const csp = response.headers.get("content-security-policy") ?? "";
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
@@ -145,7 +146,9 @@ describe("the production server", () => {
       expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
     }
     // A stored public page names its inline scripts by hash (tests/http/public-cache.test.ts checks them).
-    expect(html.headers.get("content-security-policy")).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]{44}'( 'sha256-[A-Za-z0-9+/=]{44}')*;/);
+    for (const stored of [html, ...notFound]) {
+      expect(stored.headers.get("content-security-policy")).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]{44}'( 'sha256-[A-Za-z0-9+/=]{44}')*;/);
+    }
     const nonce = nonceOf(login);
     expect(loginBody).toContain(`<script nonce="${nonce}">`);
     expect(nonceOf(await request(server, "/admin-login"))).not.toBe(nonce);

@@ -152,16 +152,90 @@ describe("public pages", () => {
     expect(next.response.headers.get("etag")).not.toBeNull();
   });
 
-  it("renders a query string, an Arabic URL with the English cookie, and a 404 for their visitor, unstored", async () => {
+  it("renders a query string and an Arabic URL with the English cookie for their visitor, unstored", async () => {
     const query = await request(server, "/en/parents?utm_source=mail");
     expect(query.status).toBe(200);
     expect(query.headers.get("etag")).toBeNull();
     const redirected = await request(server, "/parents", { headers: { Cookie: "mahami-language=en" } });
     expect(redirected.status).toBe(302);
     expect(redirected.headers.get("location")).toBe("/en/parents");
-    const missing = await request(server, "/en/no-such-page");
-    expect(missing.status).toBe(404);
-    expect(missing.headers.get("etag")).toBeNull();
+  });
+});
+
+describe("the 404 page", () => {
+  const scripts = (html: string) => [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+
+  it.each([
+    ["ar", ["/wp-admin/setup-config.php", "/nothing-here", "/parents/extra", "/admin-dashboard/nothing"]],
+    ["en", ["/en/wp-login.php", "/en/nothing-here", "/en/teachers/extra"]],
+  ])("is one stored page per language (%s) for every unknown path: 404, the same bytes, no path in it, never kept", async (locale, paths) => {
+    const answers = await Promise.all(paths.map((path) => raw(path, { "Accept-Encoding": "br" })));
+    for (const [index, { response, body }] of answers.entries()) {
+      expect(response.status, paths[index]).toBe(404);
+      expect(response.headers.get("content-encoding")).toBe("br");
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+      expect(response.headers.get("etag")).toBeNull();
+      expect(body.equals(answers[0].body), `${paths[index]} is the same page`).toBe(true);
+    }
+    const html = brotliDecompressSync(answers[0].body).toString("utf8");
+    expect(html).toContain(`<html lang="${locale}"`);
+    expect(html).toContain("404 Page Not Found");
+    for (const path of paths) expect(html).not.toContain(path);
+    // Its footer's newsletter form comes back to the home page of its language.
+    expect(html).toContain(`name="redirectTo" value="${locale === "en" ? "/en" : "/"}"`);
+    // Stored like a page: its inline scripts allowed by hash, no nonce.
+    const csp = answers[0].response.headers.get("content-security-policy")!;
+    for (const script of scripts(html)) expect(csp).toContain(`'${sha256(script)}'`);
+    expect(csp).not.toContain("nonce-");
+    // A 404 is never a 304, and HEAD has no body.
+    expect((await raw(paths[0], { "If-None-Match": "*" })).response.status).toBe(404);
+    const head = await raw(paths[0], {}, "HEAD");
+    expect(head.response.status).toBe(404);
+    expect(head.body.length).toBe(0);
+  });
+
+  it("never answers a path a route or a file answers", async () => {
+    const home = await (await request(server, "/")).text();
+    const css = home.match(/href="(\/assets\/[^"]+\.css)"/)![1];
+    for (const path of [
+      "/healthz",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/favicon.svg",
+      "/images/logo.svg",
+      css,
+      "/api/content",
+      "/admin-login",
+      "/social-icons.svg",
+    ]) {
+      expect((await request(server, path)).status, path).toBe(200);
+    }
+    expect((await request(server, "/download", { redirect: "manual" })).status).toBe(302);
+    // A media address of no image is the media route's own 404, plain text.
+    const media = await request(server, "/media/999-0123456789abcdef.jpg");
+    expect(media.status).toBe(404);
+    expect(media.headers.get("content-type")).toMatch(/^text\/plain/);
+    // The dashboard asks for a sign-in; an admin API route for an administrator.
+    expect((await request(server, "/admin-dashboard", { redirect: "manual" })).status).toBe(302);
+    expect((await request(server, "/api/admin/team")).status).toBe(401);
+    // The API's unknown paths have their own 404, in JSON.
+    const api404 = await request(server, "/api/nothing");
+    expect(api404.status).toBe(404);
+    expect(api404.headers.get("content-type")).toMatch(/^application\/json/);
+  });
+
+  it("follows the content: an edited 404 text shows at once", async () => {
+    const cookie = await signIn(server);
+    const before = await (await request(server, "/en/nothing-at-all")).text();
+    expect(before).not.toContain("This page took a day off.");
+    const item = (await api(server, "GET", "/api/admin/content?page=common", { cookie })).body as { id: number; key: string }[];
+    const message = item.find((candidate) => candidate.key === "common.notfound.message")!;
+    expect((await api(server, "PATCH", `/api/admin/content/${message.id}`, { cookie, body: { valueEn: "This page took a day off." } })).status).toBe(
+      200,
+    );
+    expect(await (await request(server, "/en/nothing-at-all")).text()).toContain("This page took a day off.");
   });
 });
 

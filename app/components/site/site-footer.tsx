@@ -1,7 +1,7 @@
 import type { ResponsiveImage } from "~/lib/media-url";
 import { imageAttributes, LibraryPicture } from "./library-image";
 import { ChartColumn, Gift, ListChecks, Mail, MapPin, Phone, Store, Users } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import type { FooterSettings } from "#db/models/footer-settings.server";
 import { localizedPath, mainPageIds, pageById } from "~/config/pages";
 import { type Locale, site } from "~/config/site";
@@ -24,14 +24,15 @@ interface SiteFooterProps {
   newsletterSuccess?: string;
   /** False on the newsletter page, which has its own form. */
   showNewsletter?: boolean;
+  /** Where the newsletter form comes back to: this page, or the home page from the 404 page. */
+  newsletterRedirectTo: string;
 }
 
 function FooterHeading({ children }: { children: React.ReactNode }) {
   return <h2 className="mb-4 text-lg font-bold text-white">{children}</h2>;
 }
 
-export function SiteFooter({ locale, settings, logo, t, newsletterSuccess, showNewsletter = true }: SiteFooterProps) {
-  const { pathname } = useLocation();
+export function SiteFooter({ locale, settings, logo, t, newsletterSuccess, showNewsletter = true, newsletterRedirectTo }: SiteFooterProps) {
   const quickLinks = mainPageIds.filter((id) => isPageShown(settings.showPages, id));
   const legalLinks = legalPages.filter((id) => isPageShown(settings.showPages, id));
   const address = locale === "ar" ? settings.contactAddressAr : settings.contactAddressEn;
@@ -124,7 +125,7 @@ export function SiteFooter({ locale, settings, logo, t, newsletterSuccess, showN
               <span>{address}</span>
             </li>
           </ul>
-          {showNewsletter && <NewsletterForm locale={locale} redirectTo={pathname} t={t} success={newsletterSuccess} />}
+          {showNewsletter && <NewsletterForm locale={locale} redirectTo={newsletterRedirectTo} t={t} success={newsletterSuccess} />}
         </section>
       </div>
 

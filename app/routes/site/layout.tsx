@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { data, isRouteErrorResponse, Link, Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Link, Outlet, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { getFooterSettings } from "#db/models/footer-settings.server";
 import { getHeaderSettings } from "#db/models/header-settings.server";
 import { responsiveImages } from "#db/models/media.server";
@@ -8,7 +8,7 @@ import { SiteFooter } from "~/components/site/site-footer";
 import { PreviewBanner } from "~/components/site/preview-banner";
 import { SiteHeader } from "~/components/site/site-header";
 import { useNonce } from "~/components/nonce";
-import { localizedPath, pageByPath, splitLocalePath } from "~/config/pages";
+import { localizedPath, notFoundRouteId, pageByPath, splitLocalePath } from "~/config/pages";
 import { chatLink } from "~/config/site";
 import { getPageStrings } from "~/content/dictionary.server";
 import { useSiteTranslator } from "~/content/translate";
@@ -72,6 +72,8 @@ function SiteChrome({ layout, children }: { layout: LayoutData; children: ReactN
   const { pathname } = useLocation();
   const { path } = splitLocalePath(pathname);
   const page = pageByPath(path);
+  // The 404 page is one page for every unknown path (stored once per language): nothing in it names the path.
+  const notFound = useMatches().some((match) => match.id === notFoundRouteId);
   const t = useSiteTranslator(noPageStrings);
   return (
     <div data-accent={page?.accent ?? "sky"} className="flex min-h-screen flex-col">
@@ -90,6 +92,7 @@ function SiteChrome({ layout, children }: { layout: LayoutData; children: ReactN
         t={t}
         newsletterSuccess={newsletterSuccess}
         showNewsletter={path !== newsletterPath}
+        newsletterRedirectTo={notFound ? localizedPath("/", locale) : pathname}
       />
       <ChatButton href={chatHref} label={t("common.chat.label")} tooltip={t("common.chat.tooltip")} />
       <PublicScripts scripts={layout.scripts} />

@@ -1,0 +1,55 @@
+/**
+ * Tells, before anything is rendered, whether a path can only reach the catch-all route (the
+ * 404 page): then the stored 404 of its language answers (app/server/page-cache.ts). React Router's
+ * own `matchRoutes` ranks the whole route table again on every call (about a millisecond); the
+ * table is compiled here once, into one expression per route that can answer a URL.
+ */
+
+interface RouteEntry {
+  id: string;
+  path?: string;
+  index?: boolean;
+  parentId?: string;
+}
+
+/** Only plain paths are judged: percent-escapes, dots in odd places or anything else go to the router. */
+const plainPath = /^\/(?:[A-Za-z0-9_~-]+(?:\.[A-Za-z0-9_~-]+)*\/?)*$/;
+
+/** A route's full path as a regular expression source, or undefined for an optional segment. */
+function sourceOf(fullPath: string) {
+  const segments = fullPath.split("/").filter(Boolean);
+  if (segments.some((segment) => segment.endsWith("?"))) return undefined;
+  return segments
+    .map((segment) => {
+      if (segment === "*") return "(?:/.*)?";
+      if (segment.startsWith(":")) return "/[^/]+";
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+    })
+    .join("");
+}
+
+/**
+ * `isUnknown(path)` is true only when `path` is plain and no route but `catchAllId` matches it;
+ * false whenever in doubt (the request is then rendered as before). A route table with an
+ * optional segment makes every answer false.
+ */
+export function unknownPathTest(routes: Record<string, RouteEntry | undefined>, catchAllId: string) {
+  const entries = Object.values(routes).filter((route): route is RouteEntry => route !== undefined);
+  const byId = new Map(entries.map((route) => [route.id, route]));
+  const fullPath = (route: RouteEntry): string => {
+    const parent = route.parentId ? byId.get(route.parentId) : undefined;
+    return `${parent ? fullPath(parent) : ""}/${route.path ?? ""}`;
+  };
+  const sources = new Set<string>();
+  let judged = byId.has(catchAllId);
+  for (const route of entries) {
+    // A layout without a path answers nothing of its own.
+    if (route.id === catchAllId || (route.path === undefined && !route.index)) continue;
+    const source = sourceOf(fullPath(route));
+    if (source === undefined) judged = false;
+    else sources.add(source);
+  }
+  // One expression for the whole table: one test per path.
+  const known = new RegExp(`^(?:${[...sources].join("|")})/?$`, "i");
+  return (path: string) => judged && plainPath.test(path) && !known.test(path);
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { unknownPathTest } from "~/server/known-paths";
+
+/** A route table shaped as React Router's build has it: a root, layouts without paths, prefixes, params, splats. */
+const routes = {
+  root: { id: "root", path: "" },
+  "site/layout": { id: "site/layout", parentId: "root" },
+  "ar-home": { id: "ar-home", parentId: "site/layout", index: true },
+  "ar-parents": { id: "ar-parents", parentId: "site/layout", path: "parents" },
+  "en-home": { id: "en-home", parentId: "site/layout", path: "en", index: true },
+  "en-parents": { id: "en-parents", parentId: "site/layout", path: "en/parents" },
+  "site/not-found": { id: "site/not-found", parentId: "site/layout", path: "*" },
+  dashboard: { id: "dashboard", parentId: "root", path: "admin-dashboard" },
+  "dashboard/team": { id: "dashboard/team", parentId: "dashboard", path: "team" },
+  media: { id: "media", parentId: "root", path: "media/:file" },
+  sitemap: { id: "sitemap", parentId: "root", path: "sitemap.xml" },
+  "api/layout": { id: "api/layout", parentId: "root" },
+  "api/member": { id: "api/member", parentId: "api/layout", path: "api/admin/team/:id" },
+  "api/not-found": { id: "api/not-found", parentId: "api/layout", path: "api/*" },
+};
+
+describe("unknownPathTest", () => {
+  const isUnknown = unknownPathTest(routes, "site/not-found");
+
+  it("knows every path a route other than the catch-all answers, whatever its case or a trailing slash", () => {
+    for (const path of [
+      "/",
+      "/parents",
+      "/PARENTS",
+      "/parents/",
+      "/en",
+      "/en/",
+      "/en/parents",
+      "/admin-dashboard",
+      "/admin-dashboard/team",
+      "/media/3-abc.jpg",
+      "/sitemap.xml",
+      "/api/admin/team/7",
+      "/api/anything/at/all",
+    ]) {
+      expect(isUnknown(path), path).toBe(false);
+    }
+  });
+
+  it("calls unknown what only the catch-all answers", () => {
+    for (const path of [
+      "/wp-admin/setup-config.php",
+      "/nothing",
+      "/parents/extra",
+      "/en/nothing",
+      "/admin-dashboard/nothing",
+      "/media",
+      "/media/a/b",
+      "/sitemap.xml.bak",
+    ]) {
+      expect(isUnknown(path), path).toBe(true);
+    }
+  });
+
+  it("leaves to the router what it cannot judge for sure: escapes, dot segments, odd characters", () => {
+    for (const path of ["/%70arents", "/.env", "/a/../parents", "/a//b", "/a b", "/x?y", "/é"]) expect(isUnknown(path), path).toBe(false);
+  });
+
+  it("judges nothing when the table has an optional segment or no such catch-all", () => {
+    expect(unknownPathTest({ ...routes, optional: { id: "optional", parentId: "root", path: ":lang?/about" } }, "site/not-found")("/nothing")).toBe(
+      false,
+    );
+    expect(unknownPathTest(routes, "no-such-route")("/nothing")).toBe(false);
+  });
+});
