@@ -2,7 +2,7 @@
  * Tells, before anything is rendered, whether a path can only reach the catch-all route (the
  * 404 page): then the stored 404 of its language answers (app/server/page-cache.ts). React Router's
  * own `matchRoutes` ranks the whole route table again on every call (about a millisecond); the
- * table is compiled here once, into one expression per route that can answer a URL.
+ * table is compiled here once, into one expression that every route able to answer a URL joins.
  */
 
 interface RouteEntry {
@@ -12,8 +12,13 @@ interface RouteEntry {
   parentId?: string;
 }
 
-/** Only plain paths are judged: percent-escapes, dots in odd places or anything else go to the router. */
-const plainPath = /^\/(?:[A-Za-z0-9_~-]+(?:\.[A-Za-z0-9_~-]+)*\/?)*$/;
+/**
+ * Only plain paths are judged: percent-escapes, dots in odd places or anything else go to the
+ * router. Each segment starts at its own slash, so a path splits one way only: the test is linear in
+ * its length (a pattern whose segments could end anywhere backtracked exponentially on a long path
+ * that fails at its last character, on the request's thread).
+ */
+const plainPath = /^(?:\/[A-Za-z0-9_~-]+(?:\.[A-Za-z0-9_~-]+)*)*\/?$/;
 
 /** A route's full path as a regular expression source, or undefined for an optional segment. */
 function sourceOf(fullPath: string) {
