@@ -3,9 +3,9 @@ import { BlockList, isIPv4, isIPv6 } from "node:net";
 /*
  * Who the client is when the site runs behind reverse proxies (TRUST_PROXY).
  *
- * X-Forwarded-For is a list each proxy appends to: everything left of what our own proxies wrote
+ * X-Forwarded-For is a list each proxy appends to: everything before what our own proxies wrote
  * was written by the client, who can put any address there. So the client is found by walking
- * from the right, over our proxies only, never by taking the left-most entry. Express's
+ * back from the last entry, over our proxies only, never by taking the first entry. Express's
  * `trust proxy = true` does the latter, which let anyone pick their own address and step around
  * (or turn against someone else) every per-IP limit.
  */

@@ -226,7 +226,7 @@ export function createPublicCache(options: PublicCacheOptions) {
     return entry;
   }
 
-  /** The 200's headers of an entry in one encoding, over https or not (built on first use). */
+  /** The headers of an entry's answer (its 200, or the 404 page's 404) in one encoding, over https or not (built on first use). */
   function headOf(entry: CachedResponse, encoding: Encoding, secure: boolean) {
     const key = `${encoding}.${secure}`;
     let head = entry.heads.get(key);

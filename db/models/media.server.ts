@@ -128,7 +128,7 @@ export async function getMediaFile(id: number, hash: string, width?: number, mim
 export async function listMediaCopies() {
   const rows = await db.selectFrom("media").select(["id", "width"]).orderBy("id").execute();
   const variants = await variantsOf(rows.map((row) => row.id));
-  return rows.map((row) => ({ ...row, copies: (variants.get(row.id) ?? []).map(({ width, mime }) => ({ width, mime })) }));
+  return rows.map((row) => ({ ...row, copies: variants.get(row.id) ?? [] }));
 }
 
 /** An image's stored original bytes, if it exists. */
