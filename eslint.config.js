@@ -3,7 +3,8 @@
 //
 // The import rules encode the layering by folder, not by file, so they survive files moving:
 //
-//   app/routes ─▶ app/{components,lib,services,schemas,content,config} ─▶ db/models ─▶ db (connection)
+//   app/routes ─▶ app/services ─▶ db/models ─▶ db (connection) ─▶ app/domain
+//   app/routes, app/services ─▶ app/{components,lib,schemas,content,config} ─▶ app/domain
 //   migrations/ ─▶ nothing of app/ or db/ but types
 //
 // Paths are resolved through tsconfig.json ("~/*", "#db/*", "#migrations/*"), so an alias and a
@@ -90,6 +91,28 @@ export default defineConfig(
               target: "db",
               from: "app/components",
               message: "db/ sits below the app: it must not import views.",
+            },
+            {
+              target: "db/**",
+              from: "app",
+              except: ["./domain"],
+              message: "db/ sits below the app: of app/ it reads only the plain facts in app/domain.",
+            },
+            {
+              target: "app/domain/**",
+              from: "app",
+              except: ["./domain"],
+              message: "app/domain holds plain facts that db/ reads: it imports nothing else of app/.",
+            },
+            {
+              target: "app/domain/**",
+              from: "db",
+              message: "app/domain holds plain facts that db/ reads: it imports nothing of db/.",
+            },
+            {
+              target: "app/lib/**",
+              from: "app/services",
+              message: "app/lib holds plain helpers below the services: a helper that needs the database is a service (app/services).",
             },
             {
               target: "db/*",

@@ -4,7 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from "kysely";
 import pg from "pg";
 import { type Dialect, migrationProvider } from "#migrations/index";
-import { databasePath, isPostgresUrl } from "~/lib/env.server";
+import { databasePath, isPostgresUrl } from "~/domain/database-url";
 import type { Database } from "./schema";
 
 export type { Dialect };

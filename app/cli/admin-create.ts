@@ -9,7 +9,7 @@ import { migrateToLatest } from "#db/connection.server";
 import { closeDatabase, db, dialect } from "#db/database.server";
 import { getUserWithHashByEmail } from "#db/models/users.server";
 import { systemActor } from "#db/models/activity.server";
-import { changePassword, createAdministrator } from "~/lib/auth.server";
+import { changePassword, createAdministrator } from "~/services/auth.server";
 import { refusingCommonPasswords } from "~/lib/password-policy.server";
 import { validationMessage } from "~/lib/validation-message";
 import { newUserSchema } from "~/schemas/user";

@@ -5,7 +5,8 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { openSqlite } from "#db/connection.server";
-import { databasePath, isPostgresUrl, parseEnv } from "~/lib/env.server";
+import { databasePath, isPostgresUrl } from "~/domain/database-url";
+import { parseEnv } from "~/lib/env.server";
 
 const target = process.argv[2];
 if (!target) {

@@ -1,3 +1,5 @@
+import type { Locale } from "~/domain/locale";
+
 /** Identity and business constants (docs/product.md#identity-and-constants). Safe for the browser bundle. */
 export const site = {
   name: { ar: "مهامي", en: "Mahami" },
@@ -23,14 +25,8 @@ export const site = {
   ],
 } as const;
 
-export const locales = ["ar", "en"] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = "ar";
+export { defaultLocale, isLocale, type Locale, locales } from "~/domain/locale";
 export const languageCookieName = "mahami-language";
-
-export function isLocale(value: unknown): value is Locale {
-  return value === "ar" || value === "en";
-}
 
 export function directionOf(locale: Locale) {
   return locale === "ar" ? "rtl" : "ltr";

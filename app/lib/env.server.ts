@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultDatabaseUrl, isPostgresUrl } from "~/domain/database-url";
 import en from "~/locales/en";
 import { passwordProblem } from "./password-policy.server";
 import { parseTrustProxy, trustProxyHelp } from "./proxy.server";
@@ -45,7 +46,7 @@ const envSchema = z
     NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
-    DATABASE_URL: z.string().min(1).default("./data/mahami.db"),
+    DATABASE_URL: z.string().min(1).default(defaultDatabaseUrl),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     ADMIN_EMAIL: z.email("must be an email address").optional(),
     // The same policy as every other new password: a weak one in the environment is refused at
@@ -138,14 +139,4 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv();
   return cached;
-}
-
-/** postgres:// or postgresql://: PostgreSQL; anything else names a SQLite file. */
-export function isPostgresUrl(url: string) {
-  return /^postgres(ql)?:\/\//i.test(url);
-}
-
-/** The SQLite file path of DATABASE_URL (`file:` prefix allowed), or ":memory:". */
-export function databasePath(url = env().DATABASE_URL) {
-  return url.startsWith("file:") ? url.slice("file:".length) : url;
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { databasePath, env } from "./env.server";
+import { databasePath } from "~/domain/database-url";
+import { env } from "./env.server";
 
 let cached: string | undefined;
 

@@ -1,5 +1,5 @@
 import { getMediaFile } from "#db/models/media.server";
-import { extOfMime, parseMediaUrl } from "~/lib/media-url";
+import { extOfMime, parseMediaUrl } from "~/domain/media-url";
 import type { Route } from "./+types/media";
 
 /**

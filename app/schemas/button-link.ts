@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { mainPageIds } from "~/config/pages";
 import { sectionsOfPage } from "~/content/sections";
-import { keyParts, linkTypes } from "~/content/types";
+import { keyParts, linkTypes } from "~/domain/content-types";
 import { contentKey } from "./content-item";
 import { safeUrl } from "./fields";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isIconName } from "~/content/icon-catalogue";
-import { contentPages, contentTypes } from "~/content/types";
+import { contentPages, contentTypes } from "~/domain/content-types";
 import { isSafeUrl, jsonObjectOrString, requiredText, text } from "./fields";
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { logoSizes } from "~/content/header-footer";
+import { logoSizes } from "~/domain/header-footer";
 import { emailAddress, flag, jsonObjectOrString, requiredText, safeUrl, text } from "./fields";
-import { parseShowPages } from "./show-pages";
+import { parseShowPages } from "~/domain/show-pages";
 
 /** `showPages` as an object or a JSON string of one; malformed JSON reads as {} (docs/product.md#header-and-footer-tab). */
 const showPages = z.unknown().transform((value) => parseShowPages(value));

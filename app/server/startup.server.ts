@@ -5,7 +5,7 @@ import { systemActor } from "#db/models/activity.server";
 import { countUsers, createUser } from "#db/models/users.server";
 import { isUniqueViolation } from "#db/unique-violation.server";
 import { defaultButtonLinks } from "~/content/button-defaults";
-import { seedDictionary } from "~/content/dictionary.server";
+import { seedDictionary } from "~/services/dictionary.server";
 import type { Env } from "~/lib/env.server";
 import { hashPassword, randomPassword } from "~/lib/password.server";
 

@@ -1,7 +1,7 @@
 import { deleteOldPasswordResets } from "#db/models/password-resets.server";
 import { deleteExpiredSessions } from "#db/models/sessions.server";
-import { rateLimiters } from "~/lib/rate-limit.server";
-import { sessionIdleMs } from "~/lib/session.server";
+import { rateLimiters } from "~/services/rate-limit.server";
+import { sessionIdleMs } from "~/services/session.server";
 
 /**
  * Every 10 minutes: removes expired and idle sessions, ended rate-limit windows and password-reset

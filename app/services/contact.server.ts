@@ -1,6 +1,6 @@
 import { createContactMessage } from "#db/models/contact-messages.server";
 import { inTransaction } from "#db/models/transaction.server";
-import { contactLimiter } from "~/lib/rate-limit.server";
+import { contactLimiter } from "~/services/rate-limit.server";
 import { contactSchema } from "~/schemas/contact";
 import { contactNotificationEmail } from "./emails.server";
 import { emailsQueued, notificationRecipients, queueEmails } from "./outbox.server";

@@ -8,8 +8,8 @@ import {
 } from "#db/models/newsletter-subscribers.server";
 import { inTransaction } from "#db/models/transaction.server";
 import { type Locale, locales } from "~/config/site";
-import { getDictionary } from "~/content/dictionary.server";
-import { newsletterLimiter } from "~/lib/rate-limit.server";
+import { getDictionary } from "~/services/dictionary.server";
+import { newsletterLimiter } from "~/services/rate-limit.server";
 import { newsletterSchema } from "~/schemas/newsletter";
 import { newsletterConfirmationEmail } from "./emails.server";
 import { emailsQueued, queueEmails } from "./outbox.server";

@@ -6,7 +6,7 @@ import { getUserWithHashByEmail } from "#db/models/users.server";
 import type { Locale } from "~/config/site";
 import { hashPassword } from "~/lib/password.server";
 import { refusingCommonPasswords } from "~/lib/password-policy.server";
-import { passwordResetEmailLimiter, passwordResetLimiter, passwordResetTokenLimiter } from "~/lib/rate-limit.server";
+import { passwordResetEmailLimiter, passwordResetLimiter, passwordResetTokenLimiter } from "~/services/rate-limit.server";
 import { forgotPasswordSchema, resetPasswordSchema } from "~/schemas/user";
 import { passwordResetEmail } from "./emails.server";
 import { emailsQueued, queueEmails } from "./outbox.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { RateLimiter } from "~/lib/rate-limit.server";
+import type { RateLimiter } from "~/services/rate-limit.server";
 import { honeypotField } from "~/schemas/honeypot";
 
 /*

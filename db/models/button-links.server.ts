@@ -1,4 +1,4 @@
-import type { LinkType } from "~/content/types";
+import type { LinkType } from "~/domain/content-types";
 import { nowIso } from "../clock";
 import { writeContent } from "../content-version.server";
 import { db } from "../database.server";

@@ -1,6 +1,6 @@
 import { nowIso } from "../clock";
 import { db } from "../database.server";
-import { translationStatusOf } from "~/content/translation-status";
+import { translationStatusOf } from "~/domain/translation-status";
 import { type Actor, recordActivity } from "./activity.server";
 import type { ContentItem } from "./content-items.server";
 

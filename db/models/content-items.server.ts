@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from "kysely";
-import { type TranslationStatus, translationStamps } from "~/content/translation-status";
-import type { ContentType } from "~/content/types";
+import { type TranslationStatus, translationStamps } from "~/domain/translation-status";
+import type { ContentType } from "~/domain/content-types";
 import { nowIso } from "../clock";
 import { type ContentTransaction, perContentVersion, writeContent } from "../content-version.server";
 import { db } from "../database.server";

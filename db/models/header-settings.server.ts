@@ -1,5 +1,5 @@
-import type { LogoSize } from "~/content/header-footer";
-import { parseShowPages } from "~/schemas/show-pages";
+import type { LogoSize } from "~/domain/header-footer";
+import { parseShowPages } from "~/domain/show-pages";
 import { nowIso } from "../clock";
 import { writeContent } from "../content-version.server";
 import { db } from "../database.server";

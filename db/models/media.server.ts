@@ -4,7 +4,7 @@ import { db } from "../database.server";
 import type { MediaRow } from "../schema";
 import type { Actor } from "./activity.server";
 import { recordRevision } from "./revisions.server";
-import { extOfMime, mediaUrl, mediaVariantUrl, parseMediaUrl, type ResponsiveImage } from "~/lib/media-url";
+import { extOfMime, mediaUrl, mediaVariantUrl, parseMediaUrl, type ResponsiveImage } from "~/domain/media-url";
 
 /*
  * The media library (docs/decisions/0027-media-library.md): originals in `media`, srcset copies in

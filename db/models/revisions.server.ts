@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { nowIso } from "../clock";
-import { translationStamps } from "~/content/translation-status";
+import { translationStamps } from "~/domain/translation-status";
 import { writeContent } from "../content-version.server";
 import { db } from "../database.server";
 import type { Database, RevisionRow } from "../schema";

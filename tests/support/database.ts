@@ -2,7 +2,7 @@ import { renameSync } from "node:fs";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { postgresTypes as appTypes, sqliteFile } from "#db/connection.server";
-import { isPostgresUrl } from "~/lib/env.server";
+import { isPostgresUrl } from "~/domain/database-url";
 import { onCluster } from "./test-database";
 
 /*

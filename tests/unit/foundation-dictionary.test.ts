@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createContentItem, deleteContentItem, listContentItems, updateContentItem } from "#db/models/content-items.server";
 import { defaultEntries } from "~/content/defaults";
 import { faqEntries } from "~/content/defaults/faq";
-import { getDictionary, getPageStrings, seedDictionary } from "~/content/dictionary.server";
+import { getDictionary, getPageStrings, seedDictionary } from "~/services/dictionary.server";
 import { pairFaq } from "~/content/faq";
 import { isIconName } from "~/content/icon-catalogue";
 import { siteTranslator } from "~/content/translate";

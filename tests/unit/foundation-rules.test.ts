@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isPageShown } from "~/content/header-footer";
+import { isPageShown } from "~/domain/header-footer";
 import { localizedPath, splitLocalePath } from "~/config/pages";
 import { chatLink } from "~/config/site";
-import { safeRedirectPath } from "~/lib/auth.server";
+import { safeRedirectPath } from "~/services/auth.server";
 import { parseEnv } from "~/lib/env.server";
 import { isCrossSiteRequest } from "~/lib/origin.server";
-import { RateLimiter } from "~/lib/rate-limit.server";
+import { RateLimiter } from "~/services/rate-limit.server";
 import { isSafeUrl } from "~/schemas/fields";
-import { parseShowPages } from "~/schemas/show-pages";
+import { parseShowPages } from "~/domain/show-pages";
 
 describe("environment", () => {
   it("applies the documented defaults", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/lib/env.server";
 import { clientFacts, isValidHost, normaliseIp, parseTrustProxy } from "~/lib/proxy.server";
-import { RateLimiter } from "~/lib/rate-limit.server";
+import { RateLimiter } from "~/services/rate-limit.server";
 
 /** Who the client is behind proxies, and how much memory counting clients may take. */
 

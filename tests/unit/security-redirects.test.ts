@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "~/lib/auth.server";
+import { safeRedirectPath } from "~/services/auth.server";
 
 describe("return paths", () => {
   it("normalise first, then check the result", () => {

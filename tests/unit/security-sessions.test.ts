@@ -12,7 +12,7 @@ import {
   sessionIdleMs,
   startSession,
   userAgentMaxLength,
-} from "~/lib/session.server";
+} from "~/services/session.server";
 import { describeUserAgent } from "~/routes/admin/users/user-agent";
 
 /** Sessions with an injected clock (docs/decisions/0010-sessions-as-database-rows.md: idle 60 min, absolute 12 h), and one's own list of them. */

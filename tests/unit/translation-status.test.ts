@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translationStamps, translationStatusOf } from "~/content/translation-status";
+import { translationStamps, translationStatusOf } from "~/domain/translation-status";
 import { fromMigration } from "../support/migrations";
 
 /** The rule of docs/decisions/0026-drafts-preview-translation-status.md, on the values alone. */

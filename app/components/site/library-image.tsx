@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import type { ResponsiveImage } from "~/lib/media-url";
+import type { ResponsiveImage } from "~/domain/media-url";
 
 /**
  * The attributes of an <img> that may show a media library image (docs/decisions/0027-media-library.md):

@@ -1,11 +1,11 @@
-import type { ResponsiveImage } from "~/lib/media-url";
+import type { ResponsiveImage } from "~/domain/media-url";
 import { imageAttributes, LibraryPicture } from "./library-image";
 import { ChartColumn, Gift, ListChecks, Mail, MapPin, Phone, Store, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { FooterSettings } from "#db/models/footer-settings.server";
 import { localizedPath, mainPageIds, pageById } from "~/config/pages";
 import { type Locale, site } from "~/config/site";
-import { isPageShown } from "~/content/header-footer";
+import { isPageShown } from "~/domain/header-footer";
 import type { SiteTranslate } from "~/content/translate";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialIcon } from "./social-icons";

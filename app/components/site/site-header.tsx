@@ -1,11 +1,11 @@
-import type { ResponsiveImage } from "~/lib/media-url";
+import type { ResponsiveImage } from "~/domain/media-url";
 import { imageAttributes, LibraryPicture } from "./library-image";
 import { Download, Languages, Menu, X } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import type { HeaderSettings } from "#db/models/header-settings.server";
 import { localizedPath, type MainPageId, mainPageIds, pageById } from "~/config/pages";
 import type { Locale } from "~/config/site";
-import { isPageShown } from "~/content/header-footer";
+import { isPageShown } from "~/domain/header-footer";
 import type { SiteTranslate } from "~/content/translate";
 
 const logoHeights = { small: "h-8", medium: "h-10", large: "h-12" } as const;

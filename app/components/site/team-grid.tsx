@@ -1,5 +1,5 @@
 import type { SiteTranslate } from "~/content/translate";
-import type { ResponsiveImage } from "~/lib/media-url";
+import type { ResponsiveImage } from "~/domain/media-url";
 import { LibraryPicture } from "./library-image";
 
 export const placeholderAvatar = "/images/placeholder-avatar.svg";

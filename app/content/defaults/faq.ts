@@ -1,4 +1,4 @@
-import type { DefaultEntry } from "../types";
+import type { DefaultEntry } from "~/domain/content-types";
 
 /**
  * The FAQ a fresh install ships: ten questions parents ask, each `faq.question.N` with its

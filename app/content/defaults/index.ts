@@ -1,4 +1,4 @@
-import type { DefaultEntry } from "../types";
+import type { DefaultEntry } from "~/domain/content-types";
 import { aboutEntries } from "./about";
 import { commonEntries } from "./common";
 import { contactEntries } from "./contact";

@@ -1,4 +1,4 @@
-import type { DefaultEntry } from "../types";
+import type { DefaultEntry } from "~/domain/content-types";
 
 export const teachersEntries: DefaultEntry[] = [
   // Meta

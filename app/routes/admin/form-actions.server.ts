@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { allPanelParams, formFields } from "~/components/admin/panel-params";
 import { type Flash, setFlash } from "~/lib/flash.server";
 import { getI18n } from "~/lib/i18n.server";
-import { localeOf } from "~/lib/page.server";
+import { localeOf } from "~/services/page.server";
 import { validationMessage } from "~/lib/validation-message";
 
 /** The request's translator for app/locales keys (admin chrome, validation messages). */

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { isLocale } from "~/config/site";
-import { safeRedirectPath } from "~/lib/auth.server";
+import { safeRedirectPath } from "~/services/auth.server";
 import { languageCookie } from "~/lib/language.server";
 import type { Route } from "./+types/language";
 

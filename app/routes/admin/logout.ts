@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { logout } from "~/lib/auth.server";
+import { logout } from "~/services/auth.server";
 import type { Route } from "./+types/logout";
 import { redirectWithToast, translatorOf } from "./form-actions.server";
 

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { getMedia } from "#db/models/media.server";
 import { requestInfoContext } from "~/lib/context";
 import { currentActor } from "./dashboard/admin-context.server";
-import { parseMediaUrl } from "~/lib/media-url";
+import { parseMediaUrl } from "~/domain/media-url";
 import { type UploadProblem, uploadedFile, uploadImage } from "~/services/media-upload.server";
 
 /** The form fields of the media picker (app/components/admin/media-picker.tsx). */

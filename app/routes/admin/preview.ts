@@ -2,11 +2,11 @@ import { redirect } from "react-router";
 import { discardContentDrafts } from "#db/models/content-drafts.server";
 import { publishContentDrafts } from "#db/models/content-items.server";
 import { pageByPath, splitLocalePath } from "~/config/pages";
-import { actorOf } from "~/lib/actor.server";
-import { requireAdmin, safeRedirectPath } from "~/lib/auth.server";
-import { previewParam } from "~/lib/preview.server";
+import { actorOf } from "~/services/actor.server";
+import { requireAdmin, safeRedirectPath } from "~/services/auth.server";
+import { previewParam } from "~/services/preview.server";
 import { previewFlashForm } from "~/routes/site/preview.server";
-import { contentPages } from "~/content/types";
+import { contentPages } from "~/domain/content-types";
 import type { Route } from "./+types/preview";
 import { dispatchIntent, redirectWithToast } from "./form-actions.server";
 

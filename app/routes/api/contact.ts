@@ -1,4 +1,4 @@
-import { byMethod, dictionaryText, invalidFields, json, methodNotAllowed, readJson, tooManyRequests } from "~/lib/api.server";
+import { byMethod, dictionaryText, invalidFields, json, methodNotAllowed, readJson, tooManyRequests } from "~/services/api.server";
 import { requestInfoContext } from "~/lib/context";
 import { submitContactMessage } from "~/services/contact.server";
 import type { Route } from "./+types/contact";

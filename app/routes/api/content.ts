@@ -1,5 +1,5 @@
 import { listContentItems } from "#db/models/content-items.server";
-import { json, methodNotAllowed, publicCache } from "~/lib/api.server";
+import { json, methodNotAllowed, publicCache } from "~/services/api.server";
 import type { Route } from "./+types/content";
 
 /**

@@ -1,5 +1,5 @@
 import { getFooterSettings } from "#db/models/footer-settings.server";
-import { json, methodNotAllowed, publicCache } from "~/lib/api.server";
+import { json, methodNotAllowed, publicCache } from "~/services/api.server";
 import type { Route } from "./+types/footer-settings";
 
 export async function loader() {

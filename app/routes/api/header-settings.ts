@@ -1,5 +1,5 @@
 import { getHeaderSettings } from "#db/models/header-settings.server";
-import { json, methodNotAllowed, publicCache } from "~/lib/api.server";
+import { json, methodNotAllowed, publicCache } from "~/services/api.server";
 import type { Route } from "./+types/header-settings";
 
 export async function loader() {

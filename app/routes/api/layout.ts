@@ -1,4 +1,4 @@
-import { message, noStore } from "~/lib/api.server";
+import { message, noStore } from "~/services/api.server";
 import type { Route } from "./+types/layout";
 
 /**

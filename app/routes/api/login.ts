@@ -1,5 +1,5 @@
-import { login } from "~/lib/auth.server";
-import { apiError, byMethod, json, message, methodNotAllowed, readJsonBody, tooManyRequests } from "~/lib/api.server";
+import { login } from "~/services/auth.server";
+import { apiError, byMethod, json, message, methodNotAllowed, readJsonBody, tooManyRequests } from "~/services/api.server";
 import { loginSchema } from "~/schemas/user";
 import type { Route } from "./+types/login";
 

@@ -1,5 +1,5 @@
-import { logout } from "~/lib/auth.server";
-import { byMethod, methodNotAllowed, noContent } from "~/lib/api.server";
+import { logout } from "~/services/auth.server";
+import { byMethod, methodNotAllowed, noContent } from "~/services/api.server";
 import type { Route } from "./+types/logout";
 
 export function loader({ context }: Route.LoaderArgs) {

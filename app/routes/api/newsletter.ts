@@ -1,6 +1,6 @@
-import { byMethod, dictionaryText, invalidFields, json, methodNotAllowed, readJson, tooManyRequests } from "~/lib/api.server";
+import { byMethod, dictionaryText, invalidFields, json, methodNotAllowed, readJson, tooManyRequests } from "~/services/api.server";
 import { requestInfoContext } from "~/lib/context";
-import { localeOf } from "~/lib/page.server";
+import { localeOf } from "~/services/page.server";
 import { submitNewsletterSignup } from "~/services/newsletter.server";
 import type { Route } from "./+types/newsletter";
 

@@ -1,4 +1,4 @@
-import { notFound } from "~/lib/api.server";
+import { notFound } from "~/services/api.server";
 import type { Route } from "./+types/not-found";
 
 /** Any other /api path: a JSON 404, whatever the method. */

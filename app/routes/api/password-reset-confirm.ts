@@ -1,4 +1,4 @@
-import { apiError, byMethod, invalidFields, message, methodNotAllowed, noContent, readJson, tooManyRequests } from "~/lib/api.server";
+import { apiError, byMethod, invalidFields, message, methodNotAllowed, noContent, readJson, tooManyRequests } from "~/services/api.server";
 import { requestInfoContext } from "~/lib/context";
 import { resetPassword } from "~/services/password-reset.server";
 import type { Route } from "./+types/password-reset-confirm";

@@ -1,6 +1,6 @@
-import { byMethod, invalidFields, json, message, methodNotAllowed, readJson, tooManyRequests } from "~/lib/api.server";
+import { byMethod, invalidFields, json, message, methodNotAllowed, readJson, tooManyRequests } from "~/services/api.server";
 import { requestInfoContext } from "~/lib/context";
-import { localeOf } from "~/lib/page.server";
+import { localeOf } from "~/services/page.server";
 import { requestPasswordReset } from "~/services/password-reset.server";
 import type { Route } from "./+types/password-reset";
 

@@ -1,5 +1,5 @@
 import { listActiveTeamMembers } from "#db/models/team-members.server";
-import { json, methodNotAllowed, publicCache } from "~/lib/api.server";
+import { json, methodNotAllowed, publicCache } from "~/services/api.server";
 import type { Route } from "./+types/team";
 
 /** The active members, in their order, with what the about page shows: no email or phone (docs/decisions/0022-hardening-after-the-attack-run.md). */

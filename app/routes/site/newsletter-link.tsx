@@ -2,7 +2,7 @@ import { MailCheck } from "lucide-react";
 import { data, Link } from "react-router";
 import { localizedPath } from "~/config/pages";
 import { useSiteTranslator } from "~/content/translate";
-import { localeOf } from "~/lib/page.server";
+import { localeOf } from "~/services/page.server";
 import { confirmNewsletter, isUnsubscribeToken, unsubscribeNewsletter } from "~/services/newsletter.server";
 import type { Route } from "./+types/newsletter-link";
 

@@ -7,7 +7,7 @@ import type { Locale } from "~/config/site";
 import { useSiteTranslator } from "~/content/translate";
 import { requestInfoContext } from "~/lib/context";
 import { setFlash } from "~/lib/flash.server";
-import { localeOf } from "~/lib/page.server";
+import { localeOf } from "~/services/page.server";
 import { honeypotField } from "~/schemas/honeypot";
 import { type NewsletterSubmissionOutcome, submitNewsletterSignup } from "~/services/newsletter.server";
 import type { Route } from "./+types/newsletter";

@@ -1,8 +1,8 @@
 import { data, Link } from "react-router";
 import { localizedPath } from "~/config/pages";
-import { getPageStrings } from "~/content/dictionary.server";
+import { getPageStrings } from "~/services/dictionary.server";
 import { useSiteTranslator } from "~/content/translate";
-import { localeOf } from "~/lib/page.server";
+import { localeOf } from "~/services/page.server";
 import type { Route } from "./+types/not-found";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import { sectionsOfPage } from "~/content/sections";
 import { resolveButtonLink, type ResolvedButton } from "~/lib/button-target.server";
 import { env } from "~/lib/env.server";
 import { type Flash, takeFlash } from "~/lib/flash.server";
-import { loadPage } from "~/lib/page.server";
+import { loadPage } from "~/services/page.server";
 import { pageMeta } from "~/lib/seo";
 
 /** Loader helpers shared by the public pages. */

@@ -3,7 +3,7 @@ import { countContentDrafts } from "#db/models/content-drafts.server";
 import type { PreviewBannerData } from "~/components/site/preview-banner";
 import { pageByPath, splitLocalePath } from "~/config/pages";
 import { getI18n } from "~/lib/i18n.server";
-import { isPreview, withoutPreview } from "~/lib/preview.server";
+import { isPreview, withoutPreview } from "~/services/preview.server";
 import { takeFormFlash } from "./page-data.server";
 
 /** The form name of the banner's one-shot notices (app/routes/admin/preview.ts sets them). */

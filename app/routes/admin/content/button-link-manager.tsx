@@ -6,7 +6,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import type { ButtonLink } from "#db/models/button-links.server";
 import { type MainPageId, mainPageIds } from "~/config/pages";
 import { sectionsOfPage } from "~/content/sections";
-import { linkTypes } from "~/content/types";
+import { linkTypes } from "~/domain/content-types";
 import { buttonLinkSchema } from "~/schemas/button-link";
 import type { ListedItem } from "./types";
 import { useT } from "~/components/admin/translation";

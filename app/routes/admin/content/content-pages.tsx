@@ -9,7 +9,7 @@ import { CurrentImage, MediaPicker } from "~/components/admin/media-picker";
 import type { ButtonLink } from "#db/models/button-links.server";
 import { localizedPath, pageById, publicPages } from "~/config/pages";
 import { formatNumber, type Locale } from "~/config/site";
-import { contentPages } from "~/content/types";
+import { contentPages } from "~/domain/content-types";
 import { contentValuesSchema } from "~/schemas/content-item";
 import { Icon } from "~/components/ui/icon";
 import { ButtonLinkManager } from "./button-link-manager";

@@ -1,8 +1,8 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { Actor } from "#db/models/activity.server";
-import { actorOf } from "~/lib/actor.server";
-import { requireAdmin } from "~/lib/auth.server";
-import type { SignedIn } from "~/lib/session.server";
+import { actorOf } from "~/services/actor.server";
+import { requireAdmin } from "~/services/auth.server";
+import type { SignedIn } from "~/services/session.server";
 
 /** The signed-in administrator, set by the dashboard layout's middleware for every tab. */
 const adminContext = createContext<SignedIn | null>(null);

@@ -15,7 +15,7 @@ import { useT } from "~/components/admin/translation";
 import { buttonStyles } from "~/components/admin/buttons";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
-import { toFaqItemInput } from "~/content/dictionary.server";
+import { toFaqItemInput } from "~/services/dictionary.server";
 import { sampleFaq } from "~/content/sample-faq";
 import { faqItemSchema } from "~/schemas/faq";
 import type { Route } from "./+types/route";

@@ -8,7 +8,7 @@ import { Form } from "react-router";
 import type { FooterSettings } from "#db/models/footer-settings.server";
 import type { HeaderSettings } from "#db/models/header-settings.server";
 import { footerPageIds, mainPageIds } from "~/config/pages";
-import { isPageShown, logoSizes } from "~/content/header-footer";
+import { isPageShown, logoSizes } from "~/domain/header-footer";
 import { footerSettingsSchema, headerSettingsSchema } from "~/schemas/header-footer-settings";
 import { useT } from "~/components/admin/translation";
 import { type AnyField, CheckboxField, FieldError, ConformTextField } from "~/components/admin/form-fields";

@@ -7,7 +7,7 @@ import { useAdminLocale, useT } from "~/components/admin/translation";
 import { PasswordField } from "~/components/admin/password-field";
 import { SubmitButton } from "~/components/admin/buttons";
 import { ConformTextField } from "~/components/admin/form-fields";
-import { getSignedIn, login, safeRedirectPath } from "~/lib/auth.server";
+import { getSignedIn, login, safeRedirectPath } from "~/services/auth.server";
 import { takeFlash } from "~/lib/flash.server";
 import { loginSchema } from "~/schemas/user";
 import type { Route } from "./+types/route";

@@ -5,7 +5,7 @@ import { SubmitButton } from "~/components/admin/buttons";
 import { ConformTextField } from "~/components/admin/form-fields";
 import { useT } from "~/components/admin/translation";
 import { requestInfoContext } from "~/lib/context";
-import { localeOf } from "~/lib/page.server";
+import { localeOf } from "~/services/page.server";
 import { forgotPasswordSchema } from "~/schemas/user";
 import { requestPasswordReset } from "~/services/password-reset.server";
 import type { Route } from "./+types/forgot";

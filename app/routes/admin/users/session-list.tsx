@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { Badge } from "~/components/admin/badge";
 import { SubmitButton } from "~/components/admin/buttons";
 import { formatDate, useAdminLocale, useT } from "~/components/admin/translation";
-import type { OwnSession } from "~/lib/session.server";
+import type { OwnSession } from "~/services/session.server";
 import { userIntents } from "./intents";
 import { describeUserAgent } from "./user-agent";
 

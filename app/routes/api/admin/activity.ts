@@ -1,4 +1,4 @@
-import { apiError, json, message, methodNotAllowed, requireApiAdmin } from "~/lib/api.server";
+import { apiError, json, message, methodNotAllowed, requireApiAdmin } from "~/services/api.server";
 import { activityPage, isActivityFilter, pageOf } from "~/services/history.server";
 import type { Route } from "./+types/activity";
 

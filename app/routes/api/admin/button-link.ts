@@ -1,6 +1,16 @@
-import { actorOf } from "~/lib/actor.server";
+import { actorOf } from "~/services/actor.server";
 import { deleteButtonLink, getButtonLink, getButtonLinkByKey, updateButtonLink } from "#db/models/button-links.server";
-import { byMethod, conflictOnDuplicate, invalidFields, json, noContent, notFound, parseId, readJsonBody, requireApiAdmin } from "~/lib/api.server";
+import {
+  byMethod,
+  conflictOnDuplicate,
+  invalidFields,
+  json,
+  noContent,
+  notFound,
+  parseId,
+  readJsonBody,
+  requireApiAdmin,
+} from "~/services/api.server";
 import { buttonLinkPatchSchema, checkButtonLinkTarget } from "~/schemas/button-link";
 import type { Route } from "./+types/button-link";
 

@@ -1,6 +1,6 @@
-import { actorOf } from "~/lib/actor.server";
+import { actorOf } from "~/services/actor.server";
 import { createButtonLink } from "#db/models/button-links.server";
-import { byMethod, conflictOnDuplicate, json, methodNotAllowed, readJsonBody, requireApiAdmin } from "~/lib/api.server";
+import { byMethod, conflictOnDuplicate, json, methodNotAllowed, readJsonBody, requireApiAdmin } from "~/services/api.server";
 import { buttonLinkSchema } from "~/schemas/button-link";
 import type { Route } from "./+types/button-links";
 

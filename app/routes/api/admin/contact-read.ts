@@ -1,6 +1,6 @@
-import { actorOf } from "~/lib/actor.server";
+import { actorOf } from "~/services/actor.server";
 import { markContactMessageRead } from "#db/models/contact-messages.server";
-import { byMethod, json, methodNotAllowed, notFound, parseId, requireApiAdmin } from "~/lib/api.server";
+import { byMethod, json, methodNotAllowed, notFound, parseId, requireApiAdmin } from "~/services/api.server";
 import type { Route } from "./+types/contact-read";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
-import { actorOf } from "~/lib/actor.server";
+import { actorOf } from "~/services/actor.server";
 import { z } from "zod";
 import { setContactMessageNotes } from "#db/models/contact-messages.server";
-import { byMethod, json, methodNotAllowed, notFound, parseId, readJsonBody, requireApiAdmin } from "~/lib/api.server";
+import { byMethod, json, methodNotAllowed, notFound, parseId, readJsonBody, requireApiAdmin } from "~/services/api.server";
 import { text } from "~/schemas/fields";
 import type { Route } from "./+types/contact-reply";
 

@@ -1,6 +1,6 @@
-import { actorOf } from "~/lib/actor.server";
+import { actorOf } from "~/services/actor.server";
 import { deleteContactMessage } from "#db/models/contact-messages.server";
-import { byMethod, methodNotAllowed, noContent, notFound, parseId, requireApiAdmin } from "~/lib/api.server";
+import { byMethod, methodNotAllowed, noContent, notFound, parseId, requireApiAdmin } from "~/services/api.server";
 import type { Route } from "./+types/contact";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { listContactMessages } from "#db/models/contact-messages.server";
-import { methodNotAllowed, requireApiAdmin } from "~/lib/api.server";
+import { methodNotAllowed, requireApiAdmin } from "~/services/api.server";
 import { csvResponse, toCsv } from "~/lib/csv";
 import type { Route } from "./+types/contacts-csv";
 

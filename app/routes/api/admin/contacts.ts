@@ -1,5 +1,5 @@
 import { countContactMessages, listContactMessages } from "#db/models/contact-messages.server";
-import { apiError, json, message, methodNotAllowed, requireApiAdmin } from "~/lib/api.server";
+import { apiError, json, message, methodNotAllowed, requireApiAdmin } from "~/services/api.server";
 import type { Route } from "./+types/contacts";
 
 const maxPageSize = 500;

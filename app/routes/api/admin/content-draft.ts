@@ -1,7 +1,7 @@
-import { actorOf } from "~/lib/actor.server";
+import { actorOf } from "~/services/actor.server";
 import { discardContentDraft, saveContentDraft, withEditorialState } from "#db/models/content-drafts.server";
 import { getContentItem } from "#db/models/content-items.server";
-import { byMethod, invalidFields, json, methodNotAllowed, noContent, notFound, parseId, readJsonBody, requireApiAdmin } from "~/lib/api.server";
+import { byMethod, invalidFields, json, methodNotAllowed, noContent, notFound, parseId, readJsonBody, requireApiAdmin } from "~/services/api.server";
 import { checkContentItem, contentDraftSchema } from "~/schemas/content-item";
 import type { Route } from "./+types/content-draft";
 

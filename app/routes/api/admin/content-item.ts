@@ -1,4 +1,4 @@
-import { actorOf } from "~/lib/actor.server";
+import { actorOf } from "~/services/actor.server";
 import { withEditorialState } from "#db/models/content-drafts.server";
 import { deleteContentItem, getContentItem, updateContentItem } from "#db/models/content-items.server";
 import {
@@ -12,7 +12,7 @@ import {
   parseId,
   readJsonBody,
   requireApiAdmin,
-} from "~/lib/api.server";
+} from "~/services/api.server";
 import { checkContentItem, contentItemPatchSchema } from "~/schemas/content-item";
 import type { Route } from "./+types/content-item";
 

@@ -1,9 +1,9 @@
-import { actorOf } from "~/lib/actor.server";
+import { actorOf } from "~/services/actor.server";
 import { withEditorialState } from "#db/models/content-drafts.server";
 import { createContentItem, listContentItems } from "#db/models/content-items.server";
-import { isTranslationStatus } from "~/content/translation-status";
-import { contentPages } from "~/content/types";
-import { apiError, byMethod, conflictOnDuplicate, json, message, readJsonBody, requireApiAdmin } from "~/lib/api.server";
+import { isTranslationStatus } from "~/domain/translation-status";
+import { contentPages } from "~/domain/content-types";
+import { apiError, byMethod, conflictOnDuplicate, json, message, readJsonBody, requireApiAdmin } from "~/services/api.server";
 import { contentItemSchema } from "~/schemas/content-item";
 import type { Route } from "./+types/content";
 

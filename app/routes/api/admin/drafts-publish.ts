@@ -1,6 +1,6 @@
-import { actorOf } from "~/lib/actor.server";
+import { actorOf } from "~/services/actor.server";
 import { publishContentDrafts } from "#db/models/content-items.server";
-import { byMethod, json, methodNotAllowed, readJsonBody, requireApiAdmin } from "~/lib/api.server";
+import { byMethod, json, methodNotAllowed, readJsonBody, requireApiAdmin } from "~/services/api.server";
 import { publishDraftsSchema } from "~/schemas/content-item";
 import type { Route } from "./+types/drafts-publish";
 

@@ -1,6 +1,6 @@
-import { actorOf } from "~/lib/actor.server";
+import { actorOf } from "~/services/actor.server";
 import { getHeaderSettings, updateHeaderSettings } from "#db/models/header-settings.server";
-import { byMethod, json, readJsonBody, requireApiAdmin } from "~/lib/api.server";
+import { byMethod, json, readJsonBody, requireApiAdmin } from "~/services/api.server";
 import { headerSettingsSchema } from "~/schemas/header-footer-settings";
 import type { Route } from "./+types/header-settings";
 

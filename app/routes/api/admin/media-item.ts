@@ -1,6 +1,6 @@
 import { deleteMedia, updateMediaAlt } from "#db/models/media.server";
-import { actorOf } from "~/lib/actor.server";
-import { byMethod, json, methodNotAllowed, noContent, notFound, parseId, readJsonBody, requireApiAdmin } from "~/lib/api.server";
+import { actorOf } from "~/services/actor.server";
+import { byMethod, json, methodNotAllowed, noContent, notFound, parseId, readJsonBody, requireApiAdmin } from "~/services/api.server";
 import { getI18n } from "~/lib/i18n.server";
 import { mediaAltPatchSchema } from "~/schemas/media";
 import { describeUses } from "~/lib/media-uses";

@@ -1,6 +1,6 @@
-import { actorOf } from "~/lib/actor.server";
+import { actorOf } from "~/services/actor.server";
 import { listMedia } from "#db/models/media.server";
-import { apiError, byMethod, invalidFields, json, message, requireApiAdmin } from "~/lib/api.server";
+import { apiError, byMethod, invalidFields, json, message, requireApiAdmin } from "~/services/api.server";
 import { requestInfoContext } from "~/lib/context";
 import { mediaAltSchema } from "~/schemas/media";
 import { problemStatus, uploadedFile, uploadImage } from "~/services/media-upload.server";

@@ -1,5 +1,5 @@
 import { listNewsletterSubscribers } from "#db/models/newsletter-subscribers.server";
-import { methodNotAllowed, requireApiAdmin } from "~/lib/api.server";
+import { methodNotAllowed, requireApiAdmin } from "~/services/api.server";
 import { csvResponse, toCsv } from "~/lib/csv";
 import type { Route } from "./+types/newsletter-csv";
 

@@ -1,5 +1,5 @@
 import { listNewsletterSubscribers } from "#db/models/newsletter-subscribers.server";
-import { json, methodNotAllowed, requireApiAdmin } from "~/lib/api.server";
+import { json, methodNotAllowed, requireApiAdmin } from "~/services/api.server";
 import type { Route } from "./+types/newsletter";
 
 /** Every newsletter subscriber, newest first. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { restoreRevision, revisionEntities, type RevisionEntity } from "#db/models/revisions.server";
-import { actorOf } from "~/lib/actor.server";
-import { apiError, byMethod, json, message, methodNotAllowed, parseId, readJsonBody, requireApiAdmin } from "~/lib/api.server";
+import { actorOf } from "~/services/actor.server";
+import { apiError, byMethod, json, message, methodNotAllowed, parseId, readJsonBody, requireApiAdmin } from "~/services/api.server";
 import { currentEntity } from "~/services/history.server";
 import type { Route } from "./+types/revision-restore";
 

@@ -1,4 +1,4 @@
-import { apiError, message, methodNotAllowed, json, requireApiAdmin } from "~/lib/api.server";
+import { apiError, message, methodNotAllowed, json, requireApiAdmin } from "~/services/api.server";
 import { historyPage, historyQueryOf } from "~/services/history.server";
 import type { Route } from "./+types/revisions";
 

@@ -1,6 +1,6 @@
-import { actorOf } from "~/lib/actor.server";
-import { byMethod, json, noContent, requireApiAdmin } from "~/lib/api.server";
-import { endOtherSessions, listOwnSessions } from "~/lib/session.server";
+import { actorOf } from "~/services/actor.server";
+import { byMethod, json, noContent, requireApiAdmin } from "~/services/api.server";
+import { endOtherSessions, listOwnSessions } from "~/services/session.server";
 import type { Route } from "./+types/sessions";
 
 /** The caller's own live sessions (docs/decisions/0021-own-sessions.md): public ids only, never a token or its hash. */

@@ -1,6 +1,6 @@
-import { actorOf } from "~/lib/actor.server";
+import { actorOf } from "~/services/actor.server";
 import { deleteTeamMember, updateTeamMember } from "#db/models/team-members.server";
-import { byMethod, json, methodNotAllowed, noContent, notFound, parseId, readJsonBody, requireApiAdmin } from "~/lib/api.server";
+import { byMethod, json, methodNotAllowed, noContent, notFound, parseId, readJsonBody, requireApiAdmin } from "~/services/api.server";
 import { teamMemberPatchSchema } from "~/schemas/team-member";
 import type { Route } from "./+types/team-member";
 

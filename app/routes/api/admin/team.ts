@@ -1,6 +1,6 @@
-import { actorOf } from "~/lib/actor.server";
+import { actorOf } from "~/services/actor.server";
 import { createTeamMember, listTeamMembers } from "#db/models/team-members.server";
-import { byMethod, json, readJsonBody, requireApiAdmin } from "~/lib/api.server";
+import { byMethod, json, readJsonBody, requireApiAdmin } from "~/services/api.server";
 import { teamMemberSchema } from "~/schemas/team-member";
 import type { Route } from "./+types/team";
 

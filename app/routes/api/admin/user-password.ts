@@ -1,7 +1,7 @@
-import { actorOf } from "~/lib/actor.server";
+import { actorOf } from "~/services/actor.server";
 import { getUserById } from "#db/models/users.server";
-import { changePassword, checkCurrentPassword } from "~/lib/auth.server";
-import { apiError, byMethod, json, message, methodNotAllowed, notFound, parseId, readJsonBody, requireApiAdmin } from "~/lib/api.server";
+import { changePassword, checkCurrentPassword } from "~/services/auth.server";
+import { apiError, byMethod, json, message, methodNotAllowed, notFound, parseId, readJsonBody, requireApiAdmin } from "~/services/api.server";
 import { refusingCommonPasswords } from "~/lib/password-policy.server";
 import { passwordSchema } from "~/schemas/user";
 import type { Route } from "./+types/user-password";

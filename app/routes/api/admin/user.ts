@@ -1,7 +1,7 @@
-import { actorOf } from "~/lib/actor.server";
+import { actorOf } from "~/services/actor.server";
 import { deleteUser } from "#db/models/users.server";
-import { logout } from "~/lib/auth.server";
-import { apiError, byMethod, message, methodNotAllowed, noContent, notFound, parseId, requireApiAdmin } from "~/lib/api.server";
+import { logout } from "~/services/auth.server";
+import { apiError, byMethod, message, methodNotAllowed, noContent, notFound, parseId, requireApiAdmin } from "~/services/api.server";
 import type { Route } from "./+types/user";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
-import { actorOf } from "~/lib/actor.server";
+import { actorOf } from "~/services/actor.server";
 import { listUsers } from "#db/models/users.server";
-import { createAdministrator } from "~/lib/auth.server";
-import { apiError, byMethod, json, message, readJsonBody, requireApiAdmin } from "~/lib/api.server";
+import { createAdministrator } from "~/services/auth.server";
+import { apiError, byMethod, json, message, readJsonBody, requireApiAdmin } from "~/services/api.server";
 import { refusingCommonPasswords } from "~/lib/password-policy.server";
 import { newUserSchema } from "~/schemas/user";
 import type { Route } from "./+types/users";

@@ -1,5 +1,5 @@
-import { getSignedIn } from "~/lib/auth.server";
-import { apiError, json, message, methodNotAllowed } from "~/lib/api.server";
+import { getSignedIn } from "~/services/auth.server";
+import { apiError, json, message, methodNotAllowed } from "~/services/api.server";
 import type { Route } from "./+types/user";
 
 /** The signed-in administrator, or 401. */

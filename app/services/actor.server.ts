@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { Actor } from "#db/models/activity.server";
-import { requestInfoContext } from "./context";
-import type { SignedIn } from "./session.server";
+import { requestInfoContext } from "~/lib/context";
+import type { SignedIn } from "~/services/session.server";
 
 /**
  * The administrator and client IP that a write records (docs/decisions/0025-history-and-activity.md),

@@ -1,5 +1,5 @@
 import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
-import { getSignedIn } from "./auth.server";
+import { getSignedIn } from "~/services/auth.server";
 
 /*
  * Preview of drafts on the public pages (docs/decisions/0026-drafts-preview-translation-status.md):

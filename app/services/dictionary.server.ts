@@ -3,9 +3,9 @@ import { listContentDrafts } from "#db/models/content-drafts.server";
 import { type ContentItemInput, countContentItems, insertMissingContentItems, listContentItems } from "#db/models/content-items.server";
 import type { Locale } from "~/config/site";
 import { isSafeUrl } from "~/schemas/fields";
-import { defaultEntries } from "./defaults";
-import { faqEntries } from "./defaults/faq";
-import { type DefaultEntry, keyParts } from "./types";
+import { defaultEntries } from "~/content/defaults";
+import { faqEntries } from "~/content/defaults/faq";
+import { type DefaultEntry, keyParts } from "~/domain/content-types";
 
 export type Strings = Record<string, string>;
 

@@ -1,4 +1,4 @@
-import type { Locale } from "~/config/site";
+import type { Locale } from "./locale";
 
 /**
  * Translation status of a content item (docs/decisions/0026-drafts-preview-translation-status.md):

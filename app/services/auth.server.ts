@@ -6,11 +6,11 @@ import { db } from "#db/database.server";
 import { isUniqueViolation } from "#db/unique-violation.server";
 import { createUser, getUserWithHashByEmail, type PublicUser, updateUserPasswordHash } from "#db/models/users.server";
 import { loginSchema } from "~/schemas/user";
-import { requestInfoContext } from "./context";
-import { hashPassword, verifyPassword } from "./password.server";
-import { loginAttemptLimiter, loginFailureLimiter } from "./rate-limit.server";
-import { actorOf } from "./actor.server";
-import { endSession, readSession, type SignedIn, startSession } from "./session.server";
+import { requestInfoContext } from "~/lib/context";
+import { hashPassword, verifyPassword } from "~/lib/password.server";
+import { loginAttemptLimiter, loginFailureLimiter } from "~/services/rate-limit.server";
+import { actorOf } from "~/services/actor.server";
+import { endSession, readSession, type SignedIn, startSession } from "~/services/session.server";
 
 export class InvalidCredentialsError extends Error {}
 

@@ -1,12 +1,12 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { isUniqueViolation } from "#db/unique-violation.server";
-import { getDictionary } from "~/content/dictionary.server";
-import { getSignedIn } from "./auth.server";
-import { getI18n } from "./i18n.server";
-import { localeOf } from "./page.server";
-import type { SignedIn } from "./session.server";
-import { validationMessage } from "./validation-message";
+import { getDictionary } from "~/services/dictionary.server";
+import { getSignedIn } from "~/services/auth.server";
+import { getI18n } from "~/lib/i18n.server";
+import { localeOf } from "~/services/page.server";
+import type { SignedIn } from "~/services/session.server";
+import { validationMessage } from "~/lib/validation-message";
 
 /*
  * The conventions of the JSON API (docs/decisions/0013-json-api-conventions.md): JSON in and out, `{message}` on every error,

@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { pageById, type PublicPageId } from "~/config/pages";
 import { isLocale, type Locale } from "~/config/site";
-import { getPageStrings } from "~/content/dictionary.server";
-import { requestInfoContext } from "./context";
-import { getLocale } from "./i18n.server";
-import { isPreview } from "./preview.server";
+import { getPageStrings } from "~/services/dictionary.server";
+import { requestInfoContext } from "~/lib/context";
+import { getLocale } from "~/lib/i18n.server";
+import { isPreview } from "~/services/preview.server";
 
 export function localeOf(context: Readonly<RouterContextProvider>): Locale {
   const locale = getLocale(context);
