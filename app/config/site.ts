@@ -1,4 +1,4 @@
-import type { Locale } from "~/domain/locale";
+import type { Locale } from "../domain/locale";
 
 /** Identity and business constants (docs/product.md#identity-and-constants). Safe for the browser bundle. */
 export const site = {
@@ -25,7 +25,7 @@ export const site = {
   ],
 } as const;
 
-export { defaultLocale, isLocale, type Locale, locales } from "~/domain/locale";
+export { defaultLocale, isLocale, type Locale, locales } from "../domain/locale";
 export const languageCookieName = "mahami-language";
 
 export function directionOf(locale: Locale) {
