@@ -1,4 +1,4 @@
-import type { RouterContextProvider } from "react-router";
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { isUniqueViolation } from "#db/unique-violation.server";
 import { getDictionary } from "~/services/dictionary.server";
@@ -6,6 +6,8 @@ import { getSignedIn } from "~/services/auth.server";
 import { getI18n } from "~/lib/i18n.server";
 import { localeOf } from "~/services/page.server";
 import type { SignedIn } from "~/services/session.server";
+import { actorOf } from "~/services/actor.server";
+import type { Actor } from "#db/models/activity.server";
 import { validationMessage } from "~/lib/validation-message";
 
 /*
@@ -88,11 +90,26 @@ export function byMethod(
   return handler ? handler() : methodNotAllowed(context, [...loaderMethods, ...Object.keys(handlers)]);
 }
 
-/** The signed-in administrator, else a 401 JSON error. */
-export async function requireApiAdmin(request: Request, context: Context): Promise<SignedIn> {
+const apiAdminContext = createContext<SignedIn | null>(null);
+
+/** Guards every /api/admin/* route (the layout routes/api/admin/layout.ts), before any method or body check: signed out, a 401. */
+export const requireApiAdminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const signedIn = await getSignedIn(request, context);
-  if (!signedIn) throw apiError(401, message(context, "errors.unauthorized"));
+  if (!signedIn) return apiError(401, message(context, "errors.unauthorized"));
+  context.set(apiAdminContext, signedIn);
+  return next();
+};
+
+/** The administrator the /api/admin layout signed in. */
+export function apiAdmin(context: Context): SignedIn {
+  const signedIn = context.get(apiAdminContext);
+  if (!signedIn) throw new Error("apiAdmin() outside the /api/admin layout");
   return signedIn;
+}
+
+/** The signed-in administrator and their IP, for the history and activity entries of an API write. */
+export function apiActor(context: Context): Actor {
+  return actorOf(context, apiAdmin(context));
 }
 
 /** A path id: a positive integer that SQLite can hold. Anything else names nothing (404). */

@@ -1,22 +1,10 @@
-import { actorOf } from "~/services/actor.server";
 import { deleteButtonLink, getButtonLink, getButtonLinkByKey, updateButtonLink } from "#db/models/button-links.server";
-import {
-  byMethod,
-  conflictOnDuplicate,
-  invalidFields,
-  json,
-  noContent,
-  notFound,
-  parseId,
-  readJsonBody,
-  requireApiAdmin,
-} from "~/services/api.server";
+import { apiActor, byMethod, conflictOnDuplicate, invalidFields, json, noContent, notFound, parseId, readJsonBody } from "~/services/api.server";
 import { buttonLinkPatchSchema, checkButtonLinkTarget } from "~/schemas/button-link";
 import type { Route } from "./+types/button-link";
 
 /** GET looks the link up by its content key (as the dashboard's link manager does). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireApiAdmin(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
   const link = await getButtonLinkByKey(params.keyOrId);
   return link ? json(link) : notFound(context);
 }
@@ -28,7 +16,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
     context,
     {
       PATCH: async () => {
-        const actor = actorOf(context, await requireApiAdmin(request, context));
+        const actor = apiActor(context);
         const id = parseId(params.keyOrId, context);
         const patch = await readJsonBody(request, context, buttonLinkPatchSchema);
         const stored = await getButtonLink(id);
@@ -40,7 +28,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
         return updated ? json(updated) : notFound(context);
       },
       DELETE: async () => {
-        const actor = actorOf(context, await requireApiAdmin(request, context));
+        const actor = apiActor(context);
         return (await deleteButtonLink(parseId(params.keyOrId, context), actor)) ? noContent() : notFound(context);
       },
     },

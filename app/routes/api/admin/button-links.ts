@@ -1,6 +1,5 @@
-import { actorOf } from "~/services/actor.server";
 import { createButtonLink } from "#db/models/button-links.server";
-import { byMethod, conflictOnDuplicate, json, methodNotAllowed, readJsonBody, requireApiAdmin } from "~/services/api.server";
+import { apiActor, byMethod, conflictOnDuplicate, json, methodNotAllowed, readJsonBody } from "~/services/api.server";
 import { buttonLinkSchema } from "~/schemas/button-link";
 import type { Route } from "./+types/button-links";
 
@@ -12,7 +11,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export function action({ request, context }: Route.ActionArgs) {
   return byMethod(request, context, {
     POST: async () => {
-      const actor = actorOf(context, await requireApiAdmin(request, context));
+      const actor = apiActor(context);
       const fields = await readJsonBody(request, context, buttonLinkSchema);
       const created = await conflictOnDuplicate(context, "api.duplicateButtonLink", () => createButtonLink(fields, actor));
       return json(created, { status: 201 });

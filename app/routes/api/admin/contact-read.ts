@@ -1,6 +1,5 @@
-import { actorOf } from "~/services/actor.server";
 import { markContactMessageRead } from "#db/models/contact-messages.server";
-import { byMethod, json, methodNotAllowed, notFound, parseId, requireApiAdmin } from "~/services/api.server";
+import { apiActor, byMethod, json, methodNotAllowed, notFound, parseId } from "~/services/api.server";
 import type { Route } from "./+types/contact-read";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -11,7 +10,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(request, context, {
     PATCH: async () => {
-      const actor = actorOf(context, await requireApiAdmin(request, context));
+      const actor = apiActor(context);
       const updated = await markContactMessageRead(parseId(params.id, context), actor);
       return updated ? json(updated) : notFound(context);
     },

@@ -1,7 +1,6 @@
-import { actorOf } from "~/services/actor.server";
 import { z } from "zod";
 import { setContactMessageNotes } from "#db/models/contact-messages.server";
-import { byMethod, json, methodNotAllowed, notFound, parseId, readJsonBody, requireApiAdmin } from "~/services/api.server";
+import { apiActor, byMethod, json, methodNotAllowed, notFound, parseId, readJsonBody } from "~/services/api.server";
 import { text } from "~/schemas/fields";
 import type { Route } from "./+types/contact-reply";
 
@@ -15,7 +14,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(request, context, {
     PATCH: async () => {
-      const actor = actorOf(context, await requireApiAdmin(request, context));
+      const actor = apiActor(context);
       const id = parseId(params.id, context);
       const { notes } = await readJsonBody(request, context, replySchema);
       const updated = await setContactMessageNotes(id, notes, actor);

@@ -1,6 +1,5 @@
-import { actorOf } from "~/services/actor.server";
 import { deleteContactMessage } from "#db/models/contact-messages.server";
-import { byMethod, methodNotAllowed, noContent, notFound, parseId, requireApiAdmin } from "~/services/api.server";
+import { apiActor, byMethod, methodNotAllowed, noContent, notFound, parseId } from "~/services/api.server";
 import type { Route } from "./+types/contact";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -10,7 +9,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(request, context, {
     DELETE: async () => {
-      const actor = actorOf(context, await requireApiAdmin(request, context));
+      const actor = apiActor(context);
       return (await deleteContactMessage(parseId(params.id, context), actor)) ? noContent() : notFound(context);
     },
   });

@@ -1,7 +1,6 @@
-import { actorOf } from "~/services/actor.server";
 import { discardContentDraft, saveContentDraft, withEditorialState } from "#db/models/content-drafts.server";
 import { getContentItem } from "#db/models/content-items.server";
-import { byMethod, invalidFields, json, methodNotAllowed, noContent, notFound, parseId, readJsonBody, requireApiAdmin } from "~/services/api.server";
+import { apiActor, byMethod, invalidFields, json, methodNotAllowed, noContent, notFound, parseId, readJsonBody } from "~/services/api.server";
 import { checkContentItem, contentDraftSchema } from "~/schemas/content-item";
 import type { Route } from "./+types/content-draft";
 
@@ -17,7 +16,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(request, context, {
     PUT: async () => {
-      const actor = actorOf(context, await requireApiAdmin(request, context));
+      const actor = apiActor(context);
       const id = parseId(params.id, context);
       const values = await readJsonBody(request, context, contentDraftSchema);
       const stored = await getContentItem(id);
@@ -29,7 +28,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
       return json((await withEditorialState([stored]))[0]);
     },
     DELETE: async () => {
-      const actor = actorOf(context, await requireApiAdmin(request, context));
+      const actor = apiActor(context);
       const id = parseId(params.id, context);
       if (!(await getContentItem(id))) return notFound(context);
       await discardContentDraft(id, actor);

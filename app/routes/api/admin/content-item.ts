@@ -1,7 +1,7 @@
-import { actorOf } from "~/services/actor.server";
 import { withEditorialState } from "#db/models/content-drafts.server";
 import { deleteContentItem, getContentItem, updateContentItem } from "#db/models/content-items.server";
 import {
+  apiActor,
   byMethod,
   conflictOnDuplicate,
   invalidFields,
@@ -11,7 +11,6 @@ import {
   notFound,
   parseId,
   readJsonBody,
-  requireApiAdmin,
 } from "~/services/api.server";
 import { checkContentItem, contentItemPatchSchema } from "~/schemas/content-item";
 import type { Route } from "./+types/content-item";
@@ -28,7 +27,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(request, context, {
     PATCH: async () => {
-      const actor = actorOf(context, await requireApiAdmin(request, context));
+      const actor = apiActor(context);
       const id = parseId(params.id, context);
       const patch = await readJsonBody(request, context, contentItemPatchSchema);
       const stored = await getContentItem(id);
@@ -40,7 +39,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
       return updated ? json((await withEditorialState([updated]))[0]) : notFound(context);
     },
     DELETE: async () => {
-      const actor = actorOf(context, await requireApiAdmin(request, context));
+      const actor = apiActor(context);
       return (await deleteContentItem(parseId(params.id, context), actor)) ? noContent() : notFound(context);
     },
   });

@@ -1,9 +1,8 @@
-import { actorOf } from "~/services/actor.server";
 import { withEditorialState } from "#db/models/content-drafts.server";
 import { createContentItem, listContentItems } from "#db/models/content-items.server";
 import { isTranslationStatus } from "~/domain/translation-status";
 import { contentPages } from "~/domain/content-types";
-import { apiError, byMethod, conflictOnDuplicate, json, message, readJsonBody, requireApiAdmin } from "~/services/api.server";
+import { apiActor, apiError, byMethod, conflictOnDuplicate, json, message, readJsonBody } from "~/services/api.server";
 import { contentItemSchema } from "~/schemas/content-item";
 import type { Route } from "./+types/content";
 
@@ -11,8 +10,7 @@ import type { Route } from "./+types/content";
  * Every item, or one page's items with `?page=` (e.g. `?page=faq`), or those of one translation
  * status with `?status=missing|stale|current`; each with its status and its draft.
  */
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  await requireApiAdmin(request, context);
+export async function loader({ context, url }: Route.LoaderArgs) {
   const page = url.searchParams.get("page") ?? undefined;
   // A page that does not exist has no items (and a value such as a NUL byte never reaches the database).
   if (page !== undefined && !contentPages.includes(page as never)) return json([]);
@@ -29,7 +27,7 @@ export function action({ request, context }: Route.ActionArgs) {
     context,
     {
       POST: async () => {
-        const actor = actorOf(context, await requireApiAdmin(request, context));
+        const actor = apiActor(context);
         const fields = await readJsonBody(request, context, contentItemSchema);
         const created = await conflictOnDuplicate(context, "api.duplicateContentKey", () => createContentItem(fields, actor));
         const [item] = await withEditorialState([created]);

@@ -1,6 +1,5 @@
-import { actorOf } from "~/services/actor.server";
 import { publishContentDrafts } from "#db/models/content-items.server";
-import { byMethod, json, methodNotAllowed, readJsonBody, requireApiAdmin } from "~/services/api.server";
+import { apiActor, byMethod, json, methodNotAllowed, readJsonBody } from "~/services/api.server";
 import { publishDraftsSchema } from "~/schemas/content-item";
 import type { Route } from "./+types/drafts-publish";
 
@@ -15,7 +14,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export function action({ request, context }: Route.ActionArgs) {
   return byMethod(request, context, {
     POST: async () => {
-      const actor = actorOf(context, await requireApiAdmin(request, context));
+      const actor = apiActor(context);
       const { page } = await readJsonBody(request, context, publishDraftsSchema);
       const published = await publishContentDrafts(page, actor);
       return json({ page: page ?? null, published: published.length, itemIds: published });

@@ -1,11 +1,9 @@
-import { actorOf } from "~/services/actor.server";
 import { getHeaderSettings, updateHeaderSettings } from "#db/models/header-settings.server";
-import { byMethod, json, readJsonBody, requireApiAdmin } from "~/services/api.server";
+import { apiActor, byMethod, json, readJsonBody } from "~/services/api.server";
 import { headerSettingsSchema } from "~/schemas/header-footer-settings";
 import type { Route } from "./+types/header-settings";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireApiAdmin(request, context);
+export async function loader() {
   return json(await getHeaderSettings());
 }
 
@@ -16,7 +14,7 @@ export function action({ request, context }: Route.ActionArgs) {
     context,
     {
       PATCH: async () => {
-        const actor = actorOf(context, await requireApiAdmin(request, context));
+        const actor = apiActor(context);
         return json(await updateHeaderSettings(await readJsonBody(request, context, headerSettingsSchema), actor));
       },
     },

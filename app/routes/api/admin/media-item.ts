@@ -1,6 +1,5 @@
 import { deleteMedia, updateMediaAlt } from "#db/models/media.server";
-import { actorOf } from "~/services/actor.server";
-import { byMethod, json, methodNotAllowed, noContent, notFound, parseId, readJsonBody, requireApiAdmin } from "~/services/api.server";
+import { apiActor, byMethod, json, methodNotAllowed, noContent, notFound, parseId, readJsonBody } from "~/services/api.server";
 import { getI18n } from "~/lib/i18n.server";
 import { mediaAltPatchSchema } from "~/schemas/media";
 import { describeUses } from "~/lib/media-uses";
@@ -13,13 +12,13 @@ export function loader({ context }: Route.LoaderArgs) {
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(request, context, {
     PATCH: async () => {
-      const actor = actorOf(context, await requireApiAdmin(request, context));
+      const actor = apiActor(context);
       const id = parseId(params.id, context);
       const updated = await updateMediaAlt(id, await readJsonBody(request, context, mediaAltPatchSchema), actor);
       return updated ? json(updated) : notFound(context);
     },
     DELETE: async () => {
-      const actor = actorOf(context, await requireApiAdmin(request, context));
+      const actor = apiActor(context);
       const outcome = await deleteMedia(parseId(params.id, context), actor);
       if ("usedIn" in outcome) {
         const t = getI18n(context).t as (key: string, values?: Record<string, string>) => string;

@@ -1,14 +1,12 @@
-import { actorOf } from "~/services/actor.server";
 import { listMedia } from "#db/models/media.server";
-import { apiError, byMethod, invalidFields, json, message, requireApiAdmin } from "~/services/api.server";
+import { apiActor, apiError, byMethod, invalidFields, json, message } from "~/services/api.server";
 import { requestInfoContext } from "~/lib/context";
 import { mediaAltSchema } from "~/schemas/media";
 import { problemStatus, uploadedFile, uploadImage } from "~/services/media-upload.server";
 import type { Route } from "./+types/media";
 
 /** Every image of the library, newest first, with its srcset copies. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireApiAdmin(request, context);
+export async function loader() {
   return json(await listMedia());
 }
 
@@ -19,7 +17,7 @@ export function action({ request, context }: Route.ActionArgs) {
     context,
     {
       POST: async () => {
-        const actor = actorOf(context, await requireApiAdmin(request, context));
+        const actor = apiActor(context);
         const { uploadRefusal } = context.get(requestInfoContext);
         if (!uploadRefusal && !request.headers.get("Content-Type")?.toLowerCase().startsWith("multipart/form-data")) {
           return apiError(415, message(context, "validation.imageType"));

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { restoreRevision, revisionEntities, type RevisionEntity } from "#db/models/revisions.server";
-import { actorOf } from "~/services/actor.server";
-import { apiError, byMethod, json, message, methodNotAllowed, parseId, readJsonBody, requireApiAdmin } from "~/services/api.server";
+import { apiActor, apiError, byMethod, json, message, methodNotAllowed, parseId, readJsonBody } from "~/services/api.server";
 import { currentEntity } from "~/services/history.server";
 import type { Route } from "./+types/revision-restore";
 
@@ -19,7 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(request, context, {
     POST: async () => {
-      const actor = actorOf(context, await requireApiAdmin(request, context));
+      const actor = apiActor(context);
       const id = parseId(params.id, context);
       const hasBody = request.headers.get("Content-Length") !== "0" && request.body !== null && (await request.clone().text()).trim() !== "";
       const expected = hasBody ? await readJsonBody(request, context, expectedSchema) : undefined;

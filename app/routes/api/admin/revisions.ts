@@ -1,12 +1,11 @@
-import { apiError, message, methodNotAllowed, json, requireApiAdmin } from "~/services/api.server";
+import { apiError, json, message, methodNotAllowed } from "~/services/api.server";
 import { historyPage, historyQueryOf } from "~/services/history.server";
 import type { Route } from "./+types/revisions";
 
 const fieldMessages = { entity: "api.unknownEntity", entityId: "api.invalidEntityId", page: "api.invalidPage" } as const;
 
 /** One item's history, newest first, 50 a page: `{items, page, total}` (docs/api.md#history-and-activity). */
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  await requireApiAdmin(request, context);
+export async function loader({ context, url }: Route.LoaderArgs) {
   const query = historyQueryOf(url.searchParams);
   if (!query.ok) {
     const text = message(context, fieldMessages[query.field]);

@@ -1,11 +1,10 @@
-import { actorOf } from "~/services/actor.server";
-import { byMethod, json, noContent, requireApiAdmin } from "~/services/api.server";
+import { apiActor, apiAdmin, byMethod, json, noContent } from "~/services/api.server";
 import { endOtherSessions, listOwnSessions } from "~/services/session.server";
 import type { Route } from "./+types/sessions";
 
 /** The caller's own live sessions (docs/decisions/0021-own-sessions.md): public ids only, never a token or its hash. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return json(await listOwnSessions(await requireApiAdmin(request, context)));
+export async function loader({ context }: Route.LoaderArgs) {
+  return json(await listOwnSessions(apiAdmin(context)));
 }
 
 /** Ends every other session of the caller; the one that asks stays signed in. */
@@ -15,8 +14,8 @@ export function action({ request, context }: Route.ActionArgs) {
     context,
     {
       DELETE: async () => {
-        const signedIn = await requireApiAdmin(request, context);
-        await endOtherSessions(signedIn, actorOf(context, signedIn));
+        const signedIn = apiAdmin(context);
+        await endOtherSessions(signedIn, apiActor(context));
         return noContent();
       },
     },

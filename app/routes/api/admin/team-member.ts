@@ -1,6 +1,5 @@
-import { actorOf } from "~/services/actor.server";
 import { deleteTeamMember, updateTeamMember } from "#db/models/team-members.server";
-import { byMethod, json, methodNotAllowed, noContent, notFound, parseId, readJsonBody, requireApiAdmin } from "~/services/api.server";
+import { apiActor, byMethod, json, methodNotAllowed, noContent, notFound, parseId, readJsonBody } from "~/services/api.server";
 import { teamMemberPatchSchema } from "~/schemas/team-member";
 import type { Route } from "./+types/team-member";
 
@@ -11,13 +10,13 @@ export function loader({ context }: Route.LoaderArgs) {
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(request, context, {
     PATCH: async () => {
-      const actor = actorOf(context, await requireApiAdmin(request, context));
+      const actor = apiActor(context);
       const id = parseId(params.id, context);
       const updated = await updateTeamMember(id, await readJsonBody(request, context, teamMemberPatchSchema), actor);
       return updated ? json(updated) : notFound(context);
     },
     DELETE: async () => {
-      const actor = actorOf(context, await requireApiAdmin(request, context));
+      const actor = apiActor(context);
       return (await deleteTeamMember(parseId(params.id, context), actor)) ? noContent() : notFound(context);
     },
   });

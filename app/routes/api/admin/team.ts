@@ -1,12 +1,10 @@
-import { actorOf } from "~/services/actor.server";
 import { createTeamMember, listTeamMembers } from "#db/models/team-members.server";
-import { byMethod, json, readJsonBody, requireApiAdmin } from "~/services/api.server";
+import { apiActor, byMethod, json, readJsonBody } from "~/services/api.server";
 import { teamMemberSchema } from "~/schemas/team-member";
 import type { Route } from "./+types/team";
 
 /** Every member, active or not, in their order. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireApiAdmin(request, context);
+export async function loader() {
   return json(await listTeamMembers());
 }
 
@@ -16,7 +14,7 @@ export function action({ request, context }: Route.ActionArgs) {
     context,
     {
       POST: async () => {
-        const actor = actorOf(context, await requireApiAdmin(request, context));
+        const actor = apiActor(context);
         const fields = await readJsonBody(request, context, teamMemberSchema);
         return json(await createTeamMember(fields, actor), { status: 201 });
       },

@@ -1,7 +1,6 @@
-import { actorOf } from "~/services/actor.server";
 import { getUserById } from "#db/models/users.server";
 import { changePassword, checkCurrentPassword } from "~/services/auth.server";
-import { apiError, byMethod, json, message, methodNotAllowed, notFound, parseId, readJsonBody, requireApiAdmin } from "~/services/api.server";
+import { apiActor, apiAdmin, apiError, byMethod, json, message, methodNotAllowed, notFound, parseId, readJsonBody } from "~/services/api.server";
 import { refusingCommonPasswords } from "~/lib/password-policy.server";
 import { passwordSchema } from "~/schemas/user";
 import type { Route } from "./+types/user-password";
@@ -19,7 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(request, context, {
     PATCH: async () => {
-      const signedIn = await requireApiAdmin(request, context);
+      const signedIn = apiAdmin(context);
       const id = parseId(params.id, context);
       const { password, currentPassword } = await readJsonBody(request, context, bodySchema);
       if (id === signedIn.user.id) {
@@ -32,7 +31,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
           return apiError(400, message(context, "api.invalidFields"), { errors: { currentPassword: [message(context, key)] } });
         }
       }
-      if (!(await changePassword(id, password, actorOf(context, signedIn), signedIn.sessionId))) return notFound(context);
+      if (!(await changePassword(id, password, apiActor(context), signedIn.sessionId))) return notFound(context);
       const user = await getUserById(id);
       return user ? json(user) : notFound(context);
     },

@@ -1,7 +1,6 @@
-import { actorOf } from "~/services/actor.server";
 import { deleteUser } from "#db/models/users.server";
 import { logout } from "~/services/auth.server";
-import { apiError, byMethod, message, methodNotAllowed, noContent, notFound, parseId, requireApiAdmin } from "~/services/api.server";
+import { apiActor, apiAdmin, apiError, byMethod, message, methodNotAllowed, noContent, notFound, parseId } from "~/services/api.server";
 import type { Route } from "./+types/user";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -12,9 +11,9 @@ export function loader({ context }: Route.LoaderArgs) {
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(request, context, {
     DELETE: async () => {
-      const signedIn = await requireApiAdmin(request, context);
+      const signedIn = apiAdmin(context);
       const id = parseId(params.id, context);
-      const result = await deleteUser(id, actorOf(context, signedIn));
+      const result = await deleteUser(id, apiActor(context));
       if (result === "not-found") return notFound(context);
       if (result === "last-user") return apiError(409, message(context, "api.lastAdministrator"));
       // Deleting oneself also signs out: the session row went with the user, the cookie goes too.
