@@ -61,8 +61,9 @@ export default [
   // The JSON API (docs/api.md, docs/decisions/0013-json-api-conventions.md): resource routes only.
   ...prefix("api", [
     layout("routes/api/layout.ts", [
-      route("header-settings", "routes/api/header-settings.ts"),
-      route("footer-settings", "routes/api/footer-settings.ts"),
+      // One module for both settings: the path names which.
+      route("header-settings", "routes/api/settings.ts", { id: "api-header-settings" }),
+      route("footer-settings", "routes/api/settings.ts", { id: "api-footer-settings" }),
       route("content", "routes/api/content.ts"),
       route("team", "routes/api/team.ts"),
       route("contact", "routes/api/contact.ts"),
@@ -77,8 +78,8 @@ export default [
         layout("routes/api/admin/layout.ts", [
           route("button-links", "routes/api/admin/button-links.ts"),
           route("button-links/:keyOrId", "routes/api/admin/button-link.ts"),
-          route("header-settings", "routes/api/admin/header-settings.ts"),
-          route("footer-settings", "routes/api/admin/footer-settings.ts"),
+          route("header-settings", "routes/api/admin/settings.ts", { id: "api-admin-header-settings" }),
+          route("footer-settings", "routes/api/admin/settings.ts", { id: "api-admin-footer-settings" }),
           route("team", "routes/api/admin/team.ts"),
           route("team/:id", "routes/api/admin/team-member.ts"),
           route("content", "routes/api/admin/content.ts"),

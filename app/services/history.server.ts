@@ -2,8 +2,7 @@ import { getMedia } from "#db/models/media.server";
 import { listActivity, activityActions } from "#db/models/activity.server";
 import { getButtonLink } from "#db/models/button-links.server";
 import { getContentItem } from "#db/models/content-items.server";
-import { getFooterSettings } from "#db/models/footer-settings.server";
-import { getHeaderSettings } from "#db/models/header-settings.server";
+import { getSettings } from "#db/models/settings.server";
 import { isRevisionEntity, listRevisions, type RevisionEntity } from "#db/models/revisions.server";
 import { getTeamMember } from "#db/models/team-members.server";
 
@@ -61,9 +60,9 @@ export async function currentEntity(entity: RevisionEntity, id: number) {
     case "button-link":
       return getButtonLink(id);
     case "header":
-      return getHeaderSettings();
+      return getSettings("header");
     case "footer":
-      return getFooterSettings();
+      return getSettings("footer");
     case "team":
       return getTeamMember(id);
     case "media":

@@ -7,8 +7,7 @@ import { isUniqueViolation } from "#db/unique-violation.server";
 import * as buttonLinks from "#db/models/button-links.server";
 import * as contentDrafts from "#db/models/content-drafts.server";
 import * as contentItems from "#db/models/content-items.server";
-import * as footerSettings from "#db/models/footer-settings.server";
-import * as headerSettings from "#db/models/header-settings.server";
+import * as settings from "#db/models/settings.server";
 import * as teamMembers from "#db/models/team-members.server";
 
 /*
@@ -104,14 +103,14 @@ const writePaths: Record<string, Record<string, WritePath>> = {
     insertMissingButtonLinks: { write: () => buttonLinks.insertMissingButtonLinks([link(), link()]), did: insertedTwo },
   },
   "header-settings": {
-    updateHeaderSettings: {
-      write: () => headerSettings.updateHeaderSettings({ buttonTextEn: unique("Get the app ") }, systemActor),
+    updateSettings: {
+      write: () => settings.updateSettings("header", { buttonTextEn: unique("Get the app ") }, systemActor),
       did: (result) => expect(result).toMatchObject({ buttonTextEn: `Get the app ${serial}` }),
     },
   },
   "footer-settings": {
-    updateFooterSettings: {
-      write: () => footerSettings.updateFooterSettings({ contactAddressEn: unique("Doha ") }, systemActor),
+    updateSettings: {
+      write: () => settings.updateSettings("footer", { contactAddressEn: unique("Doha ") }, systemActor),
       did: (result) => expect(result).toMatchObject({ contactAddressEn: `Doha ${serial}` }),
     },
   },
@@ -133,8 +132,8 @@ const writePaths: Record<string, Record<string, WritePath>> = {
 const models: Record<string, Record<string, unknown>> = {
   "content-items": contentItems,
   "button-links": buttonLinks,
-  "header-settings": headerSettings,
-  "footer-settings": footerSettings,
+  "header-settings": settings,
+  "footer-settings": settings,
   "team-members": teamMembers,
 };
 

@@ -12,8 +12,7 @@ import {
   updateContentItem,
 } from "#db/models/content-items.server";
 import { createButtonLink, getButtonLinkByKey, updateButtonLink } from "#db/models/button-links.server";
-import { getHeaderSettings, updateHeaderSettings } from "#db/models/header-settings.server";
-import { getFooterSettings, updateFooterSettings } from "#db/models/footer-settings.server";
+import { getSettings, updateSettings } from "#db/models/settings.server";
 import { createTeamMember, listActiveTeamMembers, listTeamMembers } from "#db/models/team-members.server";
 import { countContactMessages, createContactMessage, listContactMessages, markContactMessageRead } from "#db/models/contact-messages.server";
 import { countUsers, createUser, deleteUser, getUserWithHashByEmail, listUsers } from "#db/models/users.server";
@@ -58,9 +57,9 @@ describe("the database", () => {
         "users",
       ]),
     );
-    const header = await getHeaderSettings();
+    const header = await getSettings("header");
     expect(header).toMatchObject({ logoSize: "medium", showPages: {}, showLanguageSwitcher: true });
-    const footer = await getFooterSettings();
+    const footer = await getSettings("footer");
     expect(footer).toMatchObject({ logoSize: "medium", showSocialLinks: true, contactAddressEn: "Doha, Qatar" });
   });
 });
@@ -123,11 +122,11 @@ describe("button links, settings, team, messages, users, sessions, newsletter", 
   });
 
   it("saves settings and reads malformed showPages JSON as empty", async () => {
-    const saved = await updateHeaderSettings({ showPages: { sellers: false }, showLanguageSwitcher: false }, systemActor);
+    const saved = await updateSettings("header", { showPages: { sellers: false }, showLanguageSwitcher: false }, systemActor);
     expect(saved).toMatchObject({ showPages: { sellers: false }, showLanguageSwitcher: false });
     await sql`update header_settings set "showPages" = '{not json' where id = 1`.execute(db);
-    expect((await getHeaderSettings()).showPages).toEqual({});
-    const footer = await updateFooterSettings({ contactPhone: "+974 1234 5678" }, systemActor);
+    expect((await getSettings("header")).showPages).toEqual({});
+    const footer = await updateSettings("footer", { contactPhone: "+974 1234 5678" }, systemActor);
     expect(footer.contactPhone).toBe("+974 1234 5678");
   });
 

@@ -2,7 +2,7 @@ import type { ResponsiveImage } from "~/domain/media-url";
 import { imageAttributes, LibraryPicture } from "./library-image";
 import { ChartColumn, Gift, ListChecks, Mail, MapPin, Phone, Store, Users } from "lucide-react";
 import { Link } from "react-router";
-import type { FooterSettings } from "#db/models/footer-settings.server";
+import type { FooterSettings } from "#db/models/settings.server";
 import { localizedPath, mainPageIds, pageById } from "~/config/pages";
 import { type Locale, site } from "~/config/site";
 import { isPageShown } from "~/domain/header-footer";

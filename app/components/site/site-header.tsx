@@ -2,7 +2,7 @@ import type { ResponsiveImage } from "~/domain/media-url";
 import { imageAttributes, LibraryPicture } from "./library-image";
 import { Download, Languages, Menu, X } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import type { HeaderSettings } from "#db/models/header-settings.server";
+import type { HeaderSettings } from "#db/models/settings.server";
 import { localizedPath, type MainPageId, mainPageIds, pageById } from "~/config/pages";
 import type { Locale } from "~/config/site";
 import { isPageShown } from "~/domain/header-footer";

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link, Outlet, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
-import { getFooterSettings } from "#db/models/footer-settings.server";
-import { getHeaderSettings } from "#db/models/header-settings.server";
+import { getSettings } from "#db/models/settings.server";
 import { responsiveImages } from "#db/models/media.server";
 import { ChatButton } from "~/components/site/chat-button";
 import { SiteFooter } from "~/components/site/site-footer";
@@ -26,8 +25,8 @@ export const middleware: Route.MiddlewareFunction[] = [previewMiddleware];
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = localeOf(context);
   const [header, footer, strings, newsletter, preview] = await Promise.all([
-    getHeaderSettings(),
-    getFooterSettings(),
+    getSettings("header"),
+    getSettings("footer"),
     getPageStrings(locale, ["common"], { preview: isPreview(context) }),
     takeFormFlash(request, "newsletter"),
     loadPreviewBanner(request, context, url),

@@ -1,5 +1,4 @@
-import { getFooterSettings, updateFooterSettings } from "#db/models/footer-settings.server";
-import { getHeaderSettings, updateHeaderSettings } from "#db/models/header-settings.server";
+import { getSettings, updateSettings } from "#db/models/settings.server";
 import { listMedia } from "#db/models/media.server";
 import { data } from "react-router";
 import { problemStatus } from "~/services/media-upload.server";
@@ -17,7 +16,7 @@ import { headerFooterIntents } from "./intents";
 import { dispatchIntent, parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
 
 export async function loader() {
-  const [header, footer, media] = await Promise.all([getHeaderSettings(), getFooterSettings(), listMedia()]);
+  const [header, footer, media] = await Promise.all([getSettings("header"), getSettings("footer"), listMedia()]);
   return { header, footer, media };
 }
 
@@ -45,7 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
       }
       const value = { ...submission.value, logoUrl: logo.url ?? submission.value.logoUrl };
-      await updateHeaderSettings(
+      await updateSettings(
+        "header",
         {
           ...value,
           showPages: pagesFrom(formData, mainPageIds),
@@ -66,7 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
       }
       const value = { ...submission.value, logoUrl: logo.url ?? submission.value.logoUrl };
-      await updateFooterSettings(
+      await updateSettings(
+        "footer",
         {
           copyrightTextAr: "",
           copyrightTextEn: "",

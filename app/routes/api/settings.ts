@@ -1,0 +1,13 @@
+import { getSettings } from "#db/models/settings.server";
+import { json, methodNotAllowed, publicCache } from "~/services/api.server";
+import type { Route } from "./+types/settings";
+import { settingsAt } from "./settings.server";
+
+/** GET /api/header-settings and /api/footer-settings: what the public header and footer show. */
+export async function loader({ pattern }: Route.LoaderArgs) {
+  return json(await getSettings(settingsAt(pattern)), { cache: publicCache });
+}
+
+export function action({ context }: Route.ActionArgs) {
+  return methodNotAllowed(context, ["GET"]);
+}
