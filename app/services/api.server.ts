@@ -147,14 +147,28 @@ async function fieldErrors(context: Context, issues: readonly z.core.$ZodIssue[]
  * (The public submissions read it this way, validating in their service.)
  */
 export async function readJson(request: Request, context: Context): Promise<unknown> {
+  refuseNonJson(request, context);
+  return parseJson(await request.text(), context);
+}
+
+function refuseNonJson(request: Request, context: Context) {
   if (!isJsonContentType(request.headers.get("Content-Type"))) {
     throw apiError(415, message(context, "errors.unsupportedMediaType"));
   }
+}
+
+function parseJson(text: string, context: Context): unknown {
   try {
-    return JSON.parse(await request.text());
+    return JSON.parse(text);
   } catch {
     throw apiError(400, message(context, "validation.invalidJson"), { errors: {} });
   }
+}
+
+async function validated<Schema extends z.ZodType>(body: unknown, context: Context, schema: Schema): Promise<z.output<Schema>> {
+  const parsed = await schema.safeParseAsync(body, { reportInput: true });
+  if (parsed.success) return parsed.data;
+  throw await invalidFields(context, parsed.error.issues);
 }
 
 /**
@@ -162,9 +176,27 @@ export async function readJson(request: Request, context: Context): Promise<unkn
  * refuses (its messages translated to the request's language).
  */
 export async function readJsonBody<Schema extends z.ZodType>(request: Request, context: Context, schema: Schema): Promise<z.output<Schema>> {
-  const parsed = await schema.safeParseAsync(await readJson(request, context), { reportInput: true });
-  if (parsed.success) return parsed.data;
-  throw await invalidFields(context, parsed.error.issues);
+  return validated(await readJson(request, context), context, schema);
+}
+
+function isEmptyObject(value: unknown) {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+}
+
+/**
+ * The options of a request whose body is optional (a restore, a publish): none, `undefined`, when
+ * there is no body or it is the empty object `{}`; any other body is read as `readJsonBody` reads it.
+ */
+export async function readJsonOptions<Schema extends z.ZodType>(
+  request: Request,
+  context: Context,
+  schema: Schema,
+): Promise<z.output<Schema> | undefined> {
+  const text = await request.text();
+  if (text.trim() === "") return undefined;
+  refuseNonJson(request, context);
+  const body = parseJson(text, context);
+  return isEmptyObject(body) ? undefined : validated(body, context, schema);
 }
 
 /**

@@ -206,6 +206,39 @@ describe("GET /api/admin/newsletter", () => {
   });
 });
 
+describe("an optional JSON body", () => {
+  it("means no options when it is the empty object: POST /api/admin/revisions/{id}/restore with {} restores", async () => {
+    const created = await api(server, "POST", "/api/admin/team", { cookie, body: { name: "Latifa", position: "Designer" } });
+    const id = created.body.id;
+    await api(server, "PATCH", `/api/admin/team/${id}`, { cookie, body: { position: "Lead" } });
+    const revisions = await api(server, "GET", `/api/admin/revisions?entity=team&entityId=${id}`, { cookie });
+    const creation = revisions.body.items.at(-1);
+    expect(creation).toMatchObject({ action: "create", entityId: id });
+    const restore = (body: unknown) => api(server, "POST", `/api/admin/revisions/${creation.id}/restore`, { cookie, body });
+
+    const restored = await restore({});
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ id, name: "Latifa", position: "Designer" });
+    const latest = (await api(server, "GET", `/api/admin/revisions?entity=team&entityId=${id}`, { cookie })).body.items[0];
+    expect(latest).toMatchObject({ action: "restore", restoredFrom: creation.id });
+
+    // Only the empty object: options given are still checked, and a body that is no object is refused.
+    const partial = await restore({ entity: "team" });
+    expect(partial.status).toBe(400);
+    expect(Object.keys(partial.body.errors)).toEqual(["entityId"]);
+    expect((await restore([])).status).toBe(400);
+    expect(
+      (await api(server, "POST", `/api/admin/revisions/${creation.id}/restore`, { cookie, rawBody: "{}", contentType: "text/plain" })).status,
+    ).toBe(415);
+  });
+
+  it("means no options when it is absent: POST /api/admin/drafts/publish publishes every draft, as with {}", async () => {
+    const answer = await api(server, "POST", "/api/admin/drafts/publish", { cookie });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ page: null, published: expect.any(Number), itemIds: expect.any(Array) });
+  });
+});
+
 /** Every administrator endpoint of docs/api.md, with a body where it takes one. */
 const adminEndpoints: [method: string, path: string, body?: unknown][] = [
   ["GET", "/api/admin/button-links/home.hero.start_button"],

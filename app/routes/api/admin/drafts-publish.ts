@@ -1,5 +1,5 @@
 import { publishContentDrafts } from "#db/models/content-items.server";
-import { apiActor, byMethod, json, methodNotAllowed, readJsonBody } from "~/services/api.server";
+import { apiActor, byMethod, json, methodNotAllowed, readJsonOptions } from "~/services/api.server";
 import { publishDraftsSchema } from "~/schemas/content-item";
 import type { Route } from "./+types/drafts-publish";
 
@@ -15,7 +15,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return byMethod(request, context, {
     POST: async () => {
       const actor = apiActor(context);
-      const { page } = await readJsonBody(request, context, publishDraftsSchema);
+      const { page } = (await readJsonOptions(request, context, publishDraftsSchema)) ?? {};
       const published = await publishContentDrafts(page, actor);
       return json({ page: page ?? null, published: published.length, itemIds: published });
     },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { restoreRevision, revisionEntities, type RevisionEntity } from "#db/models/revisions.server";
-import { apiActor, apiError, byMethod, json, message, methodNotAllowed, parseId, readJsonBody } from "~/services/api.server";
+import { apiActor, apiError, byMethod, json, message, methodNotAllowed, parseId, readJsonOptions } from "~/services/api.server";
 import { currentEntity } from "~/services/history.server";
 import type { Route } from "./+types/revision-restore";
 
@@ -20,8 +20,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
     POST: async () => {
       const actor = apiActor(context);
       const id = parseId(params.id, context);
-      const hasBody = request.headers.get("Content-Length") !== "0" && request.body !== null && (await request.clone().text()).trim() !== "";
-      const expected = hasBody ? await readJsonBody(request, context, expectedSchema) : undefined;
+      const expected = await readJsonOptions(request, context, expectedSchema);
       const result = await restoreRevision(id, actor, expected);
       if (result.ok) return json(await currentEntity(result.entity, Number(result.row.id)));
       if (result.reason === "not-found") return apiError(404, message(context, "api.revisionNotFound"));
