@@ -10,6 +10,7 @@ import * as contentItems from "#db/models/content-items.server";
 import * as footerSettings from "#db/models/footer-settings.server";
 import * as headerSettings from "#db/models/header-settings.server";
 import * as teamMembers from "#db/models/team-members.server";
+import { buttonLink as link, contentItem as item } from "../support/content";
 
 /*
  * The caches of the public content (dictionary, rendered pages) are kept per contentVersion(), a
@@ -19,25 +20,6 @@ import * as teamMembers from "#db/models/team-members.server";
 
 let serial = 0;
 const unique = (prefix: string) => `${prefix}${++serial}`;
-
-const item = (key = unique("version.test.item")): contentItems.ContentItemInput => ({
-  key,
-  type: "text",
-  valueAr: "نص",
-  valueEn: "Text",
-  category: "test",
-  page: "home",
-  description: "",
-});
-
-const link = (): buttonLinks.ButtonLinkInput => ({
-  contentKey: unique("version.test.button"),
-  linkType: "external",
-  externalUrl: "/download",
-  internalPage: null,
-  sectionId: null,
-  isActive: true,
-});
 
 const member: teamMembers.TeamMemberInput = {
   name: "Aisha",
