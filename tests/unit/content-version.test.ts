@@ -10,7 +10,7 @@ import * as contentItems from "#db/models/content-items.server";
 import * as footerSettings from "#db/models/footer-settings.server";
 import * as headerSettings from "#db/models/header-settings.server";
 import * as teamMembers from "#db/models/team-members.server";
-import { buttonLink as link, contentItem as item } from "../support/content";
+import { buttonLinkInput as link, contentItemInput as item } from "../support/content";
 
 /*
  * The caches of the public content (dictionary, rendered pages) are kept per contentVersion(), a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resolveButtonLink } from "~/lib/button-target.server";
-import { buttonLink as link } from "../support/content";
+import { buttonLinkInput as link } from "../support/content";
 
 const onHome = { locale: "ar" as const, sections: ["hero", "features", "download"] };
 

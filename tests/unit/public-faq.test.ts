@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { pairFaq } from "~/content/faq";
-import { contentItem } from "../support/content";
+import { contentItemInput } from "../support/content";
 
 describe("pairFaq", () => {
   it("pairs each question with the answer of the same number, in number order", () => {
     const faq = pairFaq(
       [
-        contentItem("faq.answer.2", { valueAr: "ج2", valueEn: "A2" }),
-        contentItem("faq.question.10", { valueAr: "س10", valueEn: "Q10" }),
-        contentItem("faq.question.2", { valueAr: "س2", valueEn: "Q2" }),
-        contentItem("faq.question.1", { valueAr: "س1", valueEn: "Q1" }),
-        contentItem("faq.answer.1", { valueAr: "ج1", valueEn: "A1" }),
-        contentItem("faq.answer.10", { valueAr: "ج10", valueEn: "A10" }),
+        contentItemInput("faq.answer.2", { valueAr: "ج2", valueEn: "A2" }),
+        contentItemInput("faq.question.10", { valueAr: "س10", valueEn: "Q10" }),
+        contentItemInput("faq.question.2", { valueAr: "س2", valueEn: "Q2" }),
+        contentItemInput("faq.question.1", { valueAr: "س1", valueEn: "Q1" }),
+        contentItemInput("faq.answer.1", { valueAr: "ج1", valueEn: "A1" }),
+        contentItemInput("faq.answer.10", { valueAr: "ج10", valueEn: "A10" }),
       ],
       "en",
     );
@@ -25,8 +25,8 @@ describe("pairFaq", () => {
   it("shows the visitor's language", () => {
     const faq = pairFaq(
       [
-        contentItem("faq.question.1", { valueAr: "ما مهامي؟", valueEn: "What is Mahami?" }),
-        contentItem("faq.answer.1", { valueAr: "تطبيق", valueEn: "An app" }),
+        contentItemInput("faq.question.1", { valueAr: "ما مهامي؟", valueEn: "What is Mahami?" }),
+        contentItemInput("faq.answer.1", { valueAr: "تطبيق", valueEn: "An app" }),
       ],
       "ar",
     );
@@ -36,8 +36,8 @@ describe("pairFaq", () => {
   it("takes a title item as the heading, never as a question", () => {
     const faq = pairFaq(
       [
-        contentItem("faq.title", { valueAr: "أسئلة", valueEn: "Questions", type: "title" }),
-        contentItem("faq.question.1", { valueAr: "س", valueEn: "Q" }),
+        contentItemInput("faq.title", { valueAr: "أسئلة", valueEn: "Questions", type: "title" }),
+        contentItemInput("faq.question.1", { valueAr: "س", valueEn: "Q" }),
       ],
       "en",
     );
@@ -48,9 +48,9 @@ describe("pairFaq", () => {
   it("falls back to the key for an untranslated question and leaves out empty or orphaned answers", () => {
     const faq = pairFaq(
       [
-        contentItem("faq.question.1", { valueAr: "س1", valueEn: "" }),
-        contentItem("faq.answer.1", { valueAr: "ج1", valueEn: "  " }),
-        contentItem("faq.answer.7", { valueAr: "ج7", valueEn: "A7" }),
+        contentItemInput("faq.question.1", { valueAr: "س1", valueEn: "" }),
+        contentItemInput("faq.answer.1", { valueAr: "ج1", valueEn: "  " }),
+        contentItemInput("faq.answer.7", { valueAr: "ج7", valueEn: "A7" }),
       ],
       "en",
     );
@@ -59,7 +59,7 @@ describe("pairFaq", () => {
 
   it("lists other text items after the numbered questions, in stored order", () => {
     const faq = pairFaq(
-      [contentItem("faq.extra", { valueAr: "إضافي", valueEn: "Extra" }), contentItem("faq.question.3", { valueAr: "س3", valueEn: "Q3" })],
+      [contentItemInput("faq.extra", { valueAr: "إضافي", valueEn: "Extra" }), contentItemInput("faq.question.3", { valueAr: "س3", valueEn: "Q3" })],
       "en",
     );
     expect(faq.entries.map((entry) => entry.key)).toEqual(["faq.question.3", "faq.extra"]);
