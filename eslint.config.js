@@ -56,7 +56,7 @@ export default defineConfig(
       // TypeScript (strict, verbatimModuleSyntax) already checks these better.
       "no-undef": "off",
       // The control characters in regular expressions here are deliberate: the URL and text
-      // checks (app/lib/auth.server.ts, app/schemas/fields.ts) exist to refuse them.
+      // checks (app/services/auth.server.ts, app/schemas/fields.ts) exist to refuse them.
       "no-control-regex": "off",
       // `_name` marks a deliberately unused argument or destructured rest sibling.
       "@typescript-eslint/no-unused-vars": [

@@ -62,7 +62,7 @@ export default defineConfig({
         },
       },
       {
-        // Load, crash and fuzz runs (issue 6): one file at a time, last.
+        // Load, crash and fuzz runs: one file at a time, last.
         extends: true,
         test: {
           name: "resilience",

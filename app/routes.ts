@@ -33,7 +33,7 @@ export default [
     route("en/newsletter/unsubscribe", "routes/site/newsletter-link.tsx", { id: "en-newsletter-unsubscribe" }),
     route("*", "routes/site/not-found.tsx"),
   ]),
-  // The administrator portal (issue 4): sign-in, and one route per dashboard tab.
+  // The administrator portal: sign-in, and one route per dashboard tab.
   route("admin-login", "routes/admin/login/route.tsx"),
   route("admin-logout", "routes/admin/logout.ts"),
   route("admin-language", "routes/admin/language.ts"),

@@ -17,11 +17,7 @@ export function dialectOf(url: string): Dialect {
 /** The SQLite file of a DATABASE_URL (`file:` prefix allowed), or ":memory:". */
 export const sqliteFile = (url: string) => databasePath(url);
 
-/**
- * docs/decisions/0022-hardening-after-the-attack-run.md: the database is readable by its owner only (0600). A new file is created so
- * before SQLite opens it (its -wal and -shm files take the database file's mode); an existing one,
- * and those files, are narrowed when this process may.
- */
+/** The database file and its -wal/-shm are the owner's only, 0600 (docs/decisions/0022-hardening-after-the-attack-run.md). */
 function restrictDatabaseFiles(path: string) {
   if (!existsSync(path)) closeSync(openSync(path, "a", 0o600));
   for (const file of [path, `${path}-wal`, `${path}-shm`]) {
@@ -47,10 +43,7 @@ export function openSqlite(path: string) {
   return sqlite;
 }
 
-/*
- * The models see the same values on both databases: counts and other bigints as numbers (a site's
- * counts stay far below 2^53), timestamps as the ISO-8601 strings SQLite holds.
- */
+// Models see the same values on both databases: bigints as numbers, timestamps as SQLite's ISO strings.
 const int8 = 20;
 const timestamptz = 1184;
 export const postgresTypes = {
@@ -73,18 +66,13 @@ export interface DatabaseHandle {
   sqlite?: SQLite.Database;
 }
 
-/**
- * Opens DATABASE_URL: PostgreSQL through a connection pool, or a SQLite file. Nothing is sent
- * to the database until the first query.
- */
+/** Opens DATABASE_URL: a PostgreSQL pool or a SQLite file; nothing is sent before the first query. */
 export function createDatabase(url: string, { poolSize = 10 }: { poolSize?: number } = {}): DatabaseHandle {
   if (dialectOf(url) === "postgres") {
     const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, types: postgresTypes });
-    // An idle client that loses its server (a restart, a failover) must not crash the process;
-    // the next query gets a fresh connection.
+    // A lost server (restart, failover) must not crash the process: the next query reconnects.
     pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-    // The same for a client that is lent out when its server goes (its query fails and is answered
-    // as an error): pg emits the error on the client, and an error without a listener ends the process.
+    // The same for a client lent out at that moment: pg emits on the client, and an unheard error ends the process.
     pool.on("connect", (client) => client.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`)));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }

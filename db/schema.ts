@@ -1,14 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
-/**
- * Timestamps are ISO-8601 strings: SQLite text, PostgreSQL timestamptz read back as the same
- * strings (db/connection.server.ts).
- */
+/** ISO-8601 strings on both databases (db/connection.server.ts reads timestamptz back so). */
 type Timestamp = ColumnType<string, string | undefined, string>;
-/**
- * SQLite has no boolean: 0 or 1; PostgreSQL reads back true or false and accepts 0 and 1. The
- * models write 0/1 and read with `Boolean()`.
- */
+/** SQLite has no boolean: models write 0/1, which PostgreSQL accepts, and read with `Boolean()`. */
 type Flag = ColumnType<number | boolean, number | undefined, number>;
 /** A column the database fills with its default when an insert leaves it out. */
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
@@ -24,10 +18,7 @@ export interface ContentItemsTable {
   description: WithDefault<string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
-  /**
-   * When each language's value last changed or was brought level with the other: the older one is
-   * out of date (docs/decisions/0026-drafts-preview-translation-status.md). Every write sets them.
-   */
+  /** When each language last changed; the older one is out of date (docs/decisions/0026-drafts-preview-translation-status.md). */
   valueArUpdatedAt: Timestamp;
   valueEnUpdatedAt: Timestamp;
 }
@@ -128,7 +119,7 @@ export interface SessionsTable {
   userAgent: WithDefault<string>;
 }
 
-/** One fixed window of a rate limit (app/lib/rate-limit.server.ts). */
+/** One fixed window of a rate limit (app/services/rate-limit.server.ts). */
 export interface RateLimitsTable {
   bucket: string;
   key: string;

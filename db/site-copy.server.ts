@@ -2,15 +2,9 @@ import { type Kysely, sql } from "kysely";
 import { type DatabaseHandle, migrateToLatest, pendingMigrations } from "./connection.server";
 import type { Database } from "./schema";
 
-/*
- * `npm run db:copy`: a whole site from one database to another, SQLite or PostgreSQL either way
- * (docs/decisions/0023-postgresql-for-several-nodes.md). Rows keep their ids.
- */
+// `npm run db:copy`: a whole site between SQLite and PostgreSQL, ids kept (docs/decisions/0023-postgresql-for-several-nodes.md).
 
-/**
- * Every table of the site in an order that respects foreign keys (a user before their sessions).
- * A table a migration adds must be listed here: tests/unit/site-copy.test.ts fails otherwise.
- */
+/** Every table of the site, in foreign-key order; tests/unit/site-copy.test.ts fails on a table missing here. */
 export const siteTables = [
   "users",
   "sessions",
@@ -82,10 +76,7 @@ function rowBytes(row: Record<string, unknown>) {
   return bytes;
 }
 
-/**
- * The rows of one table cut into inserts of at most `maxParameters` values and `maxBatchBytes`
- * bytes (a row larger than that goes alone).
- */
+/** One table's rows in inserts of at most `maxParameters` values and `maxBatchBytes` bytes (a larger row alone). */
 export function insertBatches<Row extends Record<string, unknown>>(rows: Row[]) {
   const perInsert = Math.max(1, Math.floor(maxParameters / Math.max(1, Object.keys(rows[0] ?? {}).length)));
   const batches: Row[][] = [];
@@ -111,10 +102,8 @@ export interface CopyReport {
 }
 
 /**
- * Copies every row of `source` into `target`, after bringing `target` to the latest schema. The
- * source is read in one snapshot (safe while a site runs on it) and must be at the latest schema
- * too; the target is written in one transaction and must hold no site yet unless `replace` is set.
- * The target's content version then moves past both, so nodes serving it drop their caches.
+ * Copies `source` (one snapshot, at the latest schema) into a migrated `target` in one transaction,
+ * empty unless `replace`; the target's version then moves past both, so its nodes drop their caches.
  */
 export async function copySite(source: DatabaseHandle, target: DatabaseHandle, { replace = false } = {}): Promise<CopyReport[]> {
   const pending = await pendingMigrations(source.db, source.dialect);

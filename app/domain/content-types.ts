@@ -5,13 +5,7 @@ export type ContentType = (typeof contentTypes)[number];
 export const contentPages = ["home", "parents", "sellers", "teachers", "about", "contact", "faq", "common", "privacy", "terms", "service"] as const;
 export type ContentPage = (typeof contentPages)[number];
 
-/**
- * One default dictionary entry shipped in code. `page` and `category` are the
- * first and second segments of the key (`page.category.name…`).
- * For `icon` entries `en` holds the icon name (see ./icons.tsx) and `ar` the same name.
- * For `button` entries `ar`/`en` are the button label; the target is a button link.
- * For `image` entries both values are a site-relative path or an https URL.
- */
+/** One default dictionary entry shipped in code; an icon's two values are its name (app/content/icon-catalogue.ts), a button's its label. */
 export interface DefaultEntry {
   key: string;
   type: ContentType;

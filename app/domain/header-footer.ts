@@ -1,8 +1,4 @@
-/*
- * What the public header and footer show: rules the site's own components use in the browser.
- * (Reading a stored or submitted `showPages` is app/schemas/show-pages.ts: the public pages'
- * JavaScript, on a tight budget, carries only these few lines.)
- */
+// What the public header and footer show, kept apart from show-pages.ts so the public pages' script carries only these lines.
 
 /** A page is visible unless its flag is explicitly false. */
 export function isPageShown(showPages: Record<string, boolean>, pageId: string) {

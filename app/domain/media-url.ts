@@ -1,8 +1,4 @@
-/*
- * The addresses of media library images (docs/decisions/0027-media-library.md):
- * `/media/<id>-<hash>.<ext>` for the original, `/media/<id>-<hash>-<width>.webp` and `.avif` for a
- * narrower copy. The hash is of the stored bytes, so an address never changes meaning and is cached for a year.
- */
+// `/media/<id>-<hash>[-<width>].<ext>`: the hash of the bytes, so an address never changes meaning (docs/decisions/0027-media-library.md).
 
 const mediaPath = /^\/media\/(\d{1,9})-([0-9a-f]{16})(?:-(\d{1,5}))?\.(jpg|png|webp|avif)$/;
 

@@ -1,10 +1,6 @@
 import type { Locale } from "./locale";
 
-/**
- * Translation status of a content item (docs/decisions/0026-drafts-preview-translation-status.md):
- * `missing` when a language is blank, `stale` when the other language changed after this one, else
- * `current`. Each language keeps the time it last changed or was brought level with the other.
- */
+/** `missing`, `stale` (the other language changed after this one) or `current` (docs/decisions/0026-drafts-preview-translation-status.md). */
 export const translationStatuses = ["missing", "stale", "current"] as const;
 export type TranslationStatus = (typeof translationStatuses)[number];
 
@@ -32,13 +28,7 @@ export function translationStatusOf(item: TranslatedValues): { status: Translati
   return { status: "current", outdated: null };
 }
 
-/**
- * The change times a write sets, from the stored item and the values it writes:
- * - both languages change, or an icon changes (its two values name one icon): both level, now;
- * - one language changes while it was behind the other (older or blank): the translation caught
- *   up, both level, now;
- * - one language changes while it was level or ahead: only its time moves, the other is now stale.
- */
+/** The change times a write sets: a language catching up (or both, or an icon) levels both; one moving ahead leaves the other stale. */
 export function translationStamps(
   stored: TranslatedValues,
   next: { type?: string; valueAr?: string; valueEn?: string },

@@ -1,9 +1,4 @@
-/*
- * CSV for spreadsheets (docs/decisions/0028-email-outbox.md): RFC 4180 (CRLF rows; a cell with a
- * comma, quote or line break quoted, quotes doubled), UTF-8 with a byte-order mark so Excel reads
- * Arabic, and a cell a spreadsheet would run as a formula (= + - @, tab, carriage return first)
- * made inert with a leading apostrophe (OWASP "CSV injection").
- */
+// RFC 4180 with a BOM so Excel reads Arabic, and formula cells made inert (OWASP "CSV injection"); ours, not csv-stringify: docs/decisions/0033-libraries-for-commodities.md.
 
 const formulaStart = /^[=+\-@\t\r]/;
 

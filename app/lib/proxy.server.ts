@@ -1,14 +1,6 @@
 import { BlockList, isIPv4, isIPv6 } from "node:net";
 
-/*
- * Who the client is when the site runs behind reverse proxies (TRUST_PROXY).
- *
- * X-Forwarded-For is a list each proxy appends to: everything before what our own proxies wrote
- * was written by the client, who can put any address there. So the client is found by walking
- * back from the last entry, over our proxies only, never by taking the first entry. Express's
- * `trust proxy = true` does the latter, which let anyone pick their own address and step around
- * (or turn against someone else) every per-IP limit.
- */
+// The client is found by walking X-Forwarded-For back over our own proxies only: its first entry is whatever the client wrote (docs/decisions/0022-hardening-after-the-attack-run.md).
 
 /** `false`: no proxy, the headers are ignored. */
 export type TrustProxy = false | { hops: number } | { proxies: BlockList };
@@ -41,12 +33,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return { proxies };
 }
 
-/**
- * One spelling per address, so `2001:DB8::1`, `2001:db8:0::1` and `[2001:db8::1]` are one client
- * and `::ffff:1.2.3.4` is `1.2.3.4`: IPv6 lower-case and compressed (RFC 5952, as the URL
- * parser writes it), IPv4-mapped IPv6 as IPv4. A port (`1.2.3.4:80`, `[::1]:443`) is dropped.
- * Anything else is not an address: undefined.
- */
+/** One spelling per address (RFC 5952, IPv4-mapped as IPv4, no port), so each client has one rate-limit key; undefined if not an address. */
 export function normaliseIp(value: string | undefined): string | undefined {
   if (!value) return undefined;
   let text = value.trim();
@@ -78,13 +65,8 @@ export interface ClientFacts {
 }
 
 /**
- * The client's address and scheme, or "bad-proto" when a trusted proxy's X-Forwarded-Proto is
- * neither http nor https (a 400: the request did not come the way the deployment says).
- *
- * Starting at the socket, each address that is one of our proxies (the first `hops` hops, or an
- * address in the list) hands over to the X-Forwarded-For entry left of it. An entry that is not
- * an address stops the walk at the socket's address: nobody gains a new identity by sending
- * garbage. Without TRUST_PROXY the headers are not read at all.
+ * The client's address and scheme ("bad-proto", a 400, for a trusted X-Forwarded-Proto that is neither).
+ * An unreadable entry falls back to the socket: nobody gains a new identity by sending garbage.
  */
 export function clientFacts(
   trust: TrustProxy,
@@ -113,9 +95,7 @@ export function clientFacts(
   }
   if (unreadable) ip = socketIp;
 
-  // The scheme the client used is the one the outermost of our proxies saw: with proxies that
-  // each append theirs it stands as many places from the right as proxies were passed; with
-  // proxies that overwrite the header there is one value. Read only when the socket is a proxy.
+  // The scheme the outermost of our proxies saw: as many places from the right as proxies passed.
   if (!trusts(trust, socketIp, 0)) return { ip, protocol: ownProtocol };
   const protoValues = (forwardedProto ?? "").split(",").map((value) => value.trim().toLowerCase());
   const proto = protoValues[Math.max(0, protoValues.length - Math.max(1, proxiesPassed))];
@@ -124,15 +104,11 @@ export function clientFacts(
   return { ip, protocol: proto };
 }
 
-/*
- * A Host header is a name, an IPv4 address or a bracketed IPv6 address, with an optional port.
- * Anything else (spaces, `/`, `@`, …) would only break URL building further on: a 400 instead.
- */
 /** A DNS label: letters, digits, `-` (not at either end) and `_` (container names use it). */
 const label = "[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?";
 const hostnamePattern = new RegExp(`^${label}(?:\\.${label})*\\.?$`, "i");
 
-/** `hostname`, IPv4 or `[IPv6]`, with an optional port from 1 to 65535. */
+/** `hostname`, IPv4 or `[IPv6]`, with an optional port: anything else would break URL building later, so it is a 400. */
 export function isValidHost(host: string) {
   const match = /^(\[[^\]]*\]|[^:[\]]*)(?::(\d{1,5}))?$/.exec(host);
   if (!match) return false;

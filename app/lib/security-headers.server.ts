@@ -14,11 +14,7 @@ export function createNonce() {
   return pool.toString("base64", offset - nonceBytes, offset);
 }
 
-/**
- * Which scripts may run: this site's files and the inline scripts carrying this response's nonce,
- * or, on a stored public page (docs/decisions/0024-static-public-pages.md), only the inline
- * scripts with these hashes.
- */
+/** This response's nonce, or on a stored public page only these inline scripts' hashes (docs/decisions/0024-static-public-pages.md). */
 export type ScriptAllowance = { nonce: string } | { scriptHashes: string[] };
 
 function scriptSources(scripts: ScriptAllowance) {

@@ -96,7 +96,7 @@ export type ResetOutcome =
 /**
  * Sets a new password through a link: the password policy applies; an unusable link counts against
  * the IP (10 per 15 minutes). On success the link is spent, every session of the user ends, and
- * the caller answers. The activity log records the reset here, once it exists (issue 13).
+ * the caller answers. The model records the reset in the activity log, in the same transaction.
  */
 export async function resetPassword({ input, clientIp }: { input: () => unknown; clientIp: string }): Promise<ResetOutcome> {
   const blocked = await passwordResetTokenLimiter.isBlocked(clientIp);

@@ -25,10 +25,7 @@ function lacksTranslation(eb: ExpressionBuilder<Database, "content_items">) {
   return eb.or([eb(eb.fn<string>("trim", ["content_items.valueAr"]), "=", ""), eb(eb.fn<string>("trim", ["content_items.valueEn"]), "=", "")]);
 }
 
-/**
- * Both values present, one language changed after the other (app/content/translation-status.ts).
- * ISO strings on SQLite and timestamptz on PostgreSQL both compare in time order.
- */
+/** Both values present, one language changed after the other (app/domain/translation-status.ts); both databases compare the times in order. */
 function isStale(eb: ExpressionBuilder<Database, "content_items">) {
   return eb.and([eb.not(lacksTranslation(eb)), eb("content_items.valueArUpdatedAt", "<>", eb.ref("content_items.valueEnUpdatedAt"))]);
 }
@@ -86,11 +83,7 @@ export async function countContentItemsByCategory(filter: ContentItemFilter): Pr
   });
 }
 
-/**
- * `limit` items of the filter's list from `offset`, the list being the given groups one after the
- * other, each in id order. The caller names only the groups a slice spans, so the database reads
- * those groups' rows and no others, however long the whole list is.
- */
+/** `limit` items from `offset` of the given groups in turn, each in id order: only the groups a slice spans are read. */
 export async function listContentItemsOfGroups(
   filter: ContentItemFilter,
   groups: readonly { page: string; category: string }[],
@@ -140,11 +133,7 @@ export interface PageSummary {
   drafts: number;
 }
 
-/**
- * Per page: how many items it has, how many lack a translation or have an outdated one (read once
- * per content version: it scans every item), and how many have a draft (read each time: saving a
- * draft moves no version, and the drafts are few).
- */
+/** Per page: items, missing and outdated translations (once per content version: a full scan), drafts (each time: drafts move no version). */
 export async function countContentItemsByPage(): Promise<Map<string, PageSummary>> {
   const [counts, drafts] = await Promise.all([
     perContentVersion("content-pages", () =>
@@ -210,12 +199,7 @@ export async function createContentItem(input: ContentItemInput, actor: Actor) {
   return row as ContentItem;
 }
 
-/**
- * Writes a patch inside a content transaction, with its revision: the language change times
- * follow the rule of app/content/translation-status.ts, and a change of the values or the type
- * ends the item's draft, made against what is no longer published
- * (docs/decisions/0026-drafts-preview-translation-status.md). Publishing drafts writes through here too.
- */
+/** Writes a patch with its revision; a change of values or type ends the item's draft (docs/decisions/0026-drafts-preview-translation-status.md). */
 async function writeContentItem(trx: ContentTransaction, id: number, patch: Partial<ContentItemInput>, actor: Actor) {
   const stored = await trx.selectFrom("content_items").selectAll().where("id", "=", id).executeTakeFirst();
   if (!stored) return undefined;
@@ -265,12 +249,7 @@ export async function insertMissingContentItems(items: ContentItemInput[]) {
   });
 }
 
-/**
- * Publishes every draft of one page (or of every page) in one content transaction: each item
- * takes its draft's values through the same write as a PATCH (translation times, draft ended),
- * and the content version moves so stored pages are rendered again. Nothing to publish moves
- * nothing. Returns the published item ids.
- */
+/** Publishes one page's drafts (or all) through the same write as a PATCH, in one content transaction; returns the item ids. */
 export async function publishContentDrafts(page: string | undefined, actor: Actor): Promise<number[]> {
   const draftsOf = (query: ContentTransaction | typeof db) => {
     let select = query

@@ -6,12 +6,7 @@ import type { Actor } from "./activity.server";
 import { recordRevision } from "./revisions.server";
 import { extOfMime, mediaUrl, mediaVariantUrl, parseMediaUrl, type ResponsiveImage } from "~/domain/media-url";
 
-/*
- * The media library (docs/decisions/0027-media-library.md): originals in `media`, srcset copies in
- * `media_variants` (each width in WebP and AVIF), both as blobs (SQLite) or bytea (PostgreSQL). Alt texts are public content,
- * so every write runs in writeContent. Each write's statements are a function of the transaction
- * (`insertMedia`, `updateMediaAltRows`, `deleteMediaRows`), so more can join the same transaction.
- */
+// Alt texts are public content, so every media write runs in writeContent (docs/decisions/0027-media-library.md).
 
 /** A srcset copy: its WebP address, and its AVIF one (absent for images stored before AVIF copies were made). */
 export interface MediaVariant {
@@ -136,10 +131,7 @@ export async function getMediaOriginal(id: number) {
   return (await db.selectFrom("media").select("data").where("id", "=", id).executeTakeFirst())?.data;
 }
 
-/**
- * Adds copies to a stored image, in a content write: the version moves, so every stored page
- * renders its srcset again. A copy it already has (added meanwhile) is left as it is.
- */
+/** Adds copies to an image in a content write, so stored pages render their srcset again; existing copies stay. */
 export async function addMediaCopies(id: number, copies: NewMedia["variants"]) {
   if (copies.length === 0) return;
   await writeContent(async (trx) => {
@@ -204,10 +196,7 @@ export async function deleteMediaRows(trx: ContentTransaction, id: number) {
   return result.numDeletedRows > 0n;
 }
 
-/**
- * Deletes an image nobody shows: `{ usedIn }` lists the places that still do (nothing is deleted),
- * `{ deleted: false }` means there was no such image. The check and the delete share the transaction.
- */
+/** Deletes an image nobody shows, else `{ usedIn }`; the check and the delete share one transaction. */
 export async function deleteMedia(id: number, actor: Actor): Promise<{ deleted: boolean } | { usedIn: MediaUse[] }> {
   return writeContent(async (trx) => {
     const usedIn = (await mediaUses(trx)).get(id) ?? [];
@@ -262,10 +251,7 @@ export async function mediaUses(executor: ContentTransaction | typeof db = db) {
   return uses;
 }
 
-/**
- * The srcset, size and alt text of each library image among `urls`, in `locale`: what a public page
- * needs to show it without layout shift. Other URLs (and addresses of deleted images) are left out.
- */
+/** The srcset, size and alt text of each library image among `urls`, so pages show them without layout shift. */
 export async function responsiveImages(urls: string[], locale: "ar" | "en"): Promise<Record<string, ResponsiveImage>> {
   const addresses = new Map<string, { id: number; hash: string }>();
   for (const url of urls) {

@@ -1,10 +1,6 @@
 import { db } from "../database.server";
 
-/*
- * Fixed-window counters shared by every node (app/lib/rate-limit.server.ts). One row per bucket
- * (contact, login-failure, …) and client key; one upsert counts an attempt atomically, whichever
- * node receives it.
- */
+// One row per bucket and client key, counted by one atomic upsert, so every node counts the same (app/services/rate-limit.server.ts).
 
 /** Counts one attempt; a window that has ended starts again at 1. Returns the window after it. */
 export async function countAttempt(bucket: string, key: string, now: number, windowMs: number) {

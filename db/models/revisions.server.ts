@@ -7,17 +7,9 @@ import type { Database, RevisionRow } from "../schema";
 import { isUniqueViolation } from "../unique-violation.server";
 import { type ActivityAction, type Actor, recordActivity } from "./activity.server";
 
-/*
- * History (docs/decisions/0025-history-and-activity.md): every write to an editable entity records
- * a revision with its whole row before and after, in the write's own transaction, and the matching
- * activity entry. A restore writes the row back (re-inserting it, with its old id, when it was
- * deleted) and is itself a revision.
- */
+// Whole rows before and after, in the write's own transaction; a restore is one more revision (docs/decisions/0025-history-and-activity.md).
 
-/**
- * The entities with a history and the table each lives in. A new one (media) is one line here, its
- * `<entity>.*` actions in activity.server.ts, and a `recordRevision` call in its model's writes.
- */
+/** The entities with a history and their tables; a new one also needs its actions in activity.server.ts. */
 export const revisionEntities = {
   content: { table: "content_items", flags: [], unique: "key" },
   faq: { table: "content_items", flags: [], unique: "key" },
@@ -177,11 +169,7 @@ function withoutBytes(row: Row): Row {
 
 export type RestoreResult = { ok: true; entity: RevisionEntity; row: Row } | { ok: false; reason: "not-found" | "other-entity" | "conflict" };
 
-/**
- * Writes a revision's state back as a new revision, in one transaction. `expected` is the item the
- * caller is looking at: a revision of another item is refused. A unique key (a content key, a
- * button link's content key) now held by another row refuses the restore and changes nothing.
- */
+/** Writes a revision's state back as a new revision; refused for another item than `expected`, or a unique key taken since. */
 export async function restoreRevision(id: number, actor: Actor, expected?: { entity: RevisionEntity; entityId: number }): Promise<RestoreResult> {
   const revision = await getRevision(id);
   if (!revision || !isRevisionEntity(revision.entity)) return { ok: false, reason: "not-found" };
@@ -205,9 +193,7 @@ export async function restoreRevision(id: number, actor: Actor, expected?: { ent
       const stored = await untyped.selectFrom(table).selectAll().where("id", "=", revision.entityId).executeTakeFirst();
       const current = stored && withoutBytes(stored);
       if (table === "content_items" && current) {
-        // Like a PATCH: a restore that changes an item's values or type ends its draft, made against
-        // what is no longer published; the values come back with their change times, so with the
-        // translation status they had (docs/decisions/0026-drafts-preview-translation-status.md).
+        // Like a PATCH, it ends the item's draft; the change times come back too (docs/decisions/0026-drafts-preview-translation-status.md).
         if (!("valueArUpdatedAt" in values)) Object.assign(values, translationStamps(current as never, values, values.updatedAt as string));
         if (["valueAr", "valueEn", "type"].some((column) => column in values && values[column] !== current[column])) {
           await trx.deleteFrom("content_drafts").where("contentItemId", "=", revision.entityId).execute();

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations, expectToast, openSection, signInOnPage, useServerAndBrowser } from "../support/browser";
+import { expectNoAxeViolations, expectToast, openSection, useServerAndBrowser } from "../support/browser";
 import { queryRow } from "../support/database";
 import { publicHtml } from "../support/http";
 
@@ -8,17 +8,7 @@ import { publicHtml } from "../support/http";
  * Drafts, preview and translation status in Chromium (docs/decisions/0026-drafts-preview-translation-status.md):
  * the content tab and the preview banner, with JavaScript off (Arabic) and on (English).
  */
-const { server, openPage } = useServerAndBrowser();
-
-async function signedIn(javaScriptEnabled: boolean, locale: "ar" | "en") {
-  const opened = await openPage({ javaScriptEnabled });
-  await opened.page.goto("/admin-login");
-  await signInOnPage(opened.page);
-  if (locale === "en") {
-    await opened.page.context().addCookies([{ name: "mahami-language", value: "en", url: server.url }]);
-  }
-  return opened;
-}
+const { server, signedIn } = useServerAndBrowser();
 
 async function draftOf(key: string) {
   return queryRow<{ valueAr: string; valueEn: string } | undefined>(

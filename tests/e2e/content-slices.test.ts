@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectNoAxeViolations, expectToast, signInOnPage, useServerAndBrowser } from "../support/browser";
+import { expectNoAxeViolations, expectToast, useServerAndBrowser } from "../support/browser";
 import { insertBulkContentItems, queryRow } from "../support/database";
 
 /**
@@ -8,7 +8,7 @@ import { insertBulkContentItems, queryRow } from "../support/database";
  * JavaScript on and off, in Arabic and in English, and an item edited on a later slice coming back
  * on that slice.
  */
-const { server, openPage } = useServerAndBrowser();
+const { server, signedIn } = useServerAndBrowser();
 const bulkCategories = ["zeta", "activities", "alpha", "statistics"];
 const perSlice = 50;
 /** The home page's items once seeded, and the slices they make. */
@@ -22,14 +22,6 @@ beforeAll(async () => {
   total = (await queryRow<{ count: number }>(server, "select count(*) as count from content_items where page = 'home'")).count;
   slices = Math.ceil(total / perSlice);
 });
-
-async function signedIn(javaScriptEnabled: boolean, locale: "ar" | "en") {
-  const opened = await openPage({ javaScriptEnabled });
-  await opened.page.goto("/admin-login");
-  await signInOnPage(opened.page);
-  if (locale === "en") await opened.page.context().addCookies([{ name: "mahami-language", value: "en", url: server.url }]);
-  return opened;
-}
 
 const words = {
   ar: {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations, expectToast, openSection, signInOnPage, useServerAndBrowser } from "../support/browser";
-import { queryRow } from "../support/database";
+import { expectNoAxeViolations, expectToast, openSection, useServerAndBrowser } from "../support/browser";
+import { mediaCount, queryRow } from "../support/database";
 import { png, realisticPhoto } from "../support/images";
 import { defaultCopy } from "../support/site";
 
@@ -11,7 +11,7 @@ import { defaultCopy } from "../support/site";
  * a refused file keeps what was typed and says why; a real image is saved, shown in the form, and
  * the public pages render its library address with srcset, size and alt text.
  */
-const { server, openPage } = useServerAndBrowser();
+const { server, openPage, signedIn } = useServerAndBrowser();
 
 const words = {
   ar: {
@@ -60,18 +60,8 @@ const cases = [
 /** A text file renamed .png: the bytes decide, so it is refused with 415. */
 const renamedText = { name: "logo.png", mimeType: "image/png", buffer: Buffer.from("meeting notes, not a logo at all ".repeat(20)) };
 
-async function signedIn(javaScriptEnabled: boolean, locale: "ar" | "en") {
-  // A refused upload answers 415 with the form: Chromium logs that status, checked in each test.
-  const opened = await openPage({ javaScriptEnabled, failOnConsoleErrors: false });
-  await opened.page.goto("/admin-login");
-  await signInOnPage(opened.page);
-  if (locale === "en") await opened.page.context().addCookies([{ name: "mahami-language", value: "en", url: server.url }]);
-  return opened;
-}
-
-async function mediaCount() {
-  return (await queryRow<{ count: number }>(server, "select count(*) as count from media")).count;
-}
+/** A refused upload answers 415 with the form: Chromium logs that status, checked in each test. */
+const refusalsLogged = { failOnConsoleErrors: false };
 
 /** The library image the current-image preview of a form or row shows (its narrowest copy). */
 async function expectCurrentImage(scope: Locator, url: string, caption: string) {
@@ -125,11 +115,11 @@ describe.each(cases)("the header's logo uploaded in place (JavaScript $javaScrip
   const typed = { ar: `حمّل تطبيق مهامي ${locale}`, en: `Get the Mahami app ${locale} ${javaScriptEnabled}` };
 
   it("keeps the typed fields and says why a text file renamed .png is refused, then saves a real PNG shown in the form and on / and /en", async () => {
-    const { page, consoleErrors, close } = await signedIn(javaScriptEnabled, locale);
+    const { page, consoleErrors, close } = await signedIn(javaScriptEnabled, locale, refusalsLogged);
     await page.goto("/admin-dashboard/header-footer");
     const form = page.getByRole("region", { name: text.headerForm });
     const before = await queryRow<{ logoUrl: string }>(server, `select "logoUrl" from header_settings`);
-    const storedBefore = await mediaCount();
+    const storedBefore = await mediaCount(server);
 
     await form.getByLabel(text.buttonTextAr).fill(typed.ar);
     await form.getByLabel(text.buttonTextEn).fill(typed.en);
@@ -142,7 +132,7 @@ describe.each(cases)("the header's logo uploaded in place (JavaScript $javaScrip
     expect(await form.getByLabel(text.large, { exact: true }).isChecked()).toBe(true);
     expect(await form.getByLabel(text.logoAddress).inputValue()).toBe(before.logoUrl);
     expect(await queryRow(server, `select "logoUrl" from header_settings`)).toEqual(before);
-    expect(await mediaCount()).toBe(storedBefore);
+    expect(await mediaCount(server)).toBe(storedBefore);
     expect(consoleErrors).toEqual([expect.stringContaining("415")]);
 
     await form.getByLabel(text.upload).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await png(800, 240) });
@@ -154,7 +144,7 @@ describe.each(cases)("the header's logo uploaded in place (JavaScript $javaScrip
     );
     expect(saved).toMatchObject({ logoSize: "large", buttonTextAr: typed.ar, buttonTextEn: typed.en });
     expect(saved.logoUrl).toMatch(/^\/media\/\d+-[0-9a-f]{16}\.png$/);
-    expect(await mediaCount()).toBe(storedBefore + 1);
+    expect(await mediaCount(server)).toBe(storedBefore + 1);
     expect(await queryRow(server, `select "altAr", "altEn" from media order by id desc limit 1`)).toEqual({ altAr: "مهامي", altEn: "Mahami" });
 
     // The form now shows the new logo: its address, its preview and its library choice ticked.
@@ -171,7 +161,7 @@ describe.each(cases)("the header's logo uploaded in place (JavaScript $javaScrip
       .poll(async () => (await queryRow<{ updatedAt: string }>(server, `select "updatedAt" from header_settings`)).updatedAt)
       .not.toBe(updatedAt);
     await expectToast(page, text.headerSaved);
-    expect(await mediaCount()).toBe(storedBefore + 1);
+    expect(await mediaCount(server)).toBe(storedBefore + 1);
     expect(await queryRow(server, `select "logoUrl" from header_settings`)).toEqual({ logoUrl: saved.logoUrl });
     await close();
     expect(consoleErrors).toHaveLength(1);
@@ -189,7 +179,7 @@ describe.each(cases)("the home hero image uploaded in place (JavaScript $javaScr
   const typedAddress = `/images/typed-${locale}-${javaScriptEnabled}.png`;
 
   it("keeps the typed values and says why a text file renamed .png is refused, then saves a photo shown in the row and on / and /en", async () => {
-    const { page, consoleErrors, close } = await signedIn(javaScriptEnabled, locale);
+    const { page, consoleErrors, close } = await signedIn(javaScriptEnabled, locale, refusalsLogged);
     await page.goto("/admin-dashboard");
     await openSection(page, "home", "hero");
     const row = page.locator('[data-key="home.hero.image"]');
@@ -199,7 +189,7 @@ describe.each(cases)("the home hero image uploaded in place (JavaScript $javaScr
       server,
       `select "valueAr", "valueEn" from content_items where key = 'home.hero.image'`,
     );
-    const storedBefore = await mediaCount();
+    const storedBefore = await mediaCount(server);
 
     await row.getByLabel(text.arabicValue).fill(typedAddress);
     await row.getByLabel(text.englishValue).fill(typedAddress);
@@ -209,7 +199,7 @@ describe.each(cases)("the home hero image uploaded in place (JavaScript $javaScr
     expect(await row.getByLabel(text.arabicValue).inputValue()).toBe(typedAddress);
     expect(await row.getByLabel(text.englishValue).inputValue()).toBe(typedAddress);
     expect(await queryRow(server, `select "valueAr", "valueEn" from content_items where key = 'home.hero.image'`)).toEqual(before);
-    expect(await mediaCount()).toBe(storedBefore);
+    expect(await mediaCount(server)).toBe(storedBefore);
     expect(consoleErrors).toEqual([expect.stringContaining("415")]);
 
     const photo = await realisticPhoto(
@@ -226,7 +216,7 @@ describe.each(cases)("the home hero image uploaded in place (JavaScript $javaScr
     );
     expect(saved.valueEn).toMatch(/^\/media\/\d+-[0-9a-f]{16}\.jpg$/);
     expect(saved.valueAr).toBe(saved.valueEn);
-    expect(await mediaCount()).toBe(storedBefore + 1);
+    expect(await mediaCount(server)).toBe(storedBefore + 1);
 
     // The row shows the new image and its address.
     await row.getByText(saved.valueEn).first().waitFor();

@@ -1,28 +1,15 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations, expectToast, signInOnPage, useServerAndBrowser } from "../support/browser";
-import { queryRow } from "../support/database";
+import { expectNoAxeViolations, expectToast, useServerAndBrowser } from "../support/browser";
+import { mediaCount, queryRow } from "../support/database";
 import { photoWithGps, png, svg } from "../support/images";
 import { publicHtml } from "../support/http";
 
 /** The media tab (docs/decisions/0027-media-library.md) with JavaScript off and on, in both languages. */
-const { server, openPage } = useServerAndBrowser();
-
-async function signedIn(options: { javaScriptEnabled: boolean; english?: boolean; failOnConsoleErrors?: boolean }) {
-  const opened = await openPage({ javaScriptEnabled: options.javaScriptEnabled, failOnConsoleErrors: options.failOnConsoleErrors });
-  await opened.page.goto("/admin-login");
-  await signInOnPage(opened.page);
-  if (options.english) await opened.page.context().addCookies([{ name: "mahami-language", value: "en", url: server.url }]);
-  await opened.page.goto("/admin-dashboard/media");
-  return opened;
-}
+const { server, signedIn } = useServerAndBrowser();
 
 const file = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer });
-
-async function mediaCount() {
-  return (await queryRow<{ count: number }>(server, "select count(*) as count from media")).count;
-}
 
 describe("the media tab without JavaScript (Arabic)", () => {
   let page: Page;
@@ -30,7 +17,7 @@ describe("the media tab without JavaScript (Arabic)", () => {
 
   it("is a dashboard tab", async () => {
     // A refused upload answers its status (415) with the form: the browser logs that status, checked below.
-    ({ page, consoleErrors } = await signedIn({ javaScriptEnabled: false, failOnConsoleErrors: false }));
+    ({ page, consoleErrors } = await signedIn(false, "ar", { failOnConsoleErrors: false, path: "/admin-dashboard/media" }));
     await page.getByRole("navigation", { name: "أقسام لوحة التحكم" }).getByRole("link", { name: "الوسائط" }).waitFor();
     await page.getByRole("heading", { name: "مكتبة الوسائط" }).waitFor();
   });
@@ -43,7 +30,7 @@ describe("the media tab without JavaScript (Arabic)", () => {
     await page.getByText("اختر صورة بصيغة JPEG أو PNG أو WebP أو AVIF. لا تُقبل الملفات الأخرى، ومنها SVG.").waitFor();
     expect(await page.getByLabel("النص البديل (بالعربية)").inputValue()).toBe("شعار مهامي");
     expect(await page.getByLabel("النص البديل (بالإنجليزية)").inputValue()).toBe("Mahami logo");
-    expect(await mediaCount()).toBe(0);
+    expect(await mediaCount(server)).toBe(0);
     expect(consoleErrors).toEqual([expect.stringContaining("415")]);
   });
 
@@ -90,20 +77,20 @@ describe("the media tab without JavaScript (Arabic)", () => {
     await page.waitForURL(/confirm=delete-/);
     await page.getByRole("button", { name: /^تأكيد الحذف/ }).click();
     await expectToast(page, "هذه الصورة مستخدمة");
-    expect(await mediaCount()).toBe(1);
+    expect(await mediaCount(server)).toBe(1);
     expect(consoleErrors).toHaveLength(1);
   });
 });
 
 describe("the media tab with JavaScript", () => {
   it("has no accessibility violations in Arabic, with the library's images listed", async () => {
-    const { page } = await signedIn({ javaScriptEnabled: true });
+    const { page } = await signedIn(true, "ar", { path: "/admin-dashboard/media" });
     await page.getByTestId("media-item").first().waitFor();
     await expectNoAxeViolations(page);
   });
 
   it("uploads a dropped file with a progress bar and shows it without a reload; axe finds nothing", async () => {
-    const { page } = await signedIn({ javaScriptEnabled: true, english: true });
+    const { page } = await signedIn(true, "en", { path: "/admin-dashboard/media" });
     await page.getByRole("heading", { name: "Media library" }).waitFor();
     await expectNoAxeViolations(page);
     const before = await page.getByTestId("media-item").count();
@@ -128,7 +115,7 @@ describe("the media tab with JavaScript", () => {
 
   it("shows a refused file's message in English and keeps the alt text", async () => {
     // The browser logs the refused request (415) to the console: that one line is expected.
-    const { page, consoleErrors, close } = await signedIn({ javaScriptEnabled: true, english: true, failOnConsoleErrors: false });
+    const { page, consoleErrors, close } = await signedIn(true, "en", { failOnConsoleErrors: false, path: "/admin-dashboard/media" });
     const form = page.getByTestId("media-upload");
     await form.getByLabel("Image file").setInputFiles(file("notes.jpg", "image/jpeg", Buffer.from("not an image, only words ".repeat(20))));
     await form.getByLabel("Alt text (English)").fill("Kept");

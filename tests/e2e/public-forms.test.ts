@@ -2,14 +2,11 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, useServerAndBrowser } from "../support/browser";
 import { queryRows } from "../support/database";
-import { postForm } from "../support/http";
+import { newClient, postForm } from "../support/http";
 
 /** The contact form and the newsletter in a real browser, with JavaScript on and off. */
 
 const { server, openPage } = useServerAndBrowser({ TRUST_PROXY: "1" });
-let nextAddress = 10;
-/** Each test is its own client address (TRUST_PROXY=1), so the rate limits stay apart. */
-const newClient = () => `127.0.3.${nextAddress++}`;
 
 /**
  * A page for one client. A refused submission answers 400 or 429 by design, which Chromium
@@ -18,7 +15,7 @@ const newClient = () => `127.0.3.${nextAddress++}`;
 async function open(javaScriptEnabled: boolean, client = newClient(), expectRefusals: number[] = []) {
   const opened = await openPage({
     javaScriptEnabled,
-    extraHTTPHeaders: { "X-Forwarded-For": client },
+    extraHTTPHeaders: client,
     failOnConsoleErrors: false,
   });
   return {
@@ -111,7 +108,7 @@ describe("contact form with JavaScript", () => {
   it("says so kindly when the sender is rate limited, keeping the message", async () => {
     const client = newClient();
     for (let index = 0; index < 5; index++) {
-      await postForm(server, "/contact", { ...message, email: `busy${index}@example.com` }, { "X-Forwarded-For": client });
+      await postForm(server, "/contact", { ...message, email: `busy${index}@example.com` }, client);
     }
     const { page, close } = await open(true, client, [429]);
     await page.goto("/en/contact");

@@ -6,7 +6,7 @@ import { adminEmail, adminPassword } from "../support/server";
 
 /**
  * Script, HTML and attribute-breaking payloads saved in every admin-editable text field show as
- * literal text on the public pages and in the dashboard, and nothing runs (issue 6 §3).
+ * literal text on the public pages and in the dashboard, and nothing runs.
  */
 const payload = `<script>alert(1)</script>"'><img src=x onerror=alert(2)>`;
 

@@ -4,7 +4,7 @@ import { api, signIn } from "../support/http";
 
 /**
  * The users tab shows the administrator's own sessions and signs out everywhere else
- * (docs/decisions/0021-own-sessions.md; issue 10, item 10 g), in both languages, with JavaScript on and off.
+ * (docs/decisions/0021-own-sessions.md), in both languages, with JavaScript on and off.
  */
 const { server, openPage } = useServerAndBrowser({ TRUST_PROXY: "1" });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { queryRow } from "../support/database";
+import { queryRow, sessionCount } from "../support/database";
 import { cookiesFrom, postForm, request } from "../support/http";
 import { adminEmail, adminPassword, useServer } from "../support/server";
 
@@ -14,8 +14,6 @@ async function postLogin(fields: Record<string, string>, cookie = "") {
 function loginError(html: string) {
   return html.match(/role="alert"[^>]*><p[^>]*>([^<]+)<\/p>/)?.[1];
 }
-
-const sessionCount = async () => (await queryRow<{ count: number }>(server, "select count(*) as count from sessions")).count;
 
 describe("administrator sign-in", () => {
   it("sends a signed-out visitor of any dashboard page to the login page, keeping the way back", async () => {
@@ -78,11 +76,11 @@ describe("administrator sign-in", () => {
 
   it("signs out with a POST that deletes the session, so the old cookie stops working", async () => {
     const cookie = cookiesFrom(await postLogin({ email: adminEmail, password: adminPassword }));
-    const before = await sessionCount();
+    const before = await sessionCount(server);
     const logout = await postForm(server, "/admin-logout", {}, { Cookie: cookie });
     expect(logout.status).toBe(302);
     expect(logout.headers.get("location")).toBe("/admin-login");
-    expect(await sessionCount()).toBe(before - 1);
+    expect(await sessionCount(server)).toBe(before - 1);
     const stale = await request(server, "/admin-dashboard", { headers: { Cookie: cookie } });
     expect(stale.status).toBe(302);
     expect(stale.headers.get("location")).toMatch(/^\/admin-login/);

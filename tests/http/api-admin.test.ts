@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { siteTables } from "#db/site-copy.server";
 import { queryRow, snapshotTables } from "../support/database";
 import { api, crossSiteHeaders, isIsoTimestamp, oversizedBody, publicHtml, request, signIn } from "../support/http";
 import { useServer } from "../support/server";
@@ -286,16 +287,7 @@ describe("access", () => {
   });
 
   it("refuses every mutating endpoint from another site with 403, even signed in, and changes nothing", async () => {
-    const tables = [
-      "content_items",
-      "content_drafts",
-      "button_links",
-      "header_settings",
-      "footer_settings",
-      "team_members",
-      "users",
-      "contact_messages",
-    ];
+    const tables = siteTables.filter((table) => table !== "sessions" && table !== "rate_limits");
     const snapshot = () => snapshotTables(server, tables);
     const before = await snapshot();
     for (const [method, path, body] of adminEndpoints.filter(([method]) => method !== "GET")) {

@@ -1,13 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { queryRow } from "../support/database";
+import { sessionCount } from "../support/database";
 import { api, cookiesFrom, isIsoTimestamp, oversizedBody, signIn } from "../support/http";
 import { adminEmail, adminPassword, useServer } from "../support/server";
 
 /** Signing in and out, and the administrator accounts (users) of the API. */
 const server = useServer({ TRUST_PROXY: "1" });
-
-const sessionCount = async (userId: number) =>
-  (await queryRow<{ n: number }>(server, `select count(*) as n from sessions where "userId" = ?`, userId)).n;
 
 describe("POST /api/login, GET /api/auth/user, POST /api/logout", () => {
   it("signs in: 200 {id, email} with an HttpOnly session cookie that GET /api/auth/user accepts", async () => {
@@ -68,12 +65,12 @@ describe("POST /api/login, GET /api/auth/user, POST /api/logout", () => {
 
   it("signs out: 204, the session is deleted server-side and the cookie cleared", async () => {
     const cookie = await signIn(server, "10.1.0.5");
-    const before = await sessionCount(1);
+    const before = await sessionCount(server, 1);
     const logout = await api(server, "POST", "/api/logout", { cookie });
     expect(logout.status).toBe(204);
     expect(logout.body).toBeNull();
     expect(logout.headers.get("set-cookie")).toMatch(/Max-Age=0/);
-    expect(await sessionCount(1)).toBe(before - 1);
+    expect(await sessionCount(server, 1)).toBe(before - 1);
     expect((await api(server, "GET", "/api/auth/user", { cookie })).status).toBe(401);
     // Signing out twice is harmless.
     expect((await api(server, "POST", "/api/logout", { cookie })).status).toBe(204);
@@ -170,7 +167,7 @@ describe("/api/admin/users", () => {
     const deleted = await api(server, "DELETE", `/api/admin/users/${user.body.id}`, { cookie });
     expect(deleted.status).toBe(204);
     expect(deleted.body).toBeNull();
-    expect(await sessionCount(user.body.id)).toBe(0);
+    expect(await sessionCount(server, user.body.id)).toBe(0);
     expect((await api(server, "GET", "/api/auth/user", { cookie: theirSession })).status).toBe(401);
     expect((await api(server, "DELETE", `/api/admin/users/${user.body.id}`, { cookie })).status).toBe(404);
     expect((await api(server, "DELETE", "/api/admin/users/not-a-number", { cookie })).status).toBe(404);

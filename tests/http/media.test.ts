@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execute, queryRow } from "../support/database";
 import { photoWithGps, png, pngDeclaring, svg } from "../support/images";
-import { api, isIsoTimestamp, request, signIn } from "../support/http";
+import { api, isIsoTimestamp, type MediaPost, postMedia, request, signIn } from "../support/http";
 import { serverAddress } from "../support/raw-http";
 import { startServer, type TestServer } from "../support/server";
 import { testSessionSecret } from "../support/test-database";
@@ -20,20 +20,8 @@ afterAll(async () => {
   await server.stop();
 });
 
-function upload(file: Buffer | undefined, { name = "photo.jpg", type = "image/jpeg", altAr = "", altEn = "", language = "en" } = {}) {
-  const form = new FormData();
-  form.append("altAr", altAr);
-  form.append("altEn", altEn);
-  if (file) form.append("file", new Blob([new Uint8Array(file)], { type }), name);
-  return request(server, "/api/admin/media", {
-    method: "POST",
-    headers: { Cookie: `${cookie}; mahami-language=${language}`, Origin: server.url },
-    body: form,
-  });
-}
-
-async function uploaded(file: Buffer, options: Parameters<typeof upload>[1] = {}) {
-  const response = await upload(file, options);
+async function uploaded(file: Buffer, options: MediaPost = {}) {
+  const response = await postMedia(server, cookie, file, options);
   expect(response.status).toBe(201);
   return (await response.json()) as {
     id: number;
@@ -98,13 +86,13 @@ describe("POST /api/admin/media", () => {
   });
 
   it("refuses SVG and a renamed text file with 415, in the request's language", async () => {
-    const asSvg = await upload(svg, { name: "logo.svg", type: "image/svg+xml" });
+    const asSvg = await postMedia(server, cookie, svg, { name: "logo.svg", type: "image/svg+xml" });
     expect(asSvg.status).toBe(415);
     expect(await asSvg.json()).toEqual({
       message: "Choose a JPEG, PNG, WebP or AVIF image. Other files, SVG included, are not accepted.",
       errors: { file: ["Choose a JPEG, PNG, WebP or AVIF image. Other files, SVG included, are not accepted."] },
     });
-    const text = await upload(Buffer.from("just some notes, not a photo at all".repeat(10)), {
+    const text = await postMedia(server, cookie, Buffer.from("just some notes, not a photo at all".repeat(10)), {
       name: "photo.jpg",
       type: "image/jpeg",
       language: "ar",
@@ -118,19 +106,19 @@ describe("POST /api/admin/media", () => {
   it("refuses an image declaring more than 40 megapixels with 400, before decoding it", async () => {
     const bomb = await pngDeclaring(100_000, 100_000);
     expect(bomb.length).toBeLessThan(200);
-    const response = await upload(bomb, { name: "bomb.png", type: "image/png" });
+    const response = await postMedia(server, cookie, bomb, { name: "bomb.png", type: "image/png" });
     expect(response.status).toBe(400);
     expect((await response.json()).errors.file).toEqual(["The image is larger than 40 megapixels. Choose a smaller image."]);
     // Just over the limit (8000 × 5001) is refused too.
-    expect((await upload(await pngDeclaring(8000, 5001), { name: "b.png", type: "image/png" })).status).toBe(400);
+    expect((await postMedia(server, cookie, await pngDeclaring(8000, 5001), { name: "b.png", type: "image/png" })).status).toBe(400);
   });
 
   it("answers 400 without a file and for a damaged image, never a 500", async () => {
-    const none = await upload(undefined);
+    const none = await postMedia(server, cookie, undefined);
     expect(none.status).toBe(400);
     expect((await none.json()).errors.file).toEqual(["Please choose an image file."]);
     const truncated = (await photoWithGps(400, 300)).subarray(0, 300);
-    expect((await upload(truncated)).status).toBe(400);
+    expect((await postMedia(server, cookie, truncated)).status).toBe(400);
     const garbage = await request(server, "/api/admin/media", {
       method: "POST",
       headers: { Cookie: cookie, Origin: server.url, "Content-Type": "multipart/form-data; boundary=zzz" },

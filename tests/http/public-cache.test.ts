@@ -1,9 +1,8 @@
-import { createHash } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { execute } from "../support/database";
-import { api, cookiesFrom, postForm, request, signIn } from "../support/http";
+import { api, cookiesFrom, postForm, request, sha256, signIn } from "../support/http";
 import { useServer } from "../support/server";
 import { inBothLanguages, publicPaths } from "../support/site";
 
@@ -33,8 +32,6 @@ function raw(path: string, headers: Record<string, string> = {}, method = "GET")
   });
 }
 
-const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
-
 describe("public pages", () => {
   it.each(inBothLanguages(publicPaths))("%s is HTML and CSS only, its inline scripts allowed by hash", async (path) => {
     const { response, body } = await raw(path);
@@ -48,7 +45,7 @@ describe("public pages", () => {
     const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.map((match) => match[1].trim()).sort()).toEqual(['type="module"', 'type="speculationrules"']);
     const scriptSrc = response.headers.get("content-security-policy")?.match(/script-src ([^;]+)/)?.[1];
-    expect(scriptSrc?.split(" ").sort()).toEqual(scripts.map((match) => `'${sha256(match[2])}'`).sort());
+    expect(scriptSrc?.split(" ").sort()).toEqual(scripts.map((match) => `'sha256-${sha256(match[2], "base64")}'`).sort());
   });
 
   it("sends every visitor of one language the same bytes and headers, whatever their cookies or address", async () => {
@@ -187,7 +184,7 @@ describe("the 404 page", () => {
     expect(html).toContain(`name="redirectTo" value="${locale === "en" ? "/en" : "/"}"`);
     // Stored like a page: its inline scripts allowed by hash, no nonce.
     const csp = answers[0].response.headers.get("content-security-policy")!;
-    for (const script of scripts(html)) expect(csp).toContain(`'${sha256(script)}'`);
+    for (const script of scripts(html)) expect(csp).toContain(`'sha256-${sha256(script, "base64")}'`);
     expect(csp).not.toContain("nonce-");
     // A 404 is never a 304, and HEAD has no body.
     expect((await raw(paths[0], { "If-None-Match": "*" })).response.status).toBe(404);

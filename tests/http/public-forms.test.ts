@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../support/database";
-import { cookiesFrom, postForm, request } from "../support/http";
+import { cookiesFrom, newClient, postForm, request } from "../support/http";
 import { useServer } from "../support/server";
 
 /**
@@ -9,9 +9,6 @@ import { useServer } from "../support/server";
  */
 
 const server = useServer({ TRUST_PROXY: "1" });
-let nextAddress = 10;
-/** Each test posts from its own client address (TRUST_PROXY=1), so rate limits stay apart. */
-const newClient = () => ({ "X-Forwarded-For": `127.0.2.${nextAddress++}` });
 
 const message = {
   name: "مريم",

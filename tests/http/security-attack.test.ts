@@ -7,7 +7,7 @@ import { adminEmail, adminPassword, startServer, type TestServer } from "../supp
 import { createTestDatabase } from "../support/test-database";
 
 /*
- * The attack run of issue 10, replayed against the production build: forged proxy headers,
+ * The attack run (docs/decisions/0022-hardening-after-the-attack-run.md), replayed against the production build: forged proxy headers,
  * open redirects, weak passwords, a returning bootstrap administrator, malformed headers.
  */
 

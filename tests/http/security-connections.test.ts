@@ -4,7 +4,7 @@ import { request, signIn } from "../support/http";
 import { connect, parseResponses } from "../support/raw-http";
 import { startServer, type TestServer } from "../support/server";
 
-/** Connection hygiene of the production server (issue 10, item 10 b and c), large pages included. */
+/** Connection hygiene of the production server: keep-alive, large pages, slow clients. */
 let server: TestServer;
 beforeAll(async () => {
   server = await startServer();

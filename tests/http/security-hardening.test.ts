@@ -6,8 +6,8 @@ import { postForm, request } from "../support/http";
 import { adminEmail, adminPassword, startServer, type TestServer } from "../support/server";
 
 /**
- * File modes, cookie flags and resource policy of docs/decisions/0022-hardening-after-the-attack-run.md
- * (issue 10, item 10 d, e, f; the secret file). The file modes and the generated secret belong to the
+ * File modes, cookie flags, resource policy and the secret file of
+ * docs/decisions/0022-hardening-after-the-attack-run.md. The file modes and the generated secret belong to the
  * one-machine deploy, so this server runs on a SQLite file without SESSION_SECRET in both passes of
  * `npm test`; the cookie and header checks are the same on either database.
  */

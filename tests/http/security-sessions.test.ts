@@ -1,12 +1,11 @@
-import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { execute, queryRows } from "../support/database";
-import { api, cookiesFrom, crossSiteHeaders, isIsoTimestamp, postApiLogin, postForm, request, signIn } from "../support/http";
+import { api, cookiesFrom, crossSiteHeaders, isIsoTimestamp, postApiLogin, postForm, request, sha256, signIn } from "../support/http";
 import { useServer } from "../support/server";
 
 /**
- * An administrator sees their own sessions and ends all the others (docs/decisions/0021-own-sessions.md; issue 10,
- * item 10 g): `GET` and `DELETE /api/admin/sessions`, and the users tab's form without JavaScript.
+ * An administrator sees their own sessions and ends all the others (docs/decisions/0021-own-sessions.md):
+ * `GET` and `DELETE /api/admin/sessions`, and the users tab's form without JavaScript.
  */
 const server = useServer({ TRUST_PROXY: "1" });
 
@@ -39,7 +38,7 @@ async function signInFrom(email: string, ip: string, userAgent: string) {
 /** The random token inside a session cookie pair (React Router writes the value as base64 JSON). */
 const tokenOf = (cookie: string) => JSON.parse(Buffer.from(decodeURIComponent(cookie.split("=")[1]), "base64").toString("utf8")) as string;
 /** The sessions table's key for a cookie: the SHA-256 of its token. */
-const storedIdOf = (cookie: string) => createHash("sha256").update(tokenOf(cookie)).digest("hex");
+const storedIdOf = (cookie: string) => sha256(tokenOf(cookie));
 
 const signedInAs = async (cookie: string) => (await api(server, "GET", "/api/auth/user", { cookie })).status;
 

@@ -7,7 +7,7 @@ import { report } from "./load";
 import { rawRequest } from "../support/raw-http";
 
 /**
- * A generated fuzz run (issue 6): thousands of malformed requests over every API endpoint and
+ * A generated fuzz run: thousands of malformed requests over every API endpoint and
  * every form action, signed in and out. No answer may be a 5xx; the server must stay up and the
  * database intact.
  */

@@ -49,6 +49,8 @@ export interface BrowserSuite {
   server: TestServer;
   /** A new page at the server's URL, in a context of its own. */
   openPage: (options?: PageOptions) => Promise<OpenedPage>;
+  /** A new page signed in as the administrator, in Arabic or (by the language cookie) English, at `path` if given. */
+  signedIn: (javaScriptEnabled: boolean, locale: "ar" | "en", options?: { failOnConsoleErrors?: boolean; path?: string }) => Promise<OpenedPage>;
 }
 
 /**
@@ -74,20 +76,29 @@ export function useServerAndBrowser(env: Record<string, string> = {}): BrowserSu
       }
     }
   });
+  const openPage: BrowserSuite["openPage"] = async (options = {}) => {
+    if (!browser) throw new Error("the browser starts in beforeAll: open pages inside hooks and tests");
+    const opened = await newPage(browser, server.url, options);
+    const tracked: OpenedPage = {
+      ...opened,
+      close: async () => {
+        stillOpen.delete(tracked);
+        await opened.close();
+      },
+    };
+    stillOpen.add(tracked);
+    return tracked;
+  };
   return {
     server,
-    openPage: async (options = {}) => {
-      if (!browser) throw new Error("the browser starts in beforeAll: open pages inside hooks and tests");
-      const opened = await newPage(browser, server.url, options);
-      const tracked: OpenedPage = {
-        ...opened,
-        close: async () => {
-          stillOpen.delete(tracked);
-          await opened.close();
-        },
-      };
-      stillOpen.add(tracked);
-      return tracked;
+    openPage,
+    signedIn: async (javaScriptEnabled, locale, { failOnConsoleErrors, path } = {}) => {
+      const opened = await openPage({ javaScriptEnabled, failOnConsoleErrors });
+      await opened.page.goto("/admin-login");
+      await signInOnPage(opened.page);
+      if (locale === "en") await opened.page.context().addCookies([{ name: "mahami-language", value: "en", url: server.url }]);
+      if (path) await opened.page.goto(path);
+      return opened;
     },
   };
 }

@@ -75,6 +75,17 @@ export async function execute(source: DatabaseSource, sql: string, ...params: un
   return (await run(source, sql, params)).changes;
 }
 
+/** How many images the media library holds. */
+export async function mediaCount(source: DatabaseSource) {
+  return (await queryRow<{ count: number }>(source, "select count(*) as count from media")).count;
+}
+
+/** How many sessions are open: everyone's, or one user's. */
+export async function sessionCount(source: DatabaseSource, userId?: number) {
+  const sql = "select count(*) as count from sessions" + (userId === undefined ? "" : ' where "userId" = ?');
+  return (await queryRow<{ count: number }>(source, sql, ...(userId === undefined ? [] : [userId]))).count;
+}
+
 /**
  * Adds `count` text items to a page, straight into the database: `<page>.<category>.bulk0000` and
  * on, their sections taken from `categories` in turn, so that id order is not section order.

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { adminEmail, adminPassword, type TestServer } from "./server";
 
 /** Requests to a test server as a client without a browser sends them: pages, form posts and the JSON API. */
@@ -98,20 +99,60 @@ export interface UploadedImage {
   variants: { url: string; width: number; height: number; avifUrl?: string }[];
 }
 
-/** Uploads a file to the media library as the media tab's script does (multipart, same origin); throws unless 201. */
+/** What `postMedia` sends: the file's name and type, its alt texts, and the language of the answer. */
+export interface MediaPost {
+  name?: string;
+  type?: string;
+  altAr?: string;
+  altEn?: string;
+  language?: "ar" | "en";
+}
+
+/** Posts a file (or none) to the media library as the media tab's script does (multipart, same origin); returns the answer as it is. */
+export function postMedia(
+  server: Target,
+  cookie: string,
+  file: Buffer | undefined,
+  { name = "photo.jpg", type = "image/jpeg", altAr = "", altEn = "", language = "en" }: MediaPost = {},
+) {
+  const form = new FormData();
+  form.append("altAr", altAr);
+  form.append("altEn", altEn);
+  if (file) form.append("file", new Blob([new Uint8Array(file)], { type }), name);
+  return request(server, "/api/admin/media", {
+    method: "POST",
+    headers: { Cookie: `${cookie}; mahami-language=${language}`, Origin: server.url },
+    body: form,
+  });
+}
+
+/** Uploads a file to the media library; throws unless 201. */
 export async function uploadImage(
   server: Target,
   cookie: string,
   file: Buffer,
-  { name, type, altAr = "", altEn = "" }: { name: string; type: string; altAr?: string; altEn?: string },
+  post: MediaPost & { name: string; type: string },
 ): Promise<UploadedImage> {
-  const form = new FormData();
-  form.append("altAr", altAr);
-  form.append("altEn", altEn);
-  form.append("file", new Blob([new Uint8Array(file)], { type }), name);
-  const response = await request(server, "/api/admin/media", { method: "POST", headers: { Cookie: cookie, Origin: server.url }, body: form });
-  if (response.status !== 201) throw new Error(`upload of ${name} failed: ${response.status} ${await response.text()}`);
+  const response = await postMedia(server, cookie, file, post);
+  if (response.status !== 201) throw new Error(`upload of ${post.name} failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as UploadedImage;
+}
+
+/** The addresses of an uploaded image: the original's, then each copy's WebP and AVIF. */
+export function imageUrls(image: UploadedImage) {
+  return [image.url, ...image.variants.flatMap((variant) => [variant.url, variant.avifUrl!])];
+}
+
+let clientNumber = 0;
+/** Headers of a client address no earlier request of this test file came from (with TRUST_PROXY=1), so rate limits count each apart. */
+export function newClient() {
+  clientNumber++;
+  return { "X-Forwarded-For": `127.0.${2 + Math.floor(clientNumber / 250)}.${clientNumber % 250}` };
+}
+
+/** The SHA-256 digest of a text or bytes: hex, as the database keeps token hashes; base64, as a CSP source names a script. */
+export function sha256(text: string | Uint8Array, encoding: "hex" | "base64" = "hex") {
+  return createHash("sha256").update(text).digest(encoding);
 }
 
 /** A JSON body just over the 64 KiB limit. */

@@ -9,6 +9,7 @@ import * as contentDrafts from "#db/models/content-drafts.server";
 import * as contentItems from "#db/models/content-items.server";
 import * as settings from "#db/models/settings.server";
 import * as teamMembers from "#db/models/team-members.server";
+import { buttonLinkInput as link, contentItemInput as item } from "../support/content";
 
 /*
  * The caches of the public content (dictionary, rendered pages) are kept per contentVersion(), a
@@ -18,25 +19,6 @@ import * as teamMembers from "#db/models/team-members.server";
 
 let serial = 0;
 const unique = (prefix: string) => `${prefix}${++serial}`;
-
-const item = (key = unique("version.test.item")): contentItems.ContentItemInput => ({
-  key,
-  type: "text",
-  valueAr: "نص",
-  valueEn: "Text",
-  category: "test",
-  page: "home",
-  description: "",
-});
-
-const link = (): buttonLinks.ButtonLinkInput => ({
-  contentKey: unique("version.test.button"),
-  linkType: "external",
-  externalUrl: "/download",
-  internalPage: null,
-  sectionId: null,
-  isActive: true,
-});
 
 const member: teamMembers.TeamMemberInput = {
   name: "Aisha",

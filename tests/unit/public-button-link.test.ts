@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type ButtonLinkConfig, resolveButtonLink } from "~/lib/button-target.server";
+import { resolveButtonLink } from "~/lib/button-target.server";
+import { buttonLinkInput as link } from "../support/content";
 
-const link = (fields: Partial<ButtonLinkConfig>): ButtonLinkConfig => ({
-  linkType: "external",
-  externalUrl: null,
-  internalPage: null,
-  sectionId: null,
-  isActive: true,
-  ...fields,
-});
 const onHome = { locale: "ar" as const, sections: ["hero", "features", "download"] };
 
 describe("resolveButtonLink", () => {
@@ -46,7 +39,7 @@ describe("resolveButtonLink", () => {
     const disabled = { kind: "disabled" };
     expect(resolveButtonLink(undefined, onHome)).toEqual(disabled);
     expect(resolveButtonLink(link({ externalUrl: "https://example.com", isActive: false }), onHome)).toEqual(disabled);
-    expect(resolveButtonLink(link({ linkType: "popup", externalUrl: "https://example.com" }), onHome)).toEqual(disabled);
+    expect(resolveButtonLink({ ...link({ externalUrl: "https://example.com" }), linkType: "popup" }, onHome)).toEqual(disabled);
     expect(resolveButtonLink(link({ externalUrl: null }), onHome)).toEqual(disabled);
     expect(resolveButtonLink(link({ externalUrl: "javascript:alert(1)" }), onHome)).toEqual(disabled);
     expect(resolveButtonLink(link({ externalUrl: "//evil.example" }), onHome)).toEqual(disabled);

@@ -1,18 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { pairFaq } from "~/content/faq";
-
-const item = (key: string, valueAr: string, valueEn: string, type = "text") => ({ key, type, valueAr, valueEn });
+import { contentItemInput } from "../support/content";
 
 describe("pairFaq", () => {
   it("pairs each question with the answer of the same number, in number order", () => {
     const faq = pairFaq(
       [
-        item("faq.answer.2", "ج2", "A2"),
-        item("faq.question.10", "س10", "Q10"),
-        item("faq.question.2", "س2", "Q2"),
-        item("faq.question.1", "س1", "Q1"),
-        item("faq.answer.1", "ج1", "A1"),
-        item("faq.answer.10", "ج10", "A10"),
+        contentItemInput("faq.answer.2", { valueAr: "ج2", valueEn: "A2" }),
+        contentItemInput("faq.question.10", { valueAr: "س10", valueEn: "Q10" }),
+        contentItemInput("faq.question.2", { valueAr: "س2", valueEn: "Q2" }),
+        contentItemInput("faq.question.1", { valueAr: "س1", valueEn: "Q1" }),
+        contentItemInput("faq.answer.1", { valueAr: "ج1", valueEn: "A1" }),
+        contentItemInput("faq.answer.10", { valueAr: "ج10", valueEn: "A10" }),
       ],
       "en",
     );
@@ -24,23 +23,45 @@ describe("pairFaq", () => {
   });
 
   it("shows the visitor's language", () => {
-    const faq = pairFaq([item("faq.question.1", "ما مهامي؟", "What is Mahami?"), item("faq.answer.1", "تطبيق", "An app")], "ar");
+    const faq = pairFaq(
+      [
+        contentItemInput("faq.question.1", { valueAr: "ما مهامي؟", valueEn: "What is Mahami?" }),
+        contentItemInput("faq.answer.1", { valueAr: "تطبيق", valueEn: "An app" }),
+      ],
+      "ar",
+    );
     expect(faq.entries).toEqual([{ key: "faq.question.1", question: "ما مهامي؟", answer: "تطبيق" }]);
   });
 
   it("takes a title item as the heading, never as a question", () => {
-    const faq = pairFaq([item("faq.title", "أسئلة", "Questions", "title"), item("faq.question.1", "س", "Q")], "en");
+    const faq = pairFaq(
+      [
+        contentItemInput("faq.title", { valueAr: "أسئلة", valueEn: "Questions", type: "title" }),
+        contentItemInput("faq.question.1", { valueAr: "س", valueEn: "Q" }),
+      ],
+      "en",
+    );
     expect(faq.title).toBe("Questions");
     expect(faq.entries.map((entry) => entry.question)).toEqual(["Q"]);
   });
 
   it("falls back to the key for an untranslated question and leaves out empty or orphaned answers", () => {
-    const faq = pairFaq([item("faq.question.1", "س1", ""), item("faq.answer.1", "ج1", "  "), item("faq.answer.7", "ج7", "A7")], "en");
+    const faq = pairFaq(
+      [
+        contentItemInput("faq.question.1", { valueAr: "س1", valueEn: "" }),
+        contentItemInput("faq.answer.1", { valueAr: "ج1", valueEn: "  " }),
+        contentItemInput("faq.answer.7", { valueAr: "ج7", valueEn: "A7" }),
+      ],
+      "en",
+    );
     expect(faq.entries).toEqual([{ key: "faq.question.1", question: "faq.question.1" }]);
   });
 
   it("lists other text items after the numbered questions, in stored order", () => {
-    const faq = pairFaq([item("faq.extra", "إضافي", "Extra"), item("faq.question.3", "س3", "Q3")], "en");
+    const faq = pairFaq(
+      [contentItemInput("faq.extra", { valueAr: "إضافي", valueEn: "Extra" }), contentItemInput("faq.question.3", { valueAr: "س3", valueEn: "Q3" })],
+      "en",
+    );
     expect(faq.entries.map((entry) => entry.key)).toEqual(["faq.question.3", "faq.extra"]);
   });
 
