@@ -2,11 +2,9 @@ import { actorOf } from "~/services/actor.server";
 import { getUserById } from "#db/models/users.server";
 import { changePassword, checkCurrentPassword } from "~/services/auth.server";
 import { apiError, byMethod, json, message, methodNotAllowed, notFound, parseId, readJsonBody, requireApiAdmin } from "~/services/api.server";
-import { refusingCommonPasswords } from "~/lib/password-policy.server";
+import { refusingWeakPasswords } from "~/lib/password-policy.server";
 import { passwordSchema } from "~/schemas/user";
 import type { Route } from "./+types/user-password";
-
-const bodySchema = refusingCommonPasswords(passwordSchema);
 
 export function loader({ context }: Route.LoaderArgs) {
   return methodNotAllowed(context, ["PATCH"]);
@@ -21,6 +19,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
     PATCH: async () => {
       const signedIn = await requireApiAdmin(request, context);
       const id = parseId(params.id, context);
+      const bodySchema = refusingWeakPasswords(passwordSchema, (await getUserById(id))?.email);
       const { password, currentPassword } = await readJsonBody(request, context, bodySchema);
       if (id === signedIn.user.id) {
         const check = await checkCurrentPassword(signedIn.user.email, currentPassword, context);

@@ -2,11 +2,11 @@ import { actorOf } from "~/services/actor.server";
 import { listUsers } from "#db/models/users.server";
 import { createAdministrator } from "~/services/auth.server";
 import { apiError, byMethod, json, message, readJsonBody, requireApiAdmin } from "~/services/api.server";
-import { refusingCommonPasswords } from "~/lib/password-policy.server";
+import { refusingWeakPasswords } from "~/lib/password-policy.server";
 import { newUserSchema } from "~/schemas/user";
 import type { Route } from "./+types/users";
 
-const bodySchema = refusingCommonPasswords(newUserSchema);
+const bodySchema = refusingWeakPasswords(newUserSchema, (value) => value.email);
 
 /** Administrators as id, email and createdAt: never a password hash. */
 export async function loader({ request, context }: Route.LoaderArgs) {
