@@ -108,11 +108,15 @@ const envSchema = z
   })
   // The same policy as every other new password, the administrator's email among its inputs: a
   // weak one in the environment is refused at start-up rather than becoming their password.
-  .superRefine((env, ctx) => {
-    const problem = env.ADMIN_PASSWORD === undefined ? undefined : passwordProblem(env.ADMIN_PASSWORD, env.ADMIN_EMAIL ?? defaultAdminEmail);
-    const key = problem?.replace("validation.", "") as keyof typeof en.validation | undefined;
-    if (key) ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: en.validation[key] });
-  })
+  // Listed with the other problems, even when another variable is wrong too.
+  .superRefine(
+    (env, ctx) => {
+      const problem = typeof env.ADMIN_PASSWORD === "string" ? passwordProblem(env.ADMIN_PASSWORD, env.ADMIN_EMAIL ?? defaultAdminEmail) : undefined;
+      const key = problem?.replace("validation.", "") as keyof typeof en.validation | undefined;
+      if (key) ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: en.validation[key] });
+    },
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  )
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
     path: ["ADMIN_PASSWORD"],

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import ar from "~/locales/ar";
 import en from "~/locales/en";
 import { execute, queryRow } from "../support/database";
-import { request, signIn } from "../support/http";
+import { postForm, request, signIn } from "../support/http";
 import { useServer } from "../support/server";
 
 /** The password policy's zxcvbn checks through the API, in both languages: 400, the reason, nothing stored. */
@@ -93,6 +93,18 @@ describe("weak passwords through the API", () => {
     expect(await hash()).toBe(before);
     const link = await queryRow<{ usedAt: string | null }>(server, `select "usedAt" from password_resets where "tokenHash" = ?`, tokenHash);
     expect(link.usedAt).toBeNull();
+    // The reset page's form, without JavaScript: the same reason, in the page's language.
+    for (const [language, strings] of [
+      ["en", en.validation],
+      ["ar", ar.validation],
+    ] as const) {
+      const path = `/admin-reset-password?token=${token}`;
+      const fields = { token, password: "huda.almarri-2026", confirmPassword: "huda.almarri-2026" };
+      const page = await postForm(server, path, fields, { Cookie: `mahami-language=${language}` });
+      expect(page.status).toBe(400);
+      expect(await page.text()).toContain(strings.passwordPersonal.replaceAll("'", "&#x27;"));
+    }
+    expect(await hash()).toBe(before);
     expect((await send("POST", "/api/password-reset/confirm", "en", { token, password: "huda-copper-willow-lantern" })).status).toBe(204);
   });
 });

@@ -60,6 +60,9 @@ describe("password policy", () => {
     expect(env("password1234")).toThrowError(/ADMIN_PASSWORD: This password is too common/);
     expect(env("correct-horse-battery")().ADMIN_PASSWORD).toBe("correct-horse-battery");
     expect(env("Mahami2024!!")).toThrowError(/ADMIN_PASSWORD: This password is built on the site's name or your email address/);
+    expect(() => parseEnv({ ADMIN_EMAIL: "a@mahami.qa", ADMIN_PASSWORD: "password1234", PORT: "x" })).toThrowError(
+      /PORT[\s\S]*ADMIN_PASSWORD: This password is too common/,
+    );
     const withEmail = (password: string) => () => parseEnv({ ADMIN_EMAIL: "noura.alkuwari@mahami.qa", ADMIN_PASSWORD: password });
     expect(withEmail("noura.alkuwari-2026")).toThrowError(/ADMIN_PASSWORD: This password is built on the site's name or your email address/);
   });
