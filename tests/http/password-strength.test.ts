@@ -107,4 +107,27 @@ describe("weak passwords through the API", () => {
     expect(await hash()).toBe(before);
     expect((await send("POST", "/api/password-reset/confirm", "en", { token, password: "huda-copper-willow-lantern" })).status).toBe(204);
   });
+
+  it("the users tab's forms (no JavaScript) check against the email of the user being added or changed", async () => {
+    const post = (fields: Record<string, string>, language: "ar" | "en") =>
+      postForm(server, "/admin-dashboard/users", fields, { Cookie: `${cookie}; mahami-language=${language}` });
+    for (const [language, strings] of [
+      ["en", en.validation],
+      ["ar", ar.validation],
+    ] as const) {
+      const added = await post({ intent: "create", email: "maryam.alsulaiti@mahami.qa", password: "maryam.alsulaiti-2026" }, language);
+      expect(added.status).toBe(200);
+      expect(await added.text()).toContain(strings.passwordPersonal.replaceAll("'", "&#x27;"));
+    }
+    expect(await userCount("maryam.alsulaiti@mahami.qa")).toBe(0);
+
+    const created = await send("POST", "/api/admin/users", "en", { email: "maryam.alsulaiti@mahami.qa", password: "sable-orchard-kettle" });
+    const id = String((created.body as unknown as { id: number }).id);
+    const hash = async () => (await queryRow<{ passwordHash: string }>(server, `select "passwordHash" from users where id = ?`, id)).passwordHash;
+    const before = await hash();
+    const changed = await post({ intent: "password", id, password: "maryam.alsulaiti-2026", confirmPassword: "maryam.alsulaiti-2026" }, "ar");
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain(ar.validation.passwordPersonal);
+    expect(await hash()).toBe(before);
+  });
 });
