@@ -10,7 +10,7 @@ import { closeDatabase, db, dialect } from "#db/database.server";
 import { getUserWithHashByEmail } from "#db/models/users.server";
 import { systemActor } from "#db/models/activity.server";
 import { changePassword, createAdministrator } from "~/services/auth.server";
-import { refusingCommonPasswords } from "~/lib/password-policy.server";
+import { refusingWeakPasswords } from "~/lib/password-policy.server";
 import { validationMessage } from "~/lib/validation-message";
 import { newUserSchema } from "~/schemas/user";
 
@@ -38,10 +38,10 @@ async function main() {
     allowPositionals: true,
   });
   const email = values.email ?? positionals[0] ?? (await ask("Email: "));
-  const password = values.password ?? positionals[1] ?? (await ask("Password (at least 12 characters, not a common one): ", true));
+  const password = values.password ?? positionals[1] ?? (await ask("Password (at least 12 characters, hard to guess): ", true));
 
-  // The same policy as the dashboard and the API, common-password list included.
-  const parsed = refusingCommonPasswords(newUserSchema).safeParse({ email, password });
+  // The same policy as the dashboard and the API, the server's checks included.
+  const parsed = refusingWeakPasswords(newUserSchema, (value) => value.email).safeParse({ email, password });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) console.error(`${issue.path.join(".")}: ${validationMessage(issue, "en")}`);
     process.exitCode = 1;

@@ -38,6 +38,9 @@ const emailList = z
     return addresses;
   });
 
+/** The first administrator's email when ADMIN_EMAIL is not set (app/server/startup.server.ts). */
+export const defaultAdminEmail = "admin@mahami.qa";
+
 /** Seconds between attempts to send an email: the n-th entry is the wait after the n-th failure. */
 export const defaultRetrySchedule = [60, 300, 1800, 7200, 21600, 86400];
 
@@ -49,15 +52,7 @@ const envSchema = z
     DATABASE_URL: z.string().min(1).default(defaultDatabaseUrl),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     ADMIN_EMAIL: z.email("must be an email address").optional(),
-    // The same policy as every other new password: a weak one in the environment is refused at
-    // start-up rather than becoming the administrator's password.
-    ADMIN_PASSWORD: z
-      .string()
-      .optional()
-      .superRefine((value, ctx) => {
-        const problem = value === undefined ? undefined : passwordProblem(value);
-        if (problem) ctx.addIssue({ code: "custom", message: en.validation[problem.replace("validation.", "") as keyof typeof en.validation] });
-      }),
+    ADMIN_PASSWORD: z.string().optional(),
     TRUST_PROXY: z
       .string()
       .optional()
@@ -111,6 +106,17 @@ const envSchema = z
     message: "is required when SMTP_URL is set (the sender of every email, e.g. Mahami <no-reply@mahami.qa>)",
     path: ["MAIL_FROM"],
   })
+  // The same policy as every other new password, the administrator's email among its inputs: a
+  // weak one in the environment is refused at start-up rather than becoming their password.
+  // Listed with the other problems, even when another variable is wrong too.
+  .superRefine(
+    (env, ctx) => {
+      const problem = typeof env.ADMIN_PASSWORD === "string" ? passwordProblem(env.ADMIN_PASSWORD, env.ADMIN_EMAIL ?? defaultAdminEmail) : undefined;
+      const key = problem?.replace("validation.", "") as keyof typeof en.validation | undefined;
+      if (key) ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: en.validation[key] });
+    },
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  )
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
     path: ["ADMIN_PASSWORD"],

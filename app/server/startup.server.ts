@@ -8,6 +8,7 @@ import { defaultButtonLinks } from "~/content/button-defaults";
 import { seedDictionary } from "~/services/dictionary.server";
 import type { Env } from "~/lib/env.server";
 import { hashPassword, randomPassword } from "~/lib/password.server";
+import { warmPasswordPolicy } from "~/lib/password-policy.server";
 
 /**
  * The first administrator, only while the users table is empty: ADMIN_EMAIL/ADMIN_PASSWORD when
@@ -50,4 +51,5 @@ export async function prepareDatabase(env: Env) {
   await seedDictionary();
   await insertMissingButtonLinks(defaultButtonLinks);
   await ensureFirstAdmin(env);
+  warmPasswordPolicy();
 }

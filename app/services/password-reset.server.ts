@@ -2,10 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 import type { z } from "zod";
 import { checkPasswordReset, createPasswordReset, resetPasswordWithToken } from "#db/models/password-resets.server";
 import { inTransaction } from "#db/models/transaction.server";
-import { getUserWithHashByEmail } from "#db/models/users.server";
+import { getUserById, getUserWithHashByEmail } from "#db/models/users.server";
 import type { Locale } from "~/config/site";
 import { hashPassword } from "~/lib/password.server";
-import { refusingCommonPasswords } from "~/lib/password-policy.server";
+import { passwordProblem, refusingWeakPasswords } from "~/lib/password-policy.server";
 import { passwordResetEmailLimiter, passwordResetLimiter, passwordResetTokenLimiter } from "~/services/rate-limit.server";
 import { forgotPasswordSchema, resetPasswordSchema } from "~/schemas/user";
 import { passwordResetEmail } from "./emails.server";
@@ -84,7 +84,7 @@ export async function passwordResetLinkStatus(token: string) {
   return (await checkPasswordReset(hashToken(token), new Date().toISOString())).status;
 }
 
-const resetPasswordInputSchema = refusingCommonPasswords(resetPasswordSchema);
+const resetPasswordInputSchema = refusingWeakPasswords(resetPasswordSchema);
 
 export type ResetOutcome =
   | { status: "reset"; userId: number }
@@ -109,6 +109,9 @@ export async function resetPassword({ input, clientIp }: { input: () => unknown;
     await passwordResetTokenLimiter.consume(clientIp);
     return { status: check.status === "expired" ? "expired" : "invalid-link" };
   }
+  // Only the link says whose password it is: checked again with that user's email.
+  const problem = passwordProblem(parsed.data.password, (await getUserById(check.userId))?.email);
+  if (problem) return { status: "invalid", issues: [{ code: "custom", path: ["password"], message: problem, input: parsed.data.password }] };
   const result = await resetPasswordWithToken(tokenHash, await hashPassword(parsed.data.password), new Date().toISOString(), clientIp);
   if (result.status !== "reset") return { status: "invalid-link" };
   return result;

@@ -107,29 +107,29 @@ describe("the dashboard without JavaScript", () => {
     await page.getByRole("link", { name: "المسؤولون" }).click();
     const form = page.getByRole("region", { name: "إضافة مسؤول" });
     await form.getByRole("textbox", { name: "البريد الإلكتروني" }).fill("writer@mahami.qa");
-    await form.getByLabel("كلمة المرور").fill("writer-password-1");
+    await form.getByLabel("كلمة المرور").fill("gilded-pepper-shore-1");
     await page.getByRole("button", { name: "إضافة مسؤول" }).click();
     await expectToast(page, "تمت إضافة المسؤول");
 
     const other = await openPage({ javaScriptEnabled: false });
     await other.page.goto("/admin-login");
-    await signInOnPage(other.page, "writer@mahami.qa", "writer-password-1");
+    await signInOnPage(other.page, "writer@mahami.qa", "gilded-pepper-shore-1");
 
     await page.getByRole("link", { name: "تغيير كلمة المرور: writer@mahami.qa" }).click();
     await page.waitForURL(/password=/);
-    await page.getByLabel("كلمة المرور الجديدة", { exact: true }).fill("writer-password-2");
+    await page.getByLabel("كلمة المرور الجديدة", { exact: true }).fill("gilded-pepper-shore-2");
     await page.getByLabel("تأكيد كلمة المرور الجديدة").fill("does-not-match");
     await page.getByRole("button", { name: "تحديث كلمة المرور" }).click();
     await page.getByText("كلمتا المرور غير متطابقتين.").waitFor();
     expect(await page.getByLabel("كلمة المرور الجديدة", { exact: true }).inputValue()).toBe("");
-    await page.getByLabel("كلمة المرور الجديدة", { exact: true }).fill("writer-password-2");
-    await page.getByLabel("تأكيد كلمة المرور الجديدة").fill("writer-password-2");
+    await page.getByLabel("كلمة المرور الجديدة", { exact: true }).fill("gilded-pepper-shore-2");
+    await page.getByLabel("تأكيد كلمة المرور الجديدة").fill("gilded-pepper-shore-2");
     await page.getByRole("button", { name: "تحديث كلمة المرور" }).click();
     await expectToast(page, "تم تحديث كلمة المرور");
 
     await other.page.goto("/admin-dashboard");
     await other.page.waitForURL(/admin-login/);
-    await signInOnPage(other.page, "writer@mahami.qa", "writer-password-2");
+    await signInOnPage(other.page, "writer@mahami.qa", "gilded-pepper-shore-2");
     await other.close();
   });
 

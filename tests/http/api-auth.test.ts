@@ -92,11 +92,11 @@ describe("/api/admin/users", () => {
   });
 
   it("adds an administrator (201) who can then sign in; the same email again in any case is a 409", async () => {
-    const created = await api(server, "POST", "/api/admin/users", { cookie, body: { email: "second@mahami.qa", password: "second-password" } });
+    const created = await api(server, "POST", "/api/admin/users", { cookie, body: { email: "second@mahami.qa", password: "sable-orchard-kettle" } });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: expect.any(Number), email: "second@mahami.qa", createdAt: expect.any(String) });
     expect(isIsoTimestamp(created.body.createdAt)).toBe(true);
-    await signIn(server, "10.1.1.2", "second@mahami.qa", "second-password");
+    await signIn(server, "10.1.1.2", "second@mahami.qa", "sable-orchard-kettle");
 
     const duplicate = await api(server, "POST", "/api/admin/users", { cookie, body: { email: "SECOND@mahami.qa", password: "another-password" } });
     expect(duplicate.status).toBe(409);
@@ -120,8 +120,8 @@ describe("/api/admin/users", () => {
   });
 
   it("changes a password: the old one stops working, that user's other sessions end, the caller's stays", async () => {
-    const user = await api(server, "POST", "/api/admin/users", { cookie, body: { email: "third@mahami.qa", password: "third-password" } });
-    const theirSession = await signIn(server, "10.1.1.3", "third@mahami.qa", "third-password");
+    const user = await api(server, "POST", "/api/admin/users", { cookie, body: { email: "third@mahami.qa", password: "tidal-mosaic-ember" } });
+    const theirSession = await signIn(server, "10.1.1.3", "third@mahami.qa", "tidal-mosaic-ember");
 
     const changed = await api(server, "PATCH", `/api/admin/users/${user.body.id}/password`, { cookie, body: { password: "brand-new-password" } });
     expect(changed.status).toBe(200);
@@ -129,7 +129,10 @@ describe("/api/admin/users", () => {
     expect((await api(server, "GET", "/api/auth/user", { cookie: theirSession })).status).toBe(401);
     expect((await api(server, "GET", "/api/auth/user", { cookie })).status).toBe(200);
 
-    const oldPassword = await api(server, "POST", "/api/login", { body: { email: "third@mahami.qa", password: "third-password" }, ip: "10.1.1.3" });
+    const oldPassword = await api(server, "POST", "/api/login", {
+      body: { email: "third@mahami.qa", password: "tidal-mosaic-ember" },
+      ip: "10.1.1.3",
+    });
     expect(oldPassword.status).toBe(401);
     await signIn(server, "10.1.1.3", "third@mahami.qa", "brand-new-password");
   });
@@ -162,8 +165,8 @@ describe("/api/admin/users", () => {
   });
 
   it("deletes an administrator (204) and their sessions; unknown ids are 404", async () => {
-    const user = await api(server, "POST", "/api/admin/users", { cookie, body: { email: "leaving@mahami.qa", password: "leaving-password" } });
-    const theirSession = await signIn(server, "10.1.1.5", "leaving@mahami.qa", "leaving-password");
+    const user = await api(server, "POST", "/api/admin/users", { cookie, body: { email: "leaving@mahami.qa", password: "lunar-quarry-thistle" } });
+    const theirSession = await signIn(server, "10.1.1.5", "leaving@mahami.qa", "lunar-quarry-thistle");
     const deleted = await api(server, "DELETE", `/api/admin/users/${user.body.id}`, { cookie });
     expect(deleted.status).toBe(204);
     expect(deleted.body).toBeNull();
@@ -174,8 +177,8 @@ describe("/api/admin/users", () => {
   });
 
   it("an administrator who deletes their own account is signed out", async () => {
-    await api(server, "POST", "/api/admin/users", { cookie, body: { email: "self@mahami.qa", password: "self-password" } });
-    const ownSession = await signIn(server, "10.1.1.6", "self@mahami.qa", "self-password");
+    await api(server, "POST", "/api/admin/users", { cookie, body: { email: "self@mahami.qa", password: "self-heron-lantern" } });
+    const ownSession = await signIn(server, "10.1.1.6", "self@mahami.qa", "self-heron-lantern");
     const me = await api(server, "GET", "/api/auth/user", { cookie: ownSession });
     const deleted = await api(server, "DELETE", `/api/admin/users/${me.body.id}`, { cookie: ownSession });
     expect(deleted.status).toBe(204);

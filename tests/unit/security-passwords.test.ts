@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countUsers, createUser, deleteUser, getUserWithHashByEmail } from "#db/models/users.server";
 import { parseEnv } from "~/lib/env.server";
-import { isCommonPassword, passwordProblem, refusingCommonPasswords } from "~/lib/password-policy.server";
+import { isCommonPassword, passwordProblem, refusingWeakPasswords } from "~/lib/password-policy.server";
 import { newUserSchema } from "~/schemas/user";
 import { ensureFirstAdmin } from "~/server/startup.server";
 
@@ -19,13 +19,35 @@ describe("password policy", () => {
       expect(passwordProblem(fine), fine).toBeUndefined();
   });
 
+  it("refuses what zxcvbn finds easy to guess, the site's name and the user's email among its inputs", () => {
+    expect(passwordProblem("abababababab")).toBe("validation.passwordPattern");
+    expect(passwordProblem("aaaaaaaaaaab")).toBe("validation.passwordPattern");
+    expect(passwordProblem("Mahami2024!!")).toBe("validation.passwordPersonal");
+    expect(passwordProblem("مهامي-مهامي-2024")).toBe("validation.passwordPersonal");
+    expect(passwordProblem("mahami.qa-2024")).toBe("validation.passwordPersonal");
+    expect(passwordProblem("football-love")).toBe("validation.passwordWeak");
+    // The email, or its local part, is personal only once it is the user's.
+    expect(passwordProblem("jassim.althani-1990", "jassim.althani@example.qa")).toBe("validation.passwordPersonal");
+    expect(passwordProblem("Althani-Jassim-99", "jassim.althani@example.qa")).toBe("validation.passwordPersonal");
+    expect(passwordProblem("jassim.althani@example.qa", "jassim.althani@example.qa")).toBe("validation.passwordPersonal");
+    expect(passwordProblem("jassim.althani-1990")).toBeUndefined();
+    // Strong with or without the email, and with a personal word beside enough of its own.
+    for (const fine of ["amber-meadow-compass", "quiet-harbour-lantern-7", "Tr0ub4dor&3-x!", "ذهب-بحر-فانوس-نخلة"]) {
+      expect(passwordProblem(fine), fine).toBeUndefined();
+      expect(passwordProblem(fine, "jassim.althani@example.qa"), fine).toBeUndefined();
+    }
+    expect(passwordProblem("jassim-copper-willow-lantern", "jassim.althani@example.qa")).toBeUndefined();
+  });
+
   it("reports one message per refused password in the shared schema", () => {
-    const schema = refusingCommonPasswords(newUserSchema);
+    const schema = refusingWeakPasswords(newUserSchema, (value) => value.email);
     const messages = (password: string) => schema.safeParse({ email: "a@mahami.qa", password }).error?.issues.map((issue) => issue.message);
     expect(messages("")).toEqual(["validation.passwordRequired"]);
     expect(messages("        ")).toEqual(["validation.passwordTooShort"]);
     expect(messages("zzzzzzzzzzzzzz")).toEqual(["validation.passwordRepeated"]);
     expect(messages("password1234")).toEqual(["validation.passwordCommon"]);
+    expect(messages("abababababab")).toEqual(["validation.passwordPattern"]);
+    expect(messages("a-mahami-2024")).toEqual(["validation.passwordPersonal"]);
     expect(messages("violet-harbour-lantern")).toBeUndefined();
     // The browser's copy of the schema checks the shape, without the list.
     expect(newUserSchema.safeParse({ email: "a@mahami.qa", password: "password1234" }).success).toBe(true);
@@ -37,6 +59,12 @@ describe("password policy", () => {
     expect(env("aaaaaaaaaaaaaaaa")).toThrowError(/ADMIN_PASSWORD: The password cannot be one character repeated/);
     expect(env("password1234")).toThrowError(/ADMIN_PASSWORD: This password is too common/);
     expect(env("correct-horse-battery")().ADMIN_PASSWORD).toBe("correct-horse-battery");
+    expect(env("Mahami2024!!")).toThrowError(/ADMIN_PASSWORD: This password is built on the site's name or your email address/);
+    expect(() => parseEnv({ ADMIN_EMAIL: "a@mahami.qa", ADMIN_PASSWORD: "password1234", PORT: "x" })).toThrowError(
+      /PORT[\s\S]*ADMIN_PASSWORD: This password is too common/,
+    );
+    const withEmail = (password: string) => () => parseEnv({ ADMIN_EMAIL: "noura.alkuwari@mahami.qa", ADMIN_PASSWORD: password });
+    expect(withEmail("noura.alkuwari-2026")).toThrowError(/ADMIN_PASSWORD: This password is built on the site's name or your email address/);
   });
 });
 

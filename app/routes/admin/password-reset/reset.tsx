@@ -5,14 +5,14 @@ import { SubmitButton } from "~/components/admin/buttons";
 import { PasswordField } from "~/components/admin/password-field";
 import { useT } from "~/components/admin/translation";
 import { requestInfoContext } from "~/lib/context";
-import { refusingCommonPasswords } from "~/lib/password-policy.server";
+import { refusingWeakPasswords } from "~/lib/password-policy.server";
 import { resetPasswordFormSchema } from "~/schemas/user";
 import { passwordResetLinkStatus, resetPassword } from "~/services/password-reset.server";
 import type { Route } from "./+types/reset";
 import { parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
 import { FormErrors, ResetFrame } from "./frame";
 
-const resetForm = refusingCommonPasswords(resetPasswordFormSchema);
+const resetForm = refusingWeakPasswords(resetPasswordFormSchema);
 const passwordFields = ["password", "confirmPassword"];
 type LinkProblem = "missingToken" | "invalidToken" | "expiredToken";
 
@@ -47,8 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
     }
-    case "invalid":
-      return data({ result: submission.reply({ hideFields: passwordFields }) }, { status: 400 });
+    case "invalid": {
+      const fieldErrors = { password: outcome.issues.map((issue) => t(issue.message)) };
+      return data({ result: submission.reply({ fieldErrors, hideFields: passwordFields }) }, { status: 400 });
+    }
     case "expired":
     case "invalid-link": {
       const formErrors = [t(outcome.status === "expired" ? "admin.passwordReset.expiredToken" : "admin.passwordReset.invalidToken")];

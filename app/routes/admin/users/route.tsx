@@ -1,10 +1,10 @@
-import { deleteUser, listUsers } from "#db/models/users.server";
+import { deleteUser, getUserById, listUsers } from "#db/models/users.server";
 import { useT } from "~/components/admin/translation";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { AddUserForm, UserList } from "./user-views";
 import { SessionList } from "./session-list";
 import { changePassword, checkCurrentPassword, createAdministrator } from "~/services/auth.server";
-import { refusingCommonPasswords } from "~/lib/password-policy.server";
+import { refusingWeakPasswords } from "~/lib/password-policy.server";
 import { endOtherSessions, listOwnSessions } from "~/services/session.server";
 import { newUserSchema, passwordChangeFormSchema } from "~/schemas/user";
 import type { Route } from "./+types/route";
@@ -13,9 +13,8 @@ import { userIntents } from "./intents";
 import { currentActor, currentAdmin } from "../dashboard/admin-context.server";
 import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
 
-// The forms' schemas plus the server-only common-password list.
-const newUserForm = refusingCommonPasswords(newUserSchema);
-const passwordChangeForm = refusingCommonPasswords(passwordChangeFormSchema);
+// The forms' schemas plus the server-only checks, with the email of the user whose password it is.
+const newUserForm = refusingWeakPasswords(newUserSchema, (value) => value.email);
 const passwordFields = ["currentPassword", "password", "confirmPassword"];
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -45,7 +44,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       return redirectWithToast(back, { kind: "success", title: t("admin.toasts.userCreated"), description: created.user.email });
     },
     async [userIntents.changePassword]() {
-      const submission = parseForm(formData, passwordChangeForm, context);
+      const owner = id === undefined ? undefined : await getUserById(id);
+      const submission = parseForm(formData, refusingWeakPasswords(passwordChangeFormSchema, owner?.email), context);
       if (submission.status !== "success") {
         // The fields come back empty after a failed attempt (docs/product.md#users-tab).
         const result = submission.reply({ hideFields: passwordFields });

@@ -1,11 +1,9 @@
 import { getUserById } from "#db/models/users.server";
 import { changePassword, checkCurrentPassword } from "~/services/auth.server";
 import { apiActor, apiAdmin, apiError, byMethod, json, message, methodNotAllowed, notFound, parseId, readJsonBody } from "~/services/api.server";
-import { refusingCommonPasswords } from "~/lib/password-policy.server";
+import { refusingWeakPasswords } from "~/lib/password-policy.server";
 import { passwordSchema } from "~/schemas/user";
 import type { Route } from "./+types/user-password";
-
-const bodySchema = refusingCommonPasswords(passwordSchema);
 
 export function loader({ context }: Route.LoaderArgs) {
   return methodNotAllowed(context, ["PATCH"]);
@@ -20,6 +18,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
     PATCH: async () => {
       const signedIn = apiAdmin(context);
       const id = parseId(params.id, context);
+      const bodySchema = refusingWeakPasswords(passwordSchema, (await getUserById(id))?.email);
       const { password, currentPassword } = await readJsonBody(request, context, bodySchema);
       if (id === signedIn.user.id) {
         const check = await checkCurrentPassword(signedIn.user.email, currentPassword, context);

@@ -1,11 +1,11 @@
 import { listUsers } from "#db/models/users.server";
 import { createAdministrator } from "~/services/auth.server";
 import { apiActor, apiError, byMethod, json, message, readJsonBody } from "~/services/api.server";
-import { refusingCommonPasswords } from "~/lib/password-policy.server";
+import { refusingWeakPasswords } from "~/lib/password-policy.server";
 import { newUserSchema } from "~/schemas/user";
 import type { Route } from "./+types/users";
 
-const bodySchema = refusingCommonPasswords(newUserSchema);
+const bodySchema = refusingWeakPasswords(newUserSchema, (value) => value.email);
 
 /** Administrators as id, email and createdAt: never a password hash. */
 export async function loader() {
