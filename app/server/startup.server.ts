@@ -8,6 +8,7 @@ import { defaultButtonLinks } from "~/content/button-defaults";
 import { seedDictionary } from "~/services/dictionary.server";
 import type { Env } from "~/lib/env.server";
 import { hashPassword, randomPassword } from "~/lib/password.server";
+import { sessionSecret } from "~/lib/secret.server";
 
 /**
  * The first administrator, only while the users table is empty: ADMIN_EMAIL/ADMIN_PASSWORD when
@@ -50,4 +51,6 @@ export async function prepareDatabase(env: Env) {
   await seedDictionary();
   await insertMissingButtonLinks(defaultButtonLinks);
   await ensureFirstAdmin(env);
+  // The generated secret is made, or narrowed to 0600, at start-up rather than at the first signed cookie.
+  sessionSecret();
 }
