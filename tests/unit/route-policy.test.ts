@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseEnv } from "~/lib/env.server";
 import { type CachedResponse, cacheTargetOf, PageCache } from "~/server/page-cache";
 import { routePolicy } from "~/server/route-policy";
 
@@ -74,6 +75,14 @@ const entry = (bytes: number): CachedResponse => ({
 });
 
 describe("the page store", () => {
+  it("has a budget of PAGE_STORE_MB, 64 unless set, a whole number from 1 to 4096", () => {
+    expect(parseEnv({}).PAGE_STORE_MB).toBe(64);
+    expect(parseEnv({ PAGE_STORE_MB: "16" }).PAGE_STORE_MB).toBe(16);
+    for (const wrong of ["0", "1.5", "5000", "lots"]) {
+      expect(() => parseEnv({ PAGE_STORE_MB: wrong }), wrong).toThrowError(/PAGE_STORE_MB: must be a whole number of MiB between 1 and 4096/);
+    }
+  });
+
   it("stays within its byte budget, every encoding counted, and keeps what is used", () => {
     const store = new PageCache(1024 * 1024);
     store.set("home", entry(64 * 1024));
