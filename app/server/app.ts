@@ -128,8 +128,6 @@ export function createApp(options: AppOptions) {
   const development = mode === "development";
   const app = express();
   app.disable("x-powered-by");
-  // Express's own "trust proxy" stays off: it would take the first X-Forwarded-For entry,
-  // which the client writes. The client is worked out here, for every later step.
   // The routes' HTTP policy, read once from the build (app/server/route-policy.ts); per build in development, where it reloads.
   const builtPolicy = typeof options.build === "function" ? undefined : routePolicy(options.build.routes);
   const devPolicies = new WeakMap<ServerBuild, RoutePolicy>();
@@ -140,6 +138,8 @@ export function createApp(options: AppOptions) {
     if (!policy) devPolicies.set(build, (policy = routePolicy(build.routes)));
     return policy;
   };
+  // Express's own "trust proxy" stays off: it would take the first X-Forwarded-For entry,
+  // which the client writes. The client is worked out here, for every later step.
   const secureCookies = (res: ExpressResponse) => env.COOKIE_SECURE !== "false" && (!development || clientOf(res).protocol === "https");
 
   /** The client of a request, worked out once: the listener below and Express's first step share it. */
@@ -240,7 +240,7 @@ export function createApp(options: AppOptions) {
     [`${clientOf(res).protocol}://${req.get("host")}`, env.PUBLIC_URL].filter((origin): origin is string => Boolean(origin));
 
   app.use(async (req, res, next) => {
-    const policy = await policyNow();
+    const policy = builtPolicy ?? (await policyNow());
     res.locals.policy = policy;
     // The same URL the router routes (app/lib/request-origin.server.ts): a look-alike path is another pathname.
     res.locals.oneClick = policy.isOneClick(req.method, res.locals.url as URL);
