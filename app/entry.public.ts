@@ -4,25 +4,7 @@
  * JavaScript. It is built by app/vite/public-script.ts and inlined by the site layout, allowed by
  * its CSP hash. Everything here enhances HTML that already works without it.
  */
-import { isLocale, languageCookieName } from "./config/site";
-
-/** Mirrors the language cookie into localStorage (docs/product.md#4-states-and-transitions) and back. */
-function rememberLanguage() {
-  const fromCookie = document.cookie
-    .split("; ")
-    .find((pair) => pair.startsWith(`${languageCookieName}=`))
-    ?.slice(languageCookieName.length + 1);
-  try {
-    if (isLocale(fromCookie)) {
-      localStorage.setItem(languageCookieName, fromCookie);
-      return;
-    }
-    const stored = localStorage.getItem(languageCookieName);
-    if (isLocale(stored)) document.cookie = `${languageCookieName}=${stored}; Path=/; Max-Age=31536000; SameSite=Lax`;
-  } catch {
-    // Storage refused (a private window's policy): the cookie alone keeps the choice.
-  }
-}
+import { rememberLanguage } from "./lib/language-memory";
 
 /**
  * `form[data-pending]`: once the browser accepts a submission, its submit button is disabled and

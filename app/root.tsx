@@ -5,9 +5,10 @@ import cairoArabic from "@fontsource-variable/cairo/files/cairo-arabic-wght-norm
 import cairoLatin from "@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2?url";
 import "./app.css";
 import { useNonce } from "./components/nonce";
-import { directionOf, isLocale, type Locale, languageCookieName } from "./config/site";
+import { directionOf, isLocale, type Locale } from "./config/site";
 import { formBodyMiddleware } from "./lib/form-body.server";
 import { getLocale, i18nextMiddleware } from "./lib/i18n.server";
+import { rememberLanguage } from "./lib/language-memory";
 import { languageMiddleware } from "./lib/language.server";
 
 export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, i18nextMiddleware, formBodyMiddleware];
@@ -25,22 +26,9 @@ export function links(): Route.LinkDescriptors {
   ];
 }
 
-/** Mirrors the language cookie into localStorage (the spec's storage entry) and back. */
+/** Mirrors the language cookie into localStorage and back (app/lib/language-memory.ts, shared with the public pages' script). */
 function useLanguageMemory() {
-  useEffect(() => {
-    const fromCookie = document.cookie
-      .split("; ")
-      .find((pair) => pair.startsWith(`${languageCookieName}=`))
-      ?.split("=")[1];
-    if (isLocale(fromCookie)) {
-      localStorage.setItem(languageCookieName, fromCookie);
-      return;
-    }
-    const stored = localStorage.getItem(languageCookieName);
-    if (isLocale(stored)) {
-      document.cookie = `${languageCookieName}=${stored}; Path=/; Max-Age=31536000; SameSite=Lax`;
-    }
-  }, []);
+  useEffect(rememberLanguage, []);
 }
 
 /**

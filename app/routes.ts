@@ -29,8 +29,8 @@ export default [
     // The newsletter emails' links (docs/decisions/0028-email-outbox.md).
     route("newsletter/confirm", "routes/site/newsletter-link.tsx", { id: "ar-newsletter-confirm" }),
     route("en/newsletter/confirm", "routes/site/newsletter-link.tsx", { id: "en-newsletter-confirm" }),
-    route("newsletter/unsubscribe", "routes/site/newsletter-link.tsx", { id: "ar-newsletter-unsubscribe" }),
-    route("en/newsletter/unsubscribe", "routes/site/newsletter-link.tsx", { id: "en-newsletter-unsubscribe" }),
+    route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx", { id: "ar-newsletter-unsubscribe" }),
+    route("en/newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx", { id: "en-newsletter-unsubscribe" }),
     route("*", "routes/site/not-found.tsx"),
   ]),
   // The administrator portal: sign-in, and one route per dashboard tab.

@@ -66,6 +66,13 @@ const envSchema = z
       }),
     PUBLIC_URL: optionalUrlOrigin,
     COOKIE_SECURE: z.enum(["true", "false"]).optional(),
+    // The page store's budget in MiB, every encoding of every stored page counted (docs/decisions/0031-http-policy-on-the-routes.md).
+    PAGE_STORE_MB: z.coerce
+      .number({ message: "must be a whole number of MiB between 1 and 4096, e.g. 64" })
+      .int("must be a whole number of MiB between 1 and 4096, e.g. 64")
+      .min(1, "must be a whole number of MiB between 1 and 4096, e.g. 64")
+      .max(4096, "must be a whole number of MiB between 1 and 4096, e.g. 64")
+      .default(64),
     CHAT_NUMBER: z
       .string()
       .regex(/^\+?[\d\s-]{6,20}$/, "must be a phone number such as +974 5000 0000")

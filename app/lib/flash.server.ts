@@ -1,5 +1,4 @@
-import { createCookie } from "react-router";
-import { sessionSecret } from "./secret.server";
+import { flashCookie } from "./cookies.server";
 
 /**
  * One-shot messages that survive a redirect (docs/decisions/0008-forms-without-javascript.md): a toast in the dashboard, a
@@ -15,16 +14,8 @@ export interface Flash {
   form?: string;
 }
 
-/** Signed, so a visitor cannot forge a notice. */
-const flashCookie = createCookie("mahami-flash", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  maxAge: 60,
-  secrets: [sessionSecret()],
-});
-
-export function setFlash(flash: Flash) {
+/** The Set-Cookie of a notice (signed: a visitor cannot forge one). */
+export async function setFlash(flash: Flash) {
   return flashCookie.serialize(flash);
 }
 
@@ -41,7 +32,7 @@ function isFlash(value: unknown): value is Flash {
 
 /** Reads and clears the flash: returns it plus the Set-Cookie header that removes it. */
 export async function takeFlash(request: Request): Promise<{ flash: Flash | undefined; headers: HeadersInit }> {
-  const value = await flashCookie.parse(request.headers.get("Cookie"));
+  const value = flashCookie.read(request);
   if (!isFlash(value)) return { flash: undefined, headers: {} };
-  return { flash: value, headers: { "Set-Cookie": await flashCookie.serialize("", { maxAge: 0 }) } };
+  return { flash: value, headers: { "Set-Cookie": flashCookie.clear() } };
 }

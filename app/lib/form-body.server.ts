@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
-import { pagePathname } from "./language.server";
+import { routePathname } from "./route-handle";
 
 const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
@@ -9,7 +9,7 @@ const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
  * (the JSON API under /api has its own rules and answers in JSON).
  */
 export const formBodyMiddleware: MiddlewareFunction<Response> = async ({ request, url }, next) => {
-  if (request.method === "GET" || request.method === "HEAD" || pagePathname(url.pathname).startsWith("/api/")) {
+  if (request.method === "GET" || request.method === "HEAD" || routePathname(url.pathname).startsWith("/api/")) {
     return next();
   }
   const mediaType = request.headers.get("Content-Type")?.split(";")[0].trim().toLowerCase() ?? "";

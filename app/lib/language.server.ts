@@ -1,33 +1,24 @@
 import { type MiddlewareFunction, redirect } from "react-router";
 import { localizedPath, pageByPath, splitLocalePath } from "~/config/pages";
-import { isLocale, type Locale, languageCookieName } from "~/config/site";
+import { isLocale, type Locale } from "~/config/site";
+import { languageCookie as cookie } from "./cookies.server";
+import { routePathname } from "./route-handle";
 
 /**
  * The visitor's explicit language choice (docs/decisions/0001-language-in-the-url.md): a plain `ar`/`en` value, readable by
  * the page's script so it can mirror it into localStorage.
  */
 export function languageCookie(locale: Locale) {
-  return `${languageCookieName}=${locale}; Max-Age=31536000; Path=/; SameSite=Lax`;
+  return cookie.serialize(locale);
 }
 
 export async function cookieLocale(request: Request): Promise<Locale | undefined> {
-  const header = request.headers.get("Cookie") ?? "";
-  const value = header
-    .split(/;\s*/)
-    .find((pair) => pair.startsWith(`${languageCookieName}=`))
-    ?.slice(languageCookieName.length + 1);
-  return isLocale(value) ? value : undefined;
-}
-
-/** Removes React Router's `.data` suffix so a client navigation sees the page's path. */
-export function pagePathname(pathname: string) {
-  if (pathname === "/_root.data") return "/";
-  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+  return cookie.read(request);
 }
 
 /** Public pages take their language from the URL; everything else from the cookie. */
 export async function resolveLocale(request: Request): Promise<Locale> {
-  const pathname = pagePathname(new URL(request.url).pathname);
+  const pathname = routePathname(new URL(request.url).pathname);
   const { locale, path } = splitLocalePath(pathname);
   if (locale === "en" || pageByPath(path)) return locale;
   if (pathname.startsWith("/admin") || pathname.startsWith("/api/")) return (await cookieLocale(request)) ?? "ar";
@@ -40,7 +31,7 @@ export async function resolveLocale(request: Request): Promise<Locale> {
  * - an Arabic page asked for with the cookie set to `en` → 302 to its `/en` twin
  */
 export const languageMiddleware: MiddlewareFunction<Response> = async ({ request, url }, next) => {
-  const pathname = pagePathname(url.pathname);
+  const pathname = routePathname(url.pathname);
   const search = url.search;
 
   if (pathname === "/ar" || pathname.startsWith("/ar/")) {

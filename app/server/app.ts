@@ -6,17 +6,14 @@ import express, { type ErrorRequestHandler, type Request as ExpressRequest, type
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { requestInfoContext } from "~/lib/context";
 import type { Env } from "~/lib/env.server";
-import { isCrossSiteRequest, isOneClickUnsubscribe } from "~/lib/origin.server";
+import { withSecureAttribute } from "~/lib/cookies.server";
+import { isCrossSiteRequest } from "~/lib/origin.server";
 import { requestUrl } from "~/lib/request-origin.server";
-import { withSecureAttribute } from "~/lib/secure-cookies.server";
 import { type ClientFacts, clientFacts, isValidHost } from "~/lib/proxy.server";
-import { contentSecurityPolicy, createNonce, securityHeaders } from "~/lib/security-headers.server";
-import { notFoundRouteId } from "~/config/pages";
-import { unknownPathTest } from "./known-paths";
+import { createNonce, securityHeaders } from "~/lib/security-headers.server";
 import { createPublicCache, PageCache } from "./page-cache";
-import { isUploadRequest, type ParsedUpload, parseUpload } from "./upload";
-
-export const bodyLimitBytes = 64 * 1024;
+import { type RoutePolicy, routePolicy, unknownPathOf } from "./route-policy";
+import { bodyLimitBytes, type ParsedUpload, parseUpload } from "./upload";
 
 export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -63,10 +60,9 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   for (let index = 0; index < req.rawHeaders.length; index += 2) {
     headers.append(req.rawHeaders[index], req.rawHeaders[index + 1]);
   }
-  // React Router refuses an action whose Origin names another site; the one-click unsubscribe is
-  // meant to be posted from anywhere, and only it (app/lib/origin.server.ts,
-  // docs/decisions/0028-email-outbox.md): the same check on the same URL as the router's.
-  if (isOneClickUnsubscribe(req.method, url)) headers.delete("origin");
+  // React Router refuses an action whose Origin names another site; a route that accepts a one-click
+  // post from anywhere (its `handle`, docs/decisions/0028-email-outbox.md) is let through, as checked below.
+  if (res.locals.oneClick === true) headers.delete("origin");
   // Aborts the handler when the client goes away before the answer is complete; one listener
   // per request, removed once the answer is sent.
   const controller = new AbortController();
@@ -116,14 +112,14 @@ const healthPath = "/healthz";
  * the static files are served after the store, so each is known by name (the folder never changes
  * while the server runs).
  */
-function unknownPath(build: ServerBuild, clientDir: string) {
+function unknownPath(build: ServerBuild, policy: RoutePolicy, clientDir: string) {
   const known = new Set([
     ...readdirSync(clientDir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join("/")}`),
     healthPath,
   ]);
-  const noRoute = unknownPathTest(build.routes, notFoundRouteId);
+  const noRoute = unknownPathOf(build.routes, policy);
   return (path: string) => !known.has(path) && noRoute(path);
 }
 
@@ -132,6 +128,16 @@ export function createApp(options: AppOptions) {
   const development = mode === "development";
   const app = express();
   app.disable("x-powered-by");
+  // The routes' HTTP policy, read once from the build (app/server/route-policy.ts); per build in development, where it reloads.
+  const builtPolicy = typeof options.build === "function" ? undefined : routePolicy(options.build.routes);
+  const devPolicies = new WeakMap<ServerBuild, RoutePolicy>();
+  const policyNow = async () => {
+    if (builtPolicy) return builtPolicy;
+    const build = await (options.build as () => Promise<ServerBuild>)();
+    let policy = devPolicies.get(build);
+    if (!policy) devPolicies.set(build, (policy = routePolicy(build.routes)));
+    return policy;
+  };
   // Express's own "trust proxy" stays off: it would take the first X-Forwarded-For entry,
   // which the client writes. The client is worked out here, for every later step.
   const secureCookies = (res: ExpressResponse) => env.COOKIE_SECURE !== "false" && (!development || clientOf(res).protocol === "https");
@@ -192,21 +198,23 @@ export function createApp(options: AppOptions) {
     });
     return handleRequest(toFetchRequest(req, res), context);
   };
-  const publicCache = development
-    ? undefined
-    : createPublicCache({
-        cache: new PageCache(),
-        buildId: typeof options.build === "function" ? "development" : options.build.assets.version,
-        contentVersion: options.contentVersion,
-        render,
-        contentSecurityPolicy: (secure, scriptHashes) => contentSecurityPolicy({ scriptHashes }, { secure, development }),
-        securityHeaders: (secure) => {
-          const { "Content-Security-Policy": _policy, ...headers } = securityHeaders("", { secure, development });
-          return headers;
-        },
-        sendRendered: (res, response) => sendFetchResponse(res, response, secureCookies(res)),
-        isUnknownPath: typeof options.build === "function" || !options.clientDir ? undefined : unknownPath(options.build, options.clientDir),
-      });
+  // With PUBLIC_URL every page is rendered for that origin: Host is no part of a stored page's key.
+  const hostInKey = !env.PUBLIC_URL;
+  const publicCache =
+    development || !builtPolicy || typeof options.build === "function"
+      ? undefined
+      : createPublicCache({
+          cache: new PageCache(env.PAGE_STORE_MB * 1024 * 1024),
+          targets: {
+            storeAt: builtPolicy.storeAt,
+            isUnknown: options.clientDir ? unknownPath(options.build, builtPolicy, options.clientDir) : () => false,
+            hostInKey,
+          },
+          buildId: options.build.assets.version,
+          contentVersion: options.contentVersion,
+          render,
+          sendRendered: (res, response) => sendFetchResponse(res, response, secureCookies(res)),
+        });
   if (publicCache) app.use(publicCache.middleware);
   app.use(compression());
 
@@ -231,13 +239,17 @@ export function createApp(options: AppOptions) {
   const allowedOrigins = (req: ExpressRequest, res: ExpressResponse) =>
     [`${clientOf(res).protocol}://${req.get("host")}`, env.PUBLIC_URL].filter((origin): origin is string => Boolean(origin));
 
-  app.use((req, res, next) => {
+  app.use(async (req, res, next) => {
+    const policy = builtPolicy ?? (await policyNow());
+    res.locals.policy = policy;
+    // The same URL the router routes (app/lib/request-origin.server.ts): a look-alike path is another pathname.
+    res.locals.oneClick = policy.isOneClick(req.method, res.locals.url as URL);
     const crossSite = isCrossSiteRequest(
       req.method,
       { origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") },
       allowedOrigins(req, res),
     );
-    if (crossSite && !isOneClickUnsubscribe(req.method, res.locals.url as URL)) {
+    if (crossSite && !res.locals.oneClick) {
       sendError(req, res, 403, "Cross-site requests are not allowed.", "لا يُسمح بالطلبات القادمة من مواقع أخرى.");
       return;
     }
@@ -246,7 +258,8 @@ export function createApp(options: AppOptions) {
 
   // The upload routes read their multipart body as a stream, up to the image limit (app/server/upload.ts).
   app.use(async (req, res, next) => {
-    if (!isUploadRequest(req)) return next();
+    const policy = res.locals.policy as RoutePolicy;
+    if (!policy.isUpload(req.method, req.path) || !req.is("multipart/form-data")) return next();
     const upload = await parseUpload(req, res);
     if (!upload) {
       sendError(req, res, 400, "The request could not be understood.", "تعذّر فهم الطلب.");
@@ -299,7 +312,8 @@ export function createApp(options: AppOptions) {
   return function listener(req: IncomingMessage, res: ServerResponse) {
     if (!publicCache || (req.method !== "GET" && req.method !== "HEAD")) return void app(req, res);
     const facts = factsOf(req);
-    if (facts === "bad-proto") return void app(req, res);
+    // Express refuses a bad scheme or Host; with Host out of the key the store must not answer one first.
+    if (facts === "bad-proto" || (!hostInKey && !(req.headers.host !== undefined && isValidHost(req.headers.host)))) return void app(req, res);
     try {
       const served = publicCache.serveStored(req, res, facts.protocol, facts.protocol === "https");
       if (served === false) return void app(req, res);

@@ -5,7 +5,7 @@
  * table is compiled here once, into one expression that every route able to answer a URL joins.
  */
 
-interface RouteEntry {
+export interface RouteEntry {
   id: string;
   path?: string;
   index?: boolean;
@@ -33,6 +33,15 @@ function sourceOf(fullPath: string) {
     .join("");
 }
 
+/** A route's full path as React Router matches it: `/`, `/en`, `/admin-dashboard/media` (no trailing slash). */
+export function fullPathOf(routes: Record<string, RouteEntry | undefined>, route: RouteEntry): string {
+  const segments: string[] = [];
+  for (let at: RouteEntry | undefined = route; at; at = at.parentId ? routes[at.parentId] : undefined) {
+    if (at.path) segments.unshift(at.path.replace(/^\/+|\/+$/g, ""));
+  }
+  return `/${segments.filter(Boolean).join("/")}`;
+}
+
 /**
  * `isUnknown(path)` is true only when `path` is plain and no route but `catchAllId` matches it;
  * false whenever in doubt (the request is then rendered as before). A route table with an
@@ -41,10 +50,7 @@ function sourceOf(fullPath: string) {
 export function unknownPathTest(routes: Record<string, RouteEntry | undefined>, catchAllId: string) {
   const entries = Object.values(routes).filter((route): route is RouteEntry => route !== undefined);
   const byId = new Map(entries.map((route) => [route.id, route]));
-  const fullPath = (route: RouteEntry): string => {
-    const parent = route.parentId ? byId.get(route.parentId) : undefined;
-    return `${parent ? fullPath(parent) : ""}/${route.path ?? ""}`;
-  };
+  const fullPath = (route: RouteEntry) => fullPathOf(routes, route);
   const sources = new Set<string>();
   let judged = byId.has(catchAllId);
   for (const route of entries) {

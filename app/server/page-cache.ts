@@ -3,8 +3,10 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { pageByPath, splitLocalePath } from "~/config/pages";
-import { languageCookieName } from "~/config/site";
+import { LRUCache } from "lru-cache";
+import { splitLocalePath } from "~/config/pages";
+import { carriesFlash, languageFromCookies } from "~/lib/cookies.server";
+import { contentSecurityPolicy, securityHeaders } from "~/lib/security-headers.server";
 
 /**
  * Public pages and public JSON, rendered once per URL and content version and sent as stored
@@ -13,7 +15,9 @@ import { languageCookieName } from "~/config/site";
  * ETag (304 on If-None-Match) and a Cache-Control a CDN can use. A page is rendered without a
  * nonce; its CSP allows its inline scripts by their sha256 hashes. The 404 page is stored once per
  * language the same way and answers every path no route but the catch-all takes
- * (app/server/known-paths.ts): a flood of random paths costs what a stored page costs.
+ * (app/server/known-paths.ts): a flood of random paths costs what a stored page costs. Which
+ * paths are stored is declared by the routes (app/server/route-policy.ts); the store is bounded by
+ * bytes (docs/decisions/0031-http-policy-on-the-routes.md).
  */
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -39,9 +43,6 @@ export interface CachedResponse {
 /** Browsers revalidate every time (a 304 is cheap); a CDN keeps a page a minute and serves a stale one while it refetches. */
 export const pageCacheControl = "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600";
 
-/** The public JSON of docs/api.md that is the same for everyone. */
-const publicJsonPaths = new Set(["/api/content", "/api/header-settings", "/api/footer-settings", "/api/team"]);
-
 export interface CacheTarget {
   key: string;
   kind: "page" | "json" | "notFound";
@@ -56,31 +57,45 @@ export interface CacheRequest {
   cookie: string | undefined;
 }
 
-/**
- * Plain GETs and HEADs, without a query string, of a public page or the public JSON, or of a path
- * `isUnknown` says only the 404 page answers (one entry per language and host). Not a page asked
- * for with a one-shot notice (the flash cookie), nor an Arabic URL with the language cookie set to
- * English (that one redirects): those are rendered for their visitor and never stored.
- */
-export function cacheTargetOf(req: CacheRequest, protocol: string, isUnknown: (path: string) => boolean = () => false): CacheTarget | undefined {
-  if ((req.method !== "GET" && req.method !== "HEAD") || req.url.includes("?") || !req.url.startsWith("/")) return undefined;
-  const key = `${protocol}://${req.host}${req.url}`;
-  if (publicJsonPaths.has(req.url)) return { key, kind: "json" };
-  const { locale, path } = splitLocalePath(req.url);
-  const page = pageByPath(path) !== undefined;
-  if (!page && !isUnknown(req.url)) return undefined;
-  const cookies = req.cookie ?? "";
-  if (cookies.includes("mahami-flash=")) return undefined;
-  if (locale === "ar" && cookies.includes(`${languageCookieName}=en`)) return undefined;
-  // A space never appears in a request target: no URL's key can be a 404's.
-  return page ? { key, kind: "page" } : { key: `404 ${protocol}://${req.host} ${locale}`, kind: "notFound" };
+/** Which requests the store answers: from the routes' declared policy (app/server/route-policy.ts). */
+export interface StoreTargets {
+  /** What the store keeps at a request target without a query. */
+  storeAt: (target: string) => "page" | "json" | undefined;
+  /** True for a path only the 404 page answers (app/server/known-paths.ts). */
+  isUnknown: (path: string) => boolean;
+  /** False with `PUBLIC_URL` set: every page is rendered for that origin, whatever Host a request names. */
+  hostInKey: boolean;
 }
 
-/** The stored responses, up to `maxEntries`, the oldest dropped first. */
-export class PageCache {
-  private readonly entries = new Map<string, CachedResponse>();
+/**
+ * Plain GETs and HEADs, without a query string, of a public page or the public JSON, or of a path
+ * only the 404 page answers (one entry per language). Not a page asked for with a one-shot notice
+ * (the flash cookie), nor an Arabic URL with the language cookie set to English (that one
+ * redirects): those are rendered for their visitor and never stored.
+ */
+export function cacheTargetOf(req: CacheRequest, protocol: string, targets: StoreTargets): CacheTarget | undefined {
+  if ((req.method !== "GET" && req.method !== "HEAD") || req.url.includes("?") || !req.url.startsWith("/")) return undefined;
+  const origin = targets.hostInKey ? `${protocol}://${req.host}` : protocol;
+  const key = `${origin}${req.url}`;
+  const stored = targets.storeAt(req.url);
+  if (stored === "json") return { key, kind: "json" };
+  if (!stored && !targets.isUnknown(req.url)) return undefined;
+  const { locale } = splitLocalePath(req.url);
+  if (req.cookie && (carriesFlash(req.cookie) || (locale === "ar" && languageFromCookies(req.cookie) === "en"))) return undefined;
+  // A space never appears in a request target: no URL's key can be a 404's.
+  return stored ? { key, kind: "page" } : { key: `404 ${origin} ${locale}`, kind: "notFound" };
+}
 
-  constructor(private readonly maxEntries = 300) {}
+/** Every encoding's bytes of an entry: what it costs the store. */
+const sizeOf = (entry: CachedResponse) => entry.bodies.br.length + entry.bodies.gzip.length + entry.bodies.identity.length + 1024;
+
+/** The stored responses within `maxBytes` (their bodies in every encoding), the least recently used dropped first. */
+export class PageCache {
+  private readonly entries: LRUCache<string, CachedResponse>;
+
+  constructor(readonly maxBytes: number) {
+    this.entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: sizeOf });
+  }
 
   get(key: string, version: string) {
     const entry = this.entries.get(key);
@@ -88,8 +103,16 @@ export class PageCache {
   }
 
   set(key: string, entry: CachedResponse) {
-    if (!this.entries.has(key) && this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, entry);
+  }
+
+  /** Bytes held now (never over `maxBytes`). */
+  get bytes() {
+    return this.entries.calculatedSize;
+  }
+
+  get size() {
+    return this.entries.size;
   }
 }
 
@@ -164,20 +187,25 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
 
 export interface PublicCacheOptions {
   cache: PageCache;
+  /** What the store answers (the routes' policy). */
+  targets: StoreTargets;
   /** Names the code the pages were rendered with (React Router's build version). */
   buildId: string;
   /** The public content's version (db/content-version.server.ts), read once per request. */
   contentVersion: () => string | Promise<string>;
   /** Renders the request with React Router; `nonce: ""` renders a page without one. */
   render: (req: ExpressRequest, res: ExpressResponse, nonce: string) => Promise<Response>;
-  /** The enforced CSP of a response over https (`secure`) or not, its scripts allowed by hash. */
-  contentSecurityPolicy: (secure: boolean, scriptHashes: string[]) => string;
-  /** The headers every response carries over https (`secure`) or not, but the CSP. */
-  securityHeaders: (secure: boolean) => Record<string, string>;
   /** Sends a response that is not stored, as rendered. */
   sendRendered: (res: ExpressResponse, response: Response) => Promise<void>;
-  /** True for a path only the 404 page answers (app/server/known-paths.ts); absent, no 404 is stored. */
-  isUnknownPath?: (path: string) => boolean;
+}
+
+/** The enforced CSP of a stored answer over https (`secure`) or not, its scripts allowed by hash (none for JSON). */
+const policyOf = (secure: boolean, scriptHashes: string[]) => contentSecurityPolicy({ scriptHashes }, { secure, development: false });
+
+/** The headers every stored answer carries over https (`secure`) or not, but the CSP. */
+function headersOf(secure: boolean) {
+  const { "Content-Security-Policy": _policy, ...headers } = securityHeaders("", { secure, development: false });
+  return headers;
 }
 
 /**
@@ -187,7 +215,7 @@ export interface PublicCacheOptions {
  * the scheme, Host and target that Express already checked when it stored the entry.
  */
 export function createPublicCache(options: PublicCacheOptions) {
-  const { cache, buildId } = options;
+  const { cache, buildId, targets } = options;
   const filling = new Map<string, Promise<CachedResponse | undefined>>();
 
   async function fill(req: ExpressRequest, res: ExpressResponse, target: CacheTarget, version: string) {
@@ -198,7 +226,7 @@ export function createPublicCache(options: PublicCacheOptions) {
       // Not stored: sent as rendered, its inline scripts (rendered without a nonce) allowed by hash.
       if (isHtml && response.body) {
         const html = await response.text();
-        res.setHeader("Content-Security-Policy", options.contentSecurityPolicy(res.locals.secure as boolean, inlineScriptHashes(html)));
+        res.setHeader("Content-Security-Policy", policyOf(res.locals.secure as boolean, inlineScriptHashes(html)));
         await options.sendRendered(res, new Response(html, response));
       } else {
         await options.sendRendered(res, response);
@@ -208,7 +236,7 @@ export function createPublicCache(options: PublicCacheOptions) {
     const body = Buffer.from(await response.arrayBuffer());
     const headers: Record<string, string> = {
       "Content-Type": response.headers.get("content-type") ?? "application/octet-stream",
-      // The public JSON keeps its route's (publicCache of app/lib/api.server.ts); a 404 is kept by no one.
+      // The public JSON keeps its route's (publicCache of app/services/api.server.ts); a 404 is kept by no one.
       "Cache-Control": { page: pageCacheControl, notFound: "no-store", json: response.headers.get("cache-control") ?? "no-cache" }[target.kind],
       // The language cookie and the one-shot notice change what an unprefixed or any public URL answers.
       Vary: target.kind === "json" ? "Accept-Encoding" : "Accept-Encoding, Cookie",
@@ -231,9 +259,9 @@ export function createPublicCache(options: PublicCacheOptions) {
     const key = `${encoding}.${secure}`;
     let head = entry.heads.get(key);
     if (head) return head;
-    const headers: Record<string, string> = { ...options.securityHeaders(secure), ...entry.headers };
+    const headers: Record<string, string> = { ...headersOf(secure), ...entry.headers };
     // JSON runs no script: its policy allows none.
-    headers["Content-Security-Policy"] = options.contentSecurityPolicy(secure, entry.scriptHashes ?? []);
+    headers["Content-Security-Policy"] = policyOf(secure, entry.scriptHashes ?? []);
     if (entry.status === 200) headers.ETag = entry.etags[encoding];
     if (encoding !== "identity") headers["Content-Encoding"] = encoding;
     headers["Content-Length"] = String(entry.bodies[encoding].length);
@@ -270,7 +298,7 @@ export function createPublicCache(options: PublicCacheOptions) {
    * false (nothing sent) otherwise. Synchronous when the version is (SQLite): no promise on the way.
    */
   function serveStored(req: IncomingMessage, res: ServerResponse, protocol: string, secure: boolean): boolean | Promise<boolean> {
-    const target = cacheTargetOf(requestOf(req), protocol, options.isUnknownPath);
+    const target = cacheTargetOf(requestOf(req), protocol, targets);
     if (!target) return false;
     const serveAt = (version: string) => {
       const entry = cache.get(target.key, version);
@@ -283,7 +311,7 @@ export function createPublicCache(options: PublicCacheOptions) {
   }
 
   const middleware: RequestHandler = async (req, res, next) => {
-    const target = cacheTargetOf(requestOf(req), (res.locals.client as { protocol: string }).protocol, options.isUnknownPath);
+    const target = cacheTargetOf(requestOf(req), (res.locals.client as { protocol: string }).protocol, targets);
     if (!target) return next();
     const secure = res.locals.secure as boolean;
     try {

@@ -9,6 +9,7 @@ import { seedDictionary } from "~/services/dictionary.server";
 import type { Env } from "~/lib/env.server";
 import { hashPassword, randomPassword } from "~/lib/password.server";
 import { warmPasswordPolicy } from "~/lib/password-policy.server";
+import { sessionSecret } from "~/lib/secret.server";
 
 /**
  * The first administrator, only while the users table is empty: ADMIN_EMAIL/ADMIN_PASSWORD when
@@ -52,4 +53,6 @@ export async function prepareDatabase(env: Env) {
   await insertMissingButtonLinks(defaultButtonLinks);
   await ensureFirstAdmin(env);
   warmPasswordPolicy();
+  // The generated secret is made, or narrowed to 0600, at start-up rather than at the first signed cookie.
+  sessionSecret();
 }

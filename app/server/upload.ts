@@ -3,40 +3,23 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
 import type { UploadRefusal } from "~/lib/context";
 import { maxUploadBytes } from "~/lib/media-image.server";
 
+/** Every request body but an upload's is at most this (app/server/app.ts); an upload's text fields together too. */
+export const bodyLimitBytes = 64 * 1024;
+
 /*
- * The upload routes, the only ones that may take a body over the 64 KiB limit
+ * The upload routes (their `handle` says so), the only ones that may take a body over the 64 KiB limit
  * (docs/decisions/0027-media-library.md). Their multipart body is read as a stream by busboy: the
  * text fields (first in every form) are kept, the file is kept up to 5 MiB, and past that reading
  * stops: the rest is never buffered, the connection closes after the answer, and the route
  * answers 413 itself — with the fields typed so far, so a form shows again with its alt texts.
  */
 
-/** The upload paths: the API and the dashboard tabs whose forms can upload an image in place. */
-const uploadPaths = new Set([
-  "/api/admin/media",
-  "/admin-dashboard/media",
-  "/admin-dashboard/team",
-  "/admin-dashboard/header-footer",
-  "/admin-dashboard",
-]);
-
 export interface ParsedUpload {
   formData: FormData;
   refusal?: UploadRefusal;
 }
 
-export function isUploadRequest(req: ExpressRequest) {
-  // With JavaScript, React Router posts a form to the route's `.data` URL.
-  const path = req.path
-    .replace(/\.data$/, "")
-    .replace(/\/_$/, "")
-    .replace(/(.)\/$/, "$1");
-  return req.method === "POST" && uploadPaths.has(path) && Boolean(req.is("multipart/form-data"));
-}
-
-/** The text fields together stay within the 64 KiB every other body has. */
-const maxTextBytes = 64 * 1024;
-const textLimits = { fields: 100, fieldSize: maxTextBytes, fieldNameSize: 100 };
+const textLimits = { fields: 100, fieldSize: bodyLimitBytes, fieldNameSize: 100 };
 
 /** Reads the multipart body; `undefined` when it is not a readable multipart body (a 400). */
 export function parseUpload(req: ExpressRequest, res: ExpressResponse): Promise<ParsedUpload | undefined> {
@@ -64,7 +47,7 @@ export function parseUpload(req: ExpressRequest, res: ExpressResponse): Promise<
     };
     parser.on("field", (name, value, info) => {
       textBytes += Buffer.byteLength(name) + Buffer.byteLength(value);
-      if (info.valueTruncated || info.nameTruncated || textBytes > maxTextBytes) finish({ formData, refusal: "tooLarge" });
+      if (info.valueTruncated || info.nameTruncated || textBytes > bodyLimitBytes) finish({ formData, refusal: "tooLarge" });
       else formData.append(name, value);
     });
     parser.on("file", (name, stream, info) => {

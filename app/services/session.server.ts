@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { createCookie } from "react-router";
 import type { Actor } from "#db/models/activity.server";
 import { createSession, deleteSession, endOtherUserSessions, getSession, listUserSessions, touchSession } from "#db/models/sessions.server";
 import { getUserById, type PublicUser } from "#db/models/users.server";
+import { sessionCookie } from "~/lib/cookies.server";
 import { cleanText } from "~/schemas/fields";
 
 /** docs/decisions/0010-sessions-as-database-rows.md: idle timeout 60 min, absolute lifetime 12 h. */
@@ -10,15 +10,6 @@ export const sessionIdleMs = 60 * 60 * 1000;
 export const sessionAbsoluteMs = 12 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, not on every request. */
 const touchIntervalMs = 60 * 1000;
-
-function sessionCookie(secure: boolean) {
-  return createCookie(secure ? "__Host-mahami-session" : "mahami-session", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure,
-  });
-}
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -49,7 +40,7 @@ export async function startSession(userId: number, secure: boolean, device: Sess
 }
 
 async function readToken(request: Request, secure: boolean): Promise<string | undefined> {
-  const token = await sessionCookie(secure).parse(request.headers.get("Cookie"));
+  const token = sessionCookie(secure).read(request);
   return typeof token === "string" && token.length > 0 ? token : undefined;
 }
 
@@ -80,7 +71,7 @@ export async function readSession(request: Request, secure: boolean, now = Date.
 export async function endSession(request: Request, secure: boolean) {
   const token = await readToken(request, secure);
   if (token) await deleteSession(hashToken(token));
-  return sessionCookie(secure).serialize("", { maxAge: 0 });
+  return sessionCookie(secure).clear();
 }
 
 /** One of an administrator's own sessions, as the list and the API show it: never the token or its hash. */

@@ -11,6 +11,9 @@
  * - History and activity, with 100,000 revisions (1,000 of them one item's) and 100,000 activity
  *   entries: that item's History view and GET /api/admin/revisions, the activity tab and API (≤ 50 ms).
  * - The same throughput from the server on PostgreSQL (a throwaway cluster, when PostgreSQL is installed).
+ * - With PUBLIC_URL set: 10,000 requests with random Host values, then the home page is still
+ *   answered from the store (docs/decisions/0031-http-policy-on-the-routes.md).
+ *   `BENCH_ONLY=random-hosts` runs this figure alone.
  * Results go to bench-results/throughput.json; the run fails when a goal is missed.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -127,6 +130,64 @@ async function compareThroughput(label: string, url: string, goal: number, heade
   });
 }
 
+/** A HEAD is answered from a stored GET, with its ETag, or else rendered, without one. */
+function headEtag(url: string, host: string) {
+  return new Promise<string | undefined>((resolve, reject) => {
+    const sent = httpRequest(url, { method: "HEAD", headers: { Host: host, "Accept-Encoding": "br, gzip" } }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.headers.etag));
+    });
+    sent.on("error", reject);
+    sent.end();
+  });
+}
+
+/** 10,000 GETs of public pages and unknown paths, each with a Host never seen, then the home page: still answered from the store. */
+async function randomHosts() {
+  const server = await startServer({ TRUST_PROXY: "1", PUBLIC_URL: "https://mahami.test" });
+  try {
+    const realHost = new URL(server.url).host;
+    const home = await get(`${server.url}/`, { "Accept-Encoding": "br, gzip" });
+    const paths = ["/", "/en", "/about-us", "/en/teachers", "/contact", "/wp-admin/probe.php"];
+    let sent = 0;
+    const requests: autocannon.Request[] = [
+      {
+        setupRequest: (request) => {
+          const path = paths[sent % paths.length];
+          sent += 1;
+          return { ...request, path, headers: { ...request.headers, host: `h${sent}-${Math.random().toString(36).slice(2)}.example` } };
+        },
+      },
+    ];
+    const flood = await autocannon({ url: server.url, connections, amount: 10_000, headers: { "Accept-Encoding": "br, gzip" }, requests });
+    const storedEtags = [await headEtag(`${server.url}/`, realHost), await headEtag(`${server.url}/`, "one-more-random-host.example")];
+    const stored = storedEtags.every((etag) => etag !== undefined && etag === home.headers.etag);
+    report({
+      figure: `10,000 GETs, random Host, PUBLIC_URL set (p99 ${flood.latency.p99} ms): home stored after`,
+      measured: Math.round(flood.requests.average),
+      baseline: "–",
+      unit: "req/s",
+      goal: stored ? "home stored (yes)" : "home stored (NO)",
+      pass: stored && flood.errors === 0 && flood.requests.total === 10_000,
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Writes bench-results/throughput.json and exits, failing when a goal was missed. */
+function finish(): never {
+  for (const child of baselines) child.kill();
+  mkdirSync("bench-results", { recursive: true });
+  writeFileSync(
+    "bench-results/throughput.json",
+    `${JSON.stringify({ date: new Date().toISOString(), cpus: cpus().length, loadAverage: loadavg(), seconds, connections, figures }, null, 2)}\n`,
+  );
+  const failed = figures.filter((figure) => !figure.pass);
+  console.log(`\n${figures.length - failed.length} of ${figures.length} figures met their goal`);
+  process.exit(failed.length > 0 ? 1 : 0);
+}
+
 /** 10,000 content items over the dashboard's pages and 100,000 messages, a tenth of them unread (the bench's SQLite file). */
 function seedDashboard(server: { databaseUrl: string }) {
   const pages = ["home", "parents", "sellers", "teachers", "about", "contact", "common", "privacy", "terms", "service"];
@@ -221,6 +282,9 @@ console.log(
     .map((value) => value.toFixed(2))
     .join(" ")}; ${connections} connections × ${seconds} s per run\n`,
 );
+await randomHosts();
+if (process.env.BENCH_ONLY === "random-hosts") finish();
+
 const server = await startServer({ TRUST_PROXY: "1" });
 try {
   // Page weight of the home page.
@@ -332,13 +396,4 @@ if (cluster) {
 } else {
   console.log("PostgreSQL is not installed: the PostgreSQL figures are left out.");
 }
-for (const child of baselines) child.kill();
-
-mkdirSync("bench-results", { recursive: true });
-writeFileSync(
-  "bench-results/throughput.json",
-  `${JSON.stringify({ date: new Date().toISOString(), cpus: cpus().length, loadAverage: loadavg(), seconds, connections, figures }, null, 2)}\n`,
-);
-const failed = figures.filter((figure) => !figure.pass);
-console.log(`\n${figures.length - failed.length} of ${figures.length} figures met their goal`);
-process.exit(failed.length > 0 ? 1 : 0);
+finish();

@@ -3,6 +3,8 @@ import { json, methodNotAllowed, publicCache } from "~/services/api.server";
 import type { Route } from "./+types/settings";
 import { settingsAt } from "./settings.server";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { store: "json" };
+
 /** GET /api/header-settings and /api/footer-settings: what the public header and footer show. */
 export async function loader({ pattern }: Route.LoaderArgs) {
   return json(await getSettings(settingsAt(pattern)), { cache: publicCache });

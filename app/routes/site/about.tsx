@@ -8,6 +8,9 @@ import { TeamGrid } from "~/components/site/team-grid";
 import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/about";
 import { loadButtons, loadSitePage, loadTeam } from "./page-data.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { store: "page" };
 
 const buttonKeys = ["about.hero.story_button", "about.hero.team_button", "about.cta.button"];
 

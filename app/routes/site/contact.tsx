@@ -15,6 +15,9 @@ import { contactConstraint, contactSchema } from "~/schemas/contact";
 import { type ContactSubmissionOutcome, submitContactMessage } from "~/services/contact.server";
 import type { Route } from "./+types/contact";
 import { loadFaq, loadSitePage, takeFormFlash } from "./page-data.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { store: "page" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadSitePage(context, "contact");

@@ -8,6 +8,9 @@ import { StoreBadges } from "~/components/site/store-badges";
 import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/home";
 import { loadButtons, loadSitePage, storeLinks } from "./page-data.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { store: "page" };
 
 const buttonKeys = ["home.hero.start_button", "home.hero.learn_more_button"];
 

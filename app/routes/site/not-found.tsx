@@ -4,6 +4,9 @@ import { getPageStrings } from "~/services/dictionary.server";
 import { useSiteTranslator } from "~/content/translate";
 import { localeOf } from "~/services/page.server";
 import type { Route } from "./+types/not-found";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { store: "notFound" };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = localeOf(context);

@@ -4,6 +4,9 @@ import { PageHero } from "~/components/site/page-hero";
 import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/privacy";
 import { loadSitePage } from "./page-data.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { store: "page" };
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadSitePage(context, "privacy");

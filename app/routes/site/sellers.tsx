@@ -7,6 +7,9 @@ import { headingOf, heroOf, Section } from "~/components/site/page-section";
 import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/sellers";
 import { loadButtons, loadSitePage } from "./page-data.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { store: "page" };
 
 const buttonKeys = ["sellers.hero.join_button", "sellers.hero.terms_button"];
 

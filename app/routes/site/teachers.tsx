@@ -6,6 +6,9 @@ import { headingOf, heroOf, Section } from "~/components/site/page-section";
 import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/teachers";
 import { loadButtons, loadSitePage } from "./page-data.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { store: "page" };
 
 const buttonKeys = ["teachers.hero.join_button", "teachers.hero.guide_button"];
 

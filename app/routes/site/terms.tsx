@@ -5,6 +5,9 @@ import { upTo } from "~/components/site/page-section";
 import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/terms";
 import { loadSitePage } from "./page-data.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { store: "page" };
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadSitePage(context, "terms");

@@ -21,6 +21,8 @@ import { loadContentSlice } from "./content-slice.server";
 import { publishDraftsFromForm } from "./draft-actions.server";
 import { contentIntents } from "./intents";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { upload: true };
+
 /**
  * Only a slice of the list is sent (docs/product.md#content-tab): of the open page's items
  * (`?open=home`, or the page of the focused item), or with `?missing=1` of the items that lack a

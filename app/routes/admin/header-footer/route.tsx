@@ -15,6 +15,8 @@ import { currentActor } from "../dashboard/admin-context.server";
 import { headerFooterIntents } from "./intents";
 import { dispatchIntent, parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { upload: true };
+
 export async function loader() {
   const [header, footer, media] = await Promise.all([getSettings("header"), getSettings("footer"), listMedia()]);
   return { header, footer, media };

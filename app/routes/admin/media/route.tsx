@@ -14,6 +14,8 @@ import { MediaList } from "./media-views";
 import { UploadForm } from "./upload-form";
 import { backTo, dispatchIntent, idFrom, redirectWithToast, translatorOf } from "../form-actions.server";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { upload: true };
+
 export async function loader() {
   const [media, uses] = await Promise.all([listMedia(), mediaUses()]);
   return { media: media.map((item) => ({ ...item, usedIn: uses.get(item.id) ?? [] })) };

@@ -18,6 +18,8 @@ import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast, translato
 import { chosenImage } from "../media-picker.server";
 import { problemStatus } from "~/services/media-upload.server";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { upload: true };
+
 export async function loader() {
   const [members, media] = await Promise.all([listTeamMembers(), listMedia()]);
   return { members, media };

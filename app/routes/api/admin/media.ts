@@ -5,6 +5,8 @@ import { mediaAltSchema } from "~/schemas/media";
 import { problemStatus, uploadedFile, uploadImage } from "~/services/media-upload.server";
 import type { Route } from "./+types/media";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { upload: true };
+
 /** Every image of the library, newest first, with its srcset copies. */
 export async function loader() {
   return json(await listMedia());

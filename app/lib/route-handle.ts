@@ -1,0 +1,31 @@
+/**
+ * What a route module declares about itself over HTTP (docs/decisions/0031-http-policy-on-the-routes.md):
+ * its `handle` export, read once from the server build by app/server/route-policy.ts. The server
+ * enforces it and lists no paths of its own.
+ */
+export interface RouteHandle {
+  /** `false`: sent as HTML and CSS only, without React Router's scripts (docs/decisions/0024-static-public-pages.md). */
+  hydrate?: boolean;
+  /**
+   * Answered from the page store at every path the route has (app/server/page-cache.ts): a public
+   * page, public JSON the same for everyone, or the 404 page for every path only the catch-all takes.
+   */
+  store?: "page" | "json" | "notFound";
+  /** Takes a multipart body with one image, up to the image limit, instead of the plain body limit. */
+  upload?: true;
+  /**
+   * `"oneClick"`: a POST carrying a `token` may come from any site (RFC 8058 one-click unsubscribe,
+   * docs/decisions/0028-email-outbox.md); only for an action that reads nothing but that token.
+   */
+  crossSite?: "oneClick";
+}
+
+/**
+ * The page path a request names: React Router's data requests add `.data` to it (`/_root.data`
+ * for `/`, `_.data` after a trailing slash).
+ */
+export function routePathname(pathname: string) {
+  if (pathname === "/_root.data") return "/";
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
