@@ -12,6 +12,8 @@ import { withSecureAttribute } from "~/lib/secure-cookies.server";
 import { type ClientFacts, clientFacts, isValidHost } from "~/lib/proxy.server";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "~/lib/security-headers.server";
 import { notFoundRouteId } from "~/config/pages";
+import arStrings from "~/locales/ar";
+import enStrings from "~/locales/en";
 import { unknownPathTest } from "./known-paths";
 import { createPublicCache, PageCache } from "./page-cache";
 import { isUploadRequest, type ParsedUpload, parseUpload } from "./upload";
@@ -37,7 +39,12 @@ function wantsJson(req: ExpressRequest) {
   return req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json";
 }
 
-function sendError(req: ExpressRequest, res: ExpressResponse, status: number, en: string, ar: string) {
+type ErrorKey = keyof typeof enStrings.errors;
+
+/** Errors answered before React Router: both languages' words from app/locales. */
+function sendError(req: ExpressRequest, res: ExpressResponse, status: number, key: ErrorKey) {
+  const en = enStrings.errors[key];
+  const ar = arStrings.errors[key];
   res.status(status).set("Cache-Control", "no-store");
   if (wantsJson(req)) {
     res.json({ message: en });
@@ -166,7 +173,7 @@ export function createApp(options: AppOptions) {
     // A Host that is no host name, a scheme from our proxy that is neither http nor https, or a NUL
     // in the URL: nothing sensible can be built from it (URLs, origins, cookies), so it is refused here.
     if (malformed) {
-      sendError(req, res, 400, "The request could not be understood.", "تعذّر فهم الطلب.");
+      sendError(req, res, 400, "badRequest");
       return;
     }
     next();
@@ -177,7 +184,7 @@ export function createApp(options: AppOptions) {
   app.use((req, res, next) => {
     res.locals.url = /%00/.test(req.originalUrl) ? undefined : requestUrl(clientOf(res).protocol, req.get("host"), req.originalUrl);
     if (res.locals.url) return next();
-    sendError(req, res, 400, "The request could not be understood.", "تعذّر فهم الطلب.");
+    sendError(req, res, 400, "badRequest");
   });
   const handleRequest = createRequestHandler(options.build, mode);
   /** React Router's answer to this request; `nonce: ""` renders a page to be stored (its scripts allowed by hash). */
@@ -238,7 +245,7 @@ export function createApp(options: AppOptions) {
       allowedOrigins(req, res),
     );
     if (crossSite && !isOneClickUnsubscribe(req.method, res.locals.url as URL)) {
-      sendError(req, res, 403, "Cross-site requests are not allowed.", "لا يُسمح بالطلبات القادمة من مواقع أخرى.");
+      sendError(req, res, 403, "crossSite");
       return;
     }
     next();
@@ -249,7 +256,7 @@ export function createApp(options: AppOptions) {
     if (!isUploadRequest(req)) return next();
     const upload = await parseUpload(req, res);
     if (!upload) {
-      sendError(req, res, 400, "The request could not be understood.", "تعذّر فهم الطلب.");
+      sendError(req, res, 400, "badRequest");
       return;
     }
     res.locals.upload = upload;
@@ -260,7 +267,7 @@ export function createApp(options: AppOptions) {
   app.use((req, res, next) => {
     if (res.locals.upload || Number(req.get("content-length") ?? 0) <= bodyLimitBytes) return next();
     res.set("Connection", "close");
-    sendError(req, res, 413, "The request is too large.", "حجم الطلب كبير جداً.");
+    sendError(req, res, 413, "tooLarge");
   });
   // Buffer every body up to the limit so no route can be fed more (a chunked one over it is a 413).
   const rawBody = express.raw({ type: () => true, limit: bodyLimitBytes });
@@ -281,12 +288,12 @@ export function createApp(options: AppOptions) {
       return;
     }
     if (status === 413) {
-      sendError(req, res, 413, "The request is too large.", "حجم الطلب كبير جداً.");
+      sendError(req, res, 413, "tooLarge");
     } else if (status >= 400 && status < 500) {
-      sendError(req, res, status, "The request could not be understood.", "تعذّر فهم الطلب.");
+      sendError(req, res, status, "badRequest");
     } else {
       console.error(error);
-      sendError(req, res, 500, "Something went wrong on our side. Please try again.", "حدث خطأ من جهتنا. يرجى المحاولة مجدداً.");
+      sendError(req, res, 500, "server");
     }
   };
   app.use(handleErrors);

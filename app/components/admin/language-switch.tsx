@@ -1,11 +1,12 @@
 import { Form, useLocation } from "react-router";
 import { buttonStyles } from "./buttons";
-import { useAdminLocale, useT } from "./translation";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "./locale";
 
 /** The admin's own language switch: a POST form, so it works without JavaScript. */
 export function LanguageSwitch() {
-  const t = useT();
-  const locale = useAdminLocale();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const { pathname, search } = useLocation();
   const other = locale === "ar" ? "en" : "ar";
   return (
