@@ -23,7 +23,7 @@ const baseOf = (key: string) => key.replace(pluralSuffix, "");
 const countingKeys = [...new Set(enKeys.filter((key) => pluralSuffix.test(key)).map(baseOf))];
 
 function print(language: "ar" | "en", key: string, count: number) {
-  return i18nOf(language).t(key as never, { count } as never) as string;
+  return String(i18nOf(language).t(key as never, { count } as never));
 }
 
 describe("counting strings", () => {

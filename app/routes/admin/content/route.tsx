@@ -19,7 +19,7 @@ import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { currentActor } from "../dashboard/admin-context.server";
 import { ContentPages, focusedItemId } from "./content-pages";
-import { dashboardPages } from "./types";
+import { type CategoryNames, dashboardPages } from "./types";
 import { loadContentSlice } from "./content-slice.server";
 import { publishDraftsFromForm } from "./draft-actions.server";
 import { contentIntents } from "./intents";
@@ -67,11 +67,17 @@ export async function loader({ url }: Route.LoaderArgs) {
     items: items.map(({ createdAt: _created, updatedAt: _updated, valueArUpdatedAt: _ar, valueEnUpdatedAt: _en, ...item }) => item),
     links: Object.fromEntries(links.map((link) => [link.contentKey, link])),
     media,
-    categoryNames: {
-      ar: i18nOf("ar").t("admin.categories", { returnObjects: true }),
-      en: i18nOf("en").t("admin.categories", { returnObjects: true }),
-    },
+    categoryNames: categoryNamesOf(items.map((item) => item.category)),
   };
+}
+
+/** The listed categories' names in both languages, for their bilingual headings. */
+function categoryNamesOf(categories: string[]): CategoryNames {
+  const names = (locale: "ar" | "en") => {
+    const all: Record<string, string> = i18nOf(locale).t("admin.categories", { returnObjects: true });
+    return Object.fromEntries(categories.filter((category) => category in all).map((category) => [category, all[category]]));
+  };
+  return { ar: names("ar"), en: names("en") };
 }
 
 /** Opening an editor or a picker (?edit, ?icon, ?link…) needs no new data; a save, another page, slice or filter does. */

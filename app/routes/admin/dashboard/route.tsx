@@ -5,7 +5,7 @@ import { countContentItems } from "#db/models/content-items.server";
 import { countTeamMembers } from "#db/models/team-members.server";
 import { DashboardHeader, DashboardTabs, SummaryCards } from "./frame";
 import { useTranslation } from "react-i18next";
-import { Toaster } from "~/components/admin/toaster";
+import { Toaster } from "./toaster";
 import { takeFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/route";
 import { currentAdmin, requireAdminMiddleware } from "./admin-context.server";

@@ -5,7 +5,7 @@ import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { historyHref } from "~/components/admin/history-link";
 import { useTranslation } from "react-i18next";
 import { formatDate, type StringKey, useLocale } from "~/components/admin/locale";
-import { wordDiff } from "~/components/admin/word-diff";
+import { wordDiff } from "./word-diff";
 import { formatNumber } from "~/config/site";
 import { historyIntents } from "./intents";
 
