@@ -1,9 +1,11 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
 import { requestInfoContext } from "./lib/context";
+import { getI18n } from "./lib/i18n.server";
 
 export const streamTimeout = 5_000;
 
@@ -35,9 +37,11 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     // Pages have no streamed Suspense boundaries: send each one whole, the same for bots and people.
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
+      <I18nextProvider i18n={getI18n(loadContext)}>
+        <NonceContext.Provider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceContext.Provider>
+      </I18nextProvider>,
       {
         nonce,
         onAllReady() {

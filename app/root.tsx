@@ -1,11 +1,12 @@
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import cairoArabic from "@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url";
 import cairoLatin from "@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2?url";
 import "./app.css";
 import { useNonce } from "./components/nonce";
-import { directionOf, isLocale, type Locale } from "./config/site";
+import { directionOf, type Locale } from "./config/site";
 import { formBodyMiddleware } from "./lib/form-body.server";
 import { getLocale, i18nextMiddleware } from "./lib/i18n.server";
 import { rememberLanguage } from "./lib/language-memory";
@@ -14,8 +15,7 @@ import { languageMiddleware } from "./lib/language.server";
 export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, i18nextMiddleware, formBodyMiddleware];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const locale = getLocale(context);
-  return { locale: isLocale(locale) ? locale : "ar" };
+  return { locale: getLocale(context) };
 }
 
 export function links(): Route.LinkDescriptors {
@@ -76,25 +76,16 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRouteLoaderData<typeof loader>("root");
-  const english = data?.locale === "en";
+  const { t, i18n } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
-      <title>{english ? `Error ${status} | Mahami` : `خطأ ${status} | مهامي`}</title>
+      <title>{t("errorPage.title", { status })}</title>
       <p className="text-6xl font-black text-sky-700">{status}</p>
-      <h1 className="text-2xl font-bold">
-        {status >= 400 && status < 500
-          ? english
-            ? "We could not read that request. Please go back and try again."
-            : "تعذّرت قراءة هذا الطلب. يرجى العودة والمحاولة مجدداً."
-          : english
-            ? "Something went wrong. Please try again."
-            : "حدث خطأ ما. يرجى المحاولة مجدداً."}
-      </h1>
-      <a className="rounded-full bg-sky-700 px-6 py-3 font-bold text-white" href={english ? "/en" : "/"}>
-        {english ? "Back to the home page" : "العودة إلى الصفحة الرئيسية"}
+      <h1 className="text-2xl font-bold">{status >= 400 && status < 500 ? t("errorPage.clientError") : t("errorPage.serverError")}</h1>
+      <a className="rounded-full bg-sky-700 px-6 py-3 font-bold text-white" href={i18n.language === "en" ? "/en" : "/"}>
+        {t("errorPage.home")}
       </a>
     </main>
   );

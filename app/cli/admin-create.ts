@@ -11,6 +11,7 @@ import { getUserWithHashByEmail } from "#db/models/users.server";
 import { systemActor } from "#db/models/activity.server";
 import { changePassword, createAdministrator } from "~/services/auth.server";
 import { refusingWeakPasswords } from "~/lib/password-policy.server";
+import { i18nOf } from "~/lib/i18n.server";
 import { validationMessage } from "~/lib/validation-message";
 import { newUserSchema } from "~/schemas/user";
 
@@ -43,7 +44,7 @@ async function main() {
   // The same policy as the dashboard and the API, the server's checks included.
   const parsed = refusingWeakPasswords(newUserSchema, (value) => value.email).safeParse({ email, password });
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) console.error(`${issue.path.join(".")}: ${validationMessage(issue, "en")}`);
+    for (const issue of parsed.error.issues) console.error(`${issue.path.join(".")}: ${validationMessage(issue, i18nOf("en"))}`);
     process.exitCode = 1;
     return;
   }

@@ -2,9 +2,9 @@ import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 
 /*
- * Interface strings: the one `{{x}}` interpolation (the site, the dashboard, the API's messages)
- * and the public site's translator. One module, so the public pages load a single small chunk
- * for both (their JavaScript budget is nearly spent); no server-only imports.
+ * The public pages' dictionary (content administrators edit): its `{{x}}` filler and translator.
+ * Interface strings go through i18next instead (docs/decisions/0030-one-translation-path.md).
+ * No server-only imports: the public pages load this chunk.
  */
 
 export type InterpolationValues = Record<string, string | number>;

@@ -1,53 +1,57 @@
-import { createInstance, type i18n } from "i18next";
-import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { type Locale, locales } from "~/config/site";
+import { createInstance, type i18n, type TFunction } from "i18next";
+import type { RouterContextProvider } from "react-router";
+import { createI18nextMiddleware } from "remix-i18next/middleware";
+import { isLocale, type Locale, locales } from "~/config/site";
 import ar from "~/locales/ar";
 import en from "~/locales/en";
-import { resolveLocale } from "./language.server";
+import { baseOptions, latinNumbers } from "~/locales/i18next";
+import { cookieLocale, resolveLocale } from "./language.server";
+import { routePathname } from "./route-handle";
 
 /**
- * Server-side i18next for interface strings (app/locales). Public page copy comes from the
- * editable dictionary (app/content) instead.
- *
- * One i18next instance per language, made once at start-up and shared by every request of that
- * language: nothing changes an instance's language or resources after it is made, and making one
- * per request (as remix-i18next's middleware does) cost 1–3 ms of every dashboard view, API call and
- * error page (docs/decisions/0029-one-i18next-instance-per-language.md).
+ * The request's language: the URL on public pages, else the language cookie; an administrator's
+ * first visit (no cookie yet) goes by Accept-Language (docs/decisions/0030-one-translation-path.md).
  */
-const instances = Object.fromEntries(
-  locales.map((lng) => {
-    const instance = createInstance({
-      lng,
-      resources: { ar: { translation: ar }, en: { translation: en } },
-      interpolation: { escapeValue: false },
-      // The resources are in memory: init finishes before it returns.
-      initAsync: false,
-    });
-    void instance.init();
-    return [lng, instance];
-  }),
-) as Record<Locale, i18n>;
+async function findLocale(request: Request): Promise<Locale | null> {
+  const pathname = routePathname(new URL(request.url).pathname);
+  if (pathname.startsWith("/admin") && (await cookieLocale(request)) === undefined) return null;
+  return resolveLocale(request);
+}
 
-const localeContext = createContext<Locale>("ar");
+const options = { ...baseOptions, resources: { ar: { translation: ar }, en: { translation: en } } };
 
-/** The request's language, decided once (app/lib/language.server.ts) for every later step. */
-export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  context.set(localeContext, await resolveLocale(request));
-  return next();
-};
+const [middleware, getLanguage, getInstance] = createI18nextMiddleware({
+  detection: { supportedLanguages: [...locales], fallbackLanguage: "ar", order: ["custom", "header"], findLocale },
+  i18next: options,
+  plugins: [latinNumbers],
+});
+
+/** Gives every request React Router answers its language and its i18next instance (stored pages never get here). */
+export const i18nextMiddleware = middleware;
 
 export function getLocale(context: Readonly<RouterContextProvider>): Locale {
-  return context.get(localeContext);
+  const locale = getLanguage(context);
+  return isLocale(locale) ? locale : "ar";
 }
 
-/** The i18next instance of the request's language. */
 export function getI18n(context: Readonly<RouterContextProvider>): i18n {
-  return instances[getLocale(context)];
+  return getInstance(context);
 }
 
-declare module "i18next" {
-  interface CustomTypeOptions {
-    defaultNS: "translation";
-    resources: { translation: typeof en };
+/** The request's `t`: interface strings of app/locales (validation, toasts, API errors, emails). */
+export function getT(context: Readonly<RouterContextProvider>): TFunction {
+  return getInstance(context).t;
+}
+
+const outsideRequests = new Map<Locale, i18n>();
+
+/** One language's instance where there is no request: the outbox worker's emails, the CLI, unit tests. */
+export function i18nOf(locale: Locale): i18n {
+  let instance = outsideRequests.get(locale);
+  if (!instance) {
+    instance = createInstance({ ...options, lng: locale, initAsync: false });
+    void instance.use(latinNumbers).init();
+    outsideRequests.set(locale, instance);
   }
+  return instance;
 }

@@ -11,6 +11,8 @@ import { isCrossSiteRequest } from "~/lib/origin.server";
 import { requestUrl } from "~/lib/request-origin.server";
 import { type ClientFacts, clientFacts, isValidHost } from "~/lib/proxy.server";
 import { createNonce, securityHeaders } from "~/lib/security-headers.server";
+import arStrings from "~/locales/ar";
+import enStrings from "~/locales/en";
 import { createPublicCache, PageCache } from "./page-cache";
 import { type RoutePolicy, routePolicy, unknownPathOf } from "./route-policy";
 import { bodyLimitBytes, type ParsedUpload, parseUpload } from "./upload";
@@ -34,7 +36,12 @@ function wantsJson(req: ExpressRequest) {
   return req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json";
 }
 
-function sendError(req: ExpressRequest, res: ExpressResponse, status: number, en: string, ar: string) {
+type ErrorKey = keyof typeof enStrings.errors;
+
+/** Errors answered before React Router: both languages' words from app/locales. */
+function sendError(req: ExpressRequest, res: ExpressResponse, status: number, key: ErrorKey) {
+  const en = enStrings.errors[key];
+  const ar = arStrings.errors[key];
   res.status(status).set("Cache-Control", "no-store");
   if (wantsJson(req)) {
     res.json({ message: en });
@@ -172,7 +179,7 @@ export function createApp(options: AppOptions) {
     // A Host that is no host name, a scheme from our proxy that is neither http nor https, or a NUL
     // in the URL: nothing sensible can be built from it (URLs, origins, cookies), so it is refused here.
     if (malformed) {
-      sendError(req, res, 400, "The request could not be understood.", "تعذّر فهم الطلب.");
+      sendError(req, res, 400, "badRequest");
       return;
     }
     next();
@@ -183,7 +190,7 @@ export function createApp(options: AppOptions) {
   app.use((req, res, next) => {
     res.locals.url = /%00/.test(req.originalUrl) ? undefined : requestUrl(clientOf(res).protocol, req.get("host"), req.originalUrl);
     if (res.locals.url) return next();
-    sendError(req, res, 400, "The request could not be understood.", "تعذّر فهم الطلب.");
+    sendError(req, res, 400, "badRequest");
   });
   const handleRequest = createRequestHandler(options.build, mode);
   /** React Router's answer to this request; `nonce: ""` renders a page to be stored (its scripts allowed by hash). */
@@ -250,7 +257,7 @@ export function createApp(options: AppOptions) {
       allowedOrigins(req, res),
     );
     if (crossSite && !res.locals.oneClick) {
-      sendError(req, res, 403, "Cross-site requests are not allowed.", "لا يُسمح بالطلبات القادمة من مواقع أخرى.");
+      sendError(req, res, 403, "crossSite");
       return;
     }
     next();
@@ -262,7 +269,7 @@ export function createApp(options: AppOptions) {
     if (!policy.isUpload(req.method, req.path) || !req.is("multipart/form-data")) return next();
     const upload = await parseUpload(req, res);
     if (!upload) {
-      sendError(req, res, 400, "The request could not be understood.", "تعذّر فهم الطلب.");
+      sendError(req, res, 400, "badRequest");
       return;
     }
     res.locals.upload = upload;
@@ -273,7 +280,7 @@ export function createApp(options: AppOptions) {
   app.use((req, res, next) => {
     if (res.locals.upload || Number(req.get("content-length") ?? 0) <= bodyLimitBytes) return next();
     res.set("Connection", "close");
-    sendError(req, res, 413, "The request is too large.", "حجم الطلب كبير جداً.");
+    sendError(req, res, 413, "tooLarge");
   });
   // Buffer every body up to the limit so no route can be fed more (a chunked one over it is a 413).
   const rawBody = express.raw({ type: () => true, limit: bodyLimitBytes });
@@ -294,12 +301,12 @@ export function createApp(options: AppOptions) {
       return;
     }
     if (status === 413) {
-      sendError(req, res, 413, "The request is too large.", "حجم الطلب كبير جداً.");
+      sendError(req, res, 413, "tooLarge");
     } else if (status >= 400 && status < 500) {
-      sendError(req, res, status, "The request could not be understood.", "تعذّر فهم الطلب.");
+      sendError(req, res, status, "badRequest");
     } else {
       console.error(error);
-      sendError(req, res, 500, "Something went wrong on our side. Please try again.", "حدث خطأ من جهتنا. يرجى المحاولة مجدداً.");
+      sendError(req, res, 500, "server");
     }
   };
   app.use(handleErrors);

@@ -3,8 +3,7 @@ import type { z } from "zod";
 import { isUniqueViolation } from "#db/unique-violation.server";
 import { getDictionary } from "~/services/dictionary.server";
 import { getSignedIn } from "~/services/auth.server";
-import { getI18n } from "~/lib/i18n.server";
-import { localeOf } from "~/services/page.server";
+import { getI18n, getLocale } from "~/lib/i18n.server";
 import type { SignedIn } from "~/services/session.server";
 import { actorOf } from "~/services/actor.server";
 import type { Actor } from "#db/models/activity.server";
@@ -45,7 +44,7 @@ type MessageKey = `${"errors" | "api" | "validation"}.${string}`;
 
 /** An interface string of app/locales in the request's language. */
 export function message(context: Context, key: MessageKey) {
-  return getI18n(context).t(key as never) as string;
+  return getI18n(context).t(key as never);
 }
 
 export function notFound(context: Context) {
@@ -68,7 +67,7 @@ export async function conflictOnDuplicate<T>(context: Context, messageKey: Messa
 
 /** The dictionary text of `key` in the request's language (public copy, e.g. a success line). */
 export async function dictionaryText(context: Context, key: string) {
-  return (await getDictionary(localeOf(context)))[key] ?? key;
+  return (await getDictionary(getLocale(context)))[key] ?? key;
 }
 
 /** Routes answer the methods they name; anything else is a 405 that says which ones exist. */
@@ -125,9 +124,8 @@ function isJsonContentType(contentType: string | null) {
 }
 
 async function fieldErrors(context: Context, issues: readonly z.core.$ZodIssue[]) {
-  const locale = localeOf(context);
   // The public forms' schemas (contact, newsletter) word their messages as dictionary keys.
-  const dictionary = await getDictionary(locale);
+  const dictionary = await getDictionary(getLocale(context));
   const errors: FieldErrors = {};
   let bodyIsNotAnObject = false;
   for (const issue of issues) {
@@ -136,7 +134,7 @@ async function fieldErrors(context: Context, issues: readonly z.core.$ZodIssue[]
       continue;
     }
     const field = issue.path.map(String).join(".");
-    const text = validationMessage(issue, locale, dictionary);
+    const text = validationMessage(issue, getI18n(context), dictionary);
     if (!errors[field]?.includes(text)) errors[field] = [...(errors[field] ?? []), text];
   }
   return { errors, bodyIsNotAnObject };

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { OutboxMessage } from "#db/models/outbox.server";
 import type { Locale } from "~/config/site";
-import { appString } from "~/locales/lookup";
+import { i18nOf } from "~/lib/i18n.server";
 
 /*
  * The emails the site sends, each as plain text and HTML in the recipient's language. The HTML is
@@ -10,14 +10,13 @@ import { appString } from "~/locales/lookup";
  * RTL (dir="rtl" lang="ar"). docs/decisions/0028-email-outbox.md.
  */
 
-function t(locale: Locale, key: string, values: Record<string, string> = {}) {
-  const text = appString(locale, `email.${key}`) ?? key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
-}
+/** The `email.*` strings of app/locales in the recipient's language. */
+const emailT = (locale: Locale) => i18nOf(locale).getFixedT(locale, null, "email");
 
 const fontStack = "Tahoma, Arial, sans-serif";
 
 function Layout({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const t = emailT(locale);
   const dir = locale === "ar" ? "rtl" : "ltr";
   return (
     <html lang={locale} dir={dir}>
@@ -31,7 +30,7 @@ function Layout({ locale, children }: { locale: Locale; children: ReactNode }) {
           style={{ maxWidth: "600px", margin: "0 auto", backgroundColor: "#ffffff", borderRadius: "12px", padding: "24px", textAlign: "start" }}
         >
           {children}
-          <p style={{ marginTop: "32px", fontSize: "12px", color: "#64748b" }}>{t(locale, "footer")}</p>
+          <p style={{ marginTop: "32px", fontSize: "12px", color: "#64748b" }}>{t("footer")}</p>
         </div>
       </body>
     </html>
@@ -80,32 +79,33 @@ export interface ContactNotificationInput {
  */
 export function contactNotificationEmail(to: string, message: ContactNotificationInput, siteOrigin: string): OutboxMessage {
   const locale: Locale = /[\u0600-\u06FF]/.test(`${message.subject}${message.message}`) ? "ar" : "en";
-  const subjectLine = message.subject.trim() || t(locale, "contact.noSubject");
+  const t = emailT(locale);
+  const subjectLine = message.subject.trim() || t("contact.noSubject");
   const dashboard = `${siteOrigin}/admin-dashboard/messages`;
   const rows: [string, string][] = [
-    [t(locale, "contact.name"), message.fullName],
-    [t(locale, "contact.email"), message.email],
-    ...(message.phone ? [[t(locale, "contact.phone"), message.phone] as [string, string]] : []),
-    [t(locale, "contact.subjectLabel"), subjectLine],
+    [t("contact.name"), message.fullName],
+    [t("contact.email"), message.email],
+    ...(message.phone ? [[t("contact.phone"), message.phone] as [string, string]] : []),
+    [t("contact.subjectLabel"), subjectLine],
   ];
   return {
     to,
     replyTo: message.email,
-    subject: t(locale, "contact.subject", { subject: subjectLine.replace(/\s+/g, " ").slice(0, 150) }),
+    subject: t("contact.subject", { subject: subjectLine.replace(/\s+/g, " ").slice(0, 150) }),
     text: plain(locale, [
-      t(locale, "contact.intro"),
+      t("contact.intro"),
       "",
       ...rows.map(([label, value]) => `${label}: ${value}`),
       "",
-      `${t(locale, "contact.message")}:`,
+      `${t("contact.message")}:`,
       message.message,
       "",
-      t(locale, "contact.reply", { name: message.fullName }),
-      `${t(locale, "contact.open")}: ${dashboard}`,
+      t("contact.reply", { name: message.fullName }),
+      `${t("contact.open")}: ${dashboard}`,
     ]),
     html: html(
       <Layout locale={locale}>
-        <p>{t(locale, "contact.intro")}</p>
+        <p>{t("contact.intro")}</p>
         <table style={{ borderCollapse: "collapse", width: "100%" }}>
           <tbody>
             {rows.map(([label, value]) => (
@@ -118,13 +118,13 @@ export function contactNotificationEmail(to: string, message: ContactNotificatio
             ))}
           </tbody>
         </table>
-        <h2 style={{ fontSize: "16px", marginTop: "24px" }}>{t(locale, "contact.message")}</h2>
+        <h2 style={{ fontSize: "16px", marginTop: "24px" }}>{t("contact.message")}</h2>
         <p dir="auto" style={{ whiteSpace: "pre-wrap", backgroundColor: "#f1f5f9", padding: "12px", borderRadius: "8px" }}>
           {message.message}
         </p>
-        <p>{t(locale, "contact.reply", { name: message.fullName })}</p>
+        <p>{t("contact.reply", { name: message.fullName })}</p>
         <p>
-          <a href={dashboard}>{t(locale, "contact.open")}</a>
+          <a href={dashboard}>{t("contact.open")}</a>
         </p>
       </Layout>,
     ),
@@ -133,23 +133,24 @@ export function contactNotificationEmail(to: string, message: ContactNotificatio
 
 /** The single-use link to choose a new password, in the language it was asked for in. */
 export function passwordResetEmail(to: string, link: string, locale: Locale): OutboxMessage {
+  const t = emailT(locale);
   return {
     to,
-    subject: t(locale, "passwordReset.subject"),
+    subject: t("passwordReset.subject"),
     text: plain(locale, [
-      t(locale, "passwordReset.intro", { email: to }),
+      t("passwordReset.intro", { email: to }),
       "",
-      `${t(locale, "passwordReset.action")}: ${link}`,
+      `${t("passwordReset.action")}: ${link}`,
       "",
-      t(locale, "passwordReset.validity"),
-      t(locale, "passwordReset.ignore"),
+      t("passwordReset.validity"),
+      t("passwordReset.ignore"),
     ]),
     html: html(
       <Layout locale={locale}>
-        <p>{t(locale, "passwordReset.intro", { email: to })}</p>
-        <ActionLink href={link}>{t(locale, "passwordReset.action")}</ActionLink>
-        <p>{t(locale, "passwordReset.validity")}</p>
-        <p>{t(locale, "passwordReset.ignore")}</p>
+        <p>{t("passwordReset.intro", { email: to })}</p>
+        <ActionLink href={link}>{t("passwordReset.action")}</ActionLink>
+        <p>{t("passwordReset.validity")}</p>
+        <p>{t("passwordReset.ignore")}</p>
       </Layout>,
     ),
   };
@@ -165,28 +166,29 @@ export function newsletterHeaders(unsubscribeLink: string) {
 
 /** The double opt-in's confirmation: nothing else is sent to the address until it is followed. */
 export function newsletterConfirmationEmail(to: string, links: { confirm: string; unsubscribe: string }, locale: Locale): OutboxMessage {
+  const t = emailT(locale);
   return {
     to,
-    subject: t(locale, "newsletter.subject"),
+    subject: t("newsletter.subject"),
     headers: newsletterHeaders(links.unsubscribe),
     text: plain(locale, [
-      t(locale, "newsletter.intro"),
+      t("newsletter.intro"),
       "",
-      `${t(locale, "newsletter.action")}: ${links.confirm}`,
+      `${t("newsletter.action")}: ${links.confirm}`,
       "",
-      t(locale, "newsletter.validity"),
-      t(locale, "newsletter.ignore"),
+      t("newsletter.validity"),
+      t("newsletter.ignore"),
       "",
-      `${t(locale, "newsletter.unsubscribeText")} ${links.unsubscribe}`,
+      `${t("newsletter.unsubscribeText")} ${links.unsubscribe}`,
     ]),
     html: html(
       <Layout locale={locale}>
-        <p>{t(locale, "newsletter.intro")}</p>
-        <ActionLink href={links.confirm}>{t(locale, "newsletter.action")}</ActionLink>
-        <p>{t(locale, "newsletter.validity")}</p>
-        <p>{t(locale, "newsletter.ignore")}</p>
+        <p>{t("newsletter.intro")}</p>
+        <ActionLink href={links.confirm}>{t("newsletter.action")}</ActionLink>
+        <p>{t("newsletter.validity")}</p>
+        <p>{t("newsletter.ignore")}</p>
         <p style={{ fontSize: "13px", color: "#475569" }}>
-          {t(locale, "newsletter.unsubscribeText")} <a href={links.unsubscribe}>{t(locale, "newsletter.unsubscribe")}</a>
+          {t("newsletter.unsubscribeText")} <a href={links.unsubscribe}>{t("newsletter.unsubscribe")}</a>
         </p>
       </Layout>,
     ),

@@ -60,7 +60,7 @@ describe("the dashboard with JavaScript", () => {
     await row.getByLabel("القيمة بالإنجليزية").fill("");
     await row.getByRole("button", { name: "حفظ", exact: true }).click();
     await expectToast(page, "تم تحديث المحتوى");
-    await page.locator('[data-page="home"] > h3').getByText("ترجمات ناقصة: 1").waitFor();
+    await page.locator('[data-page="home"] > h3').getByText("ترجمة ناقصة واحدة").waitFor();
     await page.getByRole("link", { name: "عرض العناصر التي تنقصها ترجمة فقط" }).click();
     await page.waitForURL(/missing=1/);
     await expect.poll(() => page.locator('[data-page="home"] [data-key]').count()).toBe(1);
@@ -153,7 +153,7 @@ describe("the dashboard with JavaScript", () => {
 
     await page.getByRole("link", { name: /^الرسائل/ }).click();
     await page.waitForURL(/messages/);
-    await page.getByText("غير المقروءة: 27").first().waitFor({ state: "attached" });
+    await page.getByText("27 رسالة غير مقروءة").first().waitFor({ state: "attached" });
     await expect.poll(() => page.getByTestId("message").count()).toBe(25);
     expect(await page.getByTestId("message").first().innerText()).toContain("موضوع رقم 27");
     await expectNoAxeViolations(page);

@@ -36,14 +36,14 @@ describe("drafts without JavaScript, in Arabic", () => {
     await expectToast(page, "حُفظت المسودة");
     row = page.locator('[data-key="home.hero.badge"]');
     await row.getByText("مسودة لم تُنشر بعد").waitFor();
-    await page.locator('[data-page="home"] > h3').getByText("المسودات: 1").waitFor();
+    await page.locator('[data-page="home"] > h3').getByText("مسودة واحدة").waitFor();
     expect(await draftOf("home.hero.badge")).toMatchObject({ valueAr: "مسودة شارة الرئيسية" });
     expect(await publicHtml(server, "/")).not.toContain("مسودة شارة الرئيسية");
 
     await page.getByRole("link", { name: "معاينة هذه الصفحة مع مسوداتها" }).click();
     await page.waitForURL(/\/\?preview=1$/);
     const banner = page.getByRole("region", { name: "المعاينة" });
-    await banner.getByText("مسودات هذه الصفحة: 1").waitFor();
+    await banner.getByText("مسودة واحدة في هذه الصفحة").waitFor();
     await page.getByText("مسودة شارة الرئيسية").waitFor();
 
     await banner.getByRole("link", { name: "الخروج من المعاينة" }).click();
@@ -53,7 +53,7 @@ describe("drafts without JavaScript, in Arabic", () => {
     await page.goto("/?preview=1");
     await banner.getByRole("button", { name: "حذف مسودات هذه الصفحة" }).click();
     await page.waitForURL(/\/\?preview=1$/);
-    await banner.getByText("حُذفت المسودات: 1").waitFor();
+    await banner.getByText("حُذفت مسودة واحدة").waitFor();
     expect(await page.getByText("مسودة شارة الرئيسية").count()).toBe(0);
     expect(await draftOf("home.hero.badge")).toBeUndefined();
 
@@ -65,7 +65,7 @@ describe("drafts without JavaScript, in Arabic", () => {
     await expectToast(page, "حُفظت المسودة");
     await page.goto("/?preview=1");
     await banner.getByRole("button", { name: "نشر مسودات هذه الصفحة" }).click();
-    await banner.getByText("نُشرت المسودات: 1").waitFor();
+    await banner.getByText("نُشرت مسودة واحدة").waitFor();
     expect(await publicHtml(server, "/")).toContain("شارة منشورة من المعاينة");
     await close();
   });
@@ -79,7 +79,7 @@ describe("drafts without JavaScript, in Arabic", () => {
     await row.getByRole("button", { name: "حفظ", exact: true }).click();
     await expectToast(page, "تم تحديث المحتوى");
     await page.locator('[data-key="parents.hero.badge"]').getByText("القيمة الإنجليزية أقدم من العربية").waitFor();
-    await page.locator('[data-page="parents"] > h3').getByText("ترجمات تحتاج إلى تحديث: 1").waitFor();
+    await page.locator('[data-page="parents"] > h3').getByText("ترجمة واحدة تحتاج إلى تحديث").waitFor();
 
     // The home page's badge was published from the banner above in Arabic only: outdated too.
     await page.getByRole("link", { name: "تحتاج إلى تحديث (2)" }).click();
@@ -108,7 +108,7 @@ describe("drafts with JavaScript, in English", () => {
     await page.locator('[data-key="contact.hero.title"]').getByText("مسودة لم تُنشر بعد").waitFor();
     await expectNoAxeViolations(page);
     await page.goto("/contact?preview=1");
-    await page.getByRole("region", { name: "المعاينة" }).getByText("مسودات هذه الصفحة: 1").waitFor();
+    await page.getByRole("region", { name: "المعاينة" }).getByText("مسودة واحدة في هذه الصفحة").waitFor();
     await expectNoAxeViolations(page);
     await close();
   });
@@ -122,11 +122,11 @@ describe("drafts with JavaScript, in English", () => {
     await row.getByRole("button", { name: "Save as draft" }).click();
     await expectToast(page, "Draft saved");
     await page.locator('[data-key="sellers.hero.badge"]').getByText("Draft, not published yet").waitFor();
-    await page.locator('[data-page="sellers"] > h3').getByText("Drafts: 1").waitFor();
+    await page.locator('[data-page="sellers"] > h3').getByText("1 draft").waitFor();
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Publish this page's drafts" }).click();
-    await expectToast(page, "Drafts published: 1");
+    await expectToast(page, "1 draft published");
     expect(await publicHtml(server, "/en/sellers")).toContain("Draft sellers badge");
     expect(await draftOf("sellers.hero.badge")).toBeUndefined();
 
@@ -140,11 +140,11 @@ describe("drafts with JavaScript, in English", () => {
 
     await page.goto("/en/teachers?preview=1");
     const banner = page.getByRole("region", { name: "Preview" });
-    await banner.getByText("Drafts on this page: 1").waitFor();
+    await banner.getByText("1 draft on this page").waitFor();
     await page.getByText("Draft teachers badge").first().waitFor();
     await expectNoAxeViolations(page);
     await banner.getByRole("button", { name: "Publish this page's drafts" }).click();
-    await banner.getByText("Drafts published: 1").waitFor();
+    await banner.getByText("1 draft published").waitFor();
     expect(await publicHtml(server, "/en/teachers")).toContain("Draft teachers badge");
     await banner.getByRole("link", { name: "Exit preview" }).click();
     await page.waitForURL((url) => url.pathname === "/en/teachers" && url.search === "");

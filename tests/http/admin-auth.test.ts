@@ -107,6 +107,9 @@ describe("administrator sign-in", () => {
     const blocked = await postLogin(fields);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(loginError(await blocked.text())).toBe("محاولات دخول كثيرة. يرجى الانتظار بضع دقائق ثم المحاولة مجدداً.");
+    const minutes = Math.ceil(Number(blocked.headers.get("retry-after")) / 60);
+    const [, waited] =
+      (loginError(await blocked.text()) ?? "").match(/^محاولات دخول كثيرة\. يرجى الانتظار (\d+) (?:دقيقة|دقائق) ثم المحاولة مجدداً\.$/) ?? [];
+    expect(Number(waited)).toBe(minutes);
   });
 });

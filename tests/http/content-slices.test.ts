@@ -105,7 +105,7 @@ describe("the open page's items, a slice at a time", () => {
       ["activities", `${onSlice(boundary, "activities")} of ${inAll("activities")}`],
       ["statistics", `${onSlice(boundary, "statistics")} of ${inAll("statistics")}`],
     ]);
-    expect(slice).toContain("Items: 1,067");
+    expect(slice).toContain("1,067 items");
     const whole = (await dashboard("/admin-dashboard?open=home")).html;
     expect(whole).toMatch(/data-category="home\.hero"[\s\S]*?<\/h4><span[^>]*>9<\/span>/);
   });

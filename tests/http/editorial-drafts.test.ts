@@ -147,12 +147,12 @@ describe("preview", () => {
     expect(html).toContain(draftText);
     expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
     expect(html).toContain("data-preview-banner");
-    expect(html).toContain("مسودات هذه الصفحة: 1");
+    expect(html).toContain("مسودة واحدة في هذه الصفحة");
 
     const english = await request(server, "/en/teachers?preview=1", { headers: { Cookie: cookie } });
     const englishHtml = await english.text();
     expect(englishHtml).toContain("Preview-only draft");
-    expect(englishHtml).toContain("Drafts on this page: 1");
+    expect(englishHtml).toContain("1 draft on this page");
   });
 
   it("never shows a draft to a visitor: ?preview=1 redirects to the plain URL, whose stored page has none", async () => {
@@ -188,7 +188,7 @@ describe("preview", () => {
     expect(discard.headers.get("location")).toBe("/teachers?preview=1");
     expect((await itemByKey("teachers.hero.title")).draft).toBeNull();
     const notice = await request(server, "/teachers?preview=1", { headers: { Cookie: `${cookie}; ${cookiesFrom(discard)}` } });
-    expect(await notice.text()).toContain("حُذفت المسودات: 1");
+    expect(await notice.text()).toContain("حُذفت مسودة واحدة");
 
     await putDraft(item.id, { valueAr: draftText });
     const publish = await postForm(server, "/admin-preview", { intent: "publish", page: "teachers", return: "/en/teachers" }, { Cookie: cookie });

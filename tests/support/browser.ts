@@ -27,7 +27,8 @@ export interface OpenedPage {
 /** A new page in its own context; JavaScript on unless `javaScriptEnabled: false`. */
 async function newPage(browser: Browser, baseURL: string, options: PageOptions): Promise<OpenedPage> {
   const { failOnConsoleErrors = true, ...contextOptions } = options;
-  const context = await browser.newContext({ baseURL, ...contextOptions });
+  // An administrator's first visit follows Accept-Language: the tests' browser asks for Arabic unless told otherwise.
+  const context = await browser.newContext({ baseURL, locale: "ar-QA", ...contextOptions });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on("console", (message) => {

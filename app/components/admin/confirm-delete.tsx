@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { buttonStyles, SubmitButton } from "./buttons";
 import { confirmToken, formFields, panelParams, useQueryHref } from "./panel-params";
-import { useT } from "./translation";
+import { useTranslation } from "react-i18next";
 
 interface ConfirmDeleteProps {
   id: number;
@@ -39,7 +39,7 @@ export function ConfirmDelete({
   pendingText,
   variant = "danger",
 }: ConfirmDeleteProps) {
-  const t = useT();
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const queryHref = useQueryHref();
   const token = confirmToken(intent, id);

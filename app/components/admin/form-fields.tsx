@@ -1,6 +1,7 @@
 import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
 import type { FormEvent, ReactNode } from "react";
-import { useMessage } from "./translation";
+import { useTranslation } from "react-i18next";
+import type { StringKey } from "./locale";
 
 /** A Conform field of any value type (Conform's metadata is generic over the whole form schema). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's metadata is generic over the whole form schema
@@ -24,10 +25,10 @@ export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; labe
 }
 
 export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  const message = useMessage();
+  const { t } = useTranslation();
   return (
     <p id={id} className="text-sm font-semibold text-red-700 empty:hidden">
-      {errors?.map((error) => message(error)).join(" ")}
+      {errors?.map((error) => t(error as StringKey)).join(" ")}
     </p>
   );
 }

@@ -2,7 +2,7 @@ import { Timeline } from "lucide-react";
 import { Link } from "react-router";
 import type { RevisionEntity } from "#db/models/revisions.server";
 import { buttonStyles } from "./buttons";
-import { useT } from "./translation";
+import { useTranslation } from "react-i18next";
 
 /** The address of one item's history (docs/decisions/0025-history-and-activity.md). */
 export function historyHref(entity: RevisionEntity, entityId?: number) {
@@ -13,7 +13,7 @@ export function historyHref(entity: RevisionEntity, entityId?: number) {
 
 /** "History" beside an item's other actions; `label` names the item for screen readers. */
 export function HistoryLink({ entity, entityId, label }: { entity: RevisionEntity; entityId: number; label: string }) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <Link to={historyHref(entity, entityId)} className={buttonStyles.secondary} aria-label={`${t("admin.history.link")}: ${label}`}>
       <Timeline className="size-4" aria-hidden="true" />

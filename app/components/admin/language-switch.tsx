@@ -1,15 +1,16 @@
 import { Form, useLocation } from "react-router";
 import { buttonStyles } from "./buttons";
-import { useAdminLocale, useT } from "./translation";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "./locale";
 
-/** The admin's own language switch: a POST form, so it works without JavaScript. */
+/** The admin's own language switch: a POST form, so it works without JavaScript; a whole reload, as the browser holds one language's strings. */
 export function LanguageSwitch() {
-  const t = useT();
-  const locale = useAdminLocale();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const { pathname, search } = useLocation();
   const other = locale === "ar" ? "en" : "ar";
   return (
-    <Form method="post" action="/admin-language">
+    <Form method="post" action="/admin-language" reloadDocument>
       <input type="hidden" name="lng" value={other} />
       <input type="hidden" name="redirectTo" value={pathname + search} />
       <button type="submit" lang={other} dir={other === "ar" ? "rtl" : "ltr"} title={t("admin.language.hint")} className={buttonStyles.secondary}>

@@ -1,6 +1,6 @@
 import type { Media } from "#db/models/media.server";
 import { FieldLabel, inputStyles } from "./form-fields";
-import { useT } from "./translation";
+import { useTranslation } from "react-i18next";
 
 /** The narrowest copy of a library image, for a thumbnail. */
 function thumbnail(media: Pick<Media, "url" | "variants">) {
@@ -28,7 +28,7 @@ function previewSource(url: string, media: PickableMedia[]) {
 
 /** The image an address shows now, server-rendered so it is there without JavaScript. */
 export function CurrentImage({ url, media }: { url: string; media: PickableMedia[] }) {
-  const t = useT();
+  const { t } = useTranslation();
   const src = previewSource(url, media);
   if (!src) return null;
   return (
@@ -45,7 +45,7 @@ export function CurrentImage({ url, media }: { url: string; media: PickableMedia
  * (app/routes/admin/media-picker.server.ts reads both; an upload wins).
  */
 export function MediaPicker({ id, media, current, showCurrent = false }: MediaPickerProps) {
-  const t = useT();
+  const { t } = useTranslation();
   const pickedUrl = media.some((item) => item.url === current) ? current : "";
   return (
     <div className="grid gap-3">

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { formatNumber } from "~/config/site";
 import { buttonStyles } from "./buttons";
 import { listParams, panelParams, useQueryHref } from "./panel-params";
-import { useAdminLocale, useT } from "./translation";
+import { useTranslation } from "react-i18next";
 
 interface PagerProps {
   page: number;
@@ -24,8 +23,7 @@ interface PagerProps {
 
 /** Newer/older (or previous/next) page links that keep the other query parameters (history, activity log, content tab). */
 export function Pager({ page, pages, label, param = listParams.page, status, previousLabel, nextLabel, changes, hash }: PagerProps) {
-  const t = useT();
-  const locale = useAdminLocale();
+  const { t } = useTranslation();
   const queryHref = useQueryHref();
   if (pages <= 1) return null;
   const link = (target: number) =>
@@ -37,9 +35,7 @@ export function Pager({ page, pages, label, param = listParams.page, status, pre
           {previousLabel ?? t("admin.history.newer")}
         </Link>
       )}
-      <p className="font-semibold text-slate-800">
-        {status ?? t("admin.history.pageOf", { page: formatNumber(page, locale), pages: formatNumber(pages, locale) })}
-      </p>
+      <p className="font-semibold text-slate-800">{status ?? t("admin.history.pageOf", { page, pages })}</p>
       {page < pages && (
         <Link to={link(page + 1)} preventScrollReset={hash !== undefined} className={buttonStyles.secondary} rel="next">
           {nextLabel ?? t("admin.history.older")}

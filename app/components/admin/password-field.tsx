@@ -1,7 +1,7 @@
 import { getInputProps } from "@conform-to/react";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
-import { useT } from "./translation";
+import { useTranslation } from "react-i18next";
 import { type AnyField, FieldError, FieldLabel, inputStyles } from "./form-fields";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
@@ -16,7 +16,7 @@ interface PasswordFieldProps {
 
 /** A password input with a show/hide toggle (the toggle needs JavaScript, the field does not). */
 export function PasswordField({ meta, label, autoComplete, hint, required = true }: PasswordFieldProps) {
-  const t = useT();
+  const { t } = useTranslation();
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
   const { key, ...props } = getInputProps(meta, { type: "password", ariaDescribedBy: hint ? meta.descriptionId : undefined });

@@ -1,26 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { allPanelParams, formFields } from "~/components/admin/panel-params";
 import { type Flash, setFlash } from "~/lib/flash.server";
-import { getI18n } from "~/lib/i18n.server";
-import { localeOf } from "~/services/page.server";
-import { validationMessage } from "~/lib/validation-message";
-
-/** The request's translator for app/locales keys (admin chrome, validation messages). */
-export function translatorOf(context: Readonly<RouterContextProvider>) {
-  const { t } = getI18n(context);
-  return (key: string, values?: Record<string, string | number>) => String(t(key as never, values as never));
-}
+import { validationKey } from "~/lib/validation-message";
 
 /**
- * Conform parsing with the shared zod schema; validation keys become the admin's language. A
+ * Conform parsing with the shared zod schema; the errors stay app/locales keys, which the form
+ * translates with the request's `t` (docs/decisions/0030-one-translation-path.md). A
  * refused submission re-renders its form with the errors (Conform's reply, status 200), the same
  * page with or without JavaScript.
  */
-export function parseForm<Schema extends z.ZodType>(formData: FormData, schema: Schema, context: Readonly<RouterContextProvider>) {
-  const locale = localeOf(context);
-  return parseWithZod(formData, { schema, formatError: (issues: z.core.$ZodIssue[]) => issues.map((issue) => validationMessage(issue, locale)) });
+export function parseForm<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
+  return parseWithZod(formData, { schema, formatError: (issues: z.core.$ZodIssue[]) => issues.map((issue) => validationKey(issue)) });
 }
 
 /** Post/Redirect/Get with a one-shot toast (shown as a notice when JavaScript is off). */

@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
+import { getT } from "~/lib/i18n.server";
 import { logout } from "~/services/auth.server";
 import type { Route } from "./+types/logout";
-import { redirectWithToast, translatorOf } from "./form-actions.server";
+import { redirectWithToast } from "./form-actions.server";
 
 /** Signing out changes state, so it only answers POST; a visit goes to the login page. */
 export function loader() {
@@ -10,6 +11,6 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const clearSession = await logout(request, context);
-  const t = translatorOf(context);
+  const t = getT(context);
   return redirectWithToast("/admin-login", { kind: "success", title: t("admin.login.signedOut") }, { "Set-Cookie": clearSession });
 }

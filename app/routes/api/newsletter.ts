@@ -1,6 +1,6 @@
 import { byMethod, dictionaryText, invalidFields, json, methodNotAllowed, readJson, tooManyRequests } from "~/services/api.server";
 import { requestInfoContext } from "~/lib/context";
-import { localeOf } from "~/services/page.server";
+import { getLocale } from "~/lib/i18n.server";
 import { submitNewsletterSignup } from "~/services/newsletter.server";
 import type { Route } from "./+types/newsletter";
 
@@ -17,7 +17,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return byMethod(request, context, {
     POST: async () => {
       const { clientIp, origin } = context.get(requestInfoContext);
-      const outcome = await submitNewsletterSignup({ clientIp, origin, locale: localeOf(context), input: () => readJson(request, context) });
+      const outcome = await submitNewsletterSignup({ clientIp, origin, locale: getLocale(context), input: () => readJson(request, context) });
       switch (outcome.status) {
         case "rate-limited":
           return tooManyRequests(await dictionaryText(context, "common.newsletter.rate_limited"), outcome.retryAfterSeconds);

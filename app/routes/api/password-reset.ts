@@ -1,6 +1,6 @@
 import { byMethod, invalidFields, json, message, methodNotAllowed, readJson, tooManyRequests } from "~/services/api.server";
 import { requestInfoContext } from "~/lib/context";
-import { localeOf } from "~/services/page.server";
+import { getLocale } from "~/lib/i18n.server";
 import { requestPasswordReset } from "~/services/password-reset.server";
 import type { Route } from "./+types/password-reset";
 
@@ -16,7 +16,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return byMethod(request, context, {
     POST: async () => {
       const { clientIp, origin } = context.get(requestInfoContext);
-      const outcome = await requestPasswordReset({ clientIp, origin, locale: localeOf(context), input: () => readJson(request, context) });
+      const outcome = await requestPasswordReset({ clientIp, origin, locale: getLocale(context), input: () => readJson(request, context) });
       switch (outcome.status) {
         case "rate-limited":
           return tooManyRequests(message(context, "errors.rateLimited"), outcome.retryAfterSeconds);

@@ -9,7 +9,7 @@ import { localizedPath } from "~/config/pages";
 import { useSiteTranslator } from "~/content/translate";
 import { requestInfoContext } from "~/lib/context";
 import { setFlash } from "~/lib/flash.server";
-import { localeOf } from "~/services/page.server";
+import { getLocale } from "~/lib/i18n.server";
 import { isPreview } from "~/services/preview.server";
 import { contactConstraint, contactSchema } from "~/schemas/contact";
 import { type ContactSubmissionOutcome, submitContactMessage } from "~/services/contact.server";
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ result: form.reply() }, { status: 400 });
     case "accepted": {
       const flash = await setFlash({ kind: "success", title: "contact.form.success", form: "contact" });
-      return redirect(`${localizedPath("/contact", localeOf(context))}#form`, { status: 303, headers: { "Set-Cookie": flash } });
+      return redirect(`${localizedPath("/contact", getLocale(context))}#form`, { status: 303, headers: { "Set-Cookie": flash } });
     }
   }
 }

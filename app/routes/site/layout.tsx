@@ -12,7 +12,7 @@ import { chatLink } from "~/config/site";
 import { getPageStrings } from "~/services/dictionary.server";
 import { useSiteTranslator } from "~/content/translate";
 import { env } from "~/lib/env.server";
-import { localeOf } from "~/services/page.server";
+import { getLocale } from "~/lib/i18n.server";
 import { isPreview, previewMiddleware } from "~/services/preview.server";
 import type { Route } from "./+types/layout";
 import { takeFormFlash } from "./page-data.server";
@@ -23,7 +23,7 @@ import { publicScript, speculationRules } from "./public-script.server";
 export const middleware: Route.MiddlewareFunction[] = [previewMiddleware];
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const locale = localeOf(context);
+  const locale = getLocale(context);
   const [header, footer, strings, newsletter, preview] = await Promise.all([
     getSettings("header"),
     getSettings("footer"),

@@ -2,7 +2,7 @@ import { MailCheck } from "lucide-react";
 import { data, Link } from "react-router";
 import { localizedPath } from "~/config/pages";
 import { useSiteTranslator } from "~/content/translate";
-import { localeOf } from "~/services/page.server";
+import { getLocale } from "~/lib/i18n.server";
 import { confirmNewsletter, isUnsubscribeToken, unsubscribeNewsletter } from "~/services/newsletter.server";
 import type { Route } from "./+types/newsletter-link";
 
@@ -24,7 +24,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const kind = kindOf(url.pathname);
   const token = tokenOf(url);
   const known = kind === "unsubscribe" ? await isUnsubscribeToken(token) : token.length > 0;
-  return data({ kind, token, locale: localeOf(context), known }, { status: known ? 200 : 404 });
+  return data({ kind, token, locale: getLocale(context), known }, { status: known ? 200 : 404 });
 }
 
 export async function action({ url }: Route.ActionArgs) {

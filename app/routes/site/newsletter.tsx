@@ -7,7 +7,7 @@ import type { Locale } from "~/config/site";
 import { useSiteTranslator } from "~/content/translate";
 import { requestInfoContext } from "~/lib/context";
 import { setFlash } from "~/lib/flash.server";
-import { localeOf } from "~/services/page.server";
+import { getLocale } from "~/lib/i18n.server";
 import { honeypotField } from "~/schemas/honeypot";
 import { type NewsletterSubmissionOutcome, submitNewsletterSignup } from "~/services/newsletter.server";
 import type { Route } from "./+types/newsletter";
@@ -25,12 +25,12 @@ function returnPath(value: FormDataEntryValue | null, locale: Locale) {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  const locale = localeOf(context);
+  const locale = getLocale(context);
   return { locale, home: localizedPath("/", locale) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = localeOf(context);
+  const locale = getLocale(context);
   const formData = await request.clone().formData();
   const { clientIp, origin } = context.get(requestInfoContext);
   const redirectTo = returnPath(formData.get("redirectTo"), locale);

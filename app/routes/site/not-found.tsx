@@ -2,14 +2,14 @@ import { data, Link } from "react-router";
 import { localizedPath } from "~/config/pages";
 import { getPageStrings } from "~/services/dictionary.server";
 import { useSiteTranslator } from "~/content/translate";
-import { localeOf } from "~/services/page.server";
+import { getLocale } from "~/lib/i18n.server";
 import type { Route } from "./+types/not-found";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { store: "notFound" };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const locale = localeOf(context);
+  const locale = getLocale(context);
   return data({ locale, strings: await getPageStrings(locale, ["common"]) }, { status: 404 });
 }
 

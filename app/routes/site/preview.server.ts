@@ -33,7 +33,7 @@ export async function loadPreviewBanner(
     page,
     returnPath: withoutPreview(url),
     dashboardHref: `/admin-dashboard?open=${page ?? "common"}`,
-    notice: flash ? { kind: flash.kind, text: String(t(flash.title as never, { count: flash.description ?? "" } as never)) } : null,
+    notice: flash ? { kind: flash.kind, text: String(t(flash.title as never, { count: Number(flash.description ?? 0) } as never)) } : null,
     text: {
       region: t("admin.preview.region"),
       title: t("admin.preview.title"),

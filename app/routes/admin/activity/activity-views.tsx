@@ -2,14 +2,14 @@ import { Form, Link } from "react-router";
 import { activityActions } from "#db/activity-actions";
 import type { ActivityItem } from "#db/models/activity.server";
 import { buttonStyles } from "~/components/admin/buttons";
-import { formatDate, type StringKey, useAdminLocale, useT } from "~/components/admin/translation";
-import { formatNumber } from "~/config/site";
+import { useTranslation } from "react-i18next";
+import { formatDate, type StringKey, useLocale } from "~/components/admin/locale";
 
 const groups = [...new Set(activityActions.map((action) => action.split(".")[0]))];
 
 /** A key of app/locales, or the raw text when there is none (an action a newer node wrote). */
 function useLabel() {
-  const t = useT();
+  const { t } = useTranslation();
   return (key: string, fallback: string) => {
     const text = t(key as StringKey);
     return text === key ? fallback : text;
@@ -23,9 +23,8 @@ const selectStyle = "min-h-10 rounded-lg border border-slate-300 bg-white px-3 p
  * The administrator is typed (the current administrators are suggested): a failed sign-in's email can be searched too.
  */
 export function ActivityFilters({ actors, filter, total }: { actors: string[]; filter: { actor: string; action: string }; total: number }) {
-  const t = useT();
+  const { t } = useTranslation();
   const label = useLabel();
-  const locale = useAdminLocale();
   return (
     <Form
       method="get"
@@ -77,16 +76,16 @@ export function ActivityFilters({ actors, filter, total }: { actors: string[]; f
         </Link>
       )}
       <p className="ms-auto text-sm text-slate-700" data-testid="activity-total">
-        {t("admin.activity.total", { count: formatNumber(total, locale) })}
+        {t("admin.activity.total", { count: total })}
       </p>
     </Form>
   );
 }
 
 export function ActivityTable({ items }: { items: ActivityItem[] }) {
-  const t = useT();
+  const { t } = useTranslation();
   const label = useLabel();
-  const locale = useAdminLocale();
+  const locale = useLocale();
   if (items.length === 0) {
     return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t("admin.activity.empty")}</p>;
   }

@@ -1,7 +1,7 @@
 import { listUsers } from "#db/models/users.server";
 import { Pager } from "~/components/admin/pager";
 import { TabHeading } from "~/components/admin/tab-heading";
-import { useT } from "~/components/admin/translation";
+import { useTranslation } from "react-i18next";
 import { activityPage, historyPageSize, isActivityFilter, pageOf } from "~/services/history.server";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
@@ -30,7 +30,7 @@ export function ErrorBoundary() {
 }
 
 export default function ActivityTab({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const { t } = useTranslation();
   const { items, total, page, pages, actors, filter } = loaderData;
   return (
     <>

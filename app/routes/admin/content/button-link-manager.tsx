@@ -9,7 +9,7 @@ import { sectionsOfPage } from "~/content/sections";
 import { linkTypes } from "~/domain/content-types";
 import { buttonLinkSchema } from "~/schemas/button-link";
 import type { ListedItem } from "./types";
-import { useT } from "~/components/admin/translation";
+import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { CheckboxField, FieldError, inputStyles, ConformTextField } from "~/components/admin/form-fields";
@@ -19,7 +19,7 @@ import { contentIntents } from "./intents";
 
 /** Button items: where the button leads (docs/product.md#content-tab, docs/decisions/0006-server-resolved-button-links.md). */
 export function ButtonLinkManager({ item, link, lastResult }: { item: ListedItem; link?: ButtonLink; lastResult?: SubmissionResult<string[]> }) {
-  const t = useT();
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const queryHref = useQueryHref();
   const editing = searchParams.get(panelParams.link) === String(item.id);
@@ -64,7 +64,7 @@ export function ButtonLinkManager({ item, link, lastResult }: { item: ListedItem
 }
 
 function LinkSummary({ link }: { link: ButtonLink }) {
-  const t = useT();
+  const { t } = useTranslation();
   if (!link.isActive) return <>{t("admin.links.inactive")}</>;
   if (link.linkType === "external") {
     return (
@@ -85,7 +85,7 @@ function LinkSummary({ link }: { link: ButtonLink }) {
  * behaves the same with or without JavaScript; the server keeps only the target of the chosen type.
  */
 function LinkForm({ item, link, lastResult }: { item: ListedItem; link?: ButtonLink; lastResult?: SubmissionResult<string[]> }) {
-  const t = useT();
+  const { t } = useTranslation();
   const queryHref = useQueryHref();
   const [form, fields] = useForm({
     id: `link-${item.id}`,

@@ -7,8 +7,7 @@ import {
   countContentItemsBefore,
 } from "#db/models/content-items.server";
 import { compareCategories } from "~/content/sections";
-import { dashboardPages } from "./content-pages";
-import type { ContentSlice } from "./types";
+import { type ContentSlice, dashboardPages } from "./types";
 
 /**
  * How many items the content tab shows at once (docs/product.md#content-tab). 120 would show every

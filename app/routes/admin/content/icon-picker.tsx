@@ -4,7 +4,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import { type IconGroup, iconGroups } from "~/content/icon-catalogue";
 import { Icon } from "~/components/ui/icon";
 import type { ListedItem } from "./types";
-import { useT } from "~/components/admin/translation";
+import { useTranslation } from "react-i18next";
 import { buttonStyles, rowLinkStyle, SubmitButton } from "~/components/admin/buttons";
 import { inputStyles } from "~/components/admin/form-fields";
 import { closedPanels, formFields, panelParams, useQueryHref } from "~/components/admin/panel-params";
@@ -18,7 +18,7 @@ const groups = Object.entries(iconGroups) as [IconGroup, readonly string[]][];
  * choices in a form.
  */
 export function IconPicker({ item }: { item: ListedItem }) {
-  const t = useT();
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const queryHref = useQueryHref();
   // The dialog is rendered only while in use: a closed one per icon item would weigh the page down.
@@ -47,7 +47,7 @@ export function IconPicker({ item }: { item: ListedItem }) {
 }
 
 function IconDialog({ item, onClose }: { item: ListedItem; onClose: () => void }) {
-  const t = useT();
+  const { t } = useTranslation();
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -127,7 +127,7 @@ function IconDialog({ item, onClose }: { item: ListedItem; onClose: () => void }
 
 /** The picker without JavaScript: the catalogue as grouped radio choices and a save button. */
 function IconChoiceForm({ item }: { item: ListedItem }) {
-  const t = useT();
+  const { t } = useTranslation();
   const queryHref = useQueryHref();
   return (
     <Form method="post" preventScrollReset className="mt-3 grid w-full gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4">

@@ -1,4 +1,5 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { getT, i18nOf } from "~/lib/i18n.server";
 import { listMedia } from "#db/models/media.server";
 import { problemStatus } from "~/services/media-upload.server";
 import { chosenImage } from "../media-picker.server";
@@ -8,15 +9,17 @@ import { type ContentItemFilter, countContentItemsByPage, getContentItem, update
 import { isUniqueViolation } from "#db/unique-violation.server";
 import { formFields, listParams, panelParams } from "~/components/admin/panel-params";
 import { TabHeading } from "~/components/admin/tab-heading";
-import { useT } from "~/components/admin/translation";
+import { useTranslation } from "react-i18next";
 import { isTicked } from "~/schemas/fields";
 import { buttonLinkSchema } from "~/schemas/button-link";
 import { checkContentItem, contentValuesSchema } from "~/schemas/content-item";
-import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
+import { validationKey } from "~/lib/validation-message";
+import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast } from "../form-actions.server";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { currentActor } from "../dashboard/admin-context.server";
-import { ContentPages, dashboardPages, focusedItemId } from "./content-pages";
+import { ContentPages, focusedItemId } from "./content-pages";
+import { type CategoryNames, dashboardPages } from "./types";
 import { loadContentSlice } from "./content-slice.server";
 import { publishDraftsFromForm } from "./draft-actions.server";
 import { contentIntents } from "./intents";
@@ -66,7 +69,17 @@ export async function loader({ url }: Route.LoaderArgs) {
     items: items.map(({ createdAt: _created, updatedAt: _updated, valueArUpdatedAt: _ar, valueEnUpdatedAt: _en, ...item }) => item),
     links: Object.fromEntries(links.map((link) => [link.contentKey, link])),
     media,
+    categoryNames: categoryNamesOf(items.map((item) => item.category)),
   };
+}
+
+/** The listed categories' names in both languages, for their bilingual headings. */
+function categoryNamesOf(categories: string[]): CategoryNames {
+  const names = (locale: "ar" | "en") => {
+    const all: Record<string, string> = i18nOf(locale).t("admin.categories", { returnObjects: true });
+    return Object.fromEntries(categories.filter((category) => category in all).map((category) => [category, all[category]]));
+  };
+  return { ar: names("ar"), en: names("en") };
 }
 
 /** Opening an editor or a picker (?edit, ?icon, ?link…) needs no new data; a save, another page, slice or filter does. */
@@ -78,7 +91,7 @@ export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShoul
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const formData = await request.clone().formData();
-  const t = translatorOf(context);
+  const t = getT(context);
   if (formData.get(formFields.intent) === contentIntents.publishDrafts) return publishDraftsFromForm(formData, backTo(url), t, currentActor(context));
   const id = idFrom(formData);
   const item = id === undefined ? undefined : await getContentItem(id);
@@ -93,25 +106,25 @@ export async function action({ request, context, url }: Route.ActionArgs) {
    * URLs), whether they are published ("Save") or kept as a draft ("Save as draft").
    */
   function submittedValues() {
-    const submission = parseForm(formData, contentValuesSchema, context);
+    const submission = parseForm(formData, contentValuesSchema);
     if (submission.status !== "success") return { refused: { form: `values-${item!.id}`, result: submission.reply() } };
     // An icon's English value is its icon name, changed only through the picker.
     const values = { valueAr: submission.value.valueAr, valueEn: item!.type === "icon" ? item!.valueEn : submission.value.valueEn };
     const checked = checkContentItem({ ...item!, ...values });
     if (checked.success) return { values };
-    const fieldErrors = Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), [t(issue.message)]]));
+    const fieldErrors = Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), [validationKey(issue)]]));
     return { refused: { form: `values-${item!.id}`, result: submission.reply({ fieldErrors }) } };
   }
 
   return dispatchIntent(formData, {
     async [contentIntents.saveValues]() {
-      const submission = parseForm(formData, contentValuesSchema, context);
+      const submission = parseForm(formData, contentValuesSchema);
       if (submission.status !== "success") return { form: `values-${item.id}`, result: submission.reply() };
       // An icon's English value is its icon name, changed only through the picker; an image picked
       // from the library (or uploaded in place) becomes both languages' value.
       const image = item.type === "image" ? await chosenImage(formData, context, { altAr: "", altEn: "" }) : {};
       if ("problem" in image) {
-        const fieldErrors = { valueEn: [t(`validation.${image.problem}`)] };
+        const fieldErrors = { valueEn: [`validation.${image.problem}`] };
         return data({ form: `values-${item.id}`, result: submission.reply({ fieldErrors }) }, { status: problemStatus[image.problem] });
       }
       const values =
@@ -119,7 +132,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       // The item as it will be stored follows its type's rules (an image's values are safe URLs).
       const checked = checkContentItem({ ...item, ...values });
       if (!checked.success) {
-        const fieldErrors = Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), [t(issue.message)]]));
+        const fieldErrors = Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), [validationKey(issue)]]));
         return { form: `values-${item.id}`, result: submission.reply({ fieldErrors }) };
       }
       await updateContentItem(item.id, values, currentActor(context));
@@ -146,7 +159,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       return redirectWithToast(toItem, { kind: "success", title: t("admin.toasts.iconUpdated"), description: icon });
     },
     async [contentIntents.saveLink]() {
-      const submission = parseForm(formData, buttonLinkSchema, context);
+      const submission = parseForm(formData, buttonLinkSchema);
       if (submission.status !== "success") return { form: `link-${item.id}`, result: submission.reply() };
       const { linkType, externalUrl, internalPage, sectionId } = submission.value;
       // Only the target the link type uses is kept; an unticked checkbox means inactive.
@@ -191,7 +204,7 @@ export function ErrorBoundary() {
 }
 
 export default function ContentTab({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <>
       <title>{`${t("admin.tabs.content")} | ${t("admin.header.title")}`}</title>

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { EditorialContentItem } from "#db/models/content-drafts.server";
 import type { ContentGroup } from "#db/models/content-items.server";
+import { contentPages } from "~/domain/content-types";
 
 /** A content item as the tab lists it, with its translation status and draft (timestamps stay on the server). */
 export type ListedItem = Omit<EditorialContentItem, "createdAt" | "updatedAt" | "valueArUpdatedAt" | "valueEnUpdatedAt">;
@@ -26,3 +27,12 @@ export interface ContentSlice {
   /** The whole list's sections in its order (pages, then each page's categories), with their counts. */
   groups: ContentGroup[];
 }
+
+/** The dashboard's pages: the spec's six, then the shared chrome and the legal pages (docs/decisions/0003-every-text-editable.md). */
+export const dashboardPages = contentPages.filter((page) => page !== "faq");
+export type DashboardPage = (typeof dashboardPages)[number];
+
+export type PageSummary = { items: number; missing: number; stale: number; drafts: number };
+
+/** The categories' names in both languages: their headings are bilingual whatever the dashboard's language. */
+export type CategoryNames = Record<"ar" | "en", Record<string, string>>;

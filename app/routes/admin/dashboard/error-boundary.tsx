@@ -1,13 +1,13 @@
 import { CircleAlert } from "lucide-react";
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { buttonStyles } from "~/components/admin/buttons";
-import { useT } from "~/components/admin/translation";
+import { useTranslation } from "react-i18next";
 import { dashboardTabs, type DashboardTab } from "./tabs";
 
 function useFailure() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const t = useT();
+  const { t } = useTranslation();
   return {
     status,
     explanation: status < 500 ? t("admin.failure.badRequest") : t("admin.failure.serverError"),
@@ -20,7 +20,7 @@ function useFailure() {
  * stays, and the tab's own area names what failed in the administrator's language.
  */
 export function TabErrorBoundary({ tab }: { tab: DashboardTab }) {
-  const t = useT();
+  const { t } = useTranslation();
   const { status, explanation, statusLine } = useFailure();
   const { to, label } = dashboardTabs[tab];
   const tabName = t(label);
@@ -47,7 +47,7 @@ export function TabErrorBoundary({ tab }: { tab: DashboardTab }) {
 
 /** When the dashboard frame itself cannot load (its counts, the session): a plain page, same language. */
 export function DashboardErrorBoundary() {
-  const t = useT();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const { explanation, statusLine } = useFailure();
   return (

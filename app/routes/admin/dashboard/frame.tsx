@@ -2,13 +2,14 @@ import { ExternalLink, FileText, Inbox, LayoutDashboard, Mail, Users } from "luc
 import { Form, NavLink } from "react-router";
 import { LanguageSwitch } from "~/components/admin/language-switch";
 import { formatNumber } from "~/config/site";
-import { type StringKey, useAdminLocale, useT } from "~/components/admin/translation";
+import { useTranslation } from "react-i18next";
+import { type StringKey, useLocale } from "~/components/admin/locale";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { dashboardTabs } from "./tabs";
 
 export function DashboardHeader({ email }: { email: string }) {
-  const t = useT();
-  const locale = useAdminLocale();
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
@@ -46,8 +47,8 @@ interface Counts {
 }
 
 export function SummaryCards({ counts }: { counts: Counts }) {
-  const t = useT();
-  const locale = useAdminLocale();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const cards: { label: StringKey; value: number; icon: typeof Mail; tone: string }[] = [
     { label: "admin.summary.totalMessages", value: counts.totalMessages, icon: Mail, tone: "text-sky-700" },
     { label: "admin.summary.unreadMessages", value: counts.unreadMessages, icon: Inbox, tone: "text-amber-700" },
@@ -75,8 +76,8 @@ export function SummaryCards({ counts }: { counts: Counts }) {
 
 /** The tabs are links (docs/decisions/0016-dashboard-tabs-as-links.md), so each has its own URL and works without JavaScript. */
 export function DashboardTabs({ unread }: { unread: number }) {
-  const t = useT();
-  const locale = useAdminLocale();
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <nav aria-label={t("admin.tabs.label")} className="mt-6">
       <ul className="grid grid-cols-2 gap-2 rounded-xl bg-slate-200/70 p-1.5 sm:grid-cols-4 lg:grid-cols-7">

@@ -4,8 +4,8 @@ import { countContactMessages } from "#db/models/contact-messages.server";
 import { countContentItems } from "#db/models/content-items.server";
 import { countTeamMembers } from "#db/models/team-members.server";
 import { DashboardHeader, DashboardTabs, SummaryCards } from "./frame";
-import { useT } from "~/components/admin/translation";
-import { Toaster } from "~/components/admin/toaster";
+import { useTranslation } from "react-i18next";
+import { Toaster } from "./toaster";
 import { takeFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/route";
 import { currentAdmin, requireAdminMiddleware } from "./admin-context.server";
@@ -42,7 +42,7 @@ export function ErrorBoundary() {
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const { t } = useTranslation();
   const { email, counts, toast } = loaderData;
   return (
     <div className="min-h-screen bg-slate-50">

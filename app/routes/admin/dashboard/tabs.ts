@@ -1,4 +1,4 @@
-import type { StringKey } from "~/components/admin/translation";
+import type { StringKey } from "~/components/admin/locale";
 
 /** The dashboard's tabs, each its own URL (docs/decisions/0016-dashboard-tabs-as-links.md). */
 export const dashboardTabs = {

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import type { ContentItem } from "#db/models/content-items.server";
 import { faqItemSchema } from "~/schemas/faq";
-import { useT } from "~/components/admin/translation";
+import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton, useSubmitting } from "~/components/admin/buttons";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
@@ -16,7 +16,7 @@ import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { faqIntents } from "./intents";
 
 export function SeedSampleFaq() {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
       <p className="text-slate-700">{t("admin.faq.empty")}</p>
@@ -30,7 +30,7 @@ export function SeedSampleFaq() {
 }
 
 export function FaqList({ items }: { items: ContentItem[] }) {
-  const t = useT();
+  const { t } = useTranslation();
   const queryHref = useQueryHref();
   return (
     <ul className="grid gap-4">
@@ -78,7 +78,7 @@ export function FaqList({ items }: { items: ContentItem[] }) {
 
 /** Add or edit one entry; save stays disabled until key, Arabic and English are filled (docs/product.md#faq-tab). */
 export function FaqForm({ item, lastResult }: { item?: ContentItem; lastResult?: SubmissionResult<string[]> }) {
-  const t = useT();
+  const { t } = useTranslation();
   const hydrated = useHydrated();
   const queryHref = useQueryHref();
   const saving = useSubmitting("save");

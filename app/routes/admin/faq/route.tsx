@@ -1,4 +1,5 @@
 import { Plus } from "lucide-react";
+import { getT } from "~/lib/i18n.server";
 import { historyHref } from "~/components/admin/history-link";
 import { Link, useSearchParams } from "react-router";
 import {
@@ -11,7 +12,7 @@ import {
 } from "#db/models/content-items.server";
 import { isUniqueViolation } from "#db/unique-violation.server";
 import { FaqForm, FaqList, SeedSampleFaq } from "./faq-views";
-import { useT } from "~/components/admin/translation";
+import { useTranslation } from "react-i18next";
 import { buttonStyles } from "~/components/admin/buttons";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
@@ -22,7 +23,7 @@ import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { currentActor } from "../dashboard/admin-context.server";
 import { faqIntents } from "./intents";
-import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
+import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast } from "../form-actions.server";
 
 /** An FAQ entry is a content item of page "faq", category "faq" (docs/decisions/0005-faq-as-content-items.md). */
 const faqPlacement = { page: "faq", category: "faq" } as const;
@@ -33,12 +34,12 @@ export async function loader() {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const formData = await request.clone().formData();
-  const t = translatorOf(context);
+  const t = getT(context);
   const id = idFrom(formData);
   const back = backTo(url);
   return dispatchIntent(formData, {
     async [faqIntents.save]() {
-      const submission = parseForm(formData, faqItemSchema, context);
+      const submission = parseForm(formData, faqItemSchema);
       if (submission.status !== "success") return { result: submission.reply() };
       const existing = id === undefined ? undefined : await getContentItem(id);
       if (id !== undefined && existing?.page !== "faq") {
@@ -79,7 +80,7 @@ export function ErrorBoundary() {
 }
 
 export default function FaqTab({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const queryHref = useQueryHref();
   const editing = loaderData.items.find((item) => item.id === Number(searchParams.get(panelParams.edit)));

@@ -9,7 +9,7 @@ import type { FooterSettings, HeaderSettings } from "#db/models/settings.server"
 import { footerPageIds, mainPageIds } from "~/config/pages";
 import { isPageShown, logoSizes } from "~/domain/header-footer";
 import { footerSettingsSchema, headerSettingsSchema } from "~/schemas/header-footer-settings";
-import { useT } from "~/components/admin/translation";
+import { useTranslation } from "react-i18next";
 import { type AnyField, CheckboxField, FieldError, ConformTextField } from "~/components/admin/form-fields";
 import { SubmitButton } from "~/components/admin/buttons";
 import { headerFooterIntents } from "./intents";
@@ -26,7 +26,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 }
 
 function LogoSizeField({ meta }: { meta: AnyField }) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <fieldset className="grid gap-2">
       <legend className="font-semibold text-slate-800">{t("admin.headerFooter.logoSize")}</legend>
@@ -48,7 +48,7 @@ function LogoSizeField({ meta }: { meta: AnyField }) {
 
 /** One checkbox per page; a page is shown unless its flag is explicitly false (docs/product.md#header-and-footer-tab). */
 function PageVisibility({ legend, pageIds, showPages }: { legend: string; pageIds: readonly string[]; showPages: Record<string, boolean> }) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <fieldset className="grid gap-2 md:col-span-2">
       <legend className="font-semibold text-slate-800">{legend}</legend>
@@ -76,7 +76,7 @@ interface SettingsFormProps<Settings> {
 }
 
 export function HeaderSettingsForm({ settings, media, lastResult }: SettingsFormProps<HeaderSettings>) {
-  const t = useT();
+  const { t } = useTranslation();
   const [form, fields] = useForm({
     id: "header-settings",
     lastResult,
@@ -112,7 +112,7 @@ export function HeaderSettingsForm({ settings, media, lastResult }: SettingsForm
 }
 
 export function FooterSettingsForm({ settings, media, lastResult }: SettingsFormProps<FooterSettings>) {
-  const t = useT();
+  const { t } = useTranslation();
   const [form, fields] = useForm({
     id: "footer-settings",
     lastResult,

@@ -1,9 +1,10 @@
 import { getSettings, updateSettings } from "#db/models/settings.server";
+import { getT } from "~/lib/i18n.server";
 import { listMedia } from "#db/models/media.server";
 import { data } from "react-router";
 import { problemStatus } from "~/services/media-upload.server";
 import { chosenImage } from "../media-picker.server";
-import { useT } from "~/components/admin/translation";
+import { useTranslation } from "react-i18next";
 import { FooterSettingsForm, HeaderSettingsForm } from "./header-footer-forms";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { footerPageIds, mainPageIds } from "~/config/pages";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { currentActor } from "../dashboard/admin-context.server";
 import { headerFooterIntents } from "./intents";
-import { dispatchIntent, parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
+import { dispatchIntent, parseForm, redirectWithToast } from "../form-actions.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { upload: true };
 
@@ -32,16 +33,16 @@ const logoAlt = { altAr: "مهامي", altEn: "Mahami" };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.clone().formData();
-  const t = translatorOf(context);
+  const t = getT(context);
   const back = "/admin-dashboard/header-footer";
   return dispatchIntent(formData, {
     async [headerFooterIntents.saveHeader]() {
-      const submission = parseForm(formData, headerSettingsFormSchema, context);
+      const submission = parseForm(formData, headerSettingsFormSchema);
       if (submission.status !== "success") return { form: "header", result: submission.reply() };
       const logo = await chosenImage(formData, context, logoAlt);
       if ("problem" in logo) {
         return data(
-          { form: "header", result: submission.reply({ fieldErrors: { logoUrl: [t(`validation.${logo.problem}`)] } }) },
+          { form: "header", result: submission.reply({ fieldErrors: { logoUrl: [`validation.${logo.problem}`] } }) },
           { status: problemStatus[logo.problem] },
         );
       }
@@ -58,12 +59,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithToast(back, { kind: "success", title: t("admin.toasts.headerSaved") });
     },
     async [headerFooterIntents.saveFooter]() {
-      const submission = parseForm(formData, footerSettingsFormSchema, context);
+      const submission = parseForm(formData, footerSettingsFormSchema);
       if (submission.status !== "success") return { form: "footer", result: submission.reply() };
       const logo = await chosenImage(formData, context, logoAlt);
       if ("problem" in logo) {
         return data(
-          { form: "footer", result: submission.reply({ fieldErrors: { logoUrl: [t(`validation.${logo.problem}`)] } }) },
+          { form: "footer", result: submission.reply({ fieldErrors: { logoUrl: [`validation.${logo.problem}`] } }) },
           { status: problemStatus[logo.problem] },
         );
       }
@@ -92,7 +93,7 @@ export function ErrorBoundary() {
 }
 
 export default function HeaderFooterTab({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <>
       <title>{`${t("admin.tabs.headerFooter")} | ${t("admin.header.title")}`}</title>

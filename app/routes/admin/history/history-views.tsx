@@ -1,9 +1,11 @@
+import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { Revision, RevisionEntity } from "#db/models/revisions.server";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { historyHref } from "~/components/admin/history-link";
-import { formatDate, type StringKey, useAdminLocale, useT } from "~/components/admin/translation";
-import { wordDiff } from "~/components/admin/word-diff";
+import { useTranslation } from "react-i18next";
+import { formatDate, type StringKey, useLocale } from "~/components/admin/locale";
+import { wordDiff } from "./word-diff";
 import { formatNumber } from "~/config/site";
 import { historyIntents } from "./intents";
 
@@ -25,13 +27,13 @@ function changedFields(before: Row | null, after: Row | null) {
 }
 
 function useShow() {
-  const t = useT();
+  const { t } = useTranslation();
   return (value: unknown) => (typeof value === "boolean" ? t(value ? "admin.history.yes" : "admin.history.no") : value == null ? "" : String(value));
 }
 
 /** Removed words in <del>, added ones in <ins>, in the language's own direction. */
 function Diff({ before, after, lang }: { before: string; after: string; lang?: "ar" | "en" }) {
-  const t = useT();
+  const { t } = useTranslation();
   const dir = lang === "ar" ? "rtl" : lang === "en" ? "ltr" : "auto";
   if (before === "" && after === "") return <span className="text-slate-600">{t("admin.history.emptyValue")}</span>;
   return (
@@ -53,14 +55,14 @@ function Diff({ before, after, lang }: { before: string; after: string; lang?: "
   );
 }
 
-function fieldLabel(t: ReturnType<typeof useT>, base: string) {
+function fieldLabel(t: TFunction, base: string) {
   const key = `admin.history.fields.${base}` as StringKey;
   const label = t(key);
   return label === key ? base : label;
 }
 
 function Changes({ before, after }: { before: Row | null; after: Row | null }) {
-  const t = useT();
+  const { t } = useTranslation();
   const show = useShow();
   const fields = changedFields(before, after);
   return (
@@ -114,8 +116,8 @@ function Changes({ before, after }: { before: Row | null; after: Row | null }) {
 }
 
 export function RevisionList({ revisions }: { revisions: Revision[] }) {
-  const t = useT();
-  const locale = useAdminLocale();
+  const { t } = useTranslation();
+  const locale = useLocale();
   if (revisions.length === 0) {
     return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t("admin.history.empty")}</p>;
   }
@@ -170,8 +172,8 @@ export function RevisionList({ revisions }: { revisions: Revision[] }) {
 }
 
 export function DeletedList({ entity, deleted }: { entity: RevisionEntity; deleted: (Revision & { label: string })[] }) {
-  const t = useT();
-  const locale = useAdminLocale();
+  const { t } = useTranslation();
+  const locale = useLocale();
   if (deleted.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t("admin.history.deletedEmpty")}</p>

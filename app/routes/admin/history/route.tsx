@@ -1,14 +1,15 @@
 import { data, Link } from "react-router";
+import { getT } from "~/lib/i18n.server";
 import { listDeleted, restoreRevision, type Revision, revisionLabel, restoredState, type RevisionEntity } from "#db/models/revisions.server";
 import { buttonStyles } from "~/components/admin/buttons";
 import { Pager } from "~/components/admin/pager";
 import { TabHeading } from "~/components/admin/tab-heading";
-import { useT } from "~/components/admin/translation";
+import { useTranslation } from "react-i18next";
 import { historyPage, historyPageSize, historyQueryOf } from "~/services/history.server";
 import type { Route } from "./+types/route";
 import { currentActor } from "../dashboard/admin-context.server";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
-import { dispatchIntent, idFrom, redirectWithToast, translatorOf } from "../form-actions.server";
+import { dispatchIntent, idFrom, redirectWithToast } from "../form-actions.server";
 import { DeletedList, RevisionList } from "./history-views";
 import { historyIntents } from "./intents";
 
@@ -74,7 +75,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const formData = await request.formData();
-  const t = translatorOf(context);
+  const t = getT(context);
   const query = historyQueryOf(
     new URLSearchParams({ entity: url.searchParams.get("entity") ?? "", entityId: url.searchParams.get("entityId") ?? "" }),
   );
@@ -85,9 +86,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     async [historyIntents.restore]() {
       const result = id === undefined ? ({ ok: false, reason: "not-found" } as const) : await restoreRevision(id, currentActor(context), query);
       if (result.ok) return redirectWithToast(back, { kind: "success", title: t("admin.toasts.restored") });
-      const description = { "not-found": "api.revisionNotFound", "other-entity": "api.revisionOfOtherItem", conflict: "api.restoreConflict" }[
-        result.reason
-      ];
+      const description = (
+        { "not-found": "api.revisionNotFound", "other-entity": "api.revisionOfOtherItem", conflict: "api.restoreConflict" } as const
+      )[result.reason];
       return redirectWithToast(back, { kind: "error", title: t("admin.toasts.restoreFailed"), description: t(description) });
     },
   });
@@ -98,7 +99,7 @@ export function ErrorBoundary() {
 }
 
 export default function HistoryView({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const { t } = useTranslation();
   const back = (
     <Link to={loaderData.back} className={buttonStyles.secondary}>
       {t("admin.history.back")}

@@ -1,9 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { getT } from "~/lib/i18n.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, ArrowRight, LockKeyhole } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import { LanguageSwitch } from "~/components/admin/language-switch";
-import { useAdminLocale, useT } from "~/components/admin/translation";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "~/components/admin/locale";
 import { PasswordField } from "~/components/admin/password-field";
 import { SubmitButton } from "~/components/admin/buttons";
 import { ConformTextField } from "~/components/admin/form-fields";
@@ -11,7 +13,7 @@ import { getSignedIn, login, safeRedirectPath } from "~/services/auth.server";
 import { takeFlash } from "~/lib/flash.server";
 import { loginSchema } from "~/schemas/user";
 import type { Route } from "./+types/route";
-import { parseForm, translatorOf } from "../form-actions.server";
+import { parseForm } from "../form-actions.server";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
@@ -22,11 +24,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.clone().formData();
-  const submission = parseForm(formData, loginSchema, context);
+  const submission = parseForm(formData, loginSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
-  const t = translatorOf(context);
+  const t = getT(context);
   const result = await login(request, context);
   if (result.ok) {
     throw redirect(safeRedirectPath(formData.get("redirectTo")), { headers: { "Set-Cookie": result.setCookie } });
@@ -34,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.reason === "throttled") {
     const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
     return data(
-      { result: submission.reply({ formErrors: [t("admin.login.throttled", { minutes })], hideFields: ["password"] }) },
+      { result: submission.reply({ formErrors: [t("admin.login.throttled", { count: minutes })], hideFields: ["password"] }) },
       { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
   }
@@ -50,8 +52,8 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
-  const locale = useAdminLocale();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const [form, fields] = useForm({
     id: "login",
     lastResult: actionData?.result,

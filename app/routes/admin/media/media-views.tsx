@@ -3,7 +3,8 @@ import type { Media, MediaUse } from "#db/models/media.server";
 import { SubmitButton } from "~/components/admin/buttons";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { FieldError, FieldLabel, inputStyles } from "~/components/admin/form-fields";
-import { useAdminLocale, useT } from "~/components/admin/translation";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "~/components/admin/locale";
 import { formatNumber } from "~/config/site";
 import { describeUses } from "~/lib/media-uses";
 import { mediaIntents } from "./intents";
@@ -16,7 +17,7 @@ export function thumbnailOf(media: Pick<Media, "url" | "variants">) {
 }
 
 function AltForm({ media, error }: { media: LibraryImage; error?: string }) {
-  const t = useT();
+  const { t } = useTranslation();
   const errorId = `media-${media.id}-alt-error`;
   return (
     <Form method="post" className="grid gap-2">
@@ -51,8 +52,8 @@ function AltForm({ media, error }: { media: LibraryImage; error?: string }) {
 }
 
 export function MediaList({ media, altError }: { media: LibraryImage[]; altError?: { id?: number; message: string } }) {
-  const t = useT();
-  const locale = useAdminLocale();
+  const { t } = useTranslation();
+  const locale = useLocale();
   if (media.length === 0) {
     return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t("admin.media.empty")}</p>;
   }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
+import { getT } from "~/lib/i18n.server";
 import { deleteMedia, listMedia, mediaUses, updateMediaAlt } from "#db/models/media.server";
-import { useT } from "~/components/admin/translation";
+import { useTranslation } from "react-i18next";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { requestInfoContext } from "~/lib/context";
 import { describeUses } from "~/lib/media-uses";
@@ -12,7 +13,7 @@ import { currentActor } from "../dashboard/admin-context.server";
 import { mediaIntents } from "./intents";
 import { MediaList } from "./media-views";
 import { UploadForm } from "./upload-form";
-import { backTo, dispatchIntent, idFrom, redirectWithToast, translatorOf } from "../form-actions.server";
+import { backTo, dispatchIntent, idFrom, redirectWithToast } from "../form-actions.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { upload: true };
 
@@ -25,7 +26,7 @@ const textOf = (value: FormDataEntryValue | null) => (typeof value === "string" 
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const formData = await request.clone().formData();
-  const t = translatorOf(context);
+  const t = getT(context);
   const back = backTo(url);
   const id = idFrom(formData);
   return dispatchIntent(formData, {
@@ -76,7 +77,7 @@ export function ErrorBoundary() {
 }
 
 export default function MediaTab({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const { t } = useTranslation();
   const upload = actionData && "upload" in actionData ? actionData.upload : undefined;
   const altError = actionData && "altError" in actionData ? actionData.altError : undefined;
   return (

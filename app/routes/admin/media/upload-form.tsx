@@ -3,7 +3,7 @@ import { type DragEvent, type FormEvent, useRef, useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import { SubmitButton } from "~/components/admin/buttons";
 import { FieldError, FieldLabel, inputStyles } from "~/components/admin/form-fields";
-import { useT } from "~/components/admin/translation";
+import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { mediaIntents } from "./intents";
 
@@ -20,7 +20,7 @@ interface UploadFormProps {
  * can be dropped on the form.
  */
 export function UploadForm({ values, fileError, altError }: UploadFormProps) {
-  const t = useT();
+  const { t } = useTranslation();
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const fileInput = useRef<HTMLInputElement>(null);

@@ -1,8 +1,8 @@
 import { Mail, Phone } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { ContactMessage } from "#db/models/contact-messages.server";
-import { formatNumber } from "~/config/site";
-import { formatDate, useAdminLocale, useT } from "~/components/admin/translation";
+import { useTranslation } from "react-i18next";
+import { formatDate, useLocale } from "~/components/admin/locale";
 import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
@@ -14,7 +14,7 @@ type ListedMessage = Omit<ContactMessage, "notes">;
 const filters = ["all", "unread", "read"] as const;
 
 export function MessageFilters({ current }: { current: (typeof filters)[number] }) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <nav aria-label={t("admin.messages.filterLabel")}>
       <ul className="flex gap-1 rounded-lg bg-slate-200/70 p-1">
@@ -37,8 +37,8 @@ export function MessageFilters({ current }: { current: (typeof filters)[number] 
 }
 
 export function MessageList({ messages }: { messages: ListedMessage[] }) {
-  const t = useT();
-  const locale = useAdminLocale();
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <ul className="grid gap-4">
       {messages.map((message) => (
@@ -109,8 +109,7 @@ export function MessageList({ messages }: { messages: ListedMessage[] }) {
 }
 
 export function MessagePagination({ page, pages }: { page: number; pages: number }) {
-  const t = useT();
-  const locale = useAdminLocale();
+  const { t } = useTranslation();
   const queryHref = useQueryHref();
   const link = (target: number) => queryHref({ [listParams.page]: target === 1 ? null : String(target), [panelParams.confirm]: null });
   return (
@@ -120,9 +119,7 @@ export function MessagePagination({ page, pages }: { page: number; pages: number
           {t("admin.messages.previous")}
         </Link>
       )}
-      <p className="font-semibold text-slate-800">
-        {t("admin.messages.pageOf", { page: formatNumber(page, locale), pages: formatNumber(pages, locale) })}
-      </p>
+      <p className="font-semibold text-slate-800">{t("admin.messages.pageOf", { page, pages })}</p>
       {page < pages && (
         <Link to={link(page + 1)} className={buttonStyles.secondary}>
           {t("admin.messages.next")}

@@ -6,15 +6,16 @@ import {
   type ReadFilter,
 } from "#db/models/contact-messages.server";
 import { Download } from "lucide-react";
+import { getT } from "~/lib/i18n.server";
 import { buttonStyles } from "~/components/admin/buttons";
-import { useT } from "~/components/admin/translation";
+import { useTranslation } from "react-i18next";
 import { MessageFilters, MessageList, MessagePagination } from "./message-list";
 import { TabHeading } from "~/components/admin/tab-heading";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { currentActor } from "../dashboard/admin-context.server";
 import { messageIntents } from "./intents";
-import { backTo, dispatchIntent, idFrom, redirectWithToast, translatorOf } from "../form-actions.server";
+import { backTo, dispatchIntent, idFrom, redirectWithToast } from "../form-actions.server";
 import { listParams } from "~/components/admin/panel-params";
 
 /** docs/decisions/0016-dashboard-tabs-as-links.md: newest first, 25 per page. */
@@ -36,7 +37,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const formData = await request.formData();
-  const t = translatorOf(context);
+  const t = getT(context);
   const id = idFrom(formData);
   const back = backTo(url);
   const missing = { kind: "error", title: t("admin.toasts.messageFailed") } as const;
@@ -57,7 +58,7 @@ export function ErrorBoundary() {
 }
 
 export default function MessagesTab({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const { t } = useTranslation();
   const { filter, page, pages, total, messages } = loaderData;
   return (
     <>

@@ -3,7 +3,8 @@ import { countNewsletterSubscribersByStatus, listNewsletterSubscribers } from "#
 import { Badge } from "~/components/admin/badge";
 import { buttonStyles } from "~/components/admin/buttons";
 import { TabHeading } from "~/components/admin/tab-heading";
-import { formatDate, useAdminLocale, useT } from "~/components/admin/translation";
+import { useTranslation } from "react-i18next";
+import { formatDate, useLocale } from "~/components/admin/locale";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
 
@@ -19,8 +20,8 @@ export function ErrorBoundary() {
 const tones = { pending: "amber", confirmed: "emerald", unsubscribed: "slate" } as const;
 
 export default function NewsletterTab({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const locale = useAdminLocale();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const { subscribers, counts } = loaderData;
   const download = (
     <a href="/api/admin/newsletter.csv" download className={buttonStyles.secondary} data-testid="newsletter-csv">

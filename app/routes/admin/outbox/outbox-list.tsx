@@ -2,7 +2,8 @@ import { Form, Link } from "react-router";
 import type { OutboxEntry } from "#db/models/outbox.server";
 import { Badge } from "~/components/admin/badge";
 import { SubmitButton } from "~/components/admin/buttons";
-import { formatDate, useAdminLocale, useT } from "~/components/admin/translation";
+import { useTranslation } from "react-i18next";
+import { formatDate, useLocale } from "~/components/admin/locale";
 import { outboxIntents } from "./intents";
 
 type ListedEmail = Omit<OutboxEntry, "message"> & { replyTo: string | null };
@@ -12,7 +13,7 @@ const tones = { pending: "amber", sent: "emerald", failed: "red" } as const;
 const kinds = ["contact-notification", "password-reset", "newsletter-confirmation"] as const;
 
 export function OutboxFilters({ current }: { current: (typeof filters)[number] }) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <nav aria-label={t("admin.outbox.filterLabel")}>
       <ul className="flex gap-1 rounded-lg bg-slate-200/70 p-1">
@@ -33,8 +34,8 @@ export function OutboxFilters({ current }: { current: (typeof filters)[number] }
 }
 
 export function OutboxList({ emails }: { emails: ListedEmail[] }) {
-  const t = useT();
-  const locale = useAdminLocale();
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <ul className="grid gap-3">
       {emails.map((email) => (

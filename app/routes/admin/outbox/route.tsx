@@ -1,12 +1,13 @@
 import { countOutbox, listOutbox, type OutboxFilter, retryEmail } from "#db/models/outbox.server";
+import { getT } from "~/lib/i18n.server";
 import { TabHeading } from "~/components/admin/tab-heading";
-import { useT } from "~/components/admin/translation";
+import { useTranslation } from "react-i18next";
 import { listParams } from "~/components/admin/panel-params";
 import { env } from "~/lib/env.server";
 import { outboxChanged } from "~/lib/outbox-signal.server";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
-import { backTo, dispatchIntent, idFrom, redirectWithToast, translatorOf } from "../form-actions.server";
+import { backTo, dispatchIntent, idFrom, redirectWithToast } from "../form-actions.server";
 import { outboxIntents } from "./intents";
 import { OutboxFilters, OutboxList } from "./outbox-list";
 
@@ -30,7 +31,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const formData = await request.formData();
-  const t = translatorOf(context);
+  const t = getT(context);
   const id = idFrom(formData);
   return dispatchIntent(formData, {
     async [outboxIntents.sendAgain]() {
@@ -49,7 +50,7 @@ export function ErrorBoundary() {
 }
 
 export default function OutboxTab({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const { t } = useTranslation();
   const { filter, emails, smtpConfigured, total } = loaderData;
   return (
     <>

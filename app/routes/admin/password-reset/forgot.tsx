@@ -1,15 +1,15 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { getT, getLocale } from "~/lib/i18n.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { SubmitButton } from "~/components/admin/buttons";
 import { ConformTextField } from "~/components/admin/form-fields";
-import { useT } from "~/components/admin/translation";
+import { useTranslation } from "react-i18next";
 import { requestInfoContext } from "~/lib/context";
-import { localeOf } from "~/services/page.server";
 import { forgotPasswordSchema } from "~/schemas/user";
 import { requestPasswordReset } from "~/services/password-reset.server";
 import type { Route } from "./+types/forgot";
-import { parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
+import { parseForm, redirectWithToast } from "../form-actions.server";
 import { FormErrors, ResetFrame } from "./frame";
 
 /**
@@ -18,15 +18,15 @@ import { FormErrors, ResetFrame } from "./frame";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const submission = parseForm(formData, forgotPasswordSchema, context);
+  const submission = parseForm(formData, forgotPasswordSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const t = translatorOf(context);
+  const t = getT(context);
   const { clientIp, origin } = context.get(requestInfoContext);
-  const outcome = await requestPasswordReset({ clientIp, origin, locale: localeOf(context), input: () => submission.value });
+  const outcome = await requestPasswordReset({ clientIp, origin, locale: getLocale(context), input: () => submission.value });
   if (outcome.status === "rate-limited") {
     const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60));
     return data(
-      { result: submission.reply({ formErrors: [t("admin.passwordReset.throttled", { minutes })] }) },
+      { result: submission.reply({ formErrors: [t("admin.passwordReset.throttled", { count: minutes })] }) },
       { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
     );
   }
@@ -42,7 +42,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const t = useT();
+  const { t } = useTranslation();
   const [form, fields] = useForm({
     id: "forgot-password",
     lastResult: actionData?.result,

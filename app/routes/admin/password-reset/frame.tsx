@@ -2,11 +2,11 @@ import { KeyRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LanguageSwitch } from "~/components/admin/language-switch";
-import { useT } from "~/components/admin/translation";
+import { useTranslation } from "react-i18next";
 
 /** The sign-in page's card, for the two password-reset pages. */
 export function ResetFrame({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-sky-50 to-violet-50 p-4">
       <meta name="robots" content="noindex" />

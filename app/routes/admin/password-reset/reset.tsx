@@ -1,15 +1,17 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { getT } from "~/lib/i18n.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { SubmitButton } from "~/components/admin/buttons";
 import { PasswordField } from "~/components/admin/password-field";
-import { useT } from "~/components/admin/translation";
+import { useTranslation } from "react-i18next";
 import { requestInfoContext } from "~/lib/context";
 import { refusingWeakPasswords } from "~/lib/password-policy.server";
+import { validationKey } from "~/lib/validation-message";
 import { resetPasswordFormSchema } from "~/schemas/user";
 import { passwordResetLinkStatus, resetPassword } from "~/services/password-reset.server";
 import type { Route } from "./+types/reset";
-import { parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
+import { parseForm, redirectWithToast } from "../form-actions.server";
 import { FormErrors, ResetFrame } from "./frame";
 
 const resetForm = refusingWeakPasswords(resetPasswordFormSchema);
@@ -31,9 +33,9 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const submission = parseForm(formData, resetForm, context);
+  const submission = parseForm(formData, resetForm);
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: passwordFields }) }, { status: 400 });
-  const t = translatorOf(context);
+  const t = getT(context);
   const { clientIp } = context.get(requestInfoContext);
   const outcome = await resetPassword({ clientIp, input: () => ({ token: submission.value.token, password: submission.value.password }) });
   switch (outcome.status) {
@@ -41,14 +43,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithToast("/admin-login", { kind: "success", title: t("admin.login.passwordReset") });
     case "rate-limited": {
       const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60));
-      const formErrors = [t("admin.passwordReset.throttled", { minutes })];
+      const formErrors = [t("admin.passwordReset.throttled", { count: minutes })];
       return data(
         { result: submission.reply({ formErrors, hideFields: passwordFields }) },
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
     }
     case "invalid": {
-      const fieldErrors = { password: outcome.issues.map((issue) => t(issue.message)) };
+      const fieldErrors = { password: outcome.issues.map((issue) => validationKey(issue)) };
       return data({ result: submission.reply({ fieldErrors, hideFields: passwordFields }) }, { status: 400 });
     }
     case "expired":
@@ -72,7 +74,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const { t } = useTranslation();
   const [form, fields] = useForm({
     id: "reset-password",
     lastResult: actionData?.result,

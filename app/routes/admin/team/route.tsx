@@ -1,9 +1,10 @@
 import { UserPlus } from "lucide-react";
+import { getT } from "~/lib/i18n.server";
 import { historyHref } from "~/components/admin/history-link";
 import { data, Link, useSearchParams } from "react-router";
 import { listMedia } from "#db/models/media.server";
 import { createTeamMember, deleteTeamMember, listTeamMembers, updateTeamMember } from "#db/models/team-members.server";
-import { useT } from "~/components/admin/translation";
+import { useTranslation } from "react-i18next";
 import { TeamList, TeamMemberForm } from "./team-views";
 import { buttonStyles } from "~/components/admin/buttons";
 import { TabHeading } from "~/components/admin/tab-heading";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { currentActor } from "../dashboard/admin-context.server";
 import { teamIntents } from "./intents";
-import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
+import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast } from "../form-actions.server";
 import { chosenImage } from "../media-picker.server";
 import { problemStatus } from "~/services/media-upload.server";
 
@@ -27,18 +28,18 @@ export async function loader() {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const formData = await request.clone().formData();
-  const t = translatorOf(context);
+  const t = getT(context);
   const id = idFrom(formData);
   const back = backTo(url);
   return dispatchIntent(formData, {
     async [teamIntents.save]() {
-      const submission = parseForm(formData, teamMemberSchema, context);
+      const submission = parseForm(formData, teamMemberSchema);
       if (submission.status !== "success") return { result: submission.reply() };
       // An unticked checkbox sends nothing: absent means hidden.
       const photo = await chosenImage(formData, context, { altAr: submission.value.name, altEn: submission.value.name });
       if ("problem" in photo) {
         return data(
-          { result: submission.reply({ fieldErrors: { imageUrl: [t(`validation.${photo.problem}`)] } }) },
+          { result: submission.reply({ fieldErrors: { imageUrl: [`validation.${photo.problem}`] } }) },
           { status: problemStatus[photo.problem] },
         );
       }
@@ -72,7 +73,7 @@ export function ErrorBoundary() {
 }
 
 export default function TeamTab({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const queryHref = useQueryHref();
   const editId = Number(searchParams.get(panelParams.edit));

@@ -9,7 +9,8 @@ import type { TeamMember } from "#db/models/team-members.server";
 import { MediaPicker } from "~/components/admin/media-picker";
 import { formatNumber } from "~/config/site";
 import { teamMemberSchema } from "~/schemas/team-member";
-import { useAdminLocale, useT } from "~/components/admin/translation";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "~/components/admin/locale";
 import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton, useSubmitting } from "~/components/admin/buttons";
 import { CheckboxField, ConformTextField } from "~/components/admin/form-fields";
@@ -43,8 +44,8 @@ function MemberPhoto({ src, alt }: { src: string; alt: string }) {
 }
 
 export function TeamList({ members }: { members: TeamMember[] }) {
-  const t = useT();
-  const locale = useAdminLocale();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const queryHref = useQueryHref();
   if (members.length === 0) {
     return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t("admin.team.empty")}</p>;
@@ -105,7 +106,7 @@ export function TeamList({ members }: { members: TeamMember[] }) {
 
 /** The live preview of the photo address; hidden while the address does not load (docs/product.md#team-tab). */
 function PhotoPreview({ url }: { url: string }) {
-  const t = useT();
+  const { t } = useTranslation();
   const [failedUrl, setFailedUrl] = useState<string>();
   if (!url || failedUrl === url) return null;
   return (
@@ -123,7 +124,7 @@ interface TeamMemberFormProps {
 }
 
 export function TeamMemberForm({ member, media, lastResult }: TeamMemberFormProps) {
-  const t = useT();
+  const { t } = useTranslation();
   const hydrated = useHydrated();
   const queryHref = useQueryHref();
   const saving = useSubmitting("save");

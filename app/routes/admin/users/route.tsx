@@ -1,5 +1,6 @@
 import { deleteUser, getUserById, listUsers } from "#db/models/users.server";
-import { useT } from "~/components/admin/translation";
+import { getT } from "~/lib/i18n.server";
+import { useTranslation } from "react-i18next";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { AddUserForm, UserList } from "./user-views";
 import { SessionList } from "./session-list";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { userIntents } from "./intents";
 import { currentActor, currentAdmin } from "../dashboard/admin-context.server";
-import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast, translatorOf } from "../form-actions.server";
+import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast } from "../form-actions.server";
 
 // The forms' schemas plus the server-only checks, with the email of the user whose password it is.
 const newUserForm = refusingWeakPasswords(newUserSchema, (value) => value.email);
@@ -25,14 +26,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const formData = await request.clone().formData();
-  const t = translatorOf(context);
+  const t = getT(context);
   const admin = currentAdmin(context);
   const back = backTo(url);
   const id = idFrom(formData);
 
   return dispatchIntent(formData, {
     async [userIntents.create]() {
-      const submission = parseForm(formData, newUserForm, context);
+      const submission = parseForm(formData, newUserForm);
       if (submission.status !== "success") {
         return { form: "create", result: submission.reply({ hideFields: ["password"] }) };
       }
@@ -45,7 +46,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     },
     async [userIntents.changePassword]() {
       const owner = id === undefined ? undefined : await getUserById(id);
-      const submission = parseForm(formData, refusingWeakPasswords(passwordChangeFormSchema, owner?.email), context);
+      const submission = parseForm(formData, refusingWeakPasswords(passwordChangeFormSchema, owner?.email));
       if (submission.status !== "success") {
         // The fields come back empty after a failed attempt (docs/product.md#users-tab).
         const result = submission.reply({ hideFields: passwordFields });
@@ -56,7 +57,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         if (!check.ok) {
           const error =
             check.reason === "throttled"
-              ? t("admin.login.throttled", { minutes: Math.max(1, Math.ceil(check.retryAfterSeconds / 60)) })
+              ? t("admin.login.throttled", { count: Math.max(1, Math.ceil(check.retryAfterSeconds / 60)) })
               : t(check.reason === "missing" ? "validation.currentPasswordRequired" : "validation.currentPasswordWrong");
           const result = submission.reply({ fieldErrors: { currentPassword: [error] }, hideFields: passwordFields });
           return { form: `password-${id}`, result, attempt: Date.now() };
@@ -101,7 +102,7 @@ export function ErrorBoundary() {
 }
 
 export default function UsersTab({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <>
       <title>{`${t("admin.tabs.users")} | ${t("admin.header.title")}`}</title>

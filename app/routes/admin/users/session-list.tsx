@@ -2,7 +2,8 @@ import { LogOut, MonitorSmartphone } from "lucide-react";
 import { Form } from "react-router";
 import { Badge } from "~/components/admin/badge";
 import { SubmitButton } from "~/components/admin/buttons";
-import { formatDate, useAdminLocale, useT } from "~/components/admin/translation";
+import { useTranslation } from "react-i18next";
+import { formatDate, useLocale } from "~/components/admin/locale";
 import type { OwnSession } from "~/services/session.server";
 import { userIntents } from "./intents";
 import { describeUserAgent } from "./user-agent";
@@ -12,7 +13,7 @@ import { describeUserAgent } from "./user-agent";
  * that ends all the others: a plain form post, so it works without JavaScript.
  */
 export function SessionList({ sessions }: { sessions: OwnSession[] }) {
-  const t = useT();
+  const { t } = useTranslation();
   const hasOthers = sessions.some((session) => !session.current);
   return (
     <section aria-labelledby="sessions-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -40,8 +41,8 @@ export function SessionList({ sessions }: { sessions: OwnSession[] }) {
 }
 
 function SessionRow({ session }: { session: OwnSession }) {
-  const t = useT();
-  const locale = useAdminLocale();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const browser = describeUserAgent(session.userAgent);
   return (
     <li className="py-4" data-testid="session-row">

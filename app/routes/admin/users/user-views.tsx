@@ -6,7 +6,8 @@ import { Form, Link, useLocation, useSearchParams } from "react-router";
 import type { PublicUser } from "#db/models/users.server";
 import { formatNumber } from "~/config/site";
 import { newUserSchema, passwordChangeFormSchema } from "~/schemas/user";
-import { useAdminLocale, useT } from "~/components/admin/translation";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "~/components/admin/locale";
 import { PasswordField } from "~/components/admin/password-field";
 import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
@@ -24,7 +25,7 @@ export function AddUserForm({ lastResult }: { lastResult?: SubmissionResult<stri
 }
 
 function AddUserFormBody({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const t = useT();
+  const { t } = useTranslation();
   const hydrated = useHydrated();
   const [filled, setFilled] = useState({ email: false, password: false });
   const [form, fields] = useForm({
@@ -71,8 +72,8 @@ interface UserListProps {
 }
 
 export function UserList({ users, currentUserId, passwordResult }: UserListProps) {
-  const t = useT();
-  const locale = useAdminLocale();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const [searchParams] = useSearchParams();
   const queryHref = useQueryHref();
   const openId = Number(searchParams.get(panelParams.password));
@@ -133,7 +134,7 @@ export function UserList({ users, currentUserId, passwordResult }: UserListProps
  * a refused attempt comes back with empty fields.
  */
 function PasswordForm({ user, own, lastResult }: { user: PublicUser; own: boolean; lastResult?: SubmissionResult<string[]> }) {
-  const t = useT();
+  const { t } = useTranslation();
   const queryHref = useQueryHref();
   const [form, fields] = useForm({
     id: `password-${user.id}`,

@@ -21,7 +21,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
       const actor = apiActor(context);
       const outcome = await deleteMedia(parseId(params.id, context), actor);
       if ("usedIn" in outcome) {
-        const t = getI18n(context).t as (key: string, values?: Record<string, string>) => string;
+        const { t } = getI18n(context);
         const places = describeUses(outcome.usedIn, t);
         return json(
           {

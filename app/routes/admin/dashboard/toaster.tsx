@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Flash } from "~/lib/flash.server";
-import { useT } from "./translation";
+import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 export type Toast = Flash & { id: string };
@@ -15,7 +15,7 @@ const displayMs = 5000;
  * can be closed, and F8 moves focus to the area.
  */
 export function Toaster({ toast: incoming }: { toast: Toast | undefined }) {
-  const t = useT();
+  const { t } = useTranslation();
   const hydrated = useHydrated();
   const region = useRef<HTMLElement>(null);
   const [toast, setToast] = useState(incoming);

@@ -1,0 +1,65 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useRouteLoaderData } from "react-router";
+import type { Media } from "#db/models/media.server";
+import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
+import { ConformTextField } from "~/components/admin/form-fields";
+import { MediaPicker } from "~/components/admin/media-picker";
+import { panelParams, useQueryHref } from "~/components/admin/panel-params";
+import { contentValuesSchema } from "~/schemas/content-item";
+import { contentIntents } from "./intents";
+import type { ListedItem } from "./types";
+
+/**
+ * Inline editing of one item: Arabic written RTL, English LTR (docs/decisions/0001-language-in-the-url.md).
+ * It starts from the item's draft when there is one; "Save" publishes, "Save as draft" keeps it unpublished.
+ */
+export function ValuesForm({ item, lastResult }: { item: ListedItem; lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation();
+  const queryHref = useQueryHref();
+  const [form, fields] = useForm({
+    id: `values-${item.id}`,
+    lastResult,
+    defaultValue: { valueAr: item.draft?.valueAr ?? item.valueAr, valueEn: item.draft?.valueEn ?? item.valueEn },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contentValuesSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const long = item.type === "text";
+  const media = useRouteLoaderData<{ media: Media[] }>("routes/admin/content/route")?.media ?? [];
+  return (
+    <Form
+      method="post"
+      encType={item.type === "image" ? "multipart/form-data" : undefined}
+      preventScrollReset
+      {...getFormProps(form)}
+      className="mt-3 grid gap-4 md:grid-cols-2"
+      aria-label={t("admin.content.editItem", { key: item.key })}
+    >
+      <input type="hidden" name="id" value={item.id} />
+      <ConformTextField meta={fields.valueAr} label={t("admin.content.arabicValue")} multiline={long} rows={4} dir="rtl" lang="ar" />
+      {item.type === "icon" ? (
+        <input type="hidden" name="valueEn" value={item.valueEn} />
+      ) : (
+        <ConformTextField meta={fields.valueEn} label={t("admin.content.englishValue")} multiline={long} rows={4} dir="ltr" lang="en" />
+      )}
+      {item.type === "image" && (
+        <div className="md:col-span-2">
+          <MediaPicker id={`item-${item.id}-image`} media={media} current={item.valueEn} showCurrent />
+        </div>
+      )}
+      <div className="flex flex-wrap gap-2 md:col-span-2">
+        <SubmitButton intent={contentIntents.saveValues} id={item.id} pendingLabel={t("admin.actions.saving")}>
+          {t("admin.actions.save")}
+        </SubmitButton>
+        <SubmitButton intent={contentIntents.saveDraft} id={item.id} variant="secondary" pendingLabel={t("admin.actions.saving")}>
+          {t("admin.content.saveDraft")}
+        </SubmitButton>
+        <Link to={queryHref({ [panelParams.edit]: null })} preventScrollReset className={buttonStyles.secondary}>
+          {t("admin.actions.cancel")}
+        </Link>
+      </div>
+    </Form>
+  );
+}
