@@ -5,7 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
 import { requestInfoContext } from "./lib/context";
-import { getI18n } from "./lib/i18n.server";
+import { documentI18n } from "./lib/i18n.server";
 
 export const streamTimeout = 5_000;
 
@@ -37,7 +37,7 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     // Pages have no streamed Suspense boundaries: send each one whole, the same for bots and people.
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={getI18n(loadContext)}>
+      <I18nextProvider i18n={documentI18n(loadContext, request)}>
         <NonceContext.Provider value={nonce}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </NonceContext.Provider>

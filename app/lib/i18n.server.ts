@@ -38,6 +38,18 @@ export function getI18n(context: Readonly<RouterContextProvider>): i18n {
   return getInstance(context);
 }
 
+/**
+ * The instance for the document of any request: React Router refuses some (OPTIONS, a POST to a page
+ * without a form: 405) before the middleware runs, and their error page still needs words.
+ */
+export function documentI18n(context: Readonly<RouterContextProvider>, request: Request): i18n {
+  try {
+    return getInstance(context);
+  } catch {
+    return i18nOf(/^\/en(\/|\.data$|$)/.test(new URL(request.url).pathname) ? "en" : "ar");
+  }
+}
+
 /** The request's `t`: interface strings of app/locales (validation, toasts, API errors, emails). */
 export function getT(context: Readonly<RouterContextProvider>): TFunction {
   return getInstance(context).t;

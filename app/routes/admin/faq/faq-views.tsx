@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { HistoryLink } from "~/components/admin/history-link";
+import { RecordActions } from "~/components/admin/record-list";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import type { ContentItem } from "#db/models/content-items.server";
@@ -9,7 +8,6 @@ import { faqItemSchema } from "~/schemas/faq";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton, useSubmitting } from "~/components/admin/buttons";
-import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { FieldError, ConformTextField } from "~/components/admin/form-fields";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
@@ -31,7 +29,6 @@ export function SeedSampleFaq() {
 
 export function FaqList({ items }: { items: ContentItem[] }) {
   const { t } = useTranslation();
-  const queryHref = useQueryHref();
   return (
     <ul className="grid gap-4">
       {items.map((item) => (
@@ -58,18 +55,7 @@ export function FaqList({ items }: { items: ContentItem[] }) {
               </dd>
             </div>
           </dl>
-          <div className="mt-4 flex flex-wrap gap-2">
-            <Link
-              to={queryHref({ [panelParams.edit]: String(item.id), [panelParams.confirm]: null })}
-              aria-label={`${t("admin.actions.edit")}: ${item.key}`}
-              className={buttonStyles.secondary}
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-              {t("admin.actions.edit")}
-            </Link>
-            <HistoryLink entity="faq" entityId={item.id} label={item.key} />
-            <ConfirmDelete id={item.id} label={item.key} />
-          </div>
+          <RecordActions entity="faq" id={item.id} label={item.key} />
         </li>
       ))}
     </ul>

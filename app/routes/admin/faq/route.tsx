@@ -1,7 +1,5 @@
-import { Plus } from "lucide-react";
 import { getT } from "~/lib/i18n.server";
-import { historyHref } from "~/components/admin/history-link";
-import { Link, useSearchParams } from "react-router";
+import { RecordListActions, useRecordPanel } from "~/components/admin/record-list";
 import {
   createContentItem,
   deleteContentItem,
@@ -13,9 +11,7 @@ import {
 import { isUniqueViolation } from "#db/unique-violation.server";
 import { FaqForm, FaqList, SeedSampleFaq } from "./faq-views";
 import { useTranslation } from "react-i18next";
-import { buttonStyles } from "~/components/admin/buttons";
 import { TabHeading } from "~/components/admin/tab-heading";
-import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { toFaqItemInput } from "~/services/dictionary.server";
 import { sampleFaq } from "~/content/sample-faq";
 import { faqItemSchema } from "~/schemas/faq";
@@ -81,28 +77,14 @@ export function ErrorBoundary() {
 
 export default function FaqTab({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const queryHref = useQueryHref();
-  const editing = loaderData.items.find((item) => item.id === Number(searchParams.get(panelParams.edit)));
-  const adding = searchParams.has(panelParams.new);
+  const { editing, adding } = useRecordPanel(loaderData.items);
   return (
     <>
       <title>{`${t("admin.tabs.faq")} | ${t("admin.header.title")}`}</title>
       <TabHeading
         title={t("admin.faq.title")}
         actions={
-          !adding &&
-          !editing && (
-            <div className="flex flex-wrap gap-2">
-              <Link to={historyHref("faq")} className={buttonStyles.secondary}>
-                {t("admin.history.deletedQuestions")}
-              </Link>
-              <Link to={queryHref({ [panelParams.new]: "1", [panelParams.confirm]: null })} className={buttonStyles.primary}>
-                <Plus className="size-4" aria-hidden="true" />
-                {t("admin.faq.add")}
-              </Link>
-            </div>
-          )
+          !adding && !editing && <RecordListActions entity="faq" deletedLabel={t("admin.history.deletedQuestions")} addLabel={t("admin.faq.add")} />
         }
       >
         {t("admin.faq.intro")}

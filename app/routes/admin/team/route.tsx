@@ -1,14 +1,12 @@
 import { UserPlus } from "lucide-react";
 import { getT } from "~/lib/i18n.server";
-import { historyHref } from "~/components/admin/history-link";
-import { data, Link, useSearchParams } from "react-router";
+import { RecordListActions, useRecordPanel } from "~/components/admin/record-list";
+import { data } from "react-router";
 import { listMedia } from "#db/models/media.server";
 import { createTeamMember, deleteTeamMember, listTeamMembers, updateTeamMember } from "#db/models/team-members.server";
 import { useTranslation } from "react-i18next";
 import { TeamList, TeamMemberForm } from "./team-views";
-import { buttonStyles } from "~/components/admin/buttons";
 import { TabHeading } from "~/components/admin/tab-heading";
-import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { isTicked } from "~/schemas/fields";
 import { teamMemberSchema } from "~/schemas/team-member";
 import type { Route } from "./+types/route";
@@ -74,11 +72,7 @@ export function ErrorBoundary() {
 
 export default function TeamTab({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const queryHref = useQueryHref();
-  const editId = Number(searchParams.get(panelParams.edit));
-  const editing = loaderData.members.find((member) => member.id === editId);
-  const adding = searchParams.has(panelParams.new);
+  const { editing, adding } = useRecordPanel(loaderData.members);
   return (
     <>
       <title>{`${t("admin.tabs.team")} | ${t("admin.header.title")}`}</title>
@@ -87,15 +81,7 @@ export default function TeamTab({ loaderData, actionData }: Route.ComponentProps
         actions={
           !adding &&
           !editing && (
-            <div className="flex flex-wrap gap-2">
-              <Link to={historyHref("team")} className={buttonStyles.secondary}>
-                {t("admin.history.deletedMembers")}
-              </Link>
-              <Link to={queryHref({ [panelParams.new]: "1", [panelParams.confirm]: null })} className={buttonStyles.primary}>
-                <UserPlus className="size-4" aria-hidden="true" />
-                {t("admin.team.add")}
-              </Link>
-            </div>
+            <RecordListActions entity="team" deletedLabel={t("admin.history.deletedMembers")} addLabel={t("admin.team.add")} icon={UserPlus} />
           )
         }
       />

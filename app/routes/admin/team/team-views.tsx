@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { HistoryLink } from "~/components/admin/history-link";
+import { RecordActions } from "~/components/admin/record-list";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Mail, Pencil, Phone } from "lucide-react";
+import { Mail, Phone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import type { Media } from "#db/models/media.server";
@@ -14,7 +14,6 @@ import { useLocale } from "~/components/admin/locale";
 import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton, useSubmitting } from "~/components/admin/buttons";
 import { CheckboxField, ConformTextField } from "~/components/admin/form-fields";
-import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { teamIntents } from "./intents";
@@ -46,7 +45,6 @@ function MemberPhoto({ src, alt }: { src: string; alt: string }) {
 export function TeamList({ members }: { members: TeamMember[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const queryHref = useQueryHref();
   if (members.length === 0) {
     return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t("admin.team.empty")}</p>;
   }
@@ -85,18 +83,7 @@ export function TeamList({ members }: { members: TeamMember[] }) {
                 </span>
               )}
             </div>
-            <div className="mt-4 flex flex-wrap gap-2">
-              <Link
-                to={queryHref({ [panelParams.edit]: String(member.id), [panelParams.confirm]: null })}
-                aria-label={`${t("admin.actions.edit")}: ${member.name}`}
-                className={buttonStyles.secondary}
-              >
-                <Pencil className="size-4" aria-hidden="true" />
-                {t("admin.actions.edit")}
-              </Link>
-              <HistoryLink entity="team" entityId={member.id} label={member.name} />
-              <ConfirmDelete id={member.id} label={member.name} />
-            </div>
+            <RecordActions entity="team" id={member.id} label={member.name} />
           </div>
         </li>
       ))}
