@@ -5,7 +5,7 @@ import { type Actor, recordActivity } from "#db/models/activity.server";
 import { db } from "#db/database.server";
 import { isUniqueViolation } from "#db/unique-violation.server";
 import { createUser, getUserWithHashByEmail, type PublicUser, updateUserPasswordHash } from "#db/models/users.server";
-import { cleanText } from "~/schemas/fields";
+import { cleanLine } from "~/schemas/fields";
 import { loginSchema } from "~/schemas/user";
 import { requestInfoContext } from "~/lib/context";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
@@ -42,13 +42,13 @@ export type AuthChannel = "form" | "api";
 
 /**
  * The email a sign-in is about, as the account lookup reads it: the schema's cleaned address,
- * lowercased. What does not parse as one is no account: only its cleaned first line is kept, for the
+ * lowercased. What does not parse as one is no account: it is kept cleaned to one line, for the
  * activity log (docs/decisions/0034-attack-run-2026-11-25.md).
  */
 export function signInEmail(value: FormDataEntryValue | null) {
   const parsed = loginSchema.shape.email.safeParse(typeof value === "string" ? value : "");
   if (parsed.success) return { email: parsed.data.toLowerCase(), account: true };
-  const text = typeof value === "string" ? cleanText(value).replace(/\s+/g, " ").trim().toLowerCase().slice(0, 254) : "";
+  const text = typeof value === "string" ? cleanLine(value).trim().toLowerCase().slice(0, 254) : "";
   return { email: text, account: false };
 }
 

@@ -6,6 +6,8 @@ import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { csvCell, toCsv } from "~/lib/csv";
 import { clientNetwork } from "~/lib/proxy.server";
+import { contactSchema } from "~/schemas/contact";
+import { cleanLine } from "~/schemas/fields";
 
 /** What leaves the server as a file (CSV exports, backups) and how clients are grouped (docs/decisions/0034-attack-run-2026-11-25.md). */
 
@@ -74,5 +76,23 @@ describe("npm run backup", { timeout: 60_000 }, () => {
       expect(copy.prepare("select body from notes").get()).toEqual({ body: "kept" });
       copy.close();
     }
+  });
+});
+
+describe("one-line fields", () => {
+  it("fold tabs and line breaks into one space, so a contact's name or subject cannot forge lines of a plain-text email", () => {
+    expect(cleanLine("Sara\r\nBcc: victim@example.com")).toBe("Sara Bcc: victim@example.com");
+    expect(cleanLine("a \t\n  b\u0000c")).toBe("a bc");
+    const parsed = contactSchema.parse({
+      name: "Sara\nBcc: victim@example.com",
+      email: "sara@example.com",
+      subject: "Question\r\nTo: everyone@example.com",
+      message: "Line one\nLine two of the message",
+    });
+    expect(parsed).toMatchObject({
+      name: "Sara Bcc: victim@example.com",
+      subject: "Question To: everyone@example.com",
+      message: "Line one\nLine two of the message",
+    });
   });
 });
