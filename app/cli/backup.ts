@@ -2,7 +2,7 @@
  * `npm run backup -- <file>`: a consistent copy of the live SQLite database through SQLite's
  * online backup API (safe while the server writes). PostgreSQL has its own tools (pg_dump).
  */
-import { existsSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, openSync } from "node:fs";
 import { resolve } from "node:path";
 import { openSqlite } from "#db/connection.server";
 import { databasePath, isPostgresUrl } from "~/domain/database-url";
@@ -25,7 +25,14 @@ if (source === ":memory:" || !existsSync(source)) {
   console.error(`No database file at ${source}.`);
   process.exit(1);
 }
+// The copy holds what the database holds: the owner's only, 0600, like the database itself
+// (docs/decisions/0022-hardening-after-the-attack-run.md), from its first byte to the end, even over a wider older file.
+const destination = resolve(target);
+process.umask(0o077);
+closeSync(openSync(destination, "a", 0o600));
+chmodSync(destination, 0o600);
 const sqlite = openSqlite(source);
-await sqlite.backup(resolve(target));
+await sqlite.backup(destination);
 sqlite.close();
-console.log(`Backed up ${source} to ${resolve(target)}.`);
+chmodSync(destination, 0o600);
+console.log(`Backed up ${source} to ${destination}.`);

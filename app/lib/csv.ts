@@ -1,16 +1,21 @@
 // RFC 4180 with a BOM so Excel reads Arabic, and formula cells made inert (OWASP "CSV injection"); ours, not csv-stringify: docs/decisions/0033-libraries-for-commodities.md.
 
-const formulaStart = /^[=+\-@\t\r]/;
+/**
+ * A formula character where a spreadsheet may start a cell: at the start, or after `;` or a tab (the
+ * separators of other locales and of tab-separated imports) or a line break (docs/decisions/0034-attack-run-2026-11-25.md).
+ */
+const formulaStart = /(?<=^|[;\t\r\n])(?=[=+\-@\t\r])/g;
 
+/** Every cell quoted, so no separator inside it splits it; each formula start gets a `'`, for readers that split anyway. */
 export function csvCell(value: unknown) {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (formulaStart.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const text = value === null || value === undefined ? "" : String(value);
+  return `"${text.replace(formulaStart, "'").replaceAll('"', '""')}"`;
 }
 
-/** The whole file: a header row, then one row per record. */
+/** The whole file: a header row (our own column names, left bare), then one row per record. */
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]) {
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  const head = header.map((name) => (/^\w+$/.test(name) ? name : csvCell(name))).join(",");
+  return `\uFEFF${[head, ...rows.map((row) => row.map(csvCell).join(","))].join("\r\n")}\r\n`;
 }
 
 /** The download: attachment, never cached. */

@@ -125,3 +125,19 @@ export function isValidHost(host: string) {
     return false;
   }
 }
+
+/**
+ * The network a client's address stands for in rate limits: an IPv4 address alone, an IPv6 address
+ * by its /64, since one subscriber is handed a whole /64 (docs/decisions/0034-attack-run-2026-11-25.md).
+ */
+export function clientNetwork(ip: string) {
+  if (!isIPv6(ip)) return ip;
+  const [head, tail = ""] = ip.split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail ? tail.split(":") : [];
+  const groups = ip.includes("::") ? [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill("0"), ...tailGroups] : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
+}

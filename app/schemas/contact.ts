@@ -1,6 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { cleanString } from "./fields";
+import { cleanLineString, cleanString } from "./fields";
 
 /**
  * The visitor's contact message (docs/product.md#contact, docs/api.md). Shared by the
@@ -31,10 +31,10 @@ function isPhoneNumber(value: string) {
   return /^\+?[\d\s().-]+$/.test(value) && digits >= 6 && digits <= 15;
 }
 
-const requiredText = (max: number) => cleanString(required).trim().min(1, required).max(max, tooLong);
+const requiredLine = (max: number) => cleanLineString(required).trim().min(1, required).max(max, tooLong);
 
 export const contactSchema = z.object({
-  name: requiredText(contactLimits.name.max),
+  name: requiredLine(contactLimits.name.max),
   email: cleanString(required)
     .trim()
     .min(1, required)
@@ -46,7 +46,7 @@ export const contactSchema = z.object({
     .transform(latinDigits)
     .refine((phone) => phone === "" || isPhoneNumber(phone), { error: "common.form.invalid_phone" })
     .optional(),
-  subject: requiredText(contactLimits.subject.max),
+  subject: requiredLine(contactLimits.subject.max),
   message: cleanString(required)
     .trim()
     .min(1, required)

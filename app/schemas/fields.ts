@@ -14,6 +14,14 @@ export function cleanText(value: string) {
   return value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B\u202A-\u202E\u2066-\u2069\uFEFF]/g, "");
 }
 
+/** cleanText for a one-line value (a name, a subject, an email): tabs and line breaks, with the spaces around them, become one space. */
+export function cleanLine(value: string) {
+  return cleanText(value).replace(/[^\S\n\t]*[\n\t]\s*/g, " ");
+}
+
+/** A one-line string cleaned (cleanLine) before any other check: no forged header lines in a plain-text email. */
+export const cleanLineString = (params?: Parameters<typeof z.string>[0]) => z.string(params).overwrite(cleanLine);
+
 /**
  * A string cleaned (cleanText) before any other check, so a required field that holds only such
  * characters is empty. Every text field of a visitor or an administrator starts here.

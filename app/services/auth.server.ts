@@ -5,10 +5,11 @@ import { type Actor, recordActivity } from "#db/models/activity.server";
 import { db } from "#db/database.server";
 import { isUniqueViolation } from "#db/unique-violation.server";
 import { createUser, getUserWithHashByEmail, type PublicUser, updateUserPasswordHash } from "#db/models/users.server";
+import { cleanLine } from "~/schemas/fields";
 import { loginSchema } from "~/schemas/user";
 import { requestInfoContext } from "~/lib/context";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
-import { loginAttemptLimiter, loginFailureLimiter } from "~/services/rate-limit.server";
+import { loginAccountLimiter, loginAttemptLimiter, loginFailureLimiter, passwordChanged } from "~/services/rate-limit.server";
 import { actorOf } from "~/services/actor.server";
 import { endSession, readSession, type SignedIn, startSession } from "~/services/session.server";
 
@@ -40,32 +41,64 @@ export type LoginResult =
 export type AuthChannel = "form" | "api";
 
 /**
+ * The email a sign-in is about, as the account lookup reads it: the schema's cleaned address,
+ * lowercased. What does not parse as one is no account: it is kept cleaned to one line, for the
+ * activity log (docs/decisions/0034-attack-run-2026-11-25.md).
+ */
+export function signInEmail(value: FormDataEntryValue | null) {
+  const parsed = loginSchema.shape.email.safeParse(typeof value === "string" ? value : "");
+  if (parsed.success) return { email: parsed.data.toLowerCase(), account: true };
+  const text = typeof value === "string" ? cleanLine(value).trim().toLowerCase().slice(0, 254) : "";
+  return { email: text, account: false };
+}
+
+type Reservation = { ok: true; succeeded: () => Promise<void> } | { ok: false; retryAfterSeconds: number };
+
+/**
+ * Counts a password guess before it is checked, each counter in one atomic statement, so no number
+ * of concurrent guesses gets past a limit: per IP (when `perIp`), per email+IP and per email from
+ * all addresses (docs/decisions/0011-rate-limits-and-honeypot.md). `succeeded` gives the guess back.
+ */
+async function reservePasswordGuess(email: string, account: boolean, clientIp: string, perIp: boolean): Promise<Reservation> {
+  const failureKey = `${email}|${clientIp}`;
+  const counters = [
+    ...(perIp ? [() => loginAttemptLimiter.consume(clientIp)] : []),
+    () => loginFailureLimiter.consume(failureKey),
+    ...(account ? [() => loginAccountLimiter.consume(email)] : []),
+  ];
+  for (const count of counters) {
+    const attempt = await count();
+    if (!attempt.allowed) return { ok: false, retryAfterSeconds: attempt.retryAfterSeconds };
+  }
+  return {
+    ok: true,
+    succeeded: async () => {
+      await loginFailureLimiter.reset(failureKey);
+      if (account) await loginAccountLimiter.refund(email);
+    },
+  };
+}
+
+/**
  * Signs in from a form-encoded request (the JSON API converts its body to one first), with the
  * throttles of docs/decisions/0011-rate-limits-and-honeypot.md, and starts a fresh session on success.
- * Every outcome is an activity entry; a failed or throttled one names the email tried.
+ * Every outcome is an activity entry; a failed or throttled one names the (cleaned) email tried.
  */
 export async function login(request: Request, context: Readonly<RouterContextProvider>, channel: AuthChannel = "form"): Promise<LoginResult> {
   const { clientIp, secureCookies } = context.get(requestInfoContext);
   const form = await request.clone().formData();
-  // Emails are at most 254 characters: a longer value cannot be an account, only a bigger key.
-  const email = String(form.get("email") ?? "")
-    .trim()
-    .toLowerCase()
-    .slice(0, 254);
-  const failureKey = `${email}|${clientIp}`;
+  const { email, account } = signInEmail(form.get("email"));
   const tried: Actor = { id: null, email, ip: clientIp };
 
-  const blocked = await loginFailureLimiter.isBlocked(failureKey);
-  const attempt = blocked.blocked ? undefined : await loginAttemptLimiter.consume(clientIp);
-  if (blocked.blocked || !attempt?.allowed) {
+  const reservation = await reservePasswordGuess(email, account, clientIp, true);
+  if (!reservation.ok) {
     await recordActivity(db, { actor: tried, action: "auth.login-throttled", summary: channel });
-    const retryAfterSeconds = blocked.blocked ? blocked.retryAfterSeconds : attempt && !attempt.allowed ? attempt.retryAfterSeconds : 0;
-    return { ok: false, reason: "throttled", retryAfterSeconds };
+    return { ok: false, reason: "throttled", retryAfterSeconds: reservation.retryAfterSeconds };
   }
 
   try {
     const user = await authenticator.authenticate("form", request);
-    await loginFailureLimiter.reset(failureKey);
+    await reservation.succeeded();
     // A session cookie from before is replaced, never reused (new id on every login).
     await endSession(request, secureCookies);
     const device = { ip: clientIp, userAgent: request.headers.get("User-Agent") ?? "" };
@@ -80,7 +113,6 @@ export async function login(request: Request, context: Readonly<RouterContextPro
     return { ok: true, user, setCookie };
   } catch (error) {
     if (!(error instanceof InvalidCredentialsError)) throw error;
-    await loginFailureLimiter.consume(failureKey);
     await recordActivity(db, { actor: tried, action: "auth.login-failed", summary: channel });
     return { ok: false, reason: "invalid" };
   }
@@ -152,18 +184,20 @@ export async function checkCurrentPassword(
   context: Readonly<RouterContextProvider>,
 ): Promise<CurrentPasswordCheck> {
   if (!currentPassword) return { ok: false, reason: "missing" };
-  const failureKey = `${email.toLowerCase()}|${context.get(requestInfoContext).clientIp}`;
-  const blocked = await loginFailureLimiter.isBlocked(failureKey);
-  if (blocked.blocked) return { ok: false, reason: "throttled", retryAfterSeconds: blocked.retryAfterSeconds };
+  const reservation = await reservePasswordGuess(email.toLowerCase(), true, context.get(requestInfoContext).clientIp, false);
+  if (!reservation.ok) return { ok: false, reason: "throttled", retryAfterSeconds: reservation.retryAfterSeconds };
   const user = await getUserWithHashByEmail(email);
-  if (await verifyPassword(user?.passwordHash, currentPassword)) return { ok: true };
-  await loginFailureLimiter.consume(failureKey);
-  return { ok: false, reason: "wrong" };
+  if (!(await verifyPassword(user?.passwordHash, currentPassword))) return { ok: false, reason: "wrong" };
+  await reservation.succeeded();
+  return { ok: true };
 }
 
 /** Sets a new password and ends every other session of that user (docs/decisions/0010-sessions-as-database-rows.md). */
 export async function changePassword(userId: number, newPassword: string, actor: Actor, keepSessionId?: string) {
-  return updateUserPasswordHash(userId, await hashPassword(newPassword), actor, keepSessionId);
+  const email = await updateUserPasswordHash(userId, await hashPassword(newPassword), actor, keepSessionId);
+  if (email === undefined) return false;
+  await passwordChanged(email);
+  return true;
 }
 
 /** Adds an administrator; "duplicate" when the email (any case) already has an account. */

@@ -6,7 +6,13 @@ import { getUserById, getUserWithHashByEmail } from "#db/models/users.server";
 import type { Locale } from "~/config/site";
 import { hashPassword } from "~/lib/password.server";
 import { passwordProblem, refusingWeakPasswords } from "~/lib/password-policy.server";
-import { passwordResetEmailLimiter, passwordResetLimiter, passwordResetTokenLimiter } from "~/services/rate-limit.server";
+import {
+  passwordChanged,
+  passwordResetCooldown,
+  passwordResetEmailLimiter,
+  passwordResetLimiter,
+  passwordResetTokenLimiter,
+} from "~/services/rate-limit.server";
 import { forgotPasswordSchema, resetPasswordSchema } from "~/schemas/user";
 import { passwordResetEmail } from "./emails.server";
 import { emailsQueued, queueEmails } from "./outbox.server";
@@ -52,14 +58,22 @@ export async function requestPasswordReset({
   if (!parsed.success) return { status: "invalid", issues: parsed.error.issues };
   const attempt = await passwordResetLimiter.consume(clientIp);
   if (!attempt.allowed) return { status: "rate-limited", retryAfterSeconds: attempt.retryAfterSeconds };
-  sendResetLink(parsed.data.email, locale, origin).catch((error: unknown) => console.error("password reset email not written", error));
+  sendResetLink(parsed.data.email, clientIp, locale, origin).catch((error: unknown) => console.error("password reset email not written", error));
   return { status: "accepted" };
 }
 
-/** Writes a reset link and its email when `email` is an administrator's and under its limit. */
-async function sendResetLink(email: string, locale: Locale, origin: string) {
+/**
+ * Writes a reset link and its email when `email` is an administrator's and under its limits: the
+ * hourly one per address and asking network, so nobody elsewhere can spend the owner's, then the
+ * per-address minute, only ever started by an email that went out
+ * (docs/decisions/0034-attack-run-2026-11-25.md).
+ */
+async function sendResetLink(email: string, clientIp: string, locale: Locale, origin: string) {
   const user = await getUserWithHashByEmail(email);
-  if (!user || !(await passwordResetEmailLimiter.consume(user.email.toLowerCase())).allowed) return;
+  if (!user) return;
+  const address = user.email.toLowerCase();
+  if (!(await passwordResetEmailLimiter.consume(`${address}|${clientIp}`)).allowed) return;
+  if (!(await passwordResetCooldown.consume(address)).allowed) return;
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
   const link = `${origin}/admin-reset-password?token=${token}`;
@@ -110,9 +124,11 @@ export async function resetPassword({ input, clientIp }: { input: () => unknown;
     return { status: check.status === "expired" ? "expired" : "invalid-link" };
   }
   // Only the link says whose password it is: checked again with that user's email.
-  const problem = passwordProblem(parsed.data.password, (await getUserById(check.userId))?.email);
+  const email = (await getUserById(check.userId))?.email;
+  const problem = passwordProblem(parsed.data.password, email);
   if (problem) return { status: "invalid", issues: [{ code: "custom", path: ["password"], message: problem, input: parsed.data.password }] };
   const result = await resetPasswordWithToken(tokenHash, await hashPassword(parsed.data.password), new Date().toISOString(), clientIp);
   if (result.status !== "reset") return { status: "invalid-link" };
+  if (email) await passwordChanged(email);
   return result;
 }

@@ -1,6 +1,7 @@
 import { db } from "../database.server";
 import type { Executor } from "./transaction.server";
 import { recordActivity } from "./activity.server";
+import { replacePasswordHash } from "./users.server";
 
 /*
  * Password-reset links (docs/decisions/0028-email-outbox.md): only the SHA-256 of the link's token
@@ -23,8 +24,8 @@ export async function checkPasswordReset(tokenHash: string, now: string) {
 }
 
 /**
- * Uses a link and sets the user's new password hash, ends every session of the user, and spends
- * the user's other links, in one transaction. Only one of two requests with the same link wins:
+ * Uses a link and sets the user's new password hash through replacePasswordHash (every session
+ * ends, the user's other links are spent), in one transaction. Only one of two requests with the same link wins:
  * the other gets "invalid" (or "expired" once it has).
  */
 /** Also records the reset in the activity log (docs/decisions/0025-history-and-activity.md), in the same transaction. */
@@ -40,16 +41,14 @@ export async function resetPasswordWithToken(tokenHash: string, passwordHash: st
       .executeTakeFirst();
     if (!used) return { status: "invalid" as const };
     const { userId } = used;
-    await trx.updateTable("users").set({ passwordHash, updatedAt: now }).where("id", "=", userId).execute();
-    await trx.deleteFrom("sessions").where("userId", "=", userId).execute();
-    await trx.updateTable("password_resets").set({ usedAt: now }).where("userId", "=", userId).where("usedAt", "is", null).execute();
-    const user = await trx.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirstOrThrow();
+    const email = await replacePasswordHash(trx, userId, passwordHash, now);
+    if (email === undefined) throw new Error(`reset link of a missing user ${userId}`);
     await recordActivity(trx, {
-      actor: { id: userId, email: user.email, ip },
+      actor: { id: userId, email, ip },
       action: "user.password-reset",
       entity: "user",
       entityId: userId,
-      summary: user.email,
+      summary: email,
     });
     return { status: "reset" as const, userId };
   });

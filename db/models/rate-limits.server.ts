@@ -33,6 +33,18 @@ export async function getOpenWindow(bucket: string, key: string, now: number) {
     .executeTakeFirst();
 }
 
+/** Gives back one counted attempt of an open window (a sign-in that succeeded after reserving it). */
+export async function uncountAttempt(bucket: string, key: string, now: number) {
+  await db
+    .updateTable("rate_limits")
+    .set((eb) => ({ count: eb("count", "-", 1) }))
+    .where("bucket", "=", bucket)
+    .where("key", "=", key)
+    .where("resetAt", ">", now)
+    .where("count", ">", 0)
+    .execute();
+}
+
 export async function deleteWindow(bucket: string, key: string) {
   await db.deleteFrom("rate_limits").where("bucket", "=", bucket).where("key", "=", key).execute();
 }

@@ -1,6 +1,7 @@
 import { nowIso } from "../clock";
 import { db } from "../database.server";
 import { type Actor, recordActivity } from "./activity.server";
+import type { Executor } from "./transaction.server";
 
 /** What may leave the server about an administrator: never the hash. */
 export interface PublicUser {
@@ -44,16 +45,28 @@ export async function createUser(email: string, passwordHash: string, actor?: Ac
   });
 }
 
-/** Sets the hash and, in the same transaction, ends the user's sessions but `keepSessionId`. */
+/**
+ * The one way a password changes (an administrator, the owner, a reset link): the new hash, the
+ * user's sessions ended but `keepSessionId`, and every open reset link spent, so a link asked for
+ * before cannot undo the change (docs/decisions/0034-attack-run-2026-11-25.md). Run it in the
+ * caller's transaction; the user's email, or undefined when there is no such user.
+ */
+export async function replacePasswordHash(trx: Executor, id: number, passwordHash: string, now: string, keepSessionId?: string) {
+  const user = await trx.updateTable("users").set({ passwordHash, updatedAt: now }).where("id", "=", id).returning("email").executeTakeFirst();
+  if (!user) return undefined;
+  let sessions = trx.deleteFrom("sessions").where("userId", "=", id);
+  if (keepSessionId) sessions = sessions.where("id", "!=", keepSessionId);
+  await sessions.execute();
+  await trx.updateTable("password_resets").set({ usedAt: now }).where("userId", "=", id).where("usedAt", "is", null).execute();
+  return user.email;
+}
+
+/** Sets the hash through replacePasswordHash, and logs it, in one transaction; the user's email, or undefined when there is no such user. */
 export async function updateUserPasswordHash(id: number, passwordHash: string, actor: Actor, keepSessionId?: string) {
   return db.transaction().execute(async (trx) => {
-    const user = await trx.updateTable("users").set({ passwordHash, updatedAt: nowIso() }).where("id", "=", id).returning("email").executeTakeFirst();
-    if (!user) return false;
-    let sessions = trx.deleteFrom("sessions").where("userId", "=", id);
-    if (keepSessionId) sessions = sessions.where("id", "!=", keepSessionId);
-    await sessions.execute();
-    await recordActivity(trx, { actor, action: "user.password", entity: "user", entityId: id, summary: user.email });
-    return true;
+    const email = await replacePasswordHash(trx, id, passwordHash, nowIso(), keepSessionId);
+    if (email !== undefined) await recordActivity(trx, { actor, action: "user.password", entity: "user", entityId: id, summary: email });
+    return email;
   });
 }
 

@@ -240,7 +240,8 @@ describe("the Outbox and Newsletter tabs", () => {
     const subscribers = await download(page, "newsletter-csv", t.csv);
     expect(subscribers.name).toMatch(/^mahami-newsletter-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(subscribers.text.startsWith("\uFEFFid,email,language,status")).toBe(true);
-    expect(subscribers.text).toContain("family@example.com,ar,pending");
+    // Every data cell is quoted (docs/decisions/0034-attack-run-2026-11-25.md).
+    expect(subscribers.text).toContain('"family@example.com","ar","pending"');
 
     await page.goto("/admin-dashboard/messages");
     const messages = await download(page, "contacts-csv", t.csv);
