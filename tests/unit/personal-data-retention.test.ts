@@ -63,7 +63,7 @@ describe("the sweep", () => {
 });
 
 describe("the outbox worker", () => {
-  it("claims one email at a time, so a slow send never holds the rest past its claim", async () => {
+  it("claims one email at a time, so a slow send never holds the rest past its claim", { timeout: 30_000 }, async () => {
     await db.deleteFrom("outbox").execute();
     const smtp = await startSmtpServer(0, { holdMs: 1500 });
     await queueEmails(["one", "two", "three"].map((name) => email(`${name}@slow.example`)));
