@@ -29,7 +29,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   // The history starts with what the rows remember: each one's last sign-up, confirmation and opt-out.
   const subscribers = await db.selectFrom("newsletter_subscribers").selectAll().execute();
   for (const row of subscribers) {
-    const base = { subscriberId: row.id, locale: row.locale ?? "" };
+    // Every column given: SQLite fills a multi-row insert's missing ones with null, not their default.
+    const base = { subscriberId: row.id, locale: row.locale ?? "", ip: "", consentText: "", emailSent: k.flagValue(false) };
     const events = [
       { ...base, event: "sign-up", at: row.consentAt ?? row.createdAt, ip: row.consentIp ?? "", consentText: row.consentText ?? "" },
       ...(row.confirmedAt ? [{ ...base, event: "confirm", at: row.confirmedAt }] : []),
