@@ -120,17 +120,6 @@ export async function signUpForNewsletter(signUp: NewsletterSignUp, executor: Ex
   return { subscriber, needsConfirmation: true };
 }
 
-/** An address's consent history, oldest first (the dashboard's proof of opt-in and opt-out). */
-export async function listConsentEvents(subscriberId: number) {
-  return db
-    .selectFrom("newsletter_consent_events")
-    .select(["event", "at", "ip", "locale", "consentText", "emailSent"])
-    .where("subscriberId", "=", subscriberId)
-    .orderBy("at")
-    .orderBy("id")
-    .execute();
-}
-
 /** Follows a confirmation link: "confirmed", or "invalid" for an unknown, used or expired one. */
 export async function confirmNewsletterSubscription(confirmTokenHash: string, now: string) {
   const row = await db.transaction().execute(async (trx) => {
