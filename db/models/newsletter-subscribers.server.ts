@@ -99,7 +99,9 @@ export async function signUpForNewsletter(signUp: NewsletterSignUp, executor: Ex
     .returningAll()
     .executeTakeFirstOrThrow();
   const fresh = existing.confirmTokenHash === signUp.confirmTokenHash;
-  const needsConfirmation = existing.status !== "confirmed" && (fresh || !(await confirmationCapReached(executor, existing.id, signUp.consentAt)));
+  // Counted for every address, confirmed ones too, so the cap's queries tell nothing either.
+  const capped = await confirmationCapReached(executor, existing.id, signUp.consentAt);
+  const needsConfirmation = existing.status !== "confirmed" && (fresh || !capped);
   await recordConsentEvent(executor, {
     subscriberId: existing.id,
     event: "sign-up",
