@@ -159,6 +159,19 @@ export interface NewsletterSubscribersTable {
 
 export type OutboxStatus = "pending" | "sent" | "failed";
 
+/** The newsletter's consent history: rows are added, never changed (docs/decisions/0034-attack-run-2026-11-25.md). */
+export interface NewsletterConsentEventsTable {
+  id: Generated<number>;
+  subscriberId: number;
+  event: "sign-up" | "confirm" | "unsubscribe";
+  at: Timestamp;
+  ip: WithDefault<string>;
+  locale: WithDefault<string>;
+  consentText: WithDefault<string>;
+  /** A sign-up's confirmation email was written (false: the per-address cap held it back). */
+  emailSent: Flag;
+}
+
 /** One email, written before it is sent (db/models/outbox.server.ts). */
 export interface OutboxTable {
   id: Generated<number>;
@@ -176,6 +189,8 @@ export interface OutboxTable {
   lastError: string | null;
   createdAt: Timestamp;
   sentAt: string | null;
+  /** What the email is about ("contact-message:12"): deleting that deletes the email too. */
+  about: string | null;
 }
 
 /** A password-reset link: SHA-256 of its random token, single use, 30 minutes. */
@@ -262,6 +277,7 @@ export interface Database {
   media: MediaTable;
   media_variants: MediaVariantsTable;
   outbox: OutboxTable;
+  newsletter_consent_events: NewsletterConsentEventsTable;
   password_resets: PasswordResetsTable;
 }
 

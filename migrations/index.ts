@@ -15,6 +15,7 @@ import * as emailOutboxPostgres from "./2026-11-24T0400-email-outbox.postgres";
 import * as emailOutboxSqlite from "./2026-11-24T0400-email-outbox.sqlite";
 import * as mediaVariantFormatsPostgres from "./2026-11-25T0100-media-variant-formats.postgres";
 import * as mediaVariantFormatsSqlite from "./2026-11-25T0100-media-variant-formats.sqlite";
+import * as personalDataRetention from "./2026-11-25T1200-personal-data-retention";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration | Record<Dialect, Migration>> = {
   "2026-11-24T0300-media": { sqlite: mediaSqlite, postgres: mediaPostgres },
   "2026-11-24T0400-email-outbox": { sqlite: emailOutboxSqlite, postgres: emailOutboxPostgres },
   "2026-11-25T0100-media-variant-formats": { sqlite: mediaVariantFormatsSqlite, postgres: mediaVariantFormatsPostgres },
+  "2026-11-25T1200-personal-data-retention": personalDataRetention,
 };
 
 const isPair = (entry: Migration | Record<Dialect, Migration>): entry is Record<Dialect, Migration> => !("up" in entry);

@@ -11,6 +11,12 @@ import sharp from "sharp";
 export const maxUploadBytes = 5 * 1024 * 1024;
 export const maxPixels = 40_000_000;
 /**
+ * Each side, and the long side against the short one: a 9,900,000 × 4 PNG is under 40 MP but its
+ * shrink took gigabytes (docs/decisions/0034-attack-run-2026-11-25.md).
+ */
+export const maxSide = 12_000;
+export const maxAspectRatio = 20;
+/**
  * The widths of the srcset copies; only those narrower than the original are made. Each is at
  * most 1.5 times the one before above 640, so a screen gets at most half again the width it
  * draws: a phone's hero (380 CSS pixels at 1.75) takes the 960 copy, not the 1280 one.
@@ -18,6 +24,9 @@ export const maxPixels = 40_000_000;
 export const variantWidths = [320, 640, 960, 1280] as const;
 
 const decodeOptions = { limitInputPixels: maxPixels, failOn: "error" } as const;
+
+// libvips' operation cache keeps decoded pixels for a repeat an upload never makes.
+sharp.cache(false);
 
 /**
  * The formats of the srcset copies. AVIF is about half the bytes of WebP at the same look (a
@@ -51,7 +60,11 @@ export function copiesFor(width: number): CopySpec[] {
 export async function encodeCopies(original: Uint8Array, copies: CopySpec[]): Promise<EncodedImage[]> {
   if (copies.length === 0) return [];
   const widest = Math.max(...copies.map((copy) => copy.width));
-  const base = await sharp(original, decodeOptions).resize({ width: widest }).raw().toBuffer({ resolveWithObject: true });
+  // Bounded in both directions, so no input shape can make the base (or its shrink) large.
+  const base = await sharp(original, decodeOptions)
+    .resize({ width: widest, height: widest * maxAspectRatio, fit: "inside", withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const pixels = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } };
   return Promise.all(
     copies.map(async ({ width, mime }) => {
@@ -103,7 +116,16 @@ export interface ProcessedImage extends EncodedImage {
   variants: EncodedImage[];
 }
 
-export type ImageRefusal = "unsupportedType" | "tooManyPixels" | "unreadable";
+export type ImageRefusal = "unsupportedType" | "tooManyPixels" | "badShape" | "unreadable";
+
+let imageQueue: Promise<unknown> = Promise.resolve();
+
+/** One image decoded or encoded at a time in this process: two uploads cannot add up their peaks. */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const result = imageQueue.then(work, work);
+  imageQueue = result.catch(() => undefined);
+  return result;
+}
 
 function encoder(image: sharp.Sharp, format: MediaFormat) {
   switch (format) {
@@ -134,8 +156,14 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage | { re
   }
   if (!header.width || !header.height) return { refused: "unreadable" };
   if (header.width * header.height > maxPixels) return { refused: "tooManyPixels" };
+  const [long, short] = header.width > header.height ? [header.width, header.height] : [header.height, header.width];
+  if (long > maxSide || long > short * maxAspectRatio) return { refused: "badShape" };
   const expected = format === "avif" ? "heif" : format;
   if (header.format !== expected) return { refused: "unsupportedType" };
+  return oneAtATime(() => encodeAll(bytes, format));
+}
+
+async function encodeAll(bytes: Buffer, format: MediaFormat): Promise<ProcessedImage | { refused: ImageRefusal }> {
   try {
     // rotate() applies the EXIF orientation before the EXIF block is dropped.
     const original = await encoder(sharp(bytes, decodeOptions).rotate(), format).toBuffer({ resolveWithObject: true });

@@ -25,6 +25,7 @@ const en = {
     imageType: "Choose a JPEG, PNG, WebP or AVIF image. Other files, SVG included, are not accepted.",
     imageTooLarge: "The image is larger than 5 MB. Choose a smaller file.",
     imageTooManyPixels: "The image is larger than 40 megapixels. Choose a smaller image.",
+    imageShape: "Each side of the image must be at most 12,000 pixels, and the long side at most 20 times the short one.",
     imageUnreadable: "The image could not be read. It may be damaged; try another file.",
     unknownMedia: "This image is not in the media library.",
   },

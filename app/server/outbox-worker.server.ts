@@ -1,12 +1,14 @@
 import nodemailer from "nodemailer";
-import { claimDueEmails, markEmailAttemptFailed, markEmailSent, nextDueAt, type OutboxEntry } from "#db/models/outbox.server";
+import { markEmailAttemptFailed, markEmailSent, nextDueAt } from "#db/models/outbox.server";
 import { onOutboxChanged } from "~/lib/outbox-signal.server";
+import { claimDueEmails, type DueEmail } from "~/services/outbox.server";
 
 /** How long a claimed email is this worker's; longer than any SMTP exchange (timeouts below). */
 const claimMs = 5 * 60 * 1000;
 /** The longest sleep: emails another node wrote, or made due again from its dashboard, are found by then. */
 const idleMs = 30 * 1000;
-const batchSize = 10;
+/** One email per claim: a claim covers one SMTP exchange, never a batch that could outlast it (docs/decisions/0034-attack-run-2026-11-25.md). */
+const batchSize = 1;
 
 export interface OutboxWorkerOptions {
   smtpUrl: string;
@@ -38,7 +40,7 @@ export function startOutboxWorker({ smtpUrl, from, retrySchedule }: OutboxWorker
   let again = false;
   let timer: NodeJS.Timeout | undefined;
 
-  const send = async (email: OutboxEntry) => {
+  const send = async (email: DueEmail) => {
     const { to, replyTo, subject, text, html, headers } = email.message;
     try {
       await transport.sendMail({ from, to, replyTo, subject, text, html, headers });

@@ -1,6 +1,7 @@
 import { deleteOldPasswordResets } from "#db/models/password-resets.server";
 import { deleteExpiredSessions } from "#db/models/sessions.server";
 import { rateLimiters } from "~/services/rate-limit.server";
+import { sweepPersonalData } from "~/services/retention.server";
 import { sessionIdleMs } from "~/services/session.server";
 
 /**
@@ -14,6 +15,7 @@ export function startSweeper() {
     await deleteExpiredSessions(new Date(now).toISOString(), new Date(now - sessionIdleMs).toISOString());
     for (const limiter of rateLimiters) await limiter.sweep(now);
     await deleteOldPasswordResets(new Date(now - 24 * 60 * 60 * 1000).toISOString());
+    await sweepPersonalData(now);
   };
   const run = () => void sweep().catch((error) => console.error("Sweep failed", error));
   run();

@@ -3,7 +3,7 @@ import { inTransaction } from "#db/models/transaction.server";
 import { contactLimiter } from "~/services/rate-limit.server";
 import { contactSchema } from "~/schemas/contact";
 import { contactNotificationEmail } from "./emails.server";
-import { emailsQueued, notificationRecipients, queueEmails } from "./outbox.server";
+import { contactMessageEmails, emailsQueued, notificationRecipients, queueEmails } from "./outbox.server";
 import { type SubmissionInput, type SubmissionOutcome, submitPublicForm, withHoneypot } from "./public-submission.server";
 
 const contactSubmissionSchema = withHoneypot(contactSchema);
@@ -37,7 +37,11 @@ export async function submitContactMessage({
       const stored = await inTransaction(async (trx) => {
         const row = await createContactMessage({ fullName: name, email, phone: phone ?? "", subject, message }, trx);
         await queueEmails(
-          recipients.map((to) => ({ kind: "contact-notification" as const, message: contactNotificationEmail(to, row, origin) })),
+          recipients.map((to) => ({
+            kind: "contact-notification" as const,
+            message: contactNotificationEmail(to, row, origin),
+            about: contactMessageEmails(row.id),
+          })),
           trx,
         );
         return row;

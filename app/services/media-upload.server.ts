@@ -9,7 +9,8 @@ import { type ImageRefusal, processImage } from "~/lib/media-image.server";
  * file's type from its bytes, its size in pixels, the re-encoding, and the store.
  */
 
-export type UploadProblem = "imageRequired" | "imageType" | "imageTooLarge" | "imageTooManyPixels" | "imageUnreadable" | "unknownMedia";
+export type UploadProblem =
+  "imageRequired" | "imageType" | "imageTooLarge" | "imageTooManyPixels" | "imageShape" | "imageUnreadable" | "unknownMedia";
 
 /** The HTTP status of each problem (docs/api.md). */
 export const problemStatus: Record<UploadProblem, 400 | 413 | 415> = {
@@ -17,6 +18,7 @@ export const problemStatus: Record<UploadProblem, 400 | 413 | 415> = {
   imageType: 415,
   imageTooLarge: 413,
   imageTooManyPixels: 400,
+  imageShape: 400,
   imageUnreadable: 400,
   unknownMedia: 400,
 };
@@ -24,6 +26,7 @@ export const problemStatus: Record<UploadProblem, 400 | 413 | 415> = {
 const refusalProblem: Record<ImageRefusal, UploadProblem> = {
   unsupportedType: "imageType",
   tooManyPixels: "imageTooManyPixels",
+  badShape: "imageShape",
   unreadable: "imageUnreadable",
 };
 

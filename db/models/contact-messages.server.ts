@@ -1,6 +1,7 @@
 import { db } from "../database.server";
 import { type Actor, type ActivityAction, recordActivity } from "./activity.server";
 import type { ContactMessageRow } from "../schema";
+import { aboutContactMessage, deleteEmailsAbout } from "./outbox.server";
 import type { Executor } from "./transaction.server";
 
 export interface ContactMessage extends Omit<ContactMessageRow, "isRead"> {
@@ -61,6 +62,8 @@ async function changeMessage(id: number, actor: Actor, action: ActivityAction, c
     const row = change
       ? await trx.updateTable("contact_messages").set(change).where("id", "=", id).returningAll().executeTakeFirst()
       : await trx.deleteFrom("contact_messages").where("id", "=", id).returningAll().executeTakeFirst();
+    // Its notifications hold the same personal data (docs/decisions/0034-attack-run-2026-11-25.md).
+    if (row && !change) await deleteEmailsAbout(aboutContactMessage(id), trx);
     if (row) await recordActivity(trx, { actor, action, entity: "message", entityId: id, summary: `${row.fullName} — ${row.subject}` });
     return row && toContactMessage(row);
   });

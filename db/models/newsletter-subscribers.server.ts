@@ -34,10 +34,54 @@ const publicColumns = [
   "unsubscribedAt",
 ] as const;
 
+/** Confirmation emails one address may be sent: one per 10 minutes, three per day (docs/decisions/0034-attack-run-2026-11-25.md). */
+export const confirmationEmailCap = [
+  { withinMs: 10 * 60 * 1000, max: 1 },
+  { withinMs: 24 * 60 * 60 * 1000, max: 3 },
+] as const;
+
+/** Appends to an address's consent history; rows there are never changed or deleted by the app. */
+async function recordConsentEvent(
+  executor: Executor,
+  event: {
+    subscriberId: number;
+    event: "sign-up" | "confirm" | "unsubscribe";
+    at: string;
+    ip?: string;
+    locale?: string;
+    consentText?: string;
+    emailSent?: boolean;
+  },
+) {
+  const { emailSent, ...values } = event;
+  await executor
+    .insertInto("newsletter_consent_events")
+    .values({ ...values, ...(emailSent !== undefined && { emailSent: emailSent ? 1 : 0 }) })
+    .execute();
+}
+
+/** Whether `subscriberId` was sent as many confirmation emails as the cap allows, as of `now`. */
+async function confirmationCapReached(executor: Executor, subscriberId: number, now: string) {
+  for (const { withinMs, max } of confirmationEmailCap) {
+    const row = await executor
+      .selectFrom("newsletter_consent_events")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("subscriberId", "=", subscriberId)
+      .where("event", "=", "sign-up")
+      .where("emailSent", "=", 1)
+      .where("at", ">", new Date(Date.parse(now) - withinMs).toISOString())
+      .executeTakeFirstOrThrow();
+    if (Number(row.count) >= max) return true;
+  }
+  return false;
+}
+
 /**
- * Records a sign-up. A new address, a pending one or one that had unsubscribed becomes pending with
- * this consent and confirmation token (`needsConfirmation`: send the email); a confirmed one is
- * left as it is. Two sign-ups of one new address at once: the second finds the first's row.
+ * Records a sign-up in the consent history. A new address, a pending one or one that had
+ * unsubscribed becomes pending with this consent and confirmation token (`needsConfirmation`: send
+ * the email), unless the address had its confirmation emails for now (the cap): then nothing
+ * changes and its last link stays valid. A confirmed one is left as it is. An opt-out's time is
+ * kept. Two sign-ups of one address at once: the second waits on the first's row lock.
  */
 export async function signUpForNewsletter(signUp: NewsletterSignUp, executor: Executor = db) {
   const email = signUp.email.trim();
@@ -46,23 +90,32 @@ export async function signUpForNewsletter(signUp: NewsletterSignUp, executor: Ex
     .values({ ...signUp, email, status: "pending", createdAt: signUp.consentAt })
     .onConflict((conflict) => conflict.column("email").doNothing())
     .execute();
-  const existing = await executor.selectFrom("newsletter_subscribers").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
-  if (existing.status === "confirmed") {
-    // The same update as a renewal, changing nothing: a known address costs the same writes as a
-    // new one, so the answer's timing does not tell who subscribed (docs/decisions/0028-email-outbox.md).
-    const subscriber = await executor
-      .updateTable("newsletter_subscribers")
-      .set({ status: "confirmed" })
-      .where("id", "=", existing.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { subscriber, needsConfirmation: false };
-  }
-  if (existing.confirmTokenHash === signUp.confirmTokenHash) return { subscriber: existing, needsConfirmation: true };
+  // The same write for every address (it locks the row): a known address costs what a new one does,
+  // so the answer's timing does not tell who subscribed (docs/decisions/0028-email-outbox.md).
+  const existing = await executor
+    .updateTable("newsletter_subscribers")
+    .set((eb) => ({ status: eb.ref("status") }))
+    .where("email", "=", email)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const fresh = existing.confirmTokenHash === signUp.confirmTokenHash;
+  // Counted for every address, confirmed ones too, so the cap's queries tell nothing either.
+  const capped = await confirmationCapReached(executor, existing.id, signUp.consentAt);
+  const needsConfirmation = existing.status !== "confirmed" && (fresh || !capped);
+  await recordConsentEvent(executor, {
+    subscriberId: existing.id,
+    event: "sign-up",
+    at: signUp.consentAt,
+    ip: signUp.consentIp,
+    locale: signUp.locale,
+    consentText: signUp.consentText,
+    emailSent: needsConfirmation,
+  });
+  if (!needsConfirmation || fresh) return { subscriber: existing, needsConfirmation };
   const { unsubscribeToken: _kept, email: _same, ...renewed } = signUp;
   const subscriber = await executor
     .updateTable("newsletter_subscribers")
-    .set({ ...renewed, status: "pending", unsubscribedAt: null })
+    .set({ ...renewed, status: "pending" })
     .where("id", "=", existing.id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -71,14 +124,18 @@ export async function signUpForNewsletter(signUp: NewsletterSignUp, executor: Ex
 
 /** Follows a confirmation link: "confirmed", or "invalid" for an unknown, used or expired one. */
 export async function confirmNewsletterSubscription(confirmTokenHash: string, now: string) {
-  const row = await db
-    .updateTable("newsletter_subscribers")
-    .set({ status: "confirmed", confirmedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
-    .where("confirmTokenHash", "=", confirmTokenHash)
-    .where("status", "=", "pending")
-    .where("confirmExpiresAt", ">", now)
-    .returning(["email", "locale"])
-    .executeTakeFirst();
+  const row = await db.transaction().execute(async (trx) => {
+    const confirmed = await trx
+      .updateTable("newsletter_subscribers")
+      .set({ status: "confirmed", confirmedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
+      .where("confirmTokenHash", "=", confirmTokenHash)
+      .where("status", "=", "pending")
+      .where("confirmExpiresAt", ">", now)
+      .returning(["id", "email", "locale"])
+      .executeTakeFirst();
+    if (confirmed) await recordConsentEvent(trx, { subscriberId: confirmed.id, event: "confirm", at: now, locale: confirmed.locale });
+    return confirmed;
+  });
   return row ? ("confirmed" as const) : ("invalid" as const);
 }
 
@@ -91,12 +148,16 @@ export async function getSubscriberByUnsubscribeToken(token: string) {
 /** Unsubscribes the address an unsubscribe link names; doing it twice changes nothing. False for an unknown link. */
 export async function unsubscribeFromNewsletter(token: string, now: string) {
   if (!token) return false;
-  await db
-    .updateTable("newsletter_subscribers")
-    .set({ status: "unsubscribed", unsubscribedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
-    .where("unsubscribeToken", "=", token)
-    .where("status", "!=", "unsubscribed")
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("newsletter_subscribers")
+      .set({ status: "unsubscribed", unsubscribedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
+      .where("unsubscribeToken", "=", token)
+      .where("status", "!=", "unsubscribed")
+      .returning("id")
+      .executeTakeFirst();
+    if (row) await recordConsentEvent(trx, { subscriberId: row.id, event: "unsubscribe", at: now });
+  });
   return Boolean(await getSubscriberByUnsubscribeToken(token));
 }
 

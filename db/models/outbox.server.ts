@@ -18,23 +18,35 @@ export interface OutboxMessage {
   headers?: Record<string, string>;
 }
 
+/**
+ * What the row keeps: the envelope, and the body (text, HTML, headers: links and tokens) sealed by
+ * app/services/outbox.server.ts until it is sent, then dropped (docs/decisions/0034-attack-run-2026-11-25.md).
+ */
+export interface StoredMessage {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  sealed?: string;
+}
+
 export interface OutboxEntry extends Omit<OutboxRow, "message"> {
-  message: OutboxMessage;
+  message: StoredMessage;
 }
 
 function toEntry(row: OutboxRow): OutboxEntry {
-  return { ...row, message: JSON.parse(row.message) as OutboxMessage };
+  return { ...row, message: JSON.parse(row.message) as StoredMessage };
 }
 
 /** Writes emails to the outbox, inside the caller's transaction when one is given. */
-export async function enqueueEmails(emails: { kind: string; message: OutboxMessage }[], executor: Executor = db) {
+export async function enqueueEmails(emails: { kind: string; message: StoredMessage; about?: string }[], executor: Executor = db) {
   if (emails.length === 0) return [];
   const now = new Date().toISOString();
   const rows = await executor
     .insertInto("outbox")
     .values(
-      emails.map(({ kind, message }) => ({
+      emails.map(({ kind, message, about }) => ({
         kind,
+        about: about ?? null,
         recipient: message.to,
         subject: message.subject,
         message: JSON.stringify(message),
@@ -73,9 +85,30 @@ export async function claimDueEmails(now: string, lockedUntil: string, limit: nu
   return rows.map(toEntry);
 }
 
-/** The claimed email went out. */
+/** The claimed email went out: its body goes, the envelope stays for the dashboard until the purge. */
 export async function markEmailSent(id: number, sentAt: string) {
-  await db.updateTable("outbox").set({ status: "sent", sentAt, lockedUntil: null, lastError: null }).where("id", "=", id).execute();
+  const row = await db.selectFrom("outbox").select("message").where("id", "=", id).executeTakeFirst();
+  if (!row) return;
+  const { to, replyTo, subject } = JSON.parse(row.message) as StoredMessage;
+  await db
+    .updateTable("outbox")
+    .set({ status: "sent", sentAt, lockedUntil: null, lastError: null, message: JSON.stringify({ to, replyTo, subject }) })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** The `about` of the notifications of a contact message. */
+export const aboutContactMessage = (id: number) => `contact-message:${id}`;
+
+/** Deletes the emails about something deleted (a contact message), whatever their state. */
+export async function deleteEmailsAbout(about: string, executor: Executor = db) {
+  await executor.deleteFrom("outbox").where("about", "=", about).execute();
+}
+
+/** Deletes sent and failed emails written before `before` (the retention of the outbox). */
+export async function purgeOutbox(before: string) {
+  const result = await db.deleteFrom("outbox").where("status", "in", ["sent", "failed"]).where("createdAt", "<", before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** The attempt failed: try again at `nextAttemptAt`, or give up (`failed`) when there is none. */

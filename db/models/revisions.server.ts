@@ -23,6 +23,9 @@ export const revisionEntities = {
 
 export type RevisionEntity = keyof typeof revisionEntities;
 
+/** Columns holding a person's contact details: blanked in the history of a row deleted longer than the retention. */
+const personalColumns: Partial<Record<RevisionEntity, readonly string[]>> = { team: ["email", "phone"] };
+
 export function isRevisionEntity(value: unknown): value is RevisionEntity {
   return typeof value === "string" && Object.hasOwn(revisionEntities, value);
 }
@@ -231,4 +234,50 @@ export async function restoreRevision(id: number, actor: Actor, expected?: { ent
 export function revisionLabel(entity: RevisionEntity, row: Row) {
   const column = { content: "key", faq: "key", "button-link": "contentKey", header: null, footer: null, team: "name", media: "hash" }[entity];
   return column ? String(row[column] ?? "") : entity;
+}
+
+/**
+ * Blanks the personal columns in every revision of a row that was deleted before `before` and is
+ * still gone (docs/decisions/0034-attack-run-2026-11-25.md). Idempotent; returns the revisions changed.
+ */
+export async function redactDeletedPersonalData(before: string) {
+  let changed = 0;
+  for (const [entity, columns] of Object.entries(personalColumns) as [RevisionEntity, readonly string[]][]) {
+    const { table } = revisionEntities[entity];
+    const gone = db
+      .selectFrom("revisions")
+      .select("entityId")
+      .where("entity", "=", entity)
+      .where("action", "=", "delete")
+      .where("createdAt", "<", before)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            (db as unknown as Kysely<Record<string, { id: number }>>)
+              .selectFrom(table)
+              .select("id")
+              .whereRef(`${table}.id` as never, "=", "revisions.entityId" as never),
+          ),
+        ),
+      );
+    const rows = await db
+      .selectFrom("revisions")
+      .select(["id", "before", "after"])
+      .where("entity", "=", entity)
+      .where("entityId", "in", gone)
+      .execute();
+    for (const row of rows) {
+      const redact = (json: string | null) => {
+        if (json === null) return null;
+        const state = JSON.parse(json) as Row;
+        for (const column of columns) if (column in state) state[column] = "";
+        return JSON.stringify(state);
+      };
+      const [beforeState, afterState] = [redact(row.before), redact(row.after)];
+      if (beforeState === row.before && afterState === row.after) continue;
+      await db.updateTable("revisions").set({ before: beforeState, after: afterState }).where("id", "=", row.id).execute();
+      changed += 1;
+    }
+  }
+  return changed;
 }

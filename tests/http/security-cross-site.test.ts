@@ -145,7 +145,8 @@ describe("cross-site form posts", () => {
  * there unsubscribes the token's owner and nothing else; anything that only looks like it is refused.
  */
 describe("the one-click unsubscribe", () => {
-  const others = tables.filter((table) => table !== "newsletter_subscribers");
+  // The subscriber's row and its consent history are the one record an unsubscription writes.
+  const others = tables.filter((table) => table !== "newsletter_subscribers" && table !== "newsletter_consent_events");
   const subscribers = () => queryRows<{ email: string; status: string }>(server, "select email, status from newsletter_subscribers order by email");
   const crossSitePost = (target: string, body = "List-Unsubscribe=One-Click", method = "POST") =>
     rawRequest(
@@ -220,6 +221,12 @@ describe("the one-click unsubscribe", () => {
       subscribersBefore.map((row) => (row.email === "reader@example.com" ? { ...row, status: "unsubscribed" } : row)),
     );
     expect(await snapshotTables(server, others)).toBe(before);
+    expect(
+      await queryRows(
+        server,
+        "select s.email, e.event from newsletter_consent_events e join newsletter_subscribers s on s.id = e.\"subscriberId\" where e.event = 'unsubscribe'",
+      ),
+    ).toEqual([{ email: "reader@example.com", event: "unsubscribe" }]);
     // The administrator's session that rode along is untouched.
     expect((await request(server, "/api/auth/user", { headers: { Cookie: admin } })).status).toBe(200);
     // An unknown token: a 4xx, and nothing changes.

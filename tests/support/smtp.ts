@@ -20,8 +20,8 @@ export interface TestSmtpServer {
 const user = "mahami";
 const password = "smtp-test-password";
 
-/** Starts the server on `port` (0: any free one). */
-export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+/** Starts the server on `port` (0: any free one); `holdMs` delays each answer to DATA (a slow relay). */
+export async function startSmtpServer(port = 0, { holdMs = 0 } = {}): Promise<TestSmtpServer> {
   const messages: ParsedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -37,7 +37,7 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
         .then((parsed) => {
           messages.push(parsed);
           for (const waiter of waiters) waiter();
-          callback();
+          setTimeout(callback, holdMs);
         })
         .catch(callback);
     },
