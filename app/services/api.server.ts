@@ -201,6 +201,29 @@ export async function readJsonOptions<Schema extends z.ZodType>(
  * The 400 `{message, errors}` for a schema's issues: one translated message per field. Also for
  * fields found wrong after the schema (e.g. a merged button link) or by a service.
  */
+type Refused = { status: "invalid"; issues: readonly z.core.$ZodIssue[] } | { status: "rate-limited"; retryAfterSeconds: number };
+
+/**
+ * A public submission's refusal as JSON (429 with Retry-After in `rateLimitedText`'s words, 400 per
+ * field), or `accepted` for the rest: the contact, newsletter and reset routes answer alike.
+ */
+export async function submissionAnswer<Outcome extends { status: string }>(
+  context: Context,
+  outcome: Outcome | Refused,
+  rateLimitedText: () => string | Promise<string>,
+  accepted: (outcome: Exclude<Outcome, Refused>) => Response | Promise<Response>,
+) {
+  if (outcome.status === "rate-limited")
+    return tooManyRequests(await rateLimitedText(), (outcome as Refused & { retryAfterSeconds: number }).retryAfterSeconds);
+  if (outcome.status === "invalid") return invalidFields(context, (outcome as Refused & { issues: readonly z.core.$ZodIssue[] }).issues);
+  return accepted(outcome as Exclude<Outcome, Refused>);
+}
+
+/** The loader of a route that only takes a POST: every GET is a 405 naming it. */
+export function onlyPost({ context }: { context: Context }) {
+  return methodNotAllowed(context, ["POST"]);
+}
+
 export async function invalidFields(context: Context, issues: readonly z.core.$ZodIssue[]) {
   const { errors, bodyIsNotAnObject } = await fieldErrors(context, issues);
   const summary = bodyIsNotAnObject && Object.keys(errors).length === 0 ? "api.notAnObject" : "api.invalidFields";

@@ -1,11 +1,9 @@
-import { byMethod, dictionaryText, invalidFields, json, methodNotAllowed, readJson, tooManyRequests } from "~/services/api.server";
+import { byMethod, dictionaryText, json, readJson, onlyPost, submissionAnswer } from "~/services/api.server";
 import { requestInfoContext } from "~/lib/context";
 import { submitContactMessage } from "~/services/contact.server";
 import type { Route } from "./+types/contact";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return methodNotAllowed(context, ["POST"]);
-}
+export const loader = onlyPost;
 
 /**
  * Stores a visitor's message as the contact page's form does (app/services/contact.server.ts):
@@ -16,14 +14,12 @@ export function action({ request, context }: Route.ActionArgs) {
     POST: async () => {
       const { clientIp, origin } = context.get(requestInfoContext);
       const outcome = await submitContactMessage({ clientIp, origin, input: () => readJson(request, context) });
-      switch (outcome.status) {
-        case "rate-limited":
-          return tooManyRequests(await dictionaryText(context, "contact.form.rate_limited"), outcome.retryAfterSeconds);
-        case "invalid":
-          return invalidFields(context, outcome.issues);
-        case "accepted":
-          return json({ id: outcome.id ?? 0, message: await dictionaryText(context, "contact.form.success") }, { status: 201 });
-      }
+      return submissionAnswer(
+        context,
+        outcome,
+        () => dictionaryText(context, "contact.form.rate_limited"),
+        async ({ id }) => json({ id: id ?? 0, message: await dictionaryText(context, "contact.form.success") }, { status: 201 }),
+      );
     },
   });
 }

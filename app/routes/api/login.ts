@@ -1,11 +1,9 @@
 import { login } from "~/services/auth.server";
-import { apiError, byMethod, json, message, methodNotAllowed, readJsonBody, tooManyRequests } from "~/services/api.server";
+import { apiError, byMethod, json, message, readJsonBody, tooManyRequests, onlyPost } from "~/services/api.server";
 import { loginSchema } from "~/schemas/user";
 import type { Route } from "./+types/login";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return methodNotAllowed(context, ["POST"]);
-}
+export const loader = onlyPost;
 
 /** Signs in with the same throttles and session rules as the login form (app/lib/auth.server.ts). */
 export function action({ request, context, url }: Route.ActionArgs) {

@@ -1,10 +1,8 @@
 import { logout } from "~/services/auth.server";
-import { byMethod, methodNotAllowed, noContent } from "~/services/api.server";
+import { byMethod, noContent, onlyPost } from "~/services/api.server";
 import type { Route } from "./+types/logout";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return methodNotAllowed(context, ["POST"]);
-}
+export const loader = onlyPost;
 
 /** Deletes the session server-side and clears the cookie; signed out already is fine too. */
 export function action({ request, context }: Route.ActionArgs) {

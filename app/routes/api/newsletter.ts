@@ -1,12 +1,10 @@
-import { byMethod, dictionaryText, invalidFields, json, methodNotAllowed, readJson, tooManyRequests } from "~/services/api.server";
+import { byMethod, dictionaryText, json, readJson, onlyPost, submissionAnswer } from "~/services/api.server";
 import { requestInfoContext } from "~/lib/context";
 import { getLocale } from "~/lib/i18n.server";
 import { submitNewsletterSignup } from "~/services/newsletter.server";
 import type { Route } from "./+types/newsletter";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return methodNotAllowed(context, ["POST"]);
-}
+export const loader = onlyPost;
 
 /**
  * Signs an address up as the footer form does (app/services/newsletter.server.ts), in the body's
@@ -18,14 +16,12 @@ export function action({ request, context }: Route.ActionArgs) {
     POST: async () => {
       const { clientIp, origin } = context.get(requestInfoContext);
       const outcome = await submitNewsletterSignup({ clientIp, origin, locale: getLocale(context), input: () => readJson(request, context) });
-      switch (outcome.status) {
-        case "rate-limited":
-          return tooManyRequests(await dictionaryText(context, "common.newsletter.rate_limited"), outcome.retryAfterSeconds);
-        case "invalid":
-          return invalidFields(context, outcome.issues);
-        case "accepted":
-          return json({ message: await dictionaryText(context, "common.newsletter.success") }, { status: 202 });
-      }
+      return submissionAnswer(
+        context,
+        outcome,
+        () => dictionaryText(context, "common.newsletter.rate_limited"),
+        async () => json({ message: await dictionaryText(context, "common.newsletter.success") }, { status: 202 }),
+      );
     },
   });
 }

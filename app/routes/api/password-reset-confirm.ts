@@ -1,11 +1,9 @@
-import { apiError, byMethod, invalidFields, message, methodNotAllowed, noContent, readJson, tooManyRequests } from "~/services/api.server";
+import { apiError, byMethod, invalidFields, message, noContent, readJson, tooManyRequests, onlyPost } from "~/services/api.server";
 import { requestInfoContext } from "~/lib/context";
 import { resetPassword } from "~/services/password-reset.server";
 import type { Route } from "./+types/password-reset-confirm";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return methodNotAllowed(context, ["POST"]);
-}
+export const loader = onlyPost;
 
 /**
  * `{token, password}` → 204: the password is changed and every session of the administrator ends.

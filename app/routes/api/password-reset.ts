@@ -1,12 +1,10 @@
-import { byMethod, invalidFields, json, message, methodNotAllowed, readJson, tooManyRequests } from "~/services/api.server";
+import { byMethod, json, message, readJson, onlyPost, submissionAnswer } from "~/services/api.server";
 import { requestInfoContext } from "~/lib/context";
 import { getLocale } from "~/lib/i18n.server";
 import { requestPasswordReset } from "~/services/password-reset.server";
 import type { Route } from "./+types/password-reset";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return methodNotAllowed(context, ["POST"]);
-}
+export const loader = onlyPost;
 
 /**
  * `{email}` → 202 `{message}`, the same whether or not an administrator has that email; the link
@@ -17,14 +15,12 @@ export function action({ request, context }: Route.ActionArgs) {
     POST: async () => {
       const { clientIp, origin } = context.get(requestInfoContext);
       const outcome = await requestPasswordReset({ clientIp, origin, locale: getLocale(context), input: () => readJson(request, context) });
-      switch (outcome.status) {
-        case "rate-limited":
-          return tooManyRequests(message(context, "errors.rateLimited"), outcome.retryAfterSeconds);
-        case "invalid":
-          return invalidFields(context, outcome.issues);
-        case "accepted":
-          return json({ message: message(context, "api.resetRequested") }, { status: 202 });
-      }
+      return submissionAnswer(
+        context,
+        outcome,
+        () => message(context, "errors.rateLimited"),
+        () => json({ message: message(context, "api.resetRequested") }, { status: 202 }),
+      );
     },
   });
 }

@@ -1,11 +1,9 @@
 import { createButtonLink } from "#db/models/button-links.server";
-import { apiActor, byMethod, conflictOnDuplicate, json, methodNotAllowed, readJsonBody } from "~/services/api.server";
+import { apiActor, byMethod, conflictOnDuplicate, json, readJsonBody, onlyPost } from "~/services/api.server";
 import { buttonLinkSchema } from "~/schemas/button-link";
 import type { Route } from "./+types/button-links";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return methodNotAllowed(context, ["POST"]);
-}
+export const loader = onlyPost;
 
 /** One link per content key: a second one is a 409. */
 export function action({ request, context }: Route.ActionArgs) {

@@ -1,11 +1,9 @@
 import { publishContentDrafts } from "#db/models/content-items.server";
-import { apiActor, byMethod, json, methodNotAllowed, readJsonOptions } from "~/services/api.server";
+import { apiActor, byMethod, json, readJsonOptions, onlyPost } from "~/services/api.server";
 import { publishDraftsSchema } from "~/schemas/content-item";
 import type { Route } from "./+types/drafts-publish";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return methodNotAllowed(context, ["POST"]);
-}
+export const loader = onlyPost;
 
 /**
  * Publishes one page's drafts (`{page}`) or every draft (`{}`) in one transaction; the public

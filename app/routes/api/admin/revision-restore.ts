@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { restoreRevision, revisionEntities, type RevisionEntity } from "#db/models/revisions.server";
-import { apiActor, apiError, byMethod, json, message, methodNotAllowed, parseId, readJsonOptions } from "~/services/api.server";
+import { apiActor, apiError, byMethod, json, message, parseId, readJsonOptions, onlyPost } from "~/services/api.server";
 import { currentEntity } from "~/services/history.server";
 import type { Route } from "./+types/revision-restore";
 
@@ -10,9 +10,7 @@ const expectedSchema = z.object({
   entityId: z.number().int().positive(),
 });
 
-export function loader({ context }: Route.LoaderArgs) {
-  return methodNotAllowed(context, ["POST"]);
-}
+export const loader = onlyPost;
 
 /** Writes the revision's state back (a new revision itself) and answers the entity as restored. */
 export function action({ request, context, params }: Route.ActionArgs) {
