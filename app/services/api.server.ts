@@ -219,10 +219,12 @@ export async function submissionAnswer<Outcome extends { status: string }>(
   return accepted(outcome as Exclude<Outcome, Refused>);
 }
 
-/** The loader of a route that only takes a POST: every GET is a 405 naming it. */
-export function onlyPost({ context }: { context: Context }) {
-  return methodNotAllowed(context, ["POST"]);
+/** The loader of a route whose action takes only `methods`: every GET is a 405 naming them. */
+export function answersOnly(...methods: string[]) {
+  return ({ context }: { context: Context }) => methodNotAllowed(context, methods);
 }
+
+export const onlyPost = answersOnly("POST");
 
 export async function invalidFields(context: Context, issues: readonly z.core.$ZodIssue[]) {
   const { errors, bodyIsNotAnObject } = await fieldErrors(context, issues);

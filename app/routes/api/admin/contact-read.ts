@@ -1,10 +1,8 @@
 import { markContactMessageRead } from "#db/models/contact-messages.server";
-import { apiActor, byMethod, json, methodNotAllowed, notFound, parseId } from "~/services/api.server";
+import { apiActor, byMethod, json, notFound, parseId, answersOnly } from "~/services/api.server";
 import type { Route } from "./+types/contact-read";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return methodNotAllowed(context, ["PATCH"]);
-}
+export const loader = answersOnly("PATCH");
 
 /** Marks a message read; takes no body. */
 export function action({ request, context, params }: Route.ActionArgs) {

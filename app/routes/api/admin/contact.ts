@@ -1,10 +1,8 @@
 import { deleteContactMessage } from "#db/models/contact-messages.server";
-import { apiActor, byMethod, methodNotAllowed, noContent, notFound, parseId } from "~/services/api.server";
+import { apiActor, byMethod, noContent, notFound, parseId, answersOnly } from "~/services/api.server";
 import type { Route } from "./+types/contact";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return methodNotAllowed(context, ["DELETE"]);
-}
+export const loader = answersOnly("DELETE");
 
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(request, context, {

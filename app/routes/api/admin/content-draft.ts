@@ -1,12 +1,10 @@
 import { discardContentDraft, saveContentDraft, withEditorialState } from "#db/models/content-drafts.server";
 import { getContentItem } from "#db/models/content-items.server";
-import { apiActor, byMethod, invalidFields, json, methodNotAllowed, noContent, notFound, parseId, readJsonBody } from "~/services/api.server";
+import { apiActor, byMethod, invalidFields, json, noContent, notFound, parseId, readJsonBody, answersOnly } from "~/services/api.server";
 import { checkContentItem, contentDraftSchema } from "~/schemas/content-item";
 import type { Route } from "./+types/content-draft";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return methodNotAllowed(context, ["PUT", "DELETE"]);
-}
+export const loader = answersOnly("PUT", "DELETE");
 
 /**
  * The draft of one content item (docs/decisions/0026-drafts-preview-translation-status.md): PUT

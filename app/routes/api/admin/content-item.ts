@@ -6,18 +6,16 @@ import {
   conflictOnDuplicate,
   invalidFields,
   json,
-  methodNotAllowed,
   noContent,
   notFound,
   parseId,
   readJsonBody,
+  answersOnly,
 } from "~/services/api.server";
 import { checkContentItem, contentItemPatchSchema } from "~/schemas/content-item";
 import type { Route } from "./+types/content-item";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return methodNotAllowed(context, ["PATCH", "DELETE"]);
-}
+export const loader = answersOnly("PATCH", "DELETE");
 
 /**
  * PATCH takes any subset of the fields (the dashboard sends valueAr and valueEn), as an object or a

@@ -1,13 +1,11 @@
 import { deleteMedia, updateMediaAlt } from "#db/models/media.server";
-import { apiActor, byMethod, json, methodNotAllowed, noContent, notFound, parseId, readJsonBody } from "~/services/api.server";
+import { apiActor, byMethod, json, noContent, notFound, parseId, readJsonBody, answersOnly } from "~/services/api.server";
 import { getI18n } from "~/lib/i18n.server";
 import { mediaAltPatchSchema } from "~/schemas/media";
 import { describeUses } from "~/lib/media-uses";
 import type { Route } from "./+types/media-item";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return methodNotAllowed(context, ["PATCH", "DELETE"]);
-}
+export const loader = answersOnly("PATCH", "DELETE");
 
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(request, context, {

@@ -1,11 +1,9 @@
 import { deleteTeamMember, updateTeamMember } from "#db/models/team-members.server";
-import { apiActor, byMethod, json, methodNotAllowed, noContent, notFound, parseId, readJsonBody } from "~/services/api.server";
+import { apiActor, byMethod, json, noContent, notFound, parseId, readJsonBody, answersOnly } from "~/services/api.server";
 import { teamMemberPatchSchema } from "~/schemas/team-member";
 import type { Route } from "./+types/team-member";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return methodNotAllowed(context, ["PATCH", "DELETE"]);
-}
+export const loader = answersOnly("PATCH", "DELETE");
 
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(request, context, {

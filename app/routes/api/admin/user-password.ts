@@ -1,13 +1,11 @@
 import { getUserById } from "#db/models/users.server";
 import { changePassword, checkCurrentPassword } from "~/services/auth.server";
-import { apiActor, apiAdmin, apiError, byMethod, json, message, methodNotAllowed, notFound, parseId, readJsonBody } from "~/services/api.server";
+import { apiActor, apiAdmin, apiError, byMethod, json, message, notFound, parseId, readJsonBody, answersOnly } from "~/services/api.server";
 import { refusingWeakPasswords } from "~/lib/password-policy.server";
 import { passwordSchema } from "~/schemas/user";
 import type { Route } from "./+types/user-password";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return methodNotAllowed(context, ["PATCH"]);
-}
+export const loader = answersOnly("PATCH");
 
 /**
  * Sets a new password and ends that user's other sessions; the caller stays signed in. One's own

@@ -1,11 +1,9 @@
 import { deleteUser } from "#db/models/users.server";
 import { logout } from "~/services/auth.server";
-import { apiActor, apiAdmin, apiError, byMethod, message, methodNotAllowed, noContent, notFound, parseId } from "~/services/api.server";
+import { apiActor, apiAdmin, apiError, byMethod, message, noContent, notFound, parseId, answersOnly } from "~/services/api.server";
 import type { Route } from "./+types/user";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return methodNotAllowed(context, ["DELETE"]);
-}
+export const loader = answersOnly("DELETE");
 
 /** Deletes an administrator and their sessions; the last one stays (409). */
 export function action({ request, context, params }: Route.ActionArgs) {
