@@ -601,7 +601,8 @@ const en = {
       throttled_other: "Too many requests. Please wait {{count, number}} minutes, then try again.",
       resetPageTitle: "Choose a new password | Mahami",
       resetTitle: "Choose a new password",
-      resetIntro: "At least 12 characters and hard to guess: not built on the site's name or your email address. Every session of this account will be signed out.",
+      resetIntro:
+        "At least 12 characters and hard to guess: not built on the site's name or your email address. Every session of this account will be signed out.",
       password: "New password",
       confirmPassword: "Repeat the new password",
       save: "Save the new password",
