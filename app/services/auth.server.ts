@@ -125,7 +125,8 @@ export async function getSignedIn(request: Request, context: Readonly<RouterCont
 
 /** A path of this site to send the browser back to (after signing in, after switching the admin language), or `fallback`. */
 export function safeRedirectPath(to: unknown, fallback = "/admin-dashboard") {
-  return sameSitePath(to, fallback);
+  // Without its fragment: a return path names a page, not a place on it.
+  return sameSitePath(to, fallback).replace(/#.*$/s, "");
 }
 
 /** The signed-in administrator of a dashboard page; otherwise a redirect to the login page. */
