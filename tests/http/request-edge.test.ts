@@ -15,7 +15,8 @@ import { addressesOf, startSmtpServer, type TestSmtpServer } from "../support/sm
  */
 
 let smtp: TestSmtpServer;
-const mailEnv: Record<string, string> = { PUBLIC_URL: "https://mahami.test", MAIL_FROM: "Mahami <no-reply@mahami.qa>", MAIL_RETRY_SCHEDULE: "1" };
+// No PUBLIC_URL: the links name the loopback address the server listens on.
+const mailEnv: Record<string, string> = { MAIL_FROM: "Mahami <no-reply@mahami.qa>", MAIL_RETRY_SCHEDULE: "1" };
 beforeAll(async () => {
   smtp = await startSmtpServer();
   mailEnv.SMTP_URL = smtp.url;
@@ -44,16 +45,23 @@ const post = (server: { url: string }, path: string, host: string, body: unknown
 };
 
 describe("a forged Host", () => {
-  it("never reaches a link in an email: the reset and newsletter links name PUBLIC_URL", async () => {
+  it("never reaches a link in an email: the reset and newsletter links name the configured origin", async () => {
+    const origin = mailServer.url.replaceAll(".", "\\.");
     expect((await post(mailServer, "/api/password-reset", "evil.example", { email: adminEmail })).status).toBe(202);
     const reset = await smtp.waitFor((message) => addressesOf(message.to).includes(adminEmail));
-    expect(reset.text).toMatch(/https:\/\/mahami\.test\/admin-reset-password\?token=/);
+    expect(reset.text).toMatch(new RegExp(`${origin}/admin-reset-password\\?token=`));
     expect(`${reset.text}${String(reset.html)}`).not.toContain("evil.example");
 
     expect((await post(mailServer, "/api/newsletter", "evil.example", { email: "edge-reader@example.com" })).status).toBe(202);
     const confirm = await smtp.waitFor((message) => addressesOf(message.to).includes("edge-reader@example.com"));
-    expect(confirm.text).toMatch(/https:\/\/mahami\.test\/newsletter\/confirm\?token=/);
+    expect(confirm.text).toMatch(new RegExp(`${origin}/newsletter/confirm\\?token=`));
     expect(`${confirm.text}${String(confirm.html)}${JSON.stringify([...confirm.headers])}`).not.toContain("evil.example");
+
+    const contact = { name: "Sara", email: "sara@example.com", subject: "Forged host", message: "Where does the link go?" };
+    expect((await post(mailServer, "/api/contact", "evil.example", contact)).status).toBe(201);
+    const notice = await smtp.waitFor((message) => addressesOf(message.to).includes(adminEmail) && (message.subject ?? "").includes("Forged host"));
+    expect(notice.text).toMatch(new RegExp(`${origin}/admin-dashboard/messages`));
+    expect(`${notice.text}${String(notice.html)}`).not.toContain("evil.example");
   });
 
   it("is answered as the canonical origin: its page names the configured origin, and comes from the store", async () => {
