@@ -48,7 +48,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default("0.0.0.0"),
+    // Unset: every interface, but loopback only in production without PUBLIC_URL (the refinement below).
+    HOST: z.string().min(1).optional(),
     DATABASE_URL: z.string().min(1).default(defaultDatabaseUrl),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     ADMIN_EMAIL: z.email("must be an email address").optional(),
@@ -133,7 +134,27 @@ const envSchema = z
   .refine((env) => !isPostgresUrl(env.DATABASE_URL) || Boolean(env.SESSION_SECRET), {
     message: "is required when DATABASE_URL is a PostgreSQL URL (every node must use the same secret)",
     path: ["SESSION_SECRET"],
-  });
+  })
+  // Every absolute link (emails, canonical tags) comes from a configured origin, never from a request's
+  // Host (docs/decisions/0034-attack-run-2026-11-25.md): in production it is PUBLIC_URL, or the
+  // loopback address the server listens on, which only this machine can reach.
+  .refine((env) => env.NODE_ENV !== "production" || Boolean(env.PUBLIC_URL) || env.HOST === undefined || isLoopbackHost(env.HOST), {
+    message: "is required in production unless HOST is a loopback address (the site's public address for links in emails, e.g. https://mahami.qa)",
+    path: ["PUBLIC_URL"],
+  })
+  .transform((env) => ({ ...env, HOST: env.HOST ?? (env.NODE_ENV === "production" && !env.PUBLIC_URL ? "127.0.0.1" : "0.0.0.0") }));
+
+/** localhost, 127.0.0.0/8 or ::1: an address only this machine reaches. */
+export function isLoopbackHost(host: string) {
+  return /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(host);
+}
+
+/** The origin every absolute link is built from: PUBLIC_URL, or the address the server listens on (`port`: the bound one). */
+export function siteOrigin(env: Pick<Env, "PUBLIC_URL" | "HOST">, port: number) {
+  if (env.PUBLIC_URL) return env.PUBLIC_URL;
+  const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+  return `http://${host.includes(":") && !host.startsWith("[") ? `[${host}]` : host}:${port}`;
+}
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -3,6 +3,7 @@ import { localizedPath, pageByPath, splitLocalePath } from "~/config/pages";
 import { isLocale, type Locale } from "~/config/site";
 import { languageCookie as cookie } from "./cookies.server";
 import { routePathname } from "./route-handle";
+import { sameSitePath } from "./same-site-path";
 
 /**
  * The visitor's explicit language choice (docs/decisions/0001-language-in-the-url.md): a plain `ar`/`en` value, readable by
@@ -37,7 +38,7 @@ export const languageMiddleware: MiddlewareFunction<Response> = async ({ request
   if (pathname === "/ar" || pathname.startsWith("/ar/")) {
     // One leading slash only: `/ar//evil.example` must not become `//evil.example`, which a
     // browser reads as another host (the URL parser has already turned `\` into `/`).
-    const target = `/${pathname.slice(3).replace(/^[/\\]+/, "")}${search}`;
+    const target = sameSitePath(`/${pathname.slice(3).replace(/^[/\\]+/, "")}${search}`);
     throw redirect(target, { status: 301, headers: { "Cache-Control": "public, max-age=86400" } });
   }
 
@@ -48,14 +49,15 @@ export const languageMiddleware: MiddlewareFunction<Response> = async ({ request
     const params = new URLSearchParams(url.searchParams);
     params.delete("lng");
     const query = params.size > 0 ? `?${params}` : "";
-    throw redirect(localizedPath(page.path, requested) + query, {
+    throw redirect(sameSitePath(localizedPath(page.path, requested) + query), {
       headers: { "Set-Cookie": languageCookie(requested) },
     });
   }
 
   if (page && locale === "ar" && request.method === "GET") {
     if ((await cookieLocale(request)) === "en") {
-      throw redirect(localizedPath(page.path, "en") + search, { headers: { Vary: "Cookie" } });
+      // Private too: a cache that ignores Vary must not send every visitor this one's language.
+      throw redirect(sameSitePath(localizedPath(page.path, "en") + search), { headers: { Vary: "Cookie", "Cache-Control": "private, no-cache" } });
     }
     const response = await next();
     response.headers.append("Vary", "Cookie");

@@ -36,6 +36,7 @@ const en = {
     crossSite: "Cross-site requests are not allowed.",
     unsupportedMediaType: "Requests must be sent as JSON.",
     rateLimited: "Too many requests. Please try again in a few minutes.",
+    busy: "The server is busy. Please try again in a moment.",
     unauthorized: "Please sign in first.",
     server: "Something went wrong on our side. Please try again.",
   },

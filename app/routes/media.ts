@@ -1,5 +1,5 @@
 import { getMediaFile } from "#db/models/media.server";
-import { extOfMime, parseMediaUrl } from "~/domain/media-url";
+import { extOfMime, mediaUrl, mediaVariantUrl, parseMediaUrl } from "~/domain/media-url";
 import type { Route } from "./+types/media";
 
 /**
@@ -7,7 +7,10 @@ import type { Route } from "./+types/media";
  * hash), so it is cached for a year by browsers and CDNs; the hash is its ETag too.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const address = parseMediaUrl(`/media/${params.file}`);
+  const parsed = parseMediaUrl(`/media/${params.file}`);
+  // One address per file: `01-…` or `-0320` would be a second URL for the same bytes in every cache.
+  const canonical = parsed && (parsed.width ? mediaVariantUrl(parsed, parsed.width, parsed.ext === "avif" ? "avif" : "webp") : mediaUrl(parsed));
+  const address = canonical === `/media/${params.file}` ? parsed : undefined;
   const copyMime = address?.ext === "avif" ? "image/avif" : "image/webp";
   const file = address && (await getMediaFile(address.id, address.hash, address.width, copyMime));
   if (!address || !file || extOfMime[file.mime] !== address.ext)

@@ -9,13 +9,15 @@ import type { Env } from "~/lib/env.server";
 import { withSecureAttribute } from "~/lib/cookies.server";
 import { isCrossSiteRequest } from "~/lib/origin.server";
 import { requestUrl } from "~/lib/request-origin.server";
+import { sameSitePath } from "~/lib/same-site-path";
 import { type ClientFacts, clientFacts, isValidHost } from "~/lib/proxy.server";
 import { createNonce, securityHeaders } from "~/lib/security-headers.server";
+import { readSession } from "~/services/session.server";
 import arStrings from "~/locales/ar";
 import enStrings from "~/locales/en";
 import { createPublicCache, PageCache } from "./page-cache";
 import { type RoutePolicy, routePolicy, unknownPathOf } from "./route-policy";
-import { bodyLimitBytes, type ParsedUpload, parseUpload } from "./upload";
+import { bodyLimitBytes, maxConcurrentUploads, type ParsedUpload, parseUpload } from "./upload";
 
 export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -30,6 +32,8 @@ export interface AppOptions {
   /** A database round trip for /healthz: rejects when the database cannot answer. */
   checkDatabase: () => Promise<void>;
   databaseFile?: string;
+  /** The site's origin (app/lib/env.server.ts siteOrigin): every absolute link, and the page store's key; never the request's Host. */
+  origin: () => string;
 }
 
 function wantsJson(req: ExpressRequest) {
@@ -100,7 +104,9 @@ async function sendFetchResponse(res: ExpressResponse, response: Response, secur
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) {
-    if (name !== "set-cookie") res.setHeader(name, value);
+    // A path in a Location is this site's, whichever route wrote it (app/lib/same-site-path.ts).
+    if (name === "location" && value.startsWith("/")) res.setHeader(name, sameSitePath(value));
+    else if (name !== "set-cookie") res.setHeader(name, value);
   }
   const cookies = response.headers.getSetCookie().map((cookie) => withSecureAttribute(cookie, secureCookies));
   if (cookies.length > 0) {
@@ -199,14 +205,15 @@ export function createApp(options: AppOptions) {
     context.set(requestInfoContext, {
       nonce,
       clientIp: clientOf(res).ip,
-      origin: env.PUBLIC_URL ?? `${clientOf(res).protocol}://${req.get("host")}`,
+      origin: options.origin(),
       secureCookies: secureCookies(res),
       uploadRefusal: (res.locals.upload as ParsedUpload | undefined)?.refusal,
     });
     return handleRequest(toFetchRequest(req, res), context);
   };
-  // With PUBLIC_URL every page is rendered for that origin: Host is no part of a stored page's key.
-  const hostInKey = !env.PUBLIC_URL;
+  // Every page is rendered for the configured origin: Host is no part of a stored page's key, so a
+  // fresh Host neither forces a render nor evicts a page (docs/decisions/0034-attack-run-2026-11-25.md).
+  const hostInKey = false;
   const publicCache =
     development || !builtPolicy || typeof options.build === "function"
       ? undefined
@@ -263,10 +270,43 @@ export function createApp(options: AppOptions) {
     next();
   });
 
-  // The upload routes read their multipart body as a stream, up to the image limit (app/server/upload.ts).
+  // The upload routes read their multipart body as a stream, up to the image limit (app/server/upload.ts),
+  // but only for a signed-in administrator, and only a few at a time: nobody else makes the
+  // server hold megabytes (docs/decisions/0034-attack-run-2026-11-25.md).
+  let uploadsInFlight = 0;
   app.use(async (req, res, next) => {
     const policy = res.locals.policy as RoutePolicy;
     if (!policy.isUpload(req.method, req.path) || !req.is("multipart/form-data")) return next();
+    const cookie = req.get("cookie");
+    const signedIn = cookie !== undefined && (await readSession(new Request(res.locals.url as URL, { headers: { cookie } }), secureCookies(res)));
+    // Answered before a byte of the body is read; what follows is discarded, never held, for at most
+    // two seconds so the client reads its answer (a close with unread data would reset it), then closed.
+    const refuse = (status: number, key: ErrorKey) => {
+      res.set("Connection", "close");
+      req.resume();
+      // Node destroys a closing socket once the answer is written, unread data or not: end it instead.
+      const socket = req.socket;
+      Object.assign(socket, {
+        destroySoon: () => {
+          socket.end();
+          setTimeout(() => socket.destroy(), 2_000).unref();
+        },
+      });
+      sendError(req, res, status, key);
+    };
+    if (!signedIn) return refuse(401, "unauthorized");
+    if (uploadsInFlight >= maxConcurrentUploads) {
+      res.set("Retry-After", "5");
+      return refuse(503, "busy");
+    }
+    uploadsInFlight++;
+    let released = false;
+    const release = () => {
+      if (!released) uploadsInFlight--;
+      released = true;
+    };
+    res.once("finish", release);
+    res.once("close", release);
     const upload = await parseUpload(req, res);
     if (!upload) {
       sendError(req, res, 400, "badRequest");

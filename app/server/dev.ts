@@ -4,7 +4,7 @@
 import { createServer as createHttpServer } from "node:http";
 import { createServer } from "vite";
 import type { ServerBuild } from "react-router";
-import { parseEnv } from "~/lib/env.server";
+import { parseEnv, siteOrigin } from "~/lib/env.server";
 
 const env = parseEnv({ ...process.env, NODE_ENV: "development" });
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
@@ -28,5 +28,6 @@ const app = createApp({
   devMiddleware: vite.middlewares,
   contentVersion: async () => "development",
   checkDatabase: () => pingDatabase(db),
+  origin: () => siteOrigin(env, env.PORT),
 });
 createHttpServer(app).listen(env.PORT, env.HOST, () => console.log(`Mahami (development) on http://localhost:${env.PORT}`));

@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import net, { type Socket } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
-import { parseEnv } from "~/lib/env.server";
+import { parseEnv, siteOrigin } from "~/lib/env.server";
 
 /** The production server: `npm run serve` runs this file as built into build/server/index.js. */
 async function main() {
@@ -24,6 +24,8 @@ async function main() {
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
 
   await prepareDatabase(env);
+  // Set once the port is bound (PORT=0 picks one); no request is answered before.
+  let origin = siteOrigin(env, env.PORT);
   const app = createApp({
     build,
     env,
@@ -32,6 +34,7 @@ async function main() {
     contentVersion,
     checkDatabase: () => pingDatabase(db),
     databaseFile,
+    origin: () => origin,
   });
 
   // A client that trickles its headers or body cannot hold a connection: 408 after 20 s without
@@ -40,7 +43,8 @@ async function main() {
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    console.log(`Mahami is listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`);
+    origin = siteOrigin(env, port);
+    console.log(`Mahami is listening on ${siteOrigin({ HOST: env.HOST, PUBLIC_URL: undefined }, port)} (links: ${origin})`);
   });
   server.keepAliveTimeout = 5_000;
   const stopSweeper = startSweeper();

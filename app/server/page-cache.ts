@@ -63,7 +63,7 @@ export interface StoreTargets {
   storeAt: (target: string) => "page" | "json" | undefined;
   /** True for a path only the 404 page answers (app/server/known-paths.ts). */
   isUnknown: (path: string) => boolean;
-  /** False with `PUBLIC_URL` set: every page is rendered for that origin, whatever Host a request names. */
+  /** False in the server: every page is rendered for the configured origin, whatever Host a request names. */
   hostInKey: boolean;
 }
 

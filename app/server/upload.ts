@@ -6,6 +6,9 @@ import { maxUploadBytes } from "~/lib/media-image.server";
 /** Every request body but an upload's is at most this (app/server/app.ts); an upload's text fields together too. */
 export const bodyLimitBytes = 64 * 1024;
 
+/** Uploads read at once, across all administrators; one more is a 503 with Retry-After. */
+export const maxConcurrentUploads = 2;
+
 /*
  * The upload routes (their `handle` says so), the only ones that may take a body over the 64 KiB limit
  * (docs/decisions/0027-media-library.md). Their multipart body is read as a stream by busboy: the

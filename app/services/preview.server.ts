@@ -1,4 +1,5 @@
 import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
+import { sameSitePath } from "~/lib/same-site-path";
 import { getSignedIn } from "~/services/auth.server";
 
 /*
@@ -24,7 +25,8 @@ export function withoutPreview(url: URL) {
   const params = new URLSearchParams(url.search);
   params.delete(previewParam);
   const query = params.toString();
-  return query ? `${url.pathname}?${query}` : url.pathname;
+  // `//evil.example/?preview=1` is a path here and another host in a Location: through the one check.
+  return sameSitePath(query ? `${url.pathname}?${query}` : url.pathname);
 }
 
 /** The site layout's middleware: turns the preview on for an administrator, and off for anyone else. */

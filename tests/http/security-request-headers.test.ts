@@ -77,7 +77,7 @@ describe("a malformed Host header", () => {
     expect(await queryRow(server, "select count(*) as n from newsletter_subscribers where email = ?", "host-check@example.com")).toEqual({ n: 0 });
   });
 
-  it("accepts host names, IPv4 and [IPv6] addresses with or without a port, and HTTP/1.0 without a Host", async () => {
+  it("accepts host names, IPv4 and [IPv6] addresses with or without a port, and HTTP/1.0 without a Host; links keep the configured origin", async () => {
     const { port } = serverAddress(server);
     for (const host of [
       `127.0.0.1:${port}`,
@@ -91,7 +91,8 @@ describe("a malformed Host header", () => {
     ]) {
       const page = await get("/en", [`Host: ${host}`]);
       expect(page.status, host).toBe(200);
-      expect(page.body, host).toContain(`<link rel="canonical" href="http://${host}/en"/>`);
+      // docs/decisions/0034-attack-run-2026-11-25.md: the Host a request names never reaches a link.
+      expect(page.body, host).toContain(`<link rel="canonical" href="${server.url}/en"/>`);
     }
     expect((await get("/en", [], "HTTP/1.0")).status).toBe(200);
   });
@@ -154,11 +155,13 @@ describe("X-Forwarded-Proto behind a trusted proxy", () => {
     expect(server.output()).not.toMatch(stackTrace);
   });
 
-  it("uses https from the proxy in the canonical link (a scheme is case-insensitive)", async () => {
+  it("takes https from the proxy (a scheme is case-insensitive) for the connection, while links keep the configured origin", async () => {
     for (const scheme of ["https", "HTTPS"]) {
       const page = await get("/en/parents", ["Host: mahami.qa", `X-Forwarded-Proto: ${scheme}`]);
       expect(page.status, scheme).toBe(200);
-      expect(page.body, scheme).toContain('<link rel="canonical" href="https://mahami.qa/en/parents"/>');
+      expect(page.headers["strict-transport-security"], scheme).toMatch(/max-age=\d+/);
+      expect(page.body, scheme).toContain(`<link rel="canonical" href="${server.url}/en/parents"/>`);
+      expect(page.body, scheme).not.toContain("mahami.qa/en");
     }
   });
 });
