@@ -8,9 +8,10 @@ import type { Route } from "./+types/media";
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const parsed = parseMediaUrl(`/media/${params.file}`);
-  // One address per file: `01-…` or `-0320` would be a second URL for the same bytes in every cache.
+  // One address per file: `01-…`, `-0320` or `.data` would be a second URL for the same bytes in every cache.
   const canonical = parsed && (parsed.width ? mediaVariantUrl(parsed, parsed.width, parsed.ext === "avif" ? "avif" : "webp") : mediaUrl(parsed));
-  const address = canonical === `/media/${params.file}` ? parsed : undefined;
+  // request.url keeps a single-fetch `.data` suffix that params drop: `….webp.data` is not the image's address.
+  const address = canonical === `/media/${params.file}` && new URL(request.url).pathname === canonical ? parsed : undefined;
   const copyMime = address?.ext === "avif" ? "image/avif" : "image/webp";
   const file = address && (await getMediaFile(address.id, address.hash, address.width, copyMime));
   if (!address || !file || extOfMime[file.mime] !== address.ext)

@@ -229,12 +229,12 @@ describe("GET /media/<id>-<hash>.<ext>", () => {
     }
   });
 
-  it("answers only an image's canonical address: a zero-padded id or width is a 404, not a second URL", async () => {
+  it("answers only an image's canonical address: a zero-padded id or width, or a .data suffix, is a 404, not a second URL", async () => {
     const media = await uploaded(await png(400, 400), { name: "q.png", type: "image/png" });
     const copy = media.variants[0].url;
     expect((await request(server, media.url)).status).toBe(200);
     expect((await request(server, copy)).status).toBe(200);
-    for (const path of [media.url.replace("/media/", "/media/0"), copy.replace(/-(\d+)\.webp$/, "-0$1.webp")]) {
+    for (const path of [media.url.replace("/media/", "/media/0"), copy.replace(/-(\d+)\.webp$/, "-0$1.webp"), `${media.url}.data`, `${copy}.data`]) {
       expect((await request(server, path)).status, path).toBe(404);
     }
   });
