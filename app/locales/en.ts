@@ -770,6 +770,7 @@ const en = {
     revisionNotFound: "This revision does not exist.",
     revisionOfOtherItem: "This revision belongs to another item.",
     restoreConflict: "This version cannot be restored: its key is now used by another item.",
+    restoreInvalid: "This version no longer meets today's rules for this item, so it was not restored.",
     resetRequested: "If this email belongs to an administrator, a link to choose a new password is on its way.",
     resetTokenInvalid: "This link is not valid or has already been used. Ask for a new one.",
     resetTokenExpired: "This link has expired (it is valid for 30 minutes). Ask for a new one.",

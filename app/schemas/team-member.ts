@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalEmail, optionalSafeUrl, requiredText, text } from "./fields";
+import { emailAddress, optionalEmail, optionalSafeUrl, requiredText, safeUrl, text } from "./fields";
 
 const fields = {
   name: requiredText(100),
@@ -17,14 +17,14 @@ const fields = {
 /** POST /api/admin/team and the dashboard's member form. */
 export const teamMemberSchema = z.object(fields);
 
-/** PATCH /api/admin/team/{id}: any subset. */
+/** PATCH /api/admin/team/{id}: any subset; no defaults, so a field left out keeps its stored value. */
 export const teamMemberPatchSchema = z
   .object({
     name: fields.name,
     position: fields.position,
     bio: text(1000),
-    imageUrl: z.union([z.literal(""), optionalSafeUrl]),
-    email: optionalEmail,
+    imageUrl: z.union([z.literal(""), safeUrl]),
+    email: z.union([z.literal(""), emailAddress]),
     phone: text(30).regex(/^[+\d\s()-]*$/, { error: "validation.invalidPhone" }),
     isActive: z.boolean({ error: "validation.invalid" }),
     order: z.coerce.number({ error: "validation.invalid" }).int().min(0).max(9999),

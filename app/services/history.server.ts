@@ -3,8 +3,15 @@ import { listActivity, activityActions } from "#db/models/activity.server";
 import { getButtonLink } from "#db/models/button-links.server";
 import { getContentItem } from "#db/models/content-items.server";
 import { getSettings } from "#db/models/settings.server";
-import { isRevisionEntity, listRevisions, type RevisionEntity } from "#db/models/revisions.server";
+import { isRevisionEntity, listRevisions, type RestoreCheck, revisionEntities, type RevisionEntity } from "#db/models/revisions.server";
 import { getTeamMember } from "#db/models/team-members.server";
+import type { z } from "zod";
+import { validationKey } from "~/lib/validation-message";
+import { buttonLinkSchema } from "~/schemas/button-link";
+import { contentItemSchema } from "~/schemas/content-item";
+import { footerSettingsSchema, headerSettingsSchema } from "~/schemas/header-footer-settings";
+import { mediaAltSchema } from "~/schemas/media";
+import { teamMemberSchema } from "~/schemas/team-member";
 
 /*
  * History and the activity log as the dashboard and the API both read them
@@ -69,3 +76,29 @@ export async function currentEntity(entity: RevisionEntity, id: number) {
       return getMedia(id);
   }
 }
+
+/** Each entity's rules as its API applies them today: a restore writes back only what would be accepted now. */
+const todaysRules: Record<RevisionEntity, z.ZodType> = {
+  content: contentItemSchema,
+  faq: contentItemSchema,
+  "button-link": buttonLinkSchema,
+  header: headerSettingsSchema,
+  footer: footerSettingsSchema,
+  team: teamMemberSchema,
+  media: mediaAltSchema,
+};
+
+/** A revision's state checked against today's rules (nulls read as absent, stored flags as booleans). */
+export const checkRestore: RestoreCheck = (entity, state) => {
+  const flags: readonly string[] = revisionEntities[entity].flags;
+  const input = Object.fromEntries(
+    Object.entries(state)
+      .filter(([, value]) => value !== null)
+      .map(([name, value]) => [name, flags.includes(name) ? Boolean(value) : value]),
+  );
+  const parsed = todaysRules[entity].safeParse(input);
+  if (parsed.success) return undefined;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? "")] ??= []).push(validationKey(issue));
+  return errors;
+};

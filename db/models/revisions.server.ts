@@ -170,10 +170,21 @@ function withoutBytes(row: Row): Row {
   return Object.fromEntries(Object.entries(row).filter(([, value]) => !(value instanceof Uint8Array)));
 }
 
-export type RestoreResult = { ok: true; entity: RevisionEntity; row: Row } | { ok: false; reason: "not-found" | "other-entity" | "conflict" };
+export type RestoreResult =
+  | { ok: true; entity: RevisionEntity; row: Row }
+  | { ok: false; reason: "not-found" | "other-entity" | "conflict" }
+  | { ok: false; reason: "invalid"; errors: Record<string, string[]> };
+
+/** Today's rules for a state about to be written back: its field errors (message keys), or none. */
+export type RestoreCheck = (entity: RevisionEntity, state: Row) => Record<string, string[]> | undefined;
 
 /** Writes a revision's state back as a new revision; refused for another item than `expected`, or a unique key taken since. */
-export async function restoreRevision(id: number, actor: Actor, expected?: { entity: RevisionEntity; entityId: number }): Promise<RestoreResult> {
+export async function restoreRevision(
+  id: number,
+  actor: Actor,
+  expected?: { entity: RevisionEntity; entityId: number },
+  check?: RestoreCheck,
+): Promise<RestoreResult> {
   const revision = await getRevision(id);
   if (!revision || !isRevisionEntity(revision.entity)) return { ok: false, reason: "not-found" };
   if (expected && (expected.entityId !== revision.entityId || !sameHistory(expected.entity).includes(revision.entity))) {
@@ -181,6 +192,8 @@ export async function restoreRevision(id: number, actor: Actor, expected?: { ent
   }
   const state = restoredState(revision);
   if (!state) return { ok: false, reason: "not-found" };
+  const errors = check?.(revision.entity, state);
+  if (errors) return { ok: false, reason: "invalid", errors };
   // An image's revisions keep its texts, not its bytes: a deleted image stays deleted.
   if (revision.entity === "media" && !(await db.selectFrom("media").select("id").where("id", "=", revision.entityId).executeTakeFirst())) {
     return { ok: false, reason: "not-found" };

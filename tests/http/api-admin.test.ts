@@ -89,10 +89,17 @@ describe("/api/admin/team", () => {
     expect((await api(server, "POST", "/api/admin/team", { cookie, rawBody: oversizedBody })).status).toBe(413);
   });
 
-  it("PATCH changes some fields (200); 400/415/413 on bad bodies; 404 on unknown ids", async () => {
+  it("PATCH changes some fields (200) and keeps the rest; 400/415/413 on bad bodies; 404 on unknown ids", async () => {
     const updated = await api(server, "PATCH", `/api/admin/team/${memberId}`, { cookie, body: { position: "CEO", order: 0 } });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ id: memberId, name: member.name, position: "CEO", order: 0 });
+    expect(updated.body).toMatchObject({
+      id: memberId,
+      name: member.name,
+      position: "CEO",
+      order: 0,
+      email: member.email,
+      imageUrl: member.imageUrl,
+    });
     const invalid = await api(server, "PATCH", `/api/admin/team/${memberId}`, { cookie, body: { name: "", phone: "call me" } });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual({ name: ["This field is required."], phone: ["Please enter a valid phone number."] });

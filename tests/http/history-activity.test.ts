@@ -269,6 +269,36 @@ describe("restore", () => {
     expect(await publicHtmlOf("/en/contact")).toContain("Is the app free?");
   });
 
+  it("writes back only what today's rules accept: a stored version they refuse is a 400 naming the field, and nothing changes", async () => {
+    const created = await api(server, "POST", "/api/admin/team", { cookie, body: { ...member, name: "Aisha", email: "aisha@mahami.qa" } });
+    const id = created.body.id;
+    await api(server, "PATCH", `/api/admin/team/${id}`, { cookie, body: { position: "CEO" } });
+    const [, creation] = (await history("team", id)).items;
+    // A version saved under older rules: an email today's schema refuses.
+    const stored = JSON.parse((await queryRow<{ after: string }>(server, "select after from revisions where id = ?", creation.id)).after);
+    await execute(server, "update revisions set after = ? where id = ?", JSON.stringify({ ...stored, email: "not an email" }), creation.id);
+    const before = await revisionCount();
+
+    const refused = await api(server, "POST", `/api/admin/revisions/${creation.id}/restore`, { cookie, body: {} });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe("This version no longer meets today's rules for this item, so it was not restored.");
+    expect(refused.body.errors.email).toEqual(["Please enter a valid email address."]);
+    expect(await queryRow(server, "select position, email from team_members where id = ?", id)).toEqual({
+      position: "CEO",
+      email: "aisha@mahami.qa",
+    });
+    expect(await revisionCount()).toBe(before);
+
+    const historyUrl = `/admin-dashboard/history?entity=team&entityId=${id}`;
+    const fromDashboard = await dashboardPost(historyUrl, { intent: "restore", id: String(creation.id) });
+    expect(fromDashboard.status).toBe(302);
+    const notice = await (
+      await request(server, historyUrl, { headers: { Cookie: `${cookie}; mahami-language=ar; ${cookiesFrom(fromDashboard)}` } })
+    ).text();
+    expect(notice).toContain("لم تعُد هذه النسخة تستوفي قواعد التحقق الحالية لهذا العنصر، لذا لم تُستعَد.");
+    expect(await revisionCount()).toBe(before);
+  });
+
   it("refuses, changing nothing: an unknown revision (404), one of another item (400), a key now taken (409)", async () => {
     const created = await api(server, "POST", "/api/admin/content", {
       cookie,

@@ -5,7 +5,7 @@ import { buttonStyles } from "~/components/admin/buttons";
 import { Pager } from "~/components/admin/pager";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { useTranslation } from "react-i18next";
-import { historyPage, historyPageSize, historyQueryOf } from "~/services/history.server";
+import { checkRestore, historyPage, historyPageSize, historyQueryOf } from "~/services/history.server";
 import type { Route } from "./+types/route";
 import { currentActor } from "../dashboard/admin-context.server";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
@@ -84,10 +84,16 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const id = idFrom(formData);
   return dispatchIntent(formData, {
     async [historyIntents.restore]() {
-      const result = id === undefined ? ({ ok: false, reason: "not-found" } as const) : await restoreRevision(id, currentActor(context), query);
+      const result =
+        id === undefined ? ({ ok: false, reason: "not-found" } as const) : await restoreRevision(id, currentActor(context), query, checkRestore);
       if (result.ok) return redirectWithToast(back, { kind: "success", title: t("admin.toasts.restored") });
       const description = (
-        { "not-found": "api.revisionNotFound", "other-entity": "api.revisionOfOtherItem", conflict: "api.restoreConflict" } as const
+        {
+          "not-found": "api.revisionNotFound",
+          "other-entity": "api.revisionOfOtherItem",
+          conflict: "api.restoreConflict",
+          invalid: "api.restoreInvalid",
+        } as const
       )[result.reason];
       return redirectWithToast(back, { kind: "error", title: t("admin.toasts.restoreFailed"), description: t(description) });
     },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { restoreRevision, revisionEntities, type RevisionEntity } from "#db/models/revisions.server";
 import { apiActor, apiError, byMethod, json, message, parseId, readJsonOptions, onlyPost } from "~/services/api.server";
-import { currentEntity } from "~/services/history.server";
+import { checkRestore, currentEntity } from "~/services/history.server";
 import type { Route } from "./+types/revision-restore";
 
 /** The item the caller means (optional): a revision of another item is refused. */
@@ -19,11 +19,17 @@ export function action({ request, context, params }: Route.ActionArgs) {
       const actor = apiActor(context);
       const id = parseId(params.id, context);
       const expected = await readJsonOptions(request, context, expectedSchema);
-      const result = await restoreRevision(id, actor, expected);
+      const result = await restoreRevision(id, actor, expected, checkRestore);
       if (result.ok) return json(await currentEntity(result.entity, Number(result.row.id)));
       if (result.reason === "not-found") return apiError(404, message(context, "api.revisionNotFound"));
       if (result.reason === "other-entity") {
         return apiError(400, message(context, "api.revisionOfOtherItem"), { errors: { entityId: [message(context, "api.revisionOfOtherItem")] } });
+      }
+      if (result.reason === "invalid") {
+        const errors = Object.fromEntries(
+          Object.entries(result.errors).map(([field, keys]) => [field, keys.map((key) => message(context, key as `validation.${string}`))]),
+        );
+        return apiError(400, message(context, "api.restoreInvalid"), { errors });
       }
       return apiError(409, message(context, "api.restoreConflict"));
     },
