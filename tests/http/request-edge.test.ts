@@ -166,17 +166,24 @@ async function openUpload(cookie: string | undefined, bytes: number) {
 describe("an upload", () => {
   it("of a signed-out client is a 401 with Connection: close before a byte is read: 50 × 5 MiB leave memory flat", { timeout: 60_000 }, async () => {
     const pid = plainServer.process.pid!;
-    const before = kilobytes(pid, "VmRSS");
-    const uploads = await Promise.all(Array.from({ length: 50 }, () => openUpload(undefined, fileBytes)));
-    const answers = await Promise.all(uploads.map((upload) => upload.answered));
-    const after = kilobytes(pid, "VmRSS");
-    for (const upload of uploads) upload.socket.destroy();
-    for (const answer of answers) {
-      expect(answer?.status, String(answers.filter((one) => one === undefined).length)).toBe(401);
-      expect(answer?.headers.connection).toBe("close");
-    }
-    // Read whole, 50 bodies were 250 MiB held at once.
-    expect(after - before).toBeLessThan(40 * 1024);
+    const round = async () => {
+      const uploads = await Promise.all(Array.from({ length: 50 }, () => openUpload(undefined, fileBytes)));
+      const answers = await Promise.all(uploads.map((upload) => upload.answered));
+      for (const upload of uploads) upload.socket.destroy();
+      for (const answer of answers) {
+        expect(answer?.status, String(answers.filter((one) => one === undefined).length)).toBe(401);
+        expect(answer?.headers.connection).toBe("close");
+      }
+    };
+    // Read whole, 50 bodies were 250 MiB held at once. The first round also loads code and fills the
+    // pools a first request needs (up to about 50 MiB seen), so it gets a wider bound than the second.
+    const start = kilobytes(pid, "VmRSS");
+    await round();
+    const between = kilobytes(pid, "VmRSS");
+    await round();
+    const end = kilobytes(pid, "VmRSS");
+    expect(between - start).toBeLessThan(120 * 1024);
+    expect(end - between).toBeLessThan(40 * 1024);
   });
 
   it("past the few read at once is a 503 with Retry-After, and a slot frees when one ends", { timeout: 30_000 }, async () => {
