@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import { nowIso } from "../clock";
 import { translationStamps } from "~/domain/translation-status";
 import { writeContent } from "../content-version.server";
@@ -137,6 +137,19 @@ export async function getRevision(id: number) {
 }
 
 /** The latest deletions of an entity kind whose item is still gone: where a deleted item's history is found. */
+/** A revision whose row is no longer in `table` (deleted, and not restored since). The table is chosen at run time. */
+function rowIsGone(table: keyof Database) {
+  return (eb: ExpressionBuilder<Database, "revisions">) =>
+    eb.not(
+      eb.exists(
+        (db as unknown as Kysely<Record<string, { id: number }>>)
+          .selectFrom(table)
+          .select("id")
+          .whereRef(`${table}.id` as never, "=", "revisions.entityId" as never),
+      ),
+    );
+}
+
 export async function listDeleted(entity: RevisionEntity, limit = 50) {
   const { table } = revisionEntities[entity];
   const rows = await db
@@ -144,16 +157,7 @@ export async function listDeleted(entity: RevisionEntity, limit = 50) {
     .selectAll()
     .where("entity", "=", entity)
     .where("action", "=", "delete")
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          (db as unknown as Kysely<Record<string, { id: number }>>)
-            .selectFrom(table)
-            .select("id")
-            .whereRef(`${table}.id` as never, "=", "revisions.entityId" as never),
-        ),
-      ),
-    )
+    .where(rowIsGone(table))
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
@@ -263,16 +267,7 @@ export async function redactDeletedPersonalData(before: string) {
       .where("entity", "=", entity)
       .where("action", "=", "delete")
       .where("createdAt", "<", before)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            (db as unknown as Kysely<Record<string, { id: number }>>)
-              .selectFrom(table)
-              .select("id")
-              .whereRef(`${table}.id` as never, "=", "revisions.entityId" as never),
-          ),
-        ),
-      );
+      .where(rowIsGone(table));
     const rows = await db
       .selectFrom("revisions")
       .select(["id", "before", "after"])
