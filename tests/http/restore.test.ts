@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createDatabase, migrateToLatest } from "#db/connection.server";
 import { siteTables } from "#db/site-copy.server";
 import { migrationProvider } from "#migrations/index";
-import { storedTokens } from "../resilience/load";
+import { report, storedTokens } from "../resilience/load";
 import { execute, integrityCheck, queryRow, snapshotTables } from "../support/database";
 import { api, request, signIn } from "../support/http";
 import { startServer, type TestServer } from "../support/server";
@@ -135,7 +135,9 @@ describe(`npm run restore (${testDialect})`, { timeout: 240_000 }, () => {
       await site.stop();
     }
 
+    const started = performance.now();
     const restored = await restore(backup, "--to", fresh.databaseUrl);
+    const restoreMs = Math.round(performance.now() - started);
     expect(restored.status, restored.output).toBe(0);
     const messages = Number(restored.output.match(/^contact_messages: (\d+) rows$/m)?.[1]);
     expect(messages).toBeGreaterThanOrEqual(acknowledgedBeforeBackup.size);
@@ -152,6 +154,12 @@ describe(`npm run restore (${testDialect})`, { timeout: 240_000 }, () => {
     const lost = [...acknowledgedBeforeBackup].filter((token) => !tokens.has(token));
     expect(lost, "every message acknowledged before the backup began is restored").toEqual([]);
     expect(tokens.size).toBe(messages);
+    report(`restore drill (${testDialect})`, {
+      acknowledgedBefore: acknowledgedBeforeBackup.size,
+      inBackup: messages,
+      acknowledgedInAll: acknowledged.length,
+      restoreMs,
+    });
 
     const node = await startServer({ DATABASE_URL: fresh.databaseUrl, TRUST_PROXY: "1" });
     try {
