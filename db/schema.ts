@@ -202,6 +202,15 @@ export interface PasswordResetsTable {
   usedAt: string | null;
 }
 
+/** A running server of this database (db/server-nodes.server.ts), for `npm run restore`. */
+export interface ServerNodesTable {
+  id: string;
+  host: string;
+  pid: number;
+  startedAt: Timestamp;
+  lastSeenAt: Timestamp;
+}
+
 /** One write to an editable entity (db/models/revisions.server.ts): whole rows as JSON text. */
 export interface RevisionsTable {
   id: Generated<number>;
@@ -279,6 +288,7 @@ export interface Database {
   outbox: OutboxTable;
   newsletter_consent_events: NewsletterConsentEventsTable;
   password_resets: PasswordResetsTable;
+  server_nodes: ServerNodesTable;
 }
 
 export type ContentItemRow = Selectable<ContentItemsTable>;

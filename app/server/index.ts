@@ -21,9 +21,12 @@ async function main() {
   const { createApp } = await import("./app");
   const { startSweeper } = await import("./sweeper.server");
   const { startOutboxWorker } = await import("./outbox-worker.server");
+  const { startHeartbeat } = await import("./heartbeat.server");
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
 
   await prepareDatabase(env);
+  // This node's row in server_nodes: `npm run restore` refuses a database that has a live one.
+  const stopHeartbeat = startHeartbeat();
   // Set once the port is bound (PORT=0 picks one); no request is answered before.
   let origin = siteOrigin(env, env.PORT);
   const app = createApp({
@@ -85,6 +88,7 @@ async function main() {
       clearTimeout(forceTimer);
       clearInterval(idleCloser);
       await stopOutboxWorker?.();
+      await stopHeartbeat();
       await closeDatabase();
       console.log("Stopped cleanly.");
       process.exit(0);
