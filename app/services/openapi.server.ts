@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { revisionEntities } from "#db/models/revisions.server";
-import { version } from "../../package.json";
 import { languageCookieName, locales } from "~/config/site";
 import { sessionCookieName } from "~/lib/cookies.server";
 import { translationStatuses } from "~/domain/translation-status";
@@ -808,7 +807,7 @@ export function buildOpenApiDocument() {
     openapi: "3.1.0",
     info: {
       title: "Mahami JSON API",
-      version,
+      version: __MAHAMI_VERSION__,
       description:
         "The JSON API of the Mahami site, for apps, scripts and older clients. docs/api.md holds the conventions and a walkthrough with curl. " +
         "Every answer sends Cache-Control (no-store unless said otherwise); messages follow the mahami-language cookie (Arabic by default). " +
