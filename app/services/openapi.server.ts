@@ -48,6 +48,9 @@ import { newsletterSubmissionSchema } from "./newsletter.server";
 
 type JsonSchema = Record<string, unknown>;
 
+/** package.json's version, written in at build time (vite.config.ts `define`); code run without Vite (tsx) says so. */
+const appVersion = typeof __MAHAMI_VERSION__ === "string" ? __MAHAMI_VERSION__ : "0.0.0-unbuilt";
+
 /** The document changes only with a new build; the ETag lets a client check cheaply after an hour. */
 export const openApiCacheControl = "public, max-age=3600";
 
@@ -807,7 +810,7 @@ export function buildOpenApiDocument() {
     openapi: "3.1.0",
     info: {
       title: "Mahami JSON API",
-      version: __MAHAMI_VERSION__,
+      version: appVersion,
       description:
         "The JSON API of the Mahami site, for apps, scripts and older clients. docs/api.md holds the conventions and a walkthrough with curl. " +
         "Every answer sends Cache-Control (no-store unless said otherwise); messages follow the mahami-language cookie (Arabic by default). " +
