@@ -73,6 +73,8 @@ export default [
       route("logout", "routes/api/logout.ts"),
       route("password-reset", "routes/api/password-reset.ts"),
       route("password-reset/confirm", "routes/api/password-reset-confirm.ts"),
+      // This API's OpenAPI 3.1 document, from the same schemas (docs/decisions/0038-openapi-from-the-schemas.md).
+      route("openapi.json", "routes/api/openapi.ts"),
       // One sign-in check for every administrator endpoint, as the dashboard layout does for its tabs.
       ...prefix("admin", [
         layout("routes/api/admin/layout.ts", [

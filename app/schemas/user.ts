@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailAddress, password } from "./fields";
+import { id, timestamp } from "./answers";
 
 /** POST /api/login and the sign-in form. Any non-empty password is checked, never rejected by shape. */
 export const loginSchema = z.object({
@@ -47,3 +48,19 @@ export const resetPasswordFormSchema = z
     path: ["confirmPassword"],
     error: "validation.passwordMismatch",
   });
+
+/** The signed-in administrator: GET /api/auth/user and POST /api/login. */
+export const signedInUserResponse = z.object({ id, email: z.string() });
+
+/** An administrator as the users endpoints send it (docs/api.md#user): never a password hash. */
+export const userResponse = z.object({ id, email: z.string(), createdAt: timestamp });
+
+/** One of your live sessions (docs/api.md#session): a public id, never the cookie. */
+export const sessionResponse = z.object({
+  id: z.string(),
+  createdAt: timestamp,
+  lastSeenAt: timestamp,
+  ip: z.string(),
+  userAgent: z.string(),
+  current: z.boolean(),
+});

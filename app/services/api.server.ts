@@ -28,6 +28,16 @@ export function json(data: unknown, init: { status?: number; cache?: string; hea
   return Response.json(data, { status: init.status ?? 200, headers });
 }
 
+/**
+ * The fields of `schema` (an answer's schema of app/schemas) picked from each row: the answer and
+ * GET /api/openapi.json list the same fields, from one place (what a public read leaves out stays out).
+ */
+export function pickFields<Shape extends z.core.$ZodShape>(schema: z.ZodObject<Shape>) {
+  const fields = Object.keys(schema.shape);
+  return <Row extends object>(row: Row) =>
+    Object.fromEntries(fields.map((field) => [field, row[field as keyof Row]])) as Pick<Row, keyof Row & keyof Shape>;
+}
+
 /** 204: a deletion, a sign-out. */
 export function noContent(headers?: HeadersInit) {
   const response = new Response(null, { status: 204, headers });

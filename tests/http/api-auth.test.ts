@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sessionCount } from "../support/database";
-import { api, cookiesFrom, isIsoTimestamp, oversizedBody, signIn } from "../support/http";
+import { cookiesFrom, isIsoTimestamp, oversizedBody, signIn } from "../support/http";
+import { api } from "../support/openapi";
 import { adminEmail, adminPassword, useServer } from "../support/server";
 
 /** Signing in and out, and the administrator accounts (users) of the API. */

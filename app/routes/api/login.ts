@@ -1,9 +1,12 @@
 import { login } from "~/services/auth.server";
-import { apiError, byMethod, json, message, readJsonBody, tooManyRequests, onlyPost } from "~/services/api.server";
-import { loginSchema } from "~/schemas/user";
+import { apiError, byMethod, json, message, pickFields, readJsonBody, tooManyRequests, onlyPost } from "~/services/api.server";
+import { loginSchema, signedInUserResponse } from "~/schemas/user";
 import type { Route } from "./+types/login";
 
 export const loader = onlyPost;
+
+/** The answer's fields: its schema's (GET /api/openapi.json). */
+const signedInFields = pickFields(signedInUserResponse);
 
 /** Signs in with the same throttles and session rules as the login form (app/lib/auth.server.ts). */
 export function action({ request, context, url }: Route.ActionArgs) {
@@ -18,7 +21,7 @@ export function action({ request, context, url }: Route.ActionArgs) {
 
       const result = await login(formRequest, context, "api");
       if (result.ok) {
-        return json({ id: result.user.id, email: result.user.email }, { headers: { "Set-Cookie": result.setCookie } });
+        return json(signedInFields(result.user), { headers: { "Set-Cookie": result.setCookie } });
       }
       if (result.reason === "throttled") return tooManyRequests(message(context, "errors.rateLimited"), result.retryAfterSeconds);
       return apiError(401, message(context, "api.invalidCredentials"));
