@@ -21,7 +21,7 @@ import { report, storedTokens } from "./load";
 
 const seconds = 20;
 const ratePerSecond = 220;
-const drainMs = Number(process.env.ROLLING_DRAIN_MS ?? 1500);
+const drainMs = Number(process.env.ROLLING_DRAIN_MS ?? 3000);
 const runId = `rolling-${testDialect}`;
 
 const database = await createTestDatabase();
@@ -61,13 +61,13 @@ interface Outcome {
 const pages = inBothLanguages(publicPaths);
 
 /**
- * The i-th request of the load, of 20: 12 stored pages, 1 rendered one (a query is never stored),
- * 4 public JSON, 2 contact messages through the API and 1 through the form, as a browser without
+ * The i-th request of the load, of 40: 30 stored pages, 1 rendered one (a query is never stored),
+ * 6 public JSON, 2 contact messages through the API and 1 through the form, as a browser without
  * JavaScript posts it; each message from a client address of its own (the per-address limit of
  * decision 0011 stays out of the way) and with a token to find it in the database.
  */
 async function send(index: number): Promise<Outcome> {
-  const slot = index % 20;
+  const slot = index % 40;
   const started = Date.now();
   const token = `${runId}-${index}`;
   const fields = {
@@ -79,10 +79,10 @@ async function send(index: number): Promise<Outcome> {
   const client = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
   let outcome: Omit<Outcome, "status" | "ms">;
   let init: RequestInit = { redirect: "manual" };
-  if (slot < 12) outcome = { kind: "page", path: pages[index % pages.length] };
-  else if (slot < 13) outcome = { kind: "rendered", path: `${pages[index % pages.length]}?visit=${index}` };
-  else if (slot < 17) outcome = { kind: "json", path: "/api/content" };
-  else if (slot < 19) {
+  if (slot < 30) outcome = { kind: "page", path: pages[index % pages.length] };
+  else if (slot < 31) outcome = { kind: "rendered", path: `${pages[index % pages.length]}?visit=${index}` };
+  else if (slot < 37) outcome = { kind: "json", path: "/api/content" };
+  else if (slot < 39) {
     outcome = { kind: "contact", path: "/api/contact", token };
     init = { ...init, method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": client }, body: JSON.stringify(fields) };
   } else {
@@ -103,16 +103,21 @@ async function send(index: number): Promise<Outcome> {
   }
 }
 
-/** An open-loop load: `ratePerSecond` requests started every second, whatever the answers' pace. */
-async function steadyLoad() {
+/**
+ * An open-loop load: `ratePerSecond` requests started every second, whatever the answers' pace, for
+ * `seconds` and on until `restarted` (a slow machine starts nodes slowly: every restart is under load).
+ */
+async function steadyLoad(restarted: Promise<unknown>) {
   const outcomes: Promise<Outcome>[] = [];
   const started = Date.now();
+  let restartsDone = false;
+  void restarted.finally(() => (restartsDone = true));
   await new Promise<void>((resolve) => {
     const timer = setInterval(() => {
       const elapsed = Date.now() - started;
-      const due = Math.min(seconds * ratePerSecond, Math.floor((elapsed / 1000) * ratePerSecond));
+      const due = Math.floor((elapsed / 1000) * ratePerSecond);
       while (outcomes.length < due) outcomes.push(send(outcomes.length));
-      if (elapsed >= seconds * 1000) {
+      if (elapsed >= seconds * 1000 && restartsDone) {
         clearInterval(timer);
         resolve();
       }
@@ -128,23 +133,27 @@ const isMessage = (outcome: Outcome) => outcome.kind === "contact" || outcome.ki
 describe("a rolling restart behind a proxy that follows /readyz", () => {
   it(`answers every request of ${ratePerSecond} a second for ${seconds} s and keeps every acknowledged message while each node restarts`, async () => {
     let nodes = testDialect === "postgres" ? await Promise.all([startNode(), startNode()]) : [await startNode()];
-    const load = steadyLoad();
     const restarts: { exitCode: number | null; ms: number }[] = [];
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    for (let turn = 0; turn < 2; turn++) {
-      const started = Date.now();
-      if (testDialect === "postgres") {
-        // Node `turn` goes; the other carries the load until its replacement is ready.
-        const exitCode = await stopNode(nodes[turn]);
-        nodes[turn] = await startNode();
-        restarts.push({ exitCode, ms: Date.now() - started });
-      } else {
-        const replacement = await startNode();
-        const exitCode = await stopNode(nodes[0]);
-        nodes = [replacement];
-        restarts.push({ exitCode, ms: Date.now() - started });
+    const restartInTurn = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      for (let turn = 0; turn < 2; turn++) {
+        const started = Date.now();
+        if (testDialect === "postgres") {
+          // Node `turn` goes; the other carries the load until its replacement is ready.
+          const exitCode = await stopNode(nodes[turn]);
+          nodes[turn] = await startNode();
+          restarts.push({ exitCode, ms: Date.now() - started });
+        } else {
+          const replacement = await startNode();
+          const exitCode = await stopNode(nodes[0]);
+          nodes = [replacement];
+          restarts.push({ exitCode, ms: Date.now() - started });
+        }
       }
-    }
+    };
+    const restarted = restartInTurn();
+    const load = steadyLoad(restarted);
+    await restarted;
     const { outcomes, sentPerSecond } = await load;
 
     const failed = outcomes.filter((outcome) => outcome.status !== expectedStatus[outcome.kind]);
