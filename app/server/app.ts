@@ -131,8 +131,10 @@ const readyPath = "/readyz";
 
 /** GET or HEAD of /healthz or /readyz, whatever the query: answered before the Host is checked. */
 function probeOf(req: IncomingMessage): typeof healthPath | typeof readyPath | undefined {
-  if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-  const path = req.url?.split("?", 1)[0];
+  const url = req.url ?? "";
+  // Checked on every GET before the page store: a prefix test first, nothing allocated.
+  if ((req.method !== "GET" && req.method !== "HEAD") || !(url.startsWith(healthPath) || url.startsWith(readyPath))) return undefined;
+  const path = url.split("?", 1)[0];
   return path === healthPath || path === readyPath ? path : undefined;
 }
 
