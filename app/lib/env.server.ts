@@ -74,6 +74,13 @@ const envSchema = z
       .min(1, "must be a whole number of MiB between 1 and 4096, e.g. 64")
       .max(4096, "must be a whole number of MiB between 1 and 4096, e.g. 64")
       .default(64),
+    // How long a node keeps serving after SIGTERM with /readyz at 503, so load balancers take it out first (docs/decisions/0036-readiness-and-drained-restarts.md).
+    SHUTDOWN_DRAIN_MS: z.coerce
+      .number({ message: "must be a whole number of milliseconds between 0 and 60000, e.g. 5000" })
+      .int("must be a whole number of milliseconds between 0 and 60000, e.g. 5000")
+      .min(0, "must be a whole number of milliseconds between 0 and 60000, e.g. 5000")
+      .max(60_000, "must be a whole number of milliseconds between 0 and 60000, e.g. 5000")
+      .default(5000),
     CHAT_NUMBER: z
       .string()
       .regex(/^\+?[\d\s-]{6,20}$/, "must be a phone number such as +974 5000 0000")

@@ -19,6 +19,9 @@ import { createPublicCache, PageCache } from "./page-cache";
 import { type RoutePolicy, routePolicy, unknownPathOf } from "./route-policy";
 import { bodyLimitBytes, maxConcurrentUploads, type ParsedUpload, parseUpload } from "./upload";
 
+/** Where a node is in its life, as /readyz tells it (docs/decisions/0036-readiness-and-drained-restarts.md). */
+export type NodePhase = "starting" | "ready" | "stopping";
+
 export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   env: Env;
@@ -29,8 +32,13 @@ export interface AppOptions {
   devMiddleware?: express.RequestHandler;
   /** The public content's version (db/content-version.server.ts): rendered pages and public JSON are kept per version. */
   contentVersion: () => string | Promise<string>;
-  /** A database round trip for /healthz: rejects when the database cannot answer. */
+  /** A database round trip for /healthz and /readyz: rejects when the database cannot answer. */
   checkDatabase: () => Promise<void>;
+  /**
+   * The node's phase for /readyz (app/server/index.ts): "starting" until the migrations have run,
+   * "stopping" from the first SIGTERM on. Absent: always "ready" (the development server).
+   */
+  phase?: () => NodePhase;
   databaseFile?: string;
   /** The site's origin (app/lib/env.server.ts siteOrigin): every absolute link, and the page store's key; never the request's Host. */
   origin: () => string;
@@ -117,11 +125,21 @@ async function sendFetchResponse(res: ExpressResponse, response: Response, secur
   res.end(body);
 }
 
-/** Express's own route (the others are React Router's). */
+/** Express's own routes (the others are React Router's): liveness and readiness, for probes and load balancers. */
 const healthPath = "/healthz";
+const readyPath = "/readyz";
+
+/** GET or HEAD of /healthz or /readyz, whatever the query: answered before the Host is checked. */
+function probeOf(req: IncomingMessage): typeof healthPath | typeof readyPath | undefined {
+  const url = req.url ?? "";
+  // Checked on every GET before the page store: a prefix test first, nothing allocated.
+  if ((req.method !== "GET" && req.method !== "HEAD") || !(url.startsWith(healthPath) || url.startsWith(readyPath))) return undefined;
+  const path = url.split("?", 1)[0];
+  return path === healthPath || path === readyPath ? path : undefined;
+}
 
 /**
- * A path that neither a route (but the catch-all), `/healthz` nor a file of build/client answers:
+ * A path that neither a route (but the catch-all), `/healthz`, `/readyz` nor a file of build/client answers:
  * the static files are served after the store, so each is known by name (the folder never changes
  * while the server runs).
  */
@@ -131,6 +149,7 @@ function unknownPath(build: ServerBuild, policy: RoutePolicy, clientDir: string)
       .filter((entry) => entry.isFile())
       .map((entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join("/")}`),
     healthPath,
+    readyPath,
   ]);
   const noRoute = unknownPathOf(build.routes, policy);
   return (path: string) => !known.has(path) && noRoute(path);
@@ -172,6 +191,29 @@ export function createApp(options: AppOptions) {
     return facts;
   };
 
+  /** True when the database answers a round trip (and its file, on SQLite, can be read and written). */
+  const databaseAnswers = async () => {
+    try {
+      if (options.databaseFile) accessSync(options.databaseFile, constants.R_OK | constants.W_OK);
+      await options.checkDatabase();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  /**
+   * /healthz: alive, the database answering (200 while a stopping node drains: it is alive).
+   * /readyz: ready for traffic: migrated, the database answering, and not shutting down; a load
+   * balancer takes the node out at the first 503. Neither is ever stored or cached.
+   */
+  const answerProbe = async (probe: typeof healthPath | typeof readyPath, res: ExpressResponse) => {
+    res.set("Cache-Control", "no-store");
+    const phase = options.phase?.() ?? "ready";
+    if (probe === readyPath && phase !== "ready") return void res.status(503).json({ status: phase });
+    if (!(await databaseAnswers())) return void res.status(503).json({ status: "unavailable" });
+    res.json({ status: probe === healthPath ? "ok" : "ready" });
+  };
+
   app.use((req, res, next) => {
     const facts = factsOf(req);
     const host = req.get("host");
@@ -182,6 +224,10 @@ export function createApp(options: AppOptions) {
     res.locals.nonce = nonce;
     res.locals.secure = clientOf(res).protocol === "https" && !malformed;
     res.set(securityHeaders(nonce, { secure: res.locals.secure, development }));
+    // Probes come by IP, by a container's name or with no Host at all (HTTP/1.0): whatever they
+    // name, they are answered, and nothing is built from that Host.
+    const probe = probeOf(req);
+    if (probe) return void answerProbe(probe, res);
     // A Host that is no host name, a scheme from our proxy that is neither http nor https, or a NUL
     // in the URL: nothing sensible can be built from it (URLs, origins, cookies), so it is refused here.
     if (malformed) {
@@ -231,16 +277,6 @@ export function createApp(options: AppOptions) {
         });
   if (publicCache) app.use(publicCache.middleware);
   app.use(compression());
-
-  app.get(healthPath, async (_req, res) => {
-    try {
-      if (options.databaseFile) accessSync(options.databaseFile, constants.R_OK | constants.W_OK);
-      await options.checkDatabase();
-      res.set("Cache-Control", "no-store").json({ status: "ok" });
-    } catch {
-      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
-    }
-  });
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {
@@ -357,7 +393,7 @@ export function createApp(options: AppOptions) {
    * the other middleware in between. Anything else, and every miss, goes on to Express.
    */
   return function listener(req: IncomingMessage, res: ServerResponse) {
-    if (!publicCache || (req.method !== "GET" && req.method !== "HEAD")) return void app(req, res);
+    if (!publicCache || (req.method !== "GET" && req.method !== "HEAD") || probeOf(req)) return void app(req, res);
     const facts = factsOf(req);
     // Express refuses a bad scheme or Host; with Host out of the key the store must not answer one first.
     if (facts === "bad-proto" || (!hostInKey && !(req.headers.host !== undefined && isValidHost(req.headers.host)))) return void app(req, res);

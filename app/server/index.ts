@@ -3,6 +3,7 @@ import net, { type Socket } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { parseEnv, siteOrigin } from "~/lib/env.server";
+import type { NodePhase } from "./app";
 
 /** The production server: `npm run serve` runs this file as built into build/server/index.js. */
 async function main() {
@@ -24,9 +25,12 @@ async function main() {
   const { startHeartbeat } = await import("./heartbeat.server");
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
 
+  // /readyz answers 503 until the migrations have run, and again from the first SIGTERM on.
+  let phase: NodePhase = "starting";
   await prepareDatabase(env);
   // This node's row in server_nodes: `npm run restore` refuses a database that has a live one.
   const stopHeartbeat = startHeartbeat();
+  phase = "ready";
   // Set once the port is bound (PORT=0 picks one); no request is answered before.
   let origin = siteOrigin(env, env.PORT);
   const app = createApp({
@@ -38,6 +42,7 @@ async function main() {
     checkDatabase: () => pingDatabase(db),
     databaseFile,
     origin: () => origin,
+    phase: () => phase,
   });
 
   // A client that trickles its headers or body cannot hold a connection: 408 after 20 s without
@@ -71,10 +76,20 @@ async function main() {
       else idleSockets.set(socket, Date.now());
     });
   });
-  const shutdown = (signal: string) => {
+  /*
+   * A stop in two steps (docs/decisions/0036-readiness-and-drained-restarts.md). First the drain:
+   * /readyz answers 503 at once, so load balancers take this node out at their next check, while
+   * every request that still comes is served as usual (keep-alive too) for SHUTDOWN_DRAIN_MS.
+   * Then the stop (docs/decisions/0017-graceful-shutdown-and-docker.md): no new connection, the
+   * requests in flight finished, quiet keep-alive sockets ended, the outbox worker and the database
+   * closed. A second signal during the drain cuts it short; one during the stop changes nothing.
+   */
+  let drainTimer: NodeJS.Timeout | undefined;
+  const stop = () => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing in-flight requests…`);
+    clearTimeout(drainTimer);
+    console.log("Finishing in-flight requests…");
     stopSweeper();
     // Stop listening without dropping accepted connections whose request is not read yet (http's
     // own close() would reset them); keep-alive sockets between requests are ended once quiet.
@@ -93,6 +108,17 @@ async function main() {
       console.log("Stopped cleanly.");
       process.exit(0);
     });
+  };
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    if (phase === "stopping") {
+      console.log(`${signal} received again: the drain is cut short.`);
+      stop();
+      return;
+    }
+    phase = "stopping";
+    console.log(`${signal} received: /readyz answers 503; serving for ${env.SHUTDOWN_DRAIN_MS} ms more, then stopping.`);
+    drainTimer = setTimeout(stop, env.SHUTDOWN_DRAIN_MS);
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

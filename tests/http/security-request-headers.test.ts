@@ -47,12 +47,18 @@ describe("a malformed Host header", () => {
       expect(api.headers["content-type"], host).toMatch(/^application\/json/);
       expect(JSON.parse(api.body), host).toEqual({ message: "The request could not be understood." });
 
-      for (const path of ["/en", "/admin-login", "/healthz", "/nowhere"]) {
+      for (const path of ["/en", "/admin-login", "/nowhere"]) {
         const page = await get(path, [`Host: ${host}`, "Accept: text/html"]);
         expect(page.status, `${host} ${path}`).toBe(400);
         expect(page.headers["content-type"], host).toMatch(/^text\/html/);
         expect(page.body, host).toContain("<h1>400</h1>");
         expect(page.headers["content-security-policy"], host).toContain("frame-ancestors 'none'");
+      }
+      // The probes answer whatever the Host (docs/decisions/0036-readiness-and-drained-restarts.md): nothing is built from it.
+      for (const path of ["/healthz", "/readyz"]) {
+        const probe = await get(path, [`Host: ${host}`]);
+        expect(probe.status, `${host} ${path}`).toBe(200);
+        expect(probe.headers["content-security-policy"], host).toContain("frame-ancestors 'none'");
       }
     }
     expect(server.output()).not.toMatch(stackTrace);

@@ -39,6 +39,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       DATABASE_URL: databaseUrl,
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
+      // No drain before the stop (docs/decisions/0036-readiness-and-drained-restarts.md): a test that wants one sets it.
+      SHUTDOWN_DRAIN_MS: "0",
       ...(testDialect === "postgres" && { SESSION_SECRET: testSessionSecret }),
       ...env,
     },
