@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import net, { type Socket } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
+import { log } from "~/domain/log.server";
 import { parseEnv, siteOrigin } from "~/lib/env.server";
 
 /** The production server: `npm run serve` runs this file as built into build/server/index.js. */
@@ -10,12 +11,14 @@ async function main() {
   try {
     env = parseEnv();
   } catch (error) {
+    // Plain text, not JSON: the configuration that sets the log (LOG_LEVEL) may be what is wrong.
     console.error((error as Error).message);
     process.exit(1);
   }
 
   const { prepareDatabase } = await import("./startup.server");
-  const { closeDatabase, databaseFile, db } = await import("#db/database.server");
+  const { closeDatabase, databaseFile, db, pool } = await import("#db/database.server");
+  const { countOutboxByStatus } = await import("#db/models/outbox.server");
   const { pingDatabase } = await import("#db/connection.server");
   const { contentVersion } = await import("#db/content-version.server");
   const { createApp } = await import("./app");
@@ -35,6 +38,7 @@ async function main() {
     checkDatabase: () => pingDatabase(db),
     databaseFile,
     origin: () => origin,
+    metricsSources: { outbox: countOutboxByStatus, pool: pool && (() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })) },
   });
 
   // A client that trickles its headers or body cannot hold a connection: 408 after 20 s without
@@ -44,7 +48,8 @@ async function main() {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     origin = siteOrigin(env, port);
-    console.log(`Mahami is listening on ${siteOrigin({ HOST: env.HOST, PUBLIC_URL: undefined }, port)} (links: ${origin})`);
+    const listening = siteOrigin({ HOST: env.HOST, PUBLIC_URL: undefined }, port);
+    log.info({ event: "listening", address: listening, links: origin }, `Mahami is listening on ${listening} (links: ${origin})`);
   });
   server.keepAliveTimeout = 5_000;
   const stopSweeper = startSweeper();
@@ -52,7 +57,7 @@ async function main() {
   const stopOutboxWorker = env.SMTP_URL
     ? startOutboxWorker({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM!, retrySchedule: env.MAIL_RETRY_SCHEDULE })
     : undefined;
-  if (!env.SMTP_URL) console.log("SMTP_URL is not set: emails are kept in the outbox (dashboard) and not sent.");
+  if (!env.SMTP_URL) log.warn({ event: "outbox.no-smtp" }, "SMTP_URL is not set: emails are kept in the outbox (dashboard) and not sent.");
 
   let stopping = false;
   // Keep-alive sockets between two requests, with the time their last answer finished.
@@ -71,7 +76,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing in-flight requests…`);
+    log.info({ event: "shutdown", signal }, `${signal} received: finishing in-flight requests…`);
     stopSweeper();
     // Stop listening without dropping accepted connections whose request is not read yet (http's
     // own close() would reset them); keep-alive sockets between requests are ended once quiet.
@@ -86,7 +91,7 @@ async function main() {
       clearInterval(idleCloser);
       await stopOutboxWorker?.();
       await closeDatabase();
-      console.log("Stopped cleanly.");
+      log.info({ event: "stopped" }, "Stopped cleanly.");
       process.exit(0);
     });
   };
@@ -95,6 +100,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  log.fatal({ event: "start-up.failed", err: error }, `Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

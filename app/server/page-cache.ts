@@ -92,6 +92,9 @@ const sizeOf = (entry: CachedResponse) => entry.bodies.br.length + entry.bodies.
 /** The stored responses within `maxBytes` (their bodies in every encoding), the least recently used dropped first. */
 export class PageCache {
   private readonly entries: LRUCache<string, CachedResponse>;
+  /** Requests answered from the store, and requests it could keep but did not hold, since start (app/server/metrics.ts). */
+  hits = 0;
+  misses = 0;
 
   constructor(readonly maxBytes: number) {
     this.entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: sizeOf });
@@ -302,7 +305,9 @@ export function createPublicCache(options: PublicCacheOptions) {
     if (!target) return false;
     const serveAt = (version: string) => {
       const entry = cache.get(target.key, version);
+      // A miss goes on to the middleware below, which counts it.
       if (!entry) return false;
+      cache.hits++;
       send(req, res, entry, secure);
       return true;
     };
@@ -317,6 +322,8 @@ export function createPublicCache(options: PublicCacheOptions) {
     try {
       const version = await options.contentVersion();
       let entry = cache.get(target.key, version);
+      if (entry) cache.hits++;
+      else cache.misses++;
       if (!entry) {
         const inFlight = filling.get(target.key);
         if (inFlight) {
@@ -339,5 +346,5 @@ export function createPublicCache(options: PublicCacheOptions) {
     }
   };
 
-  return { middleware, serveStored };
+  return { middleware, serveStored, cache };
 }
