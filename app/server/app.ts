@@ -256,7 +256,14 @@ export function createApp(options: AppOptions) {
     metricsToken && options.metricsSources
       ? createMetrics({
           ...options.metricsSources,
-          pageStore: publicCache && (() => ({ hits: publicCache.cache.hits, misses: publicCache.cache.misses, bytes: publicCache.cache.bytes, entries: publicCache.cache.size })),
+          pageStore:
+            publicCache &&
+            (() => ({
+              hits: publicCache.cache.hits,
+              misses: publicCache.cache.misses,
+              bytes: publicCache.cache.bytes,
+              entries: publicCache.cache.size,
+            })),
         })
       : undefined;
   const observe = createRequestLog({ labelOf: (path) => labelOf(path), metrics });

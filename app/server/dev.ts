@@ -34,8 +34,14 @@ const app = createApp({
   contentVersion: async () => "development",
   checkDatabase: () => pingDatabase(db),
   origin: () => siteOrigin(env, env.PORT),
-  metricsSources: { outbox: countOutboxByStatus, pool: pool && (() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })) },
+  metricsSources: {
+    outbox: countOutboxByStatus,
+    pool: pool && (() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })),
+  },
 });
 createHttpServer(app).listen(env.PORT, env.HOST, () =>
-  logging.log.info({ event: "listening", address: `http://localhost:${env.PORT}` }, `Mahami (development) is listening on http://localhost:${env.PORT}`),
+  logging.log.info(
+    { event: "listening", address: `http://localhost:${env.PORT}` },
+    `Mahami (development) is listening on http://localhost:${env.PORT}`,
+  ),
 );

@@ -38,7 +38,10 @@ async function main() {
     checkDatabase: () => pingDatabase(db),
     databaseFile,
     origin: () => origin,
-    metricsSources: { outbox: countOutboxByStatus, pool: pool && (() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })) },
+    metricsSources: {
+      outbox: countOutboxByStatus,
+      pool: pool && (() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })),
+    },
   });
 
   // A client that trickles its headers or body cannot hold a connection: 408 after 20 s without

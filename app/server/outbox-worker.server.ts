@@ -52,7 +52,10 @@ export function startOutboxWorker({ smtpUrl, from, retrySchedule }: OutboxWorker
       const reason = error instanceof Error ? error.message : String(error);
       const next = nextAttemptAfter(email.attempts, retrySchedule, Date.now());
       await markEmailAttemptFailed(email.id, reason, next);
-      log.warn({ event: "outbox.attempt-failed", emailId: email.id, attempts: email.attempts, reason, retryAt: next }, next ? "Email not sent; will try again" : "Email not sent; given up");
+      log.warn(
+        { event: "outbox.attempt-failed", emailId: email.id, attempts: email.attempts, reason, retryAt: next },
+        next ? "Email not sent; will try again" : "Email not sent; given up",
+      );
     }
   };
 

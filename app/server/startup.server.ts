@@ -19,7 +19,10 @@ import { log } from "~/domain/log.server";
  * restarts (it used to be recreated whenever its email was missing). Nodes starting together on
  * one database may both try: the one that loses the race finds the account there and says nothing.
  */
-export async function ensureFirstAdmin(env: Pick<Env, "ADMIN_EMAIL" | "ADMIN_PASSWORD">, say = (message: string) => log.info({ event: "admin.created" }, message)) {
+export async function ensureFirstAdmin(
+  env: Pick<Env, "ADMIN_EMAIL" | "ADMIN_PASSWORD">,
+  say = (message: string) => log.info({ event: "admin.created" }, message),
+) {
   if ((await countUsers()) > 0) return;
   const email = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? env.ADMIN_EMAIL : "admin@mahami.qa";
   const password = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : randomPassword();
@@ -34,13 +37,18 @@ export async function ensureFirstAdmin(env: Pick<Env, "ADMIN_EMAIL" | "ADMIN_PAS
     return;
   }
   // The one secret ever written to the log, on purpose: nobody could sign in otherwise (docs/decisions/0035-logs-and-metrics.md).
-  say(`First administrator created (shown only this once): email: admin@mahami.qa password: ${password} — sign in at /admin-login and change it, or run npm run admin:create.`);
+  say(
+    `First administrator created (shown only this once): email: admin@mahami.qa password: ${password} — sign in at /admin-login and change it, or run npm run admin:create.`,
+  );
 }
 
 /** Everything the database needs before the first request. */
 export async function prepareDatabase(env: Env) {
   const applied = await migrateToLatest(db, dialect);
-  log.info({ event: "migrations", dialect, applied: applied.length, ...(applied.length > 0 && { last: applied.at(-1) }) }, applied.length > 0 ? `Applied ${applied.length} migrations` : "Database schema is up to date");
+  log.info(
+    { event: "migrations", dialect, applied: applied.length, ...(applied.length > 0 && { last: applied.at(-1) }) },
+    applied.length > 0 ? `Applied ${applied.length} migrations` : "Database schema is up to date",
+  );
   await seedDictionary();
   await insertMissingButtonLinks(defaultButtonLinks);
   await ensureFirstAdmin(env);

@@ -59,7 +59,9 @@ export async function requestPasswordReset({
   if (!parsed.success) return { status: "invalid", issues: parsed.error.issues };
   const attempt = await passwordResetLimiter.consume(clientIp);
   if (!attempt.allowed) return { status: "rate-limited", retryAfterSeconds: attempt.retryAfterSeconds };
-  sendResetLink(parsed.data.email, clientIp, locale, origin).catch((error: unknown) => log.error({ event: "password-reset.failed", err: error }, "password reset email not written"));
+  sendResetLink(parsed.data.email, clientIp, locale, origin).catch((error: unknown) =>
+    log.error({ event: "password-reset.failed", err: error }, "password reset email not written"),
+  );
   return { status: "accepted" };
 }
 
