@@ -22,12 +22,15 @@ function levelOf(value: string | undefined): LogLevel {
 /** Field names that could hold a secret, at the top of a line or one level down (`err.headers`, `req.body`). */
 const secretFields = ["password", "newPassword", "token", "secret", "authorization", "cookie", "headers", "body", "query", "url", "config"];
 
-const options: LoggerOptions = {
+const plain: LoggerOptions = {
   level: levelOf(process.env.LOG_LEVEL),
   // No pid or hostname: a collector adds where a line came from.
   base: undefined,
   timestamp: pino.stdTimeFunctions.isoTime,
   formatters: { level: (label) => ({ level: label }) },
+};
+const options: LoggerOptions = {
+  ...plain,
   redact: { paths: ["code", ...secretFields, ...secretFields.map((field) => `*.${field}`)], censor: "[redacted]" },
 };
 
@@ -35,14 +38,21 @@ const options: LoggerOptions = {
  * Written asynchronously (a buffered stdout, flushed on exit by pino): the page store answers
  * tens of thousands of requests a second and a synchronous write each would cost it.
  */
-export let log: Logger = pino(options, pino.destination({ fd: 1, sync: false }));
+const destination = pino.destination({ fd: 1, sync: false });
+
+/** Every event: start-up, migrations, the outbox worker, the sweeper, errors (with `redact`). */
+export let log: Logger = pino(options, destination);
+
+/**
+ * The request lines (app/server/request-log.ts), on the same stdout: their fields are fixed and
+ * none can hold a secret, so they skip `redact`, which would cost as much as the rest of the line
+ * (about 6 µs against 3.5 µs, measured).
+ */
+export let requestLog: Logger = pino(plain, destination);
 
 /** `npm run dev` (app/server/dev.ts): the same lines, readable (pino-pretty in a worker thread). */
 export function prettyLog() {
-  log = pino({ ...options, transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l" } } });
-}
-
-/** Writes what is buffered now (before a process exits on its own). */
-export function flushLog() {
-  log.flush();
+  const pretty = pino.transport({ target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l" } });
+  log = pino(options, pretty);
+  requestLog = pino(plain, pretty);
 }

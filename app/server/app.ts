@@ -397,32 +397,38 @@ export function createApp(options: AppOptions) {
     const facts = factsOf(req);
     // Both doors are logged, and every answer carries the request's id (app/server/request-log.ts).
     const observed = observe(req, res, facts === "bad-proto" ? normaliseIp(req.socket.remoteAddress) : facts.ip);
+    const toExpress = () => {
+      res.setHeader("X-Request-Id", observed.reqId);
+      app(req, res);
+    };
     const getOrHead = req.method === "GET" || req.method === "HEAD";
     if (metrics && getOrHead && (req.url === metricsPath || req.url?.startsWith(`${metricsPath}?`)) && carriesToken(req, metricsToken!)) {
       observed.route = metricsPath;
+      res.setHeader("X-Request-Id", observed.reqId);
       sendMetrics(res, metrics, req.method === "HEAD").catch((error: unknown) => {
-        log.error({ reqId: requestIdSent(res), err: error }, "metrics could not be collected");
+        log.error({ reqId: observed.reqId, err: error }, "metrics could not be collected");
         if (!res.headersSent) res.writeHead(500, { "Cache-Control": "no-store" });
         res.end();
       });
       return;
     }
-    if (!publicCache || !getOrHead) return void app(req, res);
+    if (!publicCache || !getOrHead) return toExpress();
     // Express refuses a bad scheme or Host; with Host out of the key the store must not answer one first.
-    if (facts === "bad-proto" || (!hostInKey && !(req.headers.host !== undefined && isValidHost(req.headers.host)))) return void app(req, res);
+    if (facts === "bad-proto" || (!hostInKey && !(req.headers.host !== undefined && isValidHost(req.headers.host)))) return toExpress();
     try {
-      const served = publicCache.serveStored(req, res, facts.protocol, facts.protocol === "https");
-      if (served === false) return void app(req, res);
+      // The stored head gets the id as it is sent (app/server/page-cache.ts).
+      const served = publicCache.serveStored(req, res, facts.protocol, facts.protocol === "https", observed.reqId);
+      if (served === false) return toExpress();
       if (served === true) observed.stored = true;
       else
         served
           .then((done) => {
             if (done) observed.stored = true;
-            else app(req, res);
+            else toExpress();
           })
-          .catch(() => app(req, res));
+          .catch(toExpress);
     } catch {
-      app(req, res);
+      toExpress();
     }
   };
 }

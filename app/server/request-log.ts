@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { log } from "~/domain/log.server";
+import { requestLog } from "~/domain/log.server";
 import { methodLabel, type Metrics } from "./metrics";
 import { notFoundLabel } from "./route-labels";
 
@@ -29,19 +29,20 @@ export interface Observed {
   stored: boolean;
   /** The route, when the door knows it without looking (GET /metrics). */
   route?: string;
+  /** Its `X-Request-Id`, which the door sends back with its answer. */
+  reqId: string;
 }
 
 export function createRequestLog({ labelOf, metrics }: RequestLogOptions) {
-  /** Starts observing a request: gives it its id (sent back on every answer) and logs it once it is over. */
+  /** Starts observing a request: gives it its id (the door sends it back with every answer) and logs it once it is over. */
   return function observe(req: IncomingMessage, res: ServerResponse, ip: string | undefined): Observed {
     const start = performance.now();
     const reqId = requestIdOf(req.headers["x-request-id"]);
-    res.setHeader("X-Request-Id", reqId);
     // Read now: Express rewrites req.url inside a mounted handler (express.static under /assets).
     const url = req.url ?? "";
     const socket = req.socket;
     const sentBefore = socket.bytesWritten;
-    const observed: Observed = { stored: false };
+    const observed: Observed = { stored: false, reqId };
     res.once("close", () => {
       const ms = performance.now() - start;
       // A client that left before any answer: nginx's 499.
@@ -57,8 +58,8 @@ export function createRequestLog({ labelOf, metrics }: RequestLogOptions) {
             : labelOf(query < 0 ? url : url.slice(0, query)));
       const method = methodLabel(req.method);
       const line = { reqId, method, route, status, ms: Math.round(ms * 100) / 100, bytes: socket.bytesWritten - sentBefore, ip };
-      if (status >= 500) log.error(line, "request");
-      else log.info(line, "request");
+      if (status >= 500) requestLog.error(line, "request");
+      else requestLog.info(line, "request");
       metrics?.observe(method, route, status, ms / 1000);
     });
     return observed;

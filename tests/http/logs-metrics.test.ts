@@ -237,12 +237,13 @@ describe("GET /metrics", () => {
   it("is a 404 that says nothing without the token or with a wrong one", async () => {
     const unknown = await request(server, "/metrics-not-here");
     const unknownBody = await unknown.text();
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       {},
       { Authorization: "Bearer wrong-token-wrong-token" },
       { Authorization: `Basic ${token}` },
       { Authorization: `Bearer ${token}x` },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const answer = await request(server, "/metrics", { headers });
       expect(answer.status).toBe(404);
       expect(answer.headers.get("content-type")).toBe(unknown.headers.get("content-type"));
