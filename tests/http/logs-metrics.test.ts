@@ -292,7 +292,8 @@ describe("GET /metrics", () => {
       const connections = ["idle", "in_use"].map((state) => Number(sample(text, `mahami_db_pool_connections{state="${state}"}`)));
       expect(connections.every(Number.isInteger)).toBe(true);
       expect(connections[0] + connections[1]).toBeGreaterThanOrEqual(1);
-      expect(sample(text, "mahami_db_pool_waiting")).toBe("0");
+      // The scrape's own outbox count may be waiting for a new connection at that moment.
+      expect(sample(text, "mahami_db_pool_waiting")).toMatch(/^\d+$/);
     } else {
       expect(text).not.toContain("mahami_db_pool");
     }
