@@ -52,7 +52,7 @@ export let requestLog: Logger = pino(plain, destination);
 
 /** `npm run dev` (app/server/dev.ts): the same lines, readable (pino-pretty in a worker thread). */
 export function prettyLog() {
-  const pretty = pino.transport({ target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l" } });
+  const pretty = pino.transport({ target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l", singleLine: true } });
   log = pino(options, pretty);
   requestLog = pino(plain, pretty);
 }
