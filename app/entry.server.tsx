@@ -68,7 +68,7 @@ export default function handleRequest(
           // A 4xx that an error boundary passes on while rendering keeps its status, unlogged.
           if (isClientError(error)) return;
           responseStatusCode = 500;
-          console.error(error);
+          log.error({ reqId: request.headers.get("x-request-id") ?? undefined, err: error }, "page failed to render");
         },
       },
     );
