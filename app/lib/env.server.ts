@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defaultDatabaseUrl, isPostgresUrl } from "~/domain/database-url";
+import { logLevels } from "~/domain/log.server";
 import en from "~/locales/en";
 import { passwordProblem } from "./password-policy.server";
 import { parseTrustProxy, trustProxyHelp } from "./proxy.server";
@@ -116,6 +117,13 @@ const envSchema = z
         }
         return seconds;
       }),
+    // docs/decisions/0035-logs-and-metrics.md: the request lines are `info`; `warn` keeps only problems.
+    LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(", ")}` }).default("info"),
+    // GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; unset, it is a 404 like any unknown path.
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{16,256}$/, "must be 16 to 256 printable characters without spaces, e.g. the output of openssl rand -hex 32")
+      .optional(),
   })
   .refine((env) => !env.SMTP_URL || Boolean(env.MAIL_FROM), {
     message: "is required when SMTP_URL is set (the sender of every email, e.g. Mahami <no-reply@mahami.qa>)",

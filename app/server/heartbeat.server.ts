@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { db, dialect } from "#db/database.server";
 import { beatHeart, forgetNode, heartbeatMs } from "#db/server-nodes.server";
+import { log } from "~/domain/log.server";
 
 /**
  * Every five seconds (heartbeatMs), keeps this node's row in `server_nodes` fresh while it runs. Returns a stop function that deletes
@@ -11,7 +12,7 @@ export function startHeartbeat() {
   const node = { id: randomUUID(), host: hostname(), pid: process.pid };
   let beating: Promise<void> = Promise.resolve();
   const run = () => {
-    beating = beatHeart(db, dialect, node).catch((error) => console.error(`Heartbeat failed: ${(error as Error).message}`));
+    beating = beatHeart(db, dialect, node).catch((error) => log.error({ event: "heartbeat", err: error }, "Heartbeat failed"));
   };
   run();
   const timer = setInterval(run, heartbeatMs);
@@ -22,7 +23,7 @@ export function startHeartbeat() {
     clearInterval(timer);
     const forget = beating
       .then(() => forgetNode(db, node.id))
-      .catch((error) => console.error(`Could not remove this node's heartbeat: ${(error as Error).message}`));
+      .catch((error) => log.error({ event: "heartbeat", err: error }, "Could not remove this node's heartbeat"));
     let timeout: NodeJS.Timeout | undefined;
     await Promise.race([forget, new Promise((resolve) => (timeout = setTimeout(resolve, 2_000)))]);
     clearTimeout(timeout);

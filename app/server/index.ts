@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import net, { type Socket } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
+import { log } from "~/domain/log.server";
 import { parseEnv, siteOrigin } from "~/lib/env.server";
 import type { NodePhase } from "./app";
 
@@ -11,12 +12,14 @@ async function main() {
   try {
     env = parseEnv();
   } catch (error) {
+    // Plain text, not JSON: the configuration that sets the log (LOG_LEVEL) may be what is wrong.
     console.error((error as Error).message);
     process.exit(1);
   }
 
   const { prepareDatabase } = await import("./startup.server");
-  const { closeDatabase, databaseFile, db } = await import("#db/database.server");
+  const { closeDatabase, databaseFile, db, pool } = await import("#db/database.server");
+  const { countOutboxByStatus } = await import("#db/models/outbox.server");
   const { pingDatabase } = await import("#db/connection.server");
   const { contentVersion } = await import("#db/content-version.server");
   const { createApp } = await import("./app");
@@ -43,6 +46,10 @@ async function main() {
     databaseFile,
     origin: () => origin,
     phase: () => phase,
+    metricsSources: {
+      outbox: countOutboxByStatus,
+      pool: pool && (() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })),
+    },
   });
 
   // A client that trickles its headers or body cannot hold a connection: 408 after 20 s without
@@ -52,7 +59,8 @@ async function main() {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     origin = siteOrigin(env, port);
-    console.log(`Mahami is listening on ${siteOrigin({ HOST: env.HOST, PUBLIC_URL: undefined }, port)} (links: ${origin})`);
+    const listening = siteOrigin({ HOST: env.HOST, PUBLIC_URL: undefined }, port);
+    log.info({ event: "listening", address: listening, links: origin }, `Mahami is listening on ${listening} (links: ${origin})`);
   });
   server.keepAliveTimeout = 5_000;
   const stopSweeper = startSweeper();
@@ -60,7 +68,7 @@ async function main() {
   const stopOutboxWorker = env.SMTP_URL
     ? startOutboxWorker({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM!, retrySchedule: env.MAIL_RETRY_SCHEDULE })
     : undefined;
-  if (!env.SMTP_URL) console.log("SMTP_URL is not set: emails are kept in the outbox (dashboard) and not sent.");
+  if (!env.SMTP_URL) log.warn({ event: "outbox.no-smtp" }, "SMTP_URL is not set: emails are kept in the outbox (dashboard) and not sent.");
 
   let stopping = false;
   // Keep-alive sockets between two requests, with the time their last answer finished.
@@ -89,7 +97,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     clearTimeout(drainTimer);
-    console.log("Finishing in-flight requests…");
+    log.info({ event: "shutdown" }, "Finishing in-flight requests…");
     stopSweeper();
     // Stop listening without dropping accepted connections whose request is not read yet (http's
     // own close() would reset them); keep-alive sockets between requests are ended once quiet.
@@ -105,19 +113,22 @@ async function main() {
       await stopOutboxWorker?.();
       await stopHeartbeat();
       await closeDatabase();
-      console.log("Stopped cleanly.");
+      log.info({ event: "stopped" }, "Stopped cleanly.");
       process.exit(0);
     });
   };
   const shutdown = (signal: string) => {
     if (stopping) return;
     if (phase === "stopping") {
-      console.log(`${signal} received again: the drain is cut short.`);
+      log.info({ event: "shutdown", signal }, `${signal} received again: the drain is cut short.`);
       stop();
       return;
     }
     phase = "stopping";
-    console.log(`${signal} received: /readyz answers 503; serving for ${env.SHUTDOWN_DRAIN_MS} ms more, then stopping.`);
+    log.info(
+      { event: "drain", signal, drainMs: env.SHUTDOWN_DRAIN_MS },
+      `${signal} received: /readyz answers 503; serving for ${env.SHUTDOWN_DRAIN_MS} ms more, then stopping.`,
+    );
     drainTimer = setTimeout(stop, env.SHUTDOWN_DRAIN_MS);
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
@@ -125,6 +136,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  log.fatal({ event: "start-up.failed", err: error }, `Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

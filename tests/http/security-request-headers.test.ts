@@ -18,8 +18,8 @@ afterAll(async () => {
 const get = (path: string, headerLines: string[], version = "HTTP/1.1") =>
   rawRequest(server, [`GET ${path} ${version}`, ...headerLines, "Connection: close", "", ""].join("\r\n"));
 
-/** A stack trace line, as console.error prints an Error. */
-const stackTrace = /\n\s+at .+:\d+:\d+/;
+/** A stack trace line, as console.error prints an Error or as a JSON log line holds it (`\n    at …`). */
+const stackTrace = /(?:\n|\\n)\s+at .+:\d+:\d+/;
 
 const malformedHosts = [
   "[::1",

@@ -56,6 +56,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       const match = output.match(/listening on (http:\/\/\S+)/);
       if (match) {
         clearTimeout(timer);
+        // Once: every request writes a log line, and matching the whole output again on each chunk
+        // would cost the test process (and a bench's load generator) more with every request.
+        child.stdout.off("data", onData);
         resolve(match[1].replace("localhost", "127.0.0.1"));
       }
     };
