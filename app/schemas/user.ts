@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { roles } from "~/domain/roles";
 import { emailAddress, password } from "./fields";
 
 /** POST /api/login and the sign-in form. Any non-empty password is checked, never rejected by shape. */
@@ -7,8 +8,17 @@ export const loginSchema = z.object({
   password: z.string({ error: "validation.passwordRequired" }).min(1, { error: "validation.passwordRequired" }).max(200),
 });
 
-/** POST /api/admin/users and the dashboard's add-user form. */
-export const newUserSchema = z.object({ email: emailAddress, password });
+/** What a user may do (docs/decisions/0039-roles.md): `administrator` or `editor`. */
+export const role = z.enum(roles, { error: "validation.invalidRole" });
+
+/** POST /api/admin/users and the dashboard's add-user form: an administrator unless `role` says otherwise. */
+export const newUserSchema = z.object({ email: emailAddress, password, role: role.default("administrator") });
+
+/** PATCH /api/admin/users/{id} and the users tab's role form. */
+export const userRoleSchema = z.object({ role });
+
+/** A user as the API returns it (GET /api/auth/user, /api/admin/users…): never a password hash. */
+export const userObjectSchema = z.object({ id: z.number().int(), email: z.string(), role, createdAt: z.string() });
 
 /**
  * The password one signs in with, asked again before one's own password changes (someone at an

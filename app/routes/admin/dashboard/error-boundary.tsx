@@ -15,6 +15,22 @@ function useFailure() {
   };
 }
 
+/** A page the signed-in user's role does not open (app/domain/roles.ts): 403, in their language, with the way back. */
+function Forbidden() {
+  const { t } = useTranslation();
+  return (
+    <main role="alert" className="mx-auto grid min-h-screen max-w-xl content-center gap-3 p-8" data-status={403}>
+      <title>{`${t("admin.failure.forbiddenTitle")} | ${t("admin.header.title")}`}</title>
+      <h1 className="text-2xl font-black text-slate-900">{t("admin.failure.forbiddenTitle")}</h1>
+      <p className="text-slate-800">{t("admin.failure.forbidden")}</p>
+      <p className="text-sm text-slate-600">{t("admin.failure.status", { status: 403 })}</p>
+      <Link to="/admin-dashboard" className={buttonStyles.secondary}>
+        {t("admin.failure.backToDashboard")}
+      </Link>
+    </main>
+  );
+}
+
 /**
  * What a tab shows when its loader or action fails: the dashboard frame (header, tabs, toasts)
  * stays, and the tab's own area names what failed in the administrator's language.
@@ -49,7 +65,8 @@ export function TabErrorBoundary({ tab }: { tab: DashboardTab }) {
 export function DashboardErrorBoundary() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { explanation, statusLine } = useFailure();
+  const { status, explanation, statusLine } = useFailure();
+  if (status === 403) return <Forbidden />;
   return (
     <main role="alert" className="mx-auto grid min-h-screen max-w-xl content-center gap-3 p-8">
       <title>{t("admin.header.title")}</title>

@@ -1,4 +1,4 @@
-import { deleteUser, getUserById, listUsers } from "#db/models/users.server";
+import { deleteUser, getUserById, listUsers, setUserRole } from "#db/models/users.server";
 import { getT } from "~/lib/i18n.server";
 import { useTranslation } from "react-i18next";
 import { TabHeading } from "~/components/admin/tab-heading";
@@ -7,7 +7,7 @@ import { SessionList } from "./session-list";
 import { changePassword, checkCurrentPassword, createAdministrator } from "~/services/auth.server";
 import { refusingWeakPasswords } from "~/lib/password-policy.server";
 import { endOtherSessions, listOwnSessions } from "~/services/session.server";
-import { newUserSchema, passwordChangeFormSchema } from "~/schemas/user";
+import { newUserSchema, passwordChangeFormSchema, userRoleSchema } from "~/schemas/user";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { userIntents } from "./intents";
@@ -37,7 +37,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       if (submission.status !== "success") {
         return { form: "create", result: submission.reply({ hideFields: ["password"] }) };
       }
-      const created = await createAdministrator(submission.value.email, submission.value.password, currentActor(context));
+      const { email, password, role } = submission.value;
+      const created = await createAdministrator(email, password, currentActor(context), role);
       if (!created.ok) {
         const result = submission.reply({ fieldErrors: { email: [t("admin.toasts.userExists")] }, hideFields: ["password"] });
         return { form: "create", result };
@@ -74,9 +75,21 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         description: id === admin.user.id ? undefined : t("admin.toasts.passwordUpdatedText"),
       });
     },
+    async [userIntents.role]() {
+      const submission = parseForm(formData, userRoleSchema);
+      if (submission.status !== "success") return { form: `role-${id}`, result: submission.reply() };
+      const change = id === undefined ? { status: "not-found" as const } : await setUserRole(id, submission.value.role, currentActor(context));
+      if (change.status === "last-administrator" || change.status === "not-found") {
+        const description = t(change.status === "not-found" ? "admin.toasts.notFound" : "admin.toasts.lastAdministratorRole");
+        return redirectWithToast(back, { kind: "error", title: t("admin.toasts.roleFailed"), description });
+      }
+      const { email, role } = change.user;
+      const roleName = t(role === "administrator" ? "admin.roles.administrator" : "admin.roles.editor");
+      return redirectWithToast(back, { kind: "success", title: t("admin.toasts.roleUpdated"), description: `${email}: ${roleName}` });
+    },
     async [userIntents.delete]() {
       const outcome = id === undefined ? "not-found" : await deleteUser(id, currentActor(context));
-      if (outcome === "last-user") {
+      if (outcome === "last-administrator") {
         return redirectWithToast(back, { kind: "error", title: t("admin.toasts.userDeleteFailed"), description: t("admin.toasts.lastUser") });
       }
       if (outcome === "not-found") {
@@ -113,6 +126,7 @@ export default function UsersTab({ loaderData, actionData }: Route.ComponentProp
           users={loaderData.users}
           currentUserId={loaderData.currentUserId}
           passwordResult={actionData?.form.startsWith("password-") ? actionData : undefined}
+          roleResult={actionData?.form.startsWith("role-") ? actionData : undefined}
         />
       </div>
       <SessionList sessions={loaderData.sessions} />
