@@ -51,9 +51,14 @@ export interface RoleHolder {
   role: Role;
 }
 
-/** Whether `user` may reach the route matched as `pattern` with `params` (administrators reach everything). */
+/**
+ * Whether `user` may reach the route matched as `pattern` with `params` (administrators reach
+ * everything). React Router's `pattern` has no leading slash (`admin-dashboard/messages`); a
+ * dashboard tab's link has one: both are read alike.
+ */
 export function mayReach(user: RoleHolder, pattern: string, params: Readonly<Record<string, string | undefined>> = {}) {
   if (user.role === "administrator") return true;
-  if (editorPatterns.has(pattern)) return true;
-  return ownAccountPatterns.has(pattern) && params.id === String(user.id);
+  const path = `/${pattern}`.replace(/\/{2,}/g, "/");
+  if (editorPatterns.has(path)) return true;
+  return ownAccountPatterns.has(path) && params.id === String(user.id);
 }

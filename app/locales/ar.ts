@@ -813,8 +813,8 @@ const ar: Translation<AppStrings> = {
       failed: "ليست لهذه الصفحة مسودات خاصة بها.",
     },
   },
-  lastAdministratorRole: "لا يمكن أن يفقد آخرُ مسؤول دورَه: اجعل شخصاً آخر مسؤولاً أولاً.",
   api: {
+    lastAdministratorRole: "لا يمكن أن يفقد آخرُ مسؤول دورَه: اجعل شخصاً آخر مسؤولاً أولاً.",
     invalidFields: "بعض الحقول ناقصة أو غير صالحة.",
     notAnObject: "يجب أن يكون محتوى الطلب كائن JSON.",
     invalidCredentials: "البريد الإلكتروني أو كلمة المرور غير صحيحة.",

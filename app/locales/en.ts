@@ -771,8 +771,8 @@ const en = {
       failed: "This page has no drafts of its own.",
     },
   },
-  lastAdministratorRole: "The last administrator cannot stop being one: make someone else an administrator first.",
   api: {
+    lastAdministratorRole: "The last administrator cannot stop being one: make someone else an administrator first.",
     invalidFields: "Some fields are missing or not valid.",
     notAnObject: "The request body must be a JSON object.",
     invalidCredentials: "The email or password is incorrect.",

@@ -1,5 +1,6 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { mayReach } from "~/domain/roles";
+import { forbiddenReason } from "~/components/admin/forbidden-page";
 import type { Actor } from "#db/models/activity.server";
 import { actorOf } from "~/services/actor.server";
 import { requireAdmin } from "~/services/auth.server";
@@ -15,7 +16,7 @@ const adminContext = createContext<SignedIn | null>(null);
  */
 export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ request, context, url, pattern, params }, next) => {
   const signedIn = await requireAdmin(request, context, url);
-  if (!mayReach(signedIn.user, pattern, params)) throw data("forbidden", { status: 403 });
+  if (!mayReach(signedIn.user, pattern, params)) throw data(forbiddenReason, { status: 403 });
   context.set(adminContext, signedIn);
   return next();
 };

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-ro
 import { buttonStyles } from "~/components/admin/buttons";
 import { useTranslation } from "react-i18next";
 import { dashboardTabs, type DashboardTab } from "./tabs";
+import { ForbiddenPage } from "~/components/admin/forbidden-page";
 
 function useFailure() {
   const error = useRouteError();
@@ -13,22 +14,6 @@ function useFailure() {
     explanation: status < 500 ? t("admin.failure.badRequest") : t("admin.failure.serverError"),
     statusLine: t("admin.failure.status", { status }),
   };
-}
-
-/** A page the signed-in user's role does not open (app/domain/roles.ts): 403, in their language, with the way back. */
-function Forbidden() {
-  const { t } = useTranslation();
-  return (
-    <main role="alert" className="mx-auto grid min-h-screen max-w-xl content-center gap-3 p-8" data-status={403}>
-      <title>{`${t("admin.failure.forbiddenTitle")} | ${t("admin.header.title")}`}</title>
-      <h1 className="text-2xl font-black text-slate-900">{t("admin.failure.forbiddenTitle")}</h1>
-      <p className="text-slate-800">{t("admin.failure.forbidden")}</p>
-      <p className="text-sm text-slate-600">{t("admin.failure.status", { status: 403 })}</p>
-      <Link to="/admin-dashboard" className={buttonStyles.secondary}>
-        {t("admin.failure.backToDashboard")}
-      </Link>
-    </main>
-  );
 }
 
 /**
@@ -66,7 +51,7 @@ export function DashboardErrorBoundary() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { status, explanation, statusLine } = useFailure();
-  if (status === 403) return <Forbidden />;
+  if (status === 403) return <ForbiddenPage />;
   return (
     <main role="alert" className="mx-auto grid min-h-screen max-w-xl content-center gap-3 p-8">
       <title>{t("admin.header.title")}</title>
