@@ -42,7 +42,9 @@ function useHydration() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const locale: Locale = data?.locale ?? "ar";
+  // Without the root's data (a middleware's error, like a role's 403, skips every loader) the request's i18n instance knows the language.
+  const { i18n } = useTranslation();
+  const locale: Locale = data?.locale ?? (i18n.language === "en" ? "en" : "ar");
   const nonce = useNonce();
   const hydrate = useHydration();
   return (

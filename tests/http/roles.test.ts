@@ -278,6 +278,7 @@ describe("an editor, over every route of the route table", () => {
       expect(refusedPage.status).toBe(403);
       const html = await refusedPage.text();
       expect(html).toContain(title);
+      expect(html).toContain(`<html lang="${language}" dir="${language === "ar" ? "rtl" : "ltr"}"`);
       expect(html).not.toContain(adminEmail);
 
       const home = await request(server, "/admin-dashboard", { headers: editorHeaders(language) });
