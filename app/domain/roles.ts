@@ -26,6 +26,7 @@ const editorPatterns: ReadonlySet<string> = new Set([
   "/admin-dashboard/faq",
   "/admin-dashboard/history",
   "/admin-dashboard/media",
+  "/admin-dashboard/account",
   "/api/admin/button-links",
   "/api/admin/button-links/:keyOrId",
   "/api/admin/header-settings",

@@ -100,6 +100,7 @@ const ar: Translation<AppStrings> = {
       faq: "الأسئلة الشائعة",
       activity: "سجل النشاط",
       media: "الوسائط",
+      account: "حسابي",
       unread_zero: "لا توجد رسائل غير مقروءة",
       unread_one: "رسالة واحدة غير مقروءة",
       unread_two: "رسالتان غير مقروءتين",
@@ -108,6 +109,9 @@ const ar: Translation<AppStrings> = {
       unread_other: "{{count, number}} رسالة غير مقروءة",
       outbox: "صندوق الصادر",
       newsletter: "النشرة البريدية",
+    },
+    account: {
+      title: "حسابك",
     },
     roles: {
       administrator: "مسؤول",

@@ -95,11 +95,15 @@ const en = {
       faq: "FAQ",
       activity: "Activity log",
       media: "Media",
+      account: "My account",
       unread_zero: "No unread messages",
       unread_one: "1 unread message",
       unread_other: "{{count, number}} unread messages",
       outbox: "Outbox",
       newsletter: "Newsletter",
+    },
+    account: {
+      title: "Your account",
     },
     roles: {
       administrator: "Administrator",

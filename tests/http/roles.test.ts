@@ -46,6 +46,7 @@ const editorMayReach = new Set([
   "/admin-dashboard/faq",
   "/admin-dashboard/history",
   "/admin-dashboard/media",
+  "/admin-dashboard/account",
   "/api/admin/button-links",
   "/api/admin/button-links/1",
   "/api/admin/header-settings",
@@ -305,6 +306,27 @@ describe("an editor, over every route of the route table", () => {
     });
     expect(own.status).toBe(200);
     expect(await signIn(server, "198.51.100.4", "editor@mahami.qa", "a-new-editor-passphrase-43")).toContain("=");
+  });
+
+  it("changes its own password in the account tab (a form post), never another's whatever id it sends", async () => {
+    const page = await request(server, "/admin-dashboard/account", { headers: editorHeaders() });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Your account");
+    const changed = await postForm(
+      server,
+      "/admin-dashboard/account",
+      {
+        intent: "password",
+        id: "1",
+        currentPassword: "a-new-editor-passphrase-43",
+        password: "third-editor-passphrase-44",
+        confirmPassword: "third-editor-passphrase-44",
+      },
+      editorHeaders(),
+    );
+    expect(changed.status).toBe(302);
+    expect(await signIn(server, "198.51.100.5", "editor@mahami.qa", "third-editor-passphrase-44")).toContain("=");
+    expect(await signIn(server, "198.51.100.6")).toContain("=");
   });
 });
 

@@ -1,22 +1,22 @@
-import { deleteUser, getUserById, listUsers, setUserRole } from "#db/models/users.server";
+import { deleteUser, listUsers, setUserRole } from "#db/models/users.server";
 import { getT } from "~/lib/i18n.server";
 import { useTranslation } from "react-i18next";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { AddUserForm, UserList } from "./user-views";
 import { SessionList } from "./session-list";
-import { changePassword, checkCurrentPassword, createAdministrator } from "~/services/auth.server";
+import { createAdministrator } from "~/services/auth.server";
 import { refusingWeakPasswords } from "~/lib/password-policy.server";
-import { endOtherSessions, listOwnSessions } from "~/services/session.server";
-import { newUserSchema, passwordChangeFormSchema, userRoleSchema } from "~/schemas/user";
+import { listOwnSessions } from "~/services/session.server";
+import { newUserSchema, userRoleSchema } from "~/schemas/user";
+import { changePasswordAction, signOutOthersAction } from "./account-actions.server";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { userIntents } from "./intents";
 import { currentActor, currentAdmin } from "../dashboard/admin-context.server";
 import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast } from "../form-actions.server";
 
-// The forms' schemas plus the server-only checks, with the email of the user whose password it is.
+// The form's schema plus the server-only checks, with the email of the new user.
 const newUserForm = refusingWeakPasswords(newUserSchema, (value) => value.email);
-const passwordFields = ["currentPassword", "password", "confirmPassword"];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = currentAdmin(context);
@@ -45,36 +45,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       }
       return redirectWithToast(back, { kind: "success", title: t("admin.toasts.userCreated"), description: created.user.email });
     },
-    async [userIntents.changePassword]() {
-      const owner = id === undefined ? undefined : await getUserById(id);
-      const submission = parseForm(formData, refusingWeakPasswords(passwordChangeFormSchema, owner?.email));
-      if (submission.status !== "success") {
-        // The fields come back empty after a failed attempt (docs/product.md#users-tab).
-        const result = submission.reply({ hideFields: passwordFields });
-        return { form: `password-${id}`, result, attempt: Date.now() };
-      }
-      if (id === admin.user.id) {
-        const check = await checkCurrentPassword(admin.user.email, submission.value.currentPassword, context);
-        if (!check.ok) {
-          const error =
-            check.reason === "throttled"
-              ? t("admin.login.throttled", { count: Math.max(1, Math.ceil(check.retryAfterSeconds / 60)) })
-              : t(check.reason === "missing" ? "validation.currentPasswordRequired" : "validation.currentPasswordWrong");
-          const result = submission.reply({ fieldErrors: { currentPassword: [error] }, hideFields: passwordFields });
-          return { form: `password-${id}`, result, attempt: Date.now() };
-        }
-      }
-      // Ends that user's other sessions; the signed-in administrator's own one stays.
-      const updated = id !== undefined && (await changePassword(id, submission.value.password, currentActor(context), admin.sessionId));
-      if (!updated) {
-        return redirectWithToast(back, { kind: "error", title: t("admin.toasts.passwordFailed"), description: t("admin.toasts.notFound") });
-      }
-      return redirectWithToast(back, {
-        kind: "success",
-        title: t("admin.toasts.passwordUpdated"),
-        description: id === admin.user.id ? undefined : t("admin.toasts.passwordUpdatedText"),
-      });
-    },
+    [userIntents.changePassword]: () => changePasswordAction(formData, context, back, id),
     async [userIntents.role]() {
       const submission = parseForm(formData, userRoleSchema);
       if (submission.status !== "success") return { form: `role-${id}`, result: submission.reply() };
@@ -99,14 +70,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const to = id === admin.user.id ? "/admin-login" : back;
       return redirectWithToast(to, { kind: "success", title: t("admin.toasts.userDeleted") });
     },
-    async [userIntents.signOutOthers]() {
-      await endOtherSessions(admin, currentActor(context));
-      return redirectWithToast(back, {
-        kind: "success",
-        title: t("admin.toasts.otherSessionsEnded"),
-        description: t("admin.toasts.otherSessionsEndedText"),
-      });
-    },
+    [userIntents.signOutOthers]: () => signOutOthersAction(context, back),
   });
 }
 

@@ -193,7 +193,18 @@ export function UserList({ users, currentUserId, passwordResult, roleResult }: U
  * New password + confirmation (docs/product.md#users-tab), and for one's own account the current password:
  * a refused attempt comes back with empty fields.
  */
-function PasswordForm({ user, own, lastResult }: { user: PublicUser; own: boolean; lastResult?: SubmissionResult<string[]> }) {
+export function PasswordForm({
+  user,
+  own,
+  lastResult,
+  cancellable = true,
+}: {
+  user: PublicUser;
+  own: boolean;
+  lastResult?: SubmissionResult<string[]>;
+  /** In a panel of the list (a Cancel link closes it); the account tab shows it open. */
+  cancellable?: boolean;
+}) {
   const { t } = useTranslation();
   const queryHref = useQueryHref();
   const [form, fields] = useForm({
@@ -226,9 +237,11 @@ function PasswordForm({ user, own, lastResult }: { user: PublicUser; own: boolea
         <SubmitButton intent={userIntents.changePassword} id={user.id} pendingLabel={t("admin.actions.saving")}>
           {t("admin.users.savePassword")}
         </SubmitButton>
-        <Link to={queryHref({ [panelParams.password]: null })} preventScrollReset className={buttonStyles.secondary}>
-          {t("admin.actions.cancel")}
-        </Link>
+        {cancellable && (
+          <Link to={queryHref({ [panelParams.password]: null })} preventScrollReset className={buttonStyles.secondary}>
+            {t("admin.actions.cancel")}
+          </Link>
+        )}
       </div>
     </Form>
   );
