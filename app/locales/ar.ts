@@ -377,7 +377,6 @@ const ar: Translation<AppStrings> = {
       add: "إضافة مسؤول",
       adding: "جارٍ الإضافة...",
       listTitle: "المسؤولون",
-      registered: "مسؤول مسجّل",
       you: "أنت",
       changePassword: "تغيير كلمة المرور",
       passwordFor: "كلمة مرور جديدة لـ {{email}}",

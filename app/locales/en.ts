@@ -358,7 +358,6 @@ const en = {
       add: "Add administrator",
       adding: "Adding...",
       listTitle: "Administrators",
-      registered: "Registered administrator",
       you: "You",
       changePassword: "Change password",
       passwordFor: "New password for {{email}}",
