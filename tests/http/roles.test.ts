@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { queryRow, queryRows, snapshotTables } from "../support/database";
-import { api, postForm, request, signIn } from "../support/http";
+import { api, cookiesFrom, postForm, request, signIn } from "../support/http";
 import { adminEmail, useServer } from "../support/server";
 
 /*
@@ -172,6 +172,42 @@ describe("role in the API's user objects", () => {
     // The refused one is a 409 (the lock) or, when the other had already committed, a 403 (no longer an administrator).
     expect(outcomes.flat().every((status) => [200, 403, 409].includes(status))).toBe(true);
     expect((await api(server, "DELETE", `/api/admin/users/${second.body.id}`, { cookie: admin })).status).toBe(204);
+  });
+});
+
+describe("the users tab's role form (a form post, as without JavaScript)", () => {
+  const adminHeaders = (cookie: string) => ({ Cookie: `${cookie}; mahami-language=en`, "X-Forwarded-For": "198.51.100.1" });
+
+  it("refuses a role that is not one with the localized message, and changes nothing", async () => {
+    const answer = await postForm(server, "/admin-dashboard/users", { intent: "role", id: String(editorId), role: "owner" }, adminHeaders(admin));
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain("Choose a role: administrator or editor.");
+    expect(await queryRow(server, "select role from users where id = ?", editorId)).toEqual({ role: "editor" });
+  });
+
+  it("refuses to make the last administrator an editor, with a notice that says why", async () => {
+    const answer = await postForm(server, "/admin-dashboard/users", { intent: "role", id: "1", role: "editor" }, adminHeaders(admin));
+    expect(answer.status).toBe(302);
+    const notice = await request(server, answer.headers.get("location")!, {
+      headers: { ...adminHeaders(admin), Cookie: `${adminHeaders(admin).Cookie}; ${cookiesFrom(answer)}` },
+    });
+    expect(await notice.text()).toContain("The last administrator cannot stop being one");
+    expect(await queryRow(server, "select role from users where id = 1")).toEqual({ role: "administrator" });
+  });
+
+  it("sends an administrator who made themselves an editor to the dashboard, not to the tab they lost", async () => {
+    const other = await api(server, "POST", "/api/admin/users", { cookie: admin, body: { email: "self-demoting@mahami.qa", password } });
+    const cookie = await signIn(server, "198.51.100.7", "self-demoting@mahami.qa", password);
+    const answer = await postForm(
+      server,
+      "/admin-dashboard/users",
+      { intent: "role", id: String(other.body.id), role: "editor" },
+      adminHeaders(cookie),
+    );
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/admin-dashboard");
+    expect((await request(server, "/admin-dashboard/users", { headers: adminHeaders(cookie) })).status).toBe(403);
+    expect((await api(server, "DELETE", `/api/admin/users/${other.body.id}`, { cookie: admin })).status).toBe(204);
   });
 });
 

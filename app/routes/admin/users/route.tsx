@@ -56,7 +56,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       }
       const { email, role } = change.user;
       const roleName = t(role === "administrator" ? "admin.roles.administrator" : "admin.roles.editor");
-      return redirectWithToast(back, { kind: "success", title: t("admin.toasts.roleUpdated"), description: `${email}: ${roleName}` });
+      // An administrator who made themselves an editor no longer opens this tab: back to the dashboard's first.
+      const to = change.user.id === admin.user.id && role !== "administrator" ? "/admin-dashboard" : back;
+      return redirectWithToast(to, { kind: "success", title: t("admin.toasts.roleUpdated"), description: `${email}: ${roleName}` });
     },
     async [userIntents.delete]() {
       const outcome = id === undefined ? "not-found" : await deleteUser(id, currentActor(context));
