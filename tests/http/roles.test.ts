@@ -301,6 +301,8 @@ describe("an editor, over every route of the route table", () => {
     const dataPost = await postForm(server, "/admin-dashboard/messages.data", { intent: "delete", id: String(id) }, editorHeaders());
     expect(dataPost.status).toBe(403);
     expect(await queryRow<{ id: number }>(server, "select id from contact_messages where id = ?", id)).toEqual({ id });
+    // A refusal logs nothing: no email, no message, no stack.
+    expect(server.output()).not.toMatch(/editor@mahami\.qa|secret\.parent|Private words|ErrorResponse|at .*\.js:\d+/);
     // The dashboard's frame does not count the messages for an editor either.
     const home = await (await request(server, "/admin-dashboard", { headers: editorHeaders() })).text();
     expect(home).not.toContain('data-testid="totalMessages"');
