@@ -52,6 +52,7 @@ export default [
     route("media", "routes/admin/media/route.tsx"),
     route("outbox", "routes/admin/outbox/route.tsx"),
     route("newsletter", "routes/admin/newsletter/route.tsx"),
+    route("account", "routes/admin/account/route.tsx"),
   ]),
   route("media/:file", "routes/media.ts"),
   route("download", "routes/site/download.ts"),

@@ -1,3 +1,4 @@
+import type { Role } from "~/domain/roles";
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
 /** ISO-8601 strings on both databases (db/connection.server.ts reads timestamptz back so). */
@@ -101,6 +102,8 @@ export interface UsersTable {
   id: Generated<number>;
   email: string;
   passwordHash: string;
+  /** docs/decisions/0039-roles.md: `administrator` unless written otherwise. */
+  role: ColumnType<Role, Role | undefined, Role>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -27,7 +27,7 @@ export async function ensureFirstAdmin(
   const email = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? env.ADMIN_EMAIL : "admin@mahami.qa";
   const password = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : randomPassword();
   try {
-    await createUser(email, await hashPassword(password), systemActor);
+    await createUser(email, await hashPassword(password), systemActor, "administrator");
   } catch (error) {
     if (isUniqueViolation(error)) return;
     throw error;

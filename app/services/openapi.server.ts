@@ -26,6 +26,7 @@ import {
   forgotPasswordSchema,
   loginSchema,
   newUserSchema,
+  userRoleSchema,
   passwordSchema,
   resetPasswordSchema,
   sessionResponse,
@@ -466,6 +467,17 @@ const operations: Operation[] = [
     errors: { 409: "The email exists (in any letter case)." },
   },
   {
+    method: "patch",
+    path: "/api/admin/users/{id}",
+    summary: "Set a user's role (administrator or editor)",
+    tag: "Users",
+    signedIn: true,
+    pathParameters: { id },
+    body: { schema: userRoleSchema },
+    success: { status: 200, description: "The user.", schema: ref("User") },
+    errors: { 409: "The last administrator cannot lose the role." },
+  },
+  {
     method: "delete",
     path: "/api/admin/users/{id}",
     summary: "Delete an administrator and their sessions (yourself: you are signed out)",
@@ -715,7 +727,8 @@ function responsesOf(operation: Operation) {
   const statuses = new Set<number>();
   if (operation.cached) responses[304] = { description: "Not modified (If-None-Match named the ETag); no body." };
   if (operation.body || operation.query) statuses.add(400);
-  if (operation.signedIn) statuses.add(401);
+  // Signed in: 401 without a session, 403 when the role does not allow it (docs/decisions/0039-roles.md).
+  if (operation.signedIn) statuses.add(401).add(403);
   if (writes.has(operation.method)) statuses.add(403).add(413);
   if (operation.pathParameters) statuses.add(404);
   if (operation.body) statuses.add(415);
@@ -758,7 +771,8 @@ const componentResponses: Record<number, { description: string; headers?: Record
   },
   401: { description: "Signed out: send the session cookie.", content: json(ref("Error")) },
   403: {
-    description: "A cross-site request (an Origin of another site, or Sec-Fetch-Site: cross-site): nothing changed.",
+    description:
+      "A cross-site request (an Origin of another site, or Sec-Fetch-Site: cross-site), or a role that does not allow it (an editor on an administrator's endpoint): nothing changed.",
     content: json(ref("Error")),
   },
   404: { description: "Unknown path or id (an id that is not a number included).", content: json(ref("Error")) },

@@ -21,7 +21,7 @@ describe("POST /api/login, GET /api/auth/user, POST /api/logout", () => {
     const me = await api(server, "GET", "/api/auth/user", { cookie });
     expect(me.status).toBe(200);
     expect(me.headers.get("cache-control")).toBe("no-store");
-    expect(me.body).toEqual({ id: 1, email: adminEmail });
+    expect(me.body).toEqual({ id: 1, email: adminEmail, role: "administrator" });
   });
 
   it("answers 401 to GET /api/auth/user when signed out", async () => {
@@ -88,14 +88,14 @@ describe("/api/admin/users", () => {
     const { status, headers, body } = await api(server, "GET", "/api/admin/users", { cookie });
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("no-store");
-    expect(body).toEqual([{ id: 1, email: adminEmail, createdAt: expect.any(String) }]);
+    expect(body).toEqual([{ id: 1, email: adminEmail, role: "administrator", createdAt: expect.any(String) }]);
     expect(JSON.stringify(body)).not.toMatch(/password|argon2/i);
   });
 
   it("adds an administrator (201) who can then sign in; the same email again in any case is a 409", async () => {
     const created = await api(server, "POST", "/api/admin/users", { cookie, body: { email: "second@mahami.qa", password: "sable-orchard-kettle" } });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(Number), email: "second@mahami.qa", createdAt: expect.any(String) });
+    expect(created.body).toEqual({ id: expect.any(Number), email: "second@mahami.qa", role: "administrator", createdAt: expect.any(String) });
     expect(isIsoTimestamp(created.body.createdAt)).toBe(true);
     await signIn(server, "10.1.1.2", "second@mahami.qa", "sable-orchard-kettle");
 
@@ -126,7 +126,7 @@ describe("/api/admin/users", () => {
 
     const changed = await api(server, "PATCH", `/api/admin/users/${user.body.id}/password`, { cookie, body: { password: "brand-new-password" } });
     expect(changed.status).toBe(200);
-    expect(changed.body).toEqual({ id: user.body.id, email: "third@mahami.qa", createdAt: expect.any(String) });
+    expect(changed.body).toEqual({ id: user.body.id, email: "third@mahami.qa", role: "administrator", createdAt: expect.any(String) });
     expect((await api(server, "GET", "/api/auth/user", { cookie: theirSession })).status).toBe(401);
     expect((await api(server, "GET", "/api/auth/user", { cookie })).status).toBe(200);
 

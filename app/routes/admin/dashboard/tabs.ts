@@ -12,6 +12,7 @@ export const dashboardTabs = {
   media: { to: "/admin-dashboard/media", label: "admin.tabs.media" },
   newsletter: { to: "/admin-dashboard/newsletter", label: "admin.tabs.newsletter" },
   outbox: { to: "/admin-dashboard/outbox", label: "admin.tabs.outbox" },
+  account: { to: "/admin-dashboard/account", label: "admin.tabs.account" },
 } as const satisfies Record<string, { to: string; label: StringKey }>;
 
 export type DashboardTab = keyof typeof dashboardTabs;

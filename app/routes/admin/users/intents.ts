@@ -3,5 +3,6 @@ export const userIntents = {
   create: "create",
   changePassword: "password",
   delete: "delete",
+  role: "role",
   signOutOthers: "sign-out-others",
 } as const;

@@ -5,7 +5,7 @@ import type { Route } from "./+types/user";
 
 const signedInFields = pickFields(signedInUserResponse);
 
-/** The signed-in administrator, or 401. */
+/** The signed-in user (id, email, role), or 401. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = await getSignedIn(request, context);
   if (!signedIn) return apiError(401, message(context, "errors.unauthorized"));
