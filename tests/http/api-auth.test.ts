@@ -8,11 +8,11 @@ import { adminEmail, adminPassword, useServer } from "../support/server";
 const server = useServer({ TRUST_PROXY: "1" });
 
 describe("POST /api/login, GET /api/auth/user, POST /api/logout", () => {
-  it("signs in: 200 {id, email} with an HttpOnly session cookie that GET /api/auth/user accepts", async () => {
+  it("signs in: 200 {id, email, role} with an HttpOnly session cookie that GET /api/auth/user accepts", async () => {
     const login = await api(server, "POST", "/api/login", { body: { email: adminEmail, password: adminPassword }, ip: "10.1.0.1" });
     expect(login.status).toBe(200);
     expect(login.headers.get("cache-control")).toBe("no-store");
-    expect(login.body).toEqual({ id: 1, email: adminEmail });
+    expect(login.body).toEqual({ id: 1, email: adminEmail, role: "administrator" });
     const setCookie = login.headers.get("set-cookie") ?? "";
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);

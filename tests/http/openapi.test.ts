@@ -94,15 +94,15 @@ describe("GET /api/openapi.json", () => {
 
   it("the answer check fails an answer that drifts from the document", async () => {
     const jsonHeaders = new Headers({ "Content-Type": "application/json" });
-    const user = { status: 200, headers: jsonHeaders, body: { id: 1, email: "admin@mahami.qa" } };
+    const user = { status: 200, headers: jsonHeaders, body: { id: 1, email: "admin@mahami.qa", role: "administrator" } };
     await expectMatchesOpenApi(server, "GET", "/api/auth/user", user);
     // A field missing, a field more, a wrong type, a status the document does not list, a body where there is none.
     await expect(expectMatchesOpenApi(server, "GET", "/api/auth/user", { ...user, body: { id: 1 } })).rejects.toThrow(/the body/);
-    await expect(expectMatchesOpenApi(server, "GET", "/api/auth/user", { ...user, body: { ...user.body, role: "admin" } })).rejects.toThrow(
+    await expect(expectMatchesOpenApi(server, "GET", "/api/auth/user", { ...user, body: { ...user.body, name: "Admin" } })).rejects.toThrow(
       /the body/,
     );
     await expect(
-      expectMatchesOpenApi(server, "GET", "/api/admin/users", { ...user, body: [{ id: "1", email: "a", createdAt: "now" }] }),
+      expectMatchesOpenApi(server, "GET", "/api/admin/users", { ...user, body: [{ id: "1", email: "a", role: "administrator", createdAt: "now" }] }),
     ).rejects.toThrow(/the body/);
     await expect(expectMatchesOpenApi(server, "GET", "/api/auth/user", { ...user, status: 418 })).rejects.toThrow(/status/);
     await expect(expectMatchesOpenApi(server, "DELETE", "/api/admin/team/3", { ...user, status: 204 })).rejects.toThrow(/no body|body where/);
