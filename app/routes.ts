@@ -89,7 +89,11 @@ export default [
           route("users", "routes/api/admin/users.ts"),
           route("users/:id", "routes/api/admin/user.ts"),
           route("users/:id/password", "routes/api/admin/user-password.ts"),
+          route("users/:id/two-factor", "routes/api/admin/user-two-factor.ts"),
           route("sessions", "routes/api/admin/sessions.ts"),
+          // Two-factor sign-in of the signed-in user (docs/decisions/0040-two-factor-and-passkeys.md).
+          route("account/totp", "routes/api/admin/account/totp.ts"),
+          route("account/totp/confirm", "routes/api/admin/account/totp-confirm.ts"),
           route("contacts", "routes/api/admin/contacts.ts"),
           route("contacts.csv", "routes/api/admin/contacts-csv.ts"),
           route("contacts/:id", "routes/api/admin/contact.ts"),

@@ -24,11 +24,16 @@ export const siteTables = [
   "media_variants",
   "outbox",
   "password_resets",
+  "user_totp",
+  "recovery_codes",
+  "passkeys",
+  "webauthn_challenges",
 ] as const satisfies readonly (keyof Database)[];
 
 /** Tables whose `id` the database assigns: PostgreSQL's identity sequences move past the copied ids. */
 const tablesWithGeneratedIds = [
   "users",
+  "recovery_codes",
   "content_items",
   "button_links",
   "team_members",
