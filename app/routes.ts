@@ -52,6 +52,7 @@ export default [
     route("media", "routes/admin/media/route.tsx"),
     route("outbox", "routes/admin/outbox/route.tsx"),
     route("newsletter", "routes/admin/newsletter/route.tsx"),
+    route("security", "routes/admin/security/route.tsx"),
   ]),
   route("media/:file", "routes/media.ts"),
   route("download", "routes/site/download.ts"),
@@ -73,6 +74,8 @@ export default [
       route("logout", "routes/api/logout.ts"),
       route("password-reset", "routes/api/password-reset.ts"),
       route("password-reset/confirm", "routes/api/password-reset-confirm.ts"),
+      route("passkey-login", "routes/api/passkey-login.ts"),
+      route("passkey-login/options", "routes/api/passkey-login-options.ts"),
       // One sign-in check for every administrator endpoint, as the dashboard layout does for its tabs.
       ...prefix("admin", [
         layout("routes/api/admin/layout.ts", [
@@ -94,6 +97,9 @@ export default [
           // Two-factor sign-in of the signed-in user (docs/decisions/0040-two-factor-and-passkeys.md).
           route("account/totp", "routes/api/admin/account/totp.ts"),
           route("account/totp/confirm", "routes/api/admin/account/totp-confirm.ts"),
+          route("account/passkeys", "routes/api/admin/account/passkeys.ts"),
+          route("account/passkeys/options", "routes/api/admin/account/passkey-options.ts"),
+          route("account/passkeys/:id", "routes/api/admin/account/passkey.ts"),
           route("contacts", "routes/api/admin/contacts.ts"),
           route("contacts.csv", "routes/api/admin/contacts-csv.ts"),
           route("contacts/:id", "routes/api/admin/contact.ts"),

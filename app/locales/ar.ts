@@ -87,7 +87,7 @@ const ar: Translation<AppStrings> = {
       recoveryLeft_few: "سجّلت الدخول برمز استرداد. بقيت {{count, number}} رموز.",
       recoveryLeft_many: "سجّلت الدخول برمز استرداد. بقي {{count, number}} رمزاً.",
       recoveryLeft_other: "سجّلت الدخول برمز استرداد. بقي {{count, number}} رمز.",
-      passkey: "تسجيل الدخول بمفتاح المرور",
+      passkey: "الدخول بمفتاح المرور",
       passkeyFailed: "لم يُقبل مفتاح المرور. حاول مجدداً، أو سجّل الدخول بكلمة المرور.",
       or: "أو",
     },

@@ -79,7 +79,7 @@ const en = {
       recoveryLeft_zero: "You signed in with your last recovery code. Set up two-factor sign-in again in Security to get new ones.",
       recoveryLeft_one: "You signed in with a recovery code. 1 is left.",
       recoveryLeft_other: "You signed in with a recovery code. {{count, number}} are left.",
-      passkey: "Sign in with a passkey",
+      passkey: "Continue with a passkey",
       passkeyFailed: "The passkey was not accepted. Try again, or sign in with your password.",
       or: "or",
     },

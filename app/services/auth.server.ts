@@ -14,6 +14,7 @@ import { loginAccountLimiter, loginAttemptLimiter, loginFailureLimiter, password
 import { actorOf } from "~/services/actor.server";
 import { endSession, readSession, type SignedIn, startSession } from "~/services/session.server";
 import { checkSecondFactor, totpEnabled } from "~/services/two-factor.server";
+import { finishAuthentication } from "~/services/passkeys.server";
 
 export class InvalidCredentialsError extends Error {}
 
@@ -236,4 +237,28 @@ export async function createAdministrator(email: string, newPassword: string, ac
     if (isUniqueViolation(error)) return { ok: false as const, reason: "duplicate" as const };
     throw error;
   }
+}
+
+/**
+ * Signs in with a passkey, both factors at once (docs/decisions/0040-two-factor-and-passkeys.md):
+ * each try counts toward the per-address sign-in limit; a refused one is logged as a failed sign-in.
+ */
+export async function loginWithPasskey(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  response: unknown,
+): Promise<LoginResult> {
+  const { clientIp } = context.get(requestInfoContext);
+  const attempt = await loginAttemptLimiter.consume(clientIp);
+  if (!attempt.allowed) {
+    await recordActivity(db, { actor: { id: null, email: "", ip: clientIp }, action: "auth.login-throttled", summary: "passkey" });
+    return { ok: false, reason: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
+  }
+  const user = await finishAuthentication(url, response);
+  if (!user) {
+    await recordActivity(db, { actor: { id: null, email: "", ip: clientIp }, action: "auth.login-failed", summary: "passkey" });
+    return { ok: false, reason: "invalid" };
+  }
+  return { ok: true, user, setCookie: await beginSession(request, context, user, "passkey") };
 }
