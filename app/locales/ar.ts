@@ -908,6 +908,7 @@ const ar: Translation<AppStrings> = {
     codeRejected: "لم يُقبل الرمز. تحقّق منه وحاول مجدداً.",
     twoFactorAlreadyOn: "التحقق بخطوتين مفعّل من قبل. أوقفه أولاً لتعيد إعداده.",
     twoFactorNotOn: "التحقق بخطوتين غير مفعّل لهذا الحساب.",
+    twoFactorOwn: "أوقف التحقق بخطوتين لحسابك بكلمة المرور، من صفحة الأمان أو عبر DELETE /api/admin/account/totp.",
     twoFactorSetupRequired: "يشترط هذا الموقع التحقق بخطوتين: فعّل تطبيق المصادقة أو أضف مفتاح مرور أولاً.",
     passkeyRejected: "لم يُقبل رد مفتاح المرور.",
     passkeyNotFound: "مفتاح المرور هذا غير موجود.",

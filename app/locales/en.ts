@@ -860,6 +860,7 @@ const en = {
     codeRejected: "The code was not accepted. Check it and try again.",
     twoFactorAlreadyOn: "Two-factor sign-in is already on. Turn it off first to set it up again.",
     twoFactorNotOn: "Two-factor sign-in is not on for this account.",
+    twoFactorOwn: "Turn off your own two-factor sign-in with your password, in Security or with DELETE /api/admin/account/totp.",
     twoFactorSetupRequired: "This site requires two-factor sign-in: set up an authenticator app or a passkey first.",
     passkeyRejected: "The passkey response was not accepted.",
     passkeyNotFound: "This passkey does not exist.",

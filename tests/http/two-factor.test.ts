@@ -208,6 +208,10 @@ describe("turning two-factor off", () => {
     expect((await login({ email: user.email, password })).status).toBe(200);
     expect((await api(server, "DELETE", `/api/admin/users/${user.id}/two-factor`, { cookie: admin })).status).toBe(409);
     expect((await api(server, "DELETE", "/api/admin/users/999999/two-factor", { cookie: admin })).status).toBe(404);
+    // One's own needs the password: not this way.
+    const own = await enrolled("own-way-round");
+    expect((await api(server, "DELETE", `/api/admin/users/${own.id}/two-factor`, { cookie: own.cookie })).status).toBe(403);
+    expect(await queryRow(server, 'select count(*) as n from user_totp where "userId" = ?', own.id)).toEqual({ n: 1 });
   });
 });
 
@@ -216,3 +220,62 @@ async function enrolled(name: string) {
   const user = await newAdministrator(name);
   return { ...user, ...(await enrol(user.cookie)) };
 }
+
+describe("passkeys through the API", () => {
+  it("lists none at first, gives registration and sign-in options with one-use challenges, and refuses forged answers with 400", async () => {
+    const user = await newAdministrator("passkey-api");
+    const list = await api(server, "GET", "/api/admin/account/passkeys", { cookie: user.cookie });
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([]);
+
+    const options = await api(server, "POST", "/api/admin/account/passkeys/options", { cookie: user.cookie, body: {} });
+    expect(options.status).toBe(200);
+    expect(options.body.rp).toEqual({ name: "Mahami", id: "127.0.0.1" });
+    expect(options.body.authenticatorSelection).toMatchObject({ residentKey: "required", userVerification: "preferred" });
+    const challenge = options.body.challenge as string;
+    expect(await queryRow(server, 'select "userId", purpose from webauthn_challenges where challenge = ?', challenge)).toEqual({
+      userId: user.id,
+      purpose: "register",
+    });
+
+    const clientDataJSON = Buffer.from(JSON.stringify({ type: "webauthn.create", challenge, origin: server.url })).toString("base64url");
+    const forged = {
+      id: "AAAA",
+      rawId: "AAAA",
+      type: "public-key",
+      response: { clientDataJSON, attestationObject: "AAAA" },
+      clientExtensionResults: {},
+    };
+    const refused = await api(server, "POST", "/api/admin/account/passkeys", {
+      cookie: user.cookie,
+      body: { name: "Work laptop", response: forged },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ message: "The passkey response was not accepted." });
+    // The challenge went with the refused try: it is good once.
+    expect(await queryRow(server, "select count(*) as n from webauthn_challenges where challenge = ?", challenge)).toEqual({ n: 0 });
+    expect((await api(server, "POST", "/api/admin/account/passkeys", { cookie: user.cookie, body: { name: "", response: forged } })).status).toBe(
+      400,
+    );
+    expect((await api(server, "POST", "/api/admin/account/passkeys", { cookie: user.cookie, body: { name: "x", response: "text" } })).status).toBe(
+      400,
+    );
+    expect((await api(server, "DELETE", "/api/admin/account/passkeys/unknown-id", { cookie: user.cookie })).status).toBe(404);
+
+    const signInOptions = await api(server, "POST", "/api/passkey-login/options", { body: {}, ip: freshIp() });
+    expect(signInOptions.status).toBe(200);
+    expect(signInOptions.body).toMatchObject({ rpId: "127.0.0.1", userVerification: "preferred" });
+    expect(signInOptions.body.allowCredentials ?? []).toEqual([]);
+    const forgedSignIn = {
+      id: "bm90LWEta2V5",
+      rawId: "bm90LWEta2V5",
+      type: "public-key",
+      response: { clientDataJSON, authenticatorData: "AAAA", signature: "AAAA" },
+      clientExtensionResults: {},
+    };
+    const noSession = await api(server, "POST", "/api/passkey-login", { body: { response: forgedSignIn }, ip: freshIp() });
+    expect(noSession.status).toBe(400);
+    expect(noSession.headers.get("set-cookie")).toBeNull();
+    expect((await api(server, "POST", "/api/passkey-login", { body: {}, ip: freshIp() })).status).toBe(400);
+  });
+});

@@ -10,7 +10,8 @@ import { endOtherSessions, listOwnSessions } from "~/services/session.server";
 import { newUserSchema, passwordChangeFormSchema } from "~/schemas/user";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
-import { userIntents } from "./intents";
+import { twoFactorIntent, userIntents } from "./intents";
+import { turnOffTwoFactorOf, usersWithTwoFactor } from "./two-factor.server";
 import { currentActor, currentAdmin } from "../dashboard/admin-context.server";
 import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast } from "../form-actions.server";
 
@@ -20,8 +21,8 @@ const passwordFields = ["currentPassword", "password", "confirmPassword"];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = currentAdmin(context);
-  const [users, sessions] = await Promise.all([listUsers(), listOwnSessions(admin)]);
-  return { users, currentUserId: admin.user.id, sessions };
+  const [users, sessions, twoFactor] = await Promise.all([listUsers(), listOwnSessions(admin), usersWithTwoFactor()]);
+  return { users, currentUserId: admin.user.id, sessions, twoFactorOn: twoFactor };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -86,6 +87,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const to = id === admin.user.id ? "/admin-login" : back;
       return redirectWithToast(to, { kind: "success", title: t("admin.toasts.userDeleted") });
     },
+    async [twoFactorIntent]() {
+      return turnOffTwoFactorOf(id, currentActor(context), back, t);
+    },
     async [userIntents.signOutOthers]() {
       await endOtherSessions(admin, currentActor(context));
       return redirectWithToast(back, {
@@ -113,6 +117,7 @@ export default function UsersTab({ loaderData, actionData }: Route.ComponentProp
           users={loaderData.users}
           currentUserId={loaderData.currentUserId}
           passwordResult={actionData?.form.startsWith("password-") ? actionData : undefined}
+          twoFactorOn={loaderData.twoFactorOn}
         />
       </div>
       <SessionList sessions={loaderData.sessions} />

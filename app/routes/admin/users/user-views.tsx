@@ -16,6 +16,7 @@ import { ConformTextField } from "~/components/admin/form-fields";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { userIntents } from "./intents";
+import { TwoFactorStatus } from "./two-factor-status";
 
 /** Add an administrator: the button stays disabled until both fields are filled (docs/product.md#users-tab). */
 export function AddUserForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
@@ -69,9 +70,11 @@ interface UserListProps {
   users: PublicUser[];
   currentUserId: number;
   passwordResult?: PasswordResult;
+  /** The ids of the administrators with two-factor sign-in on. */
+  twoFactorOn?: number[];
 }
 
-export function UserList({ users, currentUserId, passwordResult }: UserListProps) {
+export function UserList({ users, currentUserId, passwordResult, twoFactorOn = [] }: UserListProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [searchParams] = useSearchParams();
@@ -98,6 +101,7 @@ export function UserList({ users, currentUserId, passwordResult }: UserListProps
                 </bdi>
                 <Badge tone="sky">{t("admin.users.registered")}</Badge>
                 {user.id === currentUserId && <Badge tone="emerald">{t("admin.users.you")}</Badge>}
+                <TwoFactorStatus id={user.id} email={user.email} on={twoFactorOn.includes(user.id)} own={user.id === currentUserId} />
                 <div className="ms-auto flex flex-wrap gap-2">
                   {openId !== user.id && (
                     <Link

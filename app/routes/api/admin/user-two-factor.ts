@@ -1,5 +1,5 @@
 import { getUserById } from "#db/models/users.server";
-import { apiActor, apiError, byMethod, message, noContent, notFound, parseId, answersOnly } from "~/services/api.server";
+import { apiActor, apiAdmin, apiError, byMethod, message, noContent, notFound, parseId, answersOnly } from "~/services/api.server";
 import { disableTotpOf } from "~/services/two-factor.server";
 import type { Route } from "./+types/user-two-factor";
 
@@ -11,6 +11,8 @@ export function action({ request, context, params }: Route.ActionArgs) {
     DELETE: async () => {
       const user = await getUserById(parseId(params.id, context));
       if (!user) return notFound(context);
+      // One's own goes off with one's password (DELETE /api/admin/account/totp), never by this way round it.
+      if (user.id === apiAdmin(context).user.id) return apiError(403, message(context, "api.twoFactorOwn"));
       if (!(await disableTotpOf(user, apiActor(context)))) return apiError(409, message(context, "api.twoFactorNotOn"));
       return noContent();
     },
