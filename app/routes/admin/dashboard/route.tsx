@@ -10,8 +10,9 @@ import { takeFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/route";
 import { currentAdmin, requireAdminMiddleware } from "./admin-context.server";
 import { DashboardErrorBoundary } from "./error-boundary";
+import { requireSecondFactorMiddleware } from "./require-second-factor.server";
 
-export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware, requireSecondFactorMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = currentAdmin(context);
