@@ -133,7 +133,9 @@ export async function login(request: Request, context: Readonly<RouterContextPro
   if (await totpEnabled(user.id)) {
     const code = form.get("code");
     if (typeof code !== "string" || code.trim() === "") {
-      await reservation.succeeded();
+      // The password was right, but the email+IP failures are not cleared: asking again between
+      // wrong codes must not reset their count. Only the account-wide guess is given back.
+      if (account) await loginAccountLimiter.refund(email);
       return { ok: false, reason: "two-factor-required", user };
     }
     const second = await checkSecondFactor(user.id, code, { id: user.id, email: user.email, ip: clientIp });

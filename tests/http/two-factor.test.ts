@@ -139,12 +139,16 @@ describe("signing in with two-factor on", () => {
     ).toEqual([{ summary: "9" }, { summary: "8" }]);
   });
 
-  it("counts wrong codes toward the sign-in throttle: the sixth try from one address is 429", async () => {
+  it("counts wrong codes (and asking for the code step) toward the sign-in throttle: the sixth try from one address is 429", async () => {
     const user = await enrolled("throttle");
     const ip = freshIp();
-    for (let attempt = 0; attempt < 5; attempt += 1) {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
       expect((await login({ email: user.email, password, code: "000000" }, ip)).status).toBe(401);
     }
+    expect((await login({ email: user.email, password }, ip)).status).toBe(401);
+    expect((await login({ email: user.email, password, code: "000000" }, ip)).status).toBe(401);
+    // Asking for the code step again in between does not clear the count.
+    expect((await login({ email: user.email, password }, ip)).status).toBe(429);
     const throttled = await login({ email: user.email, password, code: await codeAt(user.secret, 1) }, ip);
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
