@@ -166,7 +166,7 @@ const en = {
         on: "Two-factor on",
         off: "Two-factor off",
         turnOff: "Turn off two-factor",
-        turnOffHint: "For a lost phone: turns off two-factor sign-in for {{email}} and ends their sessions.",
+        turnOffHint: "For a lost phone: turns off two-factor sign-in for {{email}}, removes their passkeys and ends their sessions.",
       },
       toasts: {
         on: "Two-factor sign-in is on",

@@ -132,7 +132,7 @@ export function disableOwnTotp(user: PublicUser, actor: Actor) {
   return removeTotp(user.id, actor, user.email, false);
 }
 
-/** An administrator turns another user's two-factor off (a lost phone): logged, and that user's sessions end. */
+/** An administrator turns another user's two-factor off (a lost phone): app, recovery codes and passkeys; logged, and that user's sessions end. */
 export function disableTotpOf(target: PublicUser, actor: Actor) {
   return removeTotp(target.id, actor, target.email, true);
 }

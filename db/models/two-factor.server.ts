@@ -64,14 +64,20 @@ export async function confirmTotp(userId: number, codeHashes: string[], actor: A
 
 /**
  * Turns two-factor off for a user: the key and the recovery codes go, with the activity entry. When
- * someone else does it (`endSessions`), every session of that user ends too. False when it was not on.
+ * someone else does it (`byOther`: a lost phone), the user's passkeys go too and every session of
+ * theirs ends. False when there was nothing to turn off.
  */
-export async function removeTotp(userId: number, actor: Actor, summary: string, endSessions: boolean) {
+export async function removeTotp(userId: number, actor: Actor, summary: string, byOther: boolean) {
   return db.transaction().execute(async (trx) => {
     const result = await trx.deleteFrom("user_totp").where("userId", "=", userId).executeTakeFirst();
     await trx.deleteFrom("recovery_codes").where("userId", "=", userId).execute();
-    if (Number(result.numDeletedRows) !== 1) return false;
-    if (endSessions) await trx.deleteFrom("sessions").where("userId", "=", userId).execute();
+    let removed = Number(result.numDeletedRows);
+    if (byOther) {
+      const passkeys = await trx.deleteFrom("passkeys").where("userId", "=", userId).executeTakeFirst();
+      removed += Number(passkeys.numDeletedRows);
+    }
+    if (removed === 0) return false;
+    if (byOther) await trx.deleteFrom("sessions").where("userId", "=", userId).execute();
     await recordActivity(trx, { actor, action: "two-factor.off", entity: "user", entityId: userId, summary });
     return true;
   });

@@ -1,7 +1,7 @@
 import { generate } from "otplib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useServerAndBrowser } from "../support/browser";
+import { expectToast, signInOnPage, useServerAndBrowser } from "../support/browser";
 import { api, signIn } from "../support/http";
 
 /**
@@ -114,5 +114,25 @@ describe("two-factor sign-in in the dashboard", () => {
     await page.getByText(w.left).waitFor();
     await close();
     for (const error of consoleErrors) expect(error).toMatch(/status of 40[01] /);
+  });
+
+  it.each([true, false])("shows in the users tab who has two-factor on and turns off another's (JavaScript %s)", async (javaScriptEnabled) => {
+    const email = await newAdministrator();
+    const cookie = await signIn(server, `10.41.1.${javaScriptEnabled ? 1 : 2}`, email, password);
+    const { secret } = (await api(server, "POST", "/api/admin/account/totp", { cookie })).body as { secret: string };
+    expect((await api(server, "POST", "/api/admin/account/totp/confirm", { cookie, body: { code: await codeAt(secret) } })).status).toBe(200);
+
+    const { page, close } = await openPage({ javaScriptEnabled });
+    await page.goto("/admin-login");
+    await signInOnPage(page);
+    await page.goto("/admin-dashboard/users");
+    const row = page.getByTestId("user-row").filter({ hasText: email });
+    await row.getByText("التحقق بخطوتين مفعّل").waitFor();
+    await row.getByRole("button", { name: `إيقاف التحقق بخطوتين: ${email}` }).click();
+    await expectToast(page, `تم إيقاف التحقق بخطوتين لحساب ${email}`);
+    await page.getByTestId("user-row").filter({ hasText: email }).getByText("التحقق بخطوتين غير مفعّل").waitFor();
+    // Their session ended with it.
+    expect((await api(server, "GET", "/api/auth/user", { cookie })).status).toBe(401);
+    await close();
   });
 });

@@ -194,13 +194,24 @@ describe("turning two-factor off", () => {
     expect((await api(server, "DELETE", "/api/admin/account/totp", { cookie: user.cookie, body: { password } })).status).toBe(409);
   });
 
-  it("an administrator turns off another's two-factor (lost phone): logged, and that user's sessions end", async () => {
+  it("an administrator turns off another's two-factor (lost phone): app, codes and passkeys go, logged, and that user's sessions end", async () => {
     const user = await enrolled("lost-phone");
     expect(await sessionCount(server, user.id)).toBeGreaterThan(0);
+    // A passkey on the lost phone goes too.
+    await execute(
+      server,
+      'insert into passkeys (id, "userId", name, "publicKey", "createdAt") values (?, ?, ?, ?, ?)',
+      `lost-${user.id}`,
+      user.id,
+      "Phone",
+      "AAAA",
+      new Date().toISOString(),
+    );
     const admin = await signIn(server, freshIp());
     const off = await api(server, "DELETE", `/api/admin/users/${user.id}/two-factor`, { cookie: admin });
     expect(off.status).toBe(204);
     expect(await sessionCount(server, user.id)).toBe(0);
+    expect(await queryRow(server, 'select count(*) as n from passkeys where "userId" = ?', user.id)).toEqual({ n: 0 });
     expect((await api(server, "GET", "/api/auth/user", { cookie: user.cookie })).status).toBe(401);
     expect(
       await queryRow(

@@ -5,12 +5,13 @@ import { getUserById } from "#db/models/users.server";
 import { disableTotpOf } from "~/services/two-factor.server";
 import { redirectWithToast } from "../form-actions.server";
 
-/** The ids of the administrators with an authenticator app on (the users list's badge). */
+/** The ids of the administrators with an authenticator app or a passkey (the users list's badge). */
 export async function usersWithTwoFactor() {
-  return (await listUsersWithTwoFactor()).totp;
+  const { totp, passkeys } = await listUsersWithTwoFactor();
+  return [...new Set([...totp, ...passkeys])];
 }
 
-/** The users tab's "Turn off two-factor" for someone else (a lost phone): logged, and their sessions end. */
+/** The users tab's "Turn off two-factor" for someone else (a lost phone): their app, recovery codes and passkeys go, logged, and their sessions end. */
 export async function turnOffTwoFactorOf(id: number | undefined, actor: Actor, back: string, t: TFunction) {
   const user = id === undefined ? undefined : await getUserById(id);
   const off = user !== undefined && user.id !== actor.id && (await disableTotpOf(user, actor));
