@@ -292,5 +292,12 @@ describe("passkeys through the API", () => {
     expect(noSession.status).toBe(400);
     expect(noSession.headers.get("set-cookie")).toBeNull();
     expect((await api(server, "POST", "/api/passkey-login", { body: {}, ip: freshIp() })).status).toBe(400);
+
+    // Each set of options stores a challenge: 30 per address per 15 minutes.
+    const ip = freshIp();
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      expect((await api(server, "POST", "/api/passkey-login/options", { body: {}, ip })).status).toBe(200);
+    }
+    expect((await api(server, "POST", "/api/passkey-login/options", { body: {}, ip })).status).toBe(429);
   });
 });
