@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
@@ -26,7 +27,11 @@ function siteShellChunk(id: string) {
   if (siteShellModules.some((module) => id.endsWith(module))) return "site-shell";
 }
 
+/** package.json's version, for GET /api/openapi.json's `info.version` (app/ imports nothing outside its floors). */
+const { version } = JSON.parse(readFileSync(here("./package.json"), "utf8")) as { version: string };
+
 export default defineConfig({
+  define: { __MAHAMI_VERSION__: JSON.stringify(version) },
   // The production server (Express + the React Router handler) is bundled into
   // build/server/index.js so `npm run serve` is a single `node` command.
   environments: {

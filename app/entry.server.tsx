@@ -6,6 +6,7 @@ import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type
 import { NonceContext } from "./components/nonce";
 import { requestInfoContext } from "./lib/context";
 import { documentI18n } from "./lib/i18n.server";
+import { log } from "~/domain/log.server";
 
 export const streamTimeout = 5_000;
 
@@ -19,7 +20,8 @@ const isClientError = (error: unknown) => isRouteErrorResponse(error) && error.s
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || isClientError(error)) return;
-  console.error(error);
+  // app/server/app.ts passes the request's id on in this header (docs/decisions/0035-logs-and-metrics.md).
+  log.error({ reqId: request.headers.get("x-request-id") ?? undefined, err: error }, "request failed");
 };
 
 export default function handleRequest(
@@ -66,7 +68,7 @@ export default function handleRequest(
           // A 4xx that an error boundary passes on while rendering keeps its status, unlogged.
           if (isClientError(error)) return;
           responseStatusCode = 500;
-          console.error(error);
+          log.error({ reqId: request.headers.get("x-request-id") ?? undefined, err: error }, "page failed to render");
         },
       },
     );

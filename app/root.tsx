@@ -6,6 +6,7 @@ import cairoArabic from "@fontsource-variable/cairo/files/cairo-arabic-wght-norm
 import cairoLatin from "@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2?url";
 import "./app.css";
 import { useNonce } from "./components/nonce";
+import { forbiddenReason, ForbiddenPage } from "./components/admin/forbidden-page";
 import { directionOf, type Locale } from "./config/site";
 import { formBodyMiddleware } from "./lib/form-body.server";
 import { getLocale, i18nextMiddleware } from "./lib/i18n.server";
@@ -41,7 +42,9 @@ function useHydration() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const locale: Locale = data?.locale ?? "ar";
+  // Without the root's data (a middleware's error, like a role's 403, skips every loader) the request's i18n instance knows the language.
+  const { i18n } = useTranslation();
+  const locale: Locale = data?.locale ?? (i18n.language === "en" ? "en" : "ar");
   const nonce = useNonce();
   const hydrate = useHydration();
   return (
@@ -79,6 +82,8 @@ export function ErrorBoundary() {
   const { t, i18n } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
+  // The dashboard guard's refusal of a role lands here (a middleware's error goes to the root).
+  if (status === 403 && isRouteErrorResponse(error) && error.data === forbiddenReason) return <ForbiddenPage />;
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
       <title>{t("errorPage.title", { status })}</title>

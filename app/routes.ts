@@ -52,6 +52,7 @@ export default [
     route("media", "routes/admin/media/route.tsx"),
     route("outbox", "routes/admin/outbox/route.tsx"),
     route("newsletter", "routes/admin/newsletter/route.tsx"),
+    route("account", "routes/admin/account/route.tsx"),
     route("security", "routes/admin/security/route.tsx"),
   ]),
   route("media/:file", "routes/media.ts"),
@@ -74,6 +75,8 @@ export default [
       route("logout", "routes/api/logout.ts"),
       route("password-reset", "routes/api/password-reset.ts"),
       route("password-reset/confirm", "routes/api/password-reset-confirm.ts"),
+      // This API's OpenAPI 3.1 document, from the same schemas (docs/decisions/0038-openapi-from-the-schemas.md).
+      route("openapi.json", "routes/api/openapi.ts"),
       route("passkey-login", "routes/api/passkey-login.ts"),
       route("passkey-login/options", "routes/api/passkey-login-options.ts"),
       // One sign-in check for every administrator endpoint, as the dashboard layout does for its tabs.

@@ -15,6 +15,7 @@ export const activityActions = [
   "user.create",
   "user.delete",
   "user.password",
+  "user.role",
   "user.password-reset",
   "session.end-others",
   "two-factor.on",

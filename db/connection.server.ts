@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from "kysely";
 import pg from "pg";
 import { type Dialect, migrationProvider } from "#migrations/index";
 import { databasePath, isPostgresUrl } from "~/domain/database-url";
+import { log } from "~/domain/log.server";
 import type { Database } from "./schema";
 
 export type { Dialect };
@@ -64,6 +65,8 @@ export interface DatabaseHandle {
   file?: string;
   /** The SQLite connection under `db` (absent for PostgreSQL), for the one read that must not wait (db/content-version.server.ts). */
   sqlite?: SQLite.Database;
+  /** PostgreSQL's pool (absent for SQLite): its counts are the metrics' pool gauges (app/server/metrics.ts). */
+  pool?: pg.Pool;
 }
 
 /** Opens DATABASE_URL: a PostgreSQL pool or a SQLite file; nothing is sent before the first query. */
@@ -71,10 +74,11 @@ export function createDatabase(url: string, { poolSize = 10 }: { poolSize?: numb
   if (dialectOf(url) === "postgres") {
     const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, types: postgresTypes });
     // A lost server (restart, failover) must not crash the process: the next query reconnects.
-    pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    const lost = (error: Error) => log.warn({ event: "database.connection-lost", error: error.message }, "PostgreSQL connection lost");
+    pool.on("error", lost);
     // The same for a client lent out at that moment: pg emits on the client, and an unheard error ends the process.
-    pool.on("connect", (client) => client.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`)));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
+    pool.on("connect", (client) => client.on("error", lost));
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres", pool };
   }
   const file = sqliteFile(url);
   const sqlite = openSqlite(file);

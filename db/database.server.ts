@@ -6,7 +6,7 @@ import { createDatabase } from "./connection.server";
  * postgres:// URL, else a SQLite file. `dialect` is for the few places outside db/models that
  * differ (start-up checks, tools); the models themselves are the same on both.
  */
-export const { db, dialect, file: databaseFile, sqlite } = createDatabase(databaseUrl());
+export const { db, dialect, file: databaseFile, sqlite, pool } = createDatabase(databaseUrl());
 
 export async function closeDatabase() {
   await db.destroy();

@@ -1,3 +1,4 @@
+import type { Role } from "~/domain/roles";
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
 /** ISO-8601 strings on both databases (db/connection.server.ts reads timestamptz back so). */
@@ -101,6 +102,8 @@ export interface UsersTable {
   id: Generated<number>;
   email: string;
   passwordHash: string;
+  /** docs/decisions/0039-roles.md: `administrator` unless written otherwise. */
+  role: ColumnType<Role, Role | undefined, Role>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -242,6 +245,15 @@ export interface PasswordResetsTable {
   usedAt: string | null;
 }
 
+/** A running server of this database (db/server-nodes.server.ts), for `npm run restore`. */
+export interface ServerNodesTable {
+  id: string;
+  host: string;
+  pid: number;
+  startedAt: Timestamp;
+  lastSeenAt: Timestamp;
+}
+
 /** One write to an editable entity (db/models/revisions.server.ts): whole rows as JSON text. */
 export interface RevisionsTable {
   id: Generated<number>;
@@ -323,6 +335,7 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
+  server_nodes: ServerNodesTable;
 }
 
 export type ContentItemRow = Selectable<ContentItemsTable>;

@@ -30,6 +30,13 @@ export const siteTables = [
   "webauthn_challenges",
 ] as const satisfies readonly (keyof Database)[];
 
+/**
+ * Tables about the database's running servers, not the site (db/server-nodes.server.ts):
+ * never copied or restored, since a copied heartbeat would make the target look in use and a
+ * target's own rows describe its own nodes (docs/decisions/0037-restore.md).
+ */
+export const nodeTables = ["server_nodes"] as const satisfies readonly (keyof Database)[];
+
 /** Tables whose `id` the database assigns: PostgreSQL's identity sequences move past the copied ids. */
 const tablesWithGeneratedIds = [
   "users",
@@ -46,7 +53,7 @@ const tablesWithGeneratedIds = [
   "outbox",
 ];
 
-/** The tables that hold a site's data: `siteTables` plus the content version, minus the migrator's own. */
+/** The tables of a database: `siteTables`, `nodeTables` and the content version, minus the migrator's own. */
 export async function tablesIn(db: Kysely<Database>) {
   const tables = await db.introspection.getTables();
   return tables.map((table) => table.name).filter((name) => !name.startsWith("kysely_migration"));

@@ -17,6 +17,8 @@ import * as mediaVariantFormatsPostgres from "./2026-11-25T0100-media-variant-fo
 import * as mediaVariantFormatsSqlite from "./2026-11-25T0100-media-variant-formats.sqlite";
 import * as personalDataRetention from "./2026-11-25T1200-personal-data-retention";
 import * as twoFactor from "./2026-11-26T0200-two-factor";
+import * as userRoles from "./2026-11-26T0300-user-roles";
+import * as serverNodes from "./2026-11-26T0400-server-nodes";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -37,6 +39,8 @@ const migrations: Record<string, Migration | Record<Dialect, Migration>> = {
   "2026-11-25T0100-media-variant-formats": { sqlite: mediaVariantFormatsSqlite, postgres: mediaVariantFormatsPostgres },
   "2026-11-25T1200-personal-data-retention": personalDataRetention,
   "2026-11-26T0200-two-factor": twoFactor,
+  "2026-11-26T0300-user-roles": userRoles,
+  "2026-11-26T0400-server-nodes": serverNodes,
 };
 
 const isPair = (entry: Migration | Record<Dialect, Migration>): entry is Record<Dialect, Migration> => !("up" in entry);

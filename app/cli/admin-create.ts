@@ -1,6 +1,7 @@
 /**
- * `npm run admin:create -- [email] [password]` (or `--email x --password y`): adds an
- * administrator, or sets a new password for an existing one (which ends that user's sessions).
+ * `npm run admin:create -- [email] [password]` (or `--email x --password y`, and `--role editor`
+ * for an editor): adds an administrator, or sets a new password for an existing user (which ends
+ * that user's sessions; their role stays as it is).
  * Missing values are asked for; the password is typed without echo.
  */
 import { parseArgs } from "node:util";
@@ -35,14 +36,14 @@ async function ask(question: string, hidden = false) {
 
 async function main() {
   const { values, positionals } = parseArgs({
-    options: { email: { type: "string" }, password: { type: "string" } },
+    options: { email: { type: "string" }, password: { type: "string" }, role: { type: "string", default: "administrator" } },
     allowPositionals: true,
   });
   const email = values.email ?? positionals[0] ?? (await ask("Email: "));
   const password = values.password ?? positionals[1] ?? (await ask("Password (at least 12 characters, hard to guess): ", true));
 
   // The same policy as the dashboard and the API, the server's checks included.
-  const parsed = refusingWeakPasswords(newUserSchema, (value) => value.email).safeParse({ email, password });
+  const parsed = refusingWeakPasswords(newUserSchema, (value) => value.email).safeParse({ email, password, role: values.role });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) console.error(`${issue.path.join(".")}: ${validationMessage(issue, i18nOf("en"))}`);
     process.exitCode = 1;
@@ -55,9 +56,9 @@ async function main() {
     await changePassword(existing.id, parsed.data.password, systemActor);
     console.log(`Password reset for ${existing.email}; their sessions were signed out.`);
   } else {
-    const created = await createAdministrator(parsed.data.email, parsed.data.password, systemActor);
+    const created = await createAdministrator(parsed.data.email, parsed.data.password, systemActor, parsed.data.role);
     if (!created.ok) throw new Error(`${parsed.data.email} already exists.`);
-    console.log(`Created administrator ${created.user.email}. Sign in at /admin-login.`);
+    console.log(`Created ${created.user.role} ${created.user.email}. Sign in at /admin-login.`);
   }
 }
 

@@ -106,6 +106,9 @@ export const sessionCookie = (secure: boolean) => {
   };
 };
 
+/** The session cookie's name over https (`__Host-`) or plain http (GET /api/openapi.json names both). */
+export const sessionCookieName = (secure: boolean) => session(secure).name;
+
 /**
  * docs/decisions/0022-hardening-after-the-attack-run.md: every cookie is `Secure` in production over https. The session cookie sets it
  * itself; this adds it, in one place, to every other cookie a response sets.

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defaultDatabaseUrl, isPostgresUrl } from "~/domain/database-url";
+import { logLevels } from "~/domain/log.server";
 import en from "~/locales/en";
 import { passwordProblem } from "./password-policy.server";
 import { parseTrustProxy, trustProxyHelp } from "./proxy.server";
@@ -79,6 +80,13 @@ const envSchema = z
       .min(1, "must be a whole number of MiB between 1 and 4096, e.g. 64")
       .max(4096, "must be a whole number of MiB between 1 and 4096, e.g. 64")
       .default(64),
+    // How long a node keeps serving after SIGTERM with /readyz at 503, so load balancers take it out first (docs/decisions/0036-readiness-and-drained-restarts.md).
+    SHUTDOWN_DRAIN_MS: z.coerce
+      .number({ message: "must be a whole number of milliseconds between 0 and 60000, e.g. 5000" })
+      .int("must be a whole number of milliseconds between 0 and 60000, e.g. 5000")
+      .min(0, "must be a whole number of milliseconds between 0 and 60000, e.g. 5000")
+      .max(60_000, "must be a whole number of milliseconds between 0 and 60000, e.g. 5000")
+      .default(5000),
     CHAT_NUMBER: z
       .string()
       .regex(/^\+?[\d\s-]{6,20}$/, "must be a phone number such as +974 5000 0000")
@@ -114,6 +122,13 @@ const envSchema = z
         }
         return seconds;
       }),
+    // docs/decisions/0035-logs-and-metrics.md: the request lines are `info`; `warn` keeps only problems.
+    LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(", ")}` }).default("info"),
+    // GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; unset, it is a 404 like any unknown path.
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{16,256}$/, "must be 16 to 256 printable characters without spaces, e.g. the output of openssl rand -hex 32")
+      .optional(),
   })
   .refine((env) => !env.SMTP_URL || Boolean(env.MAIL_FROM), {
     message: "is required when SMTP_URL is set (the sender of every email, e.g. Mahami <no-reply@mahami.qa>)",

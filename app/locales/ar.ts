@@ -2,6 +2,7 @@ import type { AppStrings, Translation } from "./en";
 
 const ar: Translation<AppStrings> = {
   validation: {
+    invalidRole: "اختر دوراً: مسؤول أو محرّر.",
     required: "هذا الحقل مطلوب.",
     tooLong: "النص أطول من المسموح.",
     invalid: "هذه القيمة غير صالحة.",
@@ -33,6 +34,7 @@ const ar: Translation<AppStrings> = {
     unknownMedia: "هذه الصورة غير موجودة في مكتبة الوسائط.",
   },
   errors: {
+    forbidden: "دورك لا يسمح بهذا. اطلبه من أحد المسؤولين.",
     badRequest: "تعذّر فهم الطلب.",
     notFound: "العنصر غير موجود.",
     tooLarge: "حجم الطلب كبير جداً.",
@@ -116,6 +118,7 @@ const ar: Translation<AppStrings> = {
       faq: "الأسئلة الشائعة",
       activity: "سجل النشاط",
       media: "الوسائط",
+      account: "حسابي",
       unread_zero: "لا توجد رسائل غير مقروءة",
       unread_one: "رسالة واحدة غير مقروءة",
       unread_two: "رسالتان غير مقروءتين",
@@ -125,6 +128,13 @@ const ar: Translation<AppStrings> = {
       outbox: "صندوق الصادر",
       newsletter: "النشرة البريدية",
     },
+    account: {
+      title: "حسابك",
+    },
+    roles: {
+      administrator: "مسؤول",
+      editor: "محرّر",
+    },
     failure: {
       title: "تعذّر عرض هذا التبويب: {{tab}}",
       badRequest: "لم تتمكن لوحة التحكم من قراءة هذا الطلب، فربما كان النموذج قديماً. افتح التبويب من جديد وأعد التعديل.",
@@ -132,6 +142,9 @@ const ar: Translation<AppStrings> = {
       status: "رمز الخطأ: {{status}}",
       reload: "افتح التبويب من جديد",
       dashboard: "تعذّر تحميل لوحة التحكم",
+      forbiddenTitle: "هذه الصفحة للمسؤولين",
+      forbidden: "لا يفتح المحرّرون هذه الصفحة. إن احتجت إلى شيء منها فاطلبه من أحد المسؤولين.",
+      backToDashboard: "العودة إلى لوحة التحكم",
     },
     toast: { region: "الإشعارات (F8)", dismiss: "إغلاق الإشعار" },
     security: {
@@ -427,6 +440,11 @@ const ar: Translation<AppStrings> = {
       empty: "لا يوجد أعضاء في الفريق بعد. إلى أن تضيف أعضاء، تعرض صفحة «من نحن» الأعضاء الأربعة الافتراضيين.",
     },
     users: {
+      role: "الدور",
+      roleHint:
+        "يعدّل المحرّر المحتوى والأسئلة الشائعة والفريق والوسائط ورأس الموقع وتذييله. أما الرسائل ومشتركو النشرة البريدية وصندوق الصادر وسجل النشاط والمسؤولون فللمسؤولين وحدهم.",
+      roleOf: "دور {{email}}",
+      saveRole: "حفظ الدور",
       title: "إدارة المسؤولين",
       addTitle: "إضافة مسؤول",
       email: "البريد الإلكتروني",
@@ -435,7 +453,6 @@ const ar: Translation<AppStrings> = {
       add: "إضافة مسؤول",
       adding: "جارٍ الإضافة...",
       listTitle: "المسؤولون",
-      registered: "مسؤول مسجّل",
       you: "أنت",
       changePassword: "تغيير كلمة المرور",
       passwordFor: "كلمة مرور جديدة لـ {{email}}",
@@ -555,6 +572,7 @@ const ar: Translation<AppStrings> = {
       },
     },
     activity: {
+      roleChange: "{{email}}: من {{from}} إلى {{to}}",
       title: "سجل النشاط",
       intro: "كل عملية تسجيل دخول وكل تعديل يجري في لوحة التحكم أو عبر واجهة البرمجة. لا يمكن تعديل السجلات أو حذفها.",
       filters: "تصفية السجل",
@@ -606,6 +624,7 @@ const ar: Translation<AppStrings> = {
           logout: "تسجيل الخروج",
         },
         user: {
+          role: "تغيير الدور",
           create: "إضافة مسؤول",
           delete: "حذف مسؤول",
           password: "تغيير كلمة المرور",
@@ -778,6 +797,9 @@ const ar: Translation<AppStrings> = {
       csv: "تنزيل بصيغة CSV",
     },
     toasts: {
+      roleUpdated: "تغيّر الدور",
+      roleFailed: "لم يتغيّر الدور",
+      lastAdministratorRole: "لا يمكن أن يفقد آخرُ مسؤول دورَه: اجعل شخصاً آخر مسؤولاً أولاً.",
       emailQueued: "ستُرسل الرسالة مجدداً",
       emailQueueFailed: "لا يمكن إعادة إرسال هذه الرسالة.",
       restored: "تمت استعادة النسخة",
@@ -883,6 +905,7 @@ const ar: Translation<AppStrings> = {
     },
   },
   api: {
+    lastAdministratorRole: "لا يمكن أن يفقد آخرُ مسؤول دورَه: اجعل شخصاً آخر مسؤولاً أولاً.",
     invalidFields: "بعض الحقول ناقصة أو غير صالحة.",
     notAnObject: "يجب أن يكون محتوى الطلب كائن JSON.",
     invalidCredentials: "البريد الإلكتروني أو كلمة المرور غير صحيحة.",

@@ -1,6 +1,7 @@
 /** Interface strings that administrators do not edit (admin portal, server messages). */
 const en = {
   validation: {
+    invalidRole: "Choose a role: administrator or editor.",
     required: "This field is required.",
     tooLong: "This is too long.",
     invalid: "This value is not valid.",
@@ -32,6 +33,7 @@ const en = {
     unknownMedia: "This image is not in the media library.",
   },
   errors: {
+    forbidden: "Your role does not allow this. Ask an administrator.",
     badRequest: "The request could not be understood.",
     notFound: "Not found.",
     tooLarge: "The request is too large.",
@@ -108,11 +110,19 @@ const en = {
       faq: "FAQ",
       activity: "Activity log",
       media: "Media",
+      account: "My account",
       unread_zero: "No unread messages",
       unread_one: "1 unread message",
       unread_other: "{{count, number}} unread messages",
       outbox: "Outbox",
       newsletter: "Newsletter",
+    },
+    account: {
+      title: "Your account",
+    },
+    roles: {
+      administrator: "Administrator",
+      editor: "Editor",
     },
     failure: {
       title: "The {{tab}} tab could not be shown",
@@ -121,6 +131,9 @@ const en = {
       status: "Error code: {{status}}",
       reload: "Open the tab again",
       dashboard: "The dashboard could not be loaded",
+      forbiddenTitle: "This page is for administrators",
+      forbidden: "Editors do not open this page. If you need something from it, ask an administrator.",
+      backToDashboard: "Back to the dashboard",
     },
     toast: { region: "Notifications (F8)", dismiss: "Dismiss notification" },
     security: {
@@ -402,6 +415,11 @@ const en = {
       empty: "No team members yet. Until you add some, the About page shows the four default members.",
     },
     users: {
+      role: "Role",
+      roleHint:
+        "An editor edits the content, FAQ, team, media, header and footer. Messages, subscribers, the outbox, the activity log and the administrators are for administrators only.",
+      roleOf: "Role of {{email}}",
+      saveRole: "Save role",
       title: "Administrator management",
       addTitle: "Add an administrator",
       email: "Email",
@@ -410,7 +428,6 @@ const en = {
       add: "Add administrator",
       adding: "Adding...",
       listTitle: "Administrators",
-      registered: "Registered administrator",
       you: "You",
       changePassword: "Change password",
       passwordFor: "New password for {{email}}",
@@ -530,6 +547,7 @@ const en = {
       },
     },
     activity: {
+      roleChange: "{{email}}: from {{from}} to {{to}}",
       title: "Activity log",
       intro: "Every sign-in and every change made in the portal or through the API. Entries cannot be edited or deleted.",
       filters: "Filter the log",
@@ -578,6 +596,7 @@ const en = {
           logout: "Signed out",
         },
         user: {
+          role: "Role changed",
           create: "Administrator added",
           delete: "Administrator deleted",
           password: "Password changed",
@@ -745,6 +764,9 @@ const en = {
       csv: "Download as CSV",
     },
     toasts: {
+      roleUpdated: "Role changed",
+      roleFailed: "The role was not changed",
+      lastAdministratorRole: "The last administrator cannot stop being one: make someone else an administrator first.",
       emailQueued: "The email will be sent again",
       emailQueueFailed: "This email cannot be sent again.",
       restored: "Version restored",
@@ -835,6 +857,7 @@ const en = {
     },
   },
   api: {
+    lastAdministratorRole: "The last administrator cannot stop being one: make someone else an administrator first.",
     invalidFields: "Some fields are missing or not valid.",
     notAnObject: "The request body must be a JSON object.",
     invalidCredentials: "The email or password is incorrect.",

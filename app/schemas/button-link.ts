@@ -4,6 +4,7 @@ import { sectionsOfPage } from "~/content/sections";
 import { keyParts, linkTypes } from "~/domain/content-types";
 import { contentKey } from "./content-item";
 import { safeUrl } from "./fields";
+import { id, timestamp } from "./answers";
 
 const nullableEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value === undefined ? null : value), schema.nullable());
@@ -64,3 +65,16 @@ export function checkButtonLinkTarget(link: LinkFields) {
 }
 
 export type ButtonLinkFields = z.infer<typeof buttonLinkSchema>;
+
+/** A button link as the API sends it (docs/api.md#buttonlink). */
+export const buttonLinkResponse = z.object({
+  id,
+  contentKey: z.string(),
+  linkType: z.enum(linkTypes),
+  externalUrl: z.string().nullable(),
+  internalPage: z.string().nullable(),
+  sectionId: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});

@@ -1,6 +1,7 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { cleanLineString, cleanString } from "./fields";
+import { cleanLineString, cleanString, text } from "./fields";
+import { id, timestamp } from "./answers";
 
 /**
  * The visitor's contact message (docs/product.md#contact, docs/api.md). Shared by the
@@ -66,3 +67,22 @@ export const contactConstraint = Object.fromEntries(
     return [name, { ...constraint, maxLength: limits.max, ...(limits.min && { minLength: limits.min }) }];
   }),
 );
+
+/** PATCH /api/admin/contacts/{id}/reply: the administrator's notes on a message. */
+export const contactNotesSchema = z.object({ notes: text(5000) });
+
+/** A contact message as the administrator endpoints send it (docs/api.md#contactmessage). */
+export const contactMessageResponse = z.object({
+  id,
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  notes: z.string(),
+  createdAt: timestamp,
+});
+
+/** POST /api/contact: the stored message's id (0 when the honeypot was filled) and the site's thanks. */
+export const contactAcceptedResponse = z.object({ id: z.number().int().min(0), message: z.string() });

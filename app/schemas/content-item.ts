@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { isIconName } from "~/content/icon-catalogue";
 import { contentPages, contentTypes } from "~/domain/content-types";
+import { locales } from "~/domain/locale";
+import { translationStatuses } from "~/domain/translation-status";
+import { id, timestamp } from "./answers";
 import { isSafeUrl, jsonObjectOrString, requiredText, text } from "./fields";
 
 /**
@@ -22,7 +25,7 @@ function checkItemRules(item: { type?: string; valueAr?: string; valueEn?: strin
   }
 }
 
-export const contentKey = requiredText(150).regex(/^[a-z0-9_-]+(\.[a-z0-9_-]+)+$/i, { error: "validation.invalidKey" });
+export const contentKey = requiredText(150).regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/, { error: "validation.invalidKey" });
 
 /** POST /api/admin/content and the dashboard's "new item" form. */
 export const contentItemSchema = z
@@ -83,3 +86,33 @@ export const contentDraftSchema = jsonObjectOrString(z.object({ valueAr: text(50
 
 /** POST /api/admin/drafts/publish: one page's drafts, or every draft without `page`. */
 export const publishDraftsSchema = jsonObjectOrString(z.object({ page: z.enum(contentPages, { error: "validation.invalid" }).optional() }));
+
+/** A content item as GET /api/content sends it: what the public pages show (no administrators' notes). */
+export const publicContentItemResponse = z.object({
+  id,
+  key: z.string(),
+  type: z.enum(contentTypes),
+  valueAr: z.string(),
+  valueEn: z.string(),
+  category: z.string(),
+  page: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+/** A content item as stored (a restore answers it): the public fields, the notes and when each language last changed. */
+export const contentItemResponse = publicContentItemResponse.extend({
+  description: z.string(),
+  valueArUpdatedAt: timestamp,
+  valueEnUpdatedAt: timestamp,
+});
+
+/** A content item as the administrator endpoints send it: with its translation status and its draft. */
+export const editorialContentItemResponse = contentItemResponse.extend({
+  translationStatus: z.enum(translationStatuses),
+  outdatedLanguage: z.enum(locales).nullable(),
+  draft: z.object({ valueAr: z.string(), valueEn: z.string(), updatedAt: timestamp }).nullable(),
+});
+
+/** POST /api/admin/drafts/publish: the page published (null for all), how many items and which. */
+export const publishDraftsResponse = z.object({ page: z.enum(contentPages).nullable(), published: z.number().int().min(0), itemIds: z.array(id) });

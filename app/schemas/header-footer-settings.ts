@@ -2,9 +2,19 @@ import { z } from "zod";
 import { logoSizes } from "~/domain/header-footer";
 import { emailAddress, flag, jsonObjectOrString, requiredText, safeUrl, text } from "./fields";
 import { parseShowPages } from "~/domain/show-pages";
+import { timestamp } from "./answers";
 
 /** `showPages` as an object or a JSON string of one; malformed JSON reads as {} (docs/product.md#header-and-footer-tab). */
-const showPages = z.unknown().transform((value) => parseShowPages(value));
+const showPages = z
+  .unknown()
+  .transform((value) => parseShowPages(value))
+  .meta({
+    description: "Page id → shown (false hides it), as an object or a JSON string of one; malformed JSON reads as {}.",
+    anyOf: [{ type: "object", additionalProperties: { type: "boolean" } }, { type: "string" }],
+  });
+
+/** `showPages` as the API sends it: always an object; a page is hidden only when its flag is false. */
+const showPagesResponse = z.record(z.string(), z.boolean());
 
 const headerFields = z
   .object({
@@ -52,3 +62,30 @@ export const footerSettingsSchema = jsonObjectOrString(footerFields);
 
 /** The dashboard's footer panel, which sends the whole footer: the logo and the contact email are required there. */
 export const footerSettingsFormSchema = footerFields.extend({ logoUrl: safeUrl, contactEmail: emailAddress });
+
+/** The header settings as the API sends them (docs/api.md#headersettings). */
+export const headerSettingsResponse = z.object({
+  logoUrl: z.string(),
+  logoSize: z.enum(logoSizes),
+  showPages: showPagesResponse,
+  showLanguageSwitcher: z.boolean(),
+  buttonUrl: z.string(),
+  buttonTextAr: z.string(),
+  buttonTextEn: z.string(),
+  updatedAt: timestamp,
+});
+
+/** The footer settings as the API sends them (docs/api.md#footersettings). */
+export const footerSettingsResponse = z.object({
+  logoUrl: z.string(),
+  logoSize: z.enum(logoSizes),
+  showPages: showPagesResponse,
+  showSocialLinks: z.boolean(),
+  copyrightTextAr: z.string(),
+  copyrightTextEn: z.string(),
+  contactPhone: z.string(),
+  contactEmail: z.string(),
+  contactAddressAr: z.string(),
+  contactAddressEn: z.string(),
+  updatedAt: timestamp,
+});

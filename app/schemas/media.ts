@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text } from "./fields";
+import { id, timestamp } from "./answers";
 
 const alt = text(300);
 
@@ -10,3 +11,34 @@ export const mediaAltSchema = z.object({ altAr: alt.default(""), altEn: alt.defa
 export const mediaAltPatchSchema = z.object({ altAr: alt, altEn: alt }).partial();
 
 export type MediaAltFields = z.infer<typeof mediaAltSchema>;
+
+/** One srcset copy: its WebP address and its AVIF one (absent for images stored before AVIF copies were made). */
+const mediaVariantResponse = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  url: z.string(),
+  avifUrl: z.string().optional(),
+});
+
+/** An image of the library as GET and PATCH send it (docs/api.md#media); the upload's 201 leaves out `updatedAt`. */
+export const mediaResponse = z.object({
+  id,
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  bytes: z.number().int().positive(),
+  mime: z.enum(["image/jpeg", "image/png", "image/webp", "image/avif"]),
+  altAr: z.string(),
+  altEn: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  variants: z.array(mediaVariantResponse),
+});
+
+export const uploadedMediaResponse = mediaResponse.omit({ updatedAt: true });
+
+/** 409 on DELETE: the places that still show the image. */
+export const mediaInUseResponse = z.object({
+  message: z.string(),
+  usedIn: z.array(z.object({ kind: z.enum(["team", "headerLogo", "footerLogo", "content"]), label: z.string(), place: z.string() })),
+});

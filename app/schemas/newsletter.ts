@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { cleanString } from "./fields";
+import { locales } from "~/domain/locale";
+import { id, timestamp } from "./answers";
 
 /**
  * A newsletter sign-up from the site footer (docs/api.md#contact-messages-and-newsletter) and POST /api/newsletter.
@@ -14,3 +16,17 @@ export const newsletterSchema = z.object({
 });
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
+
+/** A subscriber as GET /api/admin/newsletter sends it (docs/api.md#subscriber); the times are null until they happen. */
+export const subscriberResponse = z.object({
+  id,
+  email: z.string(),
+  locale: z.enum(locales),
+  status: z.enum(["pending", "confirmed", "unsubscribed"]),
+  createdAt: timestamp,
+  consentAt: timestamp.nullable(),
+  consentIp: z.string(),
+  consentText: z.string(),
+  confirmedAt: timestamp.nullable(),
+  unsubscribedAt: timestamp.nullable(),
+});

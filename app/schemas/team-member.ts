@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id, timestamp } from "./answers";
 import { emailAddress, optionalEmail, optionalSafeUrl, requiredText, safeUrl, text } from "./fields";
 
 const fields = {
@@ -32,3 +33,21 @@ export const teamMemberPatchSchema = z
   .partial();
 
 export type TeamMemberFields = z.infer<typeof teamMemberSchema>;
+
+/** A team member as the administrator endpoints send it (docs/api.md#teammember). */
+export const teamMemberResponse = z.object({
+  id,
+  name: z.string(),
+  position: z.string(),
+  bio: z.string(),
+  imageUrl: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  isActive: z.boolean(),
+  order: z.number().int(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+/** A team member as GET /api/team sends it: what the about page shows, without the email and phone. */
+export const publicTeamMemberResponse = teamMemberResponse.omit({ email: true, phone: true });

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { roles } from "~/domain/roles";
 import { emailAddress, password } from "./fields";
+import { id, timestamp } from "./answers";
 
 /** POST /api/login and the sign-in form. Any non-empty password is checked, never rejected by shape. */
 export const loginSchema = z.object({
@@ -7,8 +9,14 @@ export const loginSchema = z.object({
   password: z.string({ error: "validation.passwordRequired" }).min(1, { error: "validation.passwordRequired" }).max(200),
 });
 
-/** POST /api/admin/users and the dashboard's add-user form. */
-export const newUserSchema = z.object({ email: emailAddress, password });
+/** What a user may do (docs/decisions/0039-roles.md): `administrator` or `editor`. */
+export const role = z.enum(roles, { error: "validation.invalidRole" });
+
+/** POST /api/admin/users and the dashboard's add-user form: an administrator unless `role` says otherwise. */
+export const newUserSchema = z.object({ email: emailAddress, password, role: role.default("administrator") });
+
+/** PATCH /api/admin/users/{id} and the users tab's role form. */
+export const userRoleSchema = z.object({ role });
 
 /**
  * The password one signs in with, asked again before one's own password changes (someone at an
@@ -47,3 +55,19 @@ export const resetPasswordFormSchema = z
     path: ["confirmPassword"],
     error: "validation.passwordMismatch",
   });
+
+/** The signed-in administrator: GET /api/auth/user and POST /api/login. */
+export const signedInUserResponse = z.object({ id, email: z.string(), role });
+
+/** A user (administrator or editor) as the users endpoints send it (docs/api.md#user): never a password hash. */
+export const userResponse = z.object({ id, email: z.string(), role, createdAt: timestamp });
+
+/** One of your live sessions (docs/api.md#session): a public id, never the cookie. */
+export const sessionResponse = z.object({
+  id: z.string(),
+  createdAt: timestamp,
+  lastSeenAt: timestamp,
+  ip: z.string(),
+  userAgent: z.string(),
+  current: z.boolean(),
+});

@@ -4,20 +4,27 @@ import { join, relative, sep } from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { log } from "~/domain/log.server";
 import { requestInfoContext } from "~/lib/context";
 import type { Env } from "~/lib/env.server";
 import { withSecureAttribute } from "~/lib/cookies.server";
 import { isCrossSiteRequest } from "~/lib/origin.server";
 import { requestUrl } from "~/lib/request-origin.server";
 import { sameSitePath } from "~/lib/same-site-path";
-import { type ClientFacts, clientFacts, isValidHost } from "~/lib/proxy.server";
+import { type ClientFacts, clientFacts, isValidHost, normaliseIp } from "~/lib/proxy.server";
 import { createNonce, securityHeaders } from "~/lib/security-headers.server";
 import { readSession } from "~/services/session.server";
 import arStrings from "~/locales/ar";
 import enStrings from "~/locales/en";
+import { carriesToken, createMetrics, type MetricsSources, sendMetrics } from "./metrics";
 import { createPublicCache, PageCache } from "./page-cache";
+import { createRequestLog, requestIdSent } from "./request-log";
+import { routeLabels } from "./route-labels";
 import { type RoutePolicy, routePolicy, unknownPathOf } from "./route-policy";
 import { bodyLimitBytes, maxConcurrentUploads, type ParsedUpload, parseUpload } from "./upload";
+
+/** Where a node is in its life, as /readyz tells it (docs/decisions/0036-readiness-and-drained-restarts.md). */
+export type NodePhase = "starting" | "ready" | "stopping";
 
 export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -29,11 +36,18 @@ export interface AppOptions {
   devMiddleware?: express.RequestHandler;
   /** The public content's version (db/content-version.server.ts): rendered pages and public JSON are kept per version. */
   contentVersion: () => string | Promise<string>;
-  /** A database round trip for /healthz: rejects when the database cannot answer. */
+  /** A database round trip for /healthz and /readyz: rejects when the database cannot answer. */
   checkDatabase: () => Promise<void>;
+  /**
+   * The node's phase for /readyz (app/server/index.ts): "starting" until the migrations have run,
+   * "stopping" from the first SIGTERM on. Absent: always "ready" (the development server).
+   */
+  phase?: () => NodePhase;
   databaseFile?: string;
   /** The site's origin (app/lib/env.server.ts siteOrigin): every absolute link, and the page store's key; never the request's Host. */
   origin: () => string;
+  /** What GET /metrics reads from the database, when METRICS_TOKEN is set (app/server/metrics.ts). */
+  metricsSources?: Omit<MetricsSources, "pageStore">;
 }
 
 function wantsJson(req: ExpressRequest) {
@@ -80,6 +94,8 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const abort = () => controller.abort();
   res.once("close", abort);
   res.once("finish", () => res.off("close", abort));
+  // The request's id, for the log line of an error a route throws (app/entry.server.tsx handleError).
+  headers.set("x-request-id", requestIdSent(res) ?? "");
   const upload = res.locals.upload as ParsedUpload | undefined;
   if (upload) {
     // The multipart body read by app/server/upload.ts, sent on as a form of its own (a new boundary).
@@ -117,24 +133,39 @@ async function sendFetchResponse(res: ExpressResponse, response: Response, secur
   res.end(body);
 }
 
-/** Express's own route (the others are React Router's). */
+/** Express's own routes (the others are React Router's): liveness and readiness, for probes and load balancers. */
 const healthPath = "/healthz";
+const readyPath = "/readyz";
+
+/** GET or HEAD of /healthz or /readyz, whatever the query: answered before the Host is checked. */
+function probeOf(req: IncomingMessage): typeof healthPath | typeof readyPath | undefined {
+  const url = req.url ?? "";
+  // Checked on every GET before the page store: a prefix test first, nothing allocated.
+  if ((req.method !== "GET" && req.method !== "HEAD") || !(url.startsWith(healthPath) || url.startsWith(readyPath))) return undefined;
+  const path = url.split("?", 1)[0];
+  return path === healthPath || path === readyPath ? path : undefined;
+}
 
 /**
- * A path that neither a route (but the catch-all), `/healthz` nor a file of build/client answers:
+ * A path that neither a route (but the catch-all), `/healthz`, `/readyz` nor a file of build/client answers:
  * the static files are served after the store, so each is known by name (the folder never changes
  * while the server runs).
  */
-function unknownPath(build: ServerBuild, policy: RoutePolicy, clientDir: string) {
-  const known = new Set([
-    ...readdirSync(clientDir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join("/")}`),
-    healthPath,
-  ]);
+function unknownPath(build: ServerBuild, policy: RoutePolicy, files: string[]) {
+  const known = new Set([...files, healthPath, readyPath]);
   const noRoute = unknownPathOf(build.routes, policy);
   return (path: string) => !known.has(path) && noRoute(path);
 }
+
+/** The path of every file of build/client, as requested (`/favicon.ico`, `/assets/…`). */
+function clientFiles(clientDir: string) {
+  return readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join("/")}`);
+}
+
+/** Prometheus's scrape path: answered only with METRICS_TOKEN's bearer token, else the 404 of any unknown path. */
+const metricsPath = "/metrics";
 
 export function createApp(options: AppOptions) {
   const { env, mode } = options;
@@ -144,11 +175,17 @@ export function createApp(options: AppOptions) {
   // The routes' HTTP policy, read once from the build (app/server/route-policy.ts); per build in development, where it reloads.
   const builtPolicy = typeof options.build === "function" ? undefined : routePolicy(options.build.routes);
   const devPolicies = new WeakMap<ServerBuild, RoutePolicy>();
+  const files = options.clientDir ? clientFiles(options.clientDir) : [];
+  // The route pattern of each request's log line and metrics (app/server/route-labels.ts); per build in development.
+  let labelOf = routeLabels(typeof options.build === "function" ? {} : options.build.routes, { files });
   const policyNow = async () => {
     if (builtPolicy) return builtPolicy;
     const build = await (options.build as () => Promise<ServerBuild>)();
     let policy = devPolicies.get(build);
-    if (!policy) devPolicies.set(build, (policy = routePolicy(build.routes)));
+    if (!policy) {
+      devPolicies.set(build, (policy = routePolicy(build.routes)));
+      labelOf = routeLabels(build.routes, { files });
+    }
     return policy;
   };
   // Express's own "trust proxy" stays off: it would take the first X-Forwarded-For entry,
@@ -172,6 +209,29 @@ export function createApp(options: AppOptions) {
     return facts;
   };
 
+  /** True when the database answers a round trip (and its file, on SQLite, can be read and written). */
+  const databaseAnswers = async () => {
+    try {
+      if (options.databaseFile) accessSync(options.databaseFile, constants.R_OK | constants.W_OK);
+      await options.checkDatabase();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  /**
+   * /healthz: alive, the database answering (200 while a stopping node drains: it is alive).
+   * /readyz: ready for traffic: migrated, the database answering, and not shutting down; a load
+   * balancer takes the node out at the first 503. Neither is ever stored or cached.
+   */
+  const answerProbe = async (probe: typeof healthPath | typeof readyPath, res: ExpressResponse) => {
+    res.set("Cache-Control", "no-store");
+    const phase = options.phase?.() ?? "ready";
+    if (probe === readyPath && phase !== "ready") return void res.status(503).json({ status: phase });
+    if (!(await databaseAnswers())) return void res.status(503).json({ status: "unavailable" });
+    res.json({ status: probe === healthPath ? "ok" : "ready" });
+  };
+
   app.use((req, res, next) => {
     const facts = factsOf(req);
     const host = req.get("host");
@@ -182,6 +242,10 @@ export function createApp(options: AppOptions) {
     res.locals.nonce = nonce;
     res.locals.secure = clientOf(res).protocol === "https" && !malformed;
     res.set(securityHeaders(nonce, { secure: res.locals.secure, development }));
+    // Probes come by IP, by a container's name or with no Host at all (HTTP/1.0): whatever they
+    // name, they are answered, and nothing is built from that Host.
+    const probe = probeOf(req);
+    if (probe) return void answerProbe(probe, res);
     // A Host that is no host name, a scheme from our proxy that is neither http nor https, or a NUL
     // in the URL: nothing sensible can be built from it (URLs, origins, cookies), so it is refused here.
     if (malformed) {
@@ -221,7 +285,7 @@ export function createApp(options: AppOptions) {
           cache: new PageCache(env.PAGE_STORE_MB * 1024 * 1024),
           targets: {
             storeAt: builtPolicy.storeAt,
-            isUnknown: options.clientDir ? unknownPath(options.build, builtPolicy, options.clientDir) : () => false,
+            isUnknown: options.clientDir ? unknownPath(options.build, builtPolicy, files) : () => false,
             hostInKey,
           },
           buildId: options.build.assets.version,
@@ -230,17 +294,25 @@ export function createApp(options: AppOptions) {
           sendRendered: (res, response) => sendFetchResponse(res, response, secureCookies(res)),
         });
   if (publicCache) app.use(publicCache.middleware);
-  app.use(compression());
 
-  app.get(healthPath, async (_req, res) => {
-    try {
-      if (options.databaseFile) accessSync(options.databaseFile, constants.R_OK | constants.W_OK);
-      await options.checkDatabase();
-      res.set("Cache-Control", "no-store").json({ status: "ok" });
-    } catch {
-      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
-    }
-  });
+  // Metrics only when someone may read them (docs/decisions/0035-logs-and-metrics.md): no cost otherwise.
+  const metricsToken = env.METRICS_TOKEN;
+  const metrics =
+    metricsToken && options.metricsSources
+      ? createMetrics({
+          ...options.metricsSources,
+          pageStore:
+            publicCache &&
+            (() => ({
+              hits: publicCache.cache.hits,
+              misses: publicCache.cache.misses,
+              bytes: publicCache.cache.bytes,
+              entries: publicCache.cache.size,
+            })),
+        })
+      : undefined;
+  const observe = createRequestLog({ labelOf: (path) => labelOf(path), metrics });
+  app.use(compression());
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {
@@ -345,7 +417,7 @@ export function createApp(options: AppOptions) {
     } else if (status >= 400 && status < 500) {
       sendError(req, res, status, "badRequest");
     } else {
-      console.error(error);
+      log.error({ reqId: requestIdSent(res), err: error }, "request failed");
       sendError(req, res, 500, "server");
     }
   };
@@ -357,16 +429,48 @@ export function createApp(options: AppOptions) {
    * the other middleware in between. Anything else, and every miss, goes on to Express.
    */
   return function listener(req: IncomingMessage, res: ServerResponse) {
-    if (!publicCache || (req.method !== "GET" && req.method !== "HEAD")) return void app(req, res);
     const facts = factsOf(req);
-    // Express refuses a bad scheme or Host; with Host out of the key the store must not answer one first.
-    if (facts === "bad-proto" || (!hostInKey && !(req.headers.host !== undefined && isValidHost(req.headers.host)))) return void app(req, res);
-    try {
-      const served = publicCache.serveStored(req, res, facts.protocol, facts.protocol === "https");
-      if (served === false) return void app(req, res);
-      if (served !== true) served.then((done) => done || app(req, res)).catch(() => app(req, res));
-    } catch {
+    // Both doors are logged, and every answer carries the request's id (app/server/request-log.ts).
+    const observed = observe(req, res, facts === "bad-proto" ? normaliseIp(req.socket.remoteAddress) : facts.ip);
+    const toExpress = () => {
+      res.setHeader("X-Request-Id", observed.reqId);
       app(req, res);
+    };
+    const getOrHead = req.method === "GET" || req.method === "HEAD";
+    // A probe (answered by Express's first step, whatever the Host) is logged at debug: a load balancer asks every second.
+    const probe = probeOf(req);
+    if (probe) {
+      observed.route = probe;
+      observed.quiet = true;
+      return toExpress();
+    }
+    if (metrics && getOrHead && (req.url === metricsPath || req.url?.startsWith(`${metricsPath}?`)) && carriesToken(req, metricsToken!)) {
+      observed.route = metricsPath;
+      res.setHeader("X-Request-Id", observed.reqId);
+      sendMetrics(res, metrics, req.method === "HEAD").catch((error: unknown) => {
+        log.error({ reqId: observed.reqId, err: error }, "metrics could not be collected");
+        if (!res.headersSent) res.writeHead(500, { "Cache-Control": "no-store" });
+        res.end();
+      });
+      return;
+    }
+    if (!publicCache || !getOrHead) return toExpress();
+    // Express refuses a bad scheme or Host; with Host out of the key the store must not answer one first.
+    if (facts === "bad-proto" || (!hostInKey && !(req.headers.host !== undefined && isValidHost(req.headers.host)))) return toExpress();
+    try {
+      // The stored head gets the id as it is sent (app/server/page-cache.ts).
+      const served = publicCache.serveStored(req, res, facts.protocol, facts.protocol === "https", observed.reqId);
+      if (served === false) return toExpress();
+      if (served === true) observed.stored = true;
+      else
+        served
+          .then((done) => {
+            if (done) observed.stored = true;
+            else toExpress();
+          })
+          .catch(toExpress);
+    } catch {
+      toExpress();
     }
   };
 }

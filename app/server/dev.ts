@@ -11,8 +11,13 @@ const vite = await createServer({ server: { middlewareMode: true }, appType: "cu
 const runner = vite.environments.ssr as unknown as { runner: { import: (id: string) => Promise<unknown> } };
 const load = <T>(id: string) => runner.runner.import(id) as Promise<T>;
 
+// Readable lines in development only (pino-pretty); production writes JSON (docs/decisions/0035-logs-and-metrics.md).
+const logging = await load<typeof import("~/domain/log.server")>("./app/domain/log.server.ts");
+logging.prettyLog();
+
 const { prepareDatabase } = await load<typeof import("./startup.server")>("./app/server/startup.server.ts");
-const { db } = await load<typeof import("#db/database.server")>("./db/database.server.ts");
+const { db, pool } = await load<typeof import("#db/database.server")>("./db/database.server.ts");
+const { countOutboxByStatus } = await load<typeof import("#db/models/outbox.server")>("./db/models/outbox.server.ts");
 const { pingDatabase } = await load<typeof import("#db/connection.server")>("./db/connection.server.ts");
 const { createApp } = await load<typeof import("./app")>("./app/server/app.ts");
 await prepareDatabase(env);
@@ -29,5 +34,14 @@ const app = createApp({
   contentVersion: async () => "development",
   checkDatabase: () => pingDatabase(db),
   origin: () => siteOrigin(env, env.PORT),
+  metricsSources: {
+    outbox: countOutboxByStatus,
+    pool: pool && (() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })),
+  },
 });
-createHttpServer(app).listen(env.PORT, env.HOST, () => console.log(`Mahami (development) on http://localhost:${env.PORT}`));
+createHttpServer(app).listen(env.PORT, env.HOST, () =>
+  logging.log.info(
+    { event: "listening", address: `http://localhost:${env.PORT}` },
+    `Mahami (development) is listening on http://localhost:${env.PORT}`,
+  ),
+);

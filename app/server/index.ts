@@ -2,7 +2,9 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import net, { type Socket } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
+import { log } from "~/domain/log.server";
 import { parseEnv, siteOrigin } from "~/lib/env.server";
+import type { NodePhase } from "./app";
 
 /** The production server: `npm run serve` runs this file as built into build/server/index.js. */
 async function main() {
@@ -10,20 +12,28 @@ async function main() {
   try {
     env = parseEnv();
   } catch (error) {
+    // Plain text, not JSON: the configuration that sets the log (LOG_LEVEL) may be what is wrong.
     console.error((error as Error).message);
     process.exit(1);
   }
 
   const { prepareDatabase } = await import("./startup.server");
-  const { closeDatabase, databaseFile, db } = await import("#db/database.server");
+  const { closeDatabase, databaseFile, db, pool } = await import("#db/database.server");
+  const { countOutboxByStatus } = await import("#db/models/outbox.server");
   const { pingDatabase } = await import("#db/connection.server");
   const { contentVersion } = await import("#db/content-version.server");
   const { createApp } = await import("./app");
   const { startSweeper } = await import("./sweeper.server");
   const { startOutboxWorker } = await import("./outbox-worker.server");
+  const { startHeartbeat } = await import("./heartbeat.server");
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
 
+  // /readyz answers 503 until the migrations have run, and again from the first SIGTERM on.
+  let phase: NodePhase = "starting";
   await prepareDatabase(env);
+  // This node's row in server_nodes: `npm run restore` refuses a database that has a live one.
+  const stopHeartbeat = startHeartbeat();
+  phase = "ready";
   // Set once the port is bound (PORT=0 picks one); no request is answered before.
   let origin = siteOrigin(env, env.PORT);
   const app = createApp({
@@ -35,6 +45,11 @@ async function main() {
     checkDatabase: () => pingDatabase(db),
     databaseFile,
     origin: () => origin,
+    phase: () => phase,
+    metricsSources: {
+      outbox: countOutboxByStatus,
+      pool: pool && (() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })),
+    },
   });
 
   // A client that trickles its headers or body cannot hold a connection: 408 after 20 s without
@@ -44,7 +59,8 @@ async function main() {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     origin = siteOrigin(env, port);
-    console.log(`Mahami is listening on ${siteOrigin({ HOST: env.HOST, PUBLIC_URL: undefined }, port)} (links: ${origin})`);
+    const listening = siteOrigin({ HOST: env.HOST, PUBLIC_URL: undefined }, port);
+    log.info({ event: "listening", address: listening, links: origin }, `Mahami is listening on ${listening} (links: ${origin})`);
   });
   server.keepAliveTimeout = 5_000;
   const stopSweeper = startSweeper();
@@ -52,7 +68,7 @@ async function main() {
   const stopOutboxWorker = env.SMTP_URL
     ? startOutboxWorker({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM!, retrySchedule: env.MAIL_RETRY_SCHEDULE })
     : undefined;
-  if (!env.SMTP_URL) console.log("SMTP_URL is not set: emails are kept in the outbox (dashboard) and not sent.");
+  if (!env.SMTP_URL) log.warn({ event: "outbox.no-smtp" }, "SMTP_URL is not set: emails are kept in the outbox (dashboard) and not sent.");
 
   let stopping = false;
   // Keep-alive sockets between two requests, with the time their last answer finished.
@@ -68,10 +84,20 @@ async function main() {
       else idleSockets.set(socket, Date.now());
     });
   });
-  const shutdown = (signal: string) => {
+  /*
+   * A stop in two steps (docs/decisions/0036-readiness-and-drained-restarts.md). First the drain:
+   * /readyz answers 503 at once, so load balancers take this node out at their next check, while
+   * every request that still comes is served as usual (keep-alive too) for SHUTDOWN_DRAIN_MS.
+   * Then the stop (docs/decisions/0017-graceful-shutdown-and-docker.md): no new connection, the
+   * requests in flight finished, quiet keep-alive sockets ended, the outbox worker and the database
+   * closed. A second signal during the drain cuts it short; one during the stop changes nothing.
+   */
+  let drainTimer: NodeJS.Timeout | undefined;
+  const stop = () => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing in-flight requests…`);
+    clearTimeout(drainTimer);
+    log.info({ event: "shutdown" }, "Finishing in-flight requests…");
     stopSweeper();
     // Stop listening without dropping accepted connections whose request is not read yet (http's
     // own close() would reset them); keep-alive sockets between requests are ended once quiet.
@@ -85,16 +111,31 @@ async function main() {
       clearTimeout(forceTimer);
       clearInterval(idleCloser);
       await stopOutboxWorker?.();
+      await stopHeartbeat();
       await closeDatabase();
-      console.log("Stopped cleanly.");
+      log.info({ event: "stopped" }, "Stopped cleanly.");
       process.exit(0);
     });
+  };
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    if (phase === "stopping") {
+      log.info({ event: "shutdown", signal }, `${signal} received again: the drain is cut short.`);
+      stop();
+      return;
+    }
+    phase = "stopping";
+    log.info(
+      { event: "drain", signal, drainMs: env.SHUTDOWN_DRAIN_MS },
+      `${signal} received: /readyz answers 503; serving for ${env.SHUTDOWN_DRAIN_MS} ms more, then stopping.`,
+    );
+    drainTimer = setTimeout(stop, env.SHUTDOWN_DRAIN_MS);
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
 main().catch((error) => {
-  console.error(error);
+  log.fatal({ event: "start-up.failed", err: error }, `Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import nodemailer from "nodemailer";
 import { markEmailAttemptFailed, markEmailSent, nextDueAt } from "#db/models/outbox.server";
 import { onOutboxChanged } from "~/lib/outbox-signal.server";
 import { claimDueEmails, type DueEmail } from "~/services/outbox.server";
+import { log } from "~/domain/log.server";
 
 /** How long a claimed email is this worker's; longer than any SMTP exchange (timeouts below). */
 const claimMs = 5 * 60 * 1000;
@@ -45,9 +46,16 @@ export function startOutboxWorker({ smtpUrl, from, retrySchedule }: OutboxWorker
     try {
       await transport.sendMail({ from, to, replyTo, subject, text, html, headers });
       await markEmailSent(email.id, new Date().toISOString());
+      // The id, never the address or the text (a reset or unsubscribe link is in it).
+      log.info({ event: "outbox.sent", emailId: email.id }, "Email sent");
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      await markEmailAttemptFailed(email.id, reason, nextAttemptAfter(email.attempts, retrySchedule, Date.now()));
+      const next = nextAttemptAfter(email.attempts, retrySchedule, Date.now());
+      await markEmailAttemptFailed(email.id, reason, next);
+      log.warn(
+        { event: "outbox.attempt-failed", emailId: email.id, attempts: email.attempts, reason, retryAt: next },
+        next ? "Email not sent; will try again" : "Email not sent; given up",
+      );
     }
   };
 
@@ -81,7 +89,7 @@ export function startOutboxWorker({ smtpUrl, from, retrySchedule }: OutboxWorker
     }
     running = work()
       .catch((error) => {
-        console.error("Outbox worker failed", error);
+        log.error({ event: "outbox.failed", err: error }, "Outbox worker failed");
         timer = setTimeout(wake, idleMs);
         timer.unref();
       })
@@ -89,6 +97,7 @@ export function startOutboxWorker({ smtpUrl, from, retrySchedule }: OutboxWorker
   }
 
   const unsubscribe = onOutboxChanged(wake);
+  log.info({ event: "outbox.started" }, "Outbox worker started");
   wake();
   return async () => {
     stopped = true;

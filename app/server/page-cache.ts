@@ -92,6 +92,9 @@ const sizeOf = (entry: CachedResponse) => entry.bodies.br.length + entry.bodies.
 /** The stored responses within `maxBytes` (their bodies in every encoding), the least recently used dropped first. */
 export class PageCache {
   private readonly entries: LRUCache<string, CachedResponse>;
+  /** Requests answered from the store, and requests it could keep but did not hold, since start (app/server/metrics.ts). */
+  hits = 0;
+  misses = 0;
 
   constructor(readonly maxBytes: number) {
     this.entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: sizeOf });
@@ -270,10 +273,15 @@ export function createPublicCache(options: PublicCacheOptions) {
     return head;
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, secure: boolean) {
+  /**
+   * `requestId` (the bare node:http door) is added to the stored head as it is sent: a header set
+   * beforehand with setHeader would make writeHead check and copy every header of the head one by one.
+   */
+  function send(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, secure: boolean, requestId?: string) {
     const encoding = chooseEncoding(req.headers["accept-encoding"]);
     const head = headOf(entry, encoding, secure);
     if (entry.status === 200 && matchesEtag(req.headers["if-none-match"], entry.etags[encoding])) {
+      if (requestId) res.setHeader("X-Request-Id", requestId);
       // A 304 carries the 200's headers but its body's encoding and length (RFC 9110 §15.4.5).
       for (let index = 0; index < head.length; index += 2) {
         if (head[index] !== "Content-Encoding" && head[index] !== "Content-Length") res.setHeader(head[index], head[index + 1]);
@@ -282,7 +290,7 @@ export function createPublicCache(options: PublicCacheOptions) {
       res.end();
       return;
     }
-    res.writeHead(entry.status, head);
+    res.writeHead(entry.status, requestId ? head.concat("X-Request-Id", requestId) : head);
     res.end(req.method === "HEAD" ? undefined : entry.bodies[encoding]);
   }
 
@@ -297,13 +305,15 @@ export function createPublicCache(options: PublicCacheOptions) {
    * Answers from the store when it holds this request's entry at the current content version;
    * false (nothing sent) otherwise. Synchronous when the version is (SQLite): no promise on the way.
    */
-  function serveStored(req: IncomingMessage, res: ServerResponse, protocol: string, secure: boolean): boolean | Promise<boolean> {
+  function serveStored(req: IncomingMessage, res: ServerResponse, protocol: string, secure: boolean, requestId?: string): boolean | Promise<boolean> {
     const target = cacheTargetOf(requestOf(req), protocol, targets);
     if (!target) return false;
     const serveAt = (version: string) => {
       const entry = cache.get(target.key, version);
+      // A miss goes on to the middleware below, which counts it.
       if (!entry) return false;
-      send(req, res, entry, secure);
+      cache.hits++;
+      send(req, res, entry, secure, requestId);
       return true;
     };
     const version = options.contentVersion();
@@ -317,6 +327,8 @@ export function createPublicCache(options: PublicCacheOptions) {
     try {
       const version = await options.contentVersion();
       let entry = cache.get(target.key, version);
+      if (entry) cache.hits++;
+      else cache.misses++;
       if (!entry) {
         const inFlight = filling.get(target.key);
         if (inFlight) {
@@ -339,5 +351,5 @@ export function createPublicCache(options: PublicCacheOptions) {
     }
   };
 
-  return { middleware, serveStored };
+  return { middleware, serveStored, cache };
 }

@@ -10,6 +10,7 @@ import type { Env } from "~/lib/env.server";
 import { hashPassword, randomPassword } from "~/lib/password.server";
 import { warmPasswordPolicy } from "~/lib/password-policy.server";
 import { sessionSecret } from "~/lib/secret.server";
+import { log } from "~/domain/log.server";
 
 /**
  * The first administrator, only while the users table is empty: ADMIN_EMAIL/ADMIN_PASSWORD when
@@ -18,37 +19,36 @@ import { sessionSecret } from "~/lib/secret.server";
  * restarts (it used to be recreated whenever its email was missing). Nodes starting together on
  * one database may both try: the one that loses the race finds the account there and says nothing.
  */
-export async function ensureFirstAdmin(env: Pick<Env, "ADMIN_EMAIL" | "ADMIN_PASSWORD">, log = console.log) {
+export async function ensureFirstAdmin(
+  env: Pick<Env, "ADMIN_EMAIL" | "ADMIN_PASSWORD">,
+  say = (message: string) => log.info({ event: "admin.created" }, message),
+) {
   if ((await countUsers()) > 0) return;
   const email = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? env.ADMIN_EMAIL : "admin@mahami.qa";
   const password = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : randomPassword();
   try {
-    await createUser(email, await hashPassword(password), systemActor);
+    await createUser(email, await hashPassword(password), systemActor, "administrator");
   } catch (error) {
     if (isUniqueViolation(error)) return;
     throw error;
   }
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    log(`Created administrator ${env.ADMIN_EMAIL} from ADMIN_EMAIL/ADMIN_PASSWORD.`);
+    say(`Created administrator ${env.ADMIN_EMAIL} from ADMIN_EMAIL/ADMIN_PASSWORD.`);
     return;
   }
-  log(
-    [
-      "",
-      "==================================================================",
-      "  First administrator created (shown only this once):",
-      "    email:    admin@mahami.qa",
-      `    password: ${password}`,
-      "  Sign in at /admin-login and change it, or run npm run admin:create.",
-      "==================================================================",
-      "",
-    ].join("\n"),
+  // The one secret ever written to the log, on purpose: nobody could sign in otherwise (docs/decisions/0035-logs-and-metrics.md).
+  say(
+    `First administrator created (shown only this once): email: admin@mahami.qa password: ${password} — sign in at /admin-login and change it, or run npm run admin:create.`,
   );
 }
 
 /** Everything the database needs before the first request. */
 export async function prepareDatabase(env: Env) {
-  await migrateToLatest(db, dialect);
+  const applied = await migrateToLatest(db, dialect);
+  log.info(
+    { event: "migrations", dialect, applied: applied.length, ...(applied.length > 0 && { last: applied.at(-1) }) },
+    applied.length > 0 ? `Applied ${applied.length} migrations` : "Database schema is up to date",
+  );
   await seedDictionary();
   await insertMissingButtonLinks(defaultButtonLinks);
   await ensureFirstAdmin(env);

@@ -3,6 +3,7 @@ import { deleteExpiredSessions } from "#db/models/sessions.server";
 import { rateLimiters } from "~/services/rate-limit.server";
 import { sweepPersonalData } from "~/services/retention.server";
 import { sessionIdleMs } from "~/services/session.server";
+import { log } from "~/domain/log.server";
 
 /**
  * Every 10 minutes: removes expired and idle sessions, ended rate-limit windows and password-reset
@@ -17,7 +18,7 @@ export function startSweeper() {
     await deleteOldPasswordResets(new Date(now - 24 * 60 * 60 * 1000).toISOString());
     await sweepPersonalData(now);
   };
-  const run = () => void sweep().catch((error) => console.error("Sweep failed", error));
+  const run = () => void sweep().catch((error: unknown) => log.error({ event: "sweep.failed", err: error }, "Sweep failed"));
   run();
   const timer = setInterval(run, 10 * 60 * 1000);
   timer.unref();

@@ -10,3 +10,6 @@ declare module "virtual:public-script" {
   const code: string;
   export default code;
 }
+
+/** package.json's version, written in by vite.config.ts (`define`). */
+declare const __MAHAMI_VERSION__: string;

@@ -8,6 +8,7 @@ import type { SignedIn } from "~/services/session.server";
 import { actorOf } from "~/services/actor.server";
 import type { Actor } from "#db/models/activity.server";
 import { validationMessage } from "~/lib/validation-message";
+import { mayReach } from "~/domain/roles";
 
 /*
  * The conventions of the JSON API (docs/decisions/0013-json-api-conventions.md): JSON in and out, `{message}` on every error,
@@ -26,6 +27,16 @@ export function json(data: unknown, init: { status?: number; cache?: string; hea
   const headers = new Headers(init.headers);
   headers.set("Cache-Control", init.cache ?? noStore);
   return Response.json(data, { status: init.status ?? 200, headers });
+}
+
+/**
+ * The fields of `schema` (an answer's schema of app/schemas) picked from each row: the answer and
+ * GET /api/openapi.json list the same fields, from one place (what a public read leaves out stays out).
+ */
+export function pickFields<Shape extends z.core.$ZodShape>(schema: z.ZodObject<Shape>) {
+  const fields = Object.keys(schema.shape);
+  return <Row extends object>(row: Row) =>
+    Object.fromEntries(fields.map((field) => [field, row[field as keyof Row]])) as Pick<Row, keyof Row & keyof Shape>;
 }
 
 /** 204: a deletion, a sign-out. */
@@ -91,10 +102,15 @@ export function byMethod(
 
 const apiAdminContext = createContext<SignedIn | null>(null);
 
-/** Guards every /api/admin/* route (the layout routes/api/admin/layout.ts), before any method or body check: signed out, a 401. */
-export const requireApiAdminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+/**
+ * Guards every /api/admin/* route (the layout routes/api/admin/layout.ts), before any method or body
+ * check: signed out, a 401; a role the route is not for (app/domain/roles.ts, read from the database
+ * with the session on every request), a 403 and nothing runs.
+ */
+export const requireApiAdminMiddleware: MiddlewareFunction<Response> = async ({ request, context, pattern, params }, next) => {
   const signedIn = await getSignedIn(request, context);
   if (!signedIn) return apiError(401, message(context, "errors.unauthorized"));
+  if (!mayReach(signedIn.user, pattern, params)) return apiError(403, message(context, "errors.forbidden"));
   context.set(apiAdminContext, signedIn);
   return next();
 };

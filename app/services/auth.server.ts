@@ -6,6 +6,7 @@ import { db } from "#db/database.server";
 import { isUniqueViolation } from "#db/unique-violation.server";
 import { createUser, getUserById, getUserWithHashByEmail, type PublicUser, updateUserPasswordHash } from "#db/models/users.server";
 import { cleanLine } from "~/schemas/fields";
+import type { Role } from "~/domain/roles";
 import { loginSchema } from "~/schemas/user";
 import { requestInfoContext } from "~/lib/context";
 import { sameSitePath } from "~/lib/same-site-path";
@@ -30,7 +31,7 @@ authenticator.use(
     const user = await getUserWithHashByEmail(parsed.data.email);
     const valid = await verifyPassword(user?.passwordHash, parsed.data.password);
     if (!user || !valid) throw new InvalidCredentialsError();
-    return { id: user.id, email: user.email, createdAt: user.createdAt };
+    return { id: user.id, email: user.email, role: user.role, createdAt: user.createdAt };
   }),
   "form",
 );
@@ -231,10 +232,10 @@ export async function changePassword(userId: number, newPassword: string, actor:
   return true;
 }
 
-/** Adds an administrator; "duplicate" when the email (any case) already has an account. */
-export async function createAdministrator(email: string, newPassword: string, actor: Actor) {
+/** Adds a user (an administrator unless `role` says otherwise); "duplicate" when the email (any case) already has an account. */
+export async function createAdministrator(email: string, newPassword: string, actor: Actor, role: Role = "administrator") {
   try {
-    return { ok: true as const, user: await createUser(email, await hashPassword(newPassword), actor) };
+    return { ok: true as const, user: await createUser(email, await hashPassword(newPassword), actor, role) };
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false as const, reason: "duplicate" as const };
     throw error;

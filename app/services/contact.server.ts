@@ -6,7 +6,8 @@ import { contactNotificationEmail } from "./emails.server";
 import { contactMessageEmails, emailsQueued, notificationRecipients, queueEmails } from "./outbox.server";
 import { type SubmissionInput, type SubmissionOutcome, submitPublicForm, withHoneypot } from "./public-submission.server";
 
-const contactSubmissionSchema = withHoneypot(contactSchema);
+/** What the API and the form accept (the honeypot included): GET /api/openapi.json describes it. */
+export const contactSubmissionSchema = withHoneypot(contactSchema);
 
 /** Accepted: the stored message's id, or null when the honeypot was filled and nothing was kept. */
 export type ContactSubmissionOutcome = SubmissionOutcome<{ id: number | null }>;

@@ -5,7 +5,7 @@ import { getContentItem } from "#db/models/content-items.server";
 import { getSettings } from "#db/models/settings.server";
 import { isRevisionEntity, listRevisions, type RestoreCheck, revisionEntities, type RevisionEntity } from "#db/models/revisions.server";
 import { getTeamMember } from "#db/models/team-members.server";
-import type { z } from "zod";
+import { z } from "zod";
 import { validationKey } from "~/lib/validation-message";
 import { buttonLinkSchema } from "~/schemas/button-link";
 import { contentItemSchema } from "~/schemas/content-item";
@@ -17,6 +17,12 @@ import { teamMemberSchema } from "~/schemas/team-member";
  * History and the activity log as the dashboard and the API both read them
  * (docs/decisions/0025-history-and-activity.md): the same query parameters, the same pages.
  */
+
+/** POST /api/admin/revisions/{id}/restore (optional): the item the caller means; a revision of another item is refused. */
+export const restoreTargetSchema = z.object({
+  entity: z.enum(Object.keys(revisionEntities) as [RevisionEntity, ...RevisionEntity[]]),
+  entityId: z.number().int().positive(),
+});
 
 /** 50 revisions or activity entries a page. */
 export const historyPageSize = 50;

@@ -16,7 +16,10 @@ import { emailsQueued, queueEmails } from "./outbox.server";
 import { type SubmissionInput, type SubmissionOutcome, submitPublicForm, withHoneypot } from "./public-submission.server";
 
 /** The footer form's fields, plus an optional language (the API's callers may name one). */
-const newsletterSubmissionSchema = withHoneypot(newsletterSchema.extend({ locale: z.enum(locales, { error: "validation.invalid" }).optional() }));
+/** What the API and the form accept (the honeypot included): GET /api/openapi.json describes it. */
+export const newsletterSubmissionSchema = withHoneypot(
+  newsletterSchema.extend({ locale: z.enum(locales, { error: "validation.invalid" }).optional() }),
+);
 
 /** How long a confirmation link works. */
 export const confirmationValidityMs = 7 * 24 * 60 * 60 * 1000;

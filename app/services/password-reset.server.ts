@@ -16,6 +16,7 @@ import {
 import { forgotPasswordSchema, resetPasswordSchema } from "~/schemas/user";
 import { passwordResetEmail } from "./emails.server";
 import { emailsQueued, queueEmails } from "./outbox.server";
+import { log } from "~/domain/log.server";
 
 /*
  * An administrator who forgot their password (docs/decisions/0028-email-outbox.md), for the
@@ -58,7 +59,9 @@ export async function requestPasswordReset({
   if (!parsed.success) return { status: "invalid", issues: parsed.error.issues };
   const attempt = await passwordResetLimiter.consume(clientIp);
   if (!attempt.allowed) return { status: "rate-limited", retryAfterSeconds: attempt.retryAfterSeconds };
-  sendResetLink(parsed.data.email, clientIp, locale, origin).catch((error: unknown) => console.error("password reset email not written", error));
+  sendResetLink(parsed.data.email, clientIp, locale, origin).catch((error: unknown) =>
+    log.error({ event: "password-reset.failed", err: error }, "password reset email not written"),
+  );
   return { status: "accepted" };
 }
 

@@ -23,7 +23,9 @@ export type SubmissionOutcome<Accepted> =
 
 /** A public form's schema plus the field only bots fill in. */
 export function withHoneypot<Shape extends z.core.$ZodShape>(schema: z.ZodObject<Shape>) {
-  return schema.extend({ [honeypotField]: z.unknown().optional() });
+  return schema.extend({
+    [honeypotField]: z.unknown().optional().meta({ description: "Leave it out or empty: only bots fill it in (the same answer, nothing stored)." }),
+  });
 }
 
 /**

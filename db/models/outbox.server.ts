@@ -165,3 +165,13 @@ export async function countOutbox(filter: OutboxFilter = "all") {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Emails per status, in one query (the metrics' outbox gauge, app/server/metrics.ts). */
+export async function countOutboxByStatus() {
+  const rows = await db
+    .selectFrom("outbox")
+    .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
+    .groupBy("status")
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)])) as Record<string, number>;
+}

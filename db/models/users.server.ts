@@ -1,5 +1,6 @@
+import type { Role } from "~/domain/roles";
 import { nowIso } from "../clock";
-import { db } from "../database.server";
+import { db, dialect } from "../database.server";
 import { type Actor, recordActivity } from "./activity.server";
 import type { Executor } from "./transaction.server";
 
@@ -7,10 +8,12 @@ import type { Executor } from "./transaction.server";
 export interface PublicUser {
   id: number;
   email: string;
+  /** What they may do (docs/decisions/0039-roles.md), read with the session on every request. */
+  role: Role;
   createdAt: string;
 }
 
-const publicColumns = ["id", "email", "createdAt"] as const;
+const publicColumns = ["id", "email", "role", "createdAt"] as const;
 
 export async function listUsers(): Promise<PublicUser[]> {
   return db.selectFrom("users").select(publicColumns).orderBy("id").execute();
@@ -37,9 +40,9 @@ export async function countUsers() {
  * Throws a UNIQUE violation when the email (case-insensitive) exists. With an `actor` the activity
  * log records it in the same transaction (fixtures of the tests pass none).
  */
-export async function createUser(email: string, passwordHash: string, actor?: Actor): Promise<PublicUser> {
+export async function createUser(email: string, passwordHash: string, actor?: Actor, role: Role = "administrator"): Promise<PublicUser> {
   return db.transaction().execute(async (trx) => {
-    const user = await trx.insertInto("users").values({ email: email.trim(), passwordHash }).returning(publicColumns).executeTakeFirstOrThrow();
+    const user = await trx.insertInto("users").values({ email: email.trim(), passwordHash, role }).returning(publicColumns).executeTakeFirstOrThrow();
     if (actor) await recordActivity(trx, { actor, action: "user.create", entity: "user", entityId: user.id, summary: user.email });
     return user;
   });
@@ -70,16 +73,58 @@ export async function updateUserPasswordHash(id: number, passwordHash: string, a
   });
 }
 
-/** Deletes a user unless it is the last one. Their sessions go with them (cascade). With an `actor`, logged. */
-export async function deleteUser(id: number, actor?: Actor): Promise<"deleted" | "not-found" | "last-user"> {
+/**
+ * The administrators' ids, read inside the caller's transaction before a write that could leave
+ * none. On PostgreSQL their rows are locked (FOR UPDATE) until the transaction ends, so two
+ * concurrent demotions or deletions of the last two administrators wait for each other and the
+ * second one counts what the first left; SQLite's one connection runs transactions one at a time.
+ */
+async function lockAdministrators(trx: Executor) {
+  const query = trx.selectFrom("users").select("id").where("role", "=", "administrator").orderBy("id");
+  const rows = await (dialect === "postgres" ? query.forUpdate() : query).execute();
+  return rows.map((row) => row.id);
+}
+
+export type RoleChange =
+  { status: "changed"; user: PublicUser } | { status: "unchanged"; user: PublicUser } | { status: "not-found" } | { status: "last-administrator" };
+
+/**
+ * Gives a user a role unless that would leave no administrator, and logs who changed whose role
+ * from what to what, in one transaction.
+ */
+export async function setUserRole(id: number, role: Role, actor: Actor): Promise<RoleChange> {
   return db.transaction().execute(async (trx) => {
-    const exists = await trx.selectFrom("users").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
-    if (!exists) return "not-found";
-    const { count } = await trx
-      .selectFrom("users")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
+    const administrators = await lockAdministrators(trx);
+    const user = await trx.selectFrom("users").select(publicColumns).where("id", "=", id).executeTakeFirst();
+    if (!user) return { status: "not-found" };
+    if (user.role === role) return { status: "unchanged", user };
+    if (user.role === "administrator" && administrators.length <= 1) return { status: "last-administrator" };
+    const updated = await trx
+      .updateTable("users")
+      .set({ role, updatedAt: nowIso() })
+      .where("id", "=", id)
+      .returning(publicColumns)
       .executeTakeFirstOrThrow();
-    if (Number(count) <= 1) return "last-user";
+    await recordActivity(trx, { actor, action: "user.role", entity: "user", entityId: id, summary: roleChangeSummary(user.email, user.role, role) });
+    return { status: "changed", user: updated };
+  });
+}
+
+/** The activity entry's summary of a role change: `email|from|to`, shown in the reader's language by the activity tab. */
+export function roleChangeSummary(email: string, from: Role, to: Role) {
+  return `${email}|${from}|${to}`;
+}
+
+/**
+ * Deletes a user unless it is the last administrator (checked under the same lock as a role
+ * change). Their sessions go with them (cascade). With an `actor`, logged.
+ */
+export async function deleteUser(id: number, actor?: Actor): Promise<"deleted" | "not-found" | "last-administrator"> {
+  return db.transaction().execute(async (trx) => {
+    const administrators = await lockAdministrators(trx);
+    const exists = await trx.selectFrom("users").select(["id", "email", "role"]).where("id", "=", id).executeTakeFirst();
+    if (!exists) return "not-found";
+    if (exists.role === "administrator" && administrators.length <= 1) return "last-administrator";
     await trx.deleteFrom("users").where("id", "=", id).execute();
     if (actor) await recordActivity(trx, { actor, action: "user.delete", entity: "user", entityId: id, summary: exists.email });
     return "deleted";

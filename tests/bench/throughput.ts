@@ -13,7 +13,8 @@
  * - The same throughput from the server on PostgreSQL (a throwaway cluster, when PostgreSQL is installed).
  * - With PUBLIC_URL set: 10,000 requests with random Host values, then the home page is still
  *   answered from the store (docs/decisions/0031-http-policy-on-the-routes.md).
- *   `BENCH_ONLY=random-hosts` runs this figure alone.
+ *   `BENCH_ONLY=random-hosts` runs this figure alone; `BENCH_ONLY=home` runs the throughput figures
+ *   of the home page, /api/content and unknown paths alone (SQLite).
  * Results go to bench-results/throughput.json; the run fails when a goal is missed.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -282,7 +283,7 @@ console.log(
     .map((value) => value.toFixed(2))
     .join(" ")}; ${connections} connections × ${seconds} s per run\n`,
 );
-await randomHosts();
+if (process.env.BENCH_ONLY !== "home") await randomHosts();
 if (process.env.BENCH_ONLY === "random-hosts") finish();
 
 const server = await startServer({ TRUST_PROXY: "1" });
@@ -313,6 +314,10 @@ try {
   await compareThroughput("GET /api/content uncompressed", `${server.url}/api/content`, 0.5, plain);
   await compareThroughput("GET /api/content br", `${server.url}/api/content`, 0.5, compressed);
   await compareNotFound(server.url, 0.8, compressed);
+  if (process.env.BENCH_ONLY === "home") {
+    await server.stop();
+    finish();
+  }
 
   // The dashboard with 10,000 content items and 100,000 messages.
   seedDashboard(server);

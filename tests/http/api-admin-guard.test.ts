@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { api, request } from "../support/http";
+import { api, request } from "../support/openapi";
 import { useServer } from "../support/server";
 
 /** The /api/admin layout's one sign-in check, over every route the route table puts under it. */

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteTables } from "#db/site-copy.server";
 import { queryRow, snapshotTables } from "../support/database";
-import { api, crossSiteHeaders, isIsoTimestamp, oversizedBody, publicHtml, request, signIn } from "../support/http";
+import { crossSiteHeaders, isIsoTimestamp, oversizedBody, publicHtml, signIn } from "../support/http";
+import { api, request } from "../support/openapi";
 import { useServer } from "../support/server";
 
 /** Team, contact messages and subscribers of the API; the 401 and 403 of every administrator endpoint. */

@@ -1,17 +1,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sessionCount } from "../support/database";
-import { api, cookiesFrom, isIsoTimestamp, oversizedBody, signIn } from "../support/http";
+import { cookiesFrom, isIsoTimestamp, oversizedBody, signIn } from "../support/http";
+import { api } from "../support/openapi";
 import { adminEmail, adminPassword, useServer } from "../support/server";
 
 /** Signing in and out, and the administrator accounts (users) of the API. */
 const server = useServer({ TRUST_PROXY: "1" });
 
 describe("POST /api/login, GET /api/auth/user, POST /api/logout", () => {
-  it("signs in: 200 {id, email} with an HttpOnly session cookie that GET /api/auth/user accepts", async () => {
+  it("signs in: 200 {id, email, role} with an HttpOnly session cookie that GET /api/auth/user accepts", async () => {
     const login = await api(server, "POST", "/api/login", { body: { email: adminEmail, password: adminPassword }, ip: "10.1.0.1" });
     expect(login.status).toBe(200);
     expect(login.headers.get("cache-control")).toBe("no-store");
-    expect(login.body).toEqual({ id: 1, email: adminEmail });
+    expect(login.body).toEqual({ id: 1, email: adminEmail, role: "administrator" });
     const setCookie = login.headers.get("set-cookie") ?? "";
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
@@ -20,7 +21,7 @@ describe("POST /api/login, GET /api/auth/user, POST /api/logout", () => {
     const me = await api(server, "GET", "/api/auth/user", { cookie });
     expect(me.status).toBe(200);
     expect(me.headers.get("cache-control")).toBe("no-store");
-    expect(me.body).toEqual({ id: 1, email: adminEmail });
+    expect(me.body).toEqual({ id: 1, email: adminEmail, role: "administrator" });
   });
 
   it("answers 401 to GET /api/auth/user when signed out", async () => {
@@ -87,14 +88,14 @@ describe("/api/admin/users", () => {
     const { status, headers, body } = await api(server, "GET", "/api/admin/users", { cookie });
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("no-store");
-    expect(body).toEqual([{ id: 1, email: adminEmail, createdAt: expect.any(String) }]);
+    expect(body).toEqual([{ id: 1, email: adminEmail, role: "administrator", createdAt: expect.any(String) }]);
     expect(JSON.stringify(body)).not.toMatch(/password|argon2/i);
   });
 
   it("adds an administrator (201) who can then sign in; the same email again in any case is a 409", async () => {
     const created = await api(server, "POST", "/api/admin/users", { cookie, body: { email: "second@mahami.qa", password: "sable-orchard-kettle" } });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(Number), email: "second@mahami.qa", createdAt: expect.any(String) });
+    expect(created.body).toEqual({ id: expect.any(Number), email: "second@mahami.qa", role: "administrator", createdAt: expect.any(String) });
     expect(isIsoTimestamp(created.body.createdAt)).toBe(true);
     await signIn(server, "10.1.1.2", "second@mahami.qa", "sable-orchard-kettle");
 
@@ -125,7 +126,7 @@ describe("/api/admin/users", () => {
 
     const changed = await api(server, "PATCH", `/api/admin/users/${user.body.id}/password`, { cookie, body: { password: "brand-new-password" } });
     expect(changed.status).toBe(200);
-    expect(changed.body).toEqual({ id: user.body.id, email: "third@mahami.qa", createdAt: expect.any(String) });
+    expect(changed.body).toEqual({ id: user.body.id, email: "third@mahami.qa", role: "administrator", createdAt: expect.any(String) });
     expect((await api(server, "GET", "/api/auth/user", { cookie: theirSession })).status).toBe(401);
     expect((await api(server, "GET", "/api/auth/user", { cookie })).status).toBe(200);
 

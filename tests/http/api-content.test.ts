@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRow } from "../support/database";
-import { api, isIsoTimestamp, oversizedBody, postForm, publicHtml, request, signIn } from "../support/http";
+import { isIsoTimestamp, oversizedBody, postForm, publicHtml, signIn } from "../support/http";
+import { api, request } from "../support/openapi";
 import { useServer } from "../support/server";
 
 /** Content items, button links, header and footer settings: the dashboard's API, and the public site seeing it. */

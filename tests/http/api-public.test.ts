@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { execute, queryRow, queryRows } from "../support/database";
-import { api, crossSiteHeaders, isIsoTimestamp, oversizedBody, request } from "../support/http";
+import { crossSiteHeaders, isIsoTimestamp, oversizedBody } from "../support/http";
+import { api, request } from "../support/openapi";
 import { useServer } from "../support/server";
 
 /** The public endpoints of docs/api.md, the newsletter's included. */

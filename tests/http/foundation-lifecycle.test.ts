@@ -132,6 +132,7 @@ describe("npm run serve", () => {
         SESSION_SECRET: testSessionSecret,
         ADMIN_EMAIL: "a@mahami.qa",
         ADMIN_PASSWORD: "long-enough-pass",
+        SHUTDOWN_DRAIN_MS: "0",
       },
       stdio: ["ignore", "pipe", "pipe"],
     });

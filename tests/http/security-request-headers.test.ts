@@ -18,8 +18,8 @@ afterAll(async () => {
 const get = (path: string, headerLines: string[], version = "HTTP/1.1") =>
   rawRequest(server, [`GET ${path} ${version}`, ...headerLines, "Connection: close", "", ""].join("\r\n"));
 
-/** A stack trace line, as console.error prints an Error. */
-const stackTrace = /\n\s+at .+:\d+:\d+/;
+/** A stack trace line, as console.error prints an Error or as a JSON log line holds it (`\n    at …`). */
+const stackTrace = /(?:\n|\\n)\s+at .+:\d+:\d+/;
 
 const malformedHosts = [
   "[::1",
@@ -47,12 +47,18 @@ describe("a malformed Host header", () => {
       expect(api.headers["content-type"], host).toMatch(/^application\/json/);
       expect(JSON.parse(api.body), host).toEqual({ message: "The request could not be understood." });
 
-      for (const path of ["/en", "/admin-login", "/healthz", "/nowhere"]) {
+      for (const path of ["/en", "/admin-login", "/nowhere"]) {
         const page = await get(path, [`Host: ${host}`, "Accept: text/html"]);
         expect(page.status, `${host} ${path}`).toBe(400);
         expect(page.headers["content-type"], host).toMatch(/^text\/html/);
         expect(page.body, host).toContain("<h1>400</h1>");
         expect(page.headers["content-security-policy"], host).toContain("frame-ancestors 'none'");
+      }
+      // The probes answer whatever the Host (docs/decisions/0036-readiness-and-drained-restarts.md): nothing is built from it.
+      for (const path of ["/healthz", "/readyz"]) {
+        const probe = await get(path, [`Host: ${host}`]);
+        expect(probe.status, `${host} ${path}`).toBe(200);
+        expect(probe.headers["content-security-policy"], host).toContain("frame-ancestors 'none'");
       }
     }
     expect(server.output()).not.toMatch(stackTrace);

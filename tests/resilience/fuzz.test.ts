@@ -441,7 +441,8 @@ describe("fuzz", () => {
       ...Object.fromEntries([...statuses].sort(([a], [b]) => a - b).map(([status, count]) => [`status${status}`, count])),
     });
     expect(serverErrors.slice(0, 20)).toEqual([]);
-    expect(server.output()).not.toMatch(/\n\s+at .+:\d+:\d+/);
+    // A stack trace, printed or inside a JSON log line (`\n    at …`).
+    expect(server.output()).not.toMatch(/(?:\n|\\n)\s+at .+:\d+:\d+/);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 

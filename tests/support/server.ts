@@ -39,6 +39,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       DATABASE_URL: databaseUrl,
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
+      // No drain before the stop (docs/decisions/0036-readiness-and-drained-restarts.md): a test that wants one sets it.
+      SHUTDOWN_DRAIN_MS: "0",
       ...(testDialect === "postgres" && { SESSION_SECRET: testSessionSecret }),
       ...env,
     },
@@ -54,6 +56,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       const match = output.match(/listening on (http:\/\/\S+)/);
       if (match) {
         clearTimeout(timer);
+        // Once: every request writes a log line, and matching the whole output again on each chunk
+        // would cost the test process (and a bench's load generator) more with every request.
+        child.stdout.off("data", onData);
         resolve(match[1].replace("localhost", "127.0.0.1"));
       }
     };

@@ -24,7 +24,19 @@ describe("npm run admin:create", { timeout: 60_000 }, () => {
     expect(status).toBe(0);
     expect(output).toContain("Created administrator owner@mahami.qa");
     const user = await getUserWithHashByEmail("owner@mahami.qa");
+    expect(user?.role).toBe("administrator");
     expect(await verifyPassword(user?.passwordHash, "first-password")).toBe(true);
+  });
+
+  it("adds an editor with --role editor, and refuses a role that is not one", async () => {
+    const editor = adminCreate("--email", "writer@mahami.qa", "--password", "writer-password-42", "--role", "editor");
+    expect(editor.status).toBe(0);
+    expect(editor.output).toContain("Created editor writer@mahami.qa");
+    expect((await getUserWithHashByEmail("writer@mahami.qa"))?.role).toBe("editor");
+    const wrong = adminCreate("--email", "boss@mahami.qa", "--password", "boss-password-4242", "--role", "owner");
+    expect(wrong.status).toBe(1);
+    expect(wrong.output).toContain("role: Choose a role: administrator or editor.");
+    expect(await getUserWithHashByEmail("boss@mahami.qa")).toBeUndefined();
   });
 
   it("resets the password of an existing administrator", async () => {

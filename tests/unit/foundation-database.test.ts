@@ -141,7 +141,7 @@ describe("button links, settings, team, messages, users, sessions, newsletter", 
   it("never deletes the last administrator; deleting a user ends their sessions", async () => {
     const only = await createUser("only@mahami.qa", "hash");
     expect(await countUsers()).toBe(1);
-    expect(await deleteUser(only.id)).toBe("last-user");
+    expect(await deleteUser(only.id)).toBe("last-administrator");
     const other = await createUser("Other@Mahami.qa", "hash");
     await expect(createUser("other@mahami.qa", "hash")).rejects.toSatisfy(isUniqueViolation);
     expect((await getUserWithHashByEmail("OTHER@mahami.qa"))?.id).toBe(other.id);

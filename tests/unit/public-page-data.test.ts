@@ -6,6 +6,7 @@ import { createContentItem } from "#db/models/content-items.server";
 import { createButtonLink } from "#db/models/button-links.server";
 import { createTeamMember } from "#db/models/team-members.server";
 import { loadButtons, loadFaq, loadTeam, withKnownIcons } from "~/routes/site/page-data.server";
+import { log } from "~/domain/log.server";
 
 const member = { bio: "", imageUrl: "", email: "", phone: "" };
 
@@ -80,7 +81,7 @@ describe("loadFaq", () => {
 
 describe("when the database cannot answer", () => {
   it("shows the default team and an empty FAQ instead of failing the page", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => {});
     await sql`drop table team_members`.execute(db);
     // Drafts refer to content items: PostgreSQL refuses to drop a table others depend on.
     await sql`drop table content_drafts`.execute(db);

@@ -75,7 +75,7 @@ describe("the bootstrap administrator", () => {
     expect(await countUsers()).toBe(0);
     await ensureFirstAdmin(env, log);
     const boot = await getUserWithHashByEmail("boot@mahami.qa");
-    expect(boot).toBeDefined();
+    expect(boot?.role).toBe("administrator");
     await createUser("keeper@mahami.qa", "not-a-real-hash");
     expect(await deleteUser(boot!.id)).toBe("deleted");
     await ensureFirstAdmin(env, log);

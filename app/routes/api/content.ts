@@ -1,8 +1,12 @@
 import { listContentItems } from "#db/models/content-items.server";
-import { json, methodNotAllowed, publicCache } from "~/services/api.server";
+import { json, methodNotAllowed, pickFields, publicCache } from "~/services/api.server";
+import { publicContentItemResponse } from "~/schemas/content-item";
 import type { Route } from "./+types/content";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { store: "json" };
+
+/** The fields the answer sends: its schema's, which GET /api/openapi.json describes. */
+const publicFields = pickFields(publicContentItemResponse);
 
 /**
  * Every dictionary item: the public site's text, Arabic and English, and nothing editors keep for
@@ -11,20 +15,7 @@ export const handle: import("~/lib/route-handle").RouteHandle = { store: "json" 
  */
 export async function loader() {
   const items = await listContentItems();
-  return json(
-    items.map(({ id, key, type, valueAr, valueEn, category, page, createdAt, updatedAt }) => ({
-      id,
-      key,
-      type,
-      valueAr,
-      valueEn,
-      category,
-      page,
-      createdAt,
-      updatedAt,
-    })),
-    { cache: publicCache },
-  );
+  return json(items.map(publicFields), { cache: publicCache });
 }
 
 export function action({ context }: Route.ActionArgs) {

@@ -1,9 +1,13 @@
 import { login } from "~/services/auth.server";
-import { apiError, byMethod, json, message, readJsonBody, tooManyRequests, onlyPost } from "~/services/api.server";
+import { apiError, byMethod, json, message, pickFields, readJsonBody, tooManyRequests, onlyPost } from "~/services/api.server";
 import { apiLoginSchema } from "~/schemas/two-factor";
+import { signedInUserResponse } from "~/schemas/user";
 import type { Route } from "./+types/login";
 
 export const loader = onlyPost;
+
+/** The answer's fields: its schema's (GET /api/openapi.json). */
+const signedInFields = pickFields(signedInUserResponse);
 
 /**
  * Signs in with the same throttles and session rules as the login form (app/services/auth.server.ts).
@@ -23,7 +27,7 @@ export function action({ request, context, url }: Route.ActionArgs) {
 
       const result = await login(formRequest, context, "api");
       if (result.ok) {
-        const body = { id: result.user.id, email: result.user.email };
+        const body = signedInFields(result.user);
         const left = result.recoveryCodesLeft;
         return json(left === undefined ? body : { ...body, recoveryCodesLeft: left }, { headers: { "Set-Cookie": result.setCookie } });
       }

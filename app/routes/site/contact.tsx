@@ -16,6 +16,7 @@ import { type ContactSubmissionOutcome, submitContactMessage } from "~/services/
 import type { Route } from "./+types/contact";
 import { loadFaq, loadSitePage, takeFormFlash } from "./page-data.server";
 import type { RouteHandle } from "~/lib/route-handle";
+import { log } from "~/domain/log.server";
 
 export const handle: RouteHandle = { store: "page" };
 
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     outcome = await submitContactMessage({ clientIp, origin, input: () => form.payload });
   } catch (error) {
-    console.error("Contact message could not be stored", error);
+    log.error({ err: error }, "Contact message could not be stored");
     return data({ result: form.reply(), message: "contact.form.error" }, { status: 500 });
   }
   switch (outcome.status) {

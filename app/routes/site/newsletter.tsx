@@ -11,6 +11,7 @@ import { getLocale } from "~/lib/i18n.server";
 import { honeypotField } from "~/schemas/honeypot";
 import { type NewsletterSubmissionOutcome, submitNewsletterSignup } from "~/services/newsletter.server";
 import type { Route } from "./+types/newsletter";
+import { log } from "~/domain/log.server";
 
 /**
  * /newsletter and /en/newsletter: the footer's sign-up posts here. Success returns to the page
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     outcome = await submitNewsletterSignup({ clientIp, origin, locale, input });
   } catch (error) {
-    console.error("Newsletter subscription could not be stored", error);
+    log.error({ err: error }, "Newsletter subscription could not be stored");
     return refuse("common.newsletter.error", 500);
   }
   switch (outcome.status) {

@@ -14,6 +14,7 @@ import { env } from "~/lib/env.server";
 import { type Flash, takeFlash } from "~/lib/flash.server";
 import { loadPage } from "~/services/page.server";
 import { pageMeta } from "~/lib/seo";
+import { log } from "~/domain/log.server";
 
 /** Loader helpers shared by the public pages. */
 
@@ -56,7 +57,7 @@ export async function loadTeam(locale: Locale): Promise<TeamCard[] | null> {
     );
     return members.map(({ id, name, position, bio, imageUrl }) => ({ id: String(id), name, role: position, bio, imageUrl, image: images[imageUrl] }));
   } catch (error) {
-    console.warn("Team members could not be read; showing the default team.", error);
+    log.warn({ err: error }, "Team members could not be read; showing the default team.");
     return null;
   }
 }
@@ -75,7 +76,7 @@ export async function loadFaq(locale: Locale, { preview = false } = {}): Promise
       locale,
     );
   } catch (error) {
-    console.warn("FAQ items could not be read.", error);
+    log.warn({ err: error }, "FAQ items could not be read.");
     return { entries: [] };
   }
 }

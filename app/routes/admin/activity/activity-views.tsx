@@ -3,6 +3,7 @@ import { activityActions } from "#db/activity-actions";
 import type { ActivityItem } from "#db/models/activity.server";
 import { buttonStyles } from "~/components/admin/buttons";
 import { useTranslation } from "react-i18next";
+import { isRole } from "~/domain/roles";
 import { formatDate, type StringKey, useLocale } from "~/components/admin/locale";
 
 const groups = [...new Set(activityActions.map((action) => action.split(".")[0]))];
@@ -82,6 +83,14 @@ export function ActivityFilters({ actors, filter, total }: { actors: string[]; f
   );
 }
 
+/** A role change's summary (`email|from|to`, db/models/users.server.ts) in the reader's language. */
+function RoleChange({ summary }: { summary: string }) {
+  const { t } = useTranslation();
+  const [email = "", from = "", to = ""] = summary.split("|");
+  const roleName = (role: string) => (isRole(role) ? t(`admin.roles.${role}`) : role);
+  return <>{t("admin.activity.roleChange", { email: `\u2068${email}\u2069`, from: roleName(from), to: roleName(to) })}</>;
+}
+
 export function ActivityTable({ items }: { items: ActivityItem[] }) {
   const { t } = useTranslation();
   const label = useLabel();
@@ -121,7 +130,7 @@ export function ActivityTable({ items }: { items: ActivityItem[] }) {
                 )}
               </td>
               <td className="px-3 py-2" dir="auto">
-                {label(`admin.activity.channels.${item.summary}`, item.summary)}
+                {item.action === "user.role" ? <RoleChange summary={item.summary} /> : label(`admin.activity.channels.${item.summary}`, item.summary)}
               </td>
               <td className="px-3 py-2">
                 <bdi dir="ltr">{item.ip}</bdi>

@@ -1,4 +1,6 @@
-import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { mayReach } from "~/domain/roles";
+import { forbiddenReason } from "~/components/admin/forbidden-page";
 import type { Actor } from "#db/models/activity.server";
 import { actorOf } from "~/services/actor.server";
 import { requireAdmin } from "~/services/auth.server";
@@ -7,9 +9,15 @@ import type { SignedIn } from "~/services/session.server";
 /** The signed-in administrator, set by the dashboard layout's middleware for every tab. */
 const adminContext = createContext<SignedIn | null>(null);
 
-/** Guards every /admin-dashboard… loader and action: signed out, it redirects to the login page. */
-export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
-  context.set(adminContext, await requireAdmin(request, context, url));
+/**
+ * Guards every /admin-dashboard… loader and action, their `.data` URLs included: signed out, it
+ * redirects to the login page; a tab the user's role does not open (app/domain/roles.ts) is a 403,
+ * before any loader or action runs, shown by the dashboard's error boundary.
+ */
+export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ request, context, url, pattern, params }, next) => {
+  const signedIn = await requireAdmin(request, context, url);
+  if (!mayReach(signedIn.user, pattern, params)) throw data(forbiddenReason, { status: 403 });
+  context.set(adminContext, signedIn);
   return next();
 };
 

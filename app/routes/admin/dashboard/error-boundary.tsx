@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-ro
 import { buttonStyles } from "~/components/admin/buttons";
 import { useTranslation } from "react-i18next";
 import { dashboardTabs, type DashboardTab } from "./tabs";
+import { ForbiddenPage } from "~/components/admin/forbidden-page";
 
 function useFailure() {
   const error = useRouteError();
@@ -49,7 +50,8 @@ export function TabErrorBoundary({ tab }: { tab: DashboardTab }) {
 export function DashboardErrorBoundary() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { explanation, statusLine } = useFailure();
+  const { status, explanation, statusLine } = useFailure();
+  if (status === 403) return <ForbiddenPage />;
   return (
     <main role="alert" className="mx-auto grid min-h-screen max-w-xl content-center gap-3 p-8">
       <title>{t("admin.header.title")}</title>

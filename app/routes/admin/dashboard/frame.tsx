@@ -5,9 +5,11 @@ import { formatNumber } from "~/config/site";
 import { useTranslation } from "react-i18next";
 import { type StringKey, useLocale } from "~/components/admin/locale";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
-import { dashboardTabs } from "./tabs";
+import { dashboardTabs, type DashboardTab } from "./tabs";
+import type { Role } from "~/domain/roles";
+import { Badge } from "~/components/admin/badge";
 
-export function DashboardHeader({ email }: { email: string }) {
+export function DashboardHeader({ email, role }: { email: string; role: Role }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -21,7 +23,8 @@ export function DashboardHeader({ email }: { email: string }) {
           {t("admin.header.signedInAs")}{" "}
           <bdi dir="ltr" className="font-semibold">
             {email}
-          </bdi>
+          </bdi>{" "}
+          <Badge tone={role === "administrator" ? "sky" : "emerald"}>{t(`admin.roles.${role}`)}</Badge>
         </p>
         <a href={locale === "en" ? "/en" : "/"} target="_blank" rel="noopener" className={buttonStyles.secondary}>
           <ExternalLink className="size-4" aria-hidden="true" />
@@ -39,9 +42,10 @@ export function DashboardHeader({ email }: { email: string }) {
   );
 }
 
+/** `null`: not for this user's role (an editor does not see the message counts). */
 interface Counts {
-  totalMessages: number;
-  unreadMessages: number;
+  totalMessages: number | null;
+  unreadMessages: number | null;
   contentItems: number;
   teamMembers: number;
 }
@@ -49,7 +53,7 @@ interface Counts {
 export function SummaryCards({ counts }: { counts: Counts }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const cards: { label: StringKey; value: number; icon: typeof Mail; tone: string }[] = [
+  const cards: { label: StringKey; value: number | null; icon: typeof Mail; tone: string }[] = [
     { label: "admin.summary.totalMessages", value: counts.totalMessages, icon: Mail, tone: "text-sky-700" },
     { label: "admin.summary.unreadMessages", value: counts.unreadMessages, icon: Inbox, tone: "text-amber-700" },
     { label: "admin.summary.contentItems", value: counts.contentItems, icon: FileText, tone: "text-emerald-700" },
@@ -58,50 +62,55 @@ export function SummaryCards({ counts }: { counts: Counts }) {
   return (
     <section aria-label={t("admin.summary.label")}>
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {cards.map(({ label, value, icon: Icon, tone }) => (
-          <li key={label} className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <Icon className={`size-8 shrink-0 ${tone}`} aria-hidden="true" />
-            <div>
-              <p className="text-sm font-semibold text-slate-700">{t(label)}</p>
-              <p className="text-2xl font-black text-slate-900" data-testid={label.split(".").pop()}>
-                {formatNumber(value, locale)}
-              </p>
-            </div>
-          </li>
-        ))}
+        {cards.map(
+          ({ label, value, icon: Icon, tone }) =>
+            value !== null && (
+              <li key={label} className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                <Icon className={`size-8 shrink-0 ${tone}`} aria-hidden="true" />
+                <div>
+                  <p className="text-sm font-semibold text-slate-700">{t(label)}</p>
+                  <p className="text-2xl font-black text-slate-900" data-testid={label.split(".").pop()}>
+                    {formatNumber(value, locale)}
+                  </p>
+                </div>
+              </li>
+            ),
+        )}
       </ul>
     </section>
   );
 }
 
 /** The tabs are links (docs/decisions/0016-dashboard-tabs-as-links.md), so each has its own URL and works without JavaScript. */
-export function DashboardTabs({ unread }: { unread: number }) {
+export function DashboardTabs({ tabs, unread }: { tabs: DashboardTab[]; unread: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
     <nav aria-label={t("admin.tabs.label")} className="mt-6">
       <ul className="grid grid-cols-2 gap-2 rounded-xl bg-slate-200/70 p-1.5 sm:grid-cols-4 lg:grid-cols-7">
-        {Object.values(dashboardTabs).map(({ to, label }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              end
-              className={({ isActive }) =>
-                `flex min-h-10 items-center justify-center gap-2 rounded-lg px-3 py-2 text-center text-sm font-bold ${
-                  isActive ? "bg-white text-sky-800 shadow-sm" : "text-slate-800 hover:bg-white/70"
-                }`
-              }
-            >
-              {t(label)}
-              {to === dashboardTabs.messages.to && unread > 0 && (
-                <span className="rounded-full bg-amber-700 px-2 py-0.5 text-xs text-white" title={t("admin.tabs.unread", { count: unread })}>
-                  <span aria-hidden="true">{formatNumber(unread, locale)}</span>
-                  <span className="sr-only">{t("admin.tabs.unread", { count: unread })}</span>
-                </span>
-              )}
-            </NavLink>
-          </li>
-        ))}
+        {tabs
+          .map((tab) => dashboardTabs[tab])
+          .map(({ to, label }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end
+                className={({ isActive }) =>
+                  `flex min-h-10 items-center justify-center gap-2 rounded-lg px-3 py-2 text-center text-sm font-bold ${
+                    isActive ? "bg-white text-sky-800 shadow-sm" : "text-slate-800 hover:bg-white/70"
+                  }`
+                }
+              >
+                {t(label)}
+                {to === dashboardTabs.messages.to && unread > 0 && (
+                  <span className="rounded-full bg-amber-700 px-2 py-0.5 text-xs text-white" title={t("admin.tabs.unread", { count: unread })}>
+                    <span aria-hidden="true">{formatNumber(unread, locale)}</span>
+                    <span className="sr-only">{t("admin.tabs.unread", { count: unread })}</span>
+                  </span>
+                )}
+              </NavLink>
+            </li>
+          ))}
       </ul>
     </nav>
   );

@@ -10,15 +10,20 @@ import { takeFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/route";
 import { currentAdmin, requireAdminMiddleware } from "./admin-context.server";
 import { DashboardErrorBoundary } from "./error-boundary";
+import { mayReach } from "~/domain/roles";
+import { dashboardTabs, type DashboardTab } from "./tabs";
 import { requireSecondFactorMiddleware } from "./require-second-factor.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware, requireSecondFactorMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = currentAdmin(context);
+  // The tabs of the signed-in user's role; the message counts only for those who may read messages.
+  const tabs = (Object.keys(dashboardTabs) as DashboardTab[]).filter((tab) => mayReach(admin.user, dashboardTabs[tab].to));
+  const messages = tabs.includes("messages");
   const [totalMessages, unreadMessages, contentItems, teamMembers] = await Promise.all([
-    countContactMessages(),
-    countContactMessages("unread"),
+    messages ? countContactMessages() : null,
+    messages ? countContactMessages("unread") : null,
     countContentItems(),
     countTeamMembers(),
   ]);
@@ -26,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       email: admin.user.email,
+      role: admin.user.role,
+      tabs,
       counts: { totalMessages, unreadMessages, contentItems, teamMembers },
       toast: flash && { ...flash, id: randomUUID() },
     },
@@ -44,7 +51,7 @@ export function ErrorBoundary() {
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { email, counts, toast } = loaderData;
+  const { email, role, tabs, counts, toast } = loaderData;
   return (
     <div className="min-h-screen bg-slate-50">
       <meta name="robots" content="noindex" />
@@ -54,10 +61,10 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
       >
         {t("admin.skipToContent")}
       </a>
-      <DashboardHeader email={email} />
+      <DashboardHeader email={email} role={role} />
       <main id="dashboard-main" className="mx-auto max-w-7xl px-4 py-6">
         <SummaryCards counts={counts} />
-        <DashboardTabs unread={counts.unreadMessages} />
+        <DashboardTabs tabs={tabs} unread={counts.unreadMessages ?? 0} />
         <div className="mt-6">
           <Outlet />
         </div>

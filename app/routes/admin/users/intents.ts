@@ -3,6 +3,7 @@ export const userIntents = {
   create: "create",
   changePassword: "password",
   delete: "delete",
+  role: "role",
   signOutOthers: "sign-out-others",
 } as const;
 

@@ -1,13 +1,14 @@
-import { deleteUser, getUserById, listUsers } from "#db/models/users.server";
+import { deleteUser, listUsers, setUserRole } from "#db/models/users.server";
 import { getT } from "~/lib/i18n.server";
 import { useTranslation } from "react-i18next";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { AddUserForm, UserList } from "./user-views";
 import { SessionList } from "./session-list";
-import { changePassword, checkCurrentPassword, createAdministrator } from "~/services/auth.server";
+import { createAdministrator } from "~/services/auth.server";
 import { refusingWeakPasswords } from "~/lib/password-policy.server";
-import { endOtherSessions, listOwnSessions } from "~/services/session.server";
-import { newUserSchema, passwordChangeFormSchema } from "~/schemas/user";
+import { listOwnSessions } from "~/services/session.server";
+import { newUserSchema, userRoleSchema } from "~/schemas/user";
+import { changePasswordAction, signOutOthersAction } from "./account-actions.server";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { twoFactorIntent, userIntents } from "./intents";
@@ -15,9 +16,8 @@ import { turnOffTwoFactorOf, usersWithTwoFactor } from "./two-factor.server";
 import { currentActor, currentAdmin } from "../dashboard/admin-context.server";
 import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast } from "../form-actions.server";
 
-// The forms' schemas plus the server-only checks, with the email of the user whose password it is.
+// The form's schema plus the server-only checks, with the email of the new user.
 const newUserForm = refusingWeakPasswords(newUserSchema, (value) => value.email);
-const passwordFields = ["currentPassword", "password", "confirmPassword"];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = currentAdmin(context);
@@ -38,46 +38,32 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       if (submission.status !== "success") {
         return { form: "create", result: submission.reply({ hideFields: ["password"] }) };
       }
-      const created = await createAdministrator(submission.value.email, submission.value.password, currentActor(context));
+      const { email, password, role } = submission.value;
+      const created = await createAdministrator(email, password, currentActor(context), role);
       if (!created.ok) {
         const result = submission.reply({ fieldErrors: { email: [t("admin.toasts.userExists")] }, hideFields: ["password"] });
         return { form: "create", result };
       }
       return redirectWithToast(back, { kind: "success", title: t("admin.toasts.userCreated"), description: created.user.email });
     },
-    async [userIntents.changePassword]() {
-      const owner = id === undefined ? undefined : await getUserById(id);
-      const submission = parseForm(formData, refusingWeakPasswords(passwordChangeFormSchema, owner?.email));
-      if (submission.status !== "success") {
-        // The fields come back empty after a failed attempt (docs/product.md#users-tab).
-        const result = submission.reply({ hideFields: passwordFields });
-        return { form: `password-${id}`, result, attempt: Date.now() };
+    [userIntents.changePassword]: () => changePasswordAction(formData, context, back, id),
+    async [userIntents.role]() {
+      const submission = parseForm(formData, userRoleSchema);
+      if (submission.status !== "success") return { form: `role-${id}`, result: submission.reply() };
+      const change = id === undefined ? { status: "not-found" as const } : await setUserRole(id, submission.value.role, currentActor(context));
+      if (change.status === "last-administrator" || change.status === "not-found") {
+        const description = t(change.status === "not-found" ? "admin.toasts.notFound" : "admin.toasts.lastAdministratorRole");
+        return redirectWithToast(back, { kind: "error", title: t("admin.toasts.roleFailed"), description });
       }
-      if (id === admin.user.id) {
-        const check = await checkCurrentPassword(admin.user.email, submission.value.currentPassword, context);
-        if (!check.ok) {
-          const error =
-            check.reason === "throttled"
-              ? t("admin.login.throttled", { count: Math.max(1, Math.ceil(check.retryAfterSeconds / 60)) })
-              : t(check.reason === "missing" ? "validation.currentPasswordRequired" : "validation.currentPasswordWrong");
-          const result = submission.reply({ fieldErrors: { currentPassword: [error] }, hideFields: passwordFields });
-          return { form: `password-${id}`, result, attempt: Date.now() };
-        }
-      }
-      // Ends that user's other sessions; the signed-in administrator's own one stays.
-      const updated = id !== undefined && (await changePassword(id, submission.value.password, currentActor(context), admin.sessionId));
-      if (!updated) {
-        return redirectWithToast(back, { kind: "error", title: t("admin.toasts.passwordFailed"), description: t("admin.toasts.notFound") });
-      }
-      return redirectWithToast(back, {
-        kind: "success",
-        title: t("admin.toasts.passwordUpdated"),
-        description: id === admin.user.id ? undefined : t("admin.toasts.passwordUpdatedText"),
-      });
+      const { email, role } = change.user;
+      const roleName = t(role === "administrator" ? "admin.roles.administrator" : "admin.roles.editor");
+      // An administrator who made themselves an editor no longer opens this tab: back to the dashboard's first.
+      const to = change.user.id === admin.user.id && role !== "administrator" ? "/admin-dashboard" : back;
+      return redirectWithToast(to, { kind: "success", title: t("admin.toasts.roleUpdated"), description: `${email}: ${roleName}` });
     },
     async [userIntents.delete]() {
       const outcome = id === undefined ? "not-found" : await deleteUser(id, currentActor(context));
-      if (outcome === "last-user") {
+      if (outcome === "last-administrator") {
         return redirectWithToast(back, { kind: "error", title: t("admin.toasts.userDeleteFailed"), description: t("admin.toasts.lastUser") });
       }
       if (outcome === "not-found") {
@@ -90,14 +76,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     async [twoFactorIntent]() {
       return turnOffTwoFactorOf(id, currentActor(context), back, t);
     },
-    async [userIntents.signOutOthers]() {
-      await endOtherSessions(admin, currentActor(context));
-      return redirectWithToast(back, {
-        kind: "success",
-        title: t("admin.toasts.otherSessionsEnded"),
-        description: t("admin.toasts.otherSessionsEndedText"),
-      });
-    },
+    [userIntents.signOutOthers]: () => signOutOthersAction(context, back),
   });
 }
 
@@ -118,6 +97,7 @@ export default function UsersTab({ loaderData, actionData }: Route.ComponentProp
           currentUserId={loaderData.currentUserId}
           passwordResult={actionData?.form.startsWith("password-") ? actionData : undefined}
           twoFactorOn={loaderData.twoFactorOn}
+          roleResult={actionData?.form.startsWith("role-") ? actionData : undefined}
         />
       </div>
       <SessionList sessions={loaderData.sessions} />

@@ -1,18 +1,19 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { KeyRound, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
 import type { PublicUser } from "#db/models/users.server";
 import { formatNumber } from "~/config/site";
-import { newUserSchema, passwordChangeFormSchema } from "~/schemas/user";
+import { newUserSchema, passwordChangeFormSchema, userRoleSchema } from "~/schemas/user";
+import { roles } from "~/domain/roles";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "~/components/admin/locale";
 import { PasswordField } from "~/components/admin/password-field";
 import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { ConformTextField } from "~/components/admin/form-fields";
+import { type AnyField, ConformTextField, FieldError, FieldLabel, inputStyles } from "~/components/admin/form-fields";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { userIntents } from "./intents";
@@ -52,11 +53,62 @@ function AddUserFormBody({ lastResult }: { lastResult?: SubmissionResult<string[
       >
         <ConformTextField meta={fields.email} type="email" label={t("admin.users.email")} dir="ltr" autoComplete="off" required />
         <PasswordField meta={fields.password} label={t("admin.users.password")} autoComplete="new-password" hint={t("admin.users.passwordHint")} />
+        <RoleField meta={fields.role} label={t("admin.users.role")} hint={t("admin.users.roleHint")} />
         <SubmitButton intent={userIntents.create} pendingLabel={t("admin.users.adding")} disabled={hydrated && !(filled.email && filled.password)}>
           {t("admin.users.add")}
         </SubmitButton>
       </Form>
     </section>
+  );
+}
+
+/** The role choice (docs/decisions/0039-roles.md): a native select, so it works without JavaScript. */
+function RoleField({ meta, label, hint }: { meta: AnyField; label: string; hint?: string }) {
+  const { t } = useTranslation();
+  const { key, ...props } = getSelectProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined });
+  return (
+    <div className="grid content-start gap-1">
+      <FieldLabel htmlFor={meta.id} label={label} />
+      <select key={key} {...props} defaultValue={typeof meta.initialValue === "string" ? meta.initialValue : "administrator"} className={inputStyles}>
+        {roles.map((role) => (
+          <option key={role} value={role}>
+            {t(`admin.roles.${role}`)}
+          </option>
+        ))}
+      </select>
+      {hint && (
+        <p id={meta.descriptionId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** One user's role, changed in place: a select and a save button per row (JavaScript on or off). */
+function RoleForm({ user, lastResult }: { user: PublicUser; lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: `role-${user.id}`,
+    lastResult,
+    defaultValue: { role: user.role },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: userRoleSchema }),
+  });
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      {...getFormProps(form)}
+      aria-label={t("admin.users.roleOf", { email: user.email })}
+      className="flex flex-wrap items-end gap-2"
+    >
+      <input type="hidden" name="id" value={user.id} />
+      <RoleField meta={fields.role} label={t("admin.users.role")} />
+      <SubmitButton intent={userIntents.role} id={user.id} variant="secondary" pendingLabel={t("admin.actions.saving")}>
+        {t("admin.users.saveRole")}
+      </SubmitButton>
+    </Form>
   );
 }
 
@@ -70,11 +122,12 @@ interface UserListProps {
   users: PublicUser[];
   currentUserId: number;
   passwordResult?: PasswordResult;
-  /** The ids of the administrators with two-factor sign-in on. */
+  roleResult?: { form: string; result: SubmissionResult<string[]> };
+  /** The ids of the users with two-factor sign-in on. */
   twoFactorOn?: number[];
 }
 
-export function UserList({ users, currentUserId, passwordResult, twoFactorOn = [] }: UserListProps) {
+export function UserList({ users, currentUserId, passwordResult, roleResult, twoFactorOn = [] }: UserListProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [searchParams] = useSearchParams();
@@ -99,7 +152,7 @@ export function UserList({ users, currentUserId, passwordResult, twoFactorOn = [
                 <bdi dir="ltr" className="font-semibold text-slate-900">
                   {user.email}
                 </bdi>
-                <Badge tone="sky">{t("admin.users.registered")}</Badge>
+                <Badge tone={user.role === "administrator" ? "sky" : "emerald"}>{t(`admin.roles.${user.role}`)}</Badge>
                 {user.id === currentUserId && <Badge tone="emerald">{t("admin.users.you")}</Badge>}
                 <TwoFactorStatus id={user.id} email={user.email} on={twoFactorOn.includes(user.id)} own={user.id === currentUserId} />
                 <div className="ms-auto flex flex-wrap gap-2">
@@ -116,6 +169,13 @@ export function UserList({ users, currentUserId, passwordResult, twoFactorOn = [
                   )}
                   <ConfirmDelete id={user.id} label={user.email} />
                 </div>
+              </div>
+              <div className="mt-3">
+                <RoleForm
+                  key={`${user.id}-${user.role}`}
+                  user={user}
+                  lastResult={roleResult?.form === `role-${user.id}` ? roleResult.result : undefined}
+                />
               </div>
               {openId === user.id && (
                 <PasswordForm
@@ -137,7 +197,18 @@ export function UserList({ users, currentUserId, passwordResult, twoFactorOn = [
  * New password + confirmation (docs/product.md#users-tab), and for one's own account the current password:
  * a refused attempt comes back with empty fields.
  */
-function PasswordForm({ user, own, lastResult }: { user: PublicUser; own: boolean; lastResult?: SubmissionResult<string[]> }) {
+export function PasswordForm({
+  user,
+  own,
+  lastResult,
+  cancellable = true,
+}: {
+  user: PublicUser;
+  own: boolean;
+  lastResult?: SubmissionResult<string[]>;
+  /** In a panel of the list (a Cancel link closes it); the account tab shows it open. */
+  cancellable?: boolean;
+}) {
   const { t } = useTranslation();
   const queryHref = useQueryHref();
   const [form, fields] = useForm({
@@ -170,9 +241,11 @@ function PasswordForm({ user, own, lastResult }: { user: PublicUser; own: boolea
         <SubmitButton intent={userIntents.changePassword} id={user.id} pendingLabel={t("admin.actions.saving")}>
           {t("admin.users.savePassword")}
         </SubmitButton>
-        <Link to={queryHref({ [panelParams.password]: null })} preventScrollReset className={buttonStyles.secondary}>
-          {t("admin.actions.cancel")}
-        </Link>
+        {cancellable && (
+          <Link to={queryHref({ [panelParams.password]: null })} preventScrollReset className={buttonStyles.secondary}>
+            {t("admin.actions.cancel")}
+          </Link>
+        )}
       </div>
     </Form>
   );

@@ -1,11 +1,7 @@
-import { z } from "zod";
 import { setContactMessageNotes } from "#db/models/contact-messages.server";
 import { apiActor, byMethod, json, notFound, parseId, readJsonBody, answersOnly } from "~/services/api.server";
-import { text } from "~/schemas/fields";
+import { contactNotesSchema } from "~/schemas/contact";
 import type { Route } from "./+types/contact-reply";
-
-/** The administrator's notes on a message: the API is their only writer (docs/api.md#contact-messages-and-newsletter). */
-const replySchema = z.object({ notes: text(5000) });
 
 export const loader = answersOnly("PATCH");
 
@@ -14,7 +10,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
     PATCH: async () => {
       const actor = apiActor(context);
       const id = parseId(params.id, context);
-      const { notes } = await readJsonBody(request, context, replySchema);
+      const { notes } = await readJsonBody(request, context, contactNotesSchema);
       const updated = await setContactMessageNotes(id, notes, actor);
       return updated ? json(updated) : notFound(context);
     },

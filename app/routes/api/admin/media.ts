@@ -1,11 +1,14 @@
 import { listMedia } from "#db/models/media.server";
-import { apiActor, apiError, byMethod, invalidFields, json, message } from "~/services/api.server";
+import { apiActor, apiError, byMethod, invalidFields, json, message, pickFields } from "~/services/api.server";
 import { requestInfoContext } from "~/lib/context";
-import { mediaAltSchema } from "~/schemas/media";
+import { mediaAltSchema, uploadedMediaResponse } from "~/schemas/media";
 import { problemStatus, uploadedFile, uploadImage } from "~/services/media-upload.server";
 import type { Route } from "./+types/media";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { upload: true };
+
+/** An upload's 201: the image without `updatedAt` (its answer schema's fields). */
+const uploadedFields = pickFields(uploadedMediaResponse);
 
 /** Every image of the library, newest first, with its srcset copies. */
 export async function loader() {
@@ -32,8 +35,7 @@ export function action({ request, context }: Route.ActionArgs) {
           const text = message(context, `validation.${outcome.problem}`);
           return apiError(problemStatus[outcome.problem], text, { errors: { file: [text] }, headers: uploadRefusal ? { Connection: "close" } : {} });
         }
-        const { variants: _variants, updatedAt: _updatedAt, ...created } = outcome.media;
-        return json({ ...created, variants: outcome.media.variants }, { status: 201 });
+        return json(uploadedFields(outcome.media), { status: 201 });
       },
     },
     ["GET"],

@@ -1,14 +1,7 @@
-import { z } from "zod";
-import { restoreRevision, revisionEntities, type RevisionEntity } from "#db/models/revisions.server";
+import { restoreRevision } from "#db/models/revisions.server";
 import { apiActor, apiError, byMethod, json, message, parseId, readJsonOptions, onlyPost } from "~/services/api.server";
-import { checkRestore, currentEntity } from "~/services/history.server";
+import { checkRestore, currentEntity, restoreTargetSchema } from "~/services/history.server";
 import type { Route } from "./+types/revision-restore";
-
-/** The item the caller means (optional): a revision of another item is refused. */
-const expectedSchema = z.object({
-  entity: z.enum(Object.keys(revisionEntities) as [RevisionEntity, ...RevisionEntity[]]),
-  entityId: z.number().int().positive(),
-});
 
 export const loader = onlyPost;
 
@@ -18,7 +11,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
     POST: async () => {
       const actor = apiActor(context);
       const id = parseId(params.id, context);
-      const expected = await readJsonOptions(request, context, expectedSchema);
+      const expected = await readJsonOptions(request, context, restoreTargetSchema);
       const result = await restoreRevision(id, actor, expected, checkRestore);
       if (result.ok) return json(await currentEntity(result.entity, Number(result.row.id)));
       if (result.reason === "not-found") return apiError(404, message(context, "api.revisionNotFound"));

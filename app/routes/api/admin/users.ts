@@ -7,7 +7,7 @@ import type { Route } from "./+types/users";
 
 const bodySchema = refusingWeakPasswords(newUserSchema, (value) => value.email);
 
-/** Administrators as id, email and createdAt: never a password hash. */
+/** Users as id, email, role and createdAt: never a password hash. */
 export async function loader() {
   return json(await listUsers());
 }
@@ -19,8 +19,8 @@ export function action({ request, context }: Route.ActionArgs) {
     {
       POST: async () => {
         const actor = apiActor(context);
-        const { email, password } = await readJsonBody(request, context, bodySchema);
-        const result = await createAdministrator(email, password, actor);
+        const { email, password, role } = await readJsonBody(request, context, bodySchema);
+        const result = await createAdministrator(email, password, actor, role);
         if (!result.ok) return apiError(409, message(context, "api.duplicateUserEmail"));
         return json(result.user, { status: 201 });
       },

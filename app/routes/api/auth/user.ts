@@ -1,12 +1,15 @@
 import { getSignedIn } from "~/services/auth.server";
-import { apiError, json, message, methodNotAllowed } from "~/services/api.server";
+import { apiError, json, message, methodNotAllowed, pickFields } from "~/services/api.server";
+import { signedInUserResponse } from "~/schemas/user";
 import type { Route } from "./+types/user";
 
-/** The signed-in administrator, or 401. */
+const signedInFields = pickFields(signedInUserResponse);
+
+/** The signed-in user (id, email, role), or 401. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = await getSignedIn(request, context);
   if (!signedIn) return apiError(401, message(context, "errors.unauthorized"));
-  return json({ id: signedIn.user.id, email: signedIn.user.email });
+  return json(signedInFields(signedIn.user));
 }
 
 export function action({ context }: Route.ActionArgs) {

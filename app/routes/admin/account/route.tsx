@@ -1,0 +1,53 @@
+import { useTranslation } from "react-i18next";
+import { TabHeading } from "~/components/admin/tab-heading";
+import { listOwnSessions } from "~/services/session.server";
+import type { Route } from "./+types/route";
+import { TabErrorBoundary } from "../dashboard/error-boundary";
+import { currentAdmin } from "../dashboard/admin-context.server";
+import { backTo, dispatchIntent } from "../form-actions.server";
+import { changePasswordAction, signOutOthersAction } from "../users/account-actions.server";
+import { userIntents } from "../users/intents";
+import { SessionList } from "../users/session-list";
+import { PasswordForm } from "../users/user-views";
+
+/** One's own account, whatever one's role: the password (the current one asked first) and the sessions. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const signedIn = currentAdmin(context);
+  return { user: signedIn.user, sessions: await listOwnSessions(signedIn) };
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const formData = await request.clone().formData();
+  const back = backTo(url);
+  const own = currentAdmin(context).user.id;
+  return dispatchIntent(formData, {
+    // Always one's own password here, whatever id the form sends.
+    [userIntents.changePassword]: () => changePasswordAction(formData, context, back, own),
+    [userIntents.signOutOthers]: () => signOutOthersAction(context, back),
+  });
+}
+
+export function ErrorBoundary() {
+  return <TabErrorBoundary tab="account" />;
+}
+
+export default function AccountTab({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { user, sessions } = loaderData;
+  return (
+    <>
+      <title>{`${t("admin.tabs.account")} | ${t("admin.header.title")}`}</title>
+      <TabHeading title={t("admin.account.title")} />
+      <section aria-labelledby="account-password" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h3 id="account-password" className="text-lg font-bold text-slate-900">
+          {t("admin.users.changePassword")}
+        </h3>
+        <p className="mt-1 text-slate-700">
+          <bdi dir="ltr">{user.email}</bdi> · {t(user.role === "administrator" ? "admin.roles.administrator" : "admin.roles.editor")}
+        </p>
+        <PasswordForm key={actionData?.attempt ?? "first"} user={user} own cancellable={false} lastResult={actionData?.result} />
+      </section>
+      <SessionList sessions={sessions} />
+    </>
+  );
+}

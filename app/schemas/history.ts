@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { id, timestamp } from "./answers";
+
+/** A whole row as stored, flags as booleans. */
+const row = z.record(z.string(), z.unknown());
+
+/** One revision of an item (docs/api.md#revision). */
+export const revisionResponse = z.object({
+  id,
+  entity: z.string(),
+  entityId: id,
+  action: z.enum(["create", "update", "delete", "restore"]),
+  before: row.nullable(),
+  after: row.nullable(),
+  actorEmail: z.string(),
+  restoredFrom: id.nullable(),
+  createdAt: timestamp,
+});
+
+/** One line of the activity log (docs/api.md#activityentry). */
+export const activityEntryResponse = z.object({
+  id,
+  at: timestamp,
+  actorEmail: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.number().int().nullable(),
+  ip: z.string(),
+  summary: z.string(),
+});
+
+/** A page of 50, newest first, and how many there are in all. */
+const pageOf = <Item extends z.ZodType>(item: Item) =>
+  z.object({ items: z.array(item), page: z.number().int().positive(), total: z.number().int().min(0) });
+
+export const revisionPageResponse = pageOf(revisionResponse);
+export const activityPageResponse = pageOf(activityEntryResponse);

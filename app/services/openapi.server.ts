@@ -1,0 +1,883 @@
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import { revisionEntities } from "#db/models/revisions.server";
+import { languageCookieName, locales } from "~/config/site";
+import { sessionCookieName } from "~/lib/cookies.server";
+import { translationStatuses } from "~/domain/translation-status";
+import { errorResponse, messageResponse, validationErrorResponse } from "~/schemas/answers";
+import { buttonLinkPatchSchema, buttonLinkResponse, buttonLinkSchema } from "~/schemas/button-link";
+import { contactAcceptedResponse, contactMessageResponse, contactNotesSchema } from "~/schemas/contact";
+import {
+  contentDraftSchema,
+  contentItemPatchSchema,
+  contentItemResponse,
+  contentItemSchema,
+  editorialContentItemResponse,
+  publicContentItemResponse,
+  publishDraftsResponse,
+  publishDraftsSchema,
+} from "~/schemas/content-item";
+import { footerSettingsResponse, footerSettingsSchema, headerSettingsResponse, headerSettingsSchema } from "~/schemas/header-footer-settings";
+import { activityPageResponse, revisionPageResponse } from "~/schemas/history";
+import { mediaAltPatchSchema, mediaAltSchema, mediaInUseResponse, mediaResponse, uploadedMediaResponse } from "~/schemas/media";
+import { subscriberResponse } from "~/schemas/newsletter";
+import { publicTeamMemberResponse, teamMemberPatchSchema, teamMemberResponse, teamMemberSchema } from "~/schemas/team-member";
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  newUserSchema,
+  userRoleSchema,
+  passwordSchema,
+  resetPasswordSchema,
+  sessionResponse,
+  signedInUserResponse,
+  userResponse,
+} from "~/schemas/user";
+import { publicCache } from "./api.server";
+import { contactSubmissionSchema } from "./contact.server";
+import { restoreTargetSchema } from "./history.server";
+import { newsletterSubmissionSchema } from "./newsletter.server";
+
+/*
+ * GET /api/openapi.json (docs/decisions/0038-openapi-from-the-schemas.md): an OpenAPI 3.1 document
+ * of every endpoint of docs/api.md, written from the zod schemas the endpoints validate their
+ * bodies with (io "input": what a client may send) and the schemas that describe their answers
+ * (io "output": what the server sends), both converted by zod's own JSON Schema output (draft
+ * 2020-12, the dialect of OpenAPI 3.1). Built once per process; no timestamp, no random order:
+ * the same build serves the same bytes.
+ */
+
+type JsonSchema = Record<string, unknown>;
+
+/** package.json's version, written in at build time (vite.config.ts `define`); code run without Vite (tsx) says so. */
+const appVersion = typeof __MAHAMI_VERSION__ === "string" ? __MAHAMI_VERSION__ : "0.0.0-unbuilt";
+
+/** The document changes only with a new build; the ETag lets a client check cheaply after an hour. */
+export const openApiCacheControl = "public, max-age=3600";
+
+/** A zod schema as a JSON Schema of OpenAPI 3.1 (draft 2020-12), without its `$schema` line. */
+function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  const { $schema: _dialect, ...converted } = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" });
+  return converted;
+}
+
+/** The answers' objects, one component each: what docs/api.md#objects lists. */
+const answerSchemas = {
+  Error: errorResponse,
+  ValidationError: validationErrorResponse,
+  Message: messageResponse,
+  SignedInUser: signedInUserResponse,
+  User: userResponse,
+  Session: sessionResponse,
+  PublicContentItem: publicContentItemResponse,
+  StoredContentItem: contentItemResponse,
+  ContentItem: editorialContentItemResponse,
+  PublishedDrafts: publishDraftsResponse,
+  ButtonLink: buttonLinkResponse,
+  HeaderSettings: headerSettingsResponse,
+  FooterSettings: footerSettingsResponse,
+  TeamMember: teamMemberResponse,
+  PublicTeamMember: publicTeamMemberResponse,
+  Media: mediaResponse,
+  UploadedMedia: uploadedMediaResponse,
+  MediaInUse: mediaInUseResponse,
+  ContactMessage: contactMessageResponse,
+  ContactAccepted: contactAcceptedResponse,
+  Subscriber: subscriberResponse,
+  RevisionPage: revisionPageResponse,
+  ActivityPage: activityPageResponse,
+} satisfies Record<string, z.ZodType>;
+
+type AnswerName = keyof typeof answerSchemas;
+
+const ref = (name: AnswerName) => ({ $ref: `#/components/schemas/${name}` });
+const arrayOf = (name: AnswerName) => ({ type: "array", items: ref(name) });
+const json = (schema: JsonSchema) => ({ "application/json": { schema } });
+
+/** Response headers, by name. */
+const headers = {
+  cacheControl: { "Cache-Control": { $ref: "#/components/headers/CacheControl" } },
+  etag: { ETag: { $ref: "#/components/headers/ETag" } },
+  setCookie: { "Set-Cookie": { $ref: "#/components/headers/SetCookie" } },
+};
+
+/** The error answers every operation shares, by status (their wording depends on the operation only in the description). */
+const sharedErrors: Record<number, { $ref: string }> = {
+  400: { $ref: "#/components/responses/Invalid" },
+  401: { $ref: "#/components/responses/Unauthorized" },
+  403: { $ref: "#/components/responses/CrossSite" },
+  404: { $ref: "#/components/responses/NotFound" },
+  413: { $ref: "#/components/responses/TooLarge" },
+  415: { $ref: "#/components/responses/NotJson" },
+  429: { $ref: "#/components/responses/TooManyRequests" },
+};
+
+interface Body {
+  schema: z.ZodType;
+  /** The body may also be a JSON string of the object (the old client's quirk, docs/api.md). */
+  orString?: boolean;
+  /** No body and `{}` both mean "no options" (a restore, a publish). */
+  optional?: boolean;
+}
+
+interface Success {
+  status: number;
+  description: string;
+  schema?: JsonSchema;
+  headers?: Record<string, unknown>;
+  /** Another media type than JSON (the CSV exports). */
+  content?: Record<string, unknown>;
+}
+
+interface Operation {
+  method: "get" | "post" | "put" | "patch" | "delete";
+  path: string;
+  summary: string;
+  tag: string;
+  /** Needs the session cookie (every /api/admin path; 401 without it). */
+  signedIn?: boolean;
+  pathParameters?: Record<string, JsonSchema & { description: string }>;
+  query?: { name: string; required?: boolean; description: string; schema: JsonSchema }[];
+  body?: Body;
+  /** A multipart body instead of JSON (the image upload). */
+  multipart?: JsonSchema;
+  success: Success;
+  /** Error statuses besides those every operation of its kind gets; a string replaces the shared answer's description. */
+  errors?: Record<number, string | Record<string, unknown>>;
+  /** Public JSON the same for everyone: cached 60 s, with an ETag and 304. */
+  cached?: boolean;
+}
+
+const id = { type: "integer", minimum: 1, description: "The id (a whole number from 1; anything else is a 404)." };
+const pageQuery = { name: "page", description: "The page, from 1 (50 a page).", schema: { type: "integer", minimum: 1, default: 1 } };
+
+const operations: Operation[] = [
+  // Public
+  {
+    method: "get",
+    path: "/api/header-settings",
+    summary: "What the public header shows",
+    tag: "Public",
+    cached: true,
+    success: { status: 200, description: "The header settings.", schema: ref("HeaderSettings") },
+  },
+  {
+    method: "get",
+    path: "/api/footer-settings",
+    summary: "What the public footer shows",
+    tag: "Public",
+    cached: true,
+    success: { status: 200, description: "The footer settings.", schema: ref("FooterSettings") },
+  },
+  {
+    method: "get",
+    path: "/api/content",
+    summary: "Every content item of every page, without the administrators' notes",
+    tag: "Public",
+    cached: true,
+    success: { status: 200, description: "Every content item.", schema: arrayOf("PublicContentItem") },
+  },
+  {
+    method: "get",
+    path: "/api/team",
+    summary: "The active team members in their order, without email and phone",
+    tag: "Public",
+    cached: true,
+    success: { status: 200, description: "The active members.", schema: arrayOf("PublicTeamMember") },
+  },
+  {
+    method: "post",
+    path: "/api/contact",
+    summary: "Send a message through the contact form",
+    tag: "Public",
+    body: { schema: contactSubmissionSchema },
+    success: { status: 201, description: "Stored (id 0 when the anti-spam field was filled: nothing stored).", schema: ref("ContactAccepted") },
+    errors: { 429: "5 messages per IP address per 10 minutes." },
+  },
+  {
+    method: "post",
+    path: "/api/newsletter",
+    summary: "Sign an address up for the newsletter (double opt-in)",
+    tag: "Public",
+    body: { schema: newsletterSubmissionSchema },
+    success: { status: 202, description: "The same thanks whether the address is new or known.", schema: ref("Message") },
+    errors: { 429: "5 sign-ups per IP address per 10 minutes." },
+  },
+  {
+    method: "get",
+    path: "/api/auth/user",
+    summary: "The signed-in administrator",
+    tag: "Sign-in",
+    signedIn: true,
+    success: { status: 200, description: "Signed in.", schema: ref("SignedInUser") },
+  },
+  {
+    method: "post",
+    path: "/api/login",
+    summary: "Sign in: sets the session cookie",
+    tag: "Sign-in",
+    body: { schema: loginSchema },
+    success: { status: 200, description: "Signed in; the session cookie is set.", schema: ref("SignedInUser"), headers: headers.setCookie },
+    errors: {
+      401: { description: "Wrong email or password (the same message either way).", content: json(ref("Error")) },
+      429: "Too many attempts: 5 failures per email and IP, 20 attempts per IP per 15 minutes, 50 failures per email an hour.",
+    },
+  },
+  {
+    method: "post",
+    path: "/api/logout",
+    summary: "Sign out: the session is deleted on the server",
+    tag: "Sign-in",
+    success: { status: 204, description: "Signed out (also when already signed out); the cookie is cleared.", headers: headers.setCookie },
+  },
+  {
+    method: "post",
+    path: "/api/password-reset",
+    summary: "Ask for a password reset link by email",
+    tag: "Sign-in",
+    body: { schema: forgotPasswordSchema },
+    success: { status: 202, description: "The same answer whether or not an administrator has the address.", schema: ref("Message") },
+    errors: { 429: "5 requests per IP address per 15 minutes." },
+  },
+  {
+    method: "post",
+    path: "/api/password-reset/confirm",
+    summary: "Set a new password with a reset link's token",
+    tag: "Sign-in",
+    body: { schema: resetPasswordSchema },
+    success: { status: 204, description: "The password changed and every session of that administrator ended." },
+    errors: {
+      400: "A refused password (in `errors.password`), or an unknown or used link.",
+      410: { description: "The link expired.", content: json(ref("Error")) },
+      429: "10 unusable links per IP address per 15 minutes.",
+    },
+  },
+  {
+    method: "get",
+    path: "/api/openapi.json",
+    summary: "This document",
+    tag: "Public",
+    success: {
+      status: 200,
+      description: "The OpenAPI 3.1 document of this build (the same bytes for the same build).",
+      schema: { type: "object", required: ["openapi", "info", "paths"] },
+      headers: {
+        "Cache-Control": { description: "Cacheable by anyone for an hour.", schema: { type: "string", examples: [openApiCacheControl] } },
+        ...headers.etag,
+      },
+    },
+    errors: { 304: { description: "Not modified (If-None-Match named the ETag)." } },
+  },
+
+  // Content items
+  {
+    method: "get",
+    path: "/api/admin/content",
+    summary: "Every content item, or one page's, or those of one translation status",
+    tag: "Content",
+    signedIn: true,
+    query: [
+      { name: "page", description: "Only this page's items (an unknown page has none).", schema: { type: "string", examples: ["faq"] } },
+      { name: "status", description: "Only items of this translation status.", schema: { type: "string", enum: [...translationStatuses] } },
+    ],
+    success: { status: 200, description: "The items, each with its translation status and draft.", schema: arrayOf("ContentItem") },
+    errors: { 400: "An unknown `status`." },
+  },
+  {
+    method: "post",
+    path: "/api/admin/content",
+    summary: "Create a content item",
+    tag: "Content",
+    signedIn: true,
+    body: { schema: contentItemSchema },
+    success: { status: 201, description: "Created.", schema: ref("ContentItem") },
+    errors: { 409: "The key exists." },
+  },
+  {
+    method: "patch",
+    path: "/api/admin/content/{id}",
+    summary: "Change a content item (published at once; a change of its values or type ends its draft)",
+    tag: "Content",
+    signedIn: true,
+    pathParameters: { id },
+    body: { schema: contentItemPatchSchema, orString: true },
+    success: { status: 200, description: "The item as stored.", schema: ref("ContentItem") },
+    errors: { 409: "The key belongs to another item." },
+  },
+  {
+    method: "delete",
+    path: "/api/admin/content/{id}",
+    summary: "Delete a content item",
+    tag: "Content",
+    signedIn: true,
+    pathParameters: { id },
+    success: { status: 204, description: "Deleted." },
+  },
+  {
+    method: "put",
+    path: "/api/admin/content/{id}/draft",
+    summary: "Save an item's draft (an absent value takes the published one)",
+    tag: "Content",
+    signedIn: true,
+    pathParameters: { id },
+    body: { schema: contentDraftSchema, orString: true },
+    success: { status: 200, description: "The item with its draft.", schema: ref("ContentItem") },
+  },
+  {
+    method: "delete",
+    path: "/api/admin/content/{id}/draft",
+    summary: "Discard an item's draft",
+    tag: "Content",
+    signedIn: true,
+    pathParameters: { id },
+    success: { status: 204, description: "Discarded (also when there was no draft)." },
+  },
+  {
+    method: "post",
+    path: "/api/admin/drafts/publish",
+    summary: "Publish one page's drafts, or every draft",
+    tag: "Content",
+    signedIn: true,
+    body: { schema: publishDraftsSchema, orString: true, optional: true },
+    success: { status: 200, description: "What was published.", schema: ref("PublishedDrafts") },
+    errors: { 400: "An unknown page." },
+  },
+
+  // Button links
+  {
+    method: "get",
+    path: "/api/admin/button-links/{keyOrId}",
+    summary: "The link of a button, by the button's content key",
+    tag: "Button links",
+    signedIn: true,
+    pathParameters: { keyOrId: { type: "string", description: "The button's content key, e.g. `home.hero.button`." } },
+    success: { status: 200, description: "The link.", schema: ref("ButtonLink") },
+    errors: { 404: "The button has no link." },
+  },
+  {
+    method: "post",
+    path: "/api/admin/button-links",
+    summary: "Create a button's link",
+    tag: "Button links",
+    signedIn: true,
+    body: { schema: buttonLinkSchema },
+    success: { status: 201, description: "Created.", schema: ref("ButtonLink") },
+    errors: { 409: "The content key has a link." },
+  },
+  {
+    method: "patch",
+    path: "/api/admin/button-links/{keyOrId}",
+    summary: "Change a link, by its id (checked as it will be stored)",
+    tag: "Button links",
+    signedIn: true,
+    pathParameters: { keyOrId: { ...id, description: "The link's id." } },
+    body: { schema: buttonLinkPatchSchema },
+    success: { status: 200, description: "The link as stored.", schema: ref("ButtonLink") },
+    errors: { 409: "The content key has another link." },
+  },
+  {
+    method: "delete",
+    path: "/api/admin/button-links/{keyOrId}",
+    summary: "Delete a link, by its id",
+    tag: "Button links",
+    signedIn: true,
+    pathParameters: { keyOrId: { ...id, description: "The link's id." } },
+    success: { status: 204, description: "Deleted." },
+  },
+
+  // Header and footer settings
+  ...(["header", "footer"] as const).flatMap((name): Operation[] => {
+    const answer = name === "header" ? "HeaderSettings" : "FooterSettings";
+    return [
+      {
+        method: "get",
+        path: `/api/admin/${name}-settings`,
+        summary: `The ${name} settings`,
+        tag: "Header and footer",
+        signedIn: true,
+        success: { status: 200, description: `The ${name} settings.`, schema: ref(answer) },
+      },
+      {
+        method: "patch",
+        path: `/api/admin/${name}-settings`,
+        summary: `Change any of the ${name} settings`,
+        tag: "Header and footer",
+        signedIn: true,
+        body: { schema: name === "header" ? headerSettingsSchema : footerSettingsSchema, orString: true },
+        success: { status: 200, description: `The ${name} settings as stored.`, schema: ref(answer) },
+      },
+    ];
+  }),
+
+  // Team
+  {
+    method: "get",
+    path: "/api/admin/team",
+    summary: "Every team member, inactive ones included",
+    tag: "Team",
+    signedIn: true,
+    success: { status: 200, description: "The members in their order.", schema: arrayOf("TeamMember") },
+  },
+  {
+    method: "post",
+    path: "/api/admin/team",
+    summary: "Add a team member",
+    tag: "Team",
+    signedIn: true,
+    body: { schema: teamMemberSchema },
+    success: { status: 201, description: "Created.", schema: ref("TeamMember") },
+  },
+  {
+    method: "patch",
+    path: "/api/admin/team/{id}",
+    summary: "Change a team member (a field left out keeps its value)",
+    tag: "Team",
+    signedIn: true,
+    pathParameters: { id },
+    body: { schema: teamMemberPatchSchema },
+    success: { status: 200, description: "The member as stored.", schema: ref("TeamMember") },
+  },
+  {
+    method: "delete",
+    path: "/api/admin/team/{id}",
+    summary: "Delete a team member",
+    tag: "Team",
+    signedIn: true,
+    pathParameters: { id },
+    success: { status: 204, description: "Deleted." },
+  },
+
+  // Administrator users
+  {
+    method: "get",
+    path: "/api/admin/users",
+    summary: "Every administrator",
+    tag: "Users",
+    signedIn: true,
+    success: { status: 200, description: "The administrators.", schema: arrayOf("User") },
+  },
+  {
+    method: "post",
+    path: "/api/admin/users",
+    summary: "Add an administrator",
+    tag: "Users",
+    signedIn: true,
+    body: { schema: newUserSchema },
+    success: { status: 201, description: "Created.", schema: ref("User") },
+    errors: { 409: "The email exists (in any letter case)." },
+  },
+  {
+    method: "patch",
+    path: "/api/admin/users/{id}",
+    summary: "Set a user's role (administrator or editor)",
+    tag: "Users",
+    signedIn: true,
+    pathParameters: { id },
+    body: { schema: userRoleSchema },
+    success: { status: 200, description: "The user.", schema: ref("User") },
+    errors: { 409: "The last administrator cannot lose the role." },
+  },
+  {
+    method: "delete",
+    path: "/api/admin/users/{id}",
+    summary: "Delete an administrator and their sessions (yourself: you are signed out)",
+    tag: "Users",
+    signedIn: true,
+    pathParameters: { id },
+    success: { status: 204, description: "Deleted; the cookie is cleared when it was you.", headers: headers.setCookie },
+    errors: { 409: "The last administrator cannot be deleted." },
+  },
+  {
+    method: "patch",
+    path: "/api/admin/users/{id}/password",
+    summary: "Set a password (your own also needs currentPassword); the user's other sessions end",
+    tag: "Users",
+    signedIn: true,
+    pathParameters: { id },
+    body: { schema: passwordSchema },
+    success: { status: 200, description: "The user.", schema: ref("User") },
+    errors: { 400: "A refused password, or a missing or wrong `currentPassword`.", 429: "Too many wrong current passwords." },
+  },
+
+  // Sessions
+  {
+    method: "get",
+    path: "/api/admin/sessions",
+    summary: "Your own live sessions, the current one first",
+    tag: "Sessions",
+    signedIn: true,
+    success: { status: 200, description: "Your sessions.", schema: arrayOf("Session") },
+  },
+  {
+    method: "delete",
+    path: "/api/admin/sessions",
+    summary: "Sign out everywhere else (this session stays)",
+    tag: "Sessions",
+    signedIn: true,
+    success: { status: 204, description: "Every other session of yours ended." },
+  },
+
+  // Media
+  {
+    method: "get",
+    path: "/api/admin/media",
+    summary: "Every image of the library, newest first",
+    tag: "Media",
+    signedIn: true,
+    success: { status: 200, description: "The images.", schema: arrayOf("Media") },
+  },
+  {
+    method: "post",
+    path: "/api/admin/media",
+    summary: "Upload an image (JPEG, PNG, WebP or AVIF, up to 5 MiB)",
+    tag: "Media",
+    signedIn: true,
+    multipart: {
+      ...jsonSchema(mediaAltSchema, "input"),
+      properties: {
+        file: { type: "string", contentMediaType: "application/octet-stream", description: "The image; its type is told from its bytes." },
+        ...(jsonSchema(mediaAltSchema, "input").properties as JsonSchema),
+      },
+      required: ["file"],
+    },
+    success: { status: 201, description: "Stored, re-encoded without metadata, with its copies.", schema: ref("UploadedMedia") },
+    errors: {
+      400: {
+        description: "No file, a damaged image, or one too large in pixels (`errors.file`); or an alt text too long.",
+        content: json(ref("ValidationError")),
+      },
+      413: { description: "The file is over 5 MiB (the connection is closed).", content: json({ anyOf: [ref("ValidationError"), ref("Error")] }) },
+      415: {
+        description: "Not JPEG, PNG, WebP or AVIF, or not multipart/form-data.",
+        content: json({ anyOf: [ref("ValidationError"), ref("Error")] }),
+      },
+      503: {
+        description: "Too many uploads at once: try again after Retry-After seconds.",
+        headers: { "Retry-After": { $ref: "#/components/headers/RetryAfter" } },
+        content: json(ref("Error")),
+      },
+    },
+  },
+  {
+    method: "patch",
+    path: "/api/admin/media/{id}",
+    summary: "Change an image's alt texts",
+    tag: "Media",
+    signedIn: true,
+    pathParameters: { id },
+    body: { schema: mediaAltPatchSchema },
+    success: { status: 200, description: "The image.", schema: ref("Media") },
+  },
+  {
+    method: "delete",
+    path: "/api/admin/media/{id}",
+    summary: "Delete an image nothing shows",
+    tag: "Media",
+    signedIn: true,
+    pathParameters: { id },
+    success: { status: 204, description: "Deleted." },
+    errors: { 409: { description: "The image is in use: the places that show it.", content: json(ref("MediaInUse")) } },
+  },
+
+  // Contact messages and newsletter
+  {
+    method: "get",
+    path: "/api/admin/contacts",
+    summary: "The contact messages, newest first: all, or one page",
+    tag: "Messages",
+    signedIn: true,
+    query: [
+      { name: "page", description: "The page, from 1 (with or without pageSize).", schema: { type: "integer", minimum: 1 } },
+      { name: "pageSize", description: "Messages a page (default 50).", schema: { type: "integer", minimum: 1, maximum: 500 } },
+    ],
+    success: {
+      status: 200,
+      description: "The messages; with paging, the number of all of them in X-Total-Count.",
+      schema: arrayOf("ContactMessage"),
+      headers: { "X-Total-Count": { description: "The number of all messages (with paging only).", schema: { type: "integer", minimum: 0 } } },
+    },
+    errors: { 400: { description: "Malformed paging.", content: json(ref("Error")) } },
+  },
+  {
+    method: "patch",
+    path: "/api/admin/contacts/{id}/read",
+    summary: "Mark a message read (no body)",
+    tag: "Messages",
+    signedIn: true,
+    pathParameters: { id },
+    success: { status: 200, description: "The message, read.", schema: ref("ContactMessage") },
+  },
+  {
+    method: "patch",
+    path: "/api/admin/contacts/{id}/reply",
+    summary: "Store the administrator's notes on a message",
+    tag: "Messages",
+    signedIn: true,
+    pathParameters: { id },
+    body: { schema: contactNotesSchema },
+    success: { status: 200, description: "The message with its notes.", schema: ref("ContactMessage") },
+  },
+  {
+    method: "delete",
+    path: "/api/admin/contacts/{id}",
+    summary: "Delete a message",
+    tag: "Messages",
+    signedIn: true,
+    pathParameters: { id },
+    success: { status: 204, description: "Deleted." },
+  },
+  {
+    method: "get",
+    path: "/api/admin/newsletter",
+    summary: "Every newsletter subscriber, newest first",
+    tag: "Messages",
+    signedIn: true,
+    success: { status: 200, description: "The subscribers.", schema: arrayOf("Subscriber") },
+  },
+  ...(
+    [
+      ["contacts", "Every contact message as a spreadsheet (UTF-8 with a byte-order mark, RFC 4180)"],
+      ["newsletter", "Every subscriber with status and consent as a spreadsheet (UTF-8 with a byte-order mark, RFC 4180)"],
+    ] as const
+  ).map(([name, summary]): Operation => ({
+    method: "get",
+    path: `/api/admin/${name}.csv`,
+    summary,
+    tag: "Messages",
+    signedIn: true,
+    success: {
+      status: 200,
+      description: "A text/csv attachment, newest first.",
+      content: { "text/csv": { schema: { type: "string" } } },
+      headers: { "Content-Disposition": { description: "attachment; filename=…", schema: { type: "string" } } },
+    },
+  })),
+
+  // History and activity
+  {
+    method: "get",
+    path: "/api/admin/revisions",
+    summary: "One item's history, newest first, 50 a page",
+    tag: "History",
+    signedIn: true,
+    query: [
+      { name: "entity", required: true, description: "The kind of item.", schema: { type: "string", enum: Object.keys(revisionEntities) } },
+      { name: "entityId", required: true, description: "The item's id (1 for the header and footer).", schema: { type: "integer", minimum: 1 } },
+      pageQuery,
+    ],
+    success: { status: 200, description: "A page of revisions.", schema: ref("RevisionPage") },
+    errors: { 400: "`entity` unknown; `entityId` or `page` not a whole number from 1." },
+  },
+  {
+    method: "post",
+    path: "/api/admin/revisions/{id}/restore",
+    summary: "Write a revision's state back (itself a new revision)",
+    tag: "History",
+    signedIn: true,
+    pathParameters: { id: { ...id, description: "The revision's id." } },
+    body: { schema: restoreTargetSchema, optional: true },
+    success: {
+      status: 200,
+      description: "The entity as restored.",
+      schema: { anyOf: [ref("StoredContentItem"), ref("ButtonLink"), ref("HeaderSettings"), ref("FooterSettings"), ref("TeamMember"), ref("Media")] },
+    },
+    errors: {
+      400: "The revision belongs to another item, or its state breaks today's rules (the fields named).",
+      404: "Unknown revision.",
+      409: "The item's unique key (a content key, a button link's key) now belongs to another row.",
+    },
+  },
+  {
+    method: "get",
+    path: "/api/admin/activity",
+    summary: "The activity log, newest first, 50 a page",
+    tag: "History",
+    signedIn: true,
+    query: [
+      pageQuery,
+      { name: "actor", description: "Only this administrator's actions (an email, any case).", schema: { type: "string" } },
+      { name: "action", description: "One action (`team.update`) or a group (`team`).", schema: { type: "string" } },
+    ],
+    success: { status: 200, description: "A page of entries.", schema: ref("ActivityPage") },
+    errors: { 400: "`page` not a whole number from 1, or an unknown `action`." },
+  },
+];
+
+/** The methods that may change something: refused with 403 from another site, and 413 past 64 KiB. */
+const writes = new Set(["post", "put", "patch", "delete"]);
+
+function requestBodyOf(body: Body) {
+  const object = jsonSchema(body.schema, "input");
+  const schema = body.orString
+    ? { anyOf: [object, { type: "string", contentMediaType: "application/json", description: "The same object as a JSON string." }] }
+    : object;
+  return { required: !body.optional, content: json(schema) };
+}
+
+function responsesOf(operation: Operation) {
+  const { success } = operation;
+  const responses: Record<string, unknown> = {};
+  const successHeaders = { ...(operation.cached ? { ...headers.cacheControl, ...headers.etag } : {}), ...success.headers };
+  responses[success.status] = {
+    description: success.description,
+    ...(Object.keys(successHeaders).length > 0 && { headers: successHeaders }),
+    ...(success.schema && { content: json(success.schema) }),
+    ...(success.content && { content: success.content }),
+  };
+  const statuses = new Set<number>();
+  if (operation.cached) responses[304] = { description: "Not modified (If-None-Match named the ETag); no body." };
+  if (operation.body || operation.query) statuses.add(400);
+  // Signed in: 401 without a session, 403 when the role does not allow it (docs/decisions/0039-roles.md).
+  if (operation.signedIn) statuses.add(401).add(403);
+  if (writes.has(operation.method)) statuses.add(403).add(413);
+  if (operation.pathParameters) statuses.add(404);
+  if (operation.body) statuses.add(415);
+  for (const status of Object.keys(operation.errors ?? {})) statuses.add(Number(status));
+  for (const status of [...statuses].sort((a, b) => a - b)) {
+    const special = operation.errors?.[status];
+    const shared = sharedErrors[status];
+    // An operation's own wording of a shared answer, or of a plain `{message}` one (409, 410).
+    if (typeof special === "string") responses[status] = { ...(componentResponses[status] ?? { content: json(ref("Error")) }), description: special };
+    else if (special) responses[status] = special;
+    else if (shared) responses[status] = shared;
+    else throw new Error(`No answer described for ${status} of ${operation.method} ${operation.path}`);
+  }
+  return responses;
+}
+
+function parametersOf(operation: Operation) {
+  const inPath = Object.entries(operation.pathParameters ?? {}).map(([name, { description, ...schema }]) => ({
+    name,
+    in: "path",
+    required: true,
+    description,
+    schema,
+  }));
+  const inQuery = (operation.query ?? []).map(({ name, required, description, schema }) => ({
+    name,
+    in: "query",
+    ...(required && { required }),
+    description,
+    schema,
+  }));
+  return [...inPath, ...inQuery, { $ref: "#/components/parameters/Language" }];
+}
+
+/** The shared error answers, also written out whole where an operation words its own description. */
+const componentResponses: Record<number, { description: string; headers?: Record<string, unknown>; content: unknown }> = {
+  400: {
+    description: "Malformed JSON or fields the schema refused: `errors` maps each field to its messages.",
+    content: json(ref("ValidationError")),
+  },
+  401: { description: "Signed out: send the session cookie.", content: json(ref("Error")) },
+  403: {
+    description:
+      "A cross-site request (an Origin of another site, or Sec-Fetch-Site: cross-site), or a role that does not allow it (an editor on an administrator's endpoint): nothing changed.",
+    content: json(ref("Error")),
+  },
+  404: { description: "Unknown path or id (an id that is not a number included).", content: json(ref("Error")) },
+  413: { description: "The body is over 64 KiB.", content: json(ref("Error")) },
+  415: { description: "The body is not Content-Type: application/json.", content: json(ref("Error")) },
+  429: {
+    description: "Too many requests: try again after Retry-After seconds.",
+    headers: { "Retry-After": { $ref: "#/components/headers/RetryAfter" } },
+    content: json(ref("Error")),
+  },
+};
+
+const responseNames: Record<number, string> = {
+  400: "Invalid",
+  401: "Unauthorized",
+  403: "CrossSite",
+  404: "NotFound",
+  413: "TooLarge",
+  415: "NotJson",
+  429: "TooManyRequests",
+};
+
+function operationIdOf(operation: Operation) {
+  const words = operation.path
+    .replace(/^\/api\//, "")
+    .replace(/\{(\w+)\}/g, "by-$1")
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return [operation.method, ...words].map((word, index) => (index === 0 ? word : word[0].toUpperCase() + word.slice(1))).join("");
+}
+
+/** Builds the document (once per process: see `openApiDocument`). */
+export function buildOpenApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of operations) {
+    const security = operation.signedIn ? [{ sessionCookie: [] }, { sessionCookieHttp: [] }] : [];
+    (paths[operation.path] ??= {})[operation.method] = {
+      operationId: operationIdOf(operation),
+      summary: operation.summary,
+      tags: [operation.tag],
+      parameters: parametersOf(operation),
+      ...(operation.body && { requestBody: requestBodyOf(operation.body) }),
+      ...(operation.multipart && { requestBody: { required: true, content: { "multipart/form-data": { schema: operation.multipart } } } }),
+      responses: responsesOf(operation),
+      security,
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Mahami JSON API",
+      version: appVersion,
+      description:
+        "The JSON API of the Mahami site, for apps, scripts and older clients. docs/api.md holds the conventions and a walkthrough with curl. " +
+        "Every answer sends Cache-Control (no-store unless said otherwise); messages follow the mahami-language cookie (Arabic by default). " +
+        "A method a path does not answer gets 405 with an Allow header; a path that does not exist gets 404.",
+    },
+    tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: Object.fromEntries(Object.entries(answerSchemas).map(([name, schema]) => [name, jsonSchema(schema, "output")])),
+      responses: Object.fromEntries(Object.entries(responseNames).map(([status, name]) => [name, componentResponses[Number(status)]])),
+      parameters: {
+        Language: {
+          name: languageCookieName,
+          in: "cookie",
+          required: false,
+          description: "The language of the messages (Arabic by default).",
+          schema: { type: "string", enum: [...locales] },
+        },
+      },
+      headers: {
+        CacheControl: {
+          description: "Public JSON: fresh for 60 s, served stale while it is refetched.",
+          schema: { type: "string", examples: [publicCache] },
+        },
+        ETag: { description: "A strong validator: send it back in If-None-Match for a 304.", schema: { type: "string" } },
+        RetryAfter: { description: "Seconds to wait before trying again.", schema: { type: "integer", minimum: 0 } },
+        SetCookie: { description: "The session cookie (set, or cleared).", schema: { type: "string" } },
+      },
+      securitySchemes: {
+        sessionCookie: {
+          type: "apiKey",
+          in: "cookie",
+          name: sessionCookieName(true),
+          description: "The session cookie POST /api/login sets, over https (production).",
+        },
+        sessionCookieHttp: {
+          type: "apiKey",
+          in: "cookie",
+          name: sessionCookieName(false),
+          description: "The same cookie's name over plain http (development, tests).",
+        },
+      },
+    },
+  };
+}
+
+let built: { body: string; etag: string } | undefined;
+
+/** The document's bytes and their ETag, made at the first request and kept for the process's life. */
+export function openApiDocument() {
+  if (!built) {
+    const body = JSON.stringify(buildOpenApiDocument());
+    built = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+  }
+  return built;
+}
