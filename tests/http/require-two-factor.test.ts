@@ -1,7 +1,8 @@
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/lib/env.server";
-import { api, request, signIn } from "../support/http";
+import { signIn } from "../support/http";
+import { api, request } from "../support/openapi";
 import { useServer } from "../support/server";
 
 /** REQUIRE_2FA=true (docs/decisions/0040-two-factor-and-passkeys.md): without a second factor, only enrolment and signing out. */

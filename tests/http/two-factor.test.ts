@@ -1,7 +1,8 @@
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { execute, queryRow, queryRows, sessionCount } from "../support/database";
-import { api, cookiesFrom, sha256, signIn } from "../support/http";
+import { cookiesFrom, sha256, signIn } from "../support/http";
+import { api } from "../support/openapi";
 import { useServer } from "../support/server";
 
 /** Two-factor sign-in through the API (docs/decisions/0040-two-factor-and-passkeys.md): enrol, confirm, sign in, turn off. */
@@ -103,7 +104,7 @@ describe("signing in with two-factor on", () => {
     const code = await codeAt(user.secret, 1);
     const ok = await login({ email: user.email, password, code });
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ id: user.id, email: user.email });
+    expect(ok.body).toEqual({ id: user.id, email: user.email, role: "administrator" });
     const cookie = cookiesFrom(new Response(null, { headers: ok.headers }));
     expect((await api(server, "GET", "/api/auth/user", { cookie })).status).toBe(200);
 
@@ -129,7 +130,7 @@ describe("signing in with two-factor on", () => {
     const [code, second] = user.recoveryCodes;
     const used = await login({ email: user.email, password, code });
     expect(used.status).toBe(200);
-    expect(used.body).toEqual({ id: user.id, email: user.email, recoveryCodesLeft: 9 });
+    expect(used.body).toEqual({ id: user.id, email: user.email, role: "administrator", recoveryCodesLeft: 9 });
     expect((await login({ email: user.email, password, code })).status).toBe(401);
     // Typed in capitals and without the dash, it is the same code.
     const loose = await login({ email: user.email, password, code: second.replace("-", "").toUpperCase() });

@@ -1,7 +1,8 @@
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendContactLoad, storedTokens } from "../resilience/load";
-import { api, publicHtml, signIn } from "../support/http";
+import { publicHtml, signIn } from "../support/http";
+import { api } from "../support/openapi";
 import { adminEmail, startServer, type TestServer } from "../support/server";
 import { createTestDatabase, type TestDatabase, testDialect } from "../support/test-database";
 
