@@ -53,6 +53,7 @@ export default [
     route("outbox", "routes/admin/outbox/route.tsx"),
     route("newsletter", "routes/admin/newsletter/route.tsx"),
     route("account", "routes/admin/account/route.tsx"),
+    route("security", "routes/admin/security/route.tsx"),
   ]),
   route("media/:file", "routes/media.ts"),
   route("download", "routes/site/download.ts"),
@@ -76,6 +77,8 @@ export default [
       route("password-reset/confirm", "routes/api/password-reset-confirm.ts"),
       // This API's OpenAPI 3.1 document, from the same schemas (docs/decisions/0038-openapi-from-the-schemas.md).
       route("openapi.json", "routes/api/openapi.ts"),
+      route("passkey-login", "routes/api/passkey-login.ts"),
+      route("passkey-login/options", "routes/api/passkey-login-options.ts"),
       // One sign-in check for every administrator endpoint, as the dashboard layout does for its tabs.
       ...prefix("admin", [
         layout("routes/api/admin/layout.ts", [
@@ -92,7 +95,14 @@ export default [
           route("users", "routes/api/admin/users.ts"),
           route("users/:id", "routes/api/admin/user.ts"),
           route("users/:id/password", "routes/api/admin/user-password.ts"),
+          route("users/:id/two-factor", "routes/api/admin/user-two-factor.ts"),
           route("sessions", "routes/api/admin/sessions.ts"),
+          // Two-factor sign-in of the signed-in user (docs/decisions/0040-two-factor-and-passkeys.md).
+          route("account/totp", "routes/api/admin/account/totp.ts"),
+          route("account/totp/confirm", "routes/api/admin/account/totp-confirm.ts"),
+          route("account/passkeys", "routes/api/admin/account/passkeys.ts"),
+          route("account/passkeys/options", "routes/api/admin/account/passkey-options.ts"),
+          route("account/passkeys/:id", "routes/api/admin/account/passkey.ts"),
           route("contacts", "routes/api/admin/contacts.ts"),
           route("contacts.csv", "routes/api/admin/contacts-csv.ts"),
           route("contacts/:id", "routes/api/admin/contact.ts"),

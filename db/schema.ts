@@ -122,6 +122,46 @@ export interface SessionsTable {
   userAgent: WithDefault<string>;
 }
 
+/** An authenticator app's key (docs/decisions/0040-two-factor-and-passkeys.md): active once confirmed. */
+export interface UserTotpTable {
+  userId: number;
+  /** The base32 key sealed with AES-256-GCM under a key derived from the session secret. */
+  secret: string;
+  createdAt: Timestamp;
+  confirmedAt: string | null;
+  /** The last 30-second step a code was accepted for: that step and earlier ones are refused. */
+  lastUsedStep: number | null;
+}
+
+/** One of a user's ten recovery codes: SHA-256 of the code, good once. */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  userId: number;
+  codeHash: string;
+  usedAt: string | null;
+}
+
+/** A WebAuthn credential (a passkey): its id and public key, base64url. */
+export interface PasskeysTable {
+  id: string;
+  userId: number;
+  name: string;
+  publicKey: string;
+  counter: WithDefault<number>;
+  /** Comma-separated transports the authenticator reported. */
+  transports: WithDefault<string>;
+  createdAt: Timestamp;
+  lastUsedAt: string | null;
+}
+
+/** A WebAuthn challenge, used once before it expires; `userId` for a registration, null for a sign-in. */
+export interface WebauthnChallengesTable {
+  challenge: string;
+  userId: number | null;
+  purpose: string;
+  expiresAt: string;
+}
+
 /** One fixed window of a rate limit (app/services/rate-limit.server.ts). */
 export interface RateLimitsTable {
   bucket: string;
@@ -291,6 +331,10 @@ export interface Database {
   outbox: OutboxTable;
   newsletter_consent_events: NewsletterConsentEventsTable;
   password_resets: PasswordResetsTable;
+  user_totp: UserTotpTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
   server_nodes: ServerNodesTable;
 }
 

@@ -24,6 +24,10 @@ export const siteTables = [
   "media_variants",
   "outbox",
   "password_resets",
+  "user_totp",
+  "recovery_codes",
+  "passkeys",
+  "webauthn_challenges",
 ] as const satisfies readonly (keyof Database)[];
 
 /**
@@ -36,6 +40,7 @@ export const nodeTables = ["server_nodes"] as const satisfies readonly (keyof Da
 /** Tables whose `id` the database assigns: PostgreSQL's identity sequences move past the copied ids. */
 const tablesWithGeneratedIds = [
   "users",
+  "recovery_codes",
   "content_items",
   "button_links",
   "team_members",

@@ -16,6 +16,7 @@ import * as emailOutboxSqlite from "./2026-11-24T0400-email-outbox.sqlite";
 import * as mediaVariantFormatsPostgres from "./2026-11-25T0100-media-variant-formats.postgres";
 import * as mediaVariantFormatsSqlite from "./2026-11-25T0100-media-variant-formats.sqlite";
 import * as personalDataRetention from "./2026-11-25T1200-personal-data-retention";
+import * as twoFactor from "./2026-11-26T0200-two-factor";
 import * as userRoles from "./2026-11-26T0300-user-roles";
 import * as serverNodes from "./2026-11-26T0400-server-nodes";
 
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration | Record<Dialect, Migration>> = {
   "2026-11-24T0400-email-outbox": { sqlite: emailOutboxSqlite, postgres: emailOutboxPostgres },
   "2026-11-25T0100-media-variant-formats": { sqlite: mediaVariantFormatsSqlite, postgres: mediaVariantFormatsPostgres },
   "2026-11-25T1200-personal-data-retention": personalDataRetention,
+  "2026-11-26T0200-two-factor": twoFactor,
   "2026-11-26T0300-user-roles": userRoles,
   "2026-11-26T0400-server-nodes": serverNodes,
 };

@@ -16,7 +16,7 @@ export function isRole(value: unknown): value is Role {
 /**
  * Route patterns (as React Router names them: the route config's paths joined, `:params` kept) an
  * editor may reach with every method: content, drafts, FAQ, team, media, header and footer, history,
- * the preview, and their own sessions. Not users, contact messages, newsletter, outbox, exports
+ * the preview, their own sessions, and their own two-factor sign-in and passkeys (the Security tab). Not users, contact messages, newsletter, outbox, exports
  * (CSV) or the activity log.
  */
 const editorPatterns: ReadonlySet<string> = new Set([
@@ -27,6 +27,7 @@ const editorPatterns: ReadonlySet<string> = new Set([
   "/admin-dashboard/history",
   "/admin-dashboard/media",
   "/admin-dashboard/account",
+  "/admin-dashboard/security",
   "/api/admin/button-links",
   "/api/admin/button-links/:keyOrId",
   "/api/admin/header-settings",
@@ -42,6 +43,11 @@ const editorPatterns: ReadonlySet<string> = new Set([
   "/api/admin/media",
   "/api/admin/media/:id",
   "/api/admin/sessions",
+  "/api/admin/account/totp",
+  "/api/admin/account/totp/confirm",
+  "/api/admin/account/passkeys",
+  "/api/admin/account/passkeys/options",
+  "/api/admin/account/passkeys/:id",
 ]);
 
 /** Patterns an editor may reach for their own account only: the `:id` must be theirs. */

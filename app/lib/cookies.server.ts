@@ -18,6 +18,9 @@ const flash = { name: "mahami-flash", options: { path: "/", httpOnly: true, same
 const session = (secure: boolean) =>
   ({ name: secure ? "__Host-mahami-session" : "mahami-session", options: { path: "/", httpOnly: true, sameSite: "lax", secure } }) as const;
 
+/** A sign-in waiting for its second factor (app/services/two-factor.server.ts): signed, 5 minutes, never the password. */
+const pendingSignIn = { name: "mahami-pending-sign-in", options: { path: "/", httpOnly: true, sameSite: "lax", maxAge: 5 * 60 } } as const;
+
 function cookiesOf(header: string | null | undefined) {
   return header ? parse(header) : {};
 }
@@ -78,6 +81,17 @@ export const flashCookie = {
   },
   serialize: (value: unknown) => serialize(flash.name, sign(encode(value)), lasting(flash.options)),
   clear: () => serialize(flash.name, "", { ...flash.options, maxAge: 0 }),
+};
+
+export const pendingSignInCookie = {
+  /** The pending sign-in's value when it is present and signed by this site. */
+  read: (request: Request): unknown => {
+    const signed = cookiesOf(cookieHeader(request))[pendingSignIn.name];
+    const value = signed ? unsign(signed) : undefined;
+    return value === undefined ? undefined : decode(value);
+  },
+  serialize: (value: unknown) => serialize(pendingSignIn.name, sign(encode(value)), lasting(pendingSignIn.options)),
+  clear: () => serialize(pendingSignIn.name, "", { ...pendingSignIn.options, maxAge: 0 }),
 };
 
 export const sessionCookie = (secure: boolean) => {

@@ -68,6 +68,11 @@ const envSchema = z
       }),
     PUBLIC_URL: optionalUrlOrigin,
     COOKIE_SECURE: z.enum(["true", "false"]).optional(),
+    // docs/decisions/0040-two-factor-and-passkeys.md: every administrator needs an authenticator app or a passkey.
+    REQUIRE_2FA: z
+      .enum(["true", "false"], { message: "must be true or false" })
+      .default("false")
+      .transform((value) => value === "true"),
     // The page store's budget in MiB, every encoding of every stored page counted (docs/decisions/0031-http-policy-on-the-routes.md).
     PAGE_STORE_MB: z.coerce
       .number({ message: "must be a whole number of MiB between 1 and 4096, e.g. 64" })

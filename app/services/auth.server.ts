@@ -4,7 +4,7 @@ import { FormStrategy } from "remix-auth-form";
 import { type Actor, recordActivity } from "#db/models/activity.server";
 import { db } from "#db/database.server";
 import { isUniqueViolation } from "#db/unique-violation.server";
-import { createUser, getUserWithHashByEmail, type PublicUser, updateUserPasswordHash } from "#db/models/users.server";
+import { createUser, getUserById, getUserWithHashByEmail, type PublicUser, updateUserPasswordHash } from "#db/models/users.server";
 import { cleanLine } from "~/schemas/fields";
 import type { Role } from "~/domain/roles";
 import { loginSchema } from "~/schemas/user";
@@ -14,6 +14,8 @@ import { hashPassword, verifyPassword } from "~/lib/password.server";
 import { loginAccountLimiter, loginAttemptLimiter, loginFailureLimiter, passwordChanged } from "~/services/rate-limit.server";
 import { actorOf } from "~/services/actor.server";
 import { endSession, readSession, type SignedIn, startSession } from "~/services/session.server";
+import { checkSecondFactor, totpEnabled } from "~/services/two-factor.server";
+import { finishAuthentication } from "~/services/passkeys.server";
 
 export class InvalidCredentialsError extends Error {}
 
@@ -35,12 +37,14 @@ authenticator.use(
 );
 
 export type LoginResult =
-  | { ok: true; user: PublicUser; setCookie: string }
+  | { ok: true; user: PublicUser; setCookie: string; recoveryCodesLeft?: number }
   | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "two-factor-required"; user: PublicUser }
+  | { ok: false; reason: "code-rejected" }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
 /** Where a sign-in or sign-out came from: the activity log's summary names it. */
-export type AuthChannel = "form" | "api";
+export type AuthChannel = "form" | "api" | "passkey";
 
 /**
  * The email a sign-in is about, as the account lookup reads it: the schema's cleaned address,
@@ -60,6 +64,7 @@ type Reservation = { ok: true; succeeded: () => Promise<void> } | { ok: false; r
  * Counts a password guess before it is checked, each counter in one atomic statement, so no number
  * of concurrent guesses gets past a limit: per IP (when `perIp`), per email+IP and per email from
  * all addresses (docs/decisions/0011-rate-limits-and-honeypot.md). `succeeded` gives the guess back.
+ * A second-factor code counts as a guess too (docs/decisions/0040-two-factor-and-passkeys.md).
  */
 async function reservePasswordGuess(email: string, account: boolean, clientIp: string, perIp: boolean): Promise<Reservation> {
   const failureKey = `${email}|${clientIp}`;
@@ -81,13 +86,32 @@ async function reservePasswordGuess(email: string, account: boolean, clientIp: s
   };
 }
 
+/** Starts a fresh session for a user whose factors all passed, replacing any session cookie from before, and logs the sign-in. */
+export async function beginSession(request: Request, context: Readonly<RouterContextProvider>, user: PublicUser, channel: AuthChannel) {
+  const { clientIp, secureCookies } = context.get(requestInfoContext);
+  // A session cookie from before is replaced, never reused (new id on every login).
+  await endSession(request, secureCookies);
+  const device = { ip: clientIp, userAgent: request.headers.get("User-Agent") ?? "" };
+  const setCookie = await startSession(user.id, secureCookies, device);
+  await recordActivity(db, {
+    actor: { id: user.id, email: user.email, ip: clientIp },
+    action: "auth.login",
+    entity: "user",
+    entityId: user.id,
+    summary: channel,
+  });
+  return setCookie;
+}
+
 /**
  * Signs in from a form-encoded request (the JSON API converts its body to one first), with the
  * throttles of docs/decisions/0011-rate-limits-and-honeypot.md, and starts a fresh session on success.
+ * With two-factor on, the form's `code` must pass too: without one the answer is "two-factor-required"
+ * (the password was right; no session yet), a wrong one counts as a failed guess.
  * Every outcome is an activity entry; a failed or throttled one names the (cleaned) email tried.
  */
 export async function login(request: Request, context: Readonly<RouterContextProvider>, channel: AuthChannel = "form"): Promise<LoginResult> {
-  const { clientIp, secureCookies } = context.get(requestInfoContext);
+  const { clientIp } = context.get(requestInfoContext);
   const form = await request.clone().formData();
   const { email, account } = signInEmail(form.get("email"));
   const tried: Actor = { id: null, email, ip: clientIp };
@@ -98,26 +122,56 @@ export async function login(request: Request, context: Readonly<RouterContextPro
     return { ok: false, reason: "throttled", retryAfterSeconds: reservation.retryAfterSeconds };
   }
 
+  let user: PublicUser;
   try {
-    const user = await authenticator.authenticate("form", request);
-    await reservation.succeeded();
-    // A session cookie from before is replaced, never reused (new id on every login).
-    await endSession(request, secureCookies);
-    const device = { ip: clientIp, userAgent: request.headers.get("User-Agent") ?? "" };
-    const setCookie = await startSession(user.id, secureCookies, device);
-    await recordActivity(db, {
-      actor: { id: user.id, email: user.email, ip: clientIp },
-      action: "auth.login",
-      entity: "user",
-      entityId: user.id,
-      summary: channel,
-    });
-    return { ok: true, user, setCookie };
+    user = await authenticator.authenticate("form", request);
   } catch (error) {
     if (!(error instanceof InvalidCredentialsError)) throw error;
     await recordActivity(db, { actor: tried, action: "auth.login-failed", summary: channel });
     return { ok: false, reason: "invalid" };
   }
+  let recoveryCodesLeft: number | undefined;
+  if (await totpEnabled(user.id)) {
+    const code = form.get("code");
+    if (typeof code !== "string" || code.trim() === "") {
+      // The password was right, but the email+IP failures are not cleared: asking again between
+      // wrong codes must not reset their count. Only the account-wide guess is given back.
+      if (account) await loginAccountLimiter.refund(email);
+      return { ok: false, reason: "two-factor-required", user };
+    }
+    const second = await checkSecondFactor(user.id, code, { id: user.id, email: user.email, ip: clientIp });
+    if (!second.ok) {
+      await recordActivity(db, { actor: tried, action: "auth.login-failed", summary: channel });
+      return { ok: false, reason: "code-rejected" };
+    }
+    recoveryCodesLeft = second.recoveryCodesLeft;
+  }
+  await reservation.succeeded();
+  return { ok: true, user, setCookie: await beginSession(request, context, user, channel), recoveryCodesLeft };
+}
+
+/**
+ * The sign-in page's second step: the code for a sign-in whose password was right (its signed
+ * cookie names the user). The code counts as a guess for that account and IP, as a password does.
+ */
+export async function loginWithCode(request: Request, context: Readonly<RouterContextProvider>, userId: number, code: string): Promise<LoginResult> {
+  const { clientIp } = context.get(requestInfoContext);
+  const user = await getUserById(userId);
+  if (!user) return { ok: false, reason: "invalid" };
+  const email = user.email.toLowerCase();
+  const tried: Actor = { id: null, email, ip: clientIp };
+  const reservation = await reservePasswordGuess(email, true, clientIp, true);
+  if (!reservation.ok) {
+    await recordActivity(db, { actor: tried, action: "auth.login-throttled", summary: "form" });
+    return { ok: false, reason: "throttled", retryAfterSeconds: reservation.retryAfterSeconds };
+  }
+  const second = await checkSecondFactor(user.id, code, { id: user.id, email: user.email, ip: clientIp });
+  if (!second.ok) {
+    await recordActivity(db, { actor: tried, action: "auth.login-failed", summary: "form" });
+    return { ok: false, reason: "code-rejected" };
+  }
+  await reservation.succeeded();
+  return { ok: true, user, setCookie: await beginSession(request, context, user, "form"), recoveryCodesLeft: second.recoveryCodesLeft };
 }
 
 export async function getSignedIn(request: Request, context: Readonly<RouterContextProvider>) {
@@ -186,4 +240,28 @@ export async function createAdministrator(email: string, newPassword: string, ac
     if (isUniqueViolation(error)) return { ok: false as const, reason: "duplicate" as const };
     throw error;
   }
+}
+
+/**
+ * Signs in with a passkey, both factors at once (docs/decisions/0040-two-factor-and-passkeys.md):
+ * each try counts toward the per-address sign-in limit; a refused one is logged as a failed sign-in.
+ */
+export async function loginWithPasskey(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  response: unknown,
+): Promise<LoginResult> {
+  const { clientIp } = context.get(requestInfoContext);
+  const attempt = await loginAttemptLimiter.consume(clientIp);
+  if (!attempt.allowed) {
+    await recordActivity(db, { actor: { id: null, email: "", ip: clientIp }, action: "auth.login-throttled", summary: "passkey" });
+    return { ok: false, reason: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
+  }
+  const user = await finishAuthentication(url, response);
+  if (!user) {
+    await recordActivity(db, { actor: { id: null, email: "", ip: clientIp }, action: "auth.login-failed", summary: "passkey" });
+    return { ok: false, reason: "invalid" };
+  }
+  return { ok: true, user, setCookie: await beginSession(request, context, user, "passkey") };
 }

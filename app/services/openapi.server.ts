@@ -23,8 +23,21 @@ import { mediaAltPatchSchema, mediaAltSchema, mediaInUseResponse, mediaResponse,
 import { subscriberResponse } from "~/schemas/newsletter";
 import { publicTeamMemberResponse, teamMemberPatchSchema, teamMemberResponse, teamMemberSchema } from "~/schemas/team-member";
 import {
+  apiLoginSchema,
+  loginResponse,
+  passkeyLoginOptionsResponse,
+  passkeyLoginSchema,
+  passkeyRegistrationOptionsResponse,
+  passkeyRegistrationSchema,
+  passkeyResponse,
+  recoveryCodesResponse,
+  totpConfirmSchema,
+  totpDisableSchema,
+  totpEnrolmentResponse,
+  twoFactorRequiredResponse,
+} from "~/schemas/two-factor";
+import {
   forgotPasswordSchema,
-  loginSchema,
   newUserSchema,
   userRoleSchema,
   passwordSchema,
@@ -67,6 +80,13 @@ const answerSchemas = {
   ValidationError: validationErrorResponse,
   Message: messageResponse,
   SignedInUser: signedInUserResponse,
+  SignedIn: loginResponse,
+  TwoFactorRequired: twoFactorRequiredResponse,
+  TotpEnrolment: totpEnrolmentResponse,
+  RecoveryCodes: recoveryCodesResponse,
+  Passkey: passkeyResponse,
+  PasskeyRegistrationOptions: passkeyRegistrationOptionsResponse,
+  PasskeySignInOptions: passkeyLoginOptionsResponse,
   User: userResponse,
   Session: sessionResponse,
   PublicContentItem: publicContentItemResponse,
@@ -148,6 +168,9 @@ interface Operation {
   cached?: boolean;
 }
 
+/** A 400 that is either the schema's `{message, errors}` or the route's own `{message}` (a code or passkey not accepted). */
+const errorOrFields = { anyOf: [ref("ValidationError"), ref("Error")] };
+
 const id = { type: "integer", minimum: 1, description: "The id (a whole number from 1; anything else is a 404)." };
 const pageQuery = { name: "page", description: "The page, from 1 (50 a page).", schema: { type: "integer", minimum: 1, default: 1 } };
 
@@ -216,11 +239,43 @@ const operations: Operation[] = [
     path: "/api/login",
     summary: "Sign in: sets the session cookie",
     tag: "Sign-in",
-    body: { schema: loginSchema },
+    body: { schema: apiLoginSchema },
+    success: {
+      status: 200,
+      description: "Signed in; the session cookie is set. `recoveryCodesLeft` only when `code` was a recovery code.",
+      schema: ref("SignedIn"),
+      headers: headers.setCookie,
+    },
+    errors: {
+      401: {
+        description:
+          "Wrong email or password (the same message either way); or, with two-factor on, `code` missing or not accepted: `twoFactorRequired: true`.",
+        content: json({ anyOf: [ref("Error"), ref("TwoFactorRequired")] }),
+      },
+      429: "Too many attempts: 5 failures per email and IP, 20 attempts per IP per 15 minutes, 50 failures per email an hour.",
+    },
+  },
+  {
+    method: "post",
+    path: "/api/passkey-login/options",
+    summary: "WebAuthn sign-in options for any passkey of this site (a one-use challenge, 5 minutes)",
+    tag: "Sign-in",
+    success: { status: 200, description: "The options, for @simplewebauthn/browser's startAuthentication.", schema: ref("PasskeySignInOptions") },
+    errors: { 429: "30 requests per IP address per 15 minutes." },
+  },
+  {
+    method: "post",
+    path: "/api/passkey-login",
+    summary: "Sign in with a passkey (both factors at once): sets the session cookie",
+    tag: "Sign-in",
+    body: { schema: passkeyLoginSchema },
     success: { status: 200, description: "Signed in; the session cookie is set.", schema: ref("SignedInUser"), headers: headers.setCookie },
     errors: {
-      401: { description: "Wrong email or password (the same message either way).", content: json(ref("Error")) },
-      429: "Too many attempts: 5 failures per email and IP, 20 attempts per IP per 15 minutes, 50 failures per email an hour.",
+      400: {
+        description: "A malformed body, or an answer that does not verify (unknown passkey, used or expired challenge).",
+        content: json(errorOrFields),
+      },
+      429: "20 sign-in attempts per IP address per 15 minutes, counted with POST /api/login's.",
     },
   },
   {
@@ -499,6 +554,93 @@ const operations: Operation[] = [
     errors: { 400: "A refused password, or a missing or wrong `currentPassword`.", 429: "Too many wrong current passwords." },
   },
 
+  {
+    method: "delete",
+    path: "/api/admin/users/{id}/two-factor",
+    summary: "Turn another user's two-factor off (a lost phone): app, recovery codes and passkeys go, and their sessions end",
+    tag: "Users",
+    signedIn: true,
+    pathParameters: { id },
+    success: { status: 204, description: "Two-factor is off for that user." },
+    errors: {
+      403: "Your own account (use DELETE /api/admin/account/totp), an editor, or a cross-site request.",
+      409: "That user has no second factor on.",
+    },
+  },
+
+  // Your second factors
+  {
+    method: "post",
+    path: "/api/admin/account/totp",
+    summary: "Start setting up an authenticator app: a new key, active once confirmed",
+    tag: "Second factors",
+    signedIn: true,
+    success: { status: 201, description: "The key, not active until POST /api/admin/account/totp/confirm.", schema: ref("TotpEnrolment") },
+    errors: { 409: "Two-factor is already on." },
+  },
+  {
+    method: "post",
+    path: "/api/admin/account/totp/confirm",
+    summary: "Confirm the new key with a code from the app: two-factor is on",
+    tag: "Second factors",
+    signedIn: true,
+    body: { schema: totpConfirmSchema },
+    success: { status: 200, description: "Two-factor is on: the ten recovery codes, shown only this once.", schema: ref("RecoveryCodes") },
+    errors: { 400: { description: "A malformed body; or a code not accepted, or no key waiting (`{message}` only).", content: json(errorOrFields) } },
+  },
+  {
+    method: "delete",
+    path: "/api/admin/account/totp",
+    summary: "Turn your authenticator app off, with your password",
+    tag: "Second factors",
+    signedIn: true,
+    body: { schema: totpDisableSchema },
+    success: { status: 204, description: "Two-factor is off; the recovery codes are gone." },
+    errors: {
+      400: "A missing or wrong password (in `errors.password`).",
+      409: "Two-factor is not on.",
+      429: "Too many wrong passwords.",
+    },
+  },
+  {
+    method: "get",
+    path: "/api/admin/account/passkeys",
+    summary: "Your passkeys, oldest first",
+    tag: "Second factors",
+    signedIn: true,
+    success: { status: 200, description: "Your passkeys.", schema: arrayOf("Passkey") },
+  },
+  {
+    method: "post",
+    path: "/api/admin/account/passkeys/options",
+    summary: "WebAuthn registration options for a new passkey (a one-use challenge, 5 minutes)",
+    tag: "Second factors",
+    signedIn: true,
+    success: { status: 200, description: "The options, for @simplewebauthn/browser's startRegistration.", schema: ref("PasskeyRegistrationOptions") },
+  },
+  {
+    method: "post",
+    path: "/api/admin/account/passkeys",
+    summary: "Add a passkey: its name and the browser's answer to the registration options",
+    tag: "Second factors",
+    signedIn: true,
+    body: { schema: passkeyRegistrationSchema },
+    success: { status: 201, description: "Added.", schema: ref("Passkey") },
+    errors: {
+      400: { description: "A refused name (in `errors.name`), or an answer that does not verify (`{message}` only).", content: json(errorOrFields) },
+    },
+  },
+  {
+    method: "delete",
+    path: "/api/admin/account/passkeys/{id}",
+    summary: "Remove one of your passkeys",
+    tag: "Second factors",
+    signedIn: true,
+    pathParameters: { id: { type: "string", description: "The passkey's id (from GET /api/admin/account/passkeys)." } },
+    success: { status: 204, description: "Removed." },
+    errors: { 404: "Not one of your passkeys." },
+  },
+
   // Sessions
   {
     method: "get",
@@ -772,7 +914,7 @@ const componentResponses: Record<number, { description: string; headers?: Record
   401: { description: "Signed out: send the session cookie.", content: json(ref("Error")) },
   403: {
     description:
-      "A cross-site request (an Origin of another site, or Sec-Fetch-Site: cross-site), or a role that does not allow it (an editor on an administrator's endpoint): nothing changed.",
+      "A cross-site request (an Origin of another site, or Sec-Fetch-Site: cross-site), a role that does not allow it (an editor on an administrator's endpoint), or, with REQUIRE_2FA, a user without a second factor (every /api/admin path but /api/admin/account/…): nothing changed.",
     content: json(ref("Error")),
   },
   404: { description: "Unknown path or id (an id that is not a number included).", content: json(ref("Error")) },

@@ -87,6 +87,9 @@ export const passwordResetEmailLimiter = new RateLimiter("password-reset-email",
 export const passwordResetCooldown = new RateLimiter("password-reset-cooldown", 1, 60 * 1000);
 export const passwordResetTokenLimiter = new RateLimiter("password-reset-token", 10, 15 * 60 * 1000);
 
+/** Passkey sign-in options (each stores a challenge row for 5 minutes): 30 per IP per 15 minutes. */
+export const passkeyOptionsLimiter = new RateLimiter("passkey-options", 30, 15 * 60 * 1000);
+
 /** After a password change: the account-wide sign-in limit and the reset-email minute start again for that address. */
 export async function passwordChanged(email: string) {
   await loginAccountLimiter.reset(email.toLowerCase());
@@ -103,4 +106,5 @@ export const rateLimiters = [
   passwordResetEmailLimiter,
   passwordResetCooldown,
   passwordResetTokenLimiter,
+  passkeyOptionsLimiter,
 ];

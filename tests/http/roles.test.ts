@@ -47,6 +47,7 @@ const editorMayReach = new Set([
   "/admin-dashboard/history",
   "/admin-dashboard/media",
   "/admin-dashboard/account",
+  "/admin-dashboard/security",
   "/api/admin/button-links",
   "/api/admin/button-links/1",
   "/api/admin/header-settings",
@@ -62,6 +63,11 @@ const editorMayReach = new Set([
   "/api/admin/media",
   "/api/admin/media/1",
   "/api/admin/sessions",
+  "/api/admin/account/totp",
+  "/api/admin/account/totp/confirm",
+  "/api/admin/account/passkeys",
+  "/api/admin/account/passkeys/options",
+  "/api/admin/account/passkeys/1",
 ]);
 const isPortal = (path: string) => path === "/admin-dashboard" || path.startsWith("/admin-dashboard/") || path.startsWith("/api/admin/");
 const refused = everyPath.filter((path) => isPortal(path) && !editorMayReach.has(path));

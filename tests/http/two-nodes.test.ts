@@ -1,6 +1,8 @@
+import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendContactLoad, storedTokens } from "../resilience/load";
-import { api, publicHtml, signIn } from "../support/http";
+import { publicHtml, signIn } from "../support/http";
+import { api } from "../support/openapi";
 import { adminEmail, startServer, type TestServer } from "../support/server";
 import { createTestDatabase, type TestDatabase, testDialect } from "../support/test-database";
 
@@ -75,6 +77,26 @@ describe("two nodes on one database", () => {
     for (const node of [nodeA, nodeB, nodeA, nodeB, nodeA, nodeB, nodeA]) statuses.push((await wrong(node)).status);
     // Five failures per email and IP (docs/decisions/0011-rate-limits-and-honeypot.md), wherever they landed.
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+  });
+
+  it("refuses on node B a two-factor code already used on node A (one step, one use, on every node)", async () => {
+    const admin = await signIn(nodeA, "192.0.2.40");
+    const email = `two-nodes-${Date.now()}@mahami.qa`;
+    const password = "a long enough passphrase";
+    const created = await api(nodeA, "POST", "/api/admin/users", { cookie: admin, body: { email, password } });
+    expect(created.status).toBe(201);
+    const cookie = await signIn(nodeA, "192.0.2.41", email, password);
+    const { secret } = (await api(nodeA, "POST", "/api/admin/account/totp", { cookie })).body as { secret: string };
+    const now = Math.floor(Date.now() / 1000);
+    const confirmed = await api(nodeB, "POST", "/api/admin/account/totp/confirm", { cookie, body: { code: await generate({ secret, epoch: now }) } });
+    expect(confirmed.status).toBe(200);
+
+    const code = await generate({ secret, epoch: now + 30 });
+    const onA = await api(nodeA, "POST", "/api/login", { body: { email, password, code }, ip: "192.0.2.42" });
+    expect(onA.status).toBe(200);
+    const onB = await api(nodeB, "POST", "/api/login", { body: { email, password, code }, ip: "192.0.2.43" });
+    expect(onB.status).toBe(401);
+    expect(onB.body.twoFactorRequired).toBe(true);
   });
 
   it("stores each of 200 contact messages posted to both nodes at once exactly once", async () => {

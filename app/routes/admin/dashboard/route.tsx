@@ -12,8 +12,9 @@ import { currentAdmin, requireAdminMiddleware } from "./admin-context.server";
 import { DashboardErrorBoundary } from "./error-boundary";
 import { mayReach } from "~/domain/roles";
 import { dashboardTabs, type DashboardTab } from "./tabs";
+import { requireSecondFactorMiddleware } from "./require-second-factor.server";
 
-export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware, requireSecondFactorMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = currentAdmin(context);

@@ -13,6 +13,7 @@ export const dashboardTabs = {
   newsletter: { to: "/admin-dashboard/newsletter", label: "admin.tabs.newsletter" },
   outbox: { to: "/admin-dashboard/outbox", label: "admin.tabs.outbox" },
   account: { to: "/admin-dashboard/account", label: "admin.tabs.account" },
+  security: { to: "/admin-dashboard/security", label: "admin.security.title" },
 } as const satisfies Record<string, { to: string; label: StringKey }>;
 
 export type DashboardTab = keyof typeof dashboardTabs;

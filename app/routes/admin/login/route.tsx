@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getT } from "~/lib/i18n.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, ArrowRight, LockKeyhole } from "lucide-react";
@@ -10,20 +10,28 @@ import { PasswordField } from "~/components/admin/password-field";
 import { SubmitButton } from "~/components/admin/buttons";
 import { ConformTextField } from "~/components/admin/form-fields";
 import { getSignedIn, login, safeRedirectPath } from "~/services/auth.server";
+import { pendingSignInSetCookie, readPendingSignIn } from "~/services/two-factor.server";
 import { takeFlash } from "~/lib/flash.server";
 import { loginSchema } from "~/schemas/user";
 import type { Route } from "./+types/route";
 import { parseForm } from "../form-actions.server";
+import { CodeStep } from "./code-step";
+import { PasskeyButton } from "./passkey-button";
+import { codeStepAction, loginIntents } from "./code-step.server";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
   if (await getSignedIn(request, context)) throw redirect(redirectTo);
   const { flash, headers } = await takeFlash(request);
-  return data({ redirectTo, notice: flash?.title }, { headers });
+  // A sign-in whose password was right and that waits for its code (docs/decisions/0040-two-factor-and-passkeys.md).
+  const pending = readPendingSignIn(request) !== undefined;
+  return data({ redirectTo, notice: flash?.title, noticeKind: flash?.kind, pending }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.clone().formData();
+  const intent = formData.get("intent");
+  if (intent === loginIntents.code || intent === loginIntents.startAgain) return codeStepAction(request, context, formData);
   const submission = parseForm(formData, loginSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
@@ -32,6 +40,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await login(request, context);
   if (result.ok) {
     throw redirect(safeRedirectPath(formData.get("redirectTo")), { headers: { "Set-Cookie": result.setCookie } });
+  }
+  if (result.reason === "two-factor-required") {
+    // No session yet: a signed cookie names the user for five minutes, never the password.
+    const pending = { userId: result.user.id, redirectTo: safeRedirectPath(formData.get("redirectTo")) };
+    return data({ step: "code" as const, result: undefined }, { headers: { "Set-Cookie": pendingSignInSetCookie(pending) } });
   }
   if (result.reason === "throttled") {
     const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
@@ -54,13 +67,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const codeStep = actionData && "step" in actionData ? actionData.step === "code" : loaderData.pending;
   const Back = locale === "ar" ? ArrowRight : ArrowLeft;
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-sky-50 to-violet-50 p-4">
@@ -76,26 +83,18 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           <p className="mt-2 text-slate-700">{t("admin.login.subtitle")}</p>
         </div>
         {loaderData.notice && (
-          <p role="status" className="mt-6 rounded-lg bg-emerald-50 p-3 text-center font-semibold text-emerald-900">
+          <p
+            role="status"
+            className={`mt-6 rounded-lg p-3 text-center font-semibold ${loaderData.noticeKind === "error" ? "bg-red-50 text-red-800" : "bg-emerald-50 text-emerald-900"}`}
+          >
             {loaderData.notice}
           </p>
         )}
-        <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4">
-          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-          <div id={form.errorId} role="alert" className="empty:hidden">
-            {form.errors && <p className="rounded-lg border border-red-300 bg-red-50 p-3 font-semibold text-red-800">{form.errors.join(" ")}</p>}
-          </div>
-          <ConformTextField meta={fields.email} type="email" label={t("admin.login.email")} dir="ltr" autoComplete="username" required />
-          <PasswordField meta={fields.password} label={t("admin.login.password")} autoComplete="current-password" />
-          <SubmitButton intent="login" pendingLabel={t("admin.login.submitting")} className="w-full text-base">
-            {t("admin.login.submit")}
-          </SubmitButton>
-        </Form>
-        <p className="mt-4 text-center">
-          <Link to="/admin-forgot-password" className="font-semibold text-sky-800 underline">
-            {t("admin.login.forgot")}
-          </Link>
-        </p>
+        {codeStep ? (
+          <CodeStep lastResult={actionData?.result} />
+        ) : (
+          <PasswordStep redirectTo={loaderData.redirectTo} lastResult={actionData && !("step" in actionData) ? actionData.result : undefined} />
+        )}
         <p className="mt-6 text-center">
           <Link to={locale === "en" ? "/en" : "/"} className="inline-flex items-center gap-2 font-semibold text-sky-800 underline">
             <Back className="size-4" aria-hidden="true" />
@@ -104,5 +103,37 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         </p>
       </div>
     </main>
+  );
+}
+
+function PasswordStep({ redirectTo, lastResult }: { redirectTo: string; lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <>
+      <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <div id={form.errorId} role="alert" className="empty:hidden">
+          {form.errors && <p className="rounded-lg border border-red-300 bg-red-50 p-3 font-semibold text-red-800">{form.errors.join(" ")}</p>}
+        </div>
+        <ConformTextField meta={fields.email} type="email" label={t("admin.login.email")} dir="ltr" autoComplete="username webauthn" required />
+        <PasswordField meta={fields.password} label={t("admin.login.password")} autoComplete="current-password" />
+        <SubmitButton intent="login" pendingLabel={t("admin.login.submitting")} className="w-full text-base">
+          {t("admin.login.submit")}
+        </SubmitButton>
+      </Form>
+      <PasskeyButton redirectTo={redirectTo} />
+      <p className="mt-4 text-center">
+        <Link to="/admin-forgot-password" className="font-semibold text-sky-800 underline">
+          {t("admin.login.forgot")}
+        </Link>
+      </p>
+    </>
   );
 }

@@ -11,7 +11,8 @@ import { newUserSchema, userRoleSchema } from "~/schemas/user";
 import { changePasswordAction, signOutOthersAction } from "./account-actions.server";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
-import { userIntents } from "./intents";
+import { twoFactorIntent, userIntents } from "./intents";
+import { turnOffTwoFactorOf, usersWithTwoFactor } from "./two-factor.server";
 import { currentActor, currentAdmin } from "../dashboard/admin-context.server";
 import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast } from "../form-actions.server";
 
@@ -20,8 +21,8 @@ const newUserForm = refusingWeakPasswords(newUserSchema, (value) => value.email)
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = currentAdmin(context);
-  const [users, sessions] = await Promise.all([listUsers(), listOwnSessions(admin)]);
-  return { users, currentUserId: admin.user.id, sessions };
+  const [users, sessions, twoFactor] = await Promise.all([listUsers(), listOwnSessions(admin), usersWithTwoFactor()]);
+  return { users, currentUserId: admin.user.id, sessions, twoFactorOn: twoFactor };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -72,6 +73,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const to = id === admin.user.id ? "/admin-login" : back;
       return redirectWithToast(to, { kind: "success", title: t("admin.toasts.userDeleted") });
     },
+    async [twoFactorIntent]() {
+      return turnOffTwoFactorOf(id, currentActor(context), back, t);
+    },
     [userIntents.signOutOthers]: () => signOutOthersAction(context, back),
   });
 }
@@ -92,6 +96,7 @@ export default function UsersTab({ loaderData, actionData }: Route.ComponentProp
           users={loaderData.users}
           currentUserId={loaderData.currentUserId}
           passwordResult={actionData?.form.startsWith("password-") ? actionData : undefined}
+          twoFactorOn={loaderData.twoFactorOn}
           roleResult={actionData?.form.startsWith("role-") ? actionData : undefined}
         />
       </div>

@@ -17,6 +17,7 @@ import { type AnyField, ConformTextField, FieldError, FieldLabel, inputStyles } 
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { userIntents } from "./intents";
+import { TwoFactorStatus } from "./two-factor-status";
 
 /** Add an administrator: the button stays disabled until both fields are filled (docs/product.md#users-tab). */
 export function AddUserForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
@@ -122,9 +123,11 @@ interface UserListProps {
   currentUserId: number;
   passwordResult?: PasswordResult;
   roleResult?: { form: string; result: SubmissionResult<string[]> };
+  /** The ids of the users with two-factor sign-in on. */
+  twoFactorOn?: number[];
 }
 
-export function UserList({ users, currentUserId, passwordResult, roleResult }: UserListProps) {
+export function UserList({ users, currentUserId, passwordResult, roleResult, twoFactorOn = [] }: UserListProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [searchParams] = useSearchParams();
@@ -151,6 +154,7 @@ export function UserList({ users, currentUserId, passwordResult, roleResult }: U
                 </bdi>
                 <Badge tone={user.role === "administrator" ? "sky" : "emerald"}>{t(`admin.roles.${user.role}`)}</Badge>
                 {user.id === currentUserId && <Badge tone="emerald">{t("admin.users.you")}</Badge>}
+                <TwoFactorStatus id={user.id} email={user.email} on={twoFactorOn.includes(user.id)} own={user.id === currentUserId} />
                 <div className="ms-auto flex flex-wrap gap-2">
                   {openId !== user.id && (
                     <Link

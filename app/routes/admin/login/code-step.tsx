@@ -1,0 +1,39 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { useTranslation } from "react-i18next";
+import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
+import { ConformTextField } from "~/components/admin/form-fields";
+import { signInCodeSchema } from "~/schemas/two-factor";
+import { loginIntents } from "./intents";
+
+/** The second step: a code from the authenticator app, or a recovery code. Works without JavaScript. */
+export function CodeStep({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "login-code",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInCodeSchema }),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <div className="mt-6 grid gap-4">
+      <h2 className="text-xl font-bold text-slate-900">{t("admin.login.codeTitle")}</h2>
+      <p className="text-slate-700">{t("admin.login.codeIntro")}</p>
+      <Form method="post" {...getFormProps(form)} className="grid gap-4">
+        <div id={form.errorId} role="alert" className="empty:hidden">
+          {form.errors && <p className="rounded-lg border border-red-300 bg-red-50 p-3 font-semibold text-red-800">{form.errors.join(" ")}</p>}
+        </div>
+        <ConformTextField meta={fields.code} label={t("admin.login.code")} dir="ltr" autoComplete="one-time-code" required />
+        <SubmitButton intent={loginIntents.code} pendingLabel={t("admin.login.submitting")} className="w-full text-base">
+          {t("admin.login.codeSubmit")}
+        </SubmitButton>
+      </Form>
+      <Form method="post" className="text-center">
+        <button type="submit" name="intent" value={loginIntents.startAgain} className={buttonStyles.secondary}>
+          {t("admin.login.startAgain")}
+        </button>
+      </Form>
+    </div>
+  );
+}

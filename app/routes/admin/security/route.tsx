@@ -1,0 +1,119 @@
+import { data } from "react-router";
+import { useTranslation } from "react-i18next";
+import { listPasskeys } from "#db/models/passkeys.server";
+import { getT } from "~/lib/i18n.server";
+import { TabHeading } from "~/components/admin/tab-heading";
+import { checkCurrentPassword } from "~/services/auth.server";
+import {
+  confirmEnrolment,
+  disableOwnTotp,
+  groupedKey,
+  pendingEnrolment,
+  recoveryCodesLeft,
+  startEnrolment,
+  totpEnabled,
+} from "~/services/two-factor.server";
+import { removePasskey } from "~/services/passkeys.server";
+import { totpConfirmSchema, totpDisableSchema } from "~/schemas/two-factor";
+import { env } from "~/lib/env.server";
+import type { Route } from "./+types/route";
+import { TabErrorBoundary } from "../dashboard/error-boundary";
+import { currentActor, currentAdmin } from "../dashboard/admin-context.server";
+import { backTo, dispatchIntent, parseForm, redirectWithToast } from "../form-actions.server";
+import { securityIntents } from "./intents";
+import { PasskeyPanel, TotpPanel } from "./security-views";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user } = currentAdmin(context);
+  const [enabled, pending, left, passkeys] = await Promise.all([
+    totpEnabled(user.id),
+    pendingEnrolment(user),
+    recoveryCodesLeft(user.id),
+    listPasskeys(user.id),
+  ]);
+  return {
+    email: user.email,
+    totp: enabled
+      ? { state: "on" as const, recoveryCodesLeft: left }
+      : pending
+        ? { state: "enrolling" as const, qrSvg: pending.qrSvg, key: groupedKey(pending.secret) }
+        : { state: "off" as const },
+    passkeys,
+    required: env().REQUIRE_2FA && !enabled && passkeys.length === 0,
+  };
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const formData = await request.clone().formData();
+  const t = getT(context);
+  const { user } = currentAdmin(context);
+  const back = backTo(url);
+  return dispatchIntent(formData, {
+    async [securityIntents.totpStart]() {
+      await startEnrolment(user);
+      return redirectWithToast(back, { kind: "success", title: t("admin.security.totp.start") });
+    },
+    async [securityIntents.totpConfirm]() {
+      const submission = parseForm(formData, totpConfirmSchema);
+      if (submission.status !== "success") return data({ form: "confirm" as const, result: submission.reply() }, { status: 400 });
+      const codes = await confirmEnrolment(user, submission.value.code, currentActor(context));
+      if (!codes)
+        return data(
+          { form: "confirm" as const, result: submission.reply({ fieldErrors: { code: [t("validation.codeRejected")] } }) },
+          { status: 400 },
+        );
+      // Shown in this answer only: never stored readable, never in a redirect.
+      return data({ form: "codes" as const, recoveryCodes: codes });
+    },
+    async [securityIntents.totpDisable]() {
+      const submission = parseForm(formData, totpDisableSchema);
+      if (submission.status !== "success")
+        return data({ form: "disable" as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+      const check = await checkCurrentPassword(user.email, submission.value.password, context);
+      if (!check.ok) {
+        const error =
+          check.reason === "throttled"
+            ? t("admin.login.throttled", { count: Math.max(1, Math.ceil(check.retryAfterSeconds / 60)) })
+            : t(check.reason === "missing" ? "validation.currentPasswordRequired" : "validation.currentPasswordWrong");
+        const result = submission.reply({ fieldErrors: { password: [error] }, hideFields: ["password"] });
+        return data({ form: "disable" as const, result }, { status: check.reason === "throttled" ? 429 : 400 });
+      }
+      const off = await disableOwnTotp(user, currentActor(context));
+      return redirectWithToast(back, {
+        kind: off ? "success" : "error",
+        title: t(off ? "admin.security.toasts.off" : "admin.security.toasts.notOn"),
+      });
+    },
+    async [securityIntents.passkeyDelete]() {
+      const id = formData.get("passkeyId");
+      const removed = typeof id === "string" && (await removePasskey(user.id, id, currentActor(context)));
+      return redirectWithToast(back, {
+        kind: removed ? "success" : "error",
+        title: t(removed ? "admin.security.toasts.passkeyRemoved" : "api.passkeyNotFound"),
+      });
+    },
+  });
+}
+
+export function ErrorBoundary() {
+  return <TabErrorBoundary tab="security" />;
+}
+
+export default function SecurityTab({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <title>{`${t("admin.security.title")} | ${t("admin.header.title")}`}</title>
+      <TabHeading title={t("admin.security.title")}>{t("admin.security.intro")}</TabHeading>
+      {loaderData.required && (
+        <p role="status" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-900">
+          {t("admin.security.required")}
+        </p>
+      )}
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <TotpPanel email={loaderData.email} totp={loaderData.totp} actionData={actionData} />
+        <PasskeyPanel passkeys={loaderData.passkeys} />
+      </div>
+    </>
+  );
+}

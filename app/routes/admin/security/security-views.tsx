@@ -1,0 +1,235 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { KeyRound, ShieldCheck, Smartphone } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Form, useRevalidator } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Badge } from "~/components/admin/badge";
+import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
+import { ConformTextField, inputStyles } from "~/components/admin/form-fields";
+import { PasswordField } from "~/components/admin/password-field";
+import { formatDate, useLocale } from "~/components/admin/locale";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { totpConfirmSchema, totpDisableSchema } from "~/schemas/two-factor";
+import type { PasskeySummary } from "#db/models/passkeys.server";
+import { securityIntents } from "./intents";
+
+type Totp = { state: "on"; recoveryCodesLeft: number } | { state: "enrolling"; qrSvg: string; key: string } | { state: "off" };
+type ActionData = { form: "confirm" | "disable"; result: SubmissionResult<string[]> } | { form: "codes"; recoveryCodes: string[] } | undefined;
+
+const panel = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
+
+/** The authenticator app: set up (QR code and key), confirm with a code, see the recovery codes once, turn off. */
+export function TotpPanel({ email, totp, actionData }: { email: string; totp: Totp; actionData: ActionData }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="totp-title" className={panel} data-testid="totp-panel">
+      <h3 id="totp-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <Smartphone className="size-5 text-sky-700" aria-hidden="true" />
+        {t("admin.security.totp.title")}
+        {totp.state === "on" && <Badge tone="emerald">{t("admin.security.users.on")}</Badge>}
+      </h3>
+      {actionData?.form === "codes" ? (
+        <RecoveryCodes email={email} codes={actionData.recoveryCodes} />
+      ) : totp.state === "on" ? (
+        <>
+          <p className="mt-2 text-slate-700">{t("admin.security.totp.on")}</p>
+          <p className="mt-2 font-semibold text-slate-900">{t("admin.security.totp.codesLeft", { count: totp.recoveryCodesLeft })}</p>
+          <DisableForm lastResult={actionData?.form === "disable" ? actionData.result : undefined} />
+        </>
+      ) : totp.state === "enrolling" ? (
+        <Enrolment qrSvg={totp.qrSvg} secretKey={totp.key} lastResult={actionData?.form === "confirm" ? actionData.result : undefined} />
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">{t("admin.security.totp.off")}</p>
+          <Form method="post" className="mt-4">
+            <SubmitButton intent={securityIntents.totpStart} pendingLabel={t("admin.security.totp.confirming")}>
+              {t("admin.security.totp.start")}
+            </SubmitButton>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Enrolment({ qrSvg, secretKey, lastResult }: { qrSvg: string; secretKey: string; lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "totp-confirm",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: totpConfirmSchema }),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <div className="mt-3 grid gap-4">
+      <p className="text-slate-700">{t("admin.security.totp.scan")}</p>
+      <div
+        role="img"
+        aria-label={t("admin.security.totp.qrLabel")}
+        className="mx-auto size-48 bg-white"
+        data-testid="totp-qr"
+        // The server drew it (qrcode's SVG): no outside service sees the key.
+        dangerouslySetInnerHTML={{ __html: qrSvg }}
+      />
+      <div>
+        <p className="text-sm font-semibold text-slate-700">{t("admin.security.totp.key")}</p>
+        <p dir="ltr" className="mt-1 rounded-lg bg-slate-100 p-3 text-center font-mono text-lg tracking-wider text-slate-900" data-testid="totp-key">
+          {secretKey}
+        </p>
+      </div>
+      <Form method="post" {...getFormProps(form)} className="grid gap-3">
+        <ConformTextField meta={fields.code} label={t("admin.security.totp.code")} dir="ltr" autoComplete="one-time-code" required />
+        <SubmitButton intent={securityIntents.totpConfirm} pendingLabel={t("admin.security.totp.confirming")}>
+          {t("admin.security.totp.confirm")}
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}
+
+/** Shown once, in the answer to the confirming code; the download is a data: link, so it works without JavaScript. */
+function RecoveryCodes({ email, codes }: { email: string; codes: string[] }) {
+  const { t } = useTranslation();
+  const file = `${t("admin.security.totp.fileHeading", { email })}\n\n${codes.join("\n")}\n`;
+  return (
+    <div className="mt-3 grid gap-3" data-testid="recovery-codes">
+      <p role="status" className="rounded-lg bg-emerald-50 p-3 font-semibold text-emerald-900">
+        {t("admin.security.toasts.on")}
+      </p>
+      <h4 className="font-bold text-slate-900">{t("admin.security.totp.codesTitle")}</h4>
+      <p className="text-slate-700">{t("admin.security.totp.codesIntro")}</p>
+      <ol dir="ltr" className="grid grid-cols-2 gap-2 font-mono text-slate-900">
+        {codes.map((code) => (
+          <li key={code} className="rounded bg-slate-100 px-2 py-1 text-center">
+            {code}
+          </li>
+        ))}
+      </ol>
+      <a href={`data:text/plain;charset=utf-8,${encodeURIComponent(file)}`} download="mahami-recovery-codes.txt" className={buttonStyles.secondary}>
+        {t("admin.security.totp.download")}
+      </a>
+    </div>
+  );
+}
+
+function DisableForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "totp-disable",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: totpDisableSchema }),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-3 border-t border-slate-200 pt-4">
+      <h4 className="font-bold text-slate-900">{t("admin.security.totp.disableTitle")}</h4>
+      <PasswordField meta={fields.password} label={t("admin.security.totp.password")} autoComplete="current-password" />
+      <SubmitButton intent={securityIntents.totpDisable} variant="dangerOutline" pendingLabel={t("admin.security.totp.confirming")}>
+        {t("admin.security.totp.disable")}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** The user's passkeys: each can be removed (a plain form); adding one needs JavaScript (the browser's WebAuthn API). */
+export function PasskeyPanel({ passkeys }: { passkeys: PasskeySummary[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <section aria-labelledby="passkeys-title" className={panel} data-testid="passkey-panel">
+      <h3 id="passkeys-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <KeyRound className="size-5 text-sky-700" aria-hidden="true" />
+        {t("admin.security.passkeys.title")}
+      </h3>
+      <p className="mt-2 text-slate-700">{t("admin.security.passkeys.intro")}</p>
+      {passkeys.length === 0 ? (
+        <p className="mt-3 text-slate-600">{t("admin.security.passkeys.none")}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200">
+          {passkeys.map((passkey) => (
+            <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="passkey-row">
+              <div>
+                <p className="flex items-center gap-2 font-semibold text-slate-900">
+                  <ShieldCheck className="size-4 text-emerald-700" aria-hidden="true" />
+                  <bdi>{passkey.name}</bdi>
+                </p>
+                <p className="text-sm text-slate-600">{t("admin.security.passkeys.added", { date: formatDate(passkey.createdAt, locale) })}</p>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="passkeyId" value={passkey.id} />
+                <SubmitButton
+                  intent={securityIntents.passkeyDelete}
+                  variant="dangerOutline"
+                  pendingLabel={t("admin.security.totp.confirming")}
+                  id={passkey.id}
+                >
+                  {t("admin.security.passkeys.remove")}
+                </SubmitButton>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddPasskey />
+    </section>
+  );
+}
+
+function AddPasskey() {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  if (!hydrated) return <p className="mt-4 text-slate-600">{t("admin.security.passkeys.needsScript")}</p>;
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const name = String(new FormData(form).get("name") ?? "").trim();
+    if (!name) return setError(t("validation.required"));
+    setBusy(true);
+    setError(undefined);
+    try {
+      // Loaded on demand: only this tab and the sign-in page ever fetch WebAuthn code.
+      const { startRegistration } = await import("@simplewebauthn/browser");
+      const options = await fetch("/api/admin/account/passkeys/options", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: "{}",
+      });
+      if (!options.ok) throw new Error(String(options.status));
+      const response = await startRegistration({ optionsJSON: await options.json() });
+      const saved = await fetch("/api/admin/account/passkeys", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ name, response }),
+      });
+      if (!saved.ok) throw new Error(String(saved.status));
+      form.reset();
+      await revalidator.revalidate();
+    } catch {
+      setError(t("admin.security.passkeys.failed"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={add} className="mt-4 grid gap-3 border-t border-slate-200 pt-4" data-testid="add-passkey">
+      <label htmlFor="passkey-name" className="font-semibold text-slate-800">
+        {t("admin.security.passkeys.name")}
+      </label>
+      <input id="passkey-name" name="name" maxLength={60} placeholder={t("admin.security.passkeys.namePlaceholder")} className={inputStyles} />
+      {error && (
+        <p role="alert" className="font-semibold text-red-800">
+          {error}
+        </p>
+      )}
+      <button type="submit" className={buttonStyles.primary} disabled={busy}>
+        {busy ? t("admin.security.passkeys.adding") : t("admin.security.passkeys.add")}
+      </button>
+    </form>
+  );
+}

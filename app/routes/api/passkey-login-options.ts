@@ -1,0 +1,18 @@
+import { requestInfoContext } from "~/lib/context";
+import { byMethod, json, message, tooManyRequests, onlyPost } from "~/services/api.server";
+import { authenticationOptions } from "~/services/passkeys.server";
+import { passkeyOptionsLimiter } from "~/services/rate-limit.server";
+import type { Route } from "./+types/passkey-login-options";
+
+export const loader = onlyPost;
+
+/** WebAuthn sign-in options (any passkey of this site; a one-use challenge, five minutes); 30 per address per 15 minutes. */
+export function action({ request, context, url }: Route.ActionArgs) {
+  return byMethod(request, context, {
+    POST: async () => {
+      const attempt = await passkeyOptionsLimiter.consume(context.get(requestInfoContext).clientIp);
+      if (!attempt.allowed) return tooManyRequests(message(context, "errors.rateLimited"), attempt.retryAfterSeconds);
+      return json(await authenticationOptions(url));
+    },
+  });
+}

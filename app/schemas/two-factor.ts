@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { timestamp } from "./answers";
+import { loginSchema, signedInUserResponse } from "./user";
+
+/*
+ * Two-factor sign-in (docs/decisions/0040-two-factor-and-passkeys.md). A code is read loosely
+ * (spaces and dashes ignored); whether it is a good one is the service's check, and every bad one
+ * gets the same answer.
+ */
+
+/** What someone typed as a code: at most 64 characters, checked by the service. */
+export const codeField = z
+  .string({ error: "validation.codeRequired" })
+  .trim()
+  .min(1, { error: "validation.codeRequired" })
+  .max(64, { error: "validation.codeRejected" });
+
+/** POST /api/login: the password, and the code when two-factor is on. */
+export const apiLoginSchema = loginSchema.extend({ code: z.string().max(64).optional() });
+
+/** POST /api/admin/account/totp/confirm and the dashboard's confirm form. */
+export const totpConfirmSchema = z.object({ code: codeField });
+
+/** DELETE /api/admin/account/totp and the dashboard's turn-off form. */
+export const totpDisableSchema = z.object({
+  password: z.string({ error: "validation.currentPasswordRequired" }).min(1, { error: "validation.currentPasswordRequired" }).max(200),
+});
+
+/** The sign-in page's second step. */
+export const signInCodeSchema = z.object({ code: codeField });
+
+/** A passkey's name, e.g. "Work laptop". */
+export const passkeyNameSchema = z.object({
+  name: z.string({ error: "validation.required" }).trim().min(1, { error: "validation.required" }).max(60, { error: "validation.tooLong" }),
+});
+
+/**
+ * A WebAuthn object of @simplewebauthn: the options a ceremony starts from, or the browser's
+ * answer to them. Checked by @simplewebauthn/server, not here: any JSON object passes this schema.
+ */
+const webAuthnObject = (description: string) => z.looseObject({}).describe(description);
+
+/** POST /api/admin/account/passkeys: the name and the browser's answer to the registration options. */
+export const passkeyRegistrationSchema = passkeyNameSchema.extend({
+  response: webAuthnObject(
+    "The browser's answer to the registration options: @simplewebauthn's RegistrationResponseJSON (startRegistration's result).",
+  ),
+});
+
+/** POST /api/passkey-login: the browser's answer to the sign-in options. */
+export const passkeyLoginSchema = z.object({
+  response: webAuthnObject(
+    "The browser's answer to the sign-in options: @simplewebauthn's AuthenticationResponseJSON (startAuthentication's result).",
+  ),
+});
+
+// The answers (docs/api.md#your-second-factors), as GET /api/openapi.json describes them.
+
+/** POST /api/admin/account/totp: a new key for the authenticator app, active once confirmed. */
+export const totpEnrolmentResponse = z.object({
+  secret: z.string().describe("The key in base32, to type into the app."),
+  otpauthUrl: z.string().describe("The same key as an otpauth:// URL, for a QR code."),
+});
+
+/** POST /api/admin/account/totp/confirm: the ten recovery codes, shown this once. */
+export const recoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string()).length(10) });
+
+/** One of your passkeys: GET and POST /api/admin/account/passkeys. */
+export const passkeyResponse = z.object({
+  id: z.string().describe("The credential's id (base64url)."),
+  name: z.string(),
+  createdAt: timestamp,
+  lastUsedAt: timestamp.nullable(),
+});
+
+/** POST /api/admin/account/passkeys/options: the options for startRegistration. */
+export const passkeyRegistrationOptionsResponse = z
+  .looseObject({ challenge: z.string() })
+  .describe("@simplewebauthn's PublicKeyCredentialCreationOptionsJSON (generateRegistrationOptions' result), for startRegistration.");
+
+/** POST /api/passkey-login/options: the options for startAuthentication. */
+export const passkeyLoginOptionsResponse = z
+  .looseObject({ challenge: z.string() })
+  .describe("@simplewebauthn's PublicKeyCredentialRequestOptionsJSON (generateAuthenticationOptions' result), for startAuthentication.");
+
+/** POST /api/login signed in: the user, and how many recovery codes are left when one was used. */
+export const loginResponse = signedInUserResponse.extend({ recoveryCodesLeft: z.number().int().min(0).optional() });
+
+/** POST /api/login's 401 when two-factor is on and the code is missing or not accepted. */
+export const twoFactorRequiredResponse = z.object({ message: z.string(), twoFactorRequired: z.literal(true) });
