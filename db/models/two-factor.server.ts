@@ -13,15 +13,24 @@ export async function getTotp(userId: number) {
   return db.selectFrom("user_totp").selectAll().where("userId", "=", userId).executeTakeFirst();
 }
 
-/** Starts (or restarts) an enrolment: a new key, not active until confirmed. Refused (false) while one is active. */
+/**
+ * Starts (or restarts) an enrolment: a new key, not active until confirmed. Refused (false) while one
+ * is active. One statement, so two enrolments at once (two tabs, two nodes) cannot both insert: the
+ * second replaces the first's pending key, and a confirmed key is never replaced.
+ */
 export async function startTotpEnrolment(userId: number, sealedSecret: string) {
-  return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom("user_totp").select("confirmedAt").where("userId", "=", userId).executeTakeFirst();
-    if (existing?.confirmedAt) return false;
-    await trx.deleteFrom("user_totp").where("userId", "=", userId).execute();
-    await trx.insertInto("user_totp").values({ userId, secret: sealedSecret, createdAt: nowIso() }).execute();
-    return true;
-  });
+  const row = await db
+    .insertInto("user_totp")
+    .values({ userId, secret: sealedSecret, createdAt: nowIso() })
+    .onConflict((conflict) =>
+      conflict
+        .column("userId")
+        .doUpdateSet({ secret: sealedSecret, createdAt: nowIso(), lastUsedStep: null })
+        .where("user_totp.confirmedAt", "is", null),
+    )
+    .returning("userId")
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**

@@ -81,6 +81,24 @@ describe("enrolling an authenticator app", () => {
     });
   });
 
+  it("takes ten enrolments started at once (two tabs, two nodes): each a 201, one pending key left, the last confirmable", async () => {
+    const user = await newAdministrator("race");
+    // The fuzz run found a 500 here on PostgreSQL: two transactions each deleted, then both inserted.
+    const started = await Promise.all(Array.from({ length: 10 }, () => api(server, "POST", "/api/admin/account/totp", { cookie: user.cookie })));
+    expect(started.map((answer) => answer.status)).toEqual(Array(10).fill(201));
+    expect(await queryRow(server, 'select count(*) as count from user_totp where "userId" = ?', user.id)).toEqual({ count: 1 });
+    // Whichever key was stored last is the one a code confirms.
+    const confirmedBy = await Promise.all(
+      started.map(async (answer) => {
+        const code = await codeAt(answer.body.secret as string);
+        return (await api(server, "POST", "/api/admin/account/totp/confirm", { cookie: user.cookie, body: { code } })).status;
+      }),
+    );
+    expect(confirmedBy.filter((status) => status === 200)).toHaveLength(1);
+    // Once confirmed, a new enrolment is refused and the key stays.
+    expect((await api(server, "POST", "/api/admin/account/totp", { cookie: user.cookie })).status).toBe(409);
+  });
+
   it("is for signed-in administrators only (401)", async () => {
     expect((await api(server, "POST", "/api/admin/account/totp")).status).toBe(401);
     expect((await api(server, "POST", "/api/admin/account/totp/confirm", { body: { code: "123456" } })).status).toBe(401);
