@@ -33,20 +33,6 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
-/** A field's hint (its aria-describedby target, when there is one) and its errors, below the control. */
-export function FieldHelp({ meta, hint }: { meta: AnyField; hint?: ReactNode }) {
-  return (
-    <>
-      {hint && (
-        <p id={meta.descriptionId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      <FieldError id={meta.errorId} errors={meta.errors} />
-    </>
-  );
-}
-
 interface ConformTextFieldProps {
   meta: AnyField;
   label: string;
@@ -99,7 +85,12 @@ export function ConformTextField({
       ) : (
         <input key={inputKey} {...inputProps} {...common} autoComplete={autoComplete} />
       )}
-      <FieldHelp meta={meta} hint={hint} />
+      {hint && (
+        <p id={meta.descriptionId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <FieldError id={meta.errorId} errors={meta.errors} />
     </div>
   );
 }

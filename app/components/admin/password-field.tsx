@@ -2,7 +2,7 @@ import { getInputProps } from "@conform-to/react";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type AnyField, FieldHelp, FieldLabel, inputStyles } from "./form-fields";
+import { type AnyField, FieldError, FieldLabel, inputStyles } from "./form-fields";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 interface PasswordFieldProps {
@@ -46,7 +46,12 @@ export function PasswordField({ meta, label, autoComplete, hint, required = true
           </button>
         )}
       </div>
-      <FieldHelp meta={meta} hint={hint} />
+      {hint && (
+        <p id={meta.descriptionId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <FieldError id={meta.errorId} errors={meta.errors} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { PasswordField } from "~/components/admin/password-field";
 import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { type AnyField, ConformTextField, FieldHelp, FieldLabel, inputStyles } from "~/components/admin/form-fields";
+import { type AnyField, ConformTextField, FieldError, FieldLabel, inputStyles } from "~/components/admin/form-fields";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { userIntents } from "./intents";
@@ -76,7 +76,12 @@ function RoleField({ meta, label, hint }: { meta: AnyField; label: string; hint?
           </option>
         ))}
       </select>
-      <FieldHelp meta={meta} hint={hint} />
+      {hint && (
+        <p id={meta.descriptionId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <FieldError id={meta.errorId} errors={meta.errors} />
     </div>
   );
 }
