@@ -38,7 +38,7 @@ const removed: Array<[number, number]> = [
   [0x00ad, 0x00ad], // soft hyphen
   [0x061c, 0x061c], // Arabic letter mark
   [0x180e, 0x180e], // Mongolian vowel separator (zero width)
-  [0x200b, 0x200f], // zero-width space, non-joiner, joiner; left-to-right and right-to-left marks
+  [0x200b, 0x200f], // zero-width space, non-joiner, joiner; the LRM and RLM marks
   [0x202a, 0x202e], // bidi embeddings and overrides
   [0x2060, 0x2064], // word joiner, invisible operators
   [0x2066, 0x2069], // bidi isolates

@@ -12,8 +12,8 @@ async function main() {
   try {
     env = parseEnv();
   } catch (error) {
-    // Plain text, not JSON: the configuration that sets the log (LOG_LEVEL) may be what is wrong.
-    console.error((error as Error).message);
+    // Plain text, not a log line: the configuration that sets the log (LOG_LEVEL) may be what is wrong.
+    process.stderr.write(`${(error as Error).message}\n`);
     process.exit(1);
   }
 
