@@ -96,7 +96,7 @@ export const previousDefaults: Record<string, { ar?: readonly string[]; en?: rea
   "service.contact.text": { ar: ["فريق خدمة العملاء جاهز لمساعدتك في أي استفسار يتعلق بالخدمة."], en: ["Our customer service team is ready to help with any question about the service."] },
   "service.hero.subtitle": { en: ["Our commitments to you and our shared responsibilities"] },
   "service.meta.description": { ar: ["تعرّف على التزامات مهامي تجاهك: توفّر الخدمة بنسبة 99.5%، وحماية بياناتك، ودعم يومي يرد خلال 24 ساعة، وسياسة استرداد واضحة."], en: ["See what Mahami commits to: 99.5% uptime, data protection, daily support that replies within 24 hours and a clear refund policy."] },
-  "service.sla.operations.1": { ar: ["توفّر الخدمة بنسبة 99.9%", "توفّر الخدمة بنسبة 99.5%"], en: ["99.9% service uptime", "99.5% service uptime"] },
+  "service.sla.operations.1": { ar: ["نستهدف توفّر الخدمة بنسبة 99.9% (والحد الأدنى المضمون 99.5%)", "توفّر الخدمة بنسبة 99.9%", "توفّر الخدمة بنسبة 99.5%"], en: ["99.9% service uptime", "99.5% service uptime"] },
   "service.sla.refunds.1": { ar: ["استرداد كامل المبلغ خلال 7 أيام"], en: ["Full refund within 7 days"] },
   "teachers.benefits.2.title": { en: ["Time saved"] },
   "teachers.benefits.4.description": { ar: ["وجّه لكل طالب مهاماً تناسب مستواه واحتياجاته."] },

@@ -46,7 +46,7 @@ export const serviceEntries: DefaultEntry[] = [
   { key: "service.sla.title", type: "title", ar: "مستوى الخدمة", en: "Service levels", description: "Heading of the service-level section" },
   { key: "service.sla.subtitle", type: "text", ar: "معايير واضحة نلتزم بها ونقيس أداءنا على أساسها", en: "Clear standards we commit to and measure ourselves against", description: "Subheading of the service-level section" },
   { key: "service.sla.operations_title", type: "title", ar: "التشغيل والأداء", en: "Operations and performance", description: "Heading of the operations list" },
-  { key: "service.sla.operations.1", type: "text", ar: "نستهدف توفّر الخدمة بنسبة 99.9% (والحد الأدنى المضمون 99.5%)", en: "99.9% target uptime (99.5% guaranteed)", description: "Operations item 1 (uptime)" },
+  { key: "service.sla.operations.1", type: "text", ar: "توفّر مستهدف للخدمة بنسبة 99.9% (والحد الأدنى المضمون 99.5%)", en: "99.9% target uptime (99.5% guaranteed)", description: "Operations item 1 (uptime)" },
   { key: "service.sla.operations.2", type: "text", ar: "زمن استجابة أقل من ثانيتين", en: "Response time under 2 seconds", description: "Operations item 2 (response time)" },
   { key: "service.sla.operations.3", type: "text", ar: "تشفير البيانات بتقنية 256 بت", en: "256-bit data encryption", description: "Operations item 3 (encryption)" },
   { key: "service.sla.refunds_title", type: "title", ar: "الاسترداد والاشتراكات", en: "Refunds and subscriptions", description: "Heading of the refunds list" },
