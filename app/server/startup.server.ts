@@ -5,7 +5,7 @@ import { systemActor } from "#db/models/activity.server";
 import { countUsers, createUser } from "#db/models/users.server";
 import { isUniqueViolation } from "#db/unique-violation.server";
 import { defaultButtonLinks } from "~/content/button-defaults";
-import { seedDictionary } from "~/services/dictionary.server";
+import { seedDictionary, upgradeDefaults } from "~/services/dictionary.server";
 import type { Env } from "~/lib/env.server";
 import { hashPassword, randomPassword } from "~/lib/password.server";
 import { warmPasswordPolicy } from "~/lib/password-policy.server";
@@ -50,6 +50,12 @@ export async function prepareDatabase(env: Env) {
     applied.length > 0 ? `Applied ${applied.length} migrations` : "Database schema is up to date",
   );
   await seedDictionary();
+  const upgraded = await upgradeDefaults();
+  if (upgraded.length > 0)
+    log.info(
+      { event: "content.defaults-upgraded", count: upgraded.length },
+      `Moved ${upgraded.length} unedited content items to their new default text`,
+    );
   await insertMissingButtonLinks(defaultButtonLinks);
   await ensureFirstAdmin(env);
   warmPasswordPolicy();

@@ -1,10 +1,19 @@
 import { perContentVersion } from "#db/content-version.server";
 import { listContentDrafts } from "#db/models/content-drafts.server";
-import { type ContentItemInput, countContentItems, insertMissingContentItems, listContentItems } from "#db/models/content-items.server";
+import { systemActor } from "#db/models/activity.server";
+import {
+  type ContentItemInput,
+  type DefaultTextUpgrade,
+  countContentItems,
+  insertMissingContentItems,
+  listContentItems,
+  upgradeDefaultTexts,
+} from "#db/models/content-items.server";
 import type { Locale } from "~/config/site";
 import { isSafeUrl } from "~/schemas/fields";
 import { defaultEntries } from "~/content/defaults";
 import { faqEntries } from "~/content/defaults/faq";
+import { previousDefaults } from "~/content/defaults/previous";
 import { type DefaultEntry, keyParts } from "~/domain/content-types";
 
 export type Strings = Record<string, string>;
@@ -34,6 +43,23 @@ export async function seedDictionary() {
   const freshInstall = (await countContentItems()) === 0;
   const faq = freshInstall ? faqEntries.map(toFaqItemInput) : [];
   return insertMissingContentItems([...defaultEntries.map(toContentItemInput), ...faq]);
+}
+
+/** Every default whose text changed since an earlier release, with the texts it replaced (app/content/defaults/previous.ts). */
+export function defaultTextUpgrades(): DefaultTextUpgrade[] {
+  return [...defaultEntries, ...faqEntries].flatMap((entry) => {
+    const previous = previousDefaults[entry.key];
+    if (!previous) return [];
+    return [{ key: entry.key, valueAr: entry.ar, valueEn: entry.en, previousAr: previous.ar ?? [], previousEn: previous.en ?? [] }];
+  });
+}
+
+/**
+ * Start-up, after seeding: an item still holding a superseded default takes today's, per language;
+ * an item an administrator edited, or one with a draft, keeps its text (docs/decisions/0046-default-text-upgrades.md).
+ */
+export async function upgradeDefaults() {
+  return upgradeDefaultTexts(defaultTextUpgrades(), systemActor);
 }
 
 const defaults: Record<Locale, Strings> = {

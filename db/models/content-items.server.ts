@@ -268,3 +268,93 @@ export async function publishContentDrafts(page: string | undefined, actor: Acto
     return drafts.map((draft) => draft.contentItemId);
   });
 }
+
+/** A default text that changed: today's values and every value the key shipped with before, per language. */
+export interface DefaultTextUpgrade {
+  key: string;
+  valueAr: string;
+  valueEn: string;
+  previousAr: readonly string[];
+  previousEn: readonly string[];
+}
+
+/**
+ * Moves each stored item still holding a superseded default to today's default, per language, and
+ * only while it has no draft: a text an administrator wrote never matches, so it is never touched
+ * (docs/decisions/0046-default-text-upgrades.md). Each item is one UPDATE whose WHERE repeats the
+ * old value and the absence of a draft, so two nodes starting together write it once; the write is
+ * an ordinary revision by "system". Returns the keys it changed.
+ */
+export async function upgradeDefaultTexts(upgrades: DefaultTextUpgrade[], actor: Actor): Promise<string[]> {
+  const byKey = new Map(upgrades.map((upgrade) => [upgrade.key, upgrade]));
+  const keys = [...byKey.keys()];
+  const candidates: ContentItemRow[] = [];
+  for (let start = 0; start < keys.length; start += 200) {
+    const rows = await db
+      .selectFrom("content_items")
+      .selectAll()
+      .where("key", "in", keys.slice(start, start + 200))
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom("content_drafts").select("content_drafts.contentItemId").whereRef("content_drafts.contentItemId", "=", "content_items.id"),
+          ),
+        ),
+      )
+      .execute();
+    candidates.push(
+      ...rows.filter((row) => {
+        const upgrade = byKey.get(row.key)!;
+        return upgrade.previousAr.includes(row.valueAr) || upgrade.previousEn.includes(row.valueEn);
+      }),
+    );
+  }
+  if (candidates.length === 0) return [];
+  return writeContent(async (trx) => {
+    const changed: string[] = [];
+    for (const stored of candidates) {
+      const upgrade = byKey.get(stored.key)!;
+      const patch: { valueAr?: string; valueEn?: string } = {};
+      if (upgrade.previousAr.includes(stored.valueAr)) patch.valueAr = upgrade.valueAr;
+      if (upgrade.previousEn.includes(stored.valueEn)) patch.valueEn = upgrade.valueEn;
+      const now = nowIso();
+      // Both languages at today's defaults are level; otherwise only the upgraded language moves, leaving the edited one to review.
+      const bothDefault = (patch.valueAr ?? stored.valueAr) === upgrade.valueAr && (patch.valueEn ?? stored.valueEn) === upgrade.valueEn;
+      const stamps = bothDefault
+        ? { valueArUpdatedAt: now, valueEnUpdatedAt: now }
+        : { ...(patch.valueAr !== undefined && { valueArUpdatedAt: now }), ...(patch.valueEn !== undefined && { valueEnUpdatedAt: now }) };
+      const row = await trx
+        .updateTable("content_items")
+        .set({ ...patch, ...stamps, updatedAt: now })
+        .where("id", "=", stored.id)
+        .where((eb) =>
+          eb.and([
+            ...(patch.valueAr !== undefined ? [eb("valueAr", "=", stored.valueAr)] : []),
+            ...(patch.valueEn !== undefined ? [eb("valueEn", "=", stored.valueEn)] : []),
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom("content_drafts")
+                  .select("content_drafts.contentItemId")
+                  .whereRef("content_drafts.contentItemId", "=", "content_items.id"),
+              ),
+            ),
+          ]),
+        )
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) continue;
+      await recordRevision(trx, {
+        actor,
+        entity: contentEntity(row),
+        entityId: row.id,
+        action: "update",
+        before: stored,
+        after: row,
+        summary: row.key,
+      });
+      changed.push(row.key);
+    }
+    return changed;
+  });
+}

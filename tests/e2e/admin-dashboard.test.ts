@@ -88,9 +88,9 @@ describe("the dashboard with JavaScript", () => {
     await openSection(page, "home", "hero");
     const row = page.locator('[data-key="home.hero.start_button"]');
     await row.getByRole("link", { name: "تعديل الرابط: home.hero.start_button" }).click();
-    await row.getByLabel("عنوان الرابط").waitFor();
+    await row.getByLabel("رابط الوجهة").waitFor();
     await row.getByLabel("صفحة في الموقع").check();
-    expect(await row.getByLabel("عنوان الرابط").isVisible()).toBe(false);
+    expect(await row.getByLabel("رابط الوجهة").isVisible()).toBe(false);
     await row.getByLabel("الصفحة", { exact: true }).selectOption("parents");
     await row.getByRole("button", { name: "حفظ", exact: true }).click();
     await expectToast(page, "تم تحديث الرابط");
@@ -107,10 +107,10 @@ describe("the dashboard with JavaScript", () => {
 
     await row.getByRole("link", { name: "إضافة رابط: home.hero.start_button" }).click();
     await row.getByLabel("رابط خارجي").check();
-    await row.getByLabel("عنوان الرابط").fill("javascript:alert(1)");
+    await row.getByLabel("رابط الوجهة").fill("javascript:alert(1)");
     await row.getByRole("button", { name: "حفظ", exact: true }).click();
     await row.getByText(/استخدم رابطاً يبدأ بـ http/).waitFor();
-    await row.getByLabel("عنوان الرابط").fill("https://example.com/start");
+    await row.getByLabel("رابط الوجهة").fill("https://example.com/start");
     await row.getByRole("button", { name: "حفظ", exact: true }).click();
     await expectToast(page, "تم إنشاء الرابط");
     expect(buttonTag(await publicHtml(server, "/"), "ابدأ الآن")).toContain('href="https://example.com/start"');
@@ -165,7 +165,7 @@ describe("the dashboard with JavaScript", () => {
 
     const newest = page.getByTestId("message").first();
     expect(await newest.getByText("جديدة").count()).toBe(1);
-    await newest.getByRole("button", { name: "تحديد كمقروءة" }).click();
+    await newest.getByRole("button", { name: "تحديد الرسالة كمقروءة" }).click();
     await expectToast(page, "تم تحديد الرسالة كمقروءة");
     await page.getByTestId("unreadMessages").getByText("26").waitFor();
 
@@ -205,7 +205,7 @@ describe("the dashboard with JavaScript", () => {
 
     await page.getByRole("link", { name: "تعديل: مريم الكواري" }).click();
     await page.getByLabel("المنصب").fill("مديرة التقنية");
-    await page.getByLabel("إظهاره في صفحة «من نحن»").uncheck();
+    await page.getByLabel("إظهار العضو في صفحة «من نحن»").uncheck();
     await page.getByRole("button", { name: "حفظ", exact: true }).click();
     await expectToast(page, "تم تحديث بيانات عضو الفريق");
     await page.getByText("مخفي عن الموقع").waitFor();
@@ -241,7 +241,7 @@ describe("the dashboard with JavaScript", () => {
     await page.getByRole("link", { name: "تغيير كلمة المرور: editor@mahami.qa" }).click();
     const update = page.getByRole("button", { name: "تحديث كلمة المرور" });
     await update.click();
-    await page.getByText("الرجاء إدخال كلمة مرور جديدة.").waitFor();
+    await page.getByText("يرجى إدخال كلمة مرور جديدة.").waitFor();
     await page.getByLabel("كلمة المرور الجديدة", { exact: true }).fill("second-password-2");
     await page.getByLabel("تأكيد كلمة المرور الجديدة").fill("something-else-3");
     await update.click();
@@ -313,7 +313,7 @@ describe("the dashboard with JavaScript", () => {
 
   it("switches the dashboard to English and back", async () => {
     await page.getByRole("button", { name: "English" }).click();
-    await page.getByRole("link", { name: "Header & footer" }).waitFor();
+    await page.getByRole("link", { name: "Header and footer" }).waitFor();
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
     expect(await page.locator("html").getAttribute("dir")).toBe("ltr");
     expect(new URL(page.url()).pathname).toBe("/admin-dashboard/faq");

@@ -33,7 +33,7 @@ describe("drafts without JavaScript, in Arabic", () => {
     let row = await editItem(page, "home.hero.badge", "تعديل");
     await row.getByLabel("القيمة بالعربية").fill("مسودة شارة الرئيسية");
     await row.getByRole("button", { name: "حفظ كمسودة" }).click();
-    await expectToast(page, "حُفظت المسودة");
+    await expectToast(page, "تم حفظ المسودة");
     row = page.locator('[data-key="home.hero.badge"]');
     await row.getByText("مسودة لم تُنشر بعد").waitFor();
     await page.locator('[data-page="home"] > h3').getByText("مسودة واحدة").waitFor();
@@ -62,7 +62,7 @@ describe("drafts without JavaScript, in Arabic", () => {
     row = await editItem(page, "home.hero.badge", "تعديل");
     await row.getByLabel("القيمة بالعربية").fill("شارة منشورة من المعاينة");
     await row.getByRole("button", { name: "حفظ كمسودة" }).click();
-    await expectToast(page, "حُفظت المسودة");
+    await expectToast(page, "تم حفظ المسودة");
     await page.goto("/?preview=1");
     await banner.getByRole("button", { name: "نشر مسودات هذه الصفحة" }).click();
     await banner.getByText("نُشرت مسودة واحدة").waitFor();
@@ -104,7 +104,7 @@ describe("drafts with JavaScript, in English", () => {
     const row = await editItem(page, "contact.hero.title", "تعديل");
     await row.getByLabel("القيمة بالعربية").fill("عنوان مسودة صفحة التواصل");
     await row.getByRole("button", { name: "حفظ كمسودة" }).click();
-    await expectToast(page, "حُفظت المسودة");
+    await expectToast(page, "تم حفظ المسودة");
     await page.locator('[data-key="contact.hero.title"]').getByText("مسودة لم تُنشر بعد").waitFor();
     await expectNoAxeViolations(page);
     await page.goto("/contact?preview=1");

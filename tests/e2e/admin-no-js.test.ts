@@ -92,7 +92,7 @@ describe("the dashboard without JavaScript", () => {
     await page.waitForURL(/\/admin-dashboard\/messages/);
     const message = page.getByTestId("message");
     expect(await message.getByText("جديدة").count()).toBe(1);
-    await message.getByRole("button", { name: "تحديد كمقروءة" }).click();
+    await message.getByRole("button", { name: "تحديد الرسالة كمقروءة" }).click();
     await expectToast(page, "تم تحديد الرسالة كمقروءة");
     expect(await message.getByText("جديدة").count()).toBe(0);
     await page.getByRole("link", { name: "حذف: استفسار عن الاشتراك" }).click();

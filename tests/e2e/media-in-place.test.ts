@@ -16,7 +16,7 @@ const { server, openPage, signedIn } = useServerAndBrowser();
 const words = {
   ar: {
     headerForm: "إعدادات رأس الموقع",
-    logoAddress: "عنوان الشعار",
+    logoAddress: "رابط صورة الشعار",
     upload: "أو ارفع صورة جديدة",
     large: "كبير",
     buttonTextAr: "نص زر التحميل (بالعربية)",
@@ -33,7 +33,7 @@ const words = {
   },
   en: {
     headerForm: "Header settings",
-    logoAddress: "Logo address",
+    logoAddress: "Logo image link",
     upload: "Or upload a new image",
     large: "Large",
     buttonTextAr: "Download button text (Arabic)",

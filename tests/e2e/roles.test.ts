@@ -28,7 +28,7 @@ const words = {
     role: "Role",
     changed: "Role changed",
     nav: "Dashboard sections",
-    tabs: ["Content", "Header & footer", "Team", "FAQ", "Media", "My account", "Security"],
+    tabs: ["Content", "Header and footer", "Team", "FAQ", "Media", "My account", "Security"],
     forbidden: "This page is for administrators",
     back: "Back to the dashboard",
   },

@@ -407,7 +407,7 @@ describe("password policy", () => {
       );
     const without = await post({ password: "amber-meadow-compass", confirmPassword: "amber-meadow-compass" });
     expect(without.status).toBe(200);
-    expect(await without.text()).toContain("الرجاء إدخال كلمة المرور الحالية.");
+    expect(await without.text()).toContain("يرجى إدخال كلمة المرور الحالية.");
     const wrong = await post({ currentPassword: "not-the-password", password: "amber-meadow-compass", confirmPassword: "amber-meadow-compass" });
     expect(wrong.status).toBe(200);
     expect(await wrong.text()).toContain("كلمة المرور الحالية غير صحيحة.");

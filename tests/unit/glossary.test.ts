@@ -85,6 +85,23 @@ const rules: Rule[] = [
   { term: "build responsibility", language: "en", forbidden: /\bgrow responsibility\b/i },
   { term: "delete permanently", language: "en", forbidden: /\bfor good\b/i },
   { term: "more families", language: "en", forbidden: /\bgrowing community\b/i },
+  // a failure: تعذّر + verbal noun / Could not …
+  { term: "a failure", language: "ar", forbidden: arabicWord("(و|ف)?فشل(ت)?") },
+  { term: "a failure", language: "ar", forbidden: /خطأ في (إنشاء|تحديث|حذف|حفظ|إضافة|إرسال)|حدث خطأ (أثناء|ما)/ },
+  {
+    term: "a failure",
+    language: "en",
+    forbidden: /\b(update|creation|deletion) failed\b|\bfailed to\b|\berror (creating|updating|deleting|saving|adding)\b|an error occurred/i,
+  },
+  // please: يرجى, and a retry is المحاولة مجدداً
+  { term: "please", language: "ar", forbidden: /الرجاء|يُرجى|المحاولة مرة أخرى/ },
+  // Gulf spellings of the units
+  { term: "file sizes", language: "ar", forbidden: /ميغا/ },
+  // one name for the tab
+  { term: "header and footer", language: "en", forbidden: /\bheader & footer\b/i },
+  // a URL is a link, never an address (عنوان is a title or a street)
+  { term: "link fields", language: "ar", forbidden: /عنوان (الشعار|الرابط|الصورة)/ },
+  { term: "link fields", language: "en", forbidden: /\b(logo|link|photo|image) address\b/i },
 ];
 
 describe("the glossary (docs/glossary.md)", () => {
@@ -134,9 +151,23 @@ describe("numbers in the default copy", () => {
     for (const language of ["ar", "en"] as const) expect(value("home.statistics.4.value", language)).toBe("5/5");
   });
 
+  it("labels each statistic with what it counts: no cities, no round-the-clock support, a named judge for every rating", () => {
+    const labels = defaultEntries.filter((entry) => /\.(statistics|stats|success)\.\d+\.label$/.test(entry.key));
+    expect(labels.length).toBeGreaterThan(15);
+    expect(labels.filter((entry) => /مدين|\bcit(y|ies)\b/i.test(entry.ar + entry.en)).map((entry) => entry.key)).toEqual([]);
+    expect(value("sellers.success.4.value", "en")).toBe("24/7");
+    expect(value("sellers.success.4.label", "ar")).not.toMatch(/دعم/);
+    expect(value("sellers.success.4.label", "en")).not.toMatch(/support/i);
+    for (const entry of labels.filter((candidate) => /رضا|تقييم/.test(candidate.ar))) {
+      expect(entry.ar, entry.key).toMatch(/العائلات|المعلمين|التجّار/);
+      expect(entry.en, entry.key).toMatch(/famil|teacher|seller/i);
+    }
+  });
+
   it("states 99.9% in the service-level figures and 99.5% in the agreement text (docs/product.md#service-agreement)", () => {
     for (const language of ["ar", "en"] as const) {
       expect(value("service.sla.operations.1", language)).toContain("99.9%");
+      expect(value("service.sla.operations.1", language)).toContain("99.5%");
       expect(value("service.cards.2.item.1", language)).toContain("99.5%");
     }
   });

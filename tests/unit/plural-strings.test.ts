@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { i18nOf } from "~/lib/i18n.server";
 import ar from "~/locales/ar";
 import en from "~/locales/en";
+import { defaultEntries } from "~/content/defaults";
+import { faqEntries } from "~/content/defaults/faq";
 
 /**
  * Every counting string of app/locales, printed for 0, 1, 2, 3, 11 and 100 in both languages:
@@ -66,6 +68,16 @@ describe("counting strings", () => {
     expect(print("en", "admin.login.throttled", 2)).toContain("2 minutes,");
     expect(print("ar", "admin.content.items", 1067)).toBe("1,067 عنصراً");
     expect(print("en", "admin.content.items", 1067)).toBe("1,067 items");
+  });
+
+  it('counts only through plural keys: no plain string puts a number before a counted noun («3 دقيقة», "1 minutes")', () => {
+    const countedNoun =
+      /\{\{[^}]+\}\}\s?(دقيق|دقائق|ساع|يوم|أيام|عنصر|عناصر|رسال|مسود|محاول|رمز|رموز|سؤال|أسئلة|صور|minutes?\b|hours?\b|days?\b|items?\b|messages?\b|drafts?\b|attempts?\b|codes?\b|entr|questions?\b|images?\b)/;
+    const plain = [...flatten(ar), ...flatten(en)].filter(([key]) => !pluralSuffix.test(key));
+    expect(plain.length).toBeGreaterThan(500);
+    expect(plain.filter(([, value]) => countedNoun.test(value)).map(([key, value]) => `${key} = ${value}`)).toEqual([]);
+    const defaults = [...defaultEntries, ...faqEntries].flatMap((entry) => [entry.ar, entry.en].map((value) => `${entry.key} = ${value}`));
+    expect(defaults.filter((text) => countedNoun.test(text))).toEqual([]);
   });
 
   it("has an English counterpart for every Arabic key, and the reverse (plural sets may differ)", () => {

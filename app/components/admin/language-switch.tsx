@@ -13,8 +13,11 @@ export function LanguageSwitch() {
     <Form method="post" action="/admin-language" reloadDocument>
       <input type="hidden" name="lng" value={other} />
       <input type="hidden" name="redirectTo" value={pathname + search} />
-      <button type="submit" lang={other} dir={other === "ar" ? "rtl" : "ltr"} title={t("admin.language.hint")} className={buttonStyles.secondary}>
-        {t("admin.language.switch")}
+      {/* The hint is in the dashboard's language; only the other language's name is marked as such. */}
+      <button type="submit" title={t("admin.language.hint")} className={buttonStyles.secondary}>
+        <span lang={other} dir={other === "ar" ? "rtl" : "ltr"}>
+          {t("admin.language.switch")}
+        </span>
       </button>
     </Form>
   );

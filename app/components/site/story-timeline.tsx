@@ -8,7 +8,8 @@ export function StoryTimeline({ t }: { t: SiteTranslate }) {
       {upTo(4).map((n) => (
         <li key={n} data-testid="story-part" className="relative">
           <span className="year-badge">
-            <bdi dir="ltr">{t(`about.story.${n}.year`)}</bdi>
+            {/* Direction from the text itself: a bare year, or «2027 وما بعدها» read right to left. */}
+            <bdi>{t(`about.story.${n}.year`)}</bdi>
           </span>
           <div className="card mt-5">
             <h3 className="card-title">{t(`about.story.${n}.title`)}</h3>

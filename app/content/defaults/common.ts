@@ -52,7 +52,7 @@ export const commonEntries: DefaultEntry[] = [
   { key: "common.newsletter.unsubscribe_text", type: "text", ar: "اضغط الزر لإيقاف نشرة مهامي البريدية عن هذا العنوان.", en: "Press the button to stop the Mahami newsletter at this address.", description: "Text of the unsubscribe page" },
   { key: "common.newsletter.unsubscribe_button", type: "text", ar: "ألغِ اشتراكي", en: "Unsubscribe me", description: "Button of the unsubscribe page" },
   { key: "common.newsletter.unsubscribed", type: "text", ar: "تم إلغاء اشتراكك، ولن تصلك النشرة البريدية بعد الآن.", en: "You are unsubscribed and will not receive the newsletter any more.", description: "Message once an address is unsubscribed" },
-  { key: "common.newsletter.unsubscribe_invalid", type: "text", ar: "هذا الرابط غير صالح. استخدم رابط إلغاء الاشتراك الوارد في رسالة النشرة كما هو.", en: "This link is not valid. Use the unsubscribe link of a newsletter email as it is.", description: "Message of the unsubscribe page for an unknown link" },
+  { key: "common.newsletter.unsubscribe_invalid", type: "text", ar: "هذا الرابط غير صالح. استخدم رابط إلغاء الاشتراك الوارد في رسالة النشرة كما هو.", en: "This link is not valid. Use the unsubscribe link from one of our newsletter emails, exactly as it appears.", description: "Message of the unsubscribe page for an unknown link" },
   { key: "common.newsletter.invalid_email", type: "text", ar: "يرجى إدخال بريد إلكتروني صحيح.", en: "Please enter a valid email address.", description: "Newsletter error for an invalid email" },
   { key: "common.newsletter.sending", type: "text", ar: "جارٍ الاشتراك...", en: "Subscribing...", description: "Newsletter button label while the subscription is being sent" },
   { key: "common.newsletter.error", type: "text", ar: "تعذّر إتمام الاشتراك الآن. يرجى المحاولة مجدداً.", en: "We couldn't subscribe you just now. Please try again.", description: "Newsletter error when the subscription could not be saved" },
@@ -82,7 +82,7 @@ export const commonEntries: DefaultEntry[] = [
   // Error page (a page that failed to load; the site chrome stays)
   { key: "common.error.title", type: "title", ar: "تعذّر عرض هذه الصفحة", en: "This page could not be shown", description: "Heading shown when a page fails to load" },
   { key: "common.error.bad_request", type: "text", ar: "لم نتمكن من قراءة هذا الطلب. يرجى العودة والمحاولة مجدداً.", en: "We could not read that request. Please go back and try again.", description: "Explanation when the request was malformed (4xx)" },
-  { key: "common.error.server", type: "text", ar: "حدث خلل من جهتنا. يرجى المحاولة بعد قليل.", en: "Something went wrong on our side. Please try again in a moment.", description: "Explanation when the server failed (5xx)" },
+  { key: "common.error.server", type: "text", ar: "حدث خطأ من جهتنا. يرجى المحاولة بعد قليل.", en: "Something went wrong on our side. Please try again in a moment.", description: "Explanation when the server failed (5xx)" },
 
   // Store badges
   { key: "common.download.app_store", type: "text", ar: "حمّله من App Store", en: "Download on the App Store", description: "App Store badge text" },
@@ -91,5 +91,5 @@ export const commonEntries: DefaultEntry[] = [
   // Misc
   { key: "common.team.placeholder_alt", type: "text", ar: "صورة افتراضية لعضو الفريق", en: "Team member placeholder photo", description: "Alt text of the default team placeholder photo" },
   { key: "common.link.new_tab", type: "text", ar: "(يُفتح في علامة تبويب جديدة)", en: "(opens in a new tab)", description: "Screen-reader hint after links that open in a new tab" },
-  { key: "common.button.unavailable", type: "text", ar: "هذا الزر غير متاح حالياً", en: "This button isn't available yet", description: "Tooltip of a disabled button whose link is not set up" },
+  { key: "common.button.unavailable", type: "text", ar: "هذا الزر غير متاح حالياً", en: "This button isn't available right now", description: "Tooltip of a disabled button whose link is not set up" },
 ];

@@ -21,9 +21,9 @@ export const contactEntries: DefaultEntry[] = [
   { key: "contact.info.email_title", type: "title", ar: "راسلنا", en: "Email us", description: "Email card title" },
   { key: "contact.info.email_value", type: "text", ar: "support@mahami.qa", en: "support@mahami.qa", description: "Email card address" },
   { key: "contact.info.email_note", type: "text", ar: "نرد على رسائلك خلال 24 ساعة", en: "We reply within 24 hours", description: "Email card note (reply time)" },
-  { key: "contact.info.address_title", type: "title", ar: "زرنا", en: "Visit us", description: "Address card title" },
+  { key: "contact.info.address_title", type: "title", ar: "عنواننا", en: "Where we are", description: "Address card title" },
   { key: "contact.info.address_value", type: "text", ar: "الدوحة، قطر", en: "Doha, Qatar", description: "Address card value" },
-  { key: "contact.info.address_note", type: "text", ar: "يسعدنا استقبالك في مقرنا بالدوحة، قطر", en: "Visit our headquarters in Doha, Qatar", description: "Address card note" },
+  { key: "contact.info.address_note", type: "text", ar: "نعمل من الدوحة ونخدم العائلات في جميع أنحاء قطر", en: "Based in Doha, serving families across Qatar", description: "Address card note" },
 
   // Contact form
   { key: "contact.form.title", type: "title", ar: "أرسل لنا رسالة", en: "Send us a message", description: "Contact form heading" },
@@ -35,13 +35,13 @@ export const contactEntries: DefaultEntry[] = [
   { key: "contact.form.phone_label", type: "text", ar: "رقم الهاتف (اختياري)", en: "Phone (optional)", description: "Contact form phone label" },
   { key: "contact.form.phone_placeholder", type: "text", ar: "+974 5555 1234", en: "+974 5555 1234", description: "Contact form phone placeholder" },
   { key: "contact.form.subject_label", type: "text", ar: "الموضوع", en: "Subject", description: "Contact form subject label" },
-  { key: "contact.form.subject_placeholder", type: "text", ar: "بماذا يمكننا مساعدتك؟", en: "What is this about?", description: "Contact form subject placeholder" },
+  { key: "contact.form.subject_placeholder", type: "text", ar: "بماذا يمكننا مساعدتك؟", en: "How can we help?", description: "Contact form subject placeholder" },
   { key: "contact.form.message_label", type: "text", ar: "رسالتك", en: "Message", description: "Contact form message label" },
   { key: "contact.form.message_placeholder", type: "text", ar: "اكتب رسالتك هنا...", en: "Write your message here...", description: "Contact form message placeholder" },
   { key: "contact.form.submit", type: "text", ar: "إرسال الرسالة", en: "Send message", description: "Contact form submit button label" },
   { key: "contact.form.sending", type: "text", ar: "جارٍ الإرسال...", en: "Sending...", description: "Contact form submit label while sending" },
   { key: "contact.form.success", type: "text", ar: "تم إرسال رسالتك بنجاح! سنتواصل معك قريباً.", en: "Your message has been sent successfully! We will contact you soon.", description: "Message shown after the contact form is sent" },
-  { key: "contact.form.error", type: "text", ar: "حدث خطأ أثناء إرسال الرسالة. يرجى المحاولة مرة أخرى.", en: "Something went wrong while sending your message. Please try again.", description: "Message shown when the contact form fails" },
+  { key: "contact.form.error", type: "text", ar: "تعذّر إرسال رسالتك. يرجى المحاولة مجدداً.", en: "We couldn't send your message. Please try again.", description: "Message shown when the contact form fails" },
   { key: "contact.form.rate_limited", type: "text", ar: "أرسلت عدة رسائل خلال وقت قصير. يرجى الانتظار بضع دقائق ثم المحاولة مجدداً.", en: "You've sent several messages in a short time. Please wait a few minutes and try again.", description: "Message shown when too many contact messages were sent" },
   { key: "contact.form.honeypot_label", type: "text", ar: "اترك هذا الحقل فارغاً", en: "Leave this field empty", description: "Label of the hidden anti-spam field" },
 

@@ -22,13 +22,13 @@ export const homeEntries: DefaultEntry[] = [
 
   // Main features
   { key: "home.main_features.1.title", type: "title", ar: "مهام يومية", en: "Daily tasks", description: "Main feature 1 (daily tasks) title" },
-  { key: "home.main_features.1.description", type: "text", ar: "قائمة مهام واضحة وملوّنة يعدّها لك أهلك كل يوم، تنجزها خطوة بخطوة وتفرح مع كل علامة صح.", en: "A clear, colourful list of tasks from your parents every day. Tick them off one by one and feel proud of each one.", description: "Main feature 1 (daily tasks) text" },
+  { key: "home.main_features.1.description", type: "text", ar: "قائمة مهام واضحة وملوّنة يعدّها لك أهلك كل يوم، تنجزها خطوة بخطوة وتفرح مع كل علامة صح.", en: "A clear, colourful list of tasks from your parents every day. Tick them off one by one and feel proud as you go.", description: "Main feature 1 (daily tasks) text" },
   { key: "home.main_features.1.icon", type: "icon", ar: "ListChecks", en: "ListChecks", description: "Main feature 1 (daily tasks) icon" },
   { key: "home.main_features.2.title", type: "title", ar: "مكافآت مالية", en: "Real-money rewards", description: "Main feature 2 (financial rewards) title" },
   { key: "home.main_features.2.description", type: "text", ar: "كل مهمة تنجزها تكسبك مكافأة حقيقية بالريال القطري، تُضاف إلى محفظتك بعد موافقة أهلك.", en: "Every task you finish earns a real reward in QAR, added to your wallet once your parents approve.", description: "Main feature 2 (financial rewards) text" },
   { key: "home.main_features.2.icon", type: "icon", ar: "Coins", en: "Coins", description: "Main feature 2 (financial rewards) icon" },
   { key: "home.main_features.3.title", type: "title", ar: "متجر الأطفال", en: "Kids' store", description: "Main feature 3 (shopping store) title" },
-  { key: "home.main_features.3.description", type: "text", ar: "اشترِ ألعابك وكتبك المفضلة من متاجر مختارة بعناية، وتعلّم كيف تنفق مالك بحكمة.", en: "Spend your rewards on favourite toys and books from carefully selected stores, and learn to spend wisely.", description: "Main feature 3 (shopping store) text" },
+  { key: "home.main_features.3.description", type: "text", ar: "اشترِ ألعابك وكتبك المفضلة من متاجر مختارة بعناية، وتعلّم كيف تنفق مالك بحكمة.", en: "Use your rewards on your favourite toys and books from carefully selected stores, and learn to spend wisely.", description: "Main feature 3 (shopping store) text" },
   { key: "home.main_features.3.icon", type: "icon", ar: "ShoppingBag", en: "ShoppingBag", description: "Main feature 3 (shopping store) icon" },
   { key: "home.main_features.4.title", type: "title", ar: "تواصل عائلي", en: "Family connection", description: "Main feature 4 (family connection) title" },
   { key: "home.main_features.4.description", type: "text", ar: "يتابع أهلك إنجازاتك ويشجعونك أولاً بأول، فتصبح كل مهمة لحظة فرح تجمعكم.", en: "Your parents follow your progress and cheer you on, turning every task into a moment of joy you share.", description: "Main feature 4 (family connection) text" },
@@ -36,7 +36,7 @@ export const homeEntries: DefaultEntry[] = [
 
   // Activities
   { key: "home.activities.title", type: "title", ar: "مهام ممتعة بانتظارك", en: "Fun tasks waiting for you", description: "Heading of the activities section" },
-  { key: "home.activities.subtitle", type: "text", ar: "اختر مهمتك، وأنجزها بإتقان، وشاهد مكافآتك تكبر", en: "Pick a task, do it well, and watch your rewards grow", description: "Subheading of the activities section" },
+  { key: "home.activities.subtitle", type: "text", ar: "اختر مهمتك، وأنجزها بإتقان، واجمع مكافآتك يوماً بعد يوم", en: "Pick a task, do it well, and watch your rewards grow", description: "Subheading of the activities section" },
   { key: "home.activities.1.title", type: "title", ar: "ترتيب الغرفة", en: "Tidy your room", description: "Activity 1 (room cleaning) title" },
   { key: "home.activities.1.description", type: "text", ar: "رتّب سريرك وألعابك، واجعل غرفتك مرتبة ونظيفة.", en: "Make your bed, put your toys away and keep your room neat.", description: "Activity 1 (room cleaning) text" },
   { key: "home.activities.1.icon", type: "icon", ar: "BedDouble", en: "BedDouble", description: "Activity 1 (room cleaning) icon" },
@@ -66,7 +66,7 @@ export const homeEntries: DefaultEntry[] = [
   { key: "home.statistics.title", type: "title", ar: "أرقام نفخر بها", en: "Numbers we're proud of", description: "Heading of the statistics section" },
   { key: "home.statistics.subtitle", type: "text", ar: "عائلات من مختلف أنحاء قطر بدأت رحلتها مع مهامي", en: "Families across Qatar have already started their journey with Mahami", description: "Subheading of the statistics section" },
   { key: "home.statistics.1.value", type: "text", ar: "1,500+", en: "1,500+", description: "Statistic 1 value (daily tasks)" },
-  { key: "home.statistics.1.label", type: "text", ar: "مهمة يومية", en: "Daily tasks", description: "Statistic 1 label (daily tasks)" },
+  { key: "home.statistics.1.label", type: "text", ar: "مهمة مجدولة يومياً", en: "Tasks scheduled daily", description: "Statistic 1 label (daily tasks)" },
   { key: "home.statistics.1.icon", type: "icon", ar: "CircleCheck", en: "CircleCheck", description: "Statistic 1 icon (daily tasks)" },
   { key: "home.statistics.2.value", type: "text", ar: "50,000+", en: "50,000+", description: "Statistic 2 value (rewards in QAR)" },
   { key: "home.statistics.2.label", type: "text", ar: "ريال قطري من المكافآت", en: "QAR in rewards", description: "Statistic 2 label (rewards in QAR)" },
@@ -75,7 +75,7 @@ export const homeEntries: DefaultEntry[] = [
   { key: "home.statistics.3.label", type: "text", ar: "عائلة نشطة", en: "Active families", description: "Statistic 3 label (active families)" },
   { key: "home.statistics.3.icon", type: "icon", ar: "Users", en: "Users", description: "Statistic 3 icon (active families)" },
   { key: "home.statistics.4.value", type: "text", ar: "5/5", en: "5/5", description: "Statistic 4 value (app rating, out of 5)" },
-  { key: "home.statistics.4.label", type: "text", ar: "تقييم التطبيق", en: "App rating", description: "Statistic 4 label (app rating)" },
+  { key: "home.statistics.4.label", type: "text", ar: "تقييم العائلات للتطبيق", en: "Families' rating of the app", description: "Statistic 4 label (app rating)" },
   { key: "home.statistics.4.icon", type: "icon", ar: "Star", en: "Star", description: "Statistic 4 icon (app rating)" },
 
   // Closing call to action

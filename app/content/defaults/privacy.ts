@@ -11,16 +11,16 @@ export const privacyEntries: DefaultEntry[] = [
   { key: "privacy.hero.last_updated", type: "text", ar: "آخر تحديث: نوفمبر 2026", en: "Last updated: November 2026", description: "Privacy policy last-updated line" },
 
   // Introduction
-  { key: "privacy.intro.1", type: "text", ar: "توضح هذه السياسة كيف يجمع تطبيق مهامي وموقعه الإلكتروني المعلومات ويستخدمانها ويحميانها. وباستخدامك خدماتنا، فإنك توافق على الممارسات الموضحة فيها.", en: "This policy explains how the Mahami app and website collect, use and protect information. By using our services, you agree to the practices it describes.", description: "Privacy introduction, paragraph 1" },
+  { key: "privacy.intro.1", type: "text", ar: "توضح هذه السياسة كيف يجمع تطبيق مهامي وموقعه الإلكتروني المعلومات ويستخدمانها ويحميانها. ونطلب موافقتك الصريحة قبل معالجة أي بيانات تخص طفلك، ويمكنك سحبها في أي وقت.", en: "This policy explains how the Mahami app and website collect, use and protect information. We ask for your explicit consent before processing any of your child's data, and you can withdraw it at any time.", description: "Privacy introduction, paragraph 1" },
   { key: "privacy.intro.2", type: "text", ar: "صُمم مهامي للأطفال من 4 إلى 12 عاماً تحت إشراف أولياء أمورهم، لذلك لا نجمع أي معلومات عن الطفل إلا بعد الحصول على موافقة ولي الأمر، ونكتفي بالحد الأدنى اللازم لتشغيل الخدمة.", en: "Mahami is designed for children aged 4 to 12 under parental supervision. We collect information about a child only with a parent's consent, and only the minimum needed to run the service.", description: "Privacy introduction, paragraph 2 (parental consent)" },
 
   // Card 1: data we collect
   { key: "privacy.cards.1.title", type: "title", ar: "البيانات التي نجمعها", en: "Information we collect", description: "Privacy card 1 (data collected) title" },
   { key: "privacy.cards.1.icon", type: "icon", ar: "FileText", en: "FileText", description: "Privacy card 1 (data collected) icon" },
   { key: "privacy.cards.1.item.1", type: "text", ar: "بيانات ولي الأمر: الاسم والبريد الإلكتروني ورقم الهاتف.", en: "Parent details: name, email address and phone number.", description: "Privacy card 1, item 1" },
-  { key: "privacy.cards.1.item.2", type: "text", ar: "بيانات الطفل بعد موافقة ولي الأمر: الاسم الأول والعمر فقط.", en: "Child details, with parental consent: first name and age only.", description: "Privacy card 1, item 2" },
+  { key: "privacy.cards.1.item.2", type: "text", ar: "بيانات الطفل بعد موافقة ولي الأمر: الاسم الأول والعمر، وما يلزم لتشغيل الخدمة من سجل مهامه ومكافآته ومشترياته. ولا يطّلع المعلم إلا على المهام التي يحددها لطلابه وتقدّمهم فيها.", en: "Child details, with parental consent: first name and age, plus the task, reward and purchase history the service needs. A teacher sees only the tasks they set for their students and their progress on them.", description: "Privacy card 1, item 2" },
   { key: "privacy.cards.1.item.3", type: "text", ar: "سجل المهام والمكافآت وحركة المحفظة والمشتريات داخل التطبيق.", en: "Task and reward history, wallet activity and in-app purchases.", description: "Privacy card 1, item 3" },
-  { key: "privacy.cards.1.item.4", type: "text", ar: "بيانات تقنية عامة، مثل نوع الجهاز وإصدار التطبيق، لتحسين الأداء.", en: "Basic technical data, such as device type and app version, to improve performance.", description: "Privacy card 1, item 4" },
+  { key: "privacy.cards.1.item.4", type: "text", ar: "بيانات تقنية أساسية، مثل نوع الجهاز وإصدار التطبيق، لتحسين الأداء.", en: "Basic technical data, such as device type and app version, to improve performance.", description: "Privacy card 1, item 4" },
 
   // Card 2: how we use it
   { key: "privacy.cards.2.title", type: "title", ar: "كيف نستخدم البيانات", en: "How we use information", description: "Privacy card 2 (usage) title" },
@@ -41,7 +41,7 @@ export const privacyEntries: DefaultEntry[] = [
   // Card 4: your rights
   { key: "privacy.cards.4.title", type: "title", ar: "حقوقك", en: "Your rights", description: "Privacy card 4 (rights) title" },
   { key: "privacy.cards.4.icon", type: "icon", ar: "User", en: "User", description: "Privacy card 4 (rights) icon" },
-  { key: "privacy.cards.4.item.1", type: "text", ar: "الاطلاع على بياناتك وبيانات طفلك، وطلب نسخة منها.", en: "Access your and your child's data and request a copy.", description: "Privacy card 4, item 1" },
+  { key: "privacy.cards.4.item.1", type: "text", ar: "الاطلاع على بياناتك وبيانات طفلك، وطلب نسخة منها.", en: "See the data we hold about you and your child, and ask for a copy.", description: "Privacy card 4, item 1" },
   { key: "privacy.cards.4.item.2", type: "text", ar: "تصحيح أي معلومات غير دقيقة أو تحديثها.", en: "Correct or update any inaccurate information.", description: "Privacy card 4, item 2" },
   { key: "privacy.cards.4.item.3", type: "text", ar: "سحب موافقتك وطلب حذف بيانات طفلك في أي وقت.", en: "Withdraw your consent and ask us to delete your child's data at any time.", description: "Privacy card 4, item 3" },
   { key: "privacy.cards.4.item.4", type: "text", ar: "التواصل معنا بشأن أي استفسار أو شكوى تتعلق بالخصوصية.", en: "Contact us with any privacy question or complaint.", description: "Privacy card 4, item 4" },

@@ -3,7 +3,7 @@ import type { DefaultEntry } from "~/domain/content-types";
 export const serviceEntries: DefaultEntry[] = [
   // Meta
   { key: "service.meta.title", type: "text", ar: "مهامي | اتفاقية الخدمة", en: "Mahami | Service agreement", description: "Browser tab title of the service agreement" },
-  { key: "service.meta.description", type: "text", ar: "تعرّف على التزامات مهامي تجاهك: توفّر الخدمة بنسبة 99.5%، وحماية بياناتك، ودعم يومي يرد خلال 24 ساعة، وسياسة استرداد واضحة.", en: "See what Mahami commits to: 99.5% uptime, data protection, daily support that replies within 24 hours and a clear refund policy.", description: "SEO description of the service agreement" },
+  { key: "service.meta.description", type: "text", ar: "تعرّف على التزامات مهامي تجاهك: توفّر مضمون للخدمة بنسبة لا تقل عن 99.5%، وحماية بياناتك، ودعم يومي يرد خلال 24 ساعة، وسياسة استرداد واضحة.", en: "See what Mahami commits to: at least 99.5% guaranteed uptime, data protection, daily support that replies within 24 hours and a clear refund policy.", description: "SEO description of the service agreement" },
 
   // Hero
   { key: "service.hero.title", type: "title", ar: "اتفاقية الخدمة", en: "Service agreement", description: "Service agreement heading" },
@@ -13,15 +13,15 @@ export const serviceEntries: DefaultEntry[] = [
   // Card 1: the app
   { key: "service.cards.1.title", type: "title", ar: "التطبيق", en: "The app", description: "Service card 1 (the app) title" },
   { key: "service.cards.1.icon", type: "icon", ar: "Smartphone", en: "Smartphone", description: "Service card 1 (the app) icon" },
-  { key: "service.cards.1.item.1", type: "text", ar: "مهامي تطبيق تعليمي ينجز فيه الأطفال مهاماً يحددها الأهل أو المعلمون، ويكسبون مقابلها مكافآت مالية.", en: "Mahami is an educational app where children complete tasks set by parents or teachers and earn money rewards.", description: "Service card 1, item 1" },
-  { key: "service.cards.1.item.2", type: "text", ar: "تُضاف المكافآت بالريال القطري إلى محفظة الطفل بعد اعتمادها من ولي الأمر.", en: "Rewards are added in QAR to the child's wallet once a parent approves them.", description: "Service card 1, item 2" },
+  { key: "service.cards.1.item.1", type: "text", ar: "مهامي تطبيق تعليمي للأطفال من 4 إلى 12 عاماً يُستخدم تحت إشراف ولي الأمر، ينجز فيه الأطفال مهاماً يحددها الأهل أو المعلمون، ويكسبون مقابلها مكافآت مالية حقيقية.", en: "Mahami is an educational app for children aged 4 to 12, used under a parent's supervision, where children complete tasks set by parents or teachers and earn real-money rewards.", description: "Service card 1, item 1" },
+  { key: "service.cards.1.item.2", type: "text", ar: "تُصرف المكافأة بالريال القطري إلى محفظة الطفل بعد أن يعتمد ولي الأمر المهمة.", en: "Once a parent approves a task, its reward is released into the child's wallet in QAR.", description: "Service card 1, item 2" },
   { key: "service.cards.1.item.3", type: "text", ar: "يستطيع الأطفال إنفاق رصيدهم في متاجر أطفال مختارة بعناية داخل التطبيق.", en: "Children can spend their balance in carefully selected children's stores inside the app.", description: "Service card 1, item 3" },
   { key: "service.cards.1.item.4", type: "text", ar: "التطبيق متاح للتحميل مجاناً على App Store وGoogle Play.", en: "The app is free to download on the App Store and Google Play.", description: "Service card 1, item 4" },
 
   // Card 2: our commitments
   { key: "service.cards.2.title", type: "title", ar: "التزاماتنا", en: "Our commitments", description: "Service card 2 (commitments) title" },
   { key: "service.cards.2.icon", type: "icon", ar: "ShieldCheck", en: "ShieldCheck", description: "Service card 2 (commitments) icon" },
-  { key: "service.cards.2.item.1", type: "text", ar: "إبقاء الخدمة متاحة بنسبة تشغيل لا تقل عن 99.5%.", en: "Keeping the service available at least 99.5% of the time.", description: "Service card 2, item 1" },
+  { key: "service.cards.2.item.1", type: "text", ar: "ضمان توفّر الخدمة بنسبة لا تقل عن 99.5% من الوقت.", en: "Guaranteeing the service is available at least 99.5% of the time.", description: "Service card 2, item 1" },
   { key: "service.cards.2.item.2", type: "text", ar: "حماية بياناتك وبيانات طفلك وفق سياسة الخصوصية.", en: "Protecting your data and your child's data in line with our privacy policy.", description: "Service card 2, item 2" },
   { key: "service.cards.2.item.3", type: "text", ar: "إخطارك مسبقاً بأي صيانة مجدولة أو تغيير مهم في الخدمة.", en: "Telling you in advance about scheduled maintenance or important service changes.", description: "Service card 2, item 3" },
   { key: "service.cards.2.item.4", type: "text", ar: "تطوير التطبيق باستمرار بناءً على ملاحظات العائلات والمعلمين.", en: "Continuously improving the app based on feedback from families and teachers.", description: "Service card 2, item 4" },
@@ -39,24 +39,24 @@ export const serviceEntries: DefaultEntry[] = [
   { key: "service.cards.4.icon", type: "icon", ar: "Headphones", en: "Headphones", description: "Service card 4 (support) icon" },
   { key: "service.cards.4.item.1", type: "text", ar: "يرد فريق الدعم على جميع الاستفسارات خلال 24 ساعة.", en: "Our support team replies to every enquiry within 24 hours.", description: "Service card 4, item 1 (reply time)" },
   { key: "service.cards.4.item.2", type: "text", ar: "ساعات الدعم يومياً من 9 صباحاً حتى 6 مساءً.", en: "Support is available every day from 9 AM to 6 PM.", description: "Service card 4, item 2 (support hours)" },
-  { key: "service.cards.4.item.3", type: "text", ar: "التطبيق مخصص للأطفال من 4 إلى 12 عاماً تحت إشراف ولي الأمر.", en: "The app is intended for children aged 4 to 12 under parental supervision.", description: "Service card 4, item 3 (ages)" },
+  { key: "service.cards.4.item.3", type: "text", ar: "نقدّم الدعم باللغتين العربية والإنجليزية.", en: "Support is available in Arabic and English.", description: "Service card 4, item 3 (ages)" },
   { key: "service.cards.4.item.4", type: "text", ar: "يمكنك التواصل معنا عبر الهاتف أو البريد الإلكتروني أو المحادثة على واتساب.", en: "You can reach us by phone, email or WhatsApp chat.", description: "Service card 4, item 4 (channels)" },
 
   // Service levels
   { key: "service.sla.title", type: "title", ar: "مستوى الخدمة", en: "Service levels", description: "Heading of the service-level section" },
   { key: "service.sla.subtitle", type: "text", ar: "معايير واضحة نلتزم بها ونقيس أداءنا على أساسها", en: "Clear standards we commit to and measure ourselves against", description: "Subheading of the service-level section" },
   { key: "service.sla.operations_title", type: "title", ar: "التشغيل والأداء", en: "Operations and performance", description: "Heading of the operations list" },
-  { key: "service.sla.operations.1", type: "text", ar: "توفّر الخدمة بنسبة 99.9%", en: "99.9% service uptime", description: "Operations item 1 (uptime)" },
+  { key: "service.sla.operations.1", type: "text", ar: "توفّر مستهدف للخدمة بنسبة 99.9% (والحد الأدنى المضمون 99.5%)", en: "99.9% target uptime (99.5% guaranteed)", description: "Operations item 1 (uptime)" },
   { key: "service.sla.operations.2", type: "text", ar: "زمن استجابة أقل من ثانيتين", en: "Response time under 2 seconds", description: "Operations item 2 (response time)" },
   { key: "service.sla.operations.3", type: "text", ar: "تشفير البيانات بتقنية 256 بت", en: "256-bit data encryption", description: "Operations item 3 (encryption)" },
   { key: "service.sla.refunds_title", type: "title", ar: "الاسترداد والاشتراكات", en: "Refunds and subscriptions", description: "Heading of the refunds list" },
-  { key: "service.sla.refunds.1", type: "text", ar: "استرداد كامل المبلغ خلال 7 أيام", en: "Full refund within 7 days", description: "Refunds item 1 (refund window)" },
+  { key: "service.sla.refunds.1", type: "text", ar: "استرداد رسوم الاشتراك كاملةً خلال 7 أيام", en: "Full refund of the subscription fee within 7 days", description: "Refunds item 1 (refund window)" },
   { key: "service.sla.refunds.2", type: "text", ar: "إلغاء الاشتراك الشهري مجاناً في أي وقت", en: "Cancel your monthly subscription free, any time", description: "Refunds item 2 (free cancellation)" },
   { key: "service.sla.refunds.3", type: "text", ar: "إشعار قبل 30 يوماً من أي تغيير في الأسعار", en: "30 days' notice before any price change", description: "Refunds item 3 (price change notice)" },
 
   // Contact block
   { key: "service.contact.title", type: "title", ar: "تحتاج إلى مساعدة؟", en: "Need help?", description: "Service contact block heading" },
-  { key: "service.contact.text", type: "text", ar: "فريق خدمة العملاء جاهز لمساعدتك في أي استفسار يتعلق بالخدمة.", en: "Our customer service team is ready to help with any question about the service.", description: "Service contact block text" },
+  { key: "service.contact.text", type: "text", ar: "فريق الدعم جاهز لمساعدتك في أي استفسار يتعلق بالخدمة.", en: "Our support team is ready to help with any question about the service.", description: "Service contact block text" },
   { key: "service.contact.email_label", type: "text", ar: "البريد الإلكتروني", en: "Email", description: "Service contact email label" },
   { key: "service.contact.email", type: "text", ar: "service@mahami.qa", en: "service@mahami.qa", description: "Service contact mailbox" },
   { key: "service.contact.phone_label", type: "text", ar: "الهاتف", en: "Phone", description: "Service contact phone label" },

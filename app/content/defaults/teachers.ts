@@ -10,7 +10,7 @@ export const teachersEntries: DefaultEntry[] = [
   { key: "teachers.hero.title", type: "title", ar: "اجعل التعلّم", en: "Make learning", description: "Teachers hero heading (first part)" },
   { key: "teachers.hero.highlight", type: "title", ar: "مغامرة يحبها طلابك", en: "an adventure your students love", description: "Teachers hero heading, part shown in accent colour" },
   { key: "teachers.hero.subtitle", type: "text", ar: "صمّم مهاماً تعليمية تفاعلية، وتابع تقدّم كل طالب، وكافئ الاجتهاد بمكافآت تحفّز طلابك داخل الصف وخارجه.", en: "Design interactive learning tasks, follow each student's progress and reward effort in ways that motivate them in and out of class.", description: "Teachers hero paragraph" },
-  { key: "teachers.hero.join_button", type: "button", ar: "انضم كمعلم", en: "Join as a teacher", description: "Teachers hero join button" },
+  { key: "teachers.hero.join_button", type: "button", ar: "انضم إلينا الآن", en: "Join us now", description: "Teachers hero join button" },
   { key: "teachers.hero.guide_button", type: "button", ar: "دليل المعلم", en: "Teacher's guide", description: "Teachers hero guide button" },
 
   // Features
@@ -26,7 +26,7 @@ export const teachersEntries: DefaultEntry[] = [
   { key: "teachers.features.3.description", type: "text", ar: "تقارير فورية توضح أداء كل طالب ونقاط قوته.", en: "Instant reports show each student's performance and strengths.", description: "Teachers feature 3 text" },
   { key: "teachers.features.3.icon", type: "icon", ar: "ChartColumn", en: "ChartColumn", description: "Teachers feature 3 icon" },
   { key: "teachers.features.4.title", type: "title", ar: "مكافآت محفّزة", en: "Motivating rewards", description: "Teachers feature 4 title" },
-  { key: "teachers.features.4.description", type: "text", ar: "حدّد مكافآت تشجّع طلابك على الاجتهاد والمثابرة.", en: "Set rewards that encourage students to work hard and keep going.", description: "Teachers feature 4 text" },
+  { key: "teachers.features.4.description", type: "text", ar: "اقترح مكافآت تشجّع طلابك على الاجتهاد والمثابرة، ويصرفها أولياء الأمور بعد اعتماد المهمة.", en: "Suggest rewards that encourage students to work hard and keep going; parents release them once they approve the task.", description: "Teachers feature 4 text" },
   { key: "teachers.features.4.icon", type: "icon", ar: "Trophy", en: "Trophy", description: "Teachers feature 4 icon" },
 
   // Steps
@@ -43,7 +43,7 @@ export const teachersEntries: DefaultEntry[] = [
   { key: "teachers.steps.3.description", type: "text", ar: "أنشئ صفك الافتراضي، وشارك رابط الدعوة مع طلابك وأولياء أمورهم.", en: "Set up your virtual classroom and share the invite link with students and their parents.", description: "Teachers step 3 text" },
   { key: "teachers.steps.4.number", type: "text", ar: "04", en: "04", description: "Teachers step 4 number" },
   { key: "teachers.steps.4.title", type: "title", ar: "صمّم المهام وتابع التقدّم", en: "Design tasks and track progress", description: "Teachers step 4 title" },
-  { key: "teachers.steps.4.description", type: "text", ar: "أنشئ المهام، وتابع إنجاز طلابك، وحدّد مكافآت تحفّزهم.", en: "Create tasks, follow your students' progress and set rewards that motivate them.", description: "Teachers step 4 text" },
+  { key: "teachers.steps.4.description", type: "text", ar: "أنشئ المهام، وتابع إنجاز طلابك، واقترح مكافآت يصرفها أولياء الأمور.", en: "Create tasks, follow your students' progress and suggest rewards for parents to release.", description: "Teachers step 4 text" },
 
   // Subjects
   { key: "teachers.subjects.title", type: "title", ar: "المواد الدراسية", en: "Subjects", description: "Heading of the teachers subjects section" },
@@ -64,23 +64,23 @@ export const teachersEntries: DefaultEntry[] = [
   { key: "teachers.subjects.5.description", type: "text", ar: "أنشطة رسم وأشغال يدوية تطلق خيال الطلاب.", en: "Drawing and craft activities that set students' imaginations free.", description: "Subject 5 (arts and creativity) text" },
   { key: "teachers.subjects.5.icon", type: "icon", ar: "Palette", en: "Palette", description: "Subject 5 (arts and creativity) icon" },
   { key: "teachers.subjects.6.title", type: "title", ar: "التربية البدنية", en: "Physical education", description: "Subject 6 (physical education) title" },
-  { key: "teachers.subjects.6.description", type: "text", ar: "تحديات حركية تشجّع على النشاط ونمط حياة صحي.", en: "Active challenges that encourage movement and a healthy lifestyle.", description: "Subject 6 (physical education) text" },
+  { key: "teachers.subjects.6.description", type: "text", ar: "تحديات بدنية تشجّع على الحركة واتّباع نمط حياة صحي.", en: "Active challenges that encourage movement and a healthy lifestyle.", description: "Subject 6 (physical education) text" },
   { key: "teachers.subjects.6.icon", type: "icon", ar: "Dumbbell", en: "Dumbbell", description: "Subject 6 (physical education) icon" },
 
   // Benefits
   { key: "teachers.benefits.title", type: "title", ar: "لماذا يختار المعلمون مهامي؟", en: "Why teachers choose Mahami", description: "Heading of the teachers benefits section" },
-  { key: "teachers.benefits.subtitle", type: "text", ar: "مزايا تجعل يومك الدراسي أسهل وأعمق أثراً", en: "Benefits that make your school day easier and more rewarding", description: "Subheading of the teachers benefits section" },
+  { key: "teachers.benefits.subtitle", type: "text", ar: "مزايا تجعل يومك في المدرسة أسهل وأعمق أثراً", en: "Benefits that make your school day easier and more rewarding", description: "Subheading of the teachers benefits section" },
   { key: "teachers.benefits.1.title", type: "title", ar: "طلاب أكثر حماساً", en: "More motivated students", description: "Teachers benefit 1 title" },
   { key: "teachers.benefits.1.description", type: "text", ar: "المكافآت والتحديات تحوّل الواجبات إلى أهداف يسعى إليها الطلاب.", en: "Rewards and challenges turn assignments into goals students want to reach.", description: "Teachers benefit 1 text" },
   { key: "teachers.benefits.1.icon", type: "icon", ar: "Sparkles", en: "Sparkles", description: "Teachers benefit 1 icon" },
-  { key: "teachers.benefits.2.title", type: "title", ar: "وقت أقل في المتابعة", en: "Time saved", description: "Teachers benefit 2 title" },
+  { key: "teachers.benefits.2.title", type: "title", ar: "وقت أقل في المتابعة", en: "Less time on follow-up", description: "Teachers benefit 2 title" },
   { key: "teachers.benefits.2.description", type: "text", ar: "أدوات منظّمة وتقارير جاهزة تجعل المتابعة أسرع وأسهل.", en: "Organised tools and ready-made reports make follow-up faster and easier.", description: "Teachers benefit 2 text" },
   { key: "teachers.benefits.2.icon", type: "icon", ar: "Clock", en: "Clock", description: "Teachers benefit 2 icon" },
   { key: "teachers.benefits.3.title", type: "title", ar: "تواصل مع الأهل", en: "Connect with parents", description: "Teachers benefit 3 title" },
   { key: "teachers.benefits.3.description", type: "text", ar: "شارك تقدّم الطلاب مع أولياء أمورهم لتتكامل جهود المدرسة والبيت.", en: "Share progress with parents so school and home work together.", description: "Teachers benefit 3 text" },
   { key: "teachers.benefits.3.icon", type: "icon", ar: "MessageCircle", en: "MessageCircle", description: "Teachers benefit 3 icon" },
   { key: "teachers.benefits.4.title", type: "title", ar: "تعليم يناسب كل طالب", en: "Personalised learning", description: "Teachers benefit 4 title" },
-  { key: "teachers.benefits.4.description", type: "text", ar: "وجّه لكل طالب مهاماً تناسب مستواه واحتياجاته.", en: "Give each student tasks that match their level and needs.", description: "Teachers benefit 4 text" },
+  { key: "teachers.benefits.4.description", type: "text", ar: "خصّص لكل طالب مهاماً تناسب مستواه واحتياجاته.", en: "Give each student tasks that match their level and needs.", description: "Teachers benefit 4 text" },
   { key: "teachers.benefits.4.icon", type: "icon", ar: "Target", en: "Target", description: "Teachers benefit 4 icon" },
   { key: "teachers.benefits.5.title", type: "title", ar: "قرارات مبنية على البيانات", en: "Data-driven decisions", description: "Teachers benefit 5 title" },
   { key: "teachers.benefits.5.description", type: "text", ar: "إحصاءات واضحة تكشف نقاط القوة والجوانب التي تحتاج إلى دعم.", en: "Clear statistics reveal strengths and the areas that need support.", description: "Teachers benefit 5 text" },
@@ -95,15 +95,15 @@ export const teachersEntries: DefaultEntry[] = [
   { key: "teachers.stats.1.value", type: "text", ar: "500+", en: "500+", description: "Teachers stat 1 value (teachers)" },
   { key: "teachers.stats.1.label", type: "text", ar: "معلم ومعلمة", en: "Teachers", description: "Teachers stat 1 label (teachers)" },
   { key: "teachers.stats.2.value", type: "text", ar: "15,000+", en: "15,000+", description: "Teachers stat 2 value (students)" },
-  { key: "teachers.stats.2.label", type: "text", ar: "طالب وطالبة", en: "Students", description: "Teachers stat 2 label (students)" },
+  { key: "teachers.stats.2.label", type: "text", ar: "طالب وطالبة في صفوف معلمينا", en: "Students in our teachers' classes", description: "Teachers stat 2 label (students)" },
   { key: "teachers.stats.3.value", type: "text", ar: "50,000+", en: "50,000+", description: "Teachers stat 3 value (tasks)" },
-  { key: "teachers.stats.3.label", type: "text", ar: "مهمة تعليمية", en: "Learning tasks", description: "Teachers stat 3 label (tasks)" },
+  { key: "teachers.stats.3.label", type: "text", ar: "مهمة تعليمية أنجزها الطلاب", en: "Learning tasks completed by students", description: "Teachers stat 3 label (tasks)" },
   { key: "teachers.stats.4.value", type: "text", ar: "98%", en: "98%", description: "Teachers stat 4 value (satisfaction)" },
-  { key: "teachers.stats.4.label", type: "text", ar: "نسبة الرضا", en: "Satisfaction", description: "Teachers stat 4 label (satisfaction)" },
+  { key: "teachers.stats.4.label", type: "text", ar: "نسبة رضا المعلمين", en: "Teacher satisfaction", description: "Teachers stat 4 label (satisfaction)" },
 
   // Requirements
   { key: "teachers.requirements.title", type: "title", ar: "متطلبات الانضمام", en: "Requirements to join", description: "Heading of the teachers requirements section" },
-  { key: "teachers.requirements.subtitle", type: "text", ar: "نبحث عن معلمين شغوفين يصنعون الفرق في حياة طلابهم", en: "We're looking for passionate teachers who make a difference", description: "Subheading of the teachers requirements section" },
+  { key: "teachers.requirements.subtitle", type: "text", ar: "نبحث عن معلمين ومعلمات شغوفين يتركون أثراً طيباً في حياة طلابهم", en: "We're looking for passionate teachers who leave a lasting mark on their students", description: "Subheading of the teachers requirements section" },
   { key: "teachers.requirements.1.title", type: "title", ar: "مؤهل تربوي", en: "Teaching degree", description: "Teacher requirement 1 (degree) title" },
   { key: "teachers.requirements.1.description", type: "text", ar: "شهادة جامعية في التربية، أو في مجال التخصص مع تأهيل تربوي.", en: "A degree in education, or in your subject with a teaching qualification.", description: "Teacher requirement 1 (degree) text" },
   { key: "teachers.requirements.1.icon", type: "icon", ar: "GraduationCap", en: "GraduationCap", description: "Teacher requirement 1 (degree) icon" },

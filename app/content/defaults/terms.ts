@@ -15,14 +15,14 @@ export const termsEntries: DefaultEntry[] = [
   { key: "terms.cards.1.icon", type: "icon", ar: "Handshake", en: "Handshake", description: "Terms card 1 (acceptance) icon" },
   { key: "terms.cards.1.item.1", type: "text", ar: "باستخدامك تطبيق مهامي أو موقعه، فإنك توافق على هذه الشروط وعلى سياسة الخصوصية.", en: "By using the Mahami app or website, you agree to these terms and to our privacy policy.", description: "Terms card 1, item 1" },
   { key: "terms.cards.1.item.2", type: "text", ar: "يجب أن يُنشئ الحساب ولي أمر بالغ، يتحمّل مسؤولية استخدام أطفاله للتطبيق.", en: "Accounts must be created by an adult parent or guardian, who is responsible for their children's use of the app.", description: "Terms card 1, item 2" },
-  { key: "terms.cards.1.item.3", type: "text", ar: "يستخدم الأطفال من 4 إلى 12 عاماً التطبيق تحت إشراف ولي الأمر فقط.", en: "Children aged 4 to 12 may use the app only under parental supervision.", description: "Terms card 1, item 3" },
+  { key: "terms.cards.1.item.3", type: "text", ar: "لا يستخدم الأطفال (من 4 إلى 12 عاماً) التطبيق إلا تحت إشراف ولي الأمر.", en: "Children (aged 4 to 12) may use the app only under a parent's supervision.", description: "Terms card 1, item 3" },
   { key: "terms.cards.1.item.4", type: "text", ar: "قد نحدّث هذه الشروط من وقت لآخر، وسنُخطرك بأي تغيير جوهري قبل سريانه.", en: "We may update these terms from time to time and will tell you about any significant change before it takes effect.", description: "Terms card 1, item 4" },
 
   // Card 2: usage
   { key: "terms.cards.2.title", type: "title", ar: "الاستخدام", en: "Using the service", description: "Terms card 2 (usage) title" },
   { key: "terms.cards.2.icon", type: "icon", ar: "Smartphone", en: "Smartphone", description: "Terms card 2 (usage) icon" },
   { key: "terms.cards.2.item.1", type: "text", ar: "يُستخدم التطبيق لأغراض شخصية وعائلية وتعليمية فقط.", en: "The app is for personal, family and educational use only.", description: "Terms card 2, item 1" },
-  { key: "terms.cards.2.item.2", type: "text", ar: "حافظ على سرية بيانات الدخول، فأنت مسؤول عن أي نشاط يتم عبر حسابك.", en: "Keep your sign-in details confidential; you're responsible for all activity on your account.", description: "Terms card 2, item 2" },
+  { key: "terms.cards.2.item.2", type: "text", ar: "حافظ على سرية بيانات الدخول، فأنت مسؤول عن أي نشاط يجري عبر حسابك.", en: "Keep your sign-in details confidential; you're responsible for all activity on your account.", description: "Terms card 2, item 2" },
   { key: "terms.cards.2.item.3", type: "text", ar: "قدّم معلومات صحيحة ومحدّثة عند التسجيل وطوال فترة الاستخدام.", en: "Provide accurate, up-to-date information when you register and while you use the app.", description: "Terms card 2, item 3" },
   { key: "terms.cards.2.item.4", type: "text", ar: "يحق لنا تعليق أي حساب يخالف هذه الشروط أو يسيء استخدام الخدمة.", en: "We may suspend any account that breaks these terms or misuses the service.", description: "Terms card 2, item 4" },
 
@@ -39,8 +39,8 @@ export const termsEntries: DefaultEntry[] = [
   { key: "terms.cards.4.icon", type: "icon", ar: "CreditCard", en: "CreditCard", description: "Terms card 4 (payments) icon" },
   { key: "terms.cards.4.item.1", type: "text", ar: "تُعرض الأسعار وتُحصَّل بالريال القطري، وتشمل أي رسوم معلنة.", en: "Prices are shown and charged in QAR and include any stated fees.", description: "Terms card 4, item 1" },
   { key: "terms.cards.4.item.2", type: "text", ar: "نُخطرك قبل 30 يوماً على الأقل من أي تغيير في الأسعار.", en: "We'll give you at least 30 days' notice before any price change.", description: "Terms card 4, item 2 (price change notice)" },
-  { key: "terms.cards.4.item.3", type: "text", ar: "يحق لك استرداد المبلغ كاملاً خلال 7 أيام من الدفع.", en: "You're entitled to a full refund within 7 days of payment.", description: "Terms card 4, item 3 (refunds)" },
-  { key: "terms.cards.4.item.4", type: "text", ar: "يمكنك إلغاء الاشتراك الشهري مجاناً في أي وقت، دون أي رسوم إضافية.", en: "You can cancel your monthly subscription free of charge at any time.", description: "Terms card 4, item 4 (cancellation)" },
+  { key: "terms.cards.4.item.3", type: "text", ar: "يحق لك استرداد رسوم الاشتراك كاملةً خلال 7 أيام من الدفع.", en: "You're entitled to a full refund of your subscription fee within 7 days of payment.", description: "Terms card 4, item 3 (refunds)" },
+  { key: "terms.cards.4.item.4", type: "text", ar: "يمكنك إلغاء الاشتراك الشهري في أي وقت دون أي رسوم.", en: "You can cancel your monthly subscription at any time, at no charge.", description: "Terms card 4, item 4 (cancellation)" },
 
   // Restrictions
   { key: "terms.restrictions.title", type: "title", ar: "الاستخدامات المحظورة", en: "Restrictions", description: "Heading of the restrictions section" },

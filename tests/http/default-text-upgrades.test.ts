@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { previousDefaults } from "~/content/defaults/previous";
+import { execute, queryRow, queryRows } from "../support/database";
+import { publicHtml } from "../support/http";
+import { startServer, type TestServer } from "../support/server";
+import { defaultCopy } from "../support/site";
+import { createTestDatabase, type TestDatabase, testDialect } from "../support/test-database";
+
+/*
+ * A database seeded by an earlier release, restarted on this one (docs/decisions/0046-default-text-upgrades.md):
+ * the start-up moves the items still holding a superseded default, and only those, on both nodes at once.
+ */
+
+let database: TestDatabase;
+const nodes: TestServer[] = [];
+const start = () => startServer({ DATABASE_URL: database.databaseUrl });
+const source = () => ({ databaseUrl: database.databaseUrl });
+
+const upgraded = "about.stats.2.label";
+const edited = "about.stats.6.label";
+const drafted = "about.stats.4.label";
+const oldText = (key: string, language: "ar" | "en") => previousDefaults[key]![language]![0];
+const itemId = async (key: string) => (await queryRow<{ id: number }>(source(), `select id from content_items where key = ?`, key)).id;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // The earlier release: seeded, then stopped with some items as it left them.
+  const first = await start();
+  await first.stop();
+  const set = `update content_items set "valueAr" = ?, "valueEn" = ? where key = ?`;
+  await execute(source(), set, oldText(upgraded, "ar"), oldText(upgraded, "en"), upgraded);
+  await execute(source(), set, "بلدية", oldText(edited, "en"), edited);
+  await execute(source(), set, oldText(drafted, "ar"), oldText(drafted, "en"), drafted);
+  const now = new Date().toISOString();
+  await execute(
+    source(),
+    `insert into content_drafts ("contentItemId", "valueAr", "valueEn", "createdAt", "updatedAt") values (?, ?, ?, ?, ?)`,
+    await itemId(drafted),
+    "مسودة",
+    "Draft",
+    now,
+    now,
+  );
+  // This release: two nodes, together on PostgreSQL, in turn on SQLite (one machine's store).
+  if (testDialect === "postgres") nodes.push(...(await Promise.all([start(), start()])));
+  else nodes.push(await start(), await start());
+}, 120_000);
+
+afterAll(async () => {
+  for (const node of nodes) await node.stop();
+  await database?.drop();
+});
+
+describe("default texts after an upgrade", () => {
+  it("shows the new default of an item nobody edited, in both languages, changed once", async () => {
+    expect(await publicHtml(nodes[0], "/about-us")).toContain(defaultCopy("ar", upgraded));
+    expect(await publicHtml(nodes[1], "/en/about-us")).toContain(defaultCopy("en", upgraded));
+    const revisions = await queryRows<{ actorEmail: string }>(
+      source(),
+      `select "actorEmail" from revisions where "entityId" = ? and action = 'update'`,
+      await itemId(upgraded),
+    );
+    expect(revisions).toEqual([{ actorEmail: "system" }]);
+  });
+
+  it("keeps an administrator's Arabic while the untouched English moves", async () => {
+    const row = await queryRow<{ valueAr: string; valueEn: string }>(
+      source(),
+      `select "valueAr", "valueEn" from content_items where key = ?`,
+      edited,
+    );
+    expect(row).toEqual({ valueAr: "بلدية", valueEn: defaultCopy("en", edited) });
+  });
+
+  it("leaves an item with a draft as it was", async () => {
+    const row = await queryRow<{ valueAr: string; valueEn: string }>(
+      source(),
+      `select "valueAr", "valueEn" from content_items where key = ?`,
+      drafted,
+    );
+    expect(row).toEqual({ valueAr: oldText(drafted, "ar"), valueEn: oldText(drafted, "en") });
+  });
+});
