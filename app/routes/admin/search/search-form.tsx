@@ -41,10 +41,13 @@ export function SearchForm({ id, label, className, error, hideLabel }: SearchFor
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** What this field last sent: the URL catching up with it must not undo what was typed since. */
+  const sent = useRef<string | null>(null);
 
-  // The URL moved (the other field typed, Back, a link): follow it unless this field is being typed in.
+  // The URL moved by something else than this field's typing (the other field, Back, a link): follow it.
   useEffect(() => {
-    if (document.activeElement !== input.current) setValue(inUrl);
+    if (inUrl !== sent.current) setValue(inUrl);
+    sent.current = null;
   }, [inUrl]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -55,6 +58,7 @@ export function SearchForm({ id, label, className, error, hideLabel }: SearchFor
     timer.current = setTimeout(() => {
       if (!form.current) return;
       const replace = new URLSearchParams(window.location.search).has(queryParam);
+      sent.current = form.current.querySelector("input")?.value ?? null;
       void submit(form.current, { replace, preventScrollReset: true });
     }, debounceMs);
   };
