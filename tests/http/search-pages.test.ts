@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, request, signIn } from "../support/http";
+import { api, request, signIn, uploadImage } from "../support/http";
+import { png } from "../support/images";
 import { useServer } from "../support/server";
 
 /*
@@ -47,6 +48,8 @@ const marks = (html: string) => [...html.matchAll(/<mark[^>]*>([^<]*)<\/mark>/g)
 const formNamed = (html: string, label: string) => html.match(new RegExp(`<form(?=[^>]*aria-label="${label}")[^>]*>`))?.[0] ?? "";
 /** The links of a page, each `href` with the attributes of its tag. */
 const links = (html: string) => [...html.matchAll(/<a\s[^>]*>/g)].map((match) => match[0]);
+/** The activity log's rows. */
+const rows = (html: string) => [...html.matchAll(/<tr[^>]*data-testid="activity-row"[\s\S]*?<\/tr>/g)].map((match) => match[0]);
 /** The FAQ section of the contact page (from its id to the end of the page). */
 const faqSection = (html: string) => html.slice(html.indexOf('id="faq"'));
 
@@ -240,5 +243,41 @@ describe("the dashboard search page", () => {
     }
     const kept = await (await request(server, `/admin-dashboard/search?q=${long}`, { headers: headers(admin, "ar") })).text();
     expect(kept).toContain(`value="${long}"`);
+  });
+});
+
+describe("the tabs' own search", () => {
+  it("filters the FAQ tab by folded words, keeps the field, says when nothing matches, and refuses a long query with 400", async () => {
+    const html = await (await request(server, `/admin-dashboard/faq?q=${encodeURIComponent("المحفظه")}`, { headers: headers(admin, "ar") })).text();
+    expect(html).toContain("faq.question.3");
+    expect(html).not.toContain("faq.question.2<");
+    expect(html).toMatch(/<input[^>]*id="faq-q"[^>]*value="المحفظه"|<input[^>]*value="المحفظه"[^>]*id="faq-q"/);
+    const none = await (await request(server, "/admin-dashboard/faq?q=xyzzy", { headers: headers(admin, "en") })).text();
+    expect(none).toContain("Nothing in this list matches “xyzzy”.");
+    const long = await request(server, `/admin-dashboard/faq?q=${"x".repeat(201)}`, { headers: headers(admin, "en") });
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain("The search is longer than 200 characters.");
+  });
+
+  it("filters the media tab by alt text in either language", async () => {
+    await uploadImage(server, admin, await png(40, 30), { name: "league.png", type: "image/png", altAr: "فريق الدَّوري", altEn: "The league team" });
+    await uploadImage(server, admin, await png(30, 40), { name: "other.png", type: "image/png", altAr: "صورة أخرى", altEn: "Another picture" });
+    const html = await (await request(server, `/admin-dashboard/media?q=${encodeURIComponent("الدوري")}`, { headers: headers(admin, "en") })).text();
+    expect(html).toContain("The league team");
+    expect(html).not.toContain("Another picture");
+    const english = await (await request(server, "/admin-dashboard/media?q=ANOTHER", { headers: headers(editor, "en") })).text();
+    expect(english).toContain("Another picture");
+    expect(english).not.toContain("The league team");
+  });
+
+  it("searches the activity log's actors, actions and summaries, keeping the other filters", async () => {
+    const html = await (await request(server, "/admin-dashboard/activity?q=home.league&action=content", { headers: headers(admin, "en") })).text();
+    expect(rows(html).length).toBeGreaterThan(0);
+    for (const row of rows(html)) expect(row).toContain("home.league.note");
+    expect(html).toContain('<input type="hidden" name="action" value="content"/>');
+    expect(html).toContain('<input type="hidden" name="q" value="home.league"/>');
+    const byWho = await (await request(server, "/admin-dashboard/activity?q=search-editor", { headers: headers(admin, "en") })).text();
+    expect(rows(byWho).length).toBeGreaterThan(0);
+    for (const row of rows(byWho)) expect(row).toContain("search-editor@mahami.qa");
   });
 });

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useLocation, useSearchParams, useSubmit } from "react-router";
 import { buttonStyles } from "~/components/admin/buttons";
@@ -37,7 +37,6 @@ export function SearchForm({ id, label, className, error, hideLabel }: SearchFor
   const submit = useSubmit();
   const onSearchPage = pathname === searchPath;
   const inUrl = onSearchPage ? (searchParams.get(queryParam) ?? "") : "";
-  const [value, setValue] = useState(inUrl);
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -45,14 +44,17 @@ export function SearchForm({ id, label, className, error, hideLabel }: SearchFor
   const sent = useRef<string | null>(null);
 
   // The URL moved by something else than this field's typing (the other field, Back, a link): follow it.
+  // Uncontrolled, so what was typed before the page's script ran is kept and sent.
+  const shown = useRef(inUrl);
   useEffect(() => {
-    if (inUrl !== sent.current) setValue(inUrl);
+    if (inUrl === shown.current) return;
+    shown.current = inUrl;
+    if (input.current && inUrl !== sent.current) input.current.value = inUrl;
     sent.current = null;
   }, [inUrl]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const onChange = (next: string) => {
-    setValue(next);
+  const onChange = () => {
     if (!onSearchPage) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
@@ -83,8 +85,8 @@ export function SearchForm({ id, label, className, error, hideLabel }: SearchFor
           id={id}
           type="search"
           name={queryParam}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          defaultValue={inUrl}
+          onChange={onChange}
           placeholder={t("search.placeholder")}
           dir="auto"
           autoComplete="off"
