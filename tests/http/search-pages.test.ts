@@ -276,6 +276,21 @@ describe("the tabs' own search", () => {
     for (const row of rows(html)) expect(row).toContain("home.league.note");
     expect(html).toContain('<input type="hidden" name="action" value="content"/>');
     expect(html).toContain('<input type="hidden" name="q" value="home.league"/>');
+    // Past one page of matches, the pager's links keep the search.
+    for (let index = 1; index <= 51; index++) {
+      const created = await api(server, "POST", "/api/admin/content", {
+        cookie: admin,
+        body: { key: `about.pager.${index}`, type: "text", page: "about" },
+      });
+      expect(created.status).toBe(201);
+    }
+    const first = await (await request(server, "/admin-dashboard/activity?q=about.pager", { headers: headers(admin, "en") })).text();
+    expect(rows(first)).toHaveLength(50);
+    const next = links(first).find((tag) => tag.includes('rel="next"')) ?? "";
+    expect(next).toContain("q=about.pager");
+    expect(next).toContain("page=2");
+    const second = await (await request(server, "/admin-dashboard/activity?q=about.pager&page=2", { headers: headers(admin, "en") })).text();
+    expect(rows(second)).toHaveLength(1);
     const byWho = await (await request(server, "/admin-dashboard/activity?q=search-editor", { headers: headers(admin, "en") })).text();
     expect(rows(byWho).length).toBeGreaterThan(0);
     for (const row of rows(byWho)) expect(row).toContain("search-editor@mahami.qa");
