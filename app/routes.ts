@@ -54,6 +54,7 @@ export default [
     route("newsletter", "routes/admin/newsletter/route.tsx"),
     route("account", "routes/admin/account/route.tsx"),
     route("security", "routes/admin/security/route.tsx"),
+    route("search", "routes/admin/search/route.tsx"),
   ]),
   route("media/:file", "routes/media.ts"),
   route("download", "routes/site/download.ts"),

@@ -59,8 +59,8 @@ export function isActivityFilter(action: string) {
   return activityActions.some((known) => known === action || known.startsWith(`${action}.`));
 }
 
-export async function activityPage(filter: { actor?: string; action?: string }, page: number) {
-  const { items, total } = await listActivity(filter, page, historyPageSize);
+export async function activityPage(filter: { actor?: string; action?: string }, page: number, pageSize = historyPageSize) {
+  const { items, total } = await listActivity(filter, page, pageSize);
   return { items, page, total };
 }
 

@@ -48,6 +48,7 @@ const editorMayReach = new Set([
   "/admin-dashboard/media",
   "/admin-dashboard/account",
   "/admin-dashboard/security",
+  "/admin-dashboard/search",
   "/api/admin/button-links",
   "/api/admin/button-links/1",
   "/api/admin/header-settings",

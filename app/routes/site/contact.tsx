@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { ContactForm } from "~/components/site/contact-form";
 import { ContactWays } from "~/components/site/contact-ways";
 import { FaqList } from "~/components/site/faq-list";
+import { FaqSearch } from "~/components/site/faq-search";
 import { PageHero } from "~/components/site/page-hero";
 import { headingOf, Section } from "~/components/site/page-section";
 import { localizedPath } from "~/config/pages";
@@ -15,16 +16,24 @@ import { contactConstraint, contactSchema } from "~/schemas/contact";
 import { type ContactSubmissionOutcome, submitContactMessage } from "~/services/contact.server";
 import type { Route } from "./+types/contact";
 import { loadFaq, loadSitePage, takeFormFlash } from "./page-data.server";
+import { searchFaq } from "./faq-search.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { log } from "~/domain/log.server";
 
 export const handle: RouteHandle = { store: "page" };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const page = await loadSitePage(context, "contact");
   const [faq, { flash, headers }] = await Promise.all([loadFaq(page.locale, { preview: isPreview(context) }), takeFormFlash(request, "contact")]);
   const success = flash?.kind === "success" ? flash.title : undefined;
-  return data({ ...page, faq, success, constraint: contactConstraint }, { headers });
+  const search = searchFaq(faq.entries, url.searchParams.get("q"), page.locale);
+  const answer = { ...page, faq, success, constraint: contactConstraint, search: search.view };
+  if (!search.view.state) return data(answer, { headers });
+  // A search is rendered for its request and kept by no cache, nor indexed; the plain URL stays the stored page.
+  const searchHeaders = new Headers(headers);
+  searchHeaders.set("Cache-Control", "no-store");
+  searchHeaders.set("X-Robots-Tag", "noindex");
+  return data(answer, { status: search.status, headers: searchHeaders });
 }
 
 /**
@@ -61,10 +70,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
   const retryAfter = actionHeaders.get("Retry-After");
-  const personal = retryAfter !== null || loaderHeaders.has("Set-Cookie") || actionHeaders.has("Set-Cookie");
+  const searched = loaderHeaders.has("X-Robots-Tag");
+  const personal = searched || retryAfter !== null || loaderHeaders.has("Set-Cookie") || actionHeaders.has("Set-Cookie");
   return {
     ...(retryAfter && { "Retry-After": retryAfter }),
     ...(personal && { "Cache-Control": "no-store" }),
+    ...(searched && { "X-Robots-Tag": "noindex" }),
   };
 };
 
@@ -72,7 +83,8 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { faq, locale, success, constraint } = loaderData;
+  const { faq, locale, success, constraint, search } = loaderData;
+  const entries = search.hits ?? faq.entries;
   const t = useSiteTranslator(loaderData.strings);
   return (
     <>
@@ -89,7 +101,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       </Section>
 
       <Section id="faq" title={faq.title ?? t("contact.faq.title")} subtitle={t("contact.faq.subtitle")} tone="white">
-        <FaqList entries={faq.entries} emptyText={t("contact.faq.empty")} />
+        {faq.entries.length > 0 && <FaqSearch action={localizedPath("/contact", locale)} strings={search.strings} state={search.state} />}
+        {!search.state?.none && <FaqList entries={entries} emptyText={t("contact.faq.empty")} />}
       </Section>
     </>
   );

@@ -23,7 +23,17 @@ const selectStyle = "min-h-10 rounded-lg border border-slate-300 bg-white px-3 p
  * A GET form: the filters live in the address, so they work without JavaScript and can be shared.
  * The administrator is typed (the current administrators are suggested): a failed sign-in's email can be searched too.
  */
-export function ActivityFilters({ actors, filter, total }: { actors: string[]; filter: { actor: string; action: string }; total: number }) {
+export function ActivityFilters({
+  actors,
+  filter,
+  total,
+  q = "",
+}: {
+  actors: string[];
+  filter: { actor: string; action: string };
+  total: number;
+  q?: string;
+}) {
   const { t } = useTranslation();
   const label = useLabel();
   return (
@@ -32,6 +42,7 @@ export function ActivityFilters({ actors, filter, total }: { actors: string[]; f
       className="mb-4 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
       aria-label={t("admin.activity.filters")}
     >
+      {q && <input type="hidden" name="q" value={q} />}
       <div className="grid gap-1 text-sm font-semibold text-slate-800">
         <label htmlFor="activity-actor">{t("admin.activity.actor")}</label>
         <input

@@ -8,6 +8,7 @@ import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { dashboardTabs, type DashboardTab } from "./tabs";
 import type { Role } from "~/domain/roles";
 import { Badge } from "~/components/admin/badge";
+import { SearchForm } from "../search/search-form";
 
 export function DashboardHeader({ email, role }: { email: string; role: Role }) {
   const { t } = useTranslation();
@@ -19,6 +20,12 @@ export function DashboardHeader({ email, role }: { email: string; role: Role }) 
           <LayoutDashboard className="size-6 text-sky-700" aria-hidden="true" />
           {t("admin.header.title")}
         </h1>
+        <SearchForm
+          id="header-search-q"
+          label={t("search.headerLabel")}
+          hideLabel
+          className="order-last w-full sm:order-none sm:w-auto sm:flex-1 sm:max-w-md"
+        />
         <p className="ms-auto text-sm text-slate-700">
           {t("admin.header.signedInAs")}{" "}
           <bdi dir="ltr" className="font-semibold">

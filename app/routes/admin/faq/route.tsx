@@ -16,6 +16,9 @@ import { toFaqItemInput } from "~/services/dictionary.server";
 import { sampleFaq } from "~/content/sample-faq";
 import { faqItemSchema } from "~/schemas/faq";
 import type { Route } from "./+types/route";
+import { data } from "react-router";
+import { TabSearch } from "~/components/admin/tab-search";
+import { filterRows, listQueryOf } from "../search/list-filter.server";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { currentActor } from "../dashboard/admin-context.server";
 import { faqIntents } from "./intents";
@@ -24,8 +27,12 @@ import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast } from "..
 /** An FAQ entry is a content item of page "faq", category "faq" (docs/decisions/0005-faq-as-content-items.md). */
 const faqPlacement = { page: "faq", category: "faq" } as const;
 
-export async function loader() {
-  return { items: await listContentItems({ page: "faq" }) };
+/** `?q=` keeps the entries whose key, texts or description hold every word (§15 folding); the editor still opens any entry. */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const items = await listContentItems({ page: "faq" });
+  const query = listQueryOf(url, context);
+  const shown = filterRows(items, query.words, (item) => [item.key, item.valueAr, item.valueEn, item.description]).map((item) => item.id);
+  return data({ items, shown, query }, { status: query.error ? 400 : 200 });
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -78,6 +85,8 @@ export function ErrorBoundary() {
 export default function FaqTab({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { editing, adding } = useRecordPanel(loaderData.items);
+  const shownIds = new Set(loaderData.shown);
+  const shown = loaderData.items.filter((item) => shownIds.has(item.id));
   return (
     <>
       <title>{`${t("admin.tabs.faq")} | ${t("admin.header.title")}`}</title>
@@ -94,7 +103,16 @@ export default function FaqTab({ loaderData, actionData }: Route.ComponentProps)
       ) : loaderData.items.length === 0 ? (
         <SeedSampleFaq />
       ) : (
-        <FaqList items={loaderData.items} />
+        <>
+          <TabSearch id="faq-q" label={t("search.tab.faq")} q={loaderData.query.q} error={loaderData.query.error} />
+          {shown.length > 0 ? (
+            <FaqList items={shown} />
+          ) : (
+            <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700" data-testid="tab-search-none">
+              {t("search.tab.none", { q: loaderData.query.q.trim() })}
+            </p>
+          )}
+        </>
       )}
     </>
   );

@@ -13,13 +13,21 @@ import { currentActor } from "../dashboard/admin-context.server";
 import { mediaIntents } from "./intents";
 import { MediaList } from "./media-views";
 import { UploadForm } from "./upload-form";
+import { TabSearch } from "~/components/admin/tab-search";
+import { filterRows, listQueryOf } from "../search/list-filter.server";
 import { backTo, dispatchIntent, idFrom, redirectWithToast } from "../form-actions.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { upload: true };
 
-export async function loader() {
+/** `?q=` keeps the images whose alt texts or address hold every word (§15 folding). */
+export async function loader({ url, context }: Route.LoaderArgs) {
   const [media, uses] = await Promise.all([listMedia(), mediaUses()]);
-  return { media: media.map((item) => ({ ...item, usedIn: uses.get(item.id) ?? [] })) };
+  const query = listQueryOf(url, context);
+  const shown = filterRows(media, query.words, (item) => [item.altAr, item.altEn, item.url]);
+  return data(
+    { media: shown.map((item) => ({ ...item, usedIn: uses.get(item.id) ?? [] })), total: media.length, query },
+    { status: query.error ? 400 : 200 },
+  );
 }
 
 const textOf = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
@@ -85,7 +93,14 @@ export default function MediaTab({ loaderData, actionData }: Route.ComponentProp
       <title>{`${t("admin.tabs.media")} | ${t("admin.header.title")}`}</title>
       <TabHeading title={t("admin.media.title")}>{t("admin.media.intro")}</TabHeading>
       <UploadForm values={upload?.values} fileError={upload?.fileError} altError={upload?.altError} />
-      <MediaList media={loaderData.media} altError={altError} />
+      {loaderData.total > 0 && <TabSearch id="media-q" label={t("search.tab.media")} q={loaderData.query.q} error={loaderData.query.error} />}
+      {loaderData.total > 0 && loaderData.media.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700" data-testid="tab-search-none">
+          {t("search.tab.none", { q: loaderData.query.q.trim() })}
+        </p>
+      ) : (
+        <MediaList media={loaderData.media} altError={altError} />
+      )}
     </>
   );
 }

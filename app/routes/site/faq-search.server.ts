@@ -1,0 +1,46 @@
+import type { FaqHit } from "~/components/site/faq-list";
+import type { FaqSearchState, FaqSearchStrings } from "~/components/site/faq-search";
+import type { Locale } from "~/config/site";
+import type { FaqEntry } from "~/content/faq";
+import { foldedWords, foldText, highlightRanges, matchesFolded } from "~/domain/search-fold";
+import { i18nOf } from "~/lib/i18n.server";
+import { parseSearchQuery } from "~/services/search.server";
+
+export interface FaqSearchView {
+  strings: FaqSearchStrings;
+  /** Absent on the plain page (no `?q=`, or an empty one). */
+  state?: FaqSearchState;
+  /** The entries found, their matched words marked; absent when nothing was searched. */
+  hits?: FaqHit[];
+}
+
+/**
+ * The contact page's FAQ search (decisions §15): the entries whose question or answer hold every word of `q`
+ * (folded: diacritics, alef, ya and taa marbuta forms, digits), in the FAQ's order. A refused query (over 200
+ * characters, or nothing to look for) answers 400 with the whole FAQ and what was typed.
+ */
+export function searchFaq(entries: FaqEntry[], raw: string | null, locale: Locale): { view: FaqSearchView; status: number } {
+  const { t } = i18nOf(locale);
+  const strings = { label: t("search.site.label"), placeholder: t("search.site.placeholder"), submit: t("search.site.submit") };
+  const parsed = parseSearchQuery(raw);
+  if (!parsed.ok && parsed.reason === "empty") return { view: { strings }, status: 200 };
+  const q = raw ?? "";
+  const showAll = t("search.site.showAll");
+  if (!parsed.ok) {
+    const error = parsed.reason === "too-long" ? t("search.tooLong") : t("search.nothingSearchable");
+    return { view: { strings, state: { q, error, showAll } }, status: 400 };
+  }
+  const words = foldedWords(parsed.q);
+  const hits = entries
+    .filter((entry) => matchesFolded(foldText(`${entry.question}\n${entry.answer ?? ""}`), words))
+    .map((entry) => ({
+      ...entry,
+      questionRanges: highlightRanges(entry.question, parsed.q),
+      answerRanges: entry.answer ? highlightRanges(entry.answer, parsed.q) : [],
+    }));
+  const state: FaqSearchState =
+    hits.length === 0
+      ? { q, showAll, none: { text: t("search.site.none", { q: parsed.q }), writeToUs: t("search.site.writeToUs") } }
+      : { q, showAll, summary: t("search.site.answersFor", { answers: t("search.site.answers", { count: hits.length }), q: parsed.q }) };
+  return { view: { strings, state, hits }, status: 200 };
+}
