@@ -66,7 +66,7 @@ const writePaths: Record<string, Record<string, WritePath>> = {
         await contentDrafts.saveContentDraft(id, { valueAr: "مسودة", valueEn: "Draft" }, systemActor);
         return id;
       },
-      write: () => contentItems.publishContentDrafts("home", systemActor),
+      write: () => contentItems.publishContentDrafts({ page: "home" }, systemActor),
       did: (result) => expect(result).toHaveLength(1),
     },
   },
