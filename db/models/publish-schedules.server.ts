@@ -114,7 +114,7 @@ export async function dueScheduleIds(now: string) {
 
 /**
  * Runs one due schedule if this node is the one to take it: the row is locked (`FOR UPDATE SKIP
- * LOCKED` on PostgreSQL; SQLite has one writer), still pending, and stays locked while its drafts
+ * LOCKED` on PostgreSQL; SQLite's one write lock, taken first), still pending, and stays locked while its drafts
  * are published and it is marked done, all in one transaction. Another node skips a locked row and
  * finds it done once the lock goes. Undefined when another node had it; a failure rolls the publish
  * back and marks the schedule failed with the reason.
@@ -122,9 +122,26 @@ export async function dueScheduleIds(now: string) {
 export async function runSchedule(id: number, now: string): Promise<PublishSchedule | undefined> {
   try {
     const done = await db.transaction().execute(async (trx) => {
-      let claim = trx.selectFrom("publish_schedules").selectAll().where("id", "=", id).where("status", "=", "pending").where("at", "<=", now);
-      if (!sqlite) claim = claim.forUpdate().skipLocked();
-      const row = await claim.executeTakeFirst();
+      // PostgreSQL: lock the row, or skip it when another node holds it. SQLite: a write first takes
+      // the database's one write lock before reading (a node sharing the file waits, then sees it done).
+      const row = sqlite
+        ? await trx
+            .updateTable("publish_schedules")
+            .set({ status: "pending" })
+            .where("id", "=", id)
+            .where("status", "=", "pending")
+            .where("at", "<=", now)
+            .returningAll()
+            .executeTakeFirst()
+        : await trx
+            .selectFrom("publish_schedules")
+            .selectAll()
+            .where("id", "=", id)
+            .where("status", "=", "pending")
+            .where("at", "<=", now)
+            .forUpdate()
+            .skipLocked()
+            .executeTakeFirst();
       if (!row) return undefined;
       const schedule = toSchedule(row);
       // Lock order: the schedule, then the content version (no other writer takes both).
