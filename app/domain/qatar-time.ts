@@ -43,7 +43,7 @@ export function qatarFields(iso: string): { date: string; time: string } {
   };
 }
 
-/** A UTC instant in words in Qatar time, Latin digits in both languages: "Sunday 29 November 2026 at 08:00". */
+/** A UTC instant in words in Qatar time, Latin digits in both languages: "Sunday, 29 November 2026 at 08:00". */
 export function formatQatarTime(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale === "ar" ? "ar-QA-u-nu-latn" : "en-GB", {
     timeZone: qatarTimeZone,

@@ -907,12 +907,7 @@ const ar: Translation<AppStrings> = {
   // نشر لغة واحدة، والنشر المجدول (docs/decisions/0044-scheduled-publishing.md).
   publishLanguage: {
     unknownPage: "لا توجد صفحة باسم «{{page}}».",
-    unknownItems_zero: "لا يوجد عنصر محتوى بالمعرّف {{ids}}.",
-    unknownItems_one: "لا يوجد عنصر محتوى بالمعرّف {{ids}}.",
-    unknownItems_two: "لا يوجد عنصرا محتوى بالمعرّفين {{ids}}.",
-    unknownItems_few: "لا توجد عناصر محتوى بالمعرّفات {{ids}}.",
-    unknownItems_many: "لا توجد عناصر محتوى بالمعرّفات {{ids}}.",
-    unknownItems_other: "لا توجد عناصر محتوى بالمعرّفات {{ids}}.",
+    unknownItems: "لا يوجد عنصر محتوى بهذه المعرّفات: {{ids}}.",
     arabic: "نشر العربية",
     english: "نشر الإنجليزية",
     both: "نشر اللغتين",

@@ -859,8 +859,7 @@ const en = {
   // Publish one language, and scheduled publishing (docs/decisions/0044-scheduled-publishing.md).
   publishLanguage: {
     unknownPage: "There is no page “{{page}}”.",
-    unknownItems_one: "There is no content item with the id {{ids}}.",
-    unknownItems_other: "There are no content items with the ids {{ids}}.",
+    unknownItems: "No content item has these ids: {{ids}}.",
     arabic: "Publish Arabic",
     english: "Publish English",
     both: "Publish both",

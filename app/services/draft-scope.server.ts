@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { missingContentItemIds } from "#db/models/content-items.server";
+import { listUnknownContentItemIds } from "#db/models/content-items.server";
 import { contentPages } from "~/domain/content-types";
 import { type Locale, locales } from "~/domain/locale";
 import { getI18n } from "~/lib/i18n.server";
@@ -52,9 +52,9 @@ export async function readDraftScope<Schema extends z.ZodType<{ page?: string; i
     throw refused(context, "page", t("publishLanguage.unknownPage", { page }));
   }
   const scope = await validated(body, context, schema);
-  const missing = await missingContentItemIds(scope.ids ?? []);
+  const missing = await listUnknownContentItemIds(scope.ids ?? []);
   if (missing.length > 0) {
-    throw refused(context, "ids", t("publishLanguage.unknownItems", { count: missing.length, ids: missing.join(", ") }));
+    throw refused(context, "ids", t("publishLanguage.unknownItems", { ids: missing.join(", ") }));
   }
   return scope;
 }

@@ -1,9 +1,9 @@
 import type { ExpressionBuilder } from "kysely";
-import { type TranslationStatus, translationStamps } from "~/domain/translation-status";
+import { draftHasLanguage, type TranslationStatus, translationStamps } from "~/domain/translation-status";
 import type { ContentType } from "~/domain/content-types";
 import { type Locale, locales } from "~/domain/locale";
 import { nowIso } from "../clock";
-import { type ContentTransaction, perContentVersion, writeContent } from "../content-version.server";
+import { type ContentTransaction, moveContentVersion, perContentVersion, writeContent } from "../content-version.server";
 import { db } from "../database.server";
 import type { ContentItemRow, Database } from "../schema";
 import { type Actor, recordActivity } from "./activity.server";
@@ -262,9 +262,17 @@ export async function insertMissingContentItems(items: ContentItemInput[]) {
 }
 
 /** The ids of `ids` that name no content item, in the order given. */
-export async function missingContentItemIds(ids: readonly number[]) {
+export async function listUnknownContentItemIds(ids: readonly number[]) {
   if (ids.length === 0) return [];
-  const found = new Set((await db.selectFrom("content_items").select("id").where("id", "in", [...ids]).execute()).map((row) => row.id));
+  const found = new Set(
+    (
+      await db
+        .selectFrom("content_items")
+        .select("id")
+        .where("id", "in", [...ids])
+        .execute()
+    ).map((row) => row.id),
+  );
   return ids.filter((id) => !found.has(id));
 }
 
@@ -276,7 +284,7 @@ export interface DraftScope {
 }
 
 /** How a publish is named in the activity log and revisions: `home [ar]: 3` (docs/decisions/0044-scheduled-publishing.md). */
-export function languagesNote(languages: readonly Locale[] | undefined) {
+function languagesNote(languages: readonly Locale[] | undefined) {
   return `[${(languages && languages.length > 0 ? [...new Set(languages)].sort() : locales).join("+")}]`;
 }
 
@@ -286,7 +294,7 @@ function scopeLabel(scope: DraftScope) {
 }
 
 /** The drafts in a scope, with the published values of their items. */
-export function draftsInScope(query: ContentTransaction | typeof db, scope: DraftScope) {
+export function listDraftsInScope(query: ContentTransaction | typeof db, scope: DraftScope) {
   let select = query
     .selectFrom("content_drafts")
     .innerJoin("content_items", "content_items.id", "content_drafts.contentItemId")
@@ -308,26 +316,24 @@ export function draftsInScope(query: ContentTransaction | typeof db, scope: Draf
   return select.execute();
 }
 
-type ScopedDraft = Awaited<ReturnType<typeof draftsInScope>>[number];
-
-/** Whether a publish of `languages` has something to write for this draft: both always (as before), one language when its half differs. */
-export function draftHasLanguage(draft: Pick<ScopedDraft, "valueAr" | "valueEn" | "publishedAr" | "publishedEn">, languages: readonly Locale[]) {
-  if (languages.includes("ar") && languages.includes("en")) return true;
-  return languages.includes("ar") ? draft.valueAr !== draft.publishedAr : draft.valueEn !== draft.publishedEn;
-}
-
 /**
- * Publishes the drafts of a scope inside `trx` (a content transaction): for one language, that half
- * of each draft is written and the draft stays while its other half still differs from the
- * published value. One revision per item and one activity entry; returns the item ids.
+ * Publishes the drafts of a scope inside `trx`, moving the content version first: for one language,
+ * that half of each draft is written and the draft stays while its other half still differs from
+ * the published value. One revision per item and one activity entry; returns the item ids. A
+ * schedule calls it inside the transaction that holds its row (db/models/publish-schedules.server.ts).
  */
 export async function publishDraftsIn(trx: ContentTransaction, scope: DraftScope, actor: Actor, activityNote = ""): Promise<number[]> {
+  await moveContentVersion(trx);
   const languages = scope.languages && scope.languages.length > 0 ? scope.languages : locales;
   const both = languages.includes("ar") && languages.includes("en");
   const note = languagesNote(languages);
-  const drafts = (await draftsInScope(trx, scope)).filter((draft) => draftHasLanguage(draft, languages));
+  const drafts = (await listDraftsInScope(trx, scope)).filter((draft) => draftHasLanguage(draft, languages));
   for (const draft of drafts) {
-    const patch = both ? { valueAr: draft.valueAr, valueEn: draft.valueEn } : languages.includes("ar") ? { valueAr: draft.valueAr } : { valueEn: draft.valueEn };
+    const patch = both
+      ? { valueAr: draft.valueAr, valueEn: draft.valueEn }
+      : languages.includes("ar")
+        ? { valueAr: draft.valueAr }
+        : { valueEn: draft.valueEn };
     const otherStillDiffers = both ? false : languages.includes("ar") ? draft.valueEn !== draft.publishedEn : draft.valueAr !== draft.publishedAr;
     await writeContentItem(trx, draft.contentItemId, patch, actor, { keepDraft: otherStillDiffers, note: both ? undefined : note });
     if (!both && !otherStillDiffers) await trx.deleteFrom("content_drafts").where("contentItemId", "=", draft.contentItemId).execute();
@@ -342,6 +348,6 @@ export async function publishDraftsIn(trx: ContentTransaction, scope: DraftScope
 /** Publishes a scope's drafts through the same write as a PATCH, in one content transaction; returns the item ids. */
 export async function publishContentDrafts(scope: DraftScope, actor: Actor): Promise<number[]> {
   const languages = scope.languages && scope.languages.length > 0 ? scope.languages : locales;
-  if ((await draftsInScope(db, scope)).filter((draft) => draftHasLanguage(draft, languages)).length === 0) return [];
-  return writeContent((trx) => publishDraftsIn(trx, scope, actor));
+  if ((await listDraftsInScope(db, scope)).filter((draft) => draftHasLanguage(draft, languages)).length === 0) return [];
+  return db.transaction().execute((trx) => publishDraftsIn(trx, scope, actor));
 }

@@ -1,7 +1,6 @@
 import type { Selectable } from "kysely";
 import type { Locale } from "~/domain/locale";
 import { nowIso } from "../clock";
-import { moveContentVersion } from "../content-version.server";
 import { db, sqlite } from "../database.server";
 import type { PublishSchedulesTable, PublishScheduleStatus } from "../schema";
 import type { Actor } from "./activity.server";
@@ -108,7 +107,14 @@ export async function countPendingSchedules() {
 
 /** The ids of pending schedules whose time has come, soonest first. */
 export async function dueScheduleIds(now: string) {
-  const rows = await db.selectFrom("publish_schedules").select("id").where("status", "=", "pending").where("at", "<=", now).orderBy("at").orderBy("id").execute();
+  const rows = await db
+    .selectFrom("publish_schedules")
+    .select("id")
+    .where("status", "=", "pending")
+    .where("at", "<=", now)
+    .orderBy("at")
+    .orderBy("id")
+    .execute();
   return rows.map((row) => row.id);
 }
 
@@ -144,8 +150,7 @@ export async function runSchedule(id: number, now: string): Promise<PublishSched
             .executeTakeFirst();
       if (!row) return undefined;
       const schedule = toSchedule(row);
-      // Lock order: the schedule, then the content version (no other writer takes both).
-      await moveContentVersion(trx);
+      // Lock order: the schedule, then the content version (publishDraftsIn moves it; no other writer takes both).
       const actor: Actor = { id: row.createdById, email: row.createdByEmail, ip: "" };
       const publishedIds = await publishDraftsIn(trx, scheduleScope(schedule), actor, `(schedule #${id})`);
       const updated = await trx

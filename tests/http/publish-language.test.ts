@@ -116,7 +116,7 @@ describe("publishing one language", () => {
 
     const unknownIds = await publish({ ids: [title.id, 999_999, 999_998] });
     expect(unknownIds.status).toBe(400);
-    expect(unknownIds.body.message).toBe("There are no content items with the ids 999999, 999998.");
+    expect(unknownIds.body.message).toBe("No content item has these ids: 999999, 999998.");
     expect(unknownIds.body.errors).toEqual({ ids: [unknownIds.body.message] });
 
     expect((await itemByKey("about.hero.title")).draft?.valueAr).toBe("مسودة باقية");

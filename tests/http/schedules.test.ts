@@ -125,8 +125,8 @@ describe("the schedules API", () => {
     expect(page.body.message).toBe("There is no page “moon”.");
     const items = await schedule(server, { at: inSeconds(60), ids: [424_242] });
     expect(items.body).toEqual({
-      message: "There is no content item with the id 424242.",
-      errors: { ids: ["There is no content item with the id 424242."] },
+      message: "No content item has these ids: 424242.",
+      errors: { ids: ["No content item has these ids: 424242."] },
     });
 
     const arabic = await request(server, "/api/admin/schedules", {

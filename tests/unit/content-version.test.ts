@@ -69,6 +69,15 @@ const writePaths: Record<string, Record<string, WritePath>> = {
       write: () => contentItems.publishContentDrafts({ page: "home" }, systemActor),
       did: (result) => expect(result).toHaveLength(1),
     },
+    publishDraftsIn: {
+      prepare: async () => {
+        const { id } = await contentItems.createContentItem(item(), systemActor);
+        await contentDrafts.saveContentDraft(id, { valueAr: "مسودة", valueEn: "Draft" }, systemActor);
+        return id;
+      },
+      write: (id) => db.transaction().execute((trx) => contentItems.publishDraftsIn(trx, { ids: [id], languages: ["en"] }, systemActor)),
+      did: (result) => expect(result).toHaveLength(1),
+    },
   },
   "button-links": {
     createButtonLink: { write: () => buttonLinks.createButtonLink(link(), systemActor), did: stored },

@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { useTranslation } from "react-i18next";
-import { draftHasLanguage, draftsInScope } from "#db/models/content-items.server";
+import { listDraftsInScope } from "#db/models/content-items.server";
 import { cancelSchedule, createSchedule, listSchedules, scheduleScope } from "#db/models/publish-schedules.server";
 import { db } from "#db/database.server";
 import { formatQatarTime, parseQatarDateTime } from "~/domain/qatar-time";
+import { draftHasLanguage } from "~/domain/translation-status";
 import type { Locale } from "~/domain/locale";
 import { getLocale, getT } from "~/lib/i18n.server";
 import { checkScheduleTime } from "~/schemas/schedule";
@@ -17,7 +18,7 @@ import { scheduleIntents, type ScheduleFormErrors, type ScheduleFormValues } fro
 import { ScheduleForm, ScheduleList } from "./schedule-views";
 
 export async function loader() {
-  const [schedules, drafts] = await Promise.all([listSchedules(), draftsInScope(db, {})]);
+  const [schedules, drafts] = await Promise.all([listSchedules(), listDraftsInScope(db, {})]);
   // What each pending schedule would publish if it ran now (the drafts then present are what it publishes).
   const pending = schedules
     .filter((schedule) => schedule.status === "pending")
