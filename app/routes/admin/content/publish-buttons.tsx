@@ -12,23 +12,25 @@ import { contentIntents } from "./intents";
 export function PublishButtons({ id, page, label }: { id?: number; page?: string; label: string }) {
   const { t } = useTranslation();
   return (
-    <Form method="post" preventScrollReset role="group" aria-label={label} className="flex flex-wrap items-center gap-2" data-publish-group={label}>
-      <input type="hidden" name={formFields.intent} value={contentIntents.publishDrafts} />
-      {id !== undefined && <input type="hidden" name={formFields.id} value={id} />}
-      {page && <input type="hidden" name="page" value={page} />}
-      {(["ar", "en", "both"] as const).map((languages) => (
-        <SubmitButton
-          key={languages}
-          intent={contentIntents.publishDrafts}
-          id={id}
-          name="languages"
-          value={languages}
-          variant={languages === "both" ? "primary" : "secondary"}
-          pendingLabel={t("admin.actions.saving")}
-        >
-          {t(languages === "ar" ? "publishLanguage.arabic" : languages === "en" ? "publishLanguage.english" : "publishLanguage.both")}
-        </SubmitButton>
-      ))}
-    </Form>
+    <div role="group" aria-label={label}>
+      <Form method="post" preventScrollReset className="flex flex-wrap items-center gap-2">
+        <input type="hidden" name={formFields.intent} value={contentIntents.publishDrafts} />
+        {id !== undefined && <input type="hidden" name={formFields.id} value={id} />}
+        {page && <input type="hidden" name="page" value={page} />}
+        {(["ar", "en", "both"] as const).map((languages) => (
+          <SubmitButton
+            key={languages}
+            intent={contentIntents.publishDrafts}
+            id={id}
+            name="languages"
+            value={languages}
+            variant={languages === "both" ? "primary" : "secondary"}
+            pendingLabel={t("admin.actions.saving")}
+          >
+            {t(languages === "ar" ? "publishLanguage.arabic" : languages === "en" ? "publishLanguage.english" : "publishLanguage.both")}
+          </SubmitButton>
+        ))}
+      </Form>
+    </div>
   );
 }
