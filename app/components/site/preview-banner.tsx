@@ -59,10 +59,20 @@ export function PreviewBanner({ banner }: { banner: PreviewBannerData }) {
                 <PreviewForm banner={banner} intent="publish" className={`${buttonStyle} bg-emerald-700 text-white hover:bg-emerald-800`}>
                   {text.publish}
                 </PreviewForm>
-                <PreviewForm banner={banner} intent="publish" languages="ar" className={`${buttonStyle} border border-emerald-800 bg-white hover:bg-emerald-50`}>
+                <PreviewForm
+                  banner={banner}
+                  intent="publish"
+                  languages="ar"
+                  className={`${buttonStyle} border border-emerald-800 bg-white hover:bg-emerald-50`}
+                >
                   {text.publishAr}
                 </PreviewForm>
-                <PreviewForm banner={banner} intent="publish" languages="en" className={`${buttonStyle} border border-emerald-800 bg-white hover:bg-emerald-50`}>
+                <PreviewForm
+                  banner={banner}
+                  intent="publish"
+                  languages="en"
+                  className={`${buttonStyle} border border-emerald-800 bg-white hover:bg-emerald-50`}
+                >
                   {text.publishEn}
                 </PreviewForm>
                 <PreviewForm banner={banner} intent="discard" className={`${buttonStyle} border border-amber-800 bg-white hover:bg-amber-100`}>

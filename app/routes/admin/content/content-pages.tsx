@@ -73,9 +73,7 @@ export function ContentPages({ openPage, summaries, slice, items, links, actionD
           <Filter className="size-4" aria-hidden="true" />
           {staleOnly ? t("admin.content.showAll") : t("admin.content.statusStale", { count: total("stale") })}
         </Link>
-        {totalDrafts > 0 && (
-          <PublishButtons label={t("publishLanguage.allGroup", { count: totalDrafts })} />
-        )}
+        {totalDrafts > 0 && <PublishButtons label={t("publishLanguage.allGroup", { count: totalDrafts })} />}
         {(missingOnly || staleOnly) && (
           <p role="status" className="text-sm font-semibold text-amber-900">
             {missingOnly ? t("admin.content.filtering") : t("admin.content.filteringStale")}

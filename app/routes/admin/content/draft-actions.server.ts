@@ -25,7 +25,8 @@ export async function publishDraftsFromForm(formData: FormData, back: string, t:
     const none = language === "ar" ? "publishLanguage.noDraftsAr" : language === "en" ? "publishLanguage.noDraftsEn" : "admin.toasts.noDrafts";
     return redirectWithToast(back, { kind: "error", title: t(none) });
   }
-  const description = language === "ar" ? "publishLanguage.publishedAr" : language === "en" ? "publishLanguage.publishedEn" : "admin.toasts.draftsPublishedText";
+  const description =
+    language === "ar" ? "publishLanguage.publishedAr" : language === "en" ? "publishLanguage.publishedEn" : "admin.toasts.draftsPublishedText";
   return redirectWithToast(back, {
     kind: "success",
     title: t("admin.toasts.draftsPublished", { count: published.length }),

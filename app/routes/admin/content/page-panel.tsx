@@ -75,9 +75,7 @@ export function PagePanel({ page, summary, open, toggleHref, items, slice, pager
               <Eye className="size-4" aria-hidden="true" />
               {t("admin.content.previewPage")}
             </a>
-            {summary.drafts > 0 && (
-              <PublishButtons page={page} label={`${t("publishLanguage.pageGroup")}: ${t(`admin.content.pages.${page}`)}`} />
-            )}
+            {summary.drafts > 0 && <PublishButtons page={page} label={`${t("publishLanguage.pageGroup")}: ${t(`admin.content.pages.${page}`)}`} />}
           </div>
           {summary.items === 0 ? (
             <p className="text-slate-700">{t("admin.content.emptyPage")}</p>

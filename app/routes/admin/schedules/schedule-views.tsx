@@ -152,7 +152,9 @@ function useScopeLabel() {
   return (schedule: Pick<Schedule, "page" | "ids" | "languages">) => {
     const page = schedule.page
       ? t("schedule.scopePageLabel", {
-          page: (dashboardPages as readonly string[]).includes(schedule.page) ? t(`admin.content.pages.${schedule.page}` as StringKey) : schedule.page,
+          page: (dashboardPages as readonly string[]).includes(schedule.page)
+            ? t(`admin.content.pages.${schedule.page}` as StringKey)
+            : schedule.page,
         })
       : undefined;
     const items = schedule.ids ? t("schedule.scopeItemsLabel", { count: schedule.ids.length }) : undefined;

@@ -12,17 +12,22 @@ export async function loader() {
 
 /** A publish at a chosen time: `{at, page?, ids?, languages?}` → 201 with the schedule. */
 export function action({ request, context }: Route.ActionArgs) {
-  return byMethod(request, context, {
-    POST: async () => {
-      const actor = apiActor(context);
-      const input = (await readDraftScope(request, context, scheduleSchema, { optional: false }))!;
-      const time = checkScheduleTime(input.at, Date.now());
-      if ("problem" in time) {
-        const text = getI18n(context).t(`schedule.errors.${time.problem}`);
-        throw apiError(400, text, { errors: { at: [text] } });
-      }
-      const schedule = await createSchedule({ at: time.at, page: input.page, ids: input.ids, languages: scopeLanguages(input.languages) }, actor);
-      return json(schedule, { status: 201 });
+  return byMethod(
+    request,
+    context,
+    {
+      POST: async () => {
+        const actor = apiActor(context);
+        const input = (await readDraftScope(request, context, scheduleSchema, { optional: false }))!;
+        const time = checkScheduleTime(input.at, Date.now());
+        if ("problem" in time) {
+          const text = getI18n(context).t(`schedule.errors.${time.problem}`);
+          throw apiError(400, text, { errors: { at: [text] } });
+        }
+        const schedule = await createSchedule({ at: time.at, page: input.page, ids: input.ids, languages: scopeLanguages(input.languages) }, actor);
+        return json(schedule, { status: 201 });
+      },
     },
-  }, ["GET"]);
+    ["GET"],
+  );
 }
