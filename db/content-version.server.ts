@@ -70,14 +70,19 @@ export async function perContentVersion<T>(key: string, read: () => Promise<T>):
 
 export type ContentTransaction = Transaction<Database>;
 
+/** Moves the content version inside `trx`: every node's stored pages and caches are rebuilt once it commits. */
+export async function moveContentVersion(trx: ContentTransaction) {
+  await trx
+    .updateTable("content_version")
+    .set({ version: sql`version + 1` })
+    .where("id", "=", 1)
+    .execute();
+}
+
 /** Moves the version first, so content transactions queue on its row instead of deadlocking; `write` uses `trx` only (SQLite has one connection). */
 export async function writeContent<T>(write: (trx: ContentTransaction) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("content_version")
-      .set({ version: sql`version + 1` })
-      .where("id", "=", 1)
-      .execute();
+    await moveContentVersion(trx);
     return write(trx);
   });
 }

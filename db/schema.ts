@@ -311,6 +311,26 @@ export interface MediaVariantsTable {
   data: Uint8Array;
 }
 
+export type PublishScheduleStatus = "pending" | "done" | "failed" | "cancelled";
+
+/** A publish at a chosen time (docs/decisions/0044-scheduled-publishing.md); `ids`, `languages` and `publishedIds` are JSON arrays. */
+export interface PublishSchedulesTable {
+  id: Generated<number>;
+  at: string;
+  page: string | null;
+  ids: string | null;
+  languages: string;
+  createdById: number | null;
+  createdByEmail: string;
+  status: ColumnType<PublishScheduleStatus, PublishScheduleStatus | undefined, PublishScheduleStatus>;
+  /** Why it failed, or who cancelled it. */
+  reason: string | null;
+  published: number | null;
+  publishedIds: string | null;
+  createdAt: Timestamp;
+  doneAt: string | null;
+}
+
 export interface Database {
   content_items: ContentItemsTable;
   content_drafts: ContentDraftsTable;
@@ -336,6 +356,7 @@ export interface Database {
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
   server_nodes: ServerNodesTable;
+  publish_schedules: PublishSchedulesTable;
 }
 
 export type ContentItemRow = Selectable<ContentItemsTable>;

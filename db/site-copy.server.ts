@@ -28,6 +28,7 @@ export const siteTables = [
   "recovery_codes",
   "passkeys",
   "webauthn_challenges",
+  "publish_schedules",
 ] as const satisfies readonly (keyof Database)[];
 
 /**
@@ -51,6 +52,7 @@ const tablesWithGeneratedIds = [
   "activity",
   "media",
   "outbox",
+  "publish_schedules",
 ];
 
 /** The tables of a database: `siteTables`, `nodeTables` and the content version, minus the migrator's own. */

@@ -16,7 +16,7 @@ export function isRole(value: unknown): value is Role {
 /**
  * Route patterns (as React Router names them: the route config's paths joined, `:params` kept) an
  * editor may reach with every method: content, drafts, FAQ, team, media, header and footer, history,
- * the preview, the search (of those kinds), their own sessions, and their own two-factor sign-in and passkeys (the Security tab). Not users, contact messages, newsletter, outbox, exports
+ * the preview, the search (of those kinds), publish schedules, their own sessions, and their own two-factor sign-in and passkeys (the Security tab). Not users, contact messages, newsletter, outbox, exports
  * (CSV) or the activity log.
  */
 const editorPatterns: ReadonlySet<string> = new Set([
@@ -30,6 +30,7 @@ const editorPatterns: ReadonlySet<string> = new Set([
   "/admin-dashboard/security",
   // Searching: an editor's results hold only the kinds of the tabs they may open.
   "/admin-dashboard/search",
+  "/admin-dashboard/schedules",
   "/api/admin/button-links",
   "/api/admin/button-links/:keyOrId",
   "/api/admin/header-settings",
@@ -40,6 +41,8 @@ const editorPatterns: ReadonlySet<string> = new Set([
   "/api/admin/content/:id",
   "/api/admin/content/:id/draft",
   "/api/admin/drafts/publish",
+  "/api/admin/schedules",
+  "/api/admin/schedules/:id",
   "/api/admin/revisions",
   "/api/admin/revisions/:id/restore",
   "/api/admin/media",

@@ -44,3 +44,16 @@ export function translationStamps(
     isBlank(stored[`value${changed}`]) || Date.parse(stored[`value${changed}UpdatedAt`]) < Date.parse(stored[`value${other}UpdatedAt`]);
   return wasBehind ? level : { [`value${changed}UpdatedAt`]: now };
 }
+
+/**
+ * Whether publishing `languages` of a draft writes anything: both languages always (a draft is
+ * published whole), one language when the draft's half differs from the published value
+ * (docs/decisions/0044-scheduled-publishing.md).
+ */
+export function draftHasLanguage(
+  draft: { valueAr: string; valueEn: string; publishedAr: string; publishedEn: string },
+  languages: readonly Locale[],
+): boolean {
+  if (languages.includes("ar") && languages.includes("en")) return true;
+  return languages.includes("ar") ? draft.valueAr !== draft.publishedAr : draft.valueEn !== draft.publishedEn;
+}

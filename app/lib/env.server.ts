@@ -87,6 +87,13 @@ const envSchema = z
       .min(0, "must be a whole number of milliseconds between 0 and 60000, e.g. 5000")
       .max(60_000, "must be a whole number of milliseconds between 0 and 60000, e.g. 5000")
       .default(5000),
+    // How often each node looks for due publish schedules (docs/decisions/0044-scheduled-publishing.md); tests set it short.
+    SCHEDULE_CHECK_MS: z.coerce
+      .number({ message: "must be a whole number of milliseconds between 100 and 15000, e.g. 15000" })
+      .int("must be a whole number of milliseconds between 100 and 15000, e.g. 15000")
+      .min(100, "must be a whole number of milliseconds between 100 and 15000, e.g. 15000")
+      .max(15_000, "must be a whole number of milliseconds between 100 and 15000, e.g. 15000")
+      .default(15_000),
     CHAT_NUMBER: z
       .string()
       .regex(/^\+?[\d\s-]{6,20}$/, "must be a phone number such as +974 5000 0000")

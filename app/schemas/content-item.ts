@@ -84,8 +84,19 @@ export type ContentItemFields = z.infer<typeof contentItemSchema>;
  */
 export const contentDraftSchema = jsonObjectOrString(z.object({ valueAr: text(5000), valueEn: text(5000) }).partial());
 
-/** POST /api/admin/drafts/publish: one page's drafts, or every draft without `page`. */
-export const publishDraftsSchema = jsonObjectOrString(z.object({ page: z.enum(contentPages, { error: "validation.invalid" }).optional() }));
+/** Which drafts a publish or a schedule takes: a page's, some items' (both: the items of that page), or all; both languages unless `languages` names one. */
+export const draftScopeFields = {
+  page: z.enum(contentPages, { error: "validation.invalid" }).optional(),
+  ids: z.array(id, { error: "validation.invalid" }).min(1, { error: "validation.invalid" }).max(1000, { error: "validation.invalid" }).optional(),
+  languages: z
+    .array(z.enum(locales, { error: "validation.invalid" }), { error: "validation.invalid" })
+    .min(1, { error: "validation.invalid" })
+    .max(2, { error: "validation.invalid" })
+    .optional(),
+};
+
+/** POST /api/admin/drafts/publish: one page's drafts, some items', or every draft; one language or both. */
+export const publishDraftsSchema = jsonObjectOrString(z.object(draftScopeFields));
 
 /** A content item as GET /api/content sends it: what the public pages show (no administrators' notes). */
 export const publicContentItemResponse = z.object({
@@ -115,4 +126,9 @@ export const editorialContentItemResponse = contentItemResponse.extend({
 });
 
 /** POST /api/admin/drafts/publish: the page published (null for all), how many items and which. */
-export const publishDraftsResponse = z.object({ page: z.enum(contentPages).nullable(), published: z.number().int().min(0), itemIds: z.array(id) });
+export const publishDraftsResponse = z.object({
+  page: z.enum(contentPages).nullable(),
+  languages: z.array(z.enum(locales)),
+  published: z.number().int().min(0),
+  itemIds: z.array(id),
+});

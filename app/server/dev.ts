@@ -19,8 +19,11 @@ const { prepareDatabase } = await load<typeof import("./startup.server")>("./app
 const { db, pool } = await load<typeof import("#db/database.server")>("./db/database.server.ts");
 const { countOutboxByStatus } = await load<typeof import("#db/models/outbox.server")>("./db/models/outbox.server.ts");
 const { pingDatabase } = await load<typeof import("#db/connection.server")>("./db/connection.server.ts");
+const { countPendingSchedules } = await load<typeof import("#db/models/publish-schedules.server")>("./db/models/publish-schedules.server.ts");
 const { createApp } = await load<typeof import("./app")>("./app/server/app.ts");
 await prepareDatabase(env);
+const { startScheduleRunner } = await load<typeof import("./schedule-runner.server")>("./app/server/schedule-runner.server.ts");
+startScheduleRunner({ intervalMs: env.SCHEDULE_CHECK_MS });
 if (env.SMTP_URL) {
   const { startOutboxWorker } = await load<typeof import("./outbox-worker.server")>("./app/server/outbox-worker.server.ts");
   startOutboxWorker({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM!, retrySchedule: env.MAIL_RETRY_SCHEDULE });
@@ -36,6 +39,7 @@ const app = createApp({
   origin: () => siteOrigin(env, env.PORT),
   metricsSources: {
     outbox: countOutboxByStatus,
+    schedules: countPendingSchedules,
     pool: pool && (() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })),
   },
 });

@@ -20,11 +20,13 @@ async function main() {
   const { prepareDatabase } = await import("./startup.server");
   const { closeDatabase, databaseFile, db, pool } = await import("#db/database.server");
   const { countOutboxByStatus } = await import("#db/models/outbox.server");
+  const { countPendingSchedules } = await import("#db/models/publish-schedules.server");
   const { pingDatabase } = await import("#db/connection.server");
   const { contentVersion } = await import("#db/content-version.server");
   const { createApp } = await import("./app");
   const { startSweeper } = await import("./sweeper.server");
   const { startOutboxWorker } = await import("./outbox-worker.server");
+  const { startScheduleRunner } = await import("./schedule-runner.server");
   const { startHeartbeat } = await import("./heartbeat.server");
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
 
@@ -48,6 +50,7 @@ async function main() {
     phase: () => phase,
     metricsSources: {
       outbox: countOutboxByStatus,
+      schedules: countPendingSchedules,
       pool: pool && (() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })),
     },
   });
@@ -64,6 +67,8 @@ async function main() {
   });
   server.keepAliveTimeout = 5_000;
   const stopSweeper = startSweeper();
+  // Due publish schedules, at once (one missed while every node was down) and then every SCHEDULE_CHECK_MS.
+  const stopScheduleRunner = startScheduleRunner({ intervalMs: env.SCHEDULE_CHECK_MS });
   // docs/decisions/0028-email-outbox.md: without SMTP_URL emails wait in the outbox, nothing is lost.
   const stopOutboxWorker = env.SMTP_URL
     ? startOutboxWorker({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM!, retrySchedule: env.MAIL_RETRY_SCHEDULE })
@@ -99,6 +104,7 @@ async function main() {
     clearTimeout(drainTimer);
     log.info({ event: "shutdown" }, "Finishing in-flight requests…");
     stopSweeper();
+    const schedulesStopped = stopScheduleRunner();
     // Stop listening without dropping accepted connections whose request is not read yet (http's
     // own close() would reset them); keep-alive sockets between requests are ended once quiet.
     // A client may be reusing a socket that just went idle: only end those quiet for a second.
@@ -111,6 +117,7 @@ async function main() {
       clearTimeout(forceTimer);
       clearInterval(idleCloser);
       await stopOutboxWorker?.();
+      await schedulesStopped;
       await stopHeartbeat();
       await closeDatabase();
       log.info({ event: "stopped" }, "Stopped cleanly.");

@@ -17,6 +17,8 @@ export interface MetricsSources {
   pageStore?: () => { hits: number; misses: number; bytes: number; entries: number };
   /** Emails in the outbox per status, read from the database at scrape time. */
   outbox: () => Promise<Record<string, number>>;
+  /** Publish schedules waiting for their time (docs/decisions/0044-scheduled-publishing.md). */
+  schedules?: () => Promise<number>;
   /** PostgreSQL's pool (absent on SQLite: one connection, nothing waits for it). */
   pool?: () => { total: number; idle: number; waiting: number };
 }
@@ -87,6 +89,17 @@ export function createMetrics(sources: MetricsSources) {
       for (const status of ["pending", "sent", "failed"]) this.set({ status }, counts[status] ?? 0);
     },
   });
+  const schedules = sources.schedules;
+  if (schedules) {
+    new Gauge({
+      name: "mahami_publish_schedules_pending",
+      help: "Publish schedules waiting for their time",
+      registers: [registry],
+      async collect() {
+        this.set(await schedules());
+      },
+    });
+  }
   const pool = sources.pool;
   if (pool) {
     new Gauge({

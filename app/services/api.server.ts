@@ -179,7 +179,8 @@ function parseJson(text: string, context: Context): unknown {
   }
 }
 
-async function validated<Schema extends z.ZodType>(body: unknown, context: Context, schema: Schema): Promise<z.output<Schema>> {
+/** A body already read, checked as `readJsonBody` checks it (400 `{message, errors}`). */
+export async function validated<Schema extends z.ZodType>(body: unknown, context: Context, schema: Schema): Promise<z.output<Schema>> {
   const parsed = await schema.safeParseAsync(body, { reportInput: true });
   if (parsed.success) return parsed.data;
   throw await invalidFields(context, parsed.error.issues);
@@ -201,6 +202,15 @@ function isEmptyObject(value: unknown) {
  * The options of a request whose body is optional (a restore, a publish): none, `undefined`, when
  * there is no body or it is the empty object `{}`; any other body is read as `readJsonBody` reads it.
  */
+/** The JSON body of a request whose body is optional, unvalidated: undefined when there is none or it is `{}`. */
+export async function readOptionalJson(request: Request, context: Context): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === "") return undefined;
+  refuseNonJson(request, context);
+  const body = parseJson(text, context);
+  return isEmptyObject(body) ? undefined : body;
+}
+
 export async function readJsonOptions<Schema extends z.ZodType>(
   request: Request,
   context: Context,

@@ -17,6 +17,7 @@ import {
   publishDraftsResponse,
   publishDraftsSchema,
 } from "~/schemas/content-item";
+import { scheduleResponse, scheduleSchema } from "~/schemas/schedule";
 import { footerSettingsResponse, footerSettingsSchema, headerSettingsResponse, headerSettingsSchema } from "~/schemas/header-footer-settings";
 import { activityPageResponse, revisionPageResponse } from "~/schemas/history";
 import { mediaAltPatchSchema, mediaAltSchema, mediaInUseResponse, mediaResponse, uploadedMediaResponse } from "~/schemas/media";
@@ -93,6 +94,7 @@ const answerSchemas = {
   StoredContentItem: contentItemResponse,
   ContentItem: editorialContentItemResponse,
   PublishedDrafts: publishDraftsResponse,
+  PublishSchedule: scheduleResponse,
   ButtonLink: buttonLinkResponse,
   HeaderSettings: headerSettingsResponse,
   FooterSettings: footerSettingsResponse,
@@ -390,12 +392,40 @@ const operations: Operation[] = [
   {
     method: "post",
     path: "/api/admin/drafts/publish",
-    summary: "Publish one page's drafts, or every draft",
+    summary: "Publish drafts (a page's, some items', or all) in one language or both",
     tag: "Content",
     signedIn: true,
     body: { schema: publishDraftsSchema, orString: true, optional: true },
     success: { status: 200, description: "What was published.", schema: ref("PublishedDrafts") },
-    errors: { 400: "An unknown page." },
+    errors: { 400: "An unknown page or item (named), or a language other than ar and en." },
+  },
+  {
+    method: "get",
+    path: "/api/admin/schedules",
+    summary: "Publish schedules: pending ones soonest first, then the latest done, failed and cancelled",
+    tag: "Content",
+    signedIn: true,
+    success: { status: 200, description: "The schedules.", schema: arrayOf("PublishSchedule") },
+  },
+  {
+    method: "post",
+    path: "/api/admin/schedules",
+    summary: "Publish drafts at a chosen time (within 60 s of it), exactly once",
+    tag: "Content",
+    signedIn: true,
+    body: { schema: scheduleSchema, orString: true },
+    success: { status: 201, description: "The pending schedule.", schema: ref("PublishSchedule") },
+    errors: { 400: "`at` not ISO-8601 with an offset, past, or more than a year ahead; an unknown page or item (named)." },
+  },
+  {
+    method: "delete",
+    path: "/api/admin/schedules/{id}",
+    summary: "Cancel a pending schedule",
+    tag: "Content",
+    signedIn: true,
+    pathParameters: { id },
+    success: { status: 204, description: "Cancelled." },
+    errors: { 409: "The schedule has already run, failed or been cancelled." },
   },
 
   // Button links

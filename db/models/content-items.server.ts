@@ -1,8 +1,9 @@
 import type { ExpressionBuilder } from "kysely";
-import { type TranslationStatus, translationStamps } from "~/domain/translation-status";
+import { draftHasLanguage, type TranslationStatus, translationStamps } from "~/domain/translation-status";
 import type { ContentType } from "~/domain/content-types";
+import { type Locale, locales } from "~/domain/locale";
 import { nowIso } from "../clock";
-import { type ContentTransaction, perContentVersion, writeContent } from "../content-version.server";
+import { type ContentTransaction, moveContentVersion, perContentVersion, writeContent } from "../content-version.server";
 import { db } from "../database.server";
 import type { ContentItemRow, Database } from "../schema";
 import { type Actor, recordActivity } from "./activity.server";
@@ -199,8 +200,18 @@ export async function createContentItem(input: ContentItemInput, actor: Actor) {
   return row as ContentItem;
 }
 
-/** Writes a patch with its revision; a change of values or type ends the item's draft (docs/decisions/0026-drafts-preview-translation-status.md). */
-async function writeContentItem(trx: ContentTransaction, id: number, patch: Partial<ContentItemInput>, actor: Actor) {
+/**
+ * Writes a patch with its revision; a change of values or type ends the item's draft
+ * (docs/decisions/0026-drafts-preview-translation-status.md) unless `keepDraft` (one language of it
+ * published); `note` follows the key in the revision's summary.
+ */
+async function writeContentItem(
+  trx: ContentTransaction,
+  id: number,
+  patch: Partial<ContentItemInput>,
+  actor: Actor,
+  options: { keepDraft?: boolean; note?: string } = {},
+) {
   const stored = await trx.selectFrom("content_items").selectAll().where("id", "=", id).executeTakeFirst();
   if (!stored) return undefined;
   const now = nowIso();
@@ -210,10 +221,11 @@ async function writeContentItem(trx: ContentTransaction, id: number, patch: Part
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  if (patch.valueAr !== undefined || patch.valueEn !== undefined || patch.type !== undefined) {
+  if (!options.keepDraft && (patch.valueAr !== undefined || patch.valueEn !== undefined || patch.type !== undefined)) {
     await trx.deleteFrom("content_drafts").where("contentItemId", "=", id).execute();
   }
-  await recordRevision(trx, { actor, entity: contentEntity(row), entityId: id, action: "update", before: stored, after: row, summary: row.key });
+  const summary = options.note ? `${row.key} ${options.note}` : row.key;
+  await recordRevision(trx, { actor, entity: contentEntity(row), entityId: id, action: "update", before: stored, after: row, summary });
   return row as ContentItem;
 }
 
@@ -249,24 +261,95 @@ export async function insertMissingContentItems(items: ContentItemInput[]) {
   });
 }
 
-/** Publishes one page's drafts (or all) through the same write as a PATCH, in one content transaction; returns the item ids. */
-export async function publishContentDrafts(page: string | undefined, actor: Actor): Promise<number[]> {
-  const draftsOf = (query: ContentTransaction | typeof db) => {
-    let select = query
-      .selectFrom("content_drafts")
-      .innerJoin("content_items", "content_items.id", "content_drafts.contentItemId")
-      .select(["content_drafts.contentItemId", "content_drafts.valueAr", "content_drafts.valueEn"])
-      .orderBy("content_drafts.contentItemId");
-    if (page) select = select.where("content_items.page", "=", page);
-    return select.execute();
-  };
-  if ((await draftsOf(db)).length === 0) return [];
-  return writeContent(async (trx) => {
-    const drafts = await draftsOf(trx);
-    for (const draft of drafts) await writeContentItem(trx, draft.contentItemId, { valueAr: draft.valueAr, valueEn: draft.valueEn }, actor);
-    await recordActivity(trx, { actor, action: "draft.publish", summary: `${page ?? "*"}: ${drafts.length}` });
-    return drafts.map((draft) => draft.contentItemId);
-  });
+/** The ids of `ids` that name no content item, in the order given. */
+export async function listUnknownContentItemIds(ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const found = new Set(
+    (
+      await db
+        .selectFrom("content_items")
+        .select("id")
+        .where("id", "in", [...ids])
+        .execute()
+    ).map((row) => row.id),
+  );
+  return ids.filter((id) => !found.has(id));
+}
+
+/** Which drafts a publish takes: one page's, some items', or every one; both languages unless `languages` names one. */
+export interface DraftScope {
+  page?: string;
+  ids?: readonly number[];
+  languages?: readonly Locale[];
+}
+
+/** How a publish is named in the activity log and revisions: `home [ar]: 3` (docs/decisions/0044-scheduled-publishing.md). */
+function languagesNote(languages: readonly Locale[] | undefined) {
+  return `[${(languages && languages.length > 0 ? [...new Set(languages)].sort() : locales).join("+")}]`;
+}
+
+function scopeLabel(scope: DraftScope) {
+  if (scope.ids) return `#${scope.ids.join(",#")}`;
+  return scope.page ?? "*";
+}
+
+/** The drafts in a scope, with the published values of their items. */
+export function listDraftsInScope(query: ContentTransaction | typeof db, scope: DraftScope) {
+  let select = query
+    .selectFrom("content_drafts")
+    .innerJoin("content_items", "content_items.id", "content_drafts.contentItemId")
+    .select([
+      "content_drafts.contentItemId",
+      "content_items.key",
+      "content_items.page",
+      "content_drafts.valueAr",
+      "content_drafts.valueEn",
+      "content_items.valueAr as publishedAr",
+      "content_items.valueEn as publishedEn",
+    ])
+    .orderBy("content_drafts.contentItemId");
+  if (scope.page) select = select.where("content_items.page", "=", scope.page);
+  if (scope.ids) {
+    if (scope.ids.length === 0) return Promise.resolve([]);
+    select = select.where("content_drafts.contentItemId", "in", [...scope.ids]);
+  }
+  return select.execute();
+}
+
+/**
+ * Publishes the drafts of a scope inside `trx`, moving the content version first: for one language,
+ * that half of each draft is written and the draft stays while its other half still differs from
+ * the published value. One revision per item and one activity entry; returns the item ids. A
+ * schedule calls it inside the transaction that holds its row (db/models/publish-schedules.server.ts).
+ */
+export async function publishDraftsIn(trx: ContentTransaction, scope: DraftScope, actor: Actor, activityNote = ""): Promise<number[]> {
+  await moveContentVersion(trx);
+  const languages = scope.languages && scope.languages.length > 0 ? scope.languages : locales;
+  const both = languages.includes("ar") && languages.includes("en");
+  const note = languagesNote(languages);
+  const drafts = (await listDraftsInScope(trx, scope)).filter((draft) => draftHasLanguage(draft, languages));
+  for (const draft of drafts) {
+    const patch = both
+      ? { valueAr: draft.valueAr, valueEn: draft.valueEn }
+      : languages.includes("ar")
+        ? { valueAr: draft.valueAr }
+        : { valueEn: draft.valueEn };
+    const otherStillDiffers = both ? false : languages.includes("ar") ? draft.valueEn !== draft.publishedEn : draft.valueAr !== draft.publishedAr;
+    await writeContentItem(trx, draft.contentItemId, patch, actor, { keepDraft: otherStillDiffers, note: both ? undefined : note });
+    if (!both && !otherStillDiffers) await trx.deleteFrom("content_drafts").where("contentItemId", "=", draft.contentItemId).execute();
+  }
+  if (drafts.length > 0 || activityNote) {
+    const summary = `${scopeLabel(scope)} ${note}: ${drafts.length}${activityNote ? ` ${activityNote}` : ""}`;
+    await recordActivity(trx, { actor, action: "draft.publish", summary });
+  }
+  return drafts.map((draft) => draft.contentItemId);
+}
+
+/** Publishes a scope's drafts through the same write as a PATCH, in one content transaction; returns the item ids. */
+export async function publishContentDrafts(scope: DraftScope, actor: Actor): Promise<number[]> {
+  const languages = scope.languages && scope.languages.length > 0 ? scope.languages : locales;
+  if ((await listDraftsInScope(db, scope)).filter((draft) => draftHasLanguage(draft, languages)).length === 0) return [];
+  return db.transaction().execute((trx) => publishDraftsIn(trx, scope, actor));
 }
 
 /** A default text that changed: today's values and every value the key shipped with before, per language. */

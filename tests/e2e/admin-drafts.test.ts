@@ -125,7 +125,7 @@ describe("drafts with JavaScript, in English", () => {
     await page.locator('[data-page="sellers"] > h3').getByText("1 draft").waitFor();
     await expectNoAxeViolations(page);
 
-    await page.getByRole("button", { name: "Publish this page's drafts" }).click();
+    await page.getByRole("group", { name: "Publish this page's drafts: Sellers" }).getByRole("button", { name: "Publish both" }).click();
     await expectToast(page, "1 draft published");
     expect(await publicHtml(server, "/en/sellers")).toContain("Draft sellers badge");
     expect(await draftOf("sellers.hero.badge")).toBeUndefined();
@@ -136,7 +136,7 @@ describe("drafts with JavaScript, in English", () => {
     await row.getByLabel("English value").fill("Draft teachers badge");
     await row.getByRole("button", { name: "Save as draft" }).click();
     await expectToast(page, "Draft saved");
-    await page.getByRole("button", { name: /^Publish all drafts \(\d+\)$/ }).waitFor();
+    await page.getByRole("group", { name: /^Publish all drafts \(\d+\)$/ }).waitFor();
 
     await page.goto("/en/teachers?preview=1");
     const banner = page.getByRole("region", { name: "Preview" });

@@ -104,22 +104,27 @@ describe("the draft API", () => {
     const before = await version();
     const one = await api(server, "POST", "/api/admin/drafts/publish", { cookie, body: { page: "home" } });
     expect(one.status).toBe(200);
-    expect(one.body).toEqual({ page: "home", published: 1, itemIds: [home.id] });
+    expect(one.body).toEqual({ page: "home", languages: ["ar", "en"], published: 1, itemIds: [home.id] });
     expect(await version()).toBeGreaterThan(before);
     expect(await publicHtml(server, "/en")).toContain("Draft home subtitle");
     expect(await publicHtml(server, "/en/about-us")).not.toContain("Draft about subtitle");
     expect((await itemByKey("home.hero.subtitle")).draft).toBeNull();
 
     const all = await api(server, "POST", "/api/admin/drafts/publish", { cookie, body: {} });
-    expect(all.body).toEqual({ page: null, published: 1, itemIds: [about.id] });
+    expect(all.body).toEqual({ page: null, languages: ["ar", "en"], published: 1, itemIds: [about.id] });
     expect(await publicHtml(server, "/en/about-us")).toContain("Draft about subtitle");
 
     const unchanged = await version();
-    expect((await api(server, "POST", "/api/admin/drafts/publish", { cookie, body: {} })).body).toEqual({ page: null, published: 0, itemIds: [] });
+    expect((await api(server, "POST", "/api/admin/drafts/publish", { cookie, body: {} })).body).toEqual({
+      page: null,
+      languages: ["ar", "en"],
+      published: 0,
+      itemIds: [],
+    });
     expect(await version()).toBe(unchanged);
     const badPage = await api(server, "POST", "/api/admin/drafts/publish", { cookie, body: { page: "moon" } });
     expect(badPage.status).toBe(400);
-    expect(badPage.body.errors).toEqual({ page: ["This value is not valid."] });
+    expect(badPage.body.errors).toEqual({ page: ["There is no page “moon”."] });
   });
 
   it("PATCH still publishes at once and ends the item's draft", async () => {

@@ -66,7 +66,25 @@ const writePaths: Record<string, Record<string, WritePath>> = {
         await contentDrafts.saveContentDraft(id, { valueAr: "مسودة", valueEn: "Draft" }, systemActor);
         return id;
       },
-      write: () => contentItems.publishContentDrafts("home", systemActor),
+      write: () => contentItems.publishContentDrafts({ page: "home" }, systemActor),
+      did: (result) => expect(result).toHaveLength(1),
+    },
+    publishDraftsIn: {
+      prepare: async () => {
+        const { id } = await contentItems.createContentItem(item(), systemActor);
+        await contentDrafts.saveContentDraft(id, { valueAr: "مسودة", valueEn: "Draft" }, systemActor);
+        return id;
+      },
+      write: (id) => db.transaction().execute((trx) => contentItems.publishDraftsIn(trx, { ids: [id], languages: ["en"] }, systemActor)),
+      did: (result) => expect(result).toHaveLength(1),
+    },
+    upgradeDefaultTexts: {
+      prepare: async () => (await contentItems.createContentItem(item(), systemActor)).id,
+      write: async (id) => {
+        const stored = (await contentItems.getContentItem(id))!;
+        const upgrade = { key: stored.key, valueAr: "نص جديد", valueEn: "New text", previousAr: [stored.valueAr], previousEn: [stored.valueEn] };
+        return contentItems.upgradeDefaultTexts([upgrade], systemActor);
+      },
       did: (result) => expect(result).toHaveLength(1),
     },
   },

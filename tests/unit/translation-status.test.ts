@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translationStamps, translationStatusOf } from "~/domain/translation-status";
+import { draftHasLanguage, translationStamps, translationStatusOf } from "~/domain/translation-status";
 import { fromMigration } from "../support/migrations";
 
 /** The rule of docs/decisions/0026-drafts-preview-translation-status.md, on the values alone. */
@@ -53,4 +53,14 @@ describe("the drafts-translation-status migration", () => {
       expect(tables.map((table) => table.name)).not.toContain("content_drafts");
       expect(tables.find((table) => table.name === "content_items")!.columns.map((column) => column.name)).not.toContain("valueArUpdatedAt");
     }));
+});
+
+describe("draftHasLanguage", () => {
+  const draft = { valueAr: "جديد", valueEn: "Same", publishedAr: "قديم", publishedEn: "Same" };
+  it("has the language whose half differs from the published value; both always publish", () => {
+    expect(draftHasLanguage(draft, ["ar"])).toBe(true);
+    expect(draftHasLanguage(draft, ["en"])).toBe(false);
+    expect(draftHasLanguage(draft, ["ar", "en"])).toBe(true);
+    expect(draftHasLanguage({ ...draft, valueAr: "قديم" }, ["ar", "en"])).toBe(true);
+  });
 });

@@ -14,6 +14,9 @@ export interface PreviewBannerData {
     pageDrafts: string;
     sharedDrafts: string | null;
     publish: string;
+    /** This page's drafts in one language (docs/decisions/0044-scheduled-publishing.md). */
+    publishAr: string;
+    publishEn: string;
     discard: string;
     exit: string;
     dashboard: string;
@@ -56,6 +59,22 @@ export function PreviewBanner({ banner }: { banner: PreviewBannerData }) {
                 <PreviewForm banner={banner} intent="publish" className={`${buttonStyle} bg-emerald-700 text-white hover:bg-emerald-800`}>
                   {text.publish}
                 </PreviewForm>
+                <PreviewForm
+                  banner={banner}
+                  intent="publish"
+                  languages="ar"
+                  className={`${buttonStyle} border border-emerald-800 bg-white hover:bg-emerald-50`}
+                >
+                  {text.publishAr}
+                </PreviewForm>
+                <PreviewForm
+                  banner={banner}
+                  intent="publish"
+                  languages="en"
+                  className={`${buttonStyle} border border-emerald-800 bg-white hover:bg-emerald-50`}
+                >
+                  {text.publishEn}
+                </PreviewForm>
                 <PreviewForm banner={banner} intent="discard" className={`${buttonStyle} border border-amber-800 bg-white hover:bg-amber-100`}>
                   {text.discard}
                 </PreviewForm>
@@ -74,10 +93,23 @@ export function PreviewBanner({ banner }: { banner: PreviewBannerData }) {
   );
 }
 
-function PreviewForm({ banner, intent, className, children }: { banner: PreviewBannerData; intent: string; className: string; children: string }) {
+function PreviewForm({
+  banner,
+  intent,
+  languages,
+  className,
+  children,
+}: {
+  banner: PreviewBannerData;
+  intent: string;
+  languages?: "ar" | "en";
+  className: string;
+  children: string;
+}) {
   return (
     <form method="post" action={previewActionPath}>
       <input type="hidden" name="page" value={banner.page ?? ""} />
+      {languages && <input type="hidden" name="languages" value={languages} />}
       <input type="hidden" name="return" value={banner.returnPath} />
       <button type="submit" name="intent" value={intent} className={className}>
         {children}

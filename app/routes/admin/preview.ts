@@ -34,7 +34,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (!page) return redirectWithToast(back, { kind: "error", title: "admin.preview.failed", form: previewFlashForm });
   return dispatchIntent(formData, {
     async publish() {
-      const published = await publishContentDrafts(page, actor);
+      const language = formData.get("languages");
+      const languages = language === "ar" || language === "en" ? ([language] as const) : undefined;
+      const published = await publishContentDrafts({ page, languages }, actor);
       return redirectWithToast(back, {
         kind: "success",
         title: "admin.preview.published",

@@ -41,6 +41,8 @@ export async function loadPreviewBanner(
       pageDrafts: t("admin.preview.pageDrafts", { count: pageDrafts }),
       sharedDrafts: sharedDrafts > 0 ? t("admin.preview.sharedDrafts", { count: sharedDrafts }) : null,
       publish: t("admin.preview.publish"),
+      publishAr: t("publishLanguage.arabic"),
+      publishEn: t("publishLanguage.english"),
       discard: t("admin.preview.discard"),
       exit: t("admin.preview.exit"),
       dashboard: t("admin.preview.dashboard"),

@@ -1,12 +1,13 @@
 import { Filter } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { ButtonLink } from "#db/models/button-links.server";
-import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
+import { buttonStyles } from "~/components/admin/buttons";
 import { closedPanels, listParams, panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { Pager } from "~/components/admin/pager";
 import { contentIntents } from "./intents";
 import { PagePanel } from "./page-panel";
+import { PublishButtons } from "./publish-buttons";
 import { type ContentActionResult, type ContentSlice, dashboardPages, type ListedItem, type PageSummary } from "./types";
 
 /** How many items of the list a page has, and the slice where its first one shows. */
@@ -72,13 +73,7 @@ export function ContentPages({ openPage, summaries, slice, items, links, actionD
           <Filter className="size-4" aria-hidden="true" />
           {staleOnly ? t("admin.content.showAll") : t("admin.content.statusStale", { count: total("stale") })}
         </Link>
-        {totalDrafts > 0 && (
-          <Form method="post" preventScrollReset>
-            <SubmitButton intent={contentIntents.publishDrafts} pendingLabel={t("admin.actions.saving")}>
-              {t("admin.content.publishAllDrafts", { count: totalDrafts })}
-            </SubmitButton>
-          </Form>
-        )}
+        {totalDrafts > 0 && <PublishButtons label={t("publishLanguage.allGroup", { count: totalDrafts })} />}
         {(missingOnly || staleOnly) && (
           <p role="status" className="text-sm font-semibold text-amber-900">
             {missingOnly ? t("admin.content.filtering") : t("admin.content.filteringStale")}

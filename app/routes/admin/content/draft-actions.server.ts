@@ -5,18 +5,31 @@ import { redirectWithToast } from "../form-actions.server";
 import { dashboardPages } from "./types";
 
 /**
- * "Publish this page's drafts" (a `page` field) and "Publish all drafts" (none): one content
- * transaction, then back to the list (docs/decisions/0026-drafts-preview-translation-status.md).
+ * "Publish Arabic", "Publish English" or "Publish both" (a `languages` field: ar, en, or anything
+ * else for both) of one item's draft (an `id`), a page's (a `page`) or all (neither): one content
+ * transaction, then back to the list (docs/decisions/0026-drafts-preview-translation-status.md,
+ * 0044-scheduled-publishing.md).
  */
 export async function publishDraftsFromForm(formData: FormData, back: string, t: TFunction, actor: Actor) {
   const field = formData.get("page");
   const page = dashboardPages.find((candidate) => candidate === field);
-  if (field !== null && field !== "" && !page) return redirectWithToast(back, { kind: "error", title: t("admin.toasts.contentFailed") });
-  const published = await publishContentDrafts(page, actor);
-  if (published.length === 0) return redirectWithToast(back, { kind: "error", title: t("admin.toasts.noDrafts") });
+  const idField = formData.get("id");
+  const id = typeof idField === "string" && /^\d{1,9}$/.test(idField) ? Number(idField) : undefined;
+  if ((field !== null && field !== "" && !page) || (idField !== null && idField !== "" && id === undefined)) {
+    return redirectWithToast(back, { kind: "error", title: t("admin.toasts.contentFailed") });
+  }
+  const language = formData.get("languages");
+  const languages = language === "ar" || language === "en" ? ([language] as const) : undefined;
+  const published = await publishContentDrafts({ page, ids: id === undefined ? undefined : [id], languages }, actor);
+  if (published.length === 0) {
+    const none = language === "ar" ? "publishLanguage.noDraftsAr" : language === "en" ? "publishLanguage.noDraftsEn" : "admin.toasts.noDrafts";
+    return redirectWithToast(back, { kind: "error", title: t(none) });
+  }
+  const description =
+    language === "ar" ? "publishLanguage.publishedAr" : language === "en" ? "publishLanguage.publishedEn" : "admin.toasts.draftsPublishedText";
   return redirectWithToast(back, {
     kind: "success",
     title: t("admin.toasts.draftsPublished", { count: published.length }),
-    description: t("admin.toasts.draftsPublishedText"),
+    description: t(description),
   });
 }

@@ -10,6 +10,7 @@ import type { StringKey } from "~/components/admin/locale";
 import { CurrentImage } from "~/components/admin/media-picker";
 import { closedPanels, panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { Icon } from "~/components/ui/icon";
+import { PublishButtons } from "./publish-buttons";
 import { ButtonLinkManager } from "./button-link-manager";
 import { IconPicker } from "./icon-picker";
 import { contentIntents } from "./intents";
@@ -82,6 +83,7 @@ export function ContentItemRow({ item, link, focused, actionData }: ContentItemR
             </Link>
             {item.type === "icon" && <IconPicker item={item} />}
             <HistoryLink entity="content" entityId={item.id} label={item.key} />
+            {item.draft && <PublishButtons id={item.id} label={t("publishLanguage.itemGroup", { key: item.key })} />}
             {item.draft && (
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="id" value={item.id} />

@@ -1,14 +1,14 @@
 import { ChevronDown, Eye } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { ButtonLink } from "#db/models/button-links.server";
 import { Badge } from "~/components/admin/badge";
-import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
+import { buttonStyles } from "~/components/admin/buttons";
 import { useLocale } from "~/components/admin/locale";
 import { localizedPath, pageById, publicPages } from "~/config/pages";
 import type { Locale } from "~/config/site";
 import { CategorySection } from "./category-section";
-import { contentIntents } from "./intents";
+import { PublishButtons } from "./publish-buttons";
 import type { ContentActionResult, ContentSlice, DashboardPage, ListedItem, PageSummary } from "./types";
 
 /** A page's public URL with its drafts shown (`?preview=1`); the shared chrome is previewed on the home page. */
@@ -75,14 +75,7 @@ export function PagePanel({ page, summary, open, toggleHref, items, slice, pager
               <Eye className="size-4" aria-hidden="true" />
               {t("admin.content.previewPage")}
             </a>
-            {summary.drafts > 0 && (
-              <Form method="post" preventScrollReset>
-                <input type="hidden" name="page" value={page} />
-                <SubmitButton intent={contentIntents.publishDrafts} id={page} pendingLabel={t("admin.actions.saving")}>
-                  {t("admin.content.publishPageDrafts")}
-                </SubmitButton>
-              </Form>
-            )}
+            {summary.drafts > 0 && <PublishButtons page={page} label={`${t("publishLanguage.pageGroup")}: ${t(`admin.content.pages.${page}`)}`} />}
           </div>
           {summary.items === 0 ? (
             <p className="text-slate-700">{t("admin.content.emptyPage")}</p>

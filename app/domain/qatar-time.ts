@@ -1,0 +1,58 @@
+import { foldText } from "./search-fold";
+import type { Locale } from "./locale";
+
+/*
+ * Times in Qatar (docs/decisions/0044-scheduled-publishing.md): the dashboard enters and shows a
+ * schedule's time in Asia/Qatar, which is UTC+3 all year (no daylight saving since 1972); the
+ * database and the API hold UTC. Digits may be typed in either form: folding turns ٠–٩ into 0–9.
+ */
+
+export const qatarTimeZone = "Asia/Qatar";
+const offsetMs = 3 * 60 * 60 * 1000;
+
+export type QatarTimeProblem = "date" | "time";
+
+/**
+ * The UTC instant (ISO-8601) of a date `YYYY-MM-DD` and a time `HH:MM` in Qatar, both read after
+ * folding (Arabic-Indic digits, stray spaces; `/` or `.` between the date's parts; a 12-hour time
+ * is not accepted). A problem names the field that cannot be read.
+ */
+export function parseQatarDateTime(date: string, time: string): { at: string } | { problem: QatarTimeProblem } {
+  const dateMatch = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(foldText(date).replace(/\s/g, ""));
+  if (!dateMatch) return { problem: "date" };
+  const [year, month, day] = dateMatch.slice(1).map(Number);
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (month < 1 || month > 12 || probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) {
+    return { problem: "date" };
+  }
+  const timeMatch = /^(\d{1,2})[:٫.](\d{2})$/.exec(foldText(time).replace(/\s/g, ""));
+  if (!timeMatch) return { problem: "time" };
+  const [hours, minutes] = timeMatch.slice(1).map(Number);
+  if (hours > 23 || minutes > 59) return { problem: "time" };
+  return { at: new Date(Date.UTC(year, month - 1, day, hours, minutes) - offsetMs).toISOString() };
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** A UTC instant as the dashboard's fields hold it in Qatar: `{date: "2026-11-29", time: "08:00"}`. */
+export function qatarFields(iso: string): { date: string; time: string } {
+  const local = new Date(Date.parse(iso) + offsetMs);
+  return {
+    date: `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`,
+    time: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`,
+  };
+}
+
+/** A UTC instant in words in Qatar time, Latin digits in both languages: "Sunday, 29 November 2026 at 08:00". */
+export function formatQatarTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === "ar" ? "ar-QA-u-nu-latn" : "en-GB", {
+    timeZone: qatarTimeZone,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(iso));
+}

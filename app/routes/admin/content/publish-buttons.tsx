@@ -1,0 +1,36 @@
+import { Form } from "react-router";
+import { useTranslation } from "react-i18next";
+import { SubmitButton } from "~/components/admin/buttons";
+import { formFields } from "~/components/admin/panel-params";
+import { contentIntents } from "./intents";
+
+/**
+ * "Publish Arabic", "Publish English", "Publish both" of one item's draft (`id`), a page's drafts
+ * (`page`) or every draft (neither): one form, the button names the languages
+ * (docs/decisions/0044-scheduled-publishing.md). `label` names the group for screen readers.
+ */
+export function PublishButtons({ id, page, label }: { id?: number; page?: string; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <div role="group" aria-label={label}>
+      <Form method="post" preventScrollReset className="flex flex-wrap items-center gap-2">
+        <input type="hidden" name={formFields.intent} value={contentIntents.publishDrafts} />
+        {id !== undefined && <input type="hidden" name={formFields.id} value={id} />}
+        {page && <input type="hidden" name="page" value={page} />}
+        {(["ar", "en", "both"] as const).map((languages) => (
+          <SubmitButton
+            key={languages}
+            intent={contentIntents.publishDrafts}
+            id={id}
+            name="languages"
+            value={languages}
+            variant={languages === "both" ? "primary" : "secondary"}
+            pendingLabel={t("admin.actions.saving")}
+          >
+            {t(languages === "ar" ? "publishLanguage.arabic" : languages === "en" ? "publishLanguage.english" : "publishLanguage.both")}
+          </SubmitButton>
+        ))}
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { cancelSchedule } from "#db/models/publish-schedules.server";
+import { getI18n } from "~/lib/i18n.server";
+import { answersOnly, apiActor, apiError, byMethod, noContent, notFound, parseId } from "~/services/api.server";
+import type { Route } from "./+types/schedule";
+
+export const loader = answersOnly("DELETE");
+
+/** Cancels a pending schedule: 204; one already done, failed or cancelled is a 409 (docs/decisions/0044-scheduled-publishing.md). */
+export function action({ request, context, params }: Route.ActionArgs) {
+  return byMethod(request, context, {
+    DELETE: async () => {
+      const outcome = await cancelSchedule(parseId(params.id, context), apiActor(context));
+      if (outcome === "not-found") return notFound(context);
+      if (outcome === "not-pending") return apiError(409, getI18n(context).t("schedule.errors.notPending"));
+      return noContent();
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { createSchedule, listSchedules } from "#db/models/publish-schedules.server";
+import { getI18n } from "~/lib/i18n.server";
+import { apiActor, apiError, byMethod, json } from "~/services/api.server";
+import { readDraftScope, scopeLanguages } from "~/services/draft-scope.server";
+import { checkScheduleTime, scheduleSchema } from "~/schemas/schedule";
+import type { Route } from "./+types/schedules";
+
+/** Pending schedules soonest first, then the latest done, failed and cancelled ones (docs/decisions/0044-scheduled-publishing.md). */
+export async function loader() {
+  return json(await listSchedules());
+}
+
+/** A publish at a chosen time: `{at, page?, ids?, languages?}` → 201 with the schedule. */
+export function action({ request, context }: Route.ActionArgs) {
+  return byMethod(
+    request,
+    context,
+    {
+      POST: async () => {
+        const actor = apiActor(context);
+        const input = (await readDraftScope(request, context, scheduleSchema, { optional: false }))!;
+        const time = checkScheduleTime(input.at, Date.now());
+        if ("problem" in time) {
+          const text = getI18n(context).t(`schedule.errors.${time.problem}`);
+          throw apiError(400, text, { errors: { at: [text] } });
+        }
+        const schedule = await createSchedule({ at: time.at, page: input.page, ids: input.ids, languages: scopeLanguages(input.languages) }, actor);
+        return json(schedule, { status: 201 });
+      },
+    },
+    ["GET"],
+  );
+}

@@ -1,0 +1,176 @@
+import type { Selectable } from "kysely";
+import type { Locale } from "~/domain/locale";
+import { nowIso } from "../clock";
+import { db, sqlite } from "../database.server";
+import type { PublishSchedulesTable, PublishScheduleStatus } from "../schema";
+import type { Actor } from "./activity.server";
+import { type DraftScope, publishDraftsIn } from "./content-items.server";
+
+/*
+ * Publishing at a chosen time (docs/decisions/0044-scheduled-publishing.md). A schedule names a
+ * scope of drafts (a page, some items, or all) and the languages; at its time one node claims it
+ * with a row lock and publishes the drafts then present, in one content transaction, exactly once.
+ */
+
+export interface PublishSchedule {
+  id: number;
+  at: string;
+  page: string | null;
+  ids: number[] | null;
+  languages: Locale[];
+  createdBy: string;
+  status: PublishScheduleStatus;
+  reason: string | null;
+  published: number | null;
+  publishedIds: number[] | null;
+  createdAt: string;
+  doneAt: string | null;
+}
+
+type Row = Selectable<PublishSchedulesTable>;
+
+const parsed = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
+
+function toSchedule(row: Row): PublishSchedule {
+  return {
+    id: row.id,
+    at: new Date(row.at).toISOString(),
+    page: row.page,
+    ids: parsed<number[]>(row.ids),
+    languages: parsed<Locale[]>(row.languages) ?? ["ar", "en"],
+    createdBy: row.createdByEmail,
+    status: row.status,
+    reason: row.reason,
+    published: row.published,
+    publishedIds: parsed<number[]>(row.publishedIds),
+    createdAt: new Date(row.createdAt).toISOString(),
+    doneAt: row.doneAt === null ? null : new Date(row.doneAt).toISOString(),
+  };
+}
+
+/** The scope a schedule publishes, as `publishDraftsIn` takes it. */
+export function scheduleScope(schedule: Pick<PublishSchedule, "page" | "ids" | "languages">): DraftScope {
+  return { page: schedule.page ?? undefined, ids: schedule.ids ?? undefined, languages: schedule.languages };
+}
+
+export async function createSchedule(input: { at: string; page?: string; ids?: readonly number[]; languages: readonly Locale[] }, actor: Actor) {
+  const row = await db
+    .insertInto("publish_schedules")
+    .values({
+      at: input.at,
+      page: input.page ?? null,
+      ids: input.ids ? JSON.stringify(input.ids) : null,
+      languages: JSON.stringify(input.languages),
+      createdById: actor.id,
+      createdByEmail: actor.email.trim().toLowerCase(),
+      createdAt: nowIso(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toSchedule(row);
+}
+
+/** Pending schedules soonest first, then the last `historyLimit` others newest first. */
+export async function listSchedules(historyLimit = 50) {
+  const [pending, history] = await Promise.all([
+    db.selectFrom("publish_schedules").selectAll().where("status", "=", "pending").orderBy("at").orderBy("id").execute(),
+    db.selectFrom("publish_schedules").selectAll().where("status", "<>", "pending").orderBy("id", "desc").limit(historyLimit).execute(),
+  ]);
+  return [...pending, ...history].map(toSchedule);
+}
+
+export async function findSchedule(id: number) {
+  const row = await db.selectFrom("publish_schedules").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toSchedule(row) : undefined;
+}
+
+/** Cancels a pending schedule: `not-found`, `not-pending` (already run, failed or cancelled), or `cancelled`. */
+export async function cancelSchedule(id: number, actor: Actor): Promise<"cancelled" | "not-found" | "not-pending"> {
+  const result = await db
+    .updateTable("publish_schedules")
+    .set({ status: "cancelled", reason: actor.email.trim().toLowerCase(), doneAt: nowIso() })
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  if (result.numUpdatedRows > 0n) return "cancelled";
+  return (await findSchedule(id)) ? "not-pending" : "not-found";
+}
+
+export async function countPendingSchedules() {
+  const row = await db
+    .selectFrom("publish_schedules")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("status", "=", "pending")
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The ids of pending schedules whose time has come, soonest first. */
+export async function dueScheduleIds(now: string) {
+  const rows = await db
+    .selectFrom("publish_schedules")
+    .select("id")
+    .where("status", "=", "pending")
+    .where("at", "<=", now)
+    .orderBy("at")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Runs one due schedule if this node is the one to take it: the row is locked (`FOR UPDATE SKIP
+ * LOCKED` on PostgreSQL; SQLite's one write lock, taken first), still pending, and stays locked while its drafts
+ * are published and it is marked done, all in one transaction. Another node skips a locked row and
+ * finds it done once the lock goes. Undefined when another node had it; a failure rolls the publish
+ * back and marks the schedule failed with the reason.
+ */
+export async function runSchedule(id: number, now: string): Promise<PublishSchedule | undefined> {
+  try {
+    const done = await db.transaction().execute(async (trx) => {
+      // PostgreSQL: lock the row, or skip it when another node holds it. SQLite: a write first takes
+      // the database's one write lock before reading (a node sharing the file waits, then sees it done).
+      const row = sqlite
+        ? await trx
+            .updateTable("publish_schedules")
+            .set({ status: "pending" })
+            .where("id", "=", id)
+            .where("status", "=", "pending")
+            .where("at", "<=", now)
+            .returningAll()
+            .executeTakeFirst()
+        : await trx
+            .selectFrom("publish_schedules")
+            .selectAll()
+            .where("id", "=", id)
+            .where("status", "=", "pending")
+            .where("at", "<=", now)
+            .forUpdate()
+            .skipLocked()
+            .executeTakeFirst();
+      if (!row) return undefined;
+      const schedule = toSchedule(row);
+      // Lock order: the schedule, then the content version (publishDraftsIn moves it; no other writer takes both).
+      const actor: Actor = { id: row.createdById, email: row.createdByEmail, ip: "" };
+      const publishedIds = await publishDraftsIn(trx, scheduleScope(schedule), actor, `(schedule #${id})`);
+      const updated = await trx
+        .updateTable("publish_schedules")
+        .set({ status: "done", published: publishedIds.length, publishedIds: JSON.stringify(publishedIds), doneAt: nowIso() })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toSchedule(updated);
+    });
+    return done;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const failed = await db
+      .updateTable("publish_schedules")
+      .set({ status: "failed", reason: reason.slice(0, 500), published: 0, doneAt: nowIso() })
+      .where("id", "=", id)
+      .where("status", "=", "pending")
+      .returningAll()
+      .executeTakeFirst();
+    return failed ? toSchedule(failed) : undefined;
+  }
+}

@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRow, queryRows } from "../support/database";
+import { publicHtml, signIn } from "../support/http";
+import { api, request } from "../support/openapi";
+import { adminEmail, startServer, type TestServer } from "../support/server";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+/*
+ * Scheduled publishing (docs/decisions/0044-scheduled-publishing.md, decisions §16): the API and
+ * its refusals, a schedule a moment ahead publishing the drafts then present, a restart before the
+ * time, a schedule that came due while no node ran, and two nodes on one database publishing once.
+ * The nodes look for due schedules every 200 ms (SCHEDULE_CHECK_MS) so nothing waits long.
+ */
+
+const metricsToken = "schedules-metrics-token-0123456789";
+const fast = { SCHEDULE_CHECK_MS: "200", METRICS_TOKEN: metricsToken };
+let database: TestDatabase;
+let server: TestServer;
+let cookie: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startServer({ DATABASE_URL: database.databaseUrl, ...fast });
+  cookie = await signIn(server);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+});
+
+interface Schedule {
+  id: number;
+  at: string;
+  status: string;
+  published: number | null;
+  publishedIds: number[] | null;
+  reason: string | null;
+}
+
+const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function itemId(target: TestServer, key: string) {
+  const { body } = await api(target, "GET", "/api/admin/content", { cookie });
+  return (body as { id: number; key: string }[]).find((item) => item.key === key)!.id;
+}
+
+function schedule(target: TestServer, body: unknown, call: { cookie?: string } = { cookie }) {
+  return api(target, "POST", "/api/admin/schedules", { ...call, body });
+}
+
+async function listed(target: TestServer) {
+  return (await api(target, "GET", "/api/admin/schedules", { cookie })).body as Schedule[];
+}
+
+/** Waits (polling the API) until the schedule is no longer pending; fails after `ms`. */
+async function settled(target: TestServer, id: number, ms = 20_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const found = (await listed(target)).find((candidate) => candidate.id === id)!;
+    if (found.status !== "pending" || Date.now() > until) return found;
+    await sleep(150);
+  }
+}
+
+async function pendingMetric(target: TestServer) {
+  const text = await (await request(target, "/metrics", { headers: { Authorization: `Bearer ${metricsToken}` } })).text();
+  return Number(/^mahami_publish_schedules_pending (\d+)$/m.exec(text)?.[1]);
+}
+
+describe("the schedules API", () => {
+  it("creates, lists and cancels; only a pending schedule can be cancelled; the pending metric follows", async () => {
+    expect((await schedule(server, { at: inSeconds(3600) }, {})).status).toBe(401);
+    expect(await pendingMetric(server)).toBe(0);
+
+    const at = new Date(Date.now() + 3_600_000);
+    at.setUTCMilliseconds(0);
+    // Given in Qatar time; answered in UTC.
+    const qatar = new Date(at.getTime() + 3 * 3_600_000).toISOString().replace(".000Z", "+03:00");
+    const created = await schedule(server, { at: qatar, page: "home", languages: ["ar"] });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      at: at.toISOString(),
+      page: "home",
+      ids: null,
+      languages: ["ar"],
+      createdBy: adminEmail,
+      status: "pending",
+      published: null,
+    });
+    expect(await pendingMetric(server)).toBe(1);
+
+    const everything = await schedule(server, { at: inSeconds(7200) });
+    expect(everything.body).toMatchObject({ page: null, ids: null, languages: ["ar", "en"], status: "pending" });
+    expect((await listed(server)).map((item) => item.id)).toEqual([created.body.id, everything.body.id]);
+
+    expect((await api(server, "DELETE", `/api/admin/schedules/${created.body.id}`, { cookie })).status).toBe(204);
+    const again = await api(server, "DELETE", `/api/admin/schedules/${created.body.id}`, { cookie });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("This schedule has already run or been cancelled.");
+    expect((await api(server, "DELETE", "/api/admin/schedules/999999", { cookie })).status).toBe(404);
+    expect((await api(server, "DELETE", `/api/admin/schedules/${everything.body.id}`, { cookie })).status).toBe(204);
+    const list = await listed(server);
+    expect(list.find((item) => item.id === created.body.id)).toMatchObject({ status: "cancelled", reason: adminEmail });
+    expect(await pendingMetric(server)).toBe(0);
+  });
+
+  it("refuses a time that is not ISO-8601, past or more than a year ahead, unknown pages and items, with localized 400s; nothing is stored", async () => {
+    const before = (await listed(server)).length;
+    const refusals: [unknown, string][] = [
+      [{ at: "tomorrow at eight" }, "Give the time in ISO-8601 with its offset, e.g. 2026-11-29T08:00:00+03:00."],
+      [{ at: "2026-11-29T08:00:00" }, "Give the time in ISO-8601 with its offset, e.g. 2026-11-29T08:00:00+03:00."],
+      [{ at: inSeconds(-60) }, "This time has already passed. Choose a time in the future."],
+      [{ at: inSeconds(367 * 24 * 3600) }, "Choose a time within a year from now."],
+    ];
+    for (const [body, message] of refusals) {
+      const refused = await schedule(server, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body).toEqual({ message, errors: { at: [message] } });
+    }
+    expect((await schedule(server, {})).status).toBe(400);
+    expect((await schedule(server, { at: inSeconds(60), languages: ["de"] })).status).toBe(400);
+    const page = await schedule(server, { at: inSeconds(60), page: "moon" });
+    expect(page.body.message).toBe("There is no page “moon”.");
+    const items = await schedule(server, { at: inSeconds(60), ids: [424_242] });
+    expect(items.body).toEqual({
+      message: "No content item has these ids: 424242.",
+      errors: { ids: ["No content item has these ids: 424242."] },
+    });
+
+    const arabic = await request(server, "/api/admin/schedules", {
+      method: "POST",
+      headers: { Cookie: `mahami-language=ar; ${cookie}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ at: inSeconds(-60) }),
+    });
+    expect(arabic.status).toBe(400);
+    expect(((await arabic.json()) as { message: string }).message).toBe("هذا الوقت قد مضى. اختر وقتاً في المستقبل.");
+    expect((await listed(server)).length).toBe(before);
+  });
+});
+
+describe("at the time", () => {
+  it("publishes the drafts then present as one write, one revision each and one activity entry; a discarded draft is absent", async () => {
+    const title = await itemId(server, "sellers.hero.title");
+    const subtitle = await itemId(server, "sellers.hero.subtitle");
+    await api(server, "PUT", `/api/admin/content/${title}/draft`, { cookie, body: { valueEn: "Sellers, published by a schedule" } });
+    await api(server, "PUT", `/api/admin/content/${subtitle}/draft`, { cookie, body: { valueEn: "A draft discarded before the time" } });
+    expect(await publicHtml(server, "/en/sellers")).not.toContain("Sellers, published by a schedule");
+
+    const created = await schedule(server, { at: inSeconds(1.5), page: "sellers", languages: ["en"] });
+    expect(created.status).toBe(201);
+    expect((await api(server, "DELETE", `/api/admin/content/${subtitle}/draft`, { cookie })).status).toBe(204);
+
+    const done = await settled(server, created.body.id);
+    expect(done).toMatchObject({ status: "done", published: 1, publishedIds: [title], reason: null });
+    expect(await publicHtml(server, "/en/sellers")).toContain("Sellers, published by a schedule");
+    expect(await publicHtml(server, "/en/sellers")).not.toContain("A draft discarded before the time");
+
+    const revisions = await queryRows(server, "select id from revisions where \"entityId\" = ? and action = 'update'", title);
+    expect(revisions).toHaveLength(1);
+    const entries = await queryRows<{ actorEmail: string; summary: string }>(
+      server,
+      "select \"actorEmail\", summary from activity where action = 'draft.publish' order by id",
+    );
+    expect(entries).toEqual([{ actorEmail: adminEmail, summary: `sellers [en]: 1 (schedule #${created.body.id})` }]);
+  });
+
+  it("runs after a restart before its time, and one whose time passed while no node ran runs at start-up", async () => {
+    const about = await itemId(server, "about.hero.title");
+    await api(server, "PUT", `/api/admin/content/${about}/draft`, { cookie, body: { valueAr: "نُشر بعد إعادة التشغيل" } });
+    const missed = await schedule(server, { at: inSeconds(1), ids: [about], languages: ["ar"] });
+    const later = await schedule(server, { at: inSeconds(8), page: "home" });
+    // Stopped before either time, and kept down past the first.
+    await server.stop();
+    await sleep(1500);
+    expect(await queryRow(database, "select status from publish_schedules where id = ?", missed.body.id)).toEqual({ status: "pending" });
+
+    server = await startServer({ DATABASE_URL: database.databaseUrl, ...fast });
+    cookie = await signIn(server);
+    expect(await settled(server, missed.body.id)).toMatchObject({ status: "done", published: 1, publishedIds: [about] });
+    expect(await publicHtml(server, "/about-us")).toContain("نُشر بعد إعادة التشغيل");
+    // No draft of the home page: it runs and publishes nothing.
+    expect(await settled(server, later.body.id)).toMatchObject({ status: "done", published: 0, publishedIds: [] });
+  });
+});
+
+describe("two nodes on one database", () => {
+  it("publish a schedule exactly once: one revision per item, one activity entry", async () => {
+    const other = await startServer({ DATABASE_URL: database.databaseUrl, ...fast });
+    try {
+      const parents = await itemId(server, "parents.hero.title");
+      const teachers = await itemId(server, "teachers.hero.title");
+      await api(server, "PUT", `/api/admin/content/${parents}/draft`, { cookie, body: { valueEn: "Parents, once" } });
+      await api(other, "PUT", `/api/admin/content/${teachers}/draft`, { cookie, body: { valueEn: "Teachers, once" } });
+      const activityBefore = await queryRow<{ count: number }>(database, "select count(*) as count from activity where action = 'draft.publish'");
+      const created = await schedule(other, { at: inSeconds(1), ids: [parents, teachers] });
+
+      const done = await settled(server, created.body.id);
+      expect(done).toMatchObject({ status: "done", published: 2, publishedIds: [parents, teachers] });
+      // Both nodes keep looking a little longer: neither publishes again.
+      await sleep(1000);
+      for (const id of [parents, teachers]) {
+        expect(await queryRows(database, "select id from revisions where \"entityId\" = ? and action = 'update'", id)).toHaveLength(1);
+      }
+      const activityAfter = await queryRow<{ count: number }>(database, "select count(*) as count from activity where action = 'draft.publish'");
+      expect(Number(activityAfter.count) - Number(activityBefore.count)).toBe(1);
+      expect(await publicHtml(other, "/en/parents")).toContain("Parents, once");
+      expect(await publicHtml(server, "/en/teachers")).toContain("Teachers, once");
+    } finally {
+      await other.stop();
+    }
+  });
+});
