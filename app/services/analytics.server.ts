@@ -32,10 +32,11 @@ export async function recordConversion(kind: ConversionKind, page: string) {
 export type RangeProblem = "analytics.invalidDate" | "analytics.reversedRange" | "analytics.rangeTooLong";
 
 /** `from` and `to` as asked (YYYY-MM-DD, from ≤ to, at most two years apart), or what is wrong. */
-export function parseRange(from: string | null, to: string | null): { from: string; to: string } | { problem: RangeProblem } {
-  if (!isDay(from) || !isDay(to)) return { problem: "analytics.invalidDate" };
-  if (from > to) return { problem: "analytics.reversedRange" };
-  if (daysBetween(from, to).length > maxRangeDays) return { problem: "analytics.rangeTooLong" };
+export function parseRange(from: string | null, to: string | null): { from: string; to: string } | { problem: RangeProblem; field: "from" | "to" } {
+  if (!isDay(from)) return { problem: "analytics.invalidDate", field: "from" };
+  if (!isDay(to)) return { problem: "analytics.invalidDate", field: "to" };
+  if (from > to) return { problem: "analytics.reversedRange", field: "from" };
+  if (daysBetween(from, to).length > maxRangeDays) return { problem: "analytics.rangeTooLong", field: "to" };
   return { from, to };
 }
 
@@ -75,10 +76,10 @@ export async function analyticsReport(from: string, to: string) {
     return { views: total.views, visitors: total.visitors, conversions: conversions.reduce((sum, row) => sum + row.count, 0) };
   };
   const perDay = new Map(current.daily.filter((row) => row.dimension === "total").map((row) => [row.day, row]));
-  const conversionSums = new Map<string, { kind: string; page: string; count: number }>();
+  const conversionSums = new Map<string, { kind: ConversionKind; page: string; count: number }>();
   for (const row of current.conversions) {
     const key = `${row.kind}\u0000${row.page}`;
-    const sum = conversionSums.get(key) ?? { kind: row.kind, page: row.page, count: 0 };
+    const sum = conversionSums.get(key) ?? { kind: row.kind as ConversionKind, page: row.page, count: 0 };
     sum.count += row.count;
     conversionSums.set(key, sum);
   }

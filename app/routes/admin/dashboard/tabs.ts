@@ -14,6 +14,7 @@ export const dashboardTabs = {
   outbox: { to: "/admin-dashboard/outbox", label: "admin.tabs.outbox" },
   account: { to: "/admin-dashboard/account", label: "admin.tabs.account" },
   security: { to: "/admin-dashboard/security", label: "admin.security.title" },
+  analytics: { to: "/admin-dashboard/analytics", label: "analytics.tab" },
 } as const satisfies Record<string, { to: string; label: StringKey }>;
 
 export type DashboardTab = keyof typeof dashboardTabs;
