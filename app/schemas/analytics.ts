@@ -11,7 +11,9 @@ export const analyticsResponse = z.object({
   totals: z.object({
     ...counted,
     conversions: count,
-    previous: z.object({ from: day, to: day, ...counted, conversions: count }).describe("The same totals over the period of the same length just before."),
+    previous: z
+      .object({ from: day, to: day, ...counted, conversions: count })
+      .describe("The same totals over the period of the same length just before."),
   }),
   days: z.array(z.object({ date: day, ...counted })),
   pages: z.array(z.object({ page: z.string(), ...counted, conversions: count, conversionRate: z.number().min(0) })),

@@ -67,7 +67,13 @@ export function createAnalytics({ flushMs, now, ownHosts }: AnalyticsOptions) {
     const userAgent = req.headers["user-agent"] ?? "";
     const salt = salts.get(day);
     // Without the day's salt (the database never answered since start-up) the view counts, the visitor cannot.
-    const hash = salt === undefined ? undefined : createHmac("sha256", salt).update(`${ip ?? ""}\u0000${userAgent}`).digest("base64url").slice(0, 22);
+    const hash =
+      salt === undefined
+        ? undefined
+        : createHmac("sha256", salt)
+            .update(`${ip ?? ""}\u0000${userAgent}`)
+            .digest("base64url")
+            .slice(0, 22);
     add(day, "total", "", hash);
     add(day, "page", route, hash);
     add(day, "language", languageOfPage(route), hash);

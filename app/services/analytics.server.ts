@@ -88,7 +88,13 @@ export async function analyticsReport(from: string, to: string) {
   const pages = byViews(
     sumBy(current.daily, "page").map(({ value, views, visitors }) => {
       const converted = conversionsOn(value);
-      return { page: value, views, visitors, conversions: converted, conversionRate: visitors > 0 ? Math.round((converted / visitors) * 10_000) / 10_000 : 0 };
+      return {
+        page: value,
+        views,
+        visitors,
+        conversions: converted,
+        conversionRate: visitors > 0 ? Math.round((converted / visitors) * 10_000) / 10_000 : 0,
+      };
     }),
   );
   return {

@@ -178,7 +178,12 @@ const pageQuery = { name: "page", description: "The page, from 1 (50 a page).", 
 /** The days of an analytics answer, both included. */
 const analyticsRange = [
   { name: "from", required: true, description: "The first day (YYYY-MM-DD, UTC).", schema: { type: "string", format: "date" } },
-  { name: "to", required: true, description: "The last day (YYYY-MM-DD, UTC), at most two years after `from`.", schema: { type: "string", format: "date" } },
+  {
+    name: "to",
+    required: true,
+    description: "The last day (YYYY-MM-DD, UTC), at most two years after `from`.",
+    schema: { type: "string", format: "date" },
+  },
 ];
 
 const operations: Operation[] = [

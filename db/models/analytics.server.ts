@@ -45,9 +45,7 @@ export async function addViews(counts: readonly DailyCount[]) {
     await db
       .insertInto("analytics_daily")
       .values(rows.map((row) => ({ ...row, visitors: 0 })))
-      .onConflict((oc) =>
-        oc.columns(["day", "dimension", "value"]).doUpdateSet({ views: sql<number>`analytics_daily.views + excluded.views` }),
-      )
+      .onConflict((oc) => oc.columns(["day", "dimension", "value"]).doUpdateSet({ views: sql<number>`analytics_daily.views + excluded.views` }))
       .execute();
   }
 }

@@ -14,8 +14,10 @@ import { createTestDatabase, type TestDatabase, testDialect } from "../support/t
  */
 
 const desktop = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36 AnalyticsVisitor/1";
-const iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1 AnalyticsVisitor/1";
-const android = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36 AnalyticsVisitor/1";
+const iphone =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1 AnalyticsVisitor/1";
+const android =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36 AnalyticsVisitor/1";
 const day = 24 * 60 * 60 * 1000;
 const today = new Date().toISOString().slice(0, 10);
 const tomorrow = new Date(Date.now() + day).toISOString().slice(0, 10);
@@ -101,8 +103,12 @@ describe("counting page views", () => {
     expect(pageRow(current, "/en/parents")).toMatchObject({ views: 6, visitors: 5 });
     expect(pageRow(current, "/teachers")).toMatchObject({ views: 2, visitors: 2 });
     expect(current.days).toEqual([{ date: today, views: 8, visitors: 7 }]);
-    expect(current.languages).toEqual(expect.arrayContaining([expect.objectContaining({ language: "en", views: 6 }), expect.objectContaining({ language: "ar", views: 2 })]));
-    expect(current.devices).toEqual(expect.arrayContaining([expect.objectContaining({ device: "desktop", views: 6 }), expect.objectContaining({ device: "phone", views: 2 })]));
+    expect(current.languages).toEqual(
+      expect.arrayContaining([expect.objectContaining({ language: "en", views: 6 }), expect.objectContaining({ language: "ar", views: 2 })]),
+    );
+    expect(current.devices).toEqual(
+      expect.arrayContaining([expect.objectContaining({ device: "desktop", views: 6 }), expect.objectContaining({ device: "phone", views: 2 })]),
+    );
     expect(current.referrers).toEqual([expect.objectContaining({ host: "www.example.org", views: 1 })]);
     expect(current.sources).toEqual([expect.objectContaining({ source: "instagram", views: 1 })]);
   });
@@ -116,10 +122,14 @@ describe("counting page views", () => {
     await visit(node, "/en/sellers", ip, { Purpose: "prefetch" });
     // fetch always sends an Accept: the request without one is written by hand.
     const { host } = new URL(node.url);
-    const bare = await rawRequest(node, ["GET /en/sellers HTTP/1.1", `Host: ${host}`, `User-Agent: ${desktop}`, `X-Forwarded-For: ${ip}`, "Connection: close", "", ""].join("\r\n"));
+    const bare = await rawRequest(
+      node,
+      ["GET /en/sellers HTTP/1.1", `Host: ${host}`, `User-Agent: ${desktop}`, `X-Forwarded-For: ${ip}`, "Connection: close", "", ""].join("\r\n"),
+    );
     expect(bare.status).toBe(200);
     expect(await visit(node, "/en/sellers", ip, {}, "HEAD")).toBe(200);
-    for (const path of ["/favicon.ico", "/api/content", "/admin-login", "/healthz", "/sitemap.xml", "/robots.txt", "/en/no-such-page"]) await visit(node, path, ip);
+    for (const path of ["/favicon.ico", "/api/content", "/admin-login", "/healthz", "/sitemap.xml", "/robots.txt", "/en/no-such-page"])
+      await visit(node, path, ip);
     // One real view after them all: once it is counted, everything before it has been flushed too.
     await visit(node, "/en/about-us", ip);
     const current = await reportWhen((r) => pageRow(r, "/en/about-us") !== undefined);
@@ -154,7 +164,12 @@ describe("conversions", () => {
     const crawler = await request(node, "/download", { headers: { "User-Agent": "Googlebot/2.1", Referer: `${origin}/teachers` } });
     expect(crawler.status).toBe(302);
 
-    const signUp = await postForm(node, "/en/newsletter", { email: "analytics-reader@example.com", redirectTo: "/en/teachers" }, { "X-Forwarded-For": "203.0.113.3" });
+    const signUp = await postForm(
+      node,
+      "/en/newsletter",
+      { email: "analytics-reader@example.com", redirectTo: "/en/teachers" },
+      { "X-Forwarded-For": "203.0.113.3" },
+    );
     expect(signUp.status).toBe(303);
     const mail = await smtp.waitFor((message) => addressesOf(message.to).includes("analytics-reader@example.com"));
     const link = /https?:\/\/\S+\/newsletter\/confirm\?\S+/.exec(mail.text ?? "")![0];
@@ -188,7 +203,9 @@ describe("GET /api/admin/analytics", () => {
     expect([reversed.status, reversed.body.message]).toEqual([400, "The start date must not come after the end date."]);
     const long = await api(node, "GET", "/api/admin/analytics?from=2024-01-01&to=2026-01-02", { cookie });
     expect([long.status, long.body.message]).toEqual([400, "The period can be at most two years."]);
-    const arabic = await request(node, "/api/admin/analytics?from=2026-12-02&to=2026-12-01", { headers: { Cookie: `${cookie}; mahami-language=ar` } });
+    const arabic = await request(node, "/api/admin/analytics?from=2026-12-02&to=2026-12-01", {
+      headers: { Cookie: `${cookie}; mahami-language=ar` },
+    });
     expect(arabic.status).toBe(400);
     expect((await arabic.json()).message).toBe("يجب ألا يأتي تاريخ البداية بعد تاريخ النهاية.");
     expect((await api(node, "GET", `/api/admin/analytics?from=${today}&to=${today}`)).status).toBe(401);
@@ -231,7 +248,9 @@ describe("privacy", () => {
   it("keeps no IP address or user agent in any table after a day of traffic", async () => {
     const tables =
       testDialect === "postgres"
-        ? (await queryRows<{ name: string }>(node, "select table_name as name from information_schema.tables where table_schema = current_schema()")).map((row) => row.name)
+        ? (
+            await queryRows<{ name: string }>(node, "select table_name as name from information_schema.tables where table_schema = current_schema()")
+          ).map((row) => row.name)
         : (await queryRows<{ name: string }>(node, "select name from sqlite_master where type = 'table'")).map((row) => row.name);
     expect(tables).toEqual(expect.arrayContaining(["analytics_daily", "analytics_visitors", "analytics_salts"]));
     for (const table of tables) {
@@ -250,7 +269,10 @@ describe("days and nodes", () => {
       await visit(node, "/privacy-policy", "198.51.100.40");
       await visit(second, "/privacy-policy", "198.51.100.40");
       await visit(second, "/privacy-policy", "198.51.100.41");
-      const current = await reportWhen((r) => (pageRow(r, "/privacy-policy")?.views ?? 0) >= 3 && (pageRow(r, "/privacy-policy")?.visitors ?? 0) >= 2, second);
+      const current = await reportWhen(
+        (r) => (pageRow(r, "/privacy-policy")?.views ?? 0) >= 3 && (pageRow(r, "/privacy-policy")?.visitors ?? 0) >= 2,
+        second,
+      );
       expect(pageRow(current, "/privacy-policy")).toMatchObject({ views: 3, visitors: 2 });
     } finally {
       await second.stop();
@@ -261,7 +283,9 @@ describe("days and nodes", () => {
     await visit(node, "/en/terms-of-service", "198.51.100.50");
     expect(await node.stop()).toBe(0);
     // No flush interval went by: the view reached the database with the stop.
-    expect(await queryRow(node, `select views from analytics_daily where day = ? and dimension = 'page' and value = '/en/terms-of-service'`, today)).toEqual({ views: 1 });
+    expect(
+      await queryRow(node, `select views from analytics_daily where day = ? and dimension = 'page' and value = '/en/terms-of-service'`, today),
+    ).toEqual({ views: 1 });
     node = await startServer(env({ ANALYTICS_CLOCK_OFFSET_MS: String(day) }));
     cookie = await signIn(node, "203.0.113.4");
     await visit(node, "/en/terms-of-service", "198.51.100.50");

@@ -14,7 +14,12 @@ export function action({ request, context }: Route.ActionArgs) {
   return byMethod(request, context, {
     POST: async () => {
       const { clientIp, origin } = context.get(requestInfoContext);
-      const outcome = await submitContactMessage({ clientIp, origin, input: () => readJson(request, context), startedOn: startedOn(request, origin) });
+      const outcome = await submitContactMessage({
+        clientIp,
+        origin,
+        input: () => readJson(request, context),
+        startedOn: startedOn(request, origin),
+      });
       return submissionAnswer(
         context,
         outcome,

@@ -30,7 +30,9 @@ function niceCeiling(value: number) {
 }
 
 export function shortDate(date: string, locale: Locale) {
-  return new Intl.DateTimeFormat(locale === "ar" ? "ar-u-nu-latn" : "en", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat(locale === "ar" ? "ar-u-nu-latn" : "en", { day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }
 
 export function DailyChart({ days, locale, description }: { days: ChartDay[]; locale: Locale; description: string }) {

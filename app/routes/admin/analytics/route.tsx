@@ -41,7 +41,11 @@ function Change({ now, before }: { now: number; before: number }) {
   const locale = useLocale();
   if (before === 0) return <p className="mt-1 text-sm text-slate-700">{t("analytics.noPrevious")}</p>;
   const share = (now - before) / before;
-  const change = new Intl.NumberFormat(locale === "ar" ? "ar-u-nu-latn" : "en", { style: "percent", signDisplay: "exceptZero", maximumFractionDigits: 1 }).format(share);
+  const change = new Intl.NumberFormat(locale === "ar" ? "ar-u-nu-latn" : "en", {
+    style: "percent",
+    signDisplay: "exceptZero",
+    maximumFractionDigits: 1,
+  }).format(share);
   return (
     <p className="mt-1 text-sm text-slate-700">
       <bdi>{change}</bdi> {t("analytics.change", { change: "" }).trim()}
@@ -118,7 +122,12 @@ export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
       <TabHeading
         title={t("analytics.title")}
         actions={
-          <a href={`/api/admin/analytics.csv?from=${report.from}&to=${report.to}`} download className={buttonStyles.secondary} data-testid="analytics-csv">
+          <a
+            href={`/api/admin/analytics.csv?from=${report.from}&to=${report.to}`}
+            download
+            className={buttonStyles.secondary}
+            data-testid="analytics-csv"
+          >
             <Download className="size-4" aria-hidden="true" />
             {t("admin.export.csv")}
           </a>
@@ -167,11 +176,15 @@ export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
           </ul>
           <DailyChart days={report.days} locale={locale} description={description} />
         </div>
-        <div className="max-h-96 overflow-y-auto rounded-xl border border-slate-200 bg-white p-4" tabIndex={0} role="region" aria-label={t("analytics.table")}>
+        <div className="rounded-xl border border-slate-200 bg-white p-4">
+          <h3 className="mb-2 text-lg font-bold text-slate-900">{t("analytics.table")}</h3>
           <CountTable
             caption={t("analytics.table")}
             head={[t("analytics.day"), t("analytics.views"), t("analytics.visitors")]}
-            rows={report.days.map((day) => ({ key: day.date, cells: [shortDate(day.date, locale), number.format(day.views), number.format(day.visitors)] }))}
+            rows={report.days.map((day) => ({
+              key: day.date,
+              cells: [shortDate(day.date, locale), number.format(day.views), number.format(day.visitors)],
+            }))}
           />
         </div>
       </div>
@@ -182,7 +195,13 @@ export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
             head={[...head(t("analytics.page")), t("analytics.conversions"), t("analytics.conversionRate")]}
             rows={report.pages.map((row) => ({
               key: row.page,
-              cells: [pageName(row.page), number.format(row.views), number.format(row.visitors), number.format(row.conversions), percent.format(row.conversionRate)],
+              cells: [
+                pageName(row.page),
+                number.format(row.views),
+                number.format(row.visitors),
+                number.format(row.conversions),
+                percent.format(row.conversionRate),
+              ],
             }))}
           />
         </Section>
@@ -200,21 +219,37 @@ export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
           <CountTable
             caption={t("analytics.referrers")}
             head={head(t("analytics.referrer"))}
-            rows={counted(report.referrers, (row: { host: string }) => <bdi dir="ltr">{row.host}</bdi>, (row: { host: string }) => row.host)}
+            rows={counted(
+              report.referrers,
+              (row: { host: string }) => (
+                <bdi dir="ltr">{row.host}</bdi>
+              ),
+              (row: { host: string }) => row.host,
+            )}
           />
         </Section>
         <Section title={t("analytics.sources")}>
           <CountTable
             caption={t("analytics.sources")}
             head={head(t("analytics.source"))}
-            rows={counted(report.sources, (row: { source: string }) => <bdi dir="ltr">{row.source}</bdi>, (row: { source: string }) => row.source)}
+            rows={counted(
+              report.sources,
+              (row: { source: string }) => (
+                <bdi dir="ltr">{row.source}</bdi>
+              ),
+              (row: { source: string }) => row.source,
+            )}
           />
         </Section>
         <Section title={t("analytics.languages")}>
           <CountTable
             caption={t("analytics.languages")}
             head={head(t("analytics.language"))}
-            rows={counted(report.languages, (row: { language: "ar" | "en" }) => t(`analytics.languageNames.${row.language}`), (row: { language: string }) => row.language)}
+            rows={counted(
+              report.languages,
+              (row: { language: "ar" | "en" }) => t(`analytics.languageNames.${row.language}`),
+              (row: { language: string }) => row.language,
+            )}
           />
         </Section>
         <Section title={t("analytics.devices")}>
