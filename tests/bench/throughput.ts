@@ -70,6 +70,12 @@ function get(url: string, headers: Record<string, string> = {}) {
   });
 }
 
+/** The home page as a browser asks for it, so every request is counted as a view (app/server/analytics.ts). */
+const browser = {
+  Accept: "text/html,application/xhtml+xml",
+  "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
+};
+
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
 async function load(url: string, headers: Record<string, string>) {
@@ -309,11 +315,6 @@ try {
   // Throughput beside a plain node:http server sending the same bytes.
   const plain = { "Accept-Encoding": "identity" };
   const compressed = { "Accept-Encoding": "br, gzip" };
-  // The home page as a browser asks for it, so every request is counted as a view (app/server/analytics.ts).
-  const browser = {
-    Accept: "text/html,application/xhtml+xml",
-    "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
-  };
   await compareThroughput("GET / uncompressed, counted", `${server.url}/`, 0.8, { ...plain, ...browser });
   await compareThroughput("GET / br, counted", `${server.url}/`, 0.8, { ...compressed, ...browser });
   await compareThroughput("GET /api/content uncompressed", `${server.url}/api/content`, 0.5, plain);
