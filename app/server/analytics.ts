@@ -3,7 +3,17 @@ import type { IncomingMessage } from "node:http";
 import { isbot } from "isbot";
 import { addViews, addVisitors, type DailyCount, daySalts, sweepAnalytics, type VisitorHash } from "#db/models/analytics.server";
 import { log } from "~/domain/log.server";
-import { addDays, countedPages, dayOf, deviceClassOf, externalReferrerHost, languageOfPage, maxRangeDays, utmSourceOf } from "~/lib/analytics";
+import {
+  addDays,
+  countedPages,
+  dayOf,
+  type DeviceClass,
+  deviceClassOf,
+  externalReferrerHost,
+  languageOfPage,
+  maxRangeDays,
+  utmSourceOf,
+} from "~/lib/analytics";
 
 /*
  * Page views counted on the server, on both doors of app/server/app.ts (docs/decisions/0045-cookie-free-analytics.md).
@@ -25,17 +35,17 @@ export interface AnalyticsOptions {
 
 export type Analytics = ReturnType<typeof createAnalytics>;
 
-/** isbot's answer per user agent (a few µs each): browsers repeat theirs. Emptied when it holds 1,000. */
-const botAnswers = new Map<string, boolean>();
+/** What a user agent tells (isbot takes a few µs): browsers repeat theirs. Emptied when it holds 1,000. */
+const agents = new Map<string, { bot: boolean; device: DeviceClass }>();
 
-function isCrawler(userAgent: string) {
-  let answer = botAnswers.get(userAgent);
-  if (answer === undefined) {
-    if (botAnswers.size >= 1_000) botAnswers.clear();
-    answer = isbot(userAgent);
-    botAnswers.set(userAgent, answer);
+function agentOf(userAgent: string) {
+  let agent = agents.get(userAgent);
+  if (agent === undefined) {
+    if (agents.size >= 1_000) agents.clear();
+    agent = { bot: isbot(userAgent), device: deviceClassOf(userAgent) };
+    agents.set(userAgent, agent);
   }
-  return answer;
+  return agent;
 }
 
 /** Nothing a person asked to see: a crawler, a fetch without Accept, a prefetch or prerender. */
@@ -44,7 +54,7 @@ function isAutomatic(req: IncomingMessage) {
   if (!headers.accept) return true;
   const purpose = headers["sec-purpose"] ?? headers.purpose ?? headers["x-purpose"] ?? headers["x-moz"];
   if (typeof purpose === "string" && /prefetch|prerender|preview/i.test(purpose)) return true;
-  return isCrawler(headers["user-agent"] ?? "");
+  return agentOf(headers["user-agent"] ?? "").bot;
 }
 
 /** How long after midnight a day is closed: every node's last flush of it has landed. */
@@ -60,6 +70,19 @@ export function createAnalytics({ flushMs, now, ownHosts }: AnalyticsOptions) {
   const sent = new Map<string, Set<string>>();
   let salts = new Map<string, string>();
   let lastSweep = 0;
+  /** The current day, worked out again only when the clock leaves it. */
+  let dayStart = 0;
+  let dayEnd = 0;
+  let currentDay = "";
+  const today = () => {
+    const at = now();
+    if (at < dayStart || at >= dayEnd) {
+      currentDay = dayOf(at);
+      dayStart = Date.parse(`${currentDay}T00:00:00Z`);
+      dayEnd = dayStart + 24 * 60 * 60 * 1000;
+    }
+    return currentDay;
+  };
 
   const add = (day: string, dimension: string, value: string, hash: string | undefined) => {
     const key = `${day}\u0000${dimension}\u0000${value}`;
@@ -75,8 +98,7 @@ export function createAnalytics({ flushMs, now, ownHosts }: AnalyticsOptions) {
    */
   function count(req: IncomingMessage, route: string, status: number, ip: string | undefined) {
     if (req.method !== "GET" || (status !== 200 && status !== 304) || !countedPages.has(route) || isAutomatic(req)) return;
-    const at = now();
-    const day = dayOf(at);
+    const day = today();
     const userAgent = req.headers["user-agent"] ?? "";
     const salt = salts.get(day);
     // Without the day's salt (the database never answered since start-up) the view counts, the visitor cannot.
@@ -85,7 +107,7 @@ export function createAnalytics({ flushMs, now, ownHosts }: AnalyticsOptions) {
     add(day, "total", "", hash);
     add(day, "page", route, hash);
     add(day, "language", languageOfPage(route), hash);
-    add(day, "device", deviceClassOf(userAgent), hash);
+    add(day, "device", agentOf(userAgent).device, hash);
     const host = req.headers.host?.replace(/:\d+$/, "").toLowerCase();
     const referrer = externalReferrerHost(req.headers.referer, host ? [...ownHosts(), host] : ownHosts());
     if (referrer) add(day, "referrer", referrer, hash);
