@@ -254,6 +254,40 @@ export interface ServerNodesTable {
   lastSeenAt: Timestamp;
 }
 
+/** Views and unique visitors of a day by one dimension's value (docs/decisions/0045-cookie-free-analytics.md). */
+export interface AnalyticsDailyTable {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  /** total (value ""), page, language, referrer, source, device. */
+  dimension: string;
+  value: string;
+  views: number;
+  visitors: number;
+}
+
+/** Contact messages, newsletter sign-ups and store downloads of a day, by the page they started on. */
+export interface AnalyticsConversionsTable {
+  day: string;
+  /** contact, newsletter, appStore, googlePlay. */
+  kind: string;
+  page: string;
+  count: number;
+}
+
+/** The day's random salt, one for every node; deleted once the day is over. */
+export interface AnalyticsSaltsTable {
+  day: string;
+  salt: string;
+}
+
+/** The day's salted visitor hashes per dimension value, so nodes count a visitor once; deleted once the day is over. */
+export interface AnalyticsVisitorsTable {
+  day: string;
+  dimension: string;
+  value: string;
+  hash: string;
+}
+
 /** One write to an editable entity (db/models/revisions.server.ts): whole rows as JSON text. */
 export interface RevisionsTable {
   id: Generated<number>;
@@ -357,6 +391,10 @@ export interface Database {
   webauthn_challenges: WebauthnChallengesTable;
   server_nodes: ServerNodesTable;
   publish_schedules: PublishSchedulesTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_conversions: AnalyticsConversionsTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_visitors: AnalyticsVisitorsTable;
 }
 
 export type ContentItemRow = Selectable<ContentItemsTable>;

@@ -29,14 +29,17 @@ export const siteTables = [
   "passkeys",
   "webauthn_challenges",
   "publish_schedules",
+  "analytics_daily",
+  "analytics_conversions",
 ] as const satisfies readonly (keyof Database)[];
 
 /**
  * Tables about the database's running servers, not the site (db/server-nodes.server.ts):
  * never copied or restored, since a copied heartbeat would make the target look in use and a
- * target's own rows describe its own nodes (docs/decisions/0037-restore.md).
+ * target's own rows describe its own nodes (docs/decisions/0037-restore.md). The day's analytics salt
+ * and visitor hashes live only while their day does (docs/decisions/0045-cookie-free-analytics.md): never copied.
  */
-export const nodeTables = ["server_nodes"] as const satisfies readonly (keyof Database)[];
+export const nodeTables = ["server_nodes", "analytics_salts", "analytics_visitors"] as const satisfies readonly (keyof Database)[];
 
 /** Tables whose `id` the database assigns: PostgreSQL's identity sequences move past the copied ids. */
 const tablesWithGeneratedIds = [

@@ -74,6 +74,18 @@ const envSchema = z
       .default("false")
       .transform((value) => value === "true"),
     // The page store's budget in MiB, every encoding of every stored page counted (docs/decisions/0031-http-policy-on-the-routes.md).
+    // docs/decisions/0045-cookie-free-analytics.md: how often a node adds its counts to the database (at most 10 s).
+    ANALYTICS_FLUSH_MS: z.coerce
+      .number({ message: "must be a whole number of milliseconds between 100 and 10000, e.g. 10000" })
+      .int("must be a whole number of milliseconds between 100 and 10000, e.g. 10000")
+      .min(100, "must be a whole number of milliseconds between 100 and 10000, e.g. 10000")
+      .max(10_000, "must be a whole number of milliseconds between 100 and 10000, e.g. 10000")
+      .default(10_000),
+    // For tests: moves the analytics clock (the day a view, a visitor or a conversion is counted on) by this many milliseconds.
+    ANALYTICS_CLOCK_OFFSET_MS: z.coerce
+      .number({ message: "must be a whole number of milliseconds, e.g. 86400000" })
+      .int("must be a whole number of milliseconds, e.g. 86400000")
+      .default(0),
     PAGE_STORE_MB: z.coerce
       .number({ message: "must be a whole number of MiB between 1 and 4096, e.g. 64" })
       .int("must be a whole number of MiB between 1 and 4096, e.g. 64")

@@ -16,6 +16,7 @@ import { createNonce, securityHeaders } from "~/lib/security-headers.server";
 import { readSession } from "~/services/session.server";
 import arStrings from "~/locales/ar";
 import enStrings from "~/locales/en";
+import type { Analytics } from "./analytics";
 import { carriesToken, createMetrics, type MetricsSources, sendMetrics } from "./metrics";
 import { createPublicCache, PageCache } from "./page-cache";
 import { createRequestLog, requestIdSent } from "./request-log";
@@ -48,6 +49,8 @@ export interface AppOptions {
   origin: () => string;
   /** What GET /metrics reads from the database, when METRICS_TOKEN is set (app/server/metrics.ts). */
   metricsSources?: Omit<MetricsSources, "pageStore">;
+  /** Counts page views on both doors (app/server/analytics.ts); absent: nothing is counted (the development server). */
+  analytics?: Pick<Analytics, "count">;
 }
 
 function wantsJson(req: ExpressRequest) {
@@ -311,7 +314,7 @@ export function createApp(options: AppOptions) {
             })),
         })
       : undefined;
-  const observe = createRequestLog({ labelOf: (path) => labelOf(path), metrics });
+  const observe = createRequestLog({ labelOf: (path) => labelOf(path), metrics, count: options.analytics?.count });
   app.use(compression());
 
   if (options.devMiddleware) app.use(options.devMiddleware);

@@ -28,6 +28,7 @@ async function main() {
   const { startOutboxWorker } = await import("./outbox-worker.server");
   const { startScheduleRunner } = await import("./schedule-runner.server");
   const { startHeartbeat } = await import("./heartbeat.server");
+  const { createAnalytics } = await import("./analytics");
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
 
   // /readyz answers 503 until the migrations have run, and again from the first SIGTERM on.
@@ -38,6 +39,13 @@ async function main() {
   phase = "ready";
   // Set once the port is bound (PORT=0 picks one); no request is answered before.
   let origin = siteOrigin(env, env.PORT);
+  // Page views counted in memory and added to the database every ANALYTICS_FLUSH_MS (docs/decisions/0045-cookie-free-analytics.md).
+  const analytics = createAnalytics({
+    flushMs: env.ANALYTICS_FLUSH_MS,
+    now: () => Date.now() + env.ANALYTICS_CLOCK_OFFSET_MS,
+    ownHosts: () => [new URL(origin).hostname.toLowerCase()],
+  });
+  await analytics.start();
   const app = createApp({
     build,
     env,
@@ -48,6 +56,7 @@ async function main() {
     databaseFile,
     origin: () => origin,
     phase: () => phase,
+    analytics,
     metricsSources: {
       outbox: countOutboxByStatus,
       schedules: countPendingSchedules,
@@ -118,6 +127,8 @@ async function main() {
       clearInterval(idleCloser);
       await stopOutboxWorker?.();
       await schedulesStopped;
+      // The counts since the last flush (at most ANALYTICS_FLUSH_MS of them) are added before the database closes.
+      await analytics.stop();
       await stopHeartbeat();
       await closeDatabase();
       log.info({ event: "stopped" }, "Stopped cleanly.");

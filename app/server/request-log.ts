@@ -21,6 +21,8 @@ export interface RequestLogOptions {
   /** The route pattern of a path (app/server/route-labels.ts). */
   labelOf: (pathname: string) => string;
   metrics?: Metrics;
+  /** Counts a page view once its answer is sent (app/server/analytics.ts): memory only, never awaited. */
+  count?: (req: IncomingMessage, route: string, status: number, ip: string | undefined) => void;
 }
 
 /** What a door tells the log about its answer. */
@@ -35,7 +37,7 @@ export interface Observed {
   quiet?: boolean;
 }
 
-export function createRequestLog({ labelOf, metrics }: RequestLogOptions) {
+export function createRequestLog({ labelOf, metrics, count }: RequestLogOptions) {
   /** Starts observing a request: gives it its id (the door sends it back with every answer) and logs it once it is over. */
   return function observe(req: IncomingMessage, res: ServerResponse, ip: string | undefined): Observed {
     const start = performance.now();
@@ -64,6 +66,13 @@ export function createRequestLog({ labelOf, metrics }: RequestLogOptions) {
       else if (observed.quiet) requestLog.debug(line, "request");
       else requestLog.info(line, "request");
       metrics?.observe(method, route, status, ms / 1000);
+      if (count && res.headersSent) {
+        try {
+          count(req, route, status, ip);
+        } catch (error) {
+          requestLog.error({ reqId, err: error }, "analytics count failed");
+        }
+      }
     });
     return observed;
   };

@@ -51,7 +51,7 @@ export function apiError(status: number, message: string, extra: { errors?: Fiel
   return json(errors ? { message, errors } : { message }, { status, headers });
 }
 
-type MessageKey = `${"errors" | "api" | "validation"}.${string}`;
+type MessageKey = `${"errors" | "api" | "validation" | "analytics"}.${string}`;
 
 /** An interface string of app/locales in the request's language. */
 export function message(context: Context, key: MessageKey) {

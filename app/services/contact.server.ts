@@ -1,3 +1,4 @@
+import { recordConversion } from "./analytics.server";
 import { createContactMessage } from "#db/models/contact-messages.server";
 import { inTransaction } from "#db/models/transaction.server";
 import { contactLimiter } from "~/services/rate-limit.server";
@@ -22,11 +23,14 @@ export async function submitContactMessage({
   input,
   clientIp,
   origin,
+  startedOn = "other",
 }: {
   input: SubmissionInput;
   clientIp: string;
   /** The site's public origin, for the dashboard link in the notification. */
   origin: string;
+  /** The counted page the message was sent from (app/services/analytics.server.ts startedOn), for the conversions. */
+  startedOn?: string;
 }): Promise<ContactSubmissionOutcome> {
   const outcome = await submitPublicForm({
     limiter: contactLimiter,
@@ -51,5 +55,8 @@ export async function submitContactMessage({
       return stored;
     },
   });
-  return outcome.status === "accepted" ? { status: "accepted", id: outcome.stored?.id ?? null } : outcome;
+  if (outcome.status !== "accepted") return outcome;
+  // A stored message is a conversion (a filled honeypot stores nothing, and is none).
+  if (outcome.stored) await recordConversion("contact", startedOn);
+  return { status: "accepted", id: outcome.stored?.id ?? null };
 }

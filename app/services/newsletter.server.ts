@@ -1,3 +1,4 @@
+import { recordConversion } from "./analytics.server";
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import {
@@ -30,8 +31,10 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 const newToken = () => randomBytes(32).toString("base64url");
 
 /** The public pages the newsletter's links open (app/routes/site/newsletter-confirm.tsx, newsletter-unsubscribe.tsx). */
-export function newsletterLink(origin: string, page: "confirm" | "unsubscribe", token: string, locale: Locale) {
-  return `${origin}${locale === "en" ? "/en" : ""}/newsletter/${page}?token=${encodeURIComponent(token)}`;
+export function newsletterLink(origin: string, page: "confirm" | "unsubscribe", token: string, locale: Locale, startedOn?: string) {
+  // The confirmation link names the page the sign-up started on (a route pattern, no person's data): the conversion is counted there.
+  const from = startedOn && startedOn !== "other" ? `&from=${encodeURIComponent(startedOn)}` : "";
+  return `${origin}${locale === "en" ? "/en" : ""}/newsletter/${page}?token=${encodeURIComponent(token)}${from}`;
 }
 
 /**
@@ -53,12 +56,15 @@ export async function submitNewsletterSignup({
   clientIp,
   locale,
   origin,
+  startedOn,
 }: {
   input: SubmissionInput;
   clientIp: string;
   locale: Locale;
   /** The site's public origin, for the links in the email. */
   origin: string;
+  /** The counted page the sign-up started on (app/lib/analytics.ts), carried by the confirmation link. */
+  startedOn?: string;
 }): Promise<NewsletterSubmissionOutcome> {
   const outcome = await submitPublicForm({
     limiter: newsletterLimiter,
@@ -87,7 +93,7 @@ export async function submitNewsletterSignup({
         // Written for every address, sent only to one that needs confirming: the answer takes as
         // long for a confirmed address as for a new one (docs/decisions/0028-email-outbox.md).
         const links = {
-          confirm: newsletterLink(origin, "confirm", confirmToken, chosen),
+          confirm: newsletterLink(origin, "confirm", confirmToken, chosen, startedOn),
           unsubscribe: newsletterLink(origin, "unsubscribe", subscriber.unsubscribeToken, chosen),
         };
         const message = newsletterConfirmationEmail(subscriber.email, links, chosen);
@@ -104,8 +110,11 @@ export async function submitNewsletterSignup({
 }
 
 /** Follows a confirmation link's token. */
-export function confirmNewsletter(token: string) {
-  return token ? confirmNewsletterSubscription(hashToken(token), new Date().toISOString()) : Promise.resolve("invalid" as const);
+export async function confirmNewsletter(token: string, startedOn: string) {
+  const outcome = token ? await confirmNewsletterSubscription(hashToken(token), new Date().toISOString()) : ("invalid" as const);
+  // A confirmed sign-up is the conversion (docs/decisions/0045-cookie-free-analytics.md), counted on the page it started on.
+  if (outcome === "confirmed") await recordConversion("newsletter", startedOn);
+  return outcome;
 }
 
 /** The shape of an unsubscribe token (base64url); anything else names nobody and is never looked up. */

@@ -20,6 +20,7 @@ import {
 import { scheduleResponse, scheduleSchema } from "~/schemas/schedule";
 import { footerSettingsResponse, footerSettingsSchema, headerSettingsResponse, headerSettingsSchema } from "~/schemas/header-footer-settings";
 import { activityPageResponse, revisionPageResponse } from "~/schemas/history";
+import { analyticsResponse } from "~/schemas/analytics";
 import { mediaAltPatchSchema, mediaAltSchema, mediaInUseResponse, mediaResponse, uploadedMediaResponse } from "~/schemas/media";
 import { subscriberResponse } from "~/schemas/newsletter";
 import { publicTeamMemberResponse, teamMemberPatchSchema, teamMemberResponse, teamMemberSchema } from "~/schemas/team-member";
@@ -108,6 +109,7 @@ const answerSchemas = {
   Subscriber: subscriberResponse,
   RevisionPage: revisionPageResponse,
   ActivityPage: activityPageResponse,
+  Analytics: analyticsResponse,
 } satisfies Record<string, z.ZodType>;
 
 type AnswerName = keyof typeof answerSchemas;
@@ -175,6 +177,16 @@ const errorOrFields = { anyOf: [ref("ValidationError"), ref("Error")] };
 
 const id = { type: "integer", minimum: 1, description: "The id (a whole number from 1; anything else is a 404)." };
 const pageQuery = { name: "page", description: "The page, from 1 (50 a page).", schema: { type: "integer", minimum: 1, default: 1 } };
+/** The days of an analytics answer, both included. */
+const analyticsRange = [
+  { name: "from", required: true, description: "The first day (YYYY-MM-DD, UTC).", schema: { type: "string", format: "date" } },
+  {
+    name: "to",
+    required: true,
+    description: "The last day (YYYY-MM-DD, UTC), at most two years after `from`.",
+    schema: { type: "string", format: "date" },
+  },
+];
 
 const operations: Operation[] = [
   // Public
@@ -872,6 +884,33 @@ const operations: Operation[] = [
     ],
     success: { status: 200, description: "A page of entries.", schema: ref("ActivityPage") },
     errors: { 400: "`page` not a whole number from 1, or an unknown `action`." },
+  },
+
+  // Analytics (docs/decisions/0045-cookie-free-analytics.md)
+  {
+    method: "get",
+    path: "/api/admin/analytics",
+    summary: "Views, visitors and conversions per day, page, referrer, language and device",
+    tag: "Analytics",
+    signedIn: true,
+    query: analyticsRange,
+    success: { status: 200, description: "The range's counts and the previous period's totals.", schema: ref("Analytics") },
+    errors: { 400: "`from` or `to` not a date (YYYY-MM-DD), `from` after `to`, or more than two years apart." },
+  },
+  {
+    method: "get",
+    path: "/api/admin/analytics.csv",
+    summary: "The same counts as a spreadsheet (UTF-8 with a byte-order mark, RFC 4180)",
+    tag: "Analytics",
+    signedIn: true,
+    query: analyticsRange,
+    success: {
+      status: 200,
+      description: "A text/csv attachment: days, then pages, referrers, sources, languages, devices and conversions.",
+      content: { "text/csv": { schema: { type: "string" } } },
+      headers: { "Content-Disposition": { description: "attachment; filename=…", schema: { type: "string" } } },
+    },
+    errors: { 400: "`from` or `to` not a date (YYYY-MM-DD), `from` after `to`, or more than two years apart." },
   },
 ];
 

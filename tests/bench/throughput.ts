@@ -70,6 +70,12 @@ function get(url: string, headers: Record<string, string> = {}) {
   });
 }
 
+/** The home page as a browser asks for it, so every request is counted as a view (app/server/analytics.ts). */
+const browser = {
+  Accept: "text/html,application/xhtml+xml",
+  "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
+};
+
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
 async function load(url: string, headers: Record<string, string>) {
@@ -309,8 +315,8 @@ try {
   // Throughput beside a plain node:http server sending the same bytes.
   const plain = { "Accept-Encoding": "identity" };
   const compressed = { "Accept-Encoding": "br, gzip" };
-  await compareThroughput("GET / uncompressed", `${server.url}/`, 0.8, plain);
-  await compareThroughput("GET / br", `${server.url}/`, 0.8, compressed);
+  await compareThroughput("GET / uncompressed, counted", `${server.url}/`, 0.8, { ...plain, ...browser });
+  await compareThroughput("GET / br, counted", `${server.url}/`, 0.8, { ...compressed, ...browser });
   await compareThroughput("GET /api/content uncompressed", `${server.url}/api/content`, 0.5, plain);
   await compareThroughput("GET /api/content br", `${server.url}/api/content`, 0.5, compressed);
   await compareNotFound(server.url, 0.8, compressed);
@@ -392,7 +398,7 @@ if (cluster) {
   await onCluster("create database mahami_bench");
   const onPostgres = await startServer({ TRUST_PROXY: "1", DATABASE_URL: postgresUrl("mahami_bench"), SESSION_SECRET: testSessionSecret });
   try {
-    await compareThroughput("PostgreSQL: GET / br", `${onPostgres.url}/`, 0.8, { "Accept-Encoding": "br, gzip" });
+    await compareThroughput("PostgreSQL: GET / br, counted", `${onPostgres.url}/`, 0.8, { "Accept-Encoding": "br, gzip", ...browser });
     await compareThroughput("PostgreSQL: GET /api/content br", `${onPostgres.url}/api/content`, 0.5, { "Accept-Encoding": "br, gzip" });
   } finally {
     await onPostgres.stop();

@@ -233,6 +233,9 @@ describe("an editor, over every route of the route table", () => {
         "/api/admin/contacts.csv",
         "/api/admin/newsletter.csv",
         "/api/admin/users/1/password",
+        "/admin-dashboard/analytics",
+        "/api/admin/analytics",
+        "/api/admin/analytics.csv",
       ]),
     );
     expect(everyPath.length).toBeGreaterThan(60);
@@ -334,7 +337,8 @@ describe("an editor, over every route of the route table", () => {
       expect(home.status).toBe(200);
       const nav = (await home.text()).match(/<nav[^>]*>[\s\S]*?<\/nav>/)?.[0] ?? "";
       for (const tab of tabs) expect(nav).toContain(`>${tab}<`);
-      for (const path of ["messages", "users", "activity", "outbox", "newsletter"]) expect(nav).not.toContain(`href="/admin-dashboard/${path}"`);
+      for (const path of ["messages", "users", "activity", "outbox", "newsletter", "analytics"])
+        expect(nav).not.toContain(`href="/admin-dashboard/${path}"`);
     }
   });
 

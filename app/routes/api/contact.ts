@@ -1,6 +1,7 @@
 import { byMethod, dictionaryText, json, readJson, onlyPost, submissionAnswer } from "~/services/api.server";
 import { requestInfoContext } from "~/lib/context";
 import { submitContactMessage } from "~/services/contact.server";
+import { startedOn } from "~/services/analytics.server";
 import type { Route } from "./+types/contact";
 
 export const loader = onlyPost;
@@ -13,7 +14,12 @@ export function action({ request, context }: Route.ActionArgs) {
   return byMethod(request, context, {
     POST: async () => {
       const { clientIp, origin } = context.get(requestInfoContext);
-      const outcome = await submitContactMessage({ clientIp, origin, input: () => readJson(request, context) });
+      const outcome = await submitContactMessage({
+        clientIp,
+        origin,
+        input: () => readJson(request, context),
+        startedOn: startedOn(request, origin),
+      });
       return submissionAnswer(
         context,
         outcome,

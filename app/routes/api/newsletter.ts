@@ -2,6 +2,7 @@ import { byMethod, dictionaryText, json, readJson, onlyPost, submissionAnswer } 
 import { requestInfoContext } from "~/lib/context";
 import { getLocale } from "~/lib/i18n.server";
 import { submitNewsletterSignup } from "~/services/newsletter.server";
+import { startedOn } from "~/services/analytics.server";
 import type { Route } from "./+types/newsletter";
 
 export const loader = onlyPost;
@@ -15,7 +16,13 @@ export function action({ request, context }: Route.ActionArgs) {
   return byMethod(request, context, {
     POST: async () => {
       const { clientIp, origin } = context.get(requestInfoContext);
-      const outcome = await submitNewsletterSignup({ clientIp, origin, locale: getLocale(context), input: () => readJson(request, context) });
+      const outcome = await submitNewsletterSignup({
+        clientIp,
+        origin,
+        locale: getLocale(context),
+        input: () => readJson(request, context),
+        startedOn: startedOn(request, origin),
+      });
       return submissionAnswer(
         context,
         outcome,

@@ -14,6 +14,7 @@ import { getLocale } from "~/lib/i18n.server";
 import { isPreview } from "~/services/preview.server";
 import { contactConstraint, contactSchema } from "~/schemas/contact";
 import { type ContactSubmissionOutcome, submitContactMessage } from "~/services/contact.server";
+import { startedOn } from "~/services/analytics.server";
 import type { Route } from "./+types/contact";
 import { loadFaq, loadSitePage, takeFormFlash } from "./page-data.server";
 import { searchFaq } from "./faq-search.server";
@@ -48,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = parseWithZod(formData, { schema: contactSchema });
   let outcome: ContactSubmissionOutcome;
   try {
-    outcome = await submitContactMessage({ clientIp, origin, input: () => form.payload });
+    outcome = await submitContactMessage({ clientIp, origin, input: () => form.payload, startedOn: startedOn(request, origin) });
   } catch (error) {
     log.error({ err: error }, "Contact message could not be stored");
     return data({ result: form.reply(), message: "contact.form.error" }, { status: 500 });

@@ -1,13 +1,24 @@
+import { isbot } from "isbot";
 import { redirect } from "react-router";
 import { site } from "~/config/site";
+import { requestInfoContext } from "~/lib/context";
 import { env } from "~/lib/env.server";
+import { recordConversion, startedOn } from "~/services/analytics.server";
 import type { Route } from "./+types/download";
 
 const appleDevice = /iPhone|iPad|iPod/i;
 
-/** The download button: Apple's store for iPhone, iPad and iPod; Google Play otherwise. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * The download button: Apple's store for iPhone, iPad and iPod; Google Play otherwise. Each
+ * redirect of a person (not a crawler) is a conversion by store, on the page the button was on
+ * (docs/decisions/0045-cookie-free-analytics.md).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const userAgent = request.headers.get("User-Agent") ?? "";
-  const target = appleDevice.test(userAgent) ? (env().APP_STORE_URL ?? site.appStoreUrl) : (env().PLAY_STORE_URL ?? site.playStoreUrl);
+  const apple = appleDevice.test(userAgent);
+  const target = apple ? (env().APP_STORE_URL ?? site.appStoreUrl) : (env().PLAY_STORE_URL ?? site.playStoreUrl);
+  if (request.method === "GET" && !isbot(userAgent)) {
+    await recordConversion(apple ? "appStore" : "googlePlay", startedOn(request, context.get(requestInfoContext).origin));
+  }
   return redirect(target, { headers: { "Cache-Control": "no-store", Vary: "User-Agent" } });
 }

@@ -1,6 +1,7 @@
 import { MailCheck } from "lucide-react";
 import { data, Link } from "react-router";
 import { localizedPath } from "~/config/pages";
+import { countedPages } from "~/lib/analytics";
 import { useSiteTranslator } from "~/content/translate";
 import { getLocale } from "~/lib/i18n.server";
 import { confirmNewsletter, isUnsubscribeToken, unsubscribeNewsletter } from "~/services/newsletter.server";
@@ -19,18 +20,23 @@ type Kind = "confirm" | "unsubscribe";
 
 const kindOf = (pathname: string): Kind => (pathname.endsWith("/unsubscribe") ? "unsubscribe" : "confirm");
 const tokenOf = (url: URL) => (url.searchParams.get("token") ?? "").slice(0, 200);
+/** The counted page the sign-up started on, as the confirmation link names it (anything else is `other`). */
+const fromOf = (url: URL) => {
+  const from = url.searchParams.get("from") ?? "";
+  return countedPages.has(from) ? from : "other";
+};
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const kind = kindOf(url.pathname);
   const token = tokenOf(url);
   const known = kind === "unsubscribe" ? await isUnsubscribeToken(token) : token.length > 0;
-  return data({ kind, token, locale: getLocale(context), known }, { status: known ? 200 : 404 });
+  return data({ kind, token, from: fromOf(url), locale: getLocale(context), known }, { status: known ? 200 : 404 });
 }
 
 export async function action({ url }: Route.ActionArgs) {
   const kind = kindOf(url.pathname);
   const token = tokenOf(url);
-  const done = kind === "unsubscribe" ? await unsubscribeNewsletter(token) : (await confirmNewsletter(token)) === "confirmed";
+  const done = kind === "unsubscribe" ? await unsubscribeNewsletter(token) : (await confirmNewsletter(token, fromOf(url))) === "confirmed";
   return data({ done }, { status: done ? 200 : 400 });
 }
 
@@ -46,7 +52,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 const pageStrings = {};
 
 export default function NewsletterLinkPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, token, locale, known } = loaderData;
+  const { kind, token, from, locale, known } = loaderData;
   const t = useSiteTranslator(pageStrings);
   const answer = actionData
     ? actionData.done
@@ -76,7 +82,7 @@ export default function NewsletterLinkPage({ loaderData, actionData }: Route.Com
         ) : (
           <form
             method="post"
-            action={`${localizedPath(`/newsletter/${kind}`, locale)}?token=${encodeURIComponent(token)}`}
+            action={`${localizedPath(`/newsletter/${kind}`, locale)}?token=${encodeURIComponent(token)}${from === "other" ? "" : `&from=${encodeURIComponent(from)}`}`}
             data-pending=""
             className="mt-6"
           >

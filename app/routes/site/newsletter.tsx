@@ -1,3 +1,4 @@
+import { pageOfReferer } from "~/lib/analytics";
 import { Mail } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { NewsletterActionData } from "~/components/site/newsletter-form";
@@ -43,7 +44,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = () => ({ email: formData.get("email"), [honeypotField]: formData.get(honeypotField) });
   let outcome: NewsletterSubmissionOutcome;
   try {
-    outcome = await submitNewsletterSignup({ clientIp, origin, locale, input });
+    outcome = await submitNewsletterSignup({
+      clientIp,
+      origin,
+      locale,
+      input,
+      startedOn: pageOfReferer(origin + redirectTo, [new URL(origin).hostname]),
+    });
   } catch (error) {
     log.error({ err: error }, "Newsletter subscription could not be stored");
     return refuse("common.newsletter.error", 500);

@@ -31,6 +31,10 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <PolicyCards t={t} prefix="privacy.cards" />
+        <section className="card" data-testid="privacy-analytics">
+          <h2 className="card-title text-2xl">{t("privacy.analytics.title")}</h2>
+          <p className="mt-4 text-lg leading-relaxed text-ink">{t("privacy.analytics.text")}</p>
+        </section>
         <ContactBlock t={t} prefix="privacy.contact" />
       </LegalBody>
     </>

@@ -15,6 +15,7 @@ export const dashboardTabs = {
   account: { to: "/admin-dashboard/account", label: "admin.tabs.account" },
   security: { to: "/admin-dashboard/security", label: "admin.security.title" },
   schedules: { to: "/admin-dashboard/schedules", label: "schedule.tab" },
+  analytics: { to: "/admin-dashboard/analytics", label: "analytics.tab" },
 } as const satisfies Record<string, { to: string; label: StringKey }>;
 
 export type DashboardTab = keyof typeof dashboardTabs;

@@ -1,0 +1,31 @@
+import { apiError, message, methodNotAllowed } from "~/services/api.server";
+import { analyticsReport, parseRange } from "~/services/analytics.server";
+import { csvResponse, toCsv } from "~/lib/csv";
+import type { Route } from "./+types/analytics-csv";
+
+/**
+ * The analytics of `from`–`to` as a spreadsheet (app/lib/csv.ts): one row per day, then one per
+ * page, referrer, utm_source, language, device and conversion, each named in the first column.
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const range = parseRange(url.searchParams.get("from"), url.searchParams.get("to"));
+  if ("problem" in range) return apiError(400, message(context, range.problem), { errors: { [range.field]: [message(context, range.problem)] } });
+  const report = await analyticsReport(range.from, range.to);
+  const csv = toCsv(
+    ["section", "name", "views", "visitors", "conversions"],
+    [
+      ...report.days.map((row) => ["day", row.date, row.views, row.visitors, ""]),
+      ...report.pages.map((row) => ["page", row.page, row.views, row.visitors, row.conversions]),
+      ...report.referrers.map((row) => ["referrer", row.host, row.views, row.visitors, ""]),
+      ...report.sources.map((row) => ["source", row.source, row.views, row.visitors, ""]),
+      ...report.languages.map((row) => ["language", row.language, row.views, row.visitors, ""]),
+      ...report.devices.map((row) => ["device", row.device, row.views, row.visitors, ""]),
+      ...report.conversions.map((row) => [`conversion:${row.kind}`, row.page, "", "", row.count]),
+    ],
+  );
+  return csvResponse(`mahami-analytics-${range.from}-${range.to}.csv`, csv);
+}
+
+export function action({ context }: Route.ActionArgs) {
+  return methodNotAllowed(context, ["GET"]);
+}

@@ -1,0 +1,189 @@
+import { hash as digest } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import { isbot } from "isbot";
+import { addViews, addVisitors, type DailyCount, daySalts, sweepAnalytics, type VisitorHash } from "#db/models/analytics.server";
+import { log } from "~/domain/log.server";
+import {
+  addDays,
+  countedPages,
+  dayOf,
+  type DeviceClass,
+  deviceClassOf,
+  externalReferrerHost,
+  languageOfPage,
+  maxRangeDays,
+  utmSourceOf,
+} from "~/lib/analytics";
+
+/*
+ * Page views counted on the server, on both doors of app/server/app.ts (docs/decisions/0045-cookie-free-analytics.md).
+ * The request path only touches memory: a few Map increments and one SHA-256 per view, no database call,
+ * no await. Every `flushMs` the counts are added to the database (additive upserts, so nodes add up)
+ * with the day's new visitor hashes; a SIGTERM flushes what is left. No IP address or user agent
+ * string is kept: only a SHA-256 of (the day's salt, IP, user agent), the salt shared by every node
+ * through the database and deleted with the day's hashes once the day is over.
+ */
+
+export interface AnalyticsOptions {
+  /** Milliseconds between flushes (at most 10 s of counts are lost in a crash). */
+  flushMs: number;
+  /** This node's clock (tests move it to the next day). */
+  now: () => number;
+  /** The site's own host names: a Referer naming one is no referrer. */
+  ownHosts: () => readonly string[];
+}
+
+export type Analytics = ReturnType<typeof createAnalytics>;
+
+/** What a user agent tells (isbot takes a few µs): browsers repeat theirs. Emptied when it holds 1,000. */
+const agents = new Map<string, { bot: boolean; device: DeviceClass }>();
+
+function agentOf(userAgent: string) {
+  let agent = agents.get(userAgent);
+  if (agent === undefined) {
+    if (agents.size >= 1_000) agents.clear();
+    agent = { bot: isbot(userAgent), device: deviceClassOf(userAgent) };
+    agents.set(userAgent, agent);
+  }
+  return agent;
+}
+
+/** Nothing a person asked to see: a crawler, a fetch without Accept, a prefetch or prerender. */
+function isAutomatic(req: IncomingMessage) {
+  const headers = req.headers;
+  if (!headers.accept) return true;
+  const purpose = headers["sec-purpose"] ?? headers.purpose ?? headers["x-purpose"] ?? headers["x-moz"];
+  if (typeof purpose === "string" && /prefetch|prerender|preview/i.test(purpose)) return true;
+  return agentOf(headers["user-agent"] ?? "").bot;
+}
+
+/** How long after midnight a day is closed: every node's last flush of it has landed. */
+const closeAfterMs = 60_000;
+const sweepEveryMs = 10 * 60 * 1000;
+
+export function createAnalytics({ flushMs, now, ownHosts }: AnalyticsOptions) {
+  /** Views not yet flushed, by "day\0dimension\0value". */
+  let views = new Map<string, number>();
+  /** Visitor hashes not yet flushed, by "day\0dimension\0value\0hash". */
+  let hashes = new Set<string>();
+  /** Hashes this node already sent for the day: not sent again. */
+  const sent = new Map<string, Set<string>>();
+  let salts = new Map<string, string>();
+  let lastSweep = 0;
+  /** The current day, worked out again only when the clock leaves it. */
+  let dayStart = 0;
+  let dayEnd = 0;
+  let currentDay = "";
+  const today = () => {
+    const at = now();
+    if (at < dayStart || at >= dayEnd) {
+      currentDay = dayOf(at);
+      dayStart = Date.parse(`${currentDay}T00:00:00Z`);
+      dayEnd = dayStart + 24 * 60 * 60 * 1000;
+    }
+    return currentDay;
+  };
+
+  const add = (day: string, dimension: string, value: string, hash: string | undefined) => {
+    const key = `${day}\u0000${dimension}\u0000${value}`;
+    views.set(key, (views.get(key) ?? 0) + 1);
+    if (hash === undefined) return;
+    const hashKey = `${key}\u0000${hash}`;
+    if (!sent.get(day)?.has(hashKey)) hashes.add(hashKey);
+  };
+
+  /**
+   * Counts a finished request when it is a page view: GET, 200 or 304, a public page (its route
+   * pattern), and not a crawler or prefetch. Called once the answer is sent.
+   */
+  function count(req: IncomingMessage, route: string, status: number, ip: string | undefined) {
+    if (req.method !== "GET" || (status !== 200 && status !== 304) || !countedPages.has(route) || isAutomatic(req)) return;
+    const day = today();
+    const userAgent = req.headers["user-agent"] ?? "";
+    const salt = salts.get(day);
+    // Without the day's salt (the database never answered since start-up) the view counts, the visitor cannot.
+    // One-shot SHA-256 (under 1 µs; an HMAC costs three times that): the salt is secret and the hash never leaves the database.
+    const hash = salt === undefined ? undefined : digest("sha256", `${salt}\u0000${ip ?? ""}\u0000${userAgent}`, "base64url").slice(0, 22);
+    add(day, "total", "", hash);
+    add(day, "page", route, hash);
+    add(day, "language", languageOfPage(route), hash);
+    add(day, "device", agentOf(userAgent).device, hash);
+    const host = req.headers.host?.replace(/:\d+$/, "").toLowerCase();
+    const referrer = externalReferrerHost(req.headers.referer, host ? [...ownHosts(), host] : ownHosts());
+    if (referrer) add(day, "referrer", referrer, hash);
+    const source = utmSourceOf(req.url ?? "");
+    if (source) add(day, "source", source, hash);
+  }
+
+  /** Loads today's and tomorrow's salts, so midnight finds the next one ready. */
+  async function loadSalts() {
+    const today = dayOf(now());
+    salts = await daySalts([today, addDays(today, 1)]);
+  }
+
+  async function sweep() {
+    const at = now();
+    lastSweep = at;
+    await sweepAnalytics(dayOf(at - closeAfterMs), addDays(dayOf(at), -maxRangeDays));
+    const today = dayOf(at);
+    for (const day of sent.keys()) if (day < addDays(today, -1)) sent.delete(day);
+  }
+
+  /** Adds the counts since the last flush to the database; on failure they wait for the next one. */
+  async function flush() {
+    const pendingViews = views;
+    const pendingHashes = hashes;
+    views = new Map();
+    hashes = new Set();
+    try {
+      const counts: DailyCount[] = [...pendingViews].map(([key, n]) => {
+        const [day, dimension, value] = key.split("\u0000");
+        return { day, dimension, value, views: n };
+      });
+      const visitorRows: VisitorHash[] = [...pendingHashes].map((key) => {
+        const [day, dimension, value, hash] = key.split("\u0000");
+        return { day, dimension, value, hash };
+      });
+      if (counts.length > 0) await addViews(counts);
+      await addVisitors(visitorRows);
+      for (const key of pendingHashes) {
+        const day = key.slice(0, 10);
+        const daySent = sent.get(day) ?? new Set<string>();
+        daySent.add(key);
+        sent.set(day, daySent);
+      }
+    } catch (error) {
+      for (const [key, n] of pendingViews) views.set(key, (views.get(key) ?? 0) + n);
+      for (const key of pendingHashes) hashes.add(key);
+      throw error;
+    }
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () =>
+    (running = running
+      .then(async () => {
+        await flush();
+        await loadSalts();
+        if (now() - lastSweep >= sweepEveryMs) await sweep();
+      })
+      .catch((error: unknown) => log.error({ event: "analytics.flush-failed", err: error }, "Analytics flush failed")));
+
+  return {
+    count,
+    /** Loads the day's salt, closes past days, and flushes every `flushMs`. */
+    async start() {
+      await loadSalts().catch((error: unknown) => log.error({ event: "analytics.salt-failed", err: error }, "Analytics salt could not be read"));
+      await sweep().catch((error: unknown) => log.error({ event: "analytics.sweep-failed", err: error }, "Analytics sweep failed"));
+      timer = setInterval(tick, flushMs);
+      timer.unref();
+    },
+    /** The last flush, at shutdown (SIGTERM). */
+    async stop() {
+      clearInterval(timer);
+      await running;
+      await flush().catch((error: unknown) => log.error({ event: "analytics.flush-failed", err: error }, "Analytics flush failed"));
+    },
+  };
+}

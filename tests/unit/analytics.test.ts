@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { countedPages, deviceClassOf, externalReferrerHost, isDay, languageOfPage, pageOfReferer, utmSourceOf } from "~/lib/analytics";
+import { parseRange } from "~/services/analytics.server";
+
+/* What a page view is counted by (app/lib/analytics.ts, docs/decisions/0045-cookie-free-analytics.md). */
+
+describe("the values a view is counted by", () => {
+  it("tells phones, tablets and desktops apart by the user agent", () => {
+    expect(deviceClassOf("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1")).toBe("phone");
+    expect(deviceClassOf("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36")).toBe("phone");
+    expect(deviceClassOf("Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1")).toBe("tablet");
+    expect(deviceClassOf("Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 Chrome/130.0 Safari/537.36")).toBe("tablet");
+    expect(deviceClassOf("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36")).toBe("desktop");
+    expect(deviceClassOf("")).toBe("desktop");
+  });
+
+  it("keeps a referrer's host only when it is another site's, lower case and bounded", () => {
+    expect(externalReferrerHost("https://WWW.Google.com/search?q=mahami", ["mahami.qa"])).toBe("www.google.com");
+    expect(externalReferrerHost("https://mahami.qa/en/parents", ["mahami.qa"])).toBeUndefined();
+    expect(externalReferrerHost("android-app://com.google.android.gm/", ["mahami.qa"])).toBeUndefined();
+    expect(externalReferrerHost("not a url", ["mahami.qa"])).toBeUndefined();
+    expect(externalReferrerHost(`https://${"a".repeat(120)}.com/`, ["mahami.qa"])).toBeUndefined();
+    expect(externalReferrerHost(undefined, ["mahami.qa"])).toBeUndefined();
+  });
+
+  it("keeps utm_source folded to lower case, of a limited set of characters and length", () => {
+    expect(utmSourceOf("/en/parents?utm_source=Instagram&utm_medium=social")).toBe("instagram");
+    expect(utmSourceOf("/?utm_source=%20News.Letter_1%20")).toBe("news.letter_1");
+    expect(utmSourceOf("/?utm_source=<script>")).toBeUndefined();
+    expect(utmSourceOf(`/?utm_source=${"x".repeat(41)}`)).toBeUndefined();
+    expect(utmSourceOf("/en/parents")).toBeUndefined();
+  });
+
+  it("counts the 18 public pages, their language from /en, and names the page a form came from", () => {
+    expect(countedPages.size).toBe(18);
+    expect([...countedPages]).toEqual(expect.arrayContaining(["/", "/en", "/parents", "/en/parents"]));
+    expect(languageOfPage("/en")).toBe("en");
+    expect(languageOfPage("/en/contact")).toBe("en");
+    expect(languageOfPage("/contact")).toBe("ar");
+    expect(pageOfReferer("https://mahami.qa/en/contact/", ["mahami.qa"])).toBe("/en/contact");
+    expect(pageOfReferer("https://mahami.qa/admin-dashboard", ["mahami.qa"])).toBe("other");
+    expect(pageOfReferer("https://evil.example/en/contact", ["mahami.qa"])).toBe("other");
+    expect(pageOfReferer(null, ["mahami.qa"])).toBe("other");
+  });
+
+  it("reads a range of real dates, in order, at most two years long", () => {
+    expect(isDay("2026-02-28")).toBe(true);
+    expect(isDay("2026-02-29")).toBe(false);
+    expect(isDay("2026-2-28")).toBe(false);
+    expect(parseRange("2026-11-01", "2026-11-30")).toEqual({ from: "2026-11-01", to: "2026-11-30" });
+    expect(parseRange("2026-11-30", "2026-11-01")).toEqual({ problem: "analytics.reversedRange", field: "from" });
+    expect(parseRange("2024-11-01", "2026-11-30")).toEqual({ problem: "analytics.rangeTooLong", field: "to" });
+    expect(parseRange("2024-12-01", "2026-11-30")).toEqual({ from: "2024-12-01", to: "2026-11-30" });
+    expect(parseRange(null, "2026-11-30")).toEqual({ problem: "analytics.invalidDate", field: "from" });
+  });
+});
