@@ -1,9 +1,9 @@
-/// <reference types="vitest/config" />
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { configDefaults } from "vitest/config";
 import { iconSprite } from "./app/vite/icon-sprite";
 import { publicScript } from "./app/vite/public-script";
 
@@ -29,6 +29,18 @@ function siteShellChunk(id: string) {
 
 /** package.json's version, for GET /api/openapi.json's `info.version` (app/ imports nothing outside its floors). */
 const { version } = JSON.parse(readFileSync(here("./package.json"), "utf8")) as { version: string };
+
+/**
+ * Browser tests whose outcome cannot depend on the database (rendering, accessibility, page
+ * weight): `npm test` runs them on the SQLite pass only, so the PostgreSQL pass spends its time
+ * on what touches SQL. Every other test runs on both.
+ */
+const databaseIndependent = [
+  "tests/e2e/public-pages.test.ts",
+  "tests/e2e/foundation-chrome.test.ts",
+  "tests/e2e/media-page-weight.test.ts",
+  "tests/e2e/search-accessibility.test.ts",
+];
 
 export default defineConfig({
   define: { __MAHAMI_VERSION__: JSON.stringify(version) },
@@ -59,6 +71,7 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["tests/http/**/*.test.ts", "tests/e2e/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...(process.env.TEST_POSTGRES_URL ? databaseIndependent : [])],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           maxWorkers: 2,

@@ -1,15 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectNoAxeViolations, useServerAndBrowser } from "../support/browser";
+import { useServerAndBrowser } from "../support/browser";
 import { api, signIn } from "../support/http";
-import { testDialect } from "../support/test-database";
 
 /*
  * Search in the browser (decisions §15): with JavaScript the dashboard's results follow the typing
  * without a reload, the URL keeps `?q=`, Back leaves the search and the header's field agrees with
- * the page's; without JavaScript the GET forms do it all; the search page and the public contact
- * page with `?q=` pass axe in Arabic and English.
+ * the page's; without JavaScript the GET forms do it all. Accessibility: search-accessibility.test.ts.
  */
-const { server, openPage, signedIn } = useServerAndBrowser({ TRUST_PROXY: "1" });
+const { server, signedIn } = useServerAndBrowser({ TRUST_PROXY: "1" });
 
 beforeAll(async () => {
   const admin = await signIn(server, "203.0.113.80");
@@ -74,41 +72,6 @@ describe.each(["ar", "en"] as const)("the dashboard search in %s", (locale) => {
     await field.press("Enter");
     await page.getByRole("alert").filter({ hasText: "200" }).waitFor();
     expect(await field.inputValue()).toBe("x".repeat(201));
-    await close();
-  });
-});
-
-// Accessibility does not depend on the database: checked once, on SQLite.
-describe.runIf(testDialect === "sqlite")("accessibility of the search pages", () => {
-  it.each(["ar", "en"] as const)("the dashboard search page with results passes axe (%s)", async (locale) => {
-    const { page, close } = await signedIn(true, locale, { path: `/admin-dashboard/search?q=${encodeURIComponent(words[locale].query)}` });
-    await page.getByTestId("search-hit").first().waitFor();
-    await expectNoAxeViolations(page);
-    await close();
-  });
-
-  it.each([
-    ["/contact", "ابحث في الأسئلة", "المحفظه", "راسلنا"],
-    ["/en/contact", "Search the questions", "wallet", "Write to us"],
-  ] as const)("the contact page's FAQ search works without JavaScript and passes axe (%s)", async (path, label, query, writeToUs) => {
-    const noScript = await openPage({ javaScriptEnabled: false });
-    await noScript.page.goto(path);
-    await noScript.page.getByRole("searchbox", { name: label }).fill(query);
-    await noScript.page.getByRole("searchbox", { name: label }).press("Enter");
-    await noScript.page.waitForURL((url) => url.pathname === path && url.searchParams.get("q") === query && url.hash === "#faq");
-    await noScript.page.locator("#faq mark").first().waitFor();
-    expect(await noScript.page.locator("details[open]").count()).toBeGreaterThan(0);
-    await noScript.page.goto(`${path}?q=xyzzy`);
-    await noScript.page.getByRole("link", { name: writeToUs }).click();
-    await noScript.page.waitForURL((url) => url.hash === "#form");
-    await noScript.close();
-
-    // axe runs as a script: the same pages with JavaScript on (public pages carry none of ours, ADR 0024).
-    const { page, close } = await openPage();
-    for (const q of [query, "xyzzy"]) {
-      await page.goto(`${path}?q=${encodeURIComponent(q)}`);
-      await expectNoAxeViolations(page);
-    }
     await close();
   });
 });
