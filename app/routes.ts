@@ -115,6 +115,7 @@ export default [
           route("media", "routes/api/admin/media.ts"),
           route("media/:id", "routes/api/admin/media-item.ts"),
           route("newsletter.csv", "routes/api/admin/newsletter-csv.ts"),
+          route("search", "routes/api/admin/search.ts"),
         ]),
       ]),
       route("*", "routes/api/not-found.ts"),

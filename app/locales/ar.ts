@@ -935,6 +935,11 @@ const ar: Translation<AppStrings> = {
     twoFactorSetupRequired: "يشترط هذا الموقع التحقق بخطوتين: فعّل تطبيق المصادقة أو أضف مفتاح مرور أولاً.",
     passkeyRejected: "لم يُقبل رد مفتاح المرور.",
     passkeyNotFound: "مفتاح المرور هذا غير موجود.",
+    searchEmpty: "اكتب في q ما تبحث عنه.",
+    searchTooLong: "لا يزيد البحث على 200 حرف: اختصر q.",
+    searchNothing: "ليس في q ما يُبحث عنه: اكتب حرفاً أو رقماً واحداً على الأقل.",
+    searchUnknownKind: "يجب أن تكون قيمة kind واحدة من: content وfaq وmessage وteam وmedia وsubscriber.",
+    searchPageSize: "يجب أن تكون قيمة pageSize عدداً صحيحاً من 1 إلى 100.",
   },
   email: {
     footer: "مهامي · الدوحة، قطر",

@@ -887,6 +887,11 @@ const en = {
     twoFactorSetupRequired: "This site requires two-factor sign-in: set up an authenticator app or a passkey first.",
     passkeyRejected: "The passkey response was not accepted.",
     passkeyNotFound: "This passkey does not exist.",
+    searchEmpty: "Type what to search for in q.",
+    searchTooLong: "A search is at most 200 characters: shorten q.",
+    searchNothing: "q holds nothing to search for: type at least one letter or digit.",
+    searchUnknownKind: "kind must be one of content, faq, message, team, media, subscriber.",
+    searchPageSize: "pageSize must be a whole number from 1 to 100.",
   },
   email: {
     footer: "Mahami · Doha, Qatar",

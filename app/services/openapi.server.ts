@@ -21,6 +21,8 @@ import { footerSettingsResponse, footerSettingsSchema, headerSettingsResponse, h
 import { activityPageResponse, revisionPageResponse } from "~/schemas/history";
 import { mediaAltPatchSchema, mediaAltSchema, mediaInUseResponse, mediaResponse, uploadedMediaResponse } from "~/schemas/media";
 import { subscriberResponse } from "~/schemas/newsletter";
+import { searchResultResponse } from "~/schemas/search";
+import { searchKinds } from "~/domain/search-kinds";
 import { publicTeamMemberResponse, teamMemberPatchSchema, teamMemberResponse, teamMemberSchema } from "~/schemas/team-member";
 import {
   apiLoginSchema,
@@ -106,6 +108,7 @@ const answerSchemas = {
   Subscriber: subscriberResponse,
   RevisionPage: revisionPageResponse,
   ActivityPage: activityPageResponse,
+  SearchResult: searchResultResponse,
 } satisfies Record<string, z.ZodType>;
 
 type AnswerName = keyof typeof answerSchemas;
@@ -172,6 +175,12 @@ interface Operation {
 const errorOrFields = { anyOf: [ref("ValidationError"), ref("Error")] };
 
 const id = { type: "integer", minimum: 1, description: "The id (a whole number from 1; anything else is a 404)." };
+/** `?q=`: a search (decisions §15), at most 200 characters. */
+const searchQuery = {
+  name: "q",
+  description: "What to search for (at most 200 characters; Arabic folded, every word a word prefix, any order).",
+  schema: { type: "string", maxLength: 200 },
+};
 const pageQuery = { name: "page", description: "The page, from 1 (50 a page).", schema: { type: "integer", minimum: 1, default: 1 } };
 
 const operations: Operation[] = [
@@ -334,9 +343,10 @@ const operations: Operation[] = [
     query: [
       { name: "page", description: "Only this page's items (an unknown page has none).", schema: { type: "string", examples: ["faq"] } },
       { name: "status", description: "Only items of this translation status.", schema: { type: "string", enum: [...translationStatuses] } },
+      { ...searchQuery, description: "Only items (drafts included) matching this search: key, Arabic, English, description." },
     ],
     success: { status: 200, description: "The items, each with its translation status and draft.", schema: arrayOf("ContentItem") },
-    errors: { 400: "An unknown `status`." },
+    errors: { 400: { description: "An unknown `status`; `q` over 200 characters or with nothing searchable.", content: json(errorOrFields) } },
   },
   {
     method: "post",
@@ -731,6 +741,7 @@ const operations: Operation[] = [
     query: [
       { name: "page", description: "The page, from 1 (with or without pageSize).", schema: { type: "integer", minimum: 1 } },
       { name: "pageSize", description: "Messages a page (default 50).", schema: { type: "integer", minimum: 1, maximum: 500 } },
+      { ...searchQuery, description: "Only messages matching this search: name, email, subject, message." },
     ],
     success: {
       status: 200,
@@ -738,7 +749,7 @@ const operations: Operation[] = [
       schema: arrayOf("ContactMessage"),
       headers: { "X-Total-Count": { description: "The number of all messages (with paging only).", schema: { type: "integer", minimum: 0 } } },
     },
-    errors: { 400: { description: "Malformed paging.", content: json(ref("Error")) } },
+    errors: { 400: { description: "Malformed paging; `q` over 200 characters or with nothing searchable.", content: json(errorOrFields) } },
   },
   {
     method: "patch",
@@ -842,6 +853,37 @@ const operations: Operation[] = [
     ],
     success: { status: 200, description: "A page of entries.", schema: ref("ActivityPage") },
     errors: { 400: "`page` not a whole number from 1, or an unknown `action`." },
+  },
+
+  // Search (decisions §15, docs/decisions/0041-search-index.md)
+  {
+    method: "get",
+    path: "/api/admin/search",
+    summary: "Search content, FAQ, messages, team, media and subscribers (Arabic-aware: folded, word prefixes, any order)",
+    tag: "Search",
+    signedIn: true,
+    query: [
+      searchQuery,
+      {
+        name: "kind",
+        description: "Only this kind (repeat for several); every kind the role may read when absent.",
+        schema: { type: "string", enum: [...searchKinds] },
+      },
+      { ...pageQuery, description: "The page, from 1." },
+      { name: "pageSize", description: "Results a page (default 20).", schema: { type: "integer", minimum: 1, maximum: 100, default: 20 } },
+    ],
+    success: {
+      status: 200,
+      description: "One page of results, by kind then newest first, with the count of each kind asked.",
+      schema: ref("SearchResult"),
+    },
+    errors: {
+      400: {
+        description: "`q` missing, over 200 characters or with nothing searchable; an unknown `kind`; `page` or `pageSize` out of range.",
+        content: json(errorOrFields),
+      },
+      403: "A kind the role may not read (an editor asking for messages or subscribers), or a cross-site request.",
+    },
   },
 ];
 

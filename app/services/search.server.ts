@@ -1,0 +1,215 @@
+import {
+  countMatches,
+  type Db,
+  indexedText,
+  listMatches,
+  queryTerms,
+  readSearchRecords,
+  refreshSearchIndex,
+  type SearchRecord,
+  type SearchSource,
+} from "#db/models/search-index.server";
+import { foldedWords, highlightRanges } from "~/domain/search-fold";
+import { mayReach, type RoleHolder } from "~/domain/roles";
+import { type SearchKind, searchKinds } from "~/domain/search-kinds";
+
+/*
+ * Search across the dashboard (decisions §15, docs/decisions/0041-search-index.md): one query, the
+ * kinds a role may read, results by kind then newest first, each with its title, a snippet of the
+ * matched field (as stored: the UI highlights it with highlightRanges) and its dashboard link.
+ */
+
+export { searchKinds, type SearchKind };
+export interface SearchHit {
+  kind: SearchKind;
+  id: string;
+  title: string;
+  snippet: string;
+  url: string;
+}
+export interface SearchResult {
+  items: SearchHit[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: Record<SearchKind, number>;
+}
+export type SearchQuery = { ok: true; q: string } | { ok: false; reason: "empty" | "too-long" | "nothing-searchable" };
+
+/** The longest query, in UTF-16 units after trimming. */
+export const maxQueryLength = 200;
+export const defaultPageSize = 20;
+export const maxPageSize = 100;
+
+export function isSearchKind(value: unknown): value is SearchKind {
+  return typeof value === "string" && (searchKinds as readonly string[]).includes(value);
+}
+
+/** A query as typed: trimmed; refused when empty, over 200 characters, or when folding leaves no word (only marks, spaces, punctuation). */
+export function parseSearchQuery(raw: unknown): SearchQuery {
+  const q = typeof raw === "string" ? raw.trim() : "";
+  if (q === "") return { ok: false, reason: "empty" };
+  if (q.length > maxQueryLength) return { ok: false, reason: "too-long" };
+  if (foldedWords(q).length === 0) return { ok: false, reason: "nothing-searchable" };
+  return { ok: true, q };
+}
+
+/** The API route that reads each kind: a role sees a kind in search only when it may reach that route (app/domain/roles.ts). */
+const routeOfKind: Record<SearchKind, string> = {
+  content: "/api/admin/content",
+  faq: "/api/admin/content",
+  message: "/api/admin/contacts",
+  team: "/api/admin/team",
+  media: "/api/admin/media",
+  subscriber: "/api/admin/newsletter",
+};
+
+/** The kinds `user` may search: an editor never sees contact messages or newsletter subscribers. */
+export function searchKindsFor(user: RoleHolder): SearchKind[] {
+  return searchKinds.filter((kind) => mayReach(user, routeOfKind[kind]));
+}
+
+/**
+ * The terms a list filters by (`?q=` on the content and messages tabs and their API), with the
+ * index brought up to the rows first: pass them to the model's list as `search`.
+ */
+export async function searchTerms(db: Db, q: string): Promise<readonly string[]> {
+  await refreshSearchIndex(db);
+  return queryTerms(q);
+}
+
+/** What `?q=` on a list asks: no filter (absent or blank), a search, or a refusal (for a 400 or the tab's message). */
+export function listSearchOf(params: URLSearchParams): { ok: true; q?: string } | { ok: false; reason: "too-long" | "nothing-searchable" } {
+  const query = parseSearchQuery(params.get("q"));
+  if (query.ok) return query;
+  return query.reason === "empty" ? { ok: true } : { ok: false, reason: query.reason };
+}
+
+/** The message key of each refusal (app/locales: api.*). */
+export const searchRefusalKeys = { empty: "api.searchEmpty", "too-long": "api.searchTooLong", "nothing-searchable": "api.searchNothing" } as const;
+
+const snippetLength = 160;
+/** How much of the text before the first match a snippet keeps. */
+const snippetLead = 50;
+
+/** A window of about 160 characters of `text` around its first match (the whole text when short), on one line. */
+export function snippetOf(text: string, q: string) {
+  const line = text.replace(/\s+/g, " ").trim();
+  if (line.length <= snippetLength) return line;
+  const first = highlightRanges(line, q)[0]?.[0] ?? 0;
+  let start = Math.max(0, Math.min(first - snippetLead, line.length - snippetLength));
+  let end = Math.min(line.length, start + snippetLength);
+  // Never half of a surrogate pair.
+  if (start > 0 && /[\uDC00-\uDFFF]/.test(line[start])) start -= 1;
+  if (end < line.length && /[\uD800-\uDBFF]/.test(line[end - 1])) end += 1;
+  return `${start > 0 ? "…" : ""}${line.slice(start, end)}${end < line.length ? "…" : ""}`;
+}
+
+/** The fields a snippet looks at, the page's language first. */
+function inLocaleOrder(fields: SearchRecord["fields"], locale: "ar" | "en") {
+  const other = locale === "ar" ? /En$/ : /Ar$/;
+  return [...fields.filter((field) => !other.test(field.name)), ...fields.filter((field) => other.test(field.name))];
+}
+
+const localeField = (record: SearchRecord, locale: "ar" | "en", stem: "value" | "alt") => {
+  const field = (name: string) => record.fields.find((candidate) => candidate.name === name)?.text.trim() ?? "";
+  const [mine, other] = locale === "ar" ? [`${stem}Ar`, `${stem}En`] : [`${stem}En`, `${stem}Ar`];
+  return field(mine) || field(other);
+};
+
+/**
+ * The field a snippet is cut from: the first holding every query word (as the index matches: after
+ * the article too), else the first holding one, else the first.
+ */
+function matchedField(fields: SearchRecord["fields"], q: string) {
+  const terms = queryTerms(q);
+  const found = fields.map((field) => {
+    const text = indexedText([field.text]);
+    return terms.filter((term) => text.includes(` ${term}`)).length;
+  });
+  const all = found.indexOf(terms.length);
+  if (all >= 0) return fields[all];
+  const some = found.findIndex((count) => count > 0);
+  return fields[some >= 0 ? some : 0];
+}
+
+function shortLine(text: string, length = 120) {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > length ? `${line.slice(0, length)}…` : line;
+}
+
+function toHit(record: SearchRecord, q: string, locale: "ar" | "en"): SearchHit {
+  const fields = inLocaleOrder(record.fields, locale).filter((field) => field.text.trim() !== "");
+  const matched = matchedField(fields, q);
+  const snippet = matched ? snippetOf(matched.text, q) : "";
+  const text = (name: string) => record.fields.find((field) => field.name === name)?.text ?? "";
+  const id = record.ref;
+  switch (record.kind) {
+    case "content":
+      return { kind: "content", id: String(id), title: text("key"), snippet, url: `/admin-dashboard?edit=${id}#item-${id}` };
+    case "faq":
+      return {
+        kind: "faq",
+        id: String(id),
+        title: shortLine(localeField(record, locale, "value")) || text("key"),
+        snippet,
+        url: `/admin-dashboard/faq?edit=${id}`,
+      };
+    case "message":
+      return {
+        kind: "message",
+        id: String(id),
+        title: shortLine(text("subject")) || text("fullName"),
+        snippet,
+        url: `/admin-dashboard/messages?q=${encodeURIComponent(q)}#message-${id}-subject`,
+      };
+    case "team":
+      return { kind: "team", id: String(id), title: text("name"), snippet, url: `/admin-dashboard/team?edit=${id}` };
+    case "media":
+      return {
+        kind: "media",
+        id: String(id),
+        title: shortLine(localeField(record, locale, "alt")) || text("file"),
+        snippet,
+        url: `/admin-dashboard/media#media-${id}`,
+      };
+    case "subscriber":
+      return { kind: "subscriber", id: String(id), title: text("email"), snippet, url: `/admin-dashboard/newsletter` };
+  }
+}
+
+/**
+ * One page of the records of `kinds` that match `q` (a query `parseSearchQuery` accepted), ordered
+ * by kind as in `searchKinds`, then newest first; `counts` per kind asked (0 for the others), `total`
+ * their sum. Pass only the kinds the user may read (`searchKindsFor`).
+ */
+export async function searchAll(
+  db: Db,
+  input: { q: string; kinds: readonly SearchKind[]; page: number; pageSize?: number; locale: "ar" | "en" },
+): Promise<SearchResult> {
+  const pageSize = Math.min(Math.max(Math.trunc(input.pageSize ?? defaultPageSize) || defaultPageSize, 1), maxPageSize);
+  const page = Math.max(1, Math.trunc(input.page) || 1);
+  const kinds = searchKinds.filter((kind) => input.kinds.includes(kind));
+  const counts = Object.fromEntries(searchKinds.map((kind) => [kind, 0])) as Record<SearchKind, number>;
+  const terms = await searchTerms(db, input.q);
+  if (kinds.length === 0 || terms.length === 0) return { items: [], total: 0, page, pageSize, counts };
+
+  const [matchCounts, matches] = await Promise.all([
+    countMatches(db, kinds, terms),
+    listMatches(db, kinds, terms, { limit: pageSize, offset: (page - 1) * pageSize }),
+  ]);
+  for (const kind of kinds) counts[kind] = matchCounts.get(kind) ?? 0;
+  const total = kinds.reduce((sum, kind) => sum + counts[kind], 0);
+
+  const records = new Map<string, SearchRecord>();
+  const sources = [...new Set(matches.map((match) => match.source))];
+  for (const source of sources) {
+    const refs = matches.filter((match) => match.source === source).map((match) => match.ref);
+    for (const record of await readSearchRecords(db, source as SearchSource, refs)) records.set(`${source}:${record.ref}`, record);
+  }
+  const items = matches.flatMap((match) => {
+    const record = records.get(`${match.source}:${match.ref}`);
+    return record ? [toHit(record, input.q, input.locale)] : [];
+  });
+  return { items, total, page, pageSize, counts };
+}
