@@ -855,6 +855,17 @@ const en = {
       discarded_other: "{{count, number}} drafts discarded",
       failed: "This page has no drafts of its own.",
     },
+    searchFilter: {
+      contentLabel: "Search the content (key, Arabic, English, description or draft)",
+      messagesLabel: "Search the messages (name, email, subject or text)",
+      submit: "Search",
+      clear: "Clear the search",
+      showing: "Showing what matches “{{q}}”.",
+      noMatches: "Nothing matches “{{q}}”.",
+      noneOnPage: "Nothing on this page matches the search.",
+      tooLong: "A search is at most 200 characters: shorten it.",
+      nothingSearchable: "Type at least one letter or digit to search for.",
+    },
   },
   api: {
     lastAdministratorRole: "The last administrator cannot stop being one: make someone else an administrator first.",

@@ -88,6 +88,12 @@ export function listSearchOf(params: URLSearchParams): { ok: true; q?: string } 
 /** The message key of each refusal (app/locales: api.*). */
 export const searchRefusalKeys = { empty: "api.searchEmpty", "too-long": "api.searchTooLong", "nothing-searchable": "api.searchNothing" } as const;
 
+/** The same refusals worded for a dashboard tab's search field (app/locales: admin.searchFilter.*). */
+export const tabSearchRefusalKeys = {
+  "too-long": "admin.searchFilter.tooLong",
+  "nothing-searchable": "admin.searchFilter.nothingSearchable",
+} as const;
+
 const snippetLength = 160;
 /** How much of the text before the first match a snippet keeps. */
 const snippetLead = 50;

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
 import { execute, queryRow } from "../support/database";
-import { signIn } from "../support/http";
+import { request, signIn } from "../support/http";
 import { api } from "../support/openapi";
 import { useServer } from "../support/server";
 import { testDialect } from "../support/test-database";
@@ -219,6 +219,54 @@ describe(`?q= on the content and messages lists (${testDialect})`, () => {
     expect(page.body.map((message: { subject: string }) => message.subject)).toEqual(["a zebrafish question", "about zebrafish"]);
     expect((await api(server, "GET", "/api/admin/contacts?q=example.com", { cookie })).body).toHaveLength(5);
     expect((await api(server, "GET", "/api/admin/contacts?q=%D9%8E", { cookie })).status).toBe(400);
+  });
+});
+
+describe(`?q= on the content and messages tabs (${testDialect})`, () => {
+  const page = async (path: string, language = "en") => {
+    const response = await request(server, path, { headers: { Cookie: `${cookie}; mahami-language=${language}` } });
+    return { status: response.status, html: await response.text() };
+  };
+
+  it("the content tab lists only the matching items, with a labelled search field holding the query", async () => {
+    const { status, html } = await page(`/admin-dashboard?q=${encodeURIComponent("مراكش")}`);
+    expect(status).toBe(200);
+    expect(html).toContain('role="search"');
+    expect(html).toMatch(/<label[^>]*for="list-search-q"/);
+    expect(html).toContain('value="مراكش"');
+    expect(html).toContain(`id="item-${itemId}"`);
+    expect(html.match(/id="item-\d+"/g)).toHaveLength(1);
+    expect(html).toContain("Showing what matches “مراكش”.");
+    const none = await page(`/admin-dashboard?q=nothingmatchesthis`);
+    expect(none.html).toContain("Nothing matches “nothingmatchesthis”.");
+    expect(none.html).not.toMatch(/id="item-\d+"/);
+    const refused = await page(`/admin-dashboard?q=${"a".repeat(201)}`, "ar");
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain("لا يزيد البحث على 200 حرف: اختصره.");
+  });
+
+  it("the messages tab filters and pages with the query kept in its links", async () => {
+    for (let index = 0; index < 27; index++) {
+      await execute(
+        server,
+        `insert into contact_messages ("fullName", email, subject, message) values (?, ?, ?, ?)`,
+        `Pager ${index}`,
+        "p@example.com",
+        `pagerword ${index}`,
+        "…",
+      );
+    }
+    const first = await page("/admin-dashboard/messages?q=pagerword");
+    expect(first.status).toBe(200);
+    expect(first.html.match(/data-testid="message"/g)).toHaveLength(25);
+    expect(first.html).toContain('href="/admin-dashboard/messages?q=pagerword&amp;page=2"');
+    expect(first.html).toContain('href="/admin-dashboard/messages?q=pagerword&amp;filter=unread"');
+    const second = await page("/admin-dashboard/messages?q=pagerword&page=2");
+    expect(second.html.match(/data-testid="message"/g)).toHaveLength(2);
+    const refused = await page(`/admin-dashboard/messages?q=${encodeURIComponent("ـــ")}`);
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain("Type at least one letter or digit to search for.");
+    await execute(server, "delete from contact_messages where email = ?", "p@example.com");
   });
 });
 
