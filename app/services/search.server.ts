@@ -3,6 +3,7 @@ import {
   type Db,
   indexedText,
   listMatches,
+  matchPlan,
   queryTerms,
   readSearchRecords,
   refreshSearchIndex,
@@ -200,9 +201,10 @@ export async function searchAll(
   const terms = await searchTerms(db, input.q);
   if (kinds.length === 0 || terms.length === 0) return { items: [], total: 0, page, pageSize, counts };
 
+  const plan = await matchPlan(db, terms);
   const [matchCounts, matches] = await Promise.all([
-    countMatches(db, kinds, terms),
-    listMatches(db, kinds, terms, { limit: pageSize, offset: (page - 1) * pageSize }),
+    countMatches(db, kinds, terms, plan),
+    listMatches(db, kinds, terms, { limit: pageSize, offset: (page - 1) * pageSize }, plan),
   ]);
   for (const kind of kinds) counts[kind] = matchCounts.get(kind) ?? 0;
   const total = kinds.reduce((sum, kind) => sum + counts[kind], 0);

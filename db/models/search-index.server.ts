@@ -106,9 +106,39 @@ const globLiteral = (text: string) => text.replace(/[[*?]/g, (character) => `[${
 /** LIKE's own characters (PostgreSQL escapes with a backslash by default). */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+/**
+ * How SQLite finds the matches: through the FTS5 trigram index ("index"), or by reading every row's
+ * `folded` ("scan"). The index is fast for what few records hold, but walking 100,000 matches through
+ * it takes ten times a scan of the whole table (`npm run bench`); a one-letter word (` a`, two
+ * characters) has no trigram at all. PostgreSQL's planner makes that choice itself.
+ */
+export type MatchPlan = "index" | "scan";
+
+/** Matches the index can hand back cheaply; past this a scan is quicker. */
+const indexPlanLimit = 1000;
+
+/** The plan for these terms: a scan when one of them is one letter, or when the index finds `indexPlanLimit` matches or more. */
+export async function matchPlan(executor: Executor, terms: readonly string[]): Promise<MatchPlan> {
+  if (!isSqlite(executor) || terms.length === 0) return "index";
+  if (terms.some((term) => term.length < 2)) return "scan";
+  const globs = terms.map((term) => sql`folded glob ${`* ${globLiteral(term)}*`}`);
+  const { rows } = await sql<{
+    found: number;
+  }>`select count(*) as found from (select rowid from search_index_fts where ${sql.join(globs, sql` and `)} limit ${indexPlanLimit})`.execute(
+    executor,
+  );
+  return Number(rows[0]?.found ?? 0) >= indexPlanLimit ? "scan" : "index";
+}
+
 /** The condition "every term starts a word of the record", on `search_index`. */
-export function matchesTerms(executor: Executor, terms: readonly string[]): RawBuilder<boolean> {
+export function matchesTerms(executor: Executor, terms: readonly string[], plan: MatchPlan = "index"): RawBuilder<boolean> {
   if (terms.length === 0) return sql<boolean>`1 = 0`;
+  if (isSqlite(executor) && plan === "scan") {
+    return sql<boolean>`(${sql.join(
+      terms.map((term) => sql`instr(search_index.folded, ${` ${term}`}) > 0`),
+      sql` and `,
+    )})`;
+  }
   if (isSqlite(executor)) {
     const globs = terms.map((term) => sql`folded glob ${`* ${globLiteral(term)}*`}`);
     return sql<boolean>`search_index.id in (select rowid from search_index_fts where ${sql.join(globs, sql` and `)})`;
@@ -316,14 +346,19 @@ export async function rebuildSearchIndex(executor: Db = appDb) {
   return Number(row.count);
 }
 
+/** The kinds asked: by their index, or (a scan) read from each row, so the planner never walks the kind index for every row. */
+function ofKinds(kinds: readonly IndexedKind[], plan: MatchPlan) {
+  return plan === "scan" ? sql<boolean>`+search_index.kind in (${sql.join(kinds)})` : sql<boolean>`search_index.kind in (${sql.join(kinds)})`;
+}
+
 /** Per kind, how many records match. */
-export async function countMatches(executor: Db, kinds: readonly IndexedKind[], terms: readonly string[]) {
+export async function countMatches(executor: Db, kinds: readonly IndexedKind[], terms: readonly string[], plan: MatchPlan = "index") {
   if (kinds.length === 0) return new Map<string, number>();
   const rows = await executor
     .selectFrom("search_index")
     .select((eb) => ["kind", eb.fn.countAll<number>().as("count")])
-    .where("kind", "in", kinds)
-    .where(matchesTerms(executor, terms))
+    .where(ofKinds(kinds, plan))
+    .where(matchesTerms(executor, terms, plan))
     .groupBy("kind")
     .execute();
   return new Map(rows.map((row) => [row.kind, Number(row.count)]));
@@ -335,13 +370,14 @@ export async function listMatches(
   kinds: readonly IndexedKind[],
   terms: readonly string[],
   { limit, offset }: { limit: number; offset: number },
+  plan: MatchPlan = "index",
 ) {
   if (kinds.length === 0) return [];
   const rows = await executor
     .selectFrom("search_index")
     .select(["source", "ref", "kind"])
-    .where("kind", "in", kinds)
-    .where(matchesTerms(executor, terms))
+    .where(ofKinds(kinds, plan))
+    .where(matchesTerms(executor, terms, plan))
     .orderBy((eb) =>
       kinds
         .slice(1)
