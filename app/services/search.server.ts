@@ -7,6 +7,7 @@ import {
   queryTerms,
   readSearchRecords,
   refreshSearchIndex,
+  type SearchFilter,
   type SearchRecord,
   type SearchSource,
 } from "#db/models/search-index.server";
@@ -74,9 +75,10 @@ export function searchKindsFor(user: RoleHolder): SearchKind[] {
  * The terms a list filters by (`?q=` on the content and messages tabs and their API), with the
  * index brought up to the rows first: pass them to the model's list as `search`.
  */
-export async function searchTerms(db: Db, q: string): Promise<readonly string[]> {
+export async function searchTerms(db: Db, q: string): Promise<SearchFilter> {
   await refreshSearchIndex(db);
-  return queryTerms(q);
+  const terms = queryTerms(q);
+  return { terms, plan: await matchPlan(db, terms) };
 }
 
 /** What `?q=` on a list asks: no filter (absent or blank), a search, or a refusal (for a 400 or the tab's message). */
@@ -198,10 +200,9 @@ export async function searchAll(
   const page = Math.max(1, Math.trunc(input.page) || 1);
   const kinds = searchKinds.filter((kind) => input.kinds.includes(kind));
   const counts = Object.fromEntries(searchKinds.map((kind) => [kind, 0])) as Record<SearchKind, number>;
-  const terms = await searchTerms(db, input.q);
+  const { terms, plan } = await searchTerms(db, input.q);
   if (kinds.length === 0 || terms.length === 0) return { items: [], total: 0, page, pageSize, counts };
 
-  const plan = await matchPlan(db, terms);
   const [matchCounts, matches] = await Promise.all([
     countMatches(db, kinds, terms, plan),
     listMatches(db, kinds, terms, { limit: pageSize, offset: (page - 1) * pageSize }, plan),

@@ -3,7 +3,7 @@ import { type Actor, type ActivityAction, recordActivity } from "./activity.serv
 import type { ContactMessageRow } from "../schema";
 import { aboutContactMessage, deleteEmailsAbout } from "./outbox.server";
 import type { Executor } from "./transaction.server";
-import { matchingRefs } from "./search-index.server";
+import { matchingRefs, type SearchFilter } from "./search-index.server";
 
 export interface ContactMessage extends Omit<ContactMessageRow, "isRead"> {
   isRead: boolean;
@@ -29,7 +29,7 @@ export async function createContactMessage(input: ContactMessageInput, executor:
 }
 
 /** Search terms (app/services/search.server.ts `searchTerms`): messages whose name, email, subject or text holds every one. */
-export type MessageSearch = readonly string[] | undefined;
+export type MessageSearch = SearchFilter | undefined;
 
 function filtered(filter: ReadFilter, search?: MessageSearch) {
   const query = search

@@ -7,7 +7,7 @@ import { db } from "../database.server";
 import type { ContentItemRow, Database } from "../schema";
 import { type Actor, recordActivity } from "./activity.server";
 import { contentEntity, recordRevision } from "./revisions.server";
-import { matchingRefs } from "./search-index.server";
+import { matchingRefs, type SearchFilter } from "./search-index.server";
 
 export type ContentItem = Omit<ContentItemRow, "type"> & { type: ContentType };
 
@@ -45,8 +45,8 @@ export interface ContentItemFilter {
   pages?: readonly string[];
   missingOnly?: boolean;
   status?: TranslationStatus;
-  /** Search terms (app/services/search.server.ts `searchTerms`): items, drafts included, whose text holds every one. */
-  search?: readonly string[];
+  /** A search (app/services/search.server.ts `searchTerms`): items, drafts included, whose text holds every term. */
+  search?: SearchFilter;
 }
 
 function matching(filter: ContentItemFilter) {

@@ -149,13 +149,24 @@ export function matchesTerms(executor: Executor, terms: readonly string[], plan:
   )})`;
 }
 
+/** The kinds asked: by their index, or (a scan) read from each row, so the planner never walks the kind index for every row. */
+function ofKinds(kinds: readonly IndexedKind[], plan: MatchPlan) {
+  return plan === "scan" ? sql<boolean>`+search_index.kind in (${sql.join(kinds)})` : sql<boolean>`search_index.kind in (${sql.join(kinds)})`;
+}
+
+/** A list's search (`?q=` on the content and messages lists): its terms and how SQLite finds them. */
+export interface SearchFilter {
+  terms: readonly string[];
+  plan: MatchPlan;
+}
+
 /** The ids (`ref`) of the records of these kinds that match: a subquery for a list's `where id in (…)`. */
-export function matchingRefs(executor: Executor, kinds: readonly IndexedKind[], terms: readonly string[]) {
+export function matchingRefs(executor: Executor, kinds: readonly IndexedKind[], search: SearchFilter) {
   return executor
     .selectFrom("search_index")
     .select("search_index.ref")
-    .where("search_index.kind", "in", kinds.length > 0 ? kinds : ["-"])
-    .where(matchesTerms(executor, terms));
+    .where(kinds.length > 0 ? ofKinds(kinds, search.plan) : sql<boolean>`1 = 0`)
+    .where(matchesTerms(executor, search.terms, search.plan));
 }
 
 const later = (a: string, b: string | null | undefined) => (b && b > a ? b : a);
@@ -344,11 +355,6 @@ export async function rebuildSearchIndex(executor: Db = appDb) {
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-/** The kinds asked: by their index, or (a scan) read from each row, so the planner never walks the kind index for every row. */
-function ofKinds(kinds: readonly IndexedKind[], plan: MatchPlan) {
-  return plan === "scan" ? sql<boolean>`+search_index.kind in (${sql.join(kinds)})` : sql<boolean>`search_index.kind in (${sql.join(kinds)})`;
 }
 
 /** Per kind, how many records match. */
