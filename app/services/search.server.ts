@@ -188,6 +188,31 @@ function toHit(record: SearchRecord, q: string, locale: "ar" | "en"): SearchHit 
 }
 
 /**
+ * A page of a scan, one kind at a time (their counts known): each kind's matches are read newest
+ * first along its (kind, sortAt) index and the walk stops at the page's end, where one query over
+ * every kind would sort all of its matches (100,000 for a common word).
+ */
+async function pageByKind(
+  db: Db,
+  kinds: readonly SearchKind[],
+  counts: Record<SearchKind, number>,
+  terms: readonly string[],
+  offset: number,
+  limit: number,
+) {
+  const page: Awaited<ReturnType<typeof listMatches>> = [];
+  let start = 0;
+  for (const kind of kinds) {
+    const count = counts[kind];
+    const from = Math.max(0, offset + page.length - start);
+    if (page.length < limit && count > from)
+      page.push(...(await listMatches(db, [kind], terms, { limit: limit - page.length, offset: from }, "scan")));
+    start += count;
+  }
+  return page;
+}
+
+/**
  * One page of the records of `kinds` that match `q` (a query `parseSearchQuery` accepted), ordered
  * by kind as in `searchKinds`, then newest first; `counts` per kind asked (0 for the others), `total`
  * their sum. Pass only the kinds the user may read (`searchKindsFor`).
@@ -203,12 +228,14 @@ export async function searchAll(
   const { terms, plan } = await searchTerms(db, input.q);
   if (kinds.length === 0 || terms.length === 0) return { items: [], total: 0, page, pageSize, counts };
 
-  const [matchCounts, matches] = await Promise.all([
-    countMatches(db, kinds, terms, plan),
-    listMatches(db, kinds, terms, { limit: pageSize, offset: (page - 1) * pageSize }, plan),
-  ]);
+  const offset = (page - 1) * pageSize;
+  const matchCounts = await countMatches(db, kinds, terms, plan);
   for (const kind of kinds) counts[kind] = matchCounts.get(kind) ?? 0;
   const total = kinds.reduce((sum, kind) => sum + counts[kind], 0);
+  const matches =
+    plan === "scan"
+      ? await pageByKind(db, kinds, counts, terms, offset, pageSize)
+      : await listMatches(db, kinds, terms, { limit: pageSize, offset }, plan);
 
   const records = new Map<string, SearchRecord>();
   const sources = [...new Set(matches.map((match) => match.source))];

@@ -379,12 +379,15 @@ export async function listMatches(
   plan: MatchPlan = "index",
 ) {
   if (kinds.length === 0) return [];
-  const rows = await executor
+  // One kind is walked newest first along its (kind, sortAt) index, stopping at the page's end.
+  const [only] = kinds;
+  let query = executor
     .selectFrom("search_index")
     .select(["source", "ref", "kind"])
-    .where(ofKinds(kinds, plan))
-    .where(matchesTerms(executor, terms, plan))
-    .orderBy((eb) =>
+    .where(kinds.length === 1 ? sql<boolean>`search_index.kind = ${only}` : ofKinds(kinds, plan))
+    .where(matchesTerms(executor, terms, plan));
+  if (kinds.length > 1) {
+    query = query.orderBy((eb) =>
       kinds
         .slice(1)
         .reduce(
@@ -392,11 +395,8 @@ export async function listMatches(
           eb.case().when("kind", "=", kinds[0]).then(eb.lit<number>(0)),
         )
         .end(),
-    )
-    .orderBy("sortAt", "desc")
-    .orderBy("ref", "desc")
-    .limit(limit)
-    .offset(offset)
-    .execute();
+    );
+  }
+  const rows = await query.orderBy("sortAt", "desc").orderBy("ref", "desc").limit(limit).offset(offset).execute();
   return rows.map((row) => ({ source: row.source as SearchSource, ref: Number(row.ref), kind: row.kind as IndexedKind }));
 }

@@ -118,6 +118,12 @@ describe(`GET /api/admin/search (${testDialect})`, () => {
     const oneLetter = await search("q=Z&kind=message");
     expect(oneLetter.body.total).toBe(3);
     expect(oneLetter.body.items.map((hit: Hit) => hit.title)).toEqual(["a zebrafish question", "about zebrafish", "zebrafish tanks"]);
+    // Its pages, kind after kind, are the slices of its whole list.
+    const whole = (await search("q=z&pageSize=100")).body;
+    expect(whole.items.map((hit: Hit) => hit.kind)).toEqual(expect.arrayContaining(["message", "team", "subscriber"]));
+    const pages = [];
+    for (let number = 1; number <= Math.ceil(whole.total / 2); number++) pages.push(...(await search(`q=z&pageSize=2&page=${number}`)).body.items);
+    expect(pages).toEqual(whole.items);
     const two = await search("q=zebrafish&kind=team&kind=subscriber");
     expect(two.body.items.map((hit: Hit) => hit.kind)).toEqual(["team", "subscriber"]);
     expect(two.body.items[1]).toMatchObject({ title: "zebrafish-fan@example.com", url: "/admin-dashboard/newsletter" });
