@@ -122,6 +122,7 @@ export default [
           route("newsletter.csv", "routes/api/admin/newsletter-csv.ts"),
           route("analytics", "routes/api/admin/analytics.ts"),
           route("analytics.csv", "routes/api/admin/analytics-csv.ts"),
+          route("search", "routes/api/admin/search.ts"),
         ]),
       ]),
       route("*", "routes/api/not-found.ts"),

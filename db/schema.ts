@@ -365,6 +365,27 @@ export interface PublishSchedulesTable {
   doneAt: string | null;
 }
 
+/** One searchable record's folded text (db/models/search-index.server.ts, docs/decisions/0041-search-index.md). */
+export interface SearchIndexTable {
+  id: Generated<number>;
+  /** The table it comes from: content, message, team, media, subscriber. */
+  source: string;
+  ref: number;
+  /** The search kind: content, faq, message, team, media, subscriber. */
+  kind: string;
+  /** Its fields folded, every character that is not a letter, digit or mark between spaces: a word starts after a space. */
+  folded: string;
+  /** When it last changed, for the newest-first order. */
+  sortAt: string;
+}
+
+/** A record the database's triggers marked as written since the index last read it. */
+export interface SearchPendingTable {
+  seq: Generated<number>;
+  source: string;
+  ref: number;
+}
+
 export interface Database {
   content_items: ContentItemsTable;
   content_drafts: ContentDraftsTable;
@@ -395,6 +416,8 @@ export interface Database {
   analytics_conversions: AnalyticsConversionsTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_visitors: AnalyticsVisitorsTable;
+  search_index: SearchIndexTable;
+  search_pending: SearchPendingTable;
 }
 
 export type ContentItemRow = Selectable<ContentItemsTable>;

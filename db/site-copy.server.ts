@@ -41,6 +41,13 @@ export const siteTables = [
  */
 export const nodeTables = ["server_nodes", "analytics_salts", "analytics_visitors"] as const satisfies readonly (keyof Database)[];
 
+/**
+ * The search index and the queue the database's triggers fill (docs/decisions/0041-search-index.md):
+ * derived from the site's rows, never copied. A copy's deletes and inserts queue every record it
+ * touches, so the target's next search folds them; a restored SQLite file brings its own, kept alike.
+ */
+export const searchTables = ["search_index", "search_pending"] as const satisfies readonly (keyof Database)[];
+
 /** Tables whose `id` the database assigns: PostgreSQL's identity sequences move past the copied ids. */
 const tablesWithGeneratedIds = [
   "users",
@@ -58,10 +65,10 @@ const tablesWithGeneratedIds = [
   "publish_schedules",
 ];
 
-/** The tables of a database: `siteTables`, `nodeTables` and the content version, minus the migrator's own. */
+/** The tables of a database: `siteTables`, `nodeTables`, `searchTables` and the content version, minus the migrator's own and SQLite's FTS5 tables over the search index. */
 export async function tablesIn(db: Kysely<Database>) {
   const tables = await db.introspection.getTables();
-  return tables.map((table) => table.name).filter((name) => !name.startsWith("kysely_migration"));
+  return tables.map((table) => table.name).filter((name) => !name.startsWith("kysely_migration") && !name.startsWith("search_index_fts"));
 }
 
 /** The copy names its tables at run time, so it reads and writes them untyped (Kysely's escape hatch). */

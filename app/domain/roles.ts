@@ -53,6 +53,8 @@ const editorPatterns: ReadonlySet<string> = new Set([
   "/api/admin/account/passkeys",
   "/api/admin/account/passkeys/options",
   "/api/admin/account/passkeys/:id",
+  // Search: the kinds a role may read only (app/services/search.server.ts searchKindsFor).
+  "/api/admin/search",
 ]);
 
 /** Patterns an editor may reach for their own account only: the `:id` must be theirs. */

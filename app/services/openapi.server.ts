@@ -23,6 +23,8 @@ import { activityPageResponse, revisionPageResponse } from "~/schemas/history";
 import { analyticsResponse } from "~/schemas/analytics";
 import { mediaAltPatchSchema, mediaAltSchema, mediaInUseResponse, mediaResponse, uploadedMediaResponse } from "~/schemas/media";
 import { subscriberResponse } from "~/schemas/newsletter";
+import { searchResultResponse } from "~/schemas/search";
+import { searchKinds } from "~/domain/search-kinds";
 import { publicTeamMemberResponse, teamMemberPatchSchema, teamMemberResponse, teamMemberSchema } from "~/schemas/team-member";
 import {
   apiLoginSchema,
@@ -110,6 +112,7 @@ const answerSchemas = {
   RevisionPage: revisionPageResponse,
   ActivityPage: activityPageResponse,
   Analytics: analyticsResponse,
+  SearchResult: searchResultResponse,
 } satisfies Record<string, z.ZodType>;
 
 type AnswerName = keyof typeof answerSchemas;
@@ -176,6 +179,12 @@ interface Operation {
 const errorOrFields = { anyOf: [ref("ValidationError"), ref("Error")] };
 
 const id = { type: "integer", minimum: 1, description: "The id (a whole number from 1; anything else is a 404)." };
+/** `?q=`: a search (decisions §15), at most 200 characters. */
+const searchQuery = {
+  name: "q",
+  description: "What to search for (at most 200 characters; Arabic folded, every word a word prefix, any order).",
+  schema: { type: "string", maxLength: 200 },
+};
 const pageQuery = { name: "page", description: "The page, from 1 (50 a page).", schema: { type: "integer", minimum: 1, default: 1 } };
 /** The days of an analytics answer, both included. */
 const analyticsRange = [
@@ -348,9 +357,10 @@ const operations: Operation[] = [
     query: [
       { name: "page", description: "Only this page's items (an unknown page has none).", schema: { type: "string", examples: ["faq"] } },
       { name: "status", description: "Only items of this translation status.", schema: { type: "string", enum: [...translationStatuses] } },
+      { ...searchQuery, description: "Only items (drafts included) matching this search: key, Arabic, English, description." },
     ],
     success: { status: 200, description: "The items, each with its translation status and draft.", schema: arrayOf("ContentItem") },
-    errors: { 400: "An unknown `status`." },
+    errors: { 400: { description: "An unknown `status`; `q` over 200 characters or with nothing searchable.", content: json(errorOrFields) } },
   },
   {
     method: "post",
@@ -773,6 +783,7 @@ const operations: Operation[] = [
     query: [
       { name: "page", description: "The page, from 1 (with or without pageSize).", schema: { type: "integer", minimum: 1 } },
       { name: "pageSize", description: "Messages a page (default 50).", schema: { type: "integer", minimum: 1, maximum: 500 } },
+      { ...searchQuery, description: "Only messages matching this search: name, email, subject, message." },
     ],
     success: {
       status: 200,
@@ -780,7 +791,7 @@ const operations: Operation[] = [
       schema: arrayOf("ContactMessage"),
       headers: { "X-Total-Count": { description: "The number of all messages (with paging only).", schema: { type: "integer", minimum: 0 } } },
     },
-    errors: { 400: { description: "Malformed paging.", content: json(ref("Error")) } },
+    errors: { 400: { description: "Malformed paging; `q` over 200 characters or with nothing searchable.", content: json(errorOrFields) } },
   },
   {
     method: "patch",
@@ -911,6 +922,36 @@ const operations: Operation[] = [
       headers: { "Content-Disposition": { description: "attachment; filename=…", schema: { type: "string" } } },
     },
     errors: { 400: "`from` or `to` not a date (YYYY-MM-DD), `from` after `to`, or more than two years apart." },
+  },
+  // Search (decisions §15, docs/decisions/0041-search-index.md)
+  {
+    method: "get",
+    path: "/api/admin/search",
+    summary: "Search content, FAQ, messages, team, media and subscribers (Arabic-aware: folded, word prefixes, any order)",
+    tag: "Search",
+    signedIn: true,
+    query: [
+      searchQuery,
+      {
+        name: "kind",
+        description: "Only this kind (repeat for several); every kind the role may read when absent.",
+        schema: { type: "string", enum: [...searchKinds] },
+      },
+      { ...pageQuery, description: "The page, from 1." },
+      { name: "pageSize", description: "Results a page (default 20).", schema: { type: "integer", minimum: 1, maximum: 100, default: 20 } },
+    ],
+    success: {
+      status: 200,
+      description: "One page of results, by kind then newest first, with the count of each kind asked.",
+      schema: ref("SearchResult"),
+    },
+    errors: {
+      400: {
+        description: "`q` missing, over 200 characters or with nothing searchable; an unknown `kind`; `page` or `pageSize` out of range.",
+        content: json(errorOrFields),
+      },
+      403: "A kind the role may not read (an editor asking for messages or subscribers), or a cross-site request.",
+    },
   },
 ];
 

@@ -1,14 +1,27 @@
-/**
- * Searching every kind of record of the dashboard (decisions §15). A plain version: the rows are loaded and
- * matched with the one folding (app/domain/search-fold.ts) in JavaScript. Its signature is the contract the
- * search page and the API share; the indexed version replaces this body without changing it.
- */
-import type { Kysely } from "kysely";
-import type { Database } from "#db/schema";
-import { foldText, foldedWords, matchesFolded } from "~/domain/search-fold";
+import {
+  countMatches,
+  type Db,
+  indexedText,
+  listMatches,
+  matchPlan,
+  queryTerms,
+  readSearchRecords,
+  refreshSearchIndex,
+  type SearchFilter,
+  type SearchRecord,
+  type SearchSource,
+} from "#db/models/search-index.server";
+import { foldedWords, highlightRanges } from "~/domain/search-fold";
+import { mayReach, type RoleHolder } from "~/domain/roles";
+import { type SearchKind, searchKinds } from "~/domain/search-kinds";
 
-export const searchKinds = ["content", "faq", "message", "team", "media", "subscriber"] as const;
-export type SearchKind = (typeof searchKinds)[number];
+/*
+ * Search across the dashboard (decisions §15, docs/decisions/0041-search-index.md): one query, the
+ * kinds a role may read, results by kind then newest first, each with its title, a snippet of the
+ * matched field (as stored: the UI highlights it with highlightRanges) and its dashboard link.
+ */
+
+export { searchKinds, type SearchKind };
 export interface SearchHit {
   kind: SearchKind;
   id: string;
@@ -24,11 +37,17 @@ export interface SearchResult {
   counts: Record<SearchKind, number>;
 }
 export type SearchQuery = { ok: true; q: string } | { ok: false; reason: "empty" | "too-long" | "nothing-searchable" };
-export type Db = Kysely<Database>;
 
+/** The longest query, in UTF-16 units after trimming. */
 export const maxQueryLength = 200;
+export const defaultPageSize = 20;
+export const maxPageSize = 100;
 
-/** A query as typed: trimmed; over 200 characters or with nothing left to search after folding, refused. */
+export function isSearchKind(value: unknown): value is SearchKind {
+  return typeof value === "string" && (searchKinds as readonly string[]).includes(value);
+}
+
+/** A query as typed: trimmed; refused when empty, over 200 characters, or when folding leaves no word (only marks, spaces, punctuation). */
 export function parseSearchQuery(raw: unknown): SearchQuery {
   const q = typeof raw === "string" ? raw.trim() : "";
   if (q === "") return { ok: false, reason: "empty" };
@@ -37,128 +56,196 @@ export function parseSearchQuery(raw: unknown): SearchQuery {
   return { ok: true, q };
 }
 
-interface Candidate {
-  kind: SearchKind;
-  id: number;
-  title: string;
-  /** The searchable texts, the one shown first when it matches. */
-  texts: string[];
-  url: string;
+/** The API route that reads each kind: a role sees a kind in search only when it may reach that route (app/domain/roles.ts). */
+const routeOfKind: Record<SearchKind, string> = {
+  content: "/api/admin/content",
+  faq: "/api/admin/content",
+  message: "/api/admin/contacts",
+  team: "/api/admin/team",
+  media: "/api/admin/media",
+  subscriber: "/api/admin/newsletter",
+};
+
+/** The kinds `user` may search: an editor never sees contact messages or newsletter subscribers. */
+export function searchKindsFor(user: RoleHolder): SearchKind[] {
+  return searchKinds.filter((kind) => mayReach(user, routeOfKind[kind]));
 }
+
+/**
+ * The terms a list filters by (`?q=` on the content and messages tabs and their API), with the
+ * index brought up to the rows first: pass them to the model's list as `search`.
+ */
+export async function searchTerms(db: Db, q: string): Promise<SearchFilter> {
+  await refreshSearchIndex(db);
+  const terms = queryTerms(q);
+  return { terms, plan: await matchPlan(db, terms) };
+}
+
+/** What `?q=` on a list asks: no filter (absent or blank), a search, or a refusal (for a 400 or the tab's message). */
+export function listSearchOf(params: URLSearchParams): { ok: true; q?: string } | { ok: false; reason: "too-long" | "nothing-searchable" } {
+  const query = parseSearchQuery(params.get("q"));
+  if (query.ok) return query;
+  return query.reason === "empty" ? { ok: true } : { ok: false, reason: query.reason };
+}
+
+/** The message key of each refusal (app/locales: api.*). */
+export const searchRefusalKeys = { empty: "api.searchEmpty", "too-long": "api.searchTooLong", "nothing-searchable": "api.searchNothing" } as const;
+
+/** The same refusals worded for a dashboard tab's search field (app/locales: admin.searchFilter.*). */
+export const tabSearchRefusalKeys = {
+  "too-long": "admin.searchFilter.tooLong",
+  "nothing-searchable": "admin.searchFilter.nothingSearchable",
+} as const;
 
 const snippetLength = 160;
+/** How much of the text before the first match a snippet keeps. */
+const snippetLead = 50;
 
-/** About 160 characters of the first text that holds a query word, around its first match. */
-function snippetOf(texts: string[], words: readonly string[]): string {
-  const text =
-    texts.find((candidate) => candidate.trim() !== "" && words.some((word) => matchesFolded(foldText(candidate), [word]))) ?? texts[0] ?? "";
-  if (text.length <= snippetLength) return text;
-  const folded = foldText(text);
-  const at = Math.min(...words.map((word) => folded.indexOf(word)).filter((index) => index >= 0), Number.MAX_SAFE_INTEGER);
-  const start = at === Number.MAX_SAFE_INTEGER ? 0 : Math.max(0, Math.min(at - 40, text.length - snippetLength));
-  const piece = text.slice(start, start + snippetLength);
-  return `${start > 0 ? "…" : ""}${piece}${start + snippetLength < text.length ? "…" : ""}`;
+/** A window of about 160 characters of `text` around its first match (the whole text when short), on one line. */
+export function snippetOf(text: string, q: string) {
+  const line = text.replace(/\s+/g, " ").trim();
+  if (line.length <= snippetLength) return line;
+  const first = highlightRanges(line, q)[0]?.[0] ?? 0;
+  let start = Math.max(0, Math.min(first - snippetLead, line.length - snippetLength));
+  let end = Math.min(line.length, start + snippetLength);
+  // Never half of a surrogate pair.
+  if (start > 0 && /[\uDC00-\uDFFF]/.test(line[start])) start -= 1;
+  if (end < line.length && /[\uD800-\uDBFF]/.test(line[end - 1])) end += 1;
+  return `${start > 0 ? "…" : ""}${line.slice(start, end)}${end < line.length ? "…" : ""}`;
 }
 
-async function candidates(db: Db, kinds: readonly SearchKind[], locale: "ar" | "en"): Promise<Candidate[]> {
-  const wants = (kind: SearchKind) => kinds.includes(kind);
-  const found: Candidate[] = [];
-  if (wants("content") || wants("faq")) {
-    const [items, drafts] = await Promise.all([
-      db.selectFrom("content_items").select(["id", "key", "page", "valueAr", "valueEn", "description"]).orderBy("page").orderBy("id").execute(),
-      db.selectFrom("content_drafts").select(["contentItemId", "valueAr", "valueEn"]).execute(),
-    ]);
-    const draftOf = new Map(drafts.map((draft) => [draft.contentItemId, draft]));
-    for (const item of items) {
-      const kind: SearchKind = item.page === "faq" ? "faq" : "content";
-      if (!wants(kind)) continue;
-      const draft = draftOf.get(item.id);
-      const values = locale === "en" ? [item.valueEn, item.valueAr] : [item.valueAr, item.valueEn];
-      const drafted = draft ? (locale === "en" ? [draft.valueEn, draft.valueAr] : [draft.valueAr, draft.valueEn]) : [];
-      found.push({
-        kind,
-        id: item.id,
-        title: kind === "faq" ? values.find((value) => value.trim() !== "") || item.key : item.key,
-        texts: [...values, ...drafted, item.description, item.key],
-        url: kind === "faq" ? `/admin-dashboard/faq?edit=${item.id}` : `/admin-dashboard?edit=${item.id}#item-${item.id}`,
-      });
-    }
-  }
-  if (wants("message")) {
-    const messages = await db
-      .selectFrom("contact_messages")
-      .select(["id", "fullName", "email", "subject", "message"])
-      .orderBy("createdAt", "desc")
-      .orderBy("id", "desc")
-      .execute();
-    for (const message of messages) {
-      found.push({
+/** The fields a snippet looks at, the page's language first. */
+function inLocaleOrder(fields: SearchRecord["fields"], locale: "ar" | "en") {
+  const other = locale === "ar" ? /En$/ : /Ar$/;
+  return [...fields.filter((field) => !other.test(field.name)), ...fields.filter((field) => other.test(field.name))];
+}
+
+const localeField = (record: SearchRecord, locale: "ar" | "en", stem: "value" | "alt") => {
+  const field = (name: string) => record.fields.find((candidate) => candidate.name === name)?.text.trim() ?? "";
+  const [mine, other] = locale === "ar" ? [`${stem}Ar`, `${stem}En`] : [`${stem}En`, `${stem}Ar`];
+  return field(mine) || field(other);
+};
+
+/**
+ * The field a snippet is cut from: the first holding every query word (as the index matches: after
+ * the article too), else the first holding one, else the first.
+ */
+function matchedField(fields: SearchRecord["fields"], q: string) {
+  const terms = queryTerms(q);
+  const found = fields.map((field) => {
+    const text = indexedText([field.text]);
+    return terms.filter((term) => text.includes(` ${term}`)).length;
+  });
+  const all = found.indexOf(terms.length);
+  if (all >= 0) return fields[all];
+  const some = found.findIndex((count) => count > 0);
+  return fields[some >= 0 ? some : 0];
+}
+
+function shortLine(text: string, length = 120) {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > length ? `${line.slice(0, length)}…` : line;
+}
+
+function toHit(record: SearchRecord, q: string, locale: "ar" | "en"): SearchHit {
+  const fields = inLocaleOrder(record.fields, locale).filter((field) => field.text.trim() !== "");
+  const matched = matchedField(fields, q);
+  const snippet = matched ? snippetOf(matched.text, q) : "";
+  const text = (name: string) => record.fields.find((field) => field.name === name)?.text ?? "";
+  const id = record.ref;
+  switch (record.kind) {
+    case "content":
+      return { kind: "content", id: String(id), title: text("key"), snippet, url: `/admin-dashboard?edit=${id}#item-${id}` };
+    case "faq":
+      return {
+        kind: "faq",
+        id: String(id),
+        title: shortLine(localeField(record, locale, "value")) || text("key"),
+        snippet,
+        url: `/admin-dashboard/faq?edit=${id}`,
+      };
+    case "message":
+      return {
         kind: "message",
-        id: message.id,
-        title: message.subject.trim() || message.fullName,
-        texts: [message.message, message.subject, message.fullName, message.email],
-        url: `/admin-dashboard/messages#message-${message.id}-subject`,
-      });
-    }
-  }
-  if (wants("team")) {
-    const members = await db.selectFrom("team_members").select(["id", "name", "position", "bio", "email"]).orderBy("order").orderBy("id").execute();
-    for (const member of members) {
-      found.push({
-        kind: "team",
-        id: member.id,
-        title: member.name,
-        texts: [member.position, member.bio, member.name, member.email],
-        url: `/admin-dashboard/team?edit=${member.id}`,
-      });
-    }
-  }
-  if (wants("media")) {
-    const media = await db.selectFrom("media").select(["id", "hash", "mime", "altAr", "altEn"]).orderBy("id", "desc").execute();
-    for (const item of media) {
-      const alts = locale === "en" ? [item.altEn, item.altAr] : [item.altAr, item.altEn];
-      found.push({
+        id: String(id),
+        title: shortLine(text("subject")) || text("fullName"),
+        snippet,
+        url: `/admin-dashboard/messages?q=${encodeURIComponent(q)}#message-${id}-subject`,
+      };
+    case "team":
+      return { kind: "team", id: String(id), title: text("name"), snippet, url: `/admin-dashboard/team?edit=${id}` };
+    case "media":
+      return {
         kind: "media",
-        id: item.id,
-        title: alts.find((alt) => alt.trim() !== "") || `${item.id}-${item.hash}`,
-        texts: [...alts, `${item.id}-${item.hash}`],
-        url: `/admin-dashboard/media#media-${item.id}`,
-      });
-    }
+        id: String(id),
+        title: shortLine(localeField(record, locale, "alt")) || text("file"),
+        snippet,
+        url: `/admin-dashboard/media#media-${id}`,
+      };
+    case "subscriber":
+      return { kind: "subscriber", id: String(id), title: text("email"), snippet, url: `/admin-dashboard/newsletter` };
   }
-  if (wants("subscriber")) {
-    const subscribers = await db
-      .selectFrom("newsletter_subscribers")
-      .select(["id", "email"])
-      .orderBy("createdAt", "desc")
-      .orderBy("id", "desc")
-      .execute();
-    for (const subscriber of subscribers) {
-      found.push({ kind: "subscriber", id: subscriber.id, title: subscriber.email, texts: [subscriber.email], url: "/admin-dashboard/newsletter" });
-    }
-  }
-  return found;
 }
 
-/** The hits of `q` among the rows of `kinds`, grouped by kind in `searchKinds` order, one page of them, and the count of each kind. */
+/**
+ * A page of a scan, one kind at a time (their counts known): each kind's matches are read newest
+ * first along its (kind, sortAt) index and the walk stops at the page's end, where one query over
+ * every kind would sort all of its matches (100,000 for a common word).
+ */
+async function pageByKind(
+  db: Db,
+  kinds: readonly SearchKind[],
+  counts: Record<SearchKind, number>,
+  terms: readonly string[],
+  offset: number,
+  limit: number,
+) {
+  const page: Awaited<ReturnType<typeof listMatches>> = [];
+  let start = 0;
+  for (const kind of kinds) {
+    const count = counts[kind];
+    const from = Math.max(0, offset + page.length - start);
+    if (page.length < limit && count > from)
+      page.push(...(await listMatches(db, [kind], terms, { limit: limit - page.length, offset: from }, "scan")));
+    start += count;
+  }
+  return page;
+}
+
+/**
+ * One page of the records of `kinds` that match `q` (a query `parseSearchQuery` accepted), ordered
+ * by kind as in `searchKinds`, then newest first; `counts` per kind asked (0 for the others), `total`
+ * their sum. Pass only the kinds the user may read (`searchKindsFor`).
+ */
 export async function searchAll(
   db: Db,
   input: { q: string; kinds: readonly SearchKind[]; page: number; pageSize?: number; locale: "ar" | "en" },
 ): Promise<SearchResult> {
-  const words = foldedWords(input.q);
-  const pageSize = input.pageSize ?? 20;
-  const page = Math.max(1, Math.floor(input.page) || 1);
+  const pageSize = Math.min(Math.max(Math.trunc(input.pageSize ?? defaultPageSize) || defaultPageSize, 1), maxPageSize);
+  const page = Math.max(1, Math.trunc(input.page) || 1);
+  const kinds = searchKinds.filter((kind) => input.kinds.includes(kind));
   const counts = Object.fromEntries(searchKinds.map((kind) => [kind, 0])) as Record<SearchKind, number>;
-  const hits = (await candidates(db, input.kinds, input.locale))
-    .filter((candidate) => matchesFolded(foldText(candidate.texts.join("\n")), words))
-    .sort((a, b) => searchKinds.indexOf(a.kind) - searchKinds.indexOf(b.kind));
-  for (const hit of hits) counts[hit.kind]++;
-  const items = hits.slice((page - 1) * pageSize, page * pageSize).map((hit) => ({
-    kind: hit.kind,
-    id: String(hit.id),
-    title: hit.title,
-    snippet: snippetOf(hit.texts, words),
-    url: hit.url,
-  }));
-  return { items, total: hits.length, page, pageSize, counts };
+  const { terms, plan } = await searchTerms(db, input.q);
+  if (kinds.length === 0 || terms.length === 0) return { items: [], total: 0, page, pageSize, counts };
+
+  const offset = (page - 1) * pageSize;
+  const matchCounts = await countMatches(db, kinds, terms, plan);
+  for (const kind of kinds) counts[kind] = matchCounts.get(kind) ?? 0;
+  const total = kinds.reduce((sum, kind) => sum + counts[kind], 0);
+  const matches =
+    plan === "scan"
+      ? await pageByKind(db, kinds, counts, terms, offset, pageSize)
+      : await listMatches(db, kinds, terms, { limit: pageSize, offset }, plan);
+
+  const records = new Map<string, SearchRecord>();
+  const sources = [...new Set(matches.map((match) => match.source))];
+  for (const source of sources) {
+    const refs = matches.filter((match) => match.source === source).map((match) => match.ref);
+    for (const record of await readSearchRecords(db, source as SearchSource, refs)) records.set(`${source}:${record.ref}`, record);
+  }
+  const items = matches.flatMap((match) => {
+    const record = records.get(`${match.source}:${match.ref}`);
+    return record ? [toHit(record, input.q, input.locale)] : [];
+  });
+  return { items, total, page, pageSize, counts };
 }

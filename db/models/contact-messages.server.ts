@@ -3,6 +3,7 @@ import { type Actor, type ActivityAction, recordActivity } from "./activity.serv
 import type { ContactMessageRow } from "../schema";
 import { aboutContactMessage, deleteEmailsAbout } from "./outbox.server";
 import type { Executor } from "./transaction.server";
+import { matchingRefs, type SearchFilter } from "./search-index.server";
 
 export interface ContactMessage extends Omit<ContactMessageRow, "isRead"> {
   isRead: boolean;
@@ -27,16 +28,21 @@ export async function createContactMessage(input: ContactMessageInput, executor:
   return toContactMessage(row);
 }
 
-function filtered(filter: ReadFilter) {
-  const query = db.selectFrom("contact_messages");
+/** Search terms (app/services/search.server.ts `searchTerms`): messages whose name, email, subject or text holds every one. */
+export type MessageSearch = SearchFilter | undefined;
+
+function filtered(filter: ReadFilter, search?: MessageSearch) {
+  const query = search
+    ? db.selectFrom("contact_messages").where("id", "in", matchingRefs(db, ["message"], search))
+    : db.selectFrom("contact_messages");
   if (filter === "unread") return query.where("isRead", "=", 0);
   if (filter === "read") return query.where("isRead", "=", 1);
   return query;
 }
 
 /** Newest first; `limit` and `offset` page through them. */
-export async function listContactMessages(options: { filter?: ReadFilter; limit?: number; offset?: number } = {}) {
-  let query = filtered(options.filter ?? "all")
+export async function listContactMessages(options: { filter?: ReadFilter; search?: MessageSearch; limit?: number; offset?: number } = {}) {
+  let query = filtered(options.filter ?? "all", options.search)
     .selectAll()
     .orderBy("createdAt", "desc")
     .orderBy("id", "desc");
@@ -44,8 +50,8 @@ export async function listContactMessages(options: { filter?: ReadFilter; limit?
   return (await query.execute()).map(toContactMessage);
 }
 
-export async function countContactMessages(filter: ReadFilter = "all") {
-  const row = await filtered(filter)
+export async function countContactMessages(filter: ReadFilter = "all", search?: MessageSearch) {
+  const row = await filtered(filter, search)
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   return Number(row.count);

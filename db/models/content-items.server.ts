@@ -8,6 +8,7 @@ import { db } from "../database.server";
 import type { ContentItemRow, Database } from "../schema";
 import { type Actor, recordActivity } from "./activity.server";
 import { contentEntity, recordRevision } from "./revisions.server";
+import { matchingRefs, type SearchFilter } from "./search-index.server";
 
 export type ContentItem = Omit<ContentItemRow, "type"> & { type: ContentType };
 
@@ -45,6 +46,8 @@ export interface ContentItemFilter {
   pages?: readonly string[];
   missingOnly?: boolean;
   status?: TranslationStatus;
+  /** A search (app/services/search.server.ts `searchTerms`): items, drafts included, whose text holds every term. */
+  search?: SearchFilter;
 }
 
 function matching(filter: ContentItemFilter) {
@@ -55,6 +58,7 @@ function matching(filter: ContentItemFilter) {
     if (filter.pages) conditions.push(filter.pages.length > 0 ? eb("content_items.page", "in", filter.pages) : eb.or([]));
     if (filter.missingOnly) conditions.push(lacksTranslation(eb));
     if (filter.status) conditions.push(hasStatus(filter.status)(eb));
+    if (filter.search) conditions.push(eb("content_items.id", "in", matchingRefs(db, ["content", "faq"], filter.search)));
     return eb.and(conditions);
   };
 }
@@ -72,8 +76,9 @@ export interface ContentGroup {
 
 /** How many items of each page and category the filter keeps, in no particular order. */
 export async function countContentItemsByCategory(filter: ContentItemFilter): Promise<ContentGroup[]> {
-  // Read once per content version: with thousands of items the count scans them all.
-  return perContentVersion(`content-groups:${JSON.stringify(filter)}`, async () => {
+  // Read once per content version: with thousands of items the count scans them all. A search also
+  // reads drafts, which move no version: it is counted each time.
+  const count = async () => {
     const rows = await db
       .selectFrom("content_items")
       .select((eb) => ["content_items.page", "content_items.category", eb.fn.countAll<number>().as("items")])
@@ -81,7 +86,8 @@ export async function countContentItemsByCategory(filter: ContentItemFilter): Pr
       .groupBy(["content_items.page", "content_items.category"])
       .execute();
     return rows.map((row) => ({ page: row.page, category: row.category, items: Number(row.items) }));
-  });
+  };
+  return filter.search ? count() : perContentVersion(`content-groups:${JSON.stringify(filter)}`, count);
 }
 
 /** `limit` items from `offset` of the given groups in turn, each in id order: only the groups a slice spans are read. */

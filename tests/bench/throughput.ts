@@ -10,6 +10,9 @@
  *   (≤ 250 KB) and the response time of every view (median of 5, goal ≤ 50 ms), and GET /api/admin/contacts.
  * - History and activity, with 100,000 revisions (1,000 of them one item's) and 100,000 activity
  *   entries: that item's History view and GET /api/admin/revisions, the activity tab and API (≤ 50 ms).
+ * - Search (docs/decisions/0041-search-index.md), with the same 10,000 content items and 100,000 messages:
+ *   the time the first search takes to fold them all, then p50/p95 of GET /api/admin/search for ten
+ *   queries (goal p95 ≤ 50 ms), on SQLite and on PostgreSQL. `BENCH_ONLY=search` runs these alone.
  * - The same throughput from the server on PostgreSQL (a throwaway cluster, when PostgreSQL is installed).
  * - With PUBLIC_URL set: 10,000 requests with random Host values, then the home page is still
  *   answered from the store (docs/decisions/0031-http-policy-on-the-routes.md).
@@ -284,11 +287,102 @@ async function timeView(server: { url: string }, path: string, cookie: string) {
   return { ms: Number(times.sort((a, b) => a - b)[2].toFixed(1)), size };
 }
 
+/** Ten searches (docs/decisions/0041-search-index.md): Arabic with and without tashkeel, English, a key, short, long, a miss… */
+const searchQueries = ["تجريبي", "تَجْرِيبِيّ", "rewards", "bench.item.4242", "s", "نص", "sample text 4242", "parent99999@example.com", "٤٢٤٢", "zzzxq"];
+
+function percentile(sorted: number[], share: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+}
+
+/** The first search (it folds every seeded record), then p50/p95 of 20 runs of each query, each figure against ≤ 50 ms at p95. */
+async function benchSearch(server: { url: string }, cookie: string, label: string) {
+  const first = await get(`${server.url}/api/admin/search?q=warm`, { Cookie: cookie });
+  if (first.status !== 200) throw new Error(`the first search answered ${first.status}`);
+  report({
+    figure: `${label}search: first search, folding 110,000 records`,
+    measured: Math.round(first.ms),
+    baseline: "–",
+    unit: "ms",
+    goal: "once",
+    pass: true,
+  });
+  for (const q of searchQueries) {
+    const path = `/api/admin/search?q=${encodeURIComponent(q)}`;
+    const warm = await get(server.url + path, { Cookie: cookie });
+    if (warm.status !== 200) throw new Error(`${path} answered ${warm.status}`);
+    const total = (JSON.parse(warm.body.toString("utf8")) as { total: number }).total;
+    const times: number[] = [];
+    for (let run = 0; run < 20; run++) times.push((await get(server.url + path, { Cookie: cookie })).ms);
+    times.sort((a, b) => a - b);
+    const p95 = Number(percentile(times, 0.95).toFixed(1));
+    report({
+      figure: `${label}search "${q}" (${total} found, p50 ${percentile(times, 0.5).toFixed(1)} ms)`,
+      measured: p95,
+      baseline: "–",
+      unit: "ms p95",
+      goal: "≤ 50",
+      pass: p95 <= 50,
+    });
+  }
+}
+
+/** The dashboard's 10,000 items and 100,000 messages on PostgreSQL, written by the database itself (generate_series). */
+async function seedPostgresDashboard(url: string) {
+  const pg = (await import("pg")).default;
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    await client.query(`insert into content_items (key, type, "valueAr", "valueEn", category, page, description)
+      select 'bench.item.' || i, 'text', 'نص تجريبي ' || i, 'Sample text ' || i, 'bench' || (i % 7),
+        (array['home','parents','sellers','teachers','about','contact','common','privacy','terms','service'])[1 + i % 10], ''
+      from generate_series(0, 9999) as i`);
+    await client.query(`insert into contact_messages ("fullName", email, phone, subject, message, "isRead", "createdAt")
+      select 'Parent ' || i, 'parent' || i || '@example.com', '', 'Rewards', 'A question about rewards, number ' || i || '.', i % 10 <> 0,
+        timestamptz '2026-01-01T00:00:00Z' + i * interval '1 minute'
+      from generate_series(0, 99999) as i`);
+    await client.query("analyze");
+  } finally {
+    await client.end();
+  }
+}
+
+/** `BENCH_ONLY=search`: the search figures alone, on SQLite and (when installed) PostgreSQL. */
+async function searchOnly() {
+  const server = await startServer({ TRUST_PROXY: "1" });
+  try {
+    seedDashboard(server);
+    await benchSearch(server, await signIn(server, "127.0.9.1"), "");
+  } finally {
+    await server.stop();
+  }
+  await postgresSearch();
+  finish();
+}
+
+async function postgresSearch() {
+  const cluster = postgresBinaries() ? await startPostgresCluster() : undefined;
+  if (!cluster) {
+    console.log("PostgreSQL is not installed: the PostgreSQL search figures are left out.");
+    return;
+  }
+  process.env.TEST_POSTGRES_URL = cluster.url;
+  await onCluster("create database mahami_search_bench");
+  const onPostgres = await startServer({ TRUST_PROXY: "1", DATABASE_URL: postgresUrl("mahami_search_bench"), SESSION_SECRET: testSessionSecret });
+  try {
+    await seedPostgresDashboard(postgresUrl("mahami_search_bench"));
+    await benchSearch(onPostgres, await signIn(onPostgres, "127.0.9.1"), "PostgreSQL: ");
+  } finally {
+    await onPostgres.stop();
+    cluster.stop();
+  }
+}
+
 console.log(
   `${cpus().length} CPUs, load average ${loadavg()
     .map((value) => value.toFixed(2))
     .join(" ")}; ${connections} connections × ${seconds} s per run\n`,
 );
+if (process.env.BENCH_ONLY === "search") await searchOnly();
 if (process.env.BENCH_ONLY !== "home") await randomHosts();
 if (process.env.BENCH_ONLY === "random-hosts") finish();
 
@@ -378,6 +472,8 @@ try {
     });
   }
 
+  await benchSearch(server, cookie, "");
+
   const everything = await timeView(server, "/api/admin/contacts", cookie);
   report({
     figure: `/api/admin/contacts, all 100,000 (${kb(everything.size)} KB)`,
@@ -404,6 +500,7 @@ if (cluster) {
     await onPostgres.stop();
     cluster.stop();
   }
+  await postgresSearch();
 } else {
   console.log("PostgreSQL is not installed: the PostgreSQL figures are left out.");
 }

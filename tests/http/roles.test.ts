@@ -72,6 +72,7 @@ const editorMayReach = new Set([
   "/api/admin/account/passkeys",
   "/api/admin/account/passkeys/options",
   "/api/admin/account/passkeys/1",
+  "/api/admin/search",
 ]);
 const isPortal = (path: string) => path === "/admin-dashboard" || path.startsWith("/admin-dashboard/") || path.startsWith("/api/admin/");
 const refused = everyPath.filter((path) => isPortal(path) && !editorMayReach.has(path));

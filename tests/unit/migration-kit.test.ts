@@ -69,7 +69,11 @@ async function versionTriggers(db: Kysely<any>, table: string) {
       : await sql<{ definition: string }>`
           select tgtype || ' ' || pg_get_triggerdef(oid) as definition from pg_trigger
           where tgrelid = ${table}::regclass and not tgisinternal`.execute(db);
-  return rows.map((row) => row.definition.replaceAll(table, "TABLE")).sort();
+  // Only the content version's: a table may carry others (the search index's, docs/decisions/0041-search-index.md).
+  return rows
+    .filter((row) => row.definition.includes("content_version"))
+    .map((row) => row.definition.replaceAll(table, "TABLE"))
+    .sort();
 }
 
 const contentVersion = async (db: Kysely<any>) =>

@@ -1,5 +1,6 @@
 import { Filter } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ListSearchForm } from "~/components/admin/list-search-form";
 import { Link, useSearchParams } from "react-router";
 import type { ButtonLink } from "#db/models/button-links.server";
 import { buttonStyles } from "~/components/admin/buttons";
@@ -40,9 +41,12 @@ interface ContentPagesProps {
   items: ListedItem[];
   links: Record<string, ButtonLink>;
   actionData?: ContentActionResult;
+  /** The search in force (`?q=`), "" for none, and why it was refused, if it was. */
+  q: string;
+  searchError: string | null;
 }
 
-export function ContentPages({ openPage, summaries, slice, items, links, actionData }: ContentPagesProps) {
+export function ContentPages({ openPage, summaries, slice, items, links, actionData, q, searchError }: ContentPagesProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const queryHref = useQueryHref();
@@ -52,10 +56,22 @@ export function ContentPages({ openPage, summaries, slice, items, links, actionD
   const focused = items.find((item) => item.id === focusedId);
   const total = (field: keyof PageSummary) => Object.values(summaries).reduce((sum, summary) => sum + summary[field], 0);
   const totalDrafts = total("drafts");
-  const filter = missingOnly ? "missing" : staleOnly ? "stale" : null;
+  const searching = q !== "" && !searchError;
+  const filter = missingOnly ? "missing" : staleOnly ? "stale" : searching ? "search" : null;
 
   return (
     <>
+      <ListSearchForm
+        label={t("admin.searchFilter.contentLabel")}
+        q={q}
+        error={searchError}
+        clearHref={queryHref({ ...closedPanels, q: null, [listParams.slice]: null })}
+      />
+      {searching && (
+        <p role="status" className="mb-3 text-sm font-semibold text-slate-800">
+          {slice && slice.total > 0 ? t("admin.searchFilter.showing", { q }) : t("admin.searchFilter.noMatches", { q })}
+        </p>
+      )}
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <Link
           to={queryHref({ ...closedPanels, [listParams.missing]: missingOnly ? null : "1", [listParams.status]: null, [listParams.slice]: null })}

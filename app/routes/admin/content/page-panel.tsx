@@ -36,8 +36,8 @@ interface PagePanelProps {
   /** The open page's pager, under its items. */
   pager?: React.ReactNode;
   links: Record<string, ButtonLink>;
-  /** The translation-status filter in force, if any. */
-  filter: "missing" | "stale" | null;
+  /** The translation-status filter or the search (`?q=`) in force, if any. */
+  filter: "missing" | "stale" | "search" | null;
   focused?: ListedItem;
   actionData?: ContentActionResult;
 }
@@ -80,7 +80,13 @@ export function PagePanel({ page, summary, open, toggleHref, items, slice, pager
           {summary.items === 0 ? (
             <p className="text-slate-700">{t("admin.content.emptyPage")}</p>
           ) : items.length === 0 ? (
-            <p className="text-slate-700">{filter === "stale" ? t("admin.content.noneStale") : t("admin.content.noneMissing")}</p>
+            <p className="text-slate-700">
+              {filter === "stale"
+                ? t("admin.content.noneStale")
+                : filter === "search"
+                  ? t("admin.searchFilter.noneOnPage")
+                  : t("admin.content.noneMissing")}
+            </p>
           ) : (
             groupByCategory(items).map(([category, categoryItems]) => (
               <CategorySection

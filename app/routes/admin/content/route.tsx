@@ -23,6 +23,8 @@ import { type CategoryNames, dashboardPages } from "./types";
 import { loadContentSlice } from "./content-slice.server";
 import { publishDraftsFromForm } from "./draft-actions.server";
 import { contentIntents } from "./intents";
+import { db } from "#db/database.server";
+import { listSearchOf, searchTerms, tabSearchRefusalKeys } from "~/services/search.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { upload: true };
 
@@ -33,21 +35,28 @@ export const handle: import("~/lib/route-handle").RouteHandle = { upload: true }
  * it; a focused item (`?edit=`, `?item=`…) is shown on its own slice, the URL naming it. Every page
  * shows its counts (items, missing, outdated, drafts).
  */
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const params = url.searchParams;
   const missingOnly = params.get(listParams.missing) === "1";
   const staleOnly = !missingOnly && params.get(listParams.status) === "stale";
+  // `?q=` (decisions §15): a filter like the translation ones, over every page; a refused query says why (400).
+  const query = listSearchOf(params);
+  const q = params.get("q")?.trim() ?? "";
+  const searchError = query.ok ? null : getT(context)(tabSearchRefusalKeys[query.reason]);
+  const search = query.ok && query.q !== undefined ? await searchTerms(db, query.q) : undefined;
   const focusedId = focusedItemId(params);
   const focused = focusedId === undefined ? undefined : await getContentItem(focusedId);
   const requested = dashboardPages.find((page) => page === params.get(listParams.open));
   const openPage = requested ?? (focused && focused.page !== "faq" ? focused.page : undefined);
   const filter: ContentItemFilter | undefined = missingOnly
-    ? { pages: dashboardPages, missingOnly }
+    ? { pages: dashboardPages, missingOnly, search }
     : staleOnly
-      ? { pages: dashboardPages, status: "stale" }
-      : openPage
-        ? { page: openPage }
-        : undefined;
+      ? { pages: dashboardPages, status: "stale", search }
+      : search
+        ? { pages: dashboardPages, search }
+        : openPage
+          ? { page: openPage }
+          : undefined;
   const requestedSlice = Number(params.get(listParams.slice) ?? 1);
   const [summaries, listed] = await Promise.all([countContentItemsByPage(), filter && loadContentSlice(filter, requestedSlice, focused)]);
   if (listed?.byFocus && listed.slice.number !== requestedSlice) {
@@ -62,7 +71,9 @@ export async function loader({ url }: Route.LoaderArgs) {
   const empty = { items: 0, missing: 0, stale: 0, drafts: 0 };
   // The library is listed only when an image item can be edited.
   const media = items.some((item) => item.type === "image") ? await listMedia() : [];
-  return {
+  const answer = {
+    q,
+    searchError,
     openPage: openPage ?? null,
     summaries: Object.fromEntries(dashboardPages.map((page) => [page, summaries.get(page) ?? empty])),
     slice: listed?.slice ?? null,
@@ -71,6 +82,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     media,
     categoryNames: categoryNamesOf(items.map((item) => item.category)),
   };
+  return searchError ? data(answer, { status: 400 }) : answer;
 }
 
 /** The listed categories' names in both languages, for their bilingual headings. */
@@ -86,7 +98,7 @@ function categoryNamesOf(categories: string[]): CategoryNames {
 export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const changed = (name: string) => currentUrl.searchParams.get(name) !== nextUrl.searchParams.get(name);
-  return changed(listParams.open) || changed(listParams.slice) || changed(listParams.missing) || changed(listParams.status);
+  return changed(listParams.open) || changed(listParams.slice) || changed(listParams.missing) || changed(listParams.status) || changed("q");
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {

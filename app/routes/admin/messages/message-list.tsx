@@ -15,13 +15,15 @@ const filters = ["all", "unread", "read"] as const;
 
 export function MessageFilters({ current }: { current: (typeof filters)[number] }) {
   const { t } = useTranslation();
+  // A search in force stays when the read filter changes.
+  const queryHref = useQueryHref();
   return (
     <nav aria-label={t("admin.messages.filterLabel")}>
       <ul className="flex gap-1 rounded-lg bg-slate-200/70 p-1">
         {filters.map((filter) => (
           <li key={filter}>
             <Link
-              to={filter === "all" ? "/admin-dashboard/messages" : `/admin-dashboard/messages?filter=${filter}`}
+              to={queryHref({ [listParams.filter]: filter === "all" ? null : filter, [listParams.page]: null, [panelParams.confirm]: null })}
               aria-current={filter === current ? "page" : undefined}
               className={`block rounded-md px-3 py-1.5 text-sm font-bold ${
                 filter === current ? "bg-white text-sky-800 shadow-sm" : "text-slate-800 hover:bg-white/70"

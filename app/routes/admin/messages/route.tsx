@@ -17,6 +17,10 @@ import { currentActor } from "../dashboard/admin-context.server";
 import { messageIntents } from "./intents";
 import { backTo, dispatchIntent, idFrom, redirectWithToast } from "../form-actions.server";
 import { listParams } from "~/components/admin/panel-params";
+import { ListSearchForm } from "~/components/admin/list-search-form";
+import { db } from "#db/database.server";
+import { data } from "react-router";
+import { listSearchOf, searchTerms, tabSearchRefusalKeys } from "~/services/search.server";
 
 /** docs/decisions/0016-dashboard-tabs-as-links.md: newest first, 25 per page. */
 const pageSize = 25;
@@ -25,14 +29,20 @@ function readFilter(value: string | null): ReadFilter {
   return value === "unread" || value === "read" ? value : "all";
 }
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const filter = readFilter(url.searchParams.get(listParams.filter));
-  const total = await countContactMessages(filter);
+  // `?q=` (decisions §15): the messages matching it; a refused query lists nothing and says why (400).
+  const query = listSearchOf(url.searchParams);
+  const q = url.searchParams.get("q")?.trim() ?? "";
+  const searchError = query.ok ? null : getT(context)(tabSearchRefusalKeys[query.reason]);
+  const search = query.ok && query.q !== undefined ? await searchTerms(db, query.q) : undefined;
+  const total = searchError ? 0 : await countContactMessages(filter, search);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const requested = Number.parseInt(url.searchParams.get(listParams.page) ?? "1", 10);
   const page = Math.min(Math.max(Number.isNaN(requested) ? 1 : requested, 1), pages);
-  const messages = await listContactMessages({ filter, limit: pageSize, offset: (page - 1) * pageSize });
-  return { filter, page, pages, total, messages: messages.map(({ notes: _notes, ...message }) => message) };
+  const messages = searchError ? [] : await listContactMessages({ filter, search, limit: pageSize, offset: (page - 1) * pageSize });
+  const answer = { filter, q, searchError, page, pages, total, messages: messages.map(({ notes: _notes, ...message }) => message) };
+  return searchError ? data(answer, { status: 400 }) : answer;
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -59,7 +69,7 @@ export function ErrorBoundary() {
 
 export default function MessagesTab({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { filter, page, pages, total, messages } = loaderData;
+  const { filter, q, searchError, page, pages, total, messages } = loaderData;
   return (
     <>
       <title>{`${t("admin.tabs.messages")} | ${t("admin.header.title")}`}</title>
@@ -75,9 +85,24 @@ export default function MessagesTab({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
+      <ListSearchForm
+        label={t("admin.searchFilter.messagesLabel")}
+        q={q}
+        error={searchError}
+        clearHref={filter === "all" ? "/admin-dashboard/messages" : `/admin-dashboard/messages?filter=${filter}`}
+      />
+      {q !== "" && !searchError && messages.length > 0 && (
+        <p role="status" className="mb-3 text-sm font-semibold text-slate-800">
+          {t("admin.searchFilter.showing", { q })}
+        </p>
+      )}
       {messages.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-          {filter === "all" ? t("admin.messages.empty") : t("admin.messages.emptyFiltered")}
+          {q !== "" && !searchError
+            ? t("admin.searchFilter.noMatches", { q })
+            : filter === "all"
+              ? t("admin.messages.empty")
+              : t("admin.messages.emptyFiltered")}
         </p>
       ) : (
         <MessageList messages={messages} />

@@ -4,11 +4,14 @@ import { isTranslationStatus } from "~/domain/translation-status";
 import { contentPages } from "~/domain/content-types";
 import { apiActor, apiError, byMethod, conflictOnDuplicate, json, message, readJsonBody } from "~/services/api.server";
 import { contentItemSchema } from "~/schemas/content-item";
+import { db } from "#db/database.server";
+import { listSearchOf, searchRefusalKeys, searchTerms } from "~/services/search.server";
 import type { Route } from "./+types/content";
 
 /**
  * Every item, or one page's items with `?page=` (e.g. `?page=faq`), or those of one translation
- * status with `?status=missing|stale|current`; each with its status and its draft.
+ * status with `?status=missing|stale|current`, or those matching `?q=` (decisions §15, drafts
+ * included); each with its status and its draft.
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = url.searchParams.get("page") ?? undefined;
@@ -18,7 +21,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (status !== null && !isTranslationStatus(status)) {
     return apiError(400, message(context, "api.invalidFields"), { errors: { status: [message(context, "validation.invalid")] } });
   }
-  return json(await withEditorialState(await listContentItems({ page, status: status ?? undefined })));
+  const search = listSearchOf(url.searchParams);
+  if (!search.ok)
+    return apiError(400, message(context, searchRefusalKeys[search.reason]), { errors: { q: [message(context, searchRefusalKeys[search.reason])] } });
+  const terms = search.q === undefined ? undefined : await searchTerms(db, search.q);
+  return json(await withEditorialState(await listContentItems({ page, status: status ?? undefined, search: terms })));
 }
 
 export function action({ request, context }: Route.ActionArgs) {

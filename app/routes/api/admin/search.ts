@@ -1,0 +1,38 @@
+import { db } from "#db/database.server";
+import { getLocale } from "~/lib/i18n.server";
+import { apiAdmin, apiError, json, message, methodNotAllowed } from "~/services/api.server";
+import { pageOf } from "~/services/history.server";
+import { isSearchKind, maxPageSize, parseSearchQuery, type SearchKind, searchAll, searchKindsFor, searchRefusalKeys } from "~/services/search.server";
+import type { Route } from "./+types/search";
+
+const refusals = searchRefusalKeys;
+
+/**
+ * Search across the dashboard (decisions §15): `?q=` (required), `?kind=` (one kind, or several
+ * `kind` parameters; every kind the role may read when absent), `?page=`, `?pageSize=` (1–100, 20).
+ * An editor asking for contact messages or subscribers gets a 403, and never sees them otherwise.
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const params = url.searchParams;
+  const query = parseSearchQuery(params.get("q"));
+  if (!query.ok) return apiError(400, message(context, refusals[query.reason]), { errors: { q: [message(context, refusals[query.reason])] } });
+  const page = pageOf(params);
+  const sizeText = params.get("pageSize");
+  const pageSize = sizeText === null || sizeText === "" ? undefined : /^\d{1,3}$/.test(sizeText) ? Number(sizeText) : Number.NaN;
+  const asked = params.getAll("kind").filter((kind) => kind !== "");
+  const errors: Record<string, string[]> = {};
+  if (page === null) errors.page = [message(context, "api.invalidPage")];
+  if (pageSize !== undefined && !(pageSize >= 1 && pageSize <= maxPageSize)) errors.pageSize = [message(context, "api.searchPageSize")];
+  if (asked.some((kind) => !isSearchKind(kind))) errors.kind = [message(context, "api.searchUnknownKind")];
+  if (page === null || Object.keys(errors).length > 0) return apiError(400, message(context, "api.invalidFields"), { errors });
+
+  const allowed = searchKindsFor(apiAdmin(context).user);
+  const kinds = asked.length > 0 ? (asked as SearchKind[]) : allowed;
+  if (kinds.some((kind) => !allowed.includes(kind))) return apiError(403, message(context, "errors.forbidden"));
+  const locale = getLocale(context) === "en" ? "en" : "ar";
+  return json(await searchAll(db, { q: query.q, kinds, page, pageSize, locale }));
+}
+
+export function action({ context }: Route.ActionArgs) {
+  return methodNotAllowed(context, ["GET"]);
+}

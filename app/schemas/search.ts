@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { searchKinds } from "~/domain/search-kinds";
+
+// The answer of GET /api/admin/search (decisions §15, docs/decisions/0041-search-index.md).
+
+export const searchHitResponse = z.object({
+  kind: z.enum(searchKinds),
+  id: z.string(),
+  /** As stored, not folded: the client highlights the query in it. */
+  title: z.string(),
+  snippet: z.string(),
+  /** The item's view in the dashboard. */
+  url: z.string(),
+});
+
+export const searchResultResponse = z.object({
+  items: z.array(searchHitResponse),
+  total: z.number().int().min(0),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  counts: z.object(
+    Object.fromEntries(searchKinds.map((kind) => [kind, z.number().int().min(0)])) as Record<(typeof searchKinds)[number], z.ZodNumber>,
+  ),
+});

@@ -1,0 +1,402 @@
+import { type Kysely, type RawBuilder, sql, SqliteAdapter, type Transaction } from "kysely";
+import { foldedWords, foldText } from "~/domain/search-fold";
+import { extOfMime } from "~/domain/media-url";
+import { db as appDb } from "../database.server";
+import type { Database } from "../schema";
+
+/*
+ * The search index (docs/decisions/0041-search-index.md). Row triggers queue every written record in
+ * `search_pending`, inside the writing transaction, whoever writes; `refreshSearchIndex` folds what
+ * is queued (app/domain/search-fold.ts, the one folding) into `search_index` under a lock, and every
+ * search runs it first, so a search never reads an index behind the rows. `folded` holds each field
+ * folded with every character that is neither a letter, digit, mark nor space set between spaces,
+ * so "a query word starts a word" (decisions §15) is "the text holds a space and the word":
+ * SQLite finds that with GLOB through an FTS5 trigram table, PostgreSQL with LIKE through pg_trgm.
+ */
+
+export type Db = Kysely<Database>;
+type Executor = Db | Transaction<Database>;
+
+/** Where a record comes from: the table its triggers queue it under. */
+export const searchSources = ["content", "message", "team", "media", "subscriber"] as const;
+export type SearchSource = (typeof searchSources)[number];
+
+/** What the search kinds (app/services/search.server.ts) are made of: FAQ entries are content items of page faq. */
+export const sourceOfKind = {
+  content: "content",
+  faq: "content",
+  message: "message",
+  team: "team",
+  media: "media",
+  subscriber: "subscriber",
+} as const;
+export type IndexedKind = keyof typeof sourceOfKind;
+
+/** One indexed field of a record, as stored (not folded): snippets are cut from it. */
+export interface SearchField {
+  name: string;
+  text: string;
+}
+
+/** A record as the index reads it: its kind, its fields in the order a snippet prefers them, and its time. */
+export interface SearchRecord {
+  source: SearchSource;
+  ref: number;
+  kind: IndexedKind;
+  fields: SearchField[];
+  sortAt: string;
+  /** The content item's page (content and FAQ), the subscriber's status…: what a link to it needs. */
+  page?: string;
+}
+
+const letters = /[\p{L}\p{N}\p{M}]+/gu;
+const notWord = /[^\p{L}\p{N}\p{M}\s]/gu;
+
+/** Folded text with every character that is not a letter, digit, mark or space set apart by spaces: a word starts after a space. */
+export function spacedForm(folded: string) {
+  return folded.replace(notWord, " $& ").replace(/\s+/g, " ").trim();
+}
+
+/**
+ * The Arabic article and the proclitics before it (ال، وال، بال، كال، فال، لل): a folded word that
+ * starts with one is also indexed without it (and with ال alone), so «مدرسة» finds «المدرسة» and
+ * «بالمدرسة», and «المدرسة» finds «والمدرسة». At least two letters must remain («والد» stays whole).
+ */
+export function withoutArticle(word: string): string[] {
+  const stem = (length: number) => (word.length - length >= 2 ? word.slice(length) : undefined);
+  if (/^[وبكف]ال/.test(word)) {
+    const rest = stem(3);
+    return rest ? [rest, `ال${rest}`] : [];
+  }
+  if (word.startsWith("لل")) {
+    const rest = stem(2);
+    return rest ? [rest, `ال${rest}`] : [];
+  }
+  if (word.startsWith("ال")) {
+    const rest = stem(2);
+    return rest ? [rest] : [];
+  }
+  return [];
+}
+
+/** What `search_index.folded` holds for these fields: each folded and spaced, ` | ` between them, then the article-less words; a space at each end. */
+export function indexedText(fields: readonly string[]) {
+  const parts: string[] = [];
+  const extra = new Set<string>();
+  for (const field of fields) {
+    const folded = foldText(field);
+    if (folded === "") continue;
+    parts.push(spacedForm(folded));
+    for (const word of folded.match(letters) ?? []) for (const form of withoutArticle(word)) extra.add(form);
+  }
+  return ` ${[...parts, ...extra].join(" | ")} `;
+}
+
+/** The distinct folded words of a query, spaced as the index is: each must appear after a space. */
+export function queryTerms(query: string) {
+  return [...new Set(foldedWords(query).map(spacedForm))];
+}
+
+function isSqlite(executor: Executor) {
+  return executor.getExecutor().adapter instanceof SqliteAdapter;
+}
+
+/** GLOB's own characters taken literally (a query word never holds them, but nothing typed is trusted). */
+const globLiteral = (text: string) => text.replace(/[[*?]/g, (character) => `[${character}]`);
+/** LIKE's own characters (PostgreSQL escapes with a backslash by default). */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * How SQLite finds the matches: through the FTS5 trigram index ("index"), or by reading every row's
+ * `folded` ("scan"). The index is fast for what few records hold, but walking 100,000 matches through
+ * it takes ten times a scan of the whole table (`npm run bench`); a one-letter word (` a`, two
+ * characters) has no trigram at all. PostgreSQL's planner makes that choice itself.
+ */
+export type MatchPlan = "index" | "scan";
+
+/** Matches the index can hand back cheaply; past this a scan is quicker. */
+const indexPlanLimit = 1000;
+
+/** The plan for these terms: a scan when one of them is one letter, or when the index finds `indexPlanLimit` matches or more. */
+export async function matchPlan(executor: Executor, terms: readonly string[]): Promise<MatchPlan> {
+  if (!isSqlite(executor) || terms.length === 0) return "index";
+  if (terms.some((term) => term.length < 2)) return "scan";
+  const globs = terms.map((term) => sql`folded glob ${`* ${globLiteral(term)}*`}`);
+  const { rows } = await sql<{
+    found: number;
+  }>`select count(*) as found from (select rowid from search_index_fts where ${sql.join(globs, sql` and `)} limit ${indexPlanLimit})`.execute(
+    executor,
+  );
+  return Number(rows[0]?.found ?? 0) >= indexPlanLimit ? "scan" : "index";
+}
+
+/** The condition "every term starts a word of the record", on `search_index`. */
+export function matchesTerms(executor: Executor, terms: readonly string[], plan: MatchPlan = "index"): RawBuilder<boolean> {
+  if (terms.length === 0) return sql<boolean>`1 = 0`;
+  if (isSqlite(executor) && plan === "scan") {
+    return sql<boolean>`(${sql.join(
+      terms.map((term) => sql`instr(search_index.folded, ${` ${term}`}) > 0`),
+      sql` and `,
+    )})`;
+  }
+  if (isSqlite(executor)) {
+    const globs = terms.map((term) => sql`folded glob ${`* ${globLiteral(term)}*`}`);
+    return sql<boolean>`search_index.id in (select rowid from search_index_fts where ${sql.join(globs, sql` and `)})`;
+  }
+  return sql<boolean>`(${sql.join(
+    terms.map((term) => sql`search_index.folded like ${`% ${likeLiteral(term)}%`}`),
+    sql` and `,
+  )})`;
+}
+
+/** The kinds asked: by their index, or (a scan) read from each row, so the planner never walks the kind index for every row. */
+function ofKinds(kinds: readonly IndexedKind[], plan: MatchPlan) {
+  return plan === "scan" ? sql<boolean>`+search_index.kind in (${sql.join(kinds)})` : sql<boolean>`search_index.kind in (${sql.join(kinds)})`;
+}
+
+/** A list's search (`?q=` on the content and messages lists): its terms and how SQLite finds them. */
+export interface SearchFilter {
+  terms: readonly string[];
+  plan: MatchPlan;
+}
+
+/** The ids (`ref`) of the records of these kinds that match: a subquery for a list's `where id in (…)`. */
+export function matchingRefs(executor: Executor, kinds: readonly IndexedKind[], search: SearchFilter) {
+  return executor
+    .selectFrom("search_index")
+    .select("search_index.ref")
+    .where(kinds.length > 0 ? ofKinds(kinds, search.plan) : sql<boolean>`1 = 0`)
+    .where(matchesTerms(executor, search.terms, search.plan));
+}
+
+const later = (a: string, b: string | null | undefined) => (b && b > a ? b : a);
+
+/** Reads the records of one source, as the index and the snippets see them; a missing ref is a deleted record. */
+export async function readSearchRecords(executor: Executor, source: SearchSource, refs: readonly number[]): Promise<SearchRecord[]> {
+  if (refs.length === 0) return [];
+  const ids = [...refs];
+  switch (source) {
+    case "content": {
+      const rows = await executor
+        .selectFrom("content_items")
+        .leftJoin("content_drafts", "content_drafts.contentItemId", "content_items.id")
+        .select([
+          "content_items.id",
+          "content_items.key",
+          "content_items.page",
+          "content_items.valueAr",
+          "content_items.valueEn",
+          "content_items.description",
+          "content_items.updatedAt",
+          "content_drafts.valueAr as draftAr",
+          "content_drafts.valueEn as draftEn",
+          "content_drafts.updatedAt as draftAt",
+        ])
+        .where("content_items.id", "in", ids)
+        .execute();
+      return rows.map((row) => ({
+        source,
+        ref: row.id,
+        kind: row.page === "faq" ? "faq" : "content",
+        page: row.page,
+        sortAt: later(row.updatedAt, row.draftAt),
+        fields: [
+          { name: "valueAr", text: row.valueAr },
+          { name: "valueEn", text: row.valueEn },
+          { name: "key", text: row.key },
+          { name: "description", text: row.description },
+          { name: "draftAr", text: row.draftAr ?? "" },
+          { name: "draftEn", text: row.draftEn ?? "" },
+        ],
+      }));
+    }
+    case "message": {
+      const rows = await executor
+        .selectFrom("contact_messages")
+        .select(["id", "fullName", "email", "subject", "message", "createdAt"])
+        .where("id", "in", ids)
+        .execute();
+      return rows.map((row) => ({
+        source,
+        ref: row.id,
+        kind: "message",
+        sortAt: row.createdAt,
+        fields: [
+          { name: "subject", text: row.subject },
+          { name: "message", text: row.message },
+          { name: "fullName", text: row.fullName },
+          { name: "email", text: row.email },
+        ],
+      }));
+    }
+    case "team": {
+      const rows = await executor
+        .selectFrom("team_members")
+        .select(["id", "name", "position", "bio", "email", "updatedAt"])
+        .where("id", "in", ids)
+        .execute();
+      return rows.map((row) => ({
+        source,
+        ref: row.id,
+        kind: "team",
+        sortAt: row.updatedAt,
+        fields: [
+          { name: "name", text: row.name },
+          { name: "position", text: row.position },
+          { name: "bio", text: row.bio },
+          { name: "email", text: row.email },
+        ],
+      }));
+    }
+    case "media": {
+      const rows = await executor.selectFrom("media").select(["id", "hash", "mime", "altAr", "altEn", "updatedAt"]).where("id", "in", ids).execute();
+      return rows.map((row) => ({
+        source,
+        ref: row.id,
+        kind: "media",
+        sortAt: row.updatedAt,
+        fields: [
+          { name: "altAr", text: row.altAr },
+          { name: "altEn", text: row.altEn },
+          { name: "file", text: `${row.id}-${row.hash}.${extOfMime[row.mime] ?? "bin"}` },
+        ],
+      }));
+    }
+    case "subscriber": {
+      const rows = await executor
+        .selectFrom("newsletter_subscribers")
+        .select(["id", "email", "createdAt", "status"])
+        .where("id", "in", ids)
+        .execute();
+      return rows.map((row) => ({
+        source,
+        ref: row.id,
+        kind: "subscriber",
+        sortAt: row.createdAt,
+        page: row.status,
+        fields: [{ name: "email", text: row.email }],
+      }));
+    }
+  }
+}
+
+/** Queued records folded per transaction: a restore of 100,000 messages is folded in slices, each short. */
+const refreshBatch = 1000;
+/** The advisory lock that lets one refresh at a time fold on PostgreSQL (any fixed number; "search" in ASCII). */
+const refreshLock = 0x736561726368;
+
+async function refreshOnce(executor: Db): Promise<boolean> {
+  return executor.transaction().execute(async (trx) => {
+    if (!isSqlite(executor)) await sql`select pg_advisory_xact_lock(${refreshLock})`.execute(trx);
+    const pending = await trx.selectFrom("search_pending").select(["seq", "source", "ref"]).orderBy("seq").limit(refreshBatch).execute();
+    if (pending.length === 0) return false;
+    for (const source of searchSources) {
+      const refs = [...new Set(pending.filter((row) => row.source === source).map((row) => Number(row.ref)))];
+      if (refs.length === 0) continue;
+      const records = await readSearchRecords(trx, source, refs);
+      await trx.deleteFrom("search_index").where("source", "=", source).where("ref", "in", refs).execute();
+      const rows = records.map((record) => ({
+        source,
+        ref: record.ref,
+        kind: record.kind,
+        folded: indexedText(record.fields.map((field) => field.text)),
+        sortAt: record.sortAt,
+      }));
+      for (let start = 0; start < rows.length; start += 500)
+        await trx
+          .insertInto("search_index")
+          .values(rows.slice(start, start + 500))
+          .execute();
+    }
+    // Exactly the rows read: one queued by a transaction that commits meanwhile stays for the next round.
+    await trx
+      .deleteFrom("search_pending")
+      .where(
+        "seq",
+        "in",
+        pending.map((row) => row.seq),
+      )
+      .execute();
+    return pending.length === refreshBatch;
+  });
+}
+
+/** Folds every queued record into the index; returns quickly when nothing is queued. Every search calls it first. */
+export async function refreshSearchIndex(executor: Db = appDb) {
+  for (;;) {
+    const queued = await executor.selectFrom("search_pending").select("seq").limit(1).executeTakeFirst();
+    if (!queued) return;
+    if (!(await refreshOnce(executor))) return;
+  }
+}
+
+/** `npm run search:reindex`: queues every record of every source again, then folds them; returns how many are indexed. */
+export async function rebuildSearchIndex(executor: Db = appDb) {
+  await executor.transaction().execute(async (trx) => {
+    await trx.deleteFrom("search_index").execute();
+    const tables = {
+      content: "content_items",
+      message: "contact_messages",
+      team: "team_members",
+      media: "media",
+      subscriber: "newsletter_subscribers",
+    } as const;
+    for (const source of searchSources) {
+      await trx
+        .insertInto("search_pending")
+        .columns(["source", "ref"])
+        .expression((eb) => eb.selectFrom(tables[source]).select([eb.val(source).as("source"), "id as ref"]))
+        .execute();
+    }
+  });
+  await refreshSearchIndex(executor);
+  const row = await executor
+    .selectFrom("search_index")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Per kind, how many records match. */
+export async function countMatches(executor: Db, kinds: readonly IndexedKind[], terms: readonly string[], plan: MatchPlan = "index") {
+  if (kinds.length === 0) return new Map<string, number>();
+  const rows = await executor
+    .selectFrom("search_index")
+    .select((eb) => ["kind", eb.fn.countAll<number>().as("count")])
+    .where(ofKinds(kinds, plan))
+    .where(matchesTerms(executor, terms, plan))
+    .groupBy("kind")
+    .execute();
+  return new Map(rows.map((row) => [row.kind, Number(row.count)]));
+}
+
+/** One page of matches, by kind in the order given, then newest first. */
+export async function listMatches(
+  executor: Db,
+  kinds: readonly IndexedKind[],
+  terms: readonly string[],
+  { limit, offset }: { limit: number; offset: number },
+  plan: MatchPlan = "index",
+) {
+  if (kinds.length === 0) return [];
+  // One kind is walked newest first along its (kind, sortAt) index, stopping at the page's end.
+  const [only] = kinds;
+  let query = executor
+    .selectFrom("search_index")
+    .select(["source", "ref", "kind"])
+    .where(kinds.length === 1 ? sql<boolean>`search_index.kind = ${only}` : ofKinds(kinds, plan))
+    .where(matchesTerms(executor, terms, plan));
+  if (kinds.length > 1) {
+    query = query.orderBy((eb) =>
+      kinds
+        .slice(1)
+        .reduce(
+          (rank, kind, index) => rank.when("kind", "=", kind).then(eb.lit(index + 1)),
+          eb.case().when("kind", "=", kinds[0]).then(eb.lit<number>(0)),
+        )
+        .end(),
+    );
+  }
+  const rows = await query.orderBy("sortAt", "desc").orderBy("ref", "desc").limit(limit).offset(offset).execute();
+  return rows.map((row) => ({ source: row.source as SearchSource, ref: Number(row.ref), kind: row.kind as IndexedKind }));
+}

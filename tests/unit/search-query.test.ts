@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { indexedText, queryTerms, spacedForm, withoutArticle } from "#db/models/search-index.server";
+import { matchesFolded, foldedWords, foldText } from "~/domain/search-fold";
+import { parseSearchQuery, snippetOf } from "~/services/search.server";
+
+/*
+ * The pure parts of search (docs/decisions/0041-search-index.md): what the index stores, the terms
+ * a query becomes, and "the text holds ` term`" agreeing with search-fold.ts's `matchesFolded`.
+ */
+
+/** What the database's GLOB / LIKE decides: every term after a space. */
+const indexMatches = (fields: string[], query: string) => {
+  const terms = queryTerms(query);
+  const text = indexedText(fields);
+  return terms.length > 0 && terms.every((term) => text.includes(` ${term}`));
+};
+
+describe("the index's text and the query's terms", () => {
+  it("sets every character that is not a letter, digit, mark or space between spaces", () => {
+    expect(spacedForm("home.hero.title")).toBe("home . hero . title");
+    expect(spacedForm("ali@example.com")).toBe("ali @ example . com");
+    expect(spacedForm("a_b-c  (d)")).toBe("a _ b - c ( d )");
+    expect(indexedText(["Home.Hero", "", "مَرَّاكُش"])).toBe(" home . hero | مراكش ");
+  });
+
+  it("turns a query into distinct spaced words; punctuation and marks alone give none", () => {
+    expect(queryTerms("  Home.HERO  home.hero مَرَّاكُش ")).toEqual(["home . hero", "مراكش"]);
+    expect(queryTerms('"*" NEAR % _ \\')).toEqual(["near"]);
+    expect(queryTerms("ـــ َ ؟")).toEqual([]);
+  });
+
+  it("agrees with matchesFolded on word prefixes in any order", () => {
+    const cases: [string, string, boolean][] = [
+      ["home.hero.title", "hero", true],
+      ["home.hero.title", "home.hero", true],
+      ["home.hero.title", "ero", false],
+      ["home.hero.title", "title home", true],
+      ["ali@example.com", "example.com", true],
+      ["ali@example.com", "li@", false],
+      ["foo_bar", "foo_bar", true],
+      ["fooxbar", "foo_bar", false],
+      ["مَرَّاكُش الحمراء", "مراكش", true],
+      ["مَرَّاكُش الحمراء", "راكش", false],
+      ["الدورى الممتاز", "الدوري الممت", true],
+      ["١٢٣ درهم", "123", true],
+      ["MAHAMI", "mah", true],
+      ["MAHAMI", "mahamix", false],
+    ];
+    for (const [text, query, expected] of cases) {
+      expect(indexMatches([text], query), `${text} / ${query}`).toBe(expected);
+      expect(matchesFolded(foldText(text), foldedWords(query)), `${text} / ${query}`).toBe(expected);
+    }
+  });
+
+  it("skips the Arabic article and the proclitics before it when two letters or more remain", () => {
+    expect(withoutArticle("المدرسه")).toEqual(["مدرسه"]);
+    expect(withoutArticle("بالمدرسه")).toEqual(["مدرسه", "المدرسه"]);
+    expect(withoutArticle("والمدرسه")).toEqual(["مدرسه", "المدرسه"]);
+    expect(withoutArticle("للمدرسه")).toEqual(["مدرسه", "المدرسه"]);
+    expect(withoutArticle("والد")).toEqual([]);
+    expect(withoutArticle("مدرسه")).toEqual([]);
+    expect(indexMatches(["في المدرسة"], "مدرسة")).toBe(true);
+    expect(indexMatches(["ذهبت بالمدرسة"], "المدرسة")).toBe(true);
+    expect(indexMatches(["في المدرسة"], "درسة")).toBe(false);
+  });
+});
+
+describe("parseSearchQuery", () => {
+  it("trims, refuses empty, over 200 characters, and nothing searchable", () => {
+    expect(parseSearchQuery("  مدرسة ")).toEqual({ ok: true, q: "مدرسة" });
+    expect(parseSearchQuery(undefined)).toEqual({ ok: false, reason: "empty" });
+    expect(parseSearchQuery(" \n ")).toEqual({ ok: false, reason: "empty" });
+    expect(parseSearchQuery("a".repeat(200))).toEqual({ ok: true, q: "a".repeat(200) });
+    expect(parseSearchQuery("a".repeat(201))).toEqual({ ok: false, reason: "too-long" });
+    expect(parseSearchQuery("x".repeat(10_000))).toEqual({ ok: false, reason: "too-long" });
+    expect(parseSearchQuery("\u202E\u200F ـ َ")).toEqual({ ok: false, reason: "nothing-searchable" });
+    expect(parseSearchQuery("\u0000")).toEqual({ ok: false, reason: "nothing-searchable" });
+  });
+});
+
+describe("snippetOf", () => {
+  it("keeps a short text whole, on one line", () => {
+    expect(snippetOf("one\n\ntwo", "two")).toBe("one two");
+  });
+
+  it("cuts about 160 characters around the first match of a long text, marking the cuts", () => {
+    const text = `${"كلمة ".repeat(60)}مَرَّاكُش ${"word ".repeat(60)}`;
+    const snippet = snippetOf(text, "مراكش");
+    expect(snippet.startsWith("…") && snippet.endsWith("…")).toBe(true);
+    expect(snippet).toContain("مَرَّاكُش");
+    expect(snippet.length).toBeLessThanOrEqual(162);
+  });
+});
