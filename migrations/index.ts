@@ -19,6 +19,7 @@ import * as personalDataRetention from "./2026-11-25T1200-personal-data-retentio
 import * as twoFactor from "./2026-11-26T0200-two-factor";
 import * as userRoles from "./2026-11-26T0300-user-roles";
 import * as serverNodes from "./2026-11-26T0400-server-nodes";
+import * as versions from "./2026-11-27T0200-versions";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration | Record<Dialect, Migration>> = {
   "2026-11-26T0200-two-factor": twoFactor,
   "2026-11-26T0300-user-roles": userRoles,
   "2026-11-26T0400-server-nodes": serverNodes,
+  "2026-11-27T0200-versions": versions,
 };
 
 const isPair = (entry: Migration | Record<Dialect, Migration>): entry is Record<Dialect, Migration> => !("up" in entry);
