@@ -10,6 +10,11 @@ import { sql } from "kysely";
 /** The `set` of every write to a versioned row: one more than the row holds, in the same statement. */
 export const nextVersion = sql<number>`version + 1`;
 
+/** The same in an upsert's update, where PostgreSQL needs the table named (`excluded` holds a `version` too). */
+export function nextVersionOf(table: string) {
+  return sql<number>`${sql.ref(`${table}.version`)} + 1`;
+}
+
 /**
  * A conditional write found another version than it named: thrown inside the write's transaction,
  * so nothing it did is kept. The caller reads the object as it is now for the answer.

@@ -6,7 +6,7 @@ import { db } from "../database.server";
 import type { FooterSettingsRow, HeaderSettingsRow } from "../schema";
 import type { Actor } from "./activity.server";
 import { recordRevision } from "./revisions.server";
-import { nextVersion, refuseStale, StaleWrite } from "../versioned.server";
+import { nextVersionOf, refuseStale, StaleWrite } from "../versioned.server";
 
 /** The site's singleton settings: one row each (id 1), read and written the same way. */
 
@@ -127,7 +127,7 @@ export async function updateSettings<Name extends SettingsName>(
       .insertInto(table)
       .values({ id: 1, ...values, version: 2 })
       .onConflict((conflict) => {
-        const update = conflict.column("id").doUpdateSet({ ...values, version: nextVersion });
+        const update = conflict.column("id").doUpdateSet({ ...values, version: nextVersionOf(table) });
         return expected === undefined ? update : update.where(`${table}.version`, "=", expected);
       })
       .returningAll()
