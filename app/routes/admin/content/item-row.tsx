@@ -15,6 +15,7 @@ import { IconPicker } from "./icon-picker";
 import { contentIntents } from "./intents";
 import type { ContentActionResult, ListedItem } from "./types";
 import { ValuesForm } from "./values-form";
+import { ConflictView } from "../conflict-view";
 
 interface ContentItemRowProps {
   item: ListedItem;
@@ -46,7 +47,9 @@ export function ContentItemRow({ item, link, focused, actionData }: ContentItemR
           {item.description}
         </p>
       )}
-      {editing ? (
+      {actionData?.conflict?.form === `values-${item.id}` ? (
+        <ConflictView conflict={actionData.conflict} keepTheirsHref={queryHref({ [panelParams.edit]: String(item.id), [panelParams.item]: String(item.id) })} />
+      ) : editing ? (
         <ValuesForm item={item} lastResult={resultFor(`values-${item.id}`)} />
       ) : (
         <>

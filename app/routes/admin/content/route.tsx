@@ -23,6 +23,8 @@ import { type CategoryNames, dashboardPages } from "./types";
 import { loadContentSlice } from "./content-slice.server";
 import { publishDraftsFromForm } from "./draft-actions.server";
 import { contentIntents } from "./intents";
+import { conflictAnswer, unlessStale, versionFrom } from "../conflict.server";
+import { getLocale } from "~/lib/i18n.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { upload: true };
 
@@ -100,6 +102,23 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   // Back to the list with this item's page and section open, scrolled to it.
   const back = backTo(url);
   const toItem = `${back}${back.includes("?") ? "&" : "?"}${panelParams.item}=${item.id}#item-${item.id}`;
+  const expected = versionFrom(formData);
+
+  /** A save over another version than the form was opened with: nothing written, the conflict view instead. */
+  async function conflict(intent: string, mine: { valueAr: string; valueEn: string }) {
+    const current = (await getContentItem(item!.id)) ?? item!;
+    return conflictAnswer(getLocale(context), {
+      form: `values-${item!.id}`,
+      entity: "content",
+      entityId: item!.id,
+      version: current.version,
+      fields: [
+        { name: "valueAr", label: "conflict.arabic", lang: "ar", theirs: current.valueAr, mine: mine.valueAr },
+        { name: "valueEn", label: "conflict.english", lang: "en", theirs: current.valueEn, mine: mine.valueEn },
+      ],
+      resubmit: { intent, id: String(item!.id), valueAr: mine.valueAr, valueEn: mine.valueEn },
+    });
+  }
 
   /**
    * The inline editor's values, checked as the item will be stored (an image's values are safe
@@ -135,7 +154,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         const fieldErrors = Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), [validationKey(issue)]]));
         return { form: `values-${item.id}`, result: submission.reply({ fieldErrors }) };
       }
-      await updateContentItem(item.id, values, currentActor(context));
+      const written = await unlessStale(() => updateContentItem(item.id, values, currentActor(context), expected));
+      if (!written) return conflict(contentIntents.saveValues, { valueEn: item.valueEn, ...values });
       return redirectWithToast(toItem, {
         kind: "success",
         title: t("admin.toasts.contentUpdated"),
@@ -145,7 +165,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     async [contentIntents.saveDraft]() {
       const { values, refused } = submittedValues();
       if (!values) return refused;
-      await saveContentDraft(item.id, values, currentActor(context));
+      const written = await unlessStale(() => saveContentDraft(item.id, values, currentActor(context), expected));
+      if (!written) return conflict(contentIntents.saveDraft, values);
       return redirectWithToast(toItem, { kind: "success", title: t("admin.toasts.draftSaved"), description: t("admin.toasts.draftSavedText") });
     },
     async [contentIntents.discardDraft]() {
