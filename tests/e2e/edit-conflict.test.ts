@@ -2,7 +2,8 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, expectToast, openSection, signInOnPage, useServerAndBrowser } from "../support/browser";
 import { queryRow } from "../support/database";
-import { api, signIn } from "../support/http";
+import { api, postMedia, signIn } from "../support/http";
+import { png } from "../support/images";
 import { adminPassword } from "../support/server";
 
 /*
@@ -41,7 +42,7 @@ const words = {
 } as const;
 
 async function storedArabic(key: string) {
-  return (await queryRow<{ valueAr: string }>(server, "select \"valueAr\" from content_items where key = ?", key))!.valueAr;
+  return (await queryRow<{ valueAr: string }>(server, 'select "valueAr" from content_items where key = ?', key))!.valueAr;
 }
 
 /** Opens the item's editor on the content tab. */
@@ -115,5 +116,69 @@ describe.each([
     expect(await storedArabic(key)).toBe("نص الزميلة بعد المقارنة");
     await theirs.close();
     await mine.close();
+  });
+});
+
+describe("every other edit form, without JavaScript, in Arabic", () => {
+  it("shows the conflict view for a stale save of a team member, an FAQ entry, the header and an image's alt texts, and saves mine on top", async () => {
+    const cookie = await signIn(server);
+    const member = (await api(server, "POST", "/api/admin/team", { cookie, body: { name: "مريم", position: "مؤسسة" } })).body;
+    const question = (
+      await api(server, "POST", "/api/admin/content", {
+        cookie,
+        body: { key: "faq.question.conflict", type: "text", page: "faq", valueAr: "سؤال؟", valueEn: "A question?" },
+      })
+    ).body;
+    const upload = await postMedia(server, cookie, await png(40, 30), { name: "a.png", type: "image/png" });
+    const image = (await upload.json()) as { id: number };
+    const forms = [
+      {
+        path: `/admin-dashboard/team?edit=${member.id}`,
+        label: "نبذة مختصرة",
+        theirs: () => api(server, "PATCH", `/api/admin/team/${member.id}`, { cookie, body: { bio: "نبذة الزميلة" } }),
+        save: "حفظ",
+        stored: async () => (await api(server, "GET", `/api/admin/team/${member.id}`, { cookie })).body.bio,
+      },
+      {
+        path: `/admin-dashboard/faq?edit=${question.id}`,
+        label: "النص بالعربية",
+        theirs: () => api(server, "PATCH", `/api/admin/content/${question.id}`, { cookie, body: { valueAr: "سؤال الزميلة؟" } }),
+        save: "حفظ",
+        stored: async () => (await api(server, "GET", `/api/admin/content/${question.id}`, { cookie })).body.valueAr,
+      },
+      {
+        path: "/admin-dashboard/header-footer",
+        label: "نص زر التحميل (بالعربية)",
+        theirs: () => api(server, "PATCH", "/api/admin/header-settings", { cookie, body: { buttonTextAr: "زر الزميلة" } }),
+        save: "حفظ إعدادات الرأس",
+        within: "section:has(#header-settings-title)",
+        stored: async () => (await api(server, "GET", "/api/admin/header-settings", { cookie })).body.buttonTextAr,
+      },
+      {
+        path: "/admin-dashboard/media",
+        label: "النص البديل (بالعربية)",
+        theirs: () => api(server, "PATCH", `/api/admin/media/${image.id}`, { cookie, body: { altAr: "وصف الزميلة" } }),
+        save: "حفظ النصوص البديلة",
+        within: `form:has(input[name="id"][value="${image.id}"])`,
+        stored: async () => (await api(server, "GET", `/api/admin/media/${image.id}`, { cookie })).body.altAr,
+      },
+    ];
+    const { page, close } = await signedIn(false, "ar");
+    for (const [index, form] of forms.entries()) {
+      await page.goto(form.path);
+      const scope = form.within ? page.locator(form.within) : page.locator("main");
+      const mine = `نصي في النموذج ${index + 1}`;
+      await scope.getByLabel(form.label).first().fill(mine);
+      expect((await form.theirs()).status).toBe(200);
+      await scope.getByRole("button", { name: form.save, exact: true }).first().click();
+      const view = page.getByRole("alert").filter({ hasText: "عدّل شخص آخر هذا العنصر" });
+      await view.waitFor();
+      expect(await view.locator('[data-side="mine"]').allInnerTexts()).toContain(mine);
+      expect(await form.stored()).not.toBe(mine);
+      await view.getByRole("button", { name: "احفظ نسختي فوقها" }).click();
+      await page.getByTestId("toast").waitFor();
+      expect(await form.stored(), form.path).toBe(mine);
+    }
+    await close();
   });
 });

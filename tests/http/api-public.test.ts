@@ -91,7 +91,18 @@ describe("public reads", () => {
     expect(body.map((member: { name: string }) => member.name)).toEqual(["First", "Second"]);
     expect(body[0]).toMatchObject({ position: "Founder", isActive: true, order: 1, bio: "", imageUrl: "" });
     // docs/decisions/0022-hardening-after-the-attack-run.md: the about page shows no email or phone, so neither does the API.
-    expect(Object.keys(body[1]).sort()).toEqual(["bio", "createdAt", "id", "imageUrl", "isActive", "name", "order", "position", "updatedAt", "version"]);
+    expect(Object.keys(body[1]).sort()).toEqual([
+      "bio",
+      "createdAt",
+      "id",
+      "imageUrl",
+      "isActive",
+      "name",
+      "order",
+      "position",
+      "updatedAt",
+      "version",
+    ]);
     expect(JSON.stringify(body)).not.toMatch(/second@mahami\.qa|5555 0002/);
   });
 

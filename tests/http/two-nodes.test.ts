@@ -102,7 +102,10 @@ describe("two nodes on one database", () => {
   it("refuses on node B a write over the version node A replaced, and lets exactly one of two racing writes through", async () => {
     // docs/decisions/0043-versions-and-conflicts.md: the version is compared by the statement that writes, on every node.
     const cookie = await signIn(nodeA, "192.0.2.5");
-    const created = await api(nodeA, "POST", "/api/admin/content", { cookie, body: { key: "home.nodes.versioned", type: "text", page: "home", valueEn: "A" } });
+    const created = await api(nodeA, "POST", "/api/admin/content", {
+      cookie,
+      body: { key: "home.nodes.versioned", type: "text", page: "home", valueEn: "A" },
+    });
     expect(created.body.version).toBe(1);
     const path = `/api/admin/content/${created.body.id}`;
     expect((await api(nodeA, "PATCH", path, { cookie, headers: { "If-Match": '"1"' }, body: { valueEn: "Written on A" } })).body.version).toBe(2);

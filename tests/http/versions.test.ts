@@ -143,7 +143,11 @@ describe.each(kinds)("the version of a $name", ({ create, patch, field }) => {
       expect(bad.status, tag).toBe(400);
       expect(bad.body.message).toBe('If-Match must be a version number in quotes, e.g. "3".');
     }
-    const disagreeing = await api(server, "PATCH", write, { cookie, headers: ifMatch(`"${start + 4}"`), body: { ...patch("bad"), version: start + 3 } });
+    const disagreeing = await api(server, "PATCH", write, {
+      cookie,
+      headers: ifMatch(`"${start + 4}"`),
+      body: { ...patch("bad"), version: start + 3 },
+    });
     expect(disagreeing.status).toBe(400);
     expect((await api(server, "GET", get, { cookie })).body).toEqual(weak.body);
 

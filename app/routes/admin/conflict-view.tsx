@@ -66,7 +66,12 @@ export function ConflictView({ conflict, keepTheirsHref }: { conflict: Conflict;
   const { t } = useTranslation();
   const headingId = `${conflict.form}-conflict`;
   return (
-    <section role="alert" aria-labelledby={headingId} className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-4" data-conflict={conflict.form}>
+    <section
+      role="alert"
+      aria-labelledby={headingId}
+      className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-4"
+      data-conflict={conflict.form}
+    >
       <h3 id={headingId} className="text-lg font-bold text-slate-900">
         {t("conflict.title")}
       </h3>

@@ -49,6 +49,13 @@ export async function conflictAnswer(
   return { conflict };
 }
 
+/** What a form sent, as the hidden fields of "save mine on top" (files aside: an upload is stored before the write, its address is a field). */
+export function resubmitFrom(formData: FormData, overrides: Record<string, string> = {}) {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of formData) if (typeof value === "string" && name !== "version") fields[name] = value;
+  return { ...fields, ...overrides };
+}
+
 /** Runs a write that names a version; StaleWrite becomes `undefined` for the caller to answer with the conflict view. */
 export async function unlessStale<T>(write: () => Promise<T>): Promise<{ written: T } | undefined> {
   try {

@@ -48,7 +48,10 @@ export function ContentItemRow({ item, link, focused, actionData }: ContentItemR
         </p>
       )}
       {actionData?.conflict?.form === `values-${item.id}` ? (
-        <ConflictView conflict={actionData.conflict} keepTheirsHref={queryHref({ [panelParams.edit]: String(item.id), [panelParams.item]: String(item.id) })} />
+        <ConflictView
+          conflict={actionData.conflict}
+          keepTheirsHref={queryHref({ [panelParams.edit]: String(item.id), [panelParams.item]: String(item.id) })}
+        />
       ) : editing ? (
         <ValuesForm item={item} lastResult={resultFor(`values-${item.id}`)} />
       ) : (
@@ -102,7 +105,14 @@ export function ContentItemRow({ item, link, focused, actionData }: ContentItemR
           </div>
         </>
       )}
-      {item.type === "button" && <ButtonLinkManager item={item} link={link} lastResult={resultFor(`link-${item.id}`)} />}
+      {item.type === "button" && (
+        <ButtonLinkManager
+          item={item}
+          link={link}
+          lastResult={resultFor(`link-${item.id}`)}
+          conflict={actionData?.conflict?.form === `link-${item.id}` ? actionData.conflict : undefined}
+        />
+      )}
       {item.type === "image" && (
         <p className="mt-3 flex items-start gap-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-950">
           <ImageIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

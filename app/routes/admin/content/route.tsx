@@ -1,5 +1,5 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { getT, i18nOf } from "~/lib/i18n.server";
+import { getT, i18nOf, getLocale } from "~/lib/i18n.server";
 import { listMedia } from "#db/models/media.server";
 import { problemStatus } from "~/services/media-upload.server";
 import { chosenImage } from "../media-picker.server";
@@ -23,8 +23,7 @@ import { type CategoryNames, dashboardPages } from "./types";
 import { loadContentSlice } from "./content-slice.server";
 import { publishDraftsFromForm } from "./draft-actions.server";
 import { contentIntents } from "./intents";
-import { conflictAnswer, unlessStale, versionFrom } from "../conflict.server";
-import { getLocale } from "~/lib/i18n.server";
+import { conflictAnswer, resubmitFrom, unlessStale, versionFrom } from "../conflict.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { upload: true };
 
@@ -194,7 +193,26 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       };
       const existing = idFrom(formData, "linkId");
       if (existing !== undefined) {
-        const updated = await updateButtonLink(existing, link, currentActor(context));
+        const written = await unlessStale(() => updateButtonLink(existing, link, currentActor(context), expected));
+        const current = written ? undefined : await getButtonLink(existing);
+        if (current) {
+          // Stale: nothing written; the conflict view holds what was chosen (docs/decisions/0043-versions-and-conflicts.md).
+          const fields = (["linkType", "externalUrl", "internalPage", "sectionId"] as const).map((name) => ({
+            name,
+            label: name === "linkType" ? ("admin.links.type" as const) : (`admin.links.${name}` as const),
+            theirs: String(current[name] ?? ""),
+            mine: String(link[name] ?? ""),
+          }));
+          return conflictAnswer(getLocale(context), {
+            form: `link-${item.id}`,
+            entity: "button-link",
+            entityId: existing,
+            version: current.version,
+            fields,
+            resubmit: resubmitFrom(formData),
+          });
+        }
+        const updated = written?.written;
         return redirectWithToast(
           toItem,
           updated ? { kind: "success", title: t("admin.toasts.linkUpdated") } : { kind: "error", title: t("admin.toasts.linkFailed") },

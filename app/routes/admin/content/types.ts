@@ -8,7 +8,8 @@ import type { Conflict } from "../conflict-view";
 export type ListedItem = Omit<EditorialContentItem, "createdAt" | "updatedAt" | "valueArUpdatedAt" | "valueEnUpdatedAt">;
 
 /** A refused form comes back with its id, so only that item's form shows the errors; a stale save, with its conflict. */
-export type ContentActionResult = { form: string; result: SubmissionResult<string[]>; conflict?: undefined } | { conflict: Conflict; form?: undefined };
+export type ContentActionResult =
+  { form: string; result: SubmissionResult<string[]>; conflict?: undefined } | { conflict: Conflict; form?: undefined };
 
 /** One slice of the tab's list (app/routes/admin/content/content-slice.server.ts). */
 export interface ContentSlice {

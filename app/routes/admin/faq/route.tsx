@@ -1,4 +1,4 @@
-import { getT } from "~/lib/i18n.server";
+import { getT, getLocale } from "~/lib/i18n.server";
 import { RecordListActions, useRecordPanel } from "~/components/admin/record-list";
 import {
   createContentItem,
@@ -22,7 +22,6 @@ import { faqIntents } from "./intents";
 import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast } from "../form-actions.server";
 import { conflictAnswer, unlessStale, versionFrom } from "../conflict.server";
 import { ConflictView } from "../conflict-view";
-import { getLocale } from "~/lib/i18n.server";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 
 /** An FAQ entry is a content item of page "faq", category "faq" (docs/decisions/0005-faq-as-content-items.md). */
@@ -62,7 +61,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
                 { name: "valueAr", label: "admin.faq.arabic", lang: "ar", theirs: current.valueAr, mine: mine.valueAr },
                 { name: "valueEn", label: "admin.faq.english", lang: "en", theirs: current.valueEn, mine: mine.valueEn },
               ],
-              resubmit: { intent: faqIntents.save, id: String(existing.id), key: mine.key, type: mine.type, valueAr: mine.valueAr, valueEn: mine.valueEn },
+              resubmit: {
+                intent: faqIntents.save,
+                id: String(existing.id),
+                key: mine.key,
+                type: mine.type,
+                valueAr: mine.valueAr,
+                valueEn: mine.valueEn,
+              },
             });
           }
         } else await createContentItem({ ...submission.value, ...faqPlacement, description: "" }, currentActor(context));

@@ -1,5 +1,5 @@
 import { UserPlus } from "lucide-react";
-import { getT } from "~/lib/i18n.server";
+import { getT, getLocale } from "~/lib/i18n.server";
 import { RecordListActions, useRecordPanel } from "~/components/admin/record-list";
 import { data } from "react-router";
 import { listMedia } from "#db/models/media.server";
@@ -18,7 +18,6 @@ import { chosenImage } from "../media-picker.server";
 import { problemStatus } from "~/services/media-upload.server";
 import { conflictAnswer, unlessStale, versionFrom } from "../conflict.server";
 import { ConflictView } from "../conflict-view";
-import { getLocale } from "~/lib/i18n.server";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { upload: true };
@@ -65,7 +64,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
           const resubmit: Record<string, string> = { intent: teamIntents.save, id: String(id) };
           for (const field of fields) resubmit[field.name] = field.mine;
           if (member.isActive) resubmit.isActive = "on";
-          return conflictAnswer(getLocale(context), { form: "team-member", entity: "team", entityId: id, version: current.version, fields, resubmit });
+          return conflictAnswer(getLocale(context), {
+            form: "team-member",
+            entity: "team",
+            entityId: id,
+            version: current.version,
+            fields,
+            resubmit,
+          });
         }
       }
       const updated = written?.written;
