@@ -122,7 +122,8 @@ export function ConflictView({ conflict, keepTheirsHref }: { conflict: Conflict;
       <p className="mt-2 text-sm text-slate-700">{t("conflict.legend")}</p>
       <div className="mt-3 flex flex-wrap items-start gap-4">
         <div className="flex flex-col gap-1">
-          <Link to={keepTheirsHref} preventScrollReset className={buttonStyles.secondary} aria-describedby={`${headingId}-keep`}>
+          {/* A whole page load: the form opens on what is saved now, whatever the tab's data was. */}
+          <Link to={keepTheirsHref} reloadDocument className={buttonStyles.secondary} aria-describedby={`${headingId}-keep`}>
             {t("conflict.keepTheirs")}
           </Link>
           <span id={`${headingId}-keep`} className="text-sm text-slate-700">
