@@ -22,6 +22,8 @@ export interface ContentItemsTable {
   /** When each language last changed; the older one is out of date (docs/decisions/0026-drafts-preview-translation-status.md). */
   valueArUpdatedAt: Timestamp;
   valueEnUpdatedAt: Timestamp;
+  /** Raised by one by every write (docs/decisions/0043-versions-and-conflicts.md). */
+  version: WithDefault<number>;
 }
 
 /** An unpublished edit of one content item: not public, so its writes move no content version. */
@@ -43,6 +45,8 @@ export interface ButtonLinksTable {
   isActive: Flag;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Raised by one by every write (docs/decisions/0043-versions-and-conflicts.md). */
+  version: WithDefault<number>;
 }
 
 export interface HeaderSettingsTable {
@@ -55,6 +59,8 @@ export interface HeaderSettingsTable {
   buttonTextAr: WithDefault<string>;
   buttonTextEn: WithDefault<string>;
   updatedAt: Timestamp;
+  /** Raised by one by every write (docs/decisions/0043-versions-and-conflicts.md). */
+  version: WithDefault<number>;
 }
 
 export interface FooterSettingsTable {
@@ -70,6 +76,8 @@ export interface FooterSettingsTable {
   contactAddressAr: WithDefault<string>;
   contactAddressEn: WithDefault<string>;
   updatedAt: Timestamp;
+  /** Raised by one by every write (docs/decisions/0043-versions-and-conflicts.md). */
+  version: WithDefault<number>;
 }
 
 export interface TeamMembersTable {
@@ -84,6 +92,8 @@ export interface TeamMembersTable {
   order: ColumnType<number, number | undefined, number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Raised by one by every write (docs/decisions/0043-versions-and-conflicts.md). */
+  version: WithDefault<number>;
 }
 
 export interface ContactMessagesTable {
@@ -333,6 +343,8 @@ export interface MediaTable {
   data: Uint8Array;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Raised by one by every write (docs/decisions/0043-versions-and-conflicts.md). */
+  version: WithDefault<number>;
 }
 
 /** A narrower copy of a media image for srcset. */

@@ -20,6 +20,7 @@ import * as twoFactor from "./2026-11-26T0200-two-factor";
 import * as userRoles from "./2026-11-26T0300-user-roles";
 import * as serverNodes from "./2026-11-26T0400-server-nodes";
 import * as searchIndex from "./2026-11-27T0100-search-index";
+import * as versions from "./2026-11-27T0200-versions";
 import * as publishSchedules from "./2026-11-27T0300-publish-schedules";
 import * as analytics from "./2026-11-27T0400-analytics";
 
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration | Record<Dialect, Migration>> = {
   "2026-11-26T0300-user-roles": userRoles,
   "2026-11-26T0400-server-nodes": serverNodes,
   "2026-11-27T0100-search-index": searchIndex,
+  "2026-11-27T0200-versions": versions,
   "2026-11-27T0300-publish-schedules": publishSchedules,
   "2026-11-27T0400-analytics": analytics,
 };

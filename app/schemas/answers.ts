@@ -25,3 +25,11 @@ export const validationErrorResponse = z.object({ message: z.string(), errors: f
 
 /** A 202 or a confirmation: `{message}`, the site's words in the request's language. */
 export const messageResponse = z.object({ message: z.string() });
+
+/** An editable object's version (docs/decisions/0043-versions-and-conflicts.md): every write raises it by one. */
+export const version = z.number().int().positive();
+
+/** 409 to a write that named another version than the stored one: nothing was written; `current` is the object as it is now. */
+export function staleWriteResponse<Current extends z.ZodType>(current: Current) {
+  return z.object({ message: z.string(), current });
+}

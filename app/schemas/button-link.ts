@@ -3,8 +3,8 @@ import { mainPageIds } from "~/config/pages";
 import { sectionsOfPage } from "~/content/sections";
 import { keyParts, linkTypes } from "~/domain/content-types";
 import { contentKey } from "./content-item";
-import { safeUrl } from "./fields";
-import { id, timestamp } from "./answers";
+import { expectedVersion, safeUrl } from "./fields";
+import { id, timestamp, version } from "./answers";
 
 const nullableEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value === undefined ? null : value), schema.nullable());
@@ -58,7 +58,7 @@ export const buttonLinkSchema = z
  * PATCH /api/admin/button-links/{id}: any subset. The caller merges it with the stored link and
  * validates the result with `checkButtonLinkTarget`.
  */
-export const buttonLinkPatchSchema = z.object(fields).partial();
+export const buttonLinkPatchSchema = z.object({ ...fields, version: expectedVersion }).partial();
 
 export function checkButtonLinkTarget(link: LinkFields) {
   return buttonLinkSchema.safeParse(link);
@@ -77,4 +77,5 @@ export const buttonLinkResponse = z.object({
   isActive: z.boolean(),
   createdAt: timestamp,
   updatedAt: timestamp,
+  version,
 });

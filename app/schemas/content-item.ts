@@ -3,8 +3,8 @@ import { isIconName } from "~/content/icon-catalogue";
 import { contentPages, contentTypes } from "~/domain/content-types";
 import { locales } from "~/domain/locale";
 import { translationStatuses } from "~/domain/translation-status";
-import { id, timestamp } from "./answers";
-import { isSafeUrl, jsonObjectOrString, requiredText, text } from "./fields";
+import { id, timestamp, version } from "./answers";
+import { expectedVersion, isSafeUrl, jsonObjectOrString, requiredText, text } from "./fields";
 
 /**
  * The rules between an item's fields, checked on the item as it will be stored:
@@ -55,6 +55,7 @@ export const contentItemPatchSchema = jsonObjectOrString(
       category: text(60),
       page: z.enum(contentPages, { error: "validation.invalid" }),
       description: text(500),
+      version: expectedVersion,
     })
     .partial(),
 );
@@ -82,7 +83,7 @@ export type ContentItemFields = z.infer<typeof contentItemSchema>;
  * absent one taking the published value; the body may be a JSON string of the object. The draft
  * as it will be stored is checked with `checkContentItem`, as a published value is.
  */
-export const contentDraftSchema = jsonObjectOrString(z.object({ valueAr: text(5000), valueEn: text(5000) }).partial());
+export const contentDraftSchema = jsonObjectOrString(z.object({ valueAr: text(5000), valueEn: text(5000), version: expectedVersion }).partial());
 
 /** Which drafts a publish or a schedule takes: a page's, some items' (both: the items of that page), or all; both languages unless `languages` names one. */
 export const draftScopeFields = {
@@ -109,6 +110,7 @@ export const publicContentItemResponse = z.object({
   page: z.string(),
   createdAt: timestamp,
   updatedAt: timestamp,
+  version,
 });
 
 /** A content item as stored (a restore answers it): the public fields, the notes and when each language last changed. */

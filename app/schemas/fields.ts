@@ -116,3 +116,16 @@ export function jsonObjectOrString<T extends z.ZodType>(schema: T) {
     }
   }, schema);
 }
+
+/**
+ * The version a write started from, in its body (or as `If-Match: "<version>"`): the write is
+ * refused with a 409 when the object has another one (docs/decisions/0043-versions-and-conflicts.md).
+ */
+export const expectedVersion = z
+  .number({ error: "validation.invalid" })
+  .int({ error: "validation.invalid" })
+  .min(1, { error: "validation.invalid" })
+  .max(2 ** 31 - 1, { error: "validation.invalid" });
+
+/** The optional body of a DELETE that names the version it started from: `{version}`. */
+export const versionBodySchema = jsonObjectOrString(z.object({ version: expectedVersion.optional() }));

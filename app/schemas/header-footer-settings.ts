@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { logoSizes } from "~/domain/header-footer";
-import { emailAddress, flag, jsonObjectOrString, requiredText, safeUrl, text } from "./fields";
+import { emailAddress, expectedVersion, flag, jsonObjectOrString, requiredText, safeUrl, text } from "./fields";
 import { parseShowPages } from "~/domain/show-pages";
-import { timestamp } from "./answers";
+import { timestamp, version } from "./answers";
 
 /** `showPages` as an object or a JSON string of one; malformed JSON reads as {} (docs/product.md#header-and-footer-tab). */
 const showPages = z
@@ -25,6 +25,7 @@ const headerFields = z
     buttonUrl: safeUrl,
     buttonTextAr: text(60),
     buttonTextEn: text(60),
+    version: expectedVersion,
   })
   .partial();
 
@@ -54,6 +55,7 @@ const footerFields = z
     contactEmail: emailAddress,
     contactAddressAr: text(200),
     contactAddressEn: text(200),
+    version: expectedVersion,
   })
   .partial();
 
@@ -73,6 +75,7 @@ export const headerSettingsResponse = z.object({
   buttonTextAr: z.string(),
   buttonTextEn: z.string(),
   updatedAt: timestamp,
+  version,
 });
 
 /** The footer settings as the API sends them (docs/api.md#footersettings). */
@@ -88,4 +91,5 @@ export const footerSettingsResponse = z.object({
   contactAddressAr: z.string(),
   contactAddressEn: z.string(),
   updatedAt: timestamp,
+  version,
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { text } from "./fields";
-import { id, timestamp } from "./answers";
+import { expectedVersion, text } from "./fields";
+import { id, timestamp, version } from "./answers";
 
 const alt = text(300);
 
@@ -8,7 +8,7 @@ const alt = text(300);
 export const mediaAltSchema = z.object({ altAr: alt.default(""), altEn: alt.default("") });
 
 /** PATCH /api/admin/media/{id} and the library's alt text form: either or both. */
-export const mediaAltPatchSchema = z.object({ altAr: alt, altEn: alt }).partial();
+export const mediaAltPatchSchema = z.object({ altAr: alt, altEn: alt, version: expectedVersion }).partial();
 
 export type MediaAltFields = z.infer<typeof mediaAltSchema>;
 
@@ -32,6 +32,7 @@ export const mediaResponse = z.object({
   altEn: z.string(),
   createdAt: timestamp,
   updatedAt: timestamp,
+  version,
   variants: z.array(mediaVariantResponse),
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { id, timestamp } from "./answers";
-import { emailAddress, optionalEmail, optionalSafeUrl, requiredText, safeUrl, text } from "./fields";
+import { id, timestamp, version } from "./answers";
+import { emailAddress, expectedVersion, optionalEmail, optionalSafeUrl, requiredText, safeUrl, text } from "./fields";
 
 const fields = {
   name: requiredText(100),
@@ -29,6 +29,7 @@ export const teamMemberPatchSchema = z
     phone: text(30).regex(/^[+\d\s()-]*$/, { error: "validation.invalidPhone" }),
     isActive: z.boolean({ error: "validation.invalid" }),
     order: z.coerce.number({ error: "validation.invalid" }).int().min(0).max(9999),
+    version: expectedVersion,
   })
   .partial();
 
@@ -47,6 +48,7 @@ export const teamMemberResponse = z.object({
   order: z.number().int(),
   createdAt: timestamp,
   updatedAt: timestamp,
+  version,
 });
 
 /** A team member as GET /api/team sends it: what the about page shows, without the email and phone. */

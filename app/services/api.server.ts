@@ -1,6 +1,7 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { isUniqueViolation } from "#db/unique-violation.server";
+import { StaleWrite } from "#db/versioned.server";
 import { getDictionary } from "~/services/dictionary.server";
 import { getSignedIn } from "~/services/auth.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
@@ -51,7 +52,7 @@ export function apiError(status: number, message: string, extra: { errors?: Fiel
   return json(errors ? { message, errors } : { message }, { status, headers });
 }
 
-type MessageKey = `${"errors" | "api" | "validation" | "analytics"}.${string}`;
+type MessageKey = `${"errors" | "api" | "validation" | "analytics" | "conflict"}.${string}`;
 
 /** An interface string of app/locales in the request's language. */
 export function message(context: Context, key: MessageKey) {
@@ -256,4 +257,48 @@ export async function invalidFields(context: Context, issues: readonly z.core.$Z
   const { errors, bodyIsNotAnObject } = await fieldErrors(context, issues);
   const summary = bodyIsNotAnObject && Object.keys(errors).length === 0 ? "api.notAnObject" : "api.invalidFields";
   return apiError(400, message(context, summary), { errors });
+}
+
+/*
+ * Versions and conflicts (docs/decisions/0043-versions-and-conflicts.md): a write names the version
+ * it started from with `If-Match: "<version>"` (or `W/"<version>"`) or a `version` body field; the
+ * model compares it in the statement that writes, and a stale one is a 409 with the object as it is now.
+ */
+
+const entityTag = /^(?:W\/)?"(\d{1,10})"$/;
+
+/**
+ * The version a write names, or undefined (last write wins). `If-Match: *` names none. 400 when
+ * If-Match is anything else than one quoted version, or when it and the body's `version` differ.
+ */
+export function expectedVersionOf(request: Request, context: Context, bodyVersion?: number): number | undefined {
+  const header = request.headers.get("If-Match")?.trim();
+  if (header === undefined || header === "" || header === "*") return bodyVersion;
+  const match = entityTag.exec(header);
+  const version = match ? Number(match[1]) : Number.NaN;
+  if (!Number.isSafeInteger(version) || version < 1 || version > 2 ** 31 - 1 || (bodyVersion !== undefined && bodyVersion !== version)) {
+    throw apiError(400, message(context, "conflict.badIfMatch"), { errors: { "If-Match": [message(context, "conflict.badIfMatch")] } });
+  }
+  return version;
+}
+
+/** A body without its `version` (what a model writes) and the version it named. */
+export function withoutVersion<Body extends { version?: number }>(body: Body): { values: Omit<Body, "version">; version?: number } {
+  const { version, ...values } = body;
+  return { values, version };
+}
+
+/** Runs a conditional write; a stale one (StaleWrite, nothing written) becomes 409 `{message, current}`. */
+export async function refuseStaleWrite<T>(context: Context, write: () => Promise<T>, current: () => Promise<unknown>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof StaleWrite) throw json({ message: message(context, "conflict.stale"), current: await current() }, { status: 409 });
+    throw error;
+  }
+}
+
+/** A single object's answer with `ETag: "<version>"`, the value a later write sends as If-Match. */
+export function jsonWithVersion(data: { version: number }, init: { status?: number } = {}) {
+  return json(data, { ...init, headers: { ETag: `"${data.version}"` } });
 }

@@ -12,6 +12,7 @@ import { contentItemSchema } from "~/schemas/content-item";
 import { footerSettingsSchema, headerSettingsSchema } from "~/schemas/header-footer-settings";
 import { mediaAltSchema } from "~/schemas/media";
 import { teamMemberSchema } from "~/schemas/team-member";
+import { expectedVersion } from "~/schemas/fields";
 
 /*
  * History and the activity log as the dashboard and the API both read them
@@ -22,6 +23,8 @@ import { teamMemberSchema } from "~/schemas/team-member";
 export const restoreTargetSchema = z.object({
   entity: z.enum(Object.keys(revisionEntities) as [RevisionEntity, ...RevisionEntity[]]),
   entityId: z.number().int().positive(),
+  /** The item's version the restore starts from (or If-Match): another one is a 409 (docs/decisions/0043-versions-and-conflicts.md). */
+  version: expectedVersion.optional(),
 });
 
 /** 50 revisions or activity entries a page. */

@@ -5,6 +5,7 @@ import { languageCookieName, locales } from "~/config/site";
 import { sessionCookieName } from "~/lib/cookies.server";
 import { translationStatuses } from "~/domain/translation-status";
 import { errorResponse, messageResponse, validationErrorResponse } from "~/schemas/answers";
+import { versionBodySchema } from "~/schemas/fields";
 import { buttonLinkPatchSchema, buttonLinkResponse, buttonLinkSchema } from "~/schemas/button-link";
 import { contactAcceptedResponse, contactMessageResponse, contactNotesSchema } from "~/schemas/contact";
 import {
@@ -173,6 +174,11 @@ interface Operation {
   errors?: Record<number, string | Record<string, unknown>>;
   /** Public JSON the same for everyone: cached 60 s, with an ETag and 304. */
   cached?: boolean;
+  /**
+   * One editable object with a version (docs/decisions/0043-versions-and-conflicts.md): a GET sends
+   * it as its ETag; a write takes If-Match and answers 409 with the object as it is now.
+   */
+  versioned?: AnswerName | AnswerName[];
 }
 
 /** A 400 that is either the schema's `{message, errors}` or the route's own `{message}` (a code or passkey not accepted). */
@@ -373,6 +379,16 @@ const operations: Operation[] = [
     errors: { 409: "The key exists." },
   },
   {
+    method: "get",
+    path: "/api/admin/content/{id}",
+    summary: "One content item, with its version as its ETag",
+    tag: "Content",
+    signedIn: true,
+    pathParameters: { id },
+    success: { status: 200, description: "The item, with its translation status and draft.", schema: ref("ContentItem") },
+    versioned: "ContentItem",
+  },
+  {
     method: "patch",
     path: "/api/admin/content/{id}",
     summary: "Change a content item (published at once; a change of its values or type ends its draft)",
@@ -382,6 +398,7 @@ const operations: Operation[] = [
     body: { schema: contentItemPatchSchema, orString: true },
     success: { status: 200, description: "The item as stored.", schema: ref("ContentItem") },
     errors: { 409: "The key belongs to another item." },
+    versioned: "ContentItem",
   },
   {
     method: "delete",
@@ -390,7 +407,9 @@ const operations: Operation[] = [
     tag: "Content",
     signedIn: true,
     pathParameters: { id },
+    body: { schema: versionBodySchema, orString: true, optional: true },
     success: { status: 204, description: "Deleted." },
+    versioned: "ContentItem",
   },
   {
     method: "put",
@@ -401,6 +420,7 @@ const operations: Operation[] = [
     pathParameters: { id },
     body: { schema: contentDraftSchema, orString: true },
     success: { status: 200, description: "The item with its draft.", schema: ref("ContentItem") },
+    versioned: "ContentItem",
   },
   {
     method: "delete",
@@ -460,6 +480,7 @@ const operations: Operation[] = [
     pathParameters: { keyOrId: { type: "string", description: "The button's content key, e.g. `home.hero.button`." } },
     success: { status: 200, description: "The link.", schema: ref("ButtonLink") },
     errors: { 404: "The button has no link." },
+    versioned: "ButtonLink",
   },
   {
     method: "post",
@@ -481,6 +502,7 @@ const operations: Operation[] = [
     body: { schema: buttonLinkPatchSchema },
     success: { status: 200, description: "The link as stored.", schema: ref("ButtonLink") },
     errors: { 409: "The content key has another link." },
+    versioned: "ButtonLink",
   },
   {
     method: "delete",
@@ -489,7 +511,9 @@ const operations: Operation[] = [
     tag: "Button links",
     signedIn: true,
     pathParameters: { keyOrId: { ...id, description: "The link's id." } },
+    body: { schema: versionBodySchema, orString: true, optional: true },
     success: { status: 204, description: "Deleted." },
+    versioned: "ButtonLink",
   },
 
   // Header and footer settings
@@ -503,6 +527,7 @@ const operations: Operation[] = [
         tag: "Header and footer",
         signedIn: true,
         success: { status: 200, description: `The ${name} settings.`, schema: ref(answer) },
+        versioned: answer,
       },
       {
         method: "patch",
@@ -512,6 +537,7 @@ const operations: Operation[] = [
         signedIn: true,
         body: { schema: name === "header" ? headerSettingsSchema : footerSettingsSchema, orString: true },
         success: { status: 200, description: `The ${name} settings as stored.`, schema: ref(answer) },
+        versioned: answer,
       },
     ];
   }),
@@ -535,6 +561,16 @@ const operations: Operation[] = [
     success: { status: 201, description: "Created.", schema: ref("TeamMember") },
   },
   {
+    method: "get",
+    path: "/api/admin/team/{id}",
+    summary: "One team member, with its version as its ETag",
+    tag: "Team",
+    signedIn: true,
+    pathParameters: { id },
+    success: { status: 200, description: "The member.", schema: ref("TeamMember") },
+    versioned: "TeamMember",
+  },
+  {
     method: "patch",
     path: "/api/admin/team/{id}",
     summary: "Change a team member (a field left out keeps its value)",
@@ -543,6 +579,7 @@ const operations: Operation[] = [
     pathParameters: { id },
     body: { schema: teamMemberPatchSchema },
     success: { status: 200, description: "The member as stored.", schema: ref("TeamMember") },
+    versioned: "TeamMember",
   },
   {
     method: "delete",
@@ -551,7 +588,9 @@ const operations: Operation[] = [
     tag: "Team",
     signedIn: true,
     pathParameters: { id },
+    body: { schema: versionBodySchema, orString: true, optional: true },
     success: { status: 204, description: "Deleted." },
+    versioned: "TeamMember",
   },
 
   // Administrator users
@@ -753,6 +792,16 @@ const operations: Operation[] = [
     },
   },
   {
+    method: "get",
+    path: "/api/admin/media/{id}",
+    summary: "One image, with its version as its ETag",
+    tag: "Media",
+    signedIn: true,
+    pathParameters: { id },
+    success: { status: 200, description: "The image.", schema: ref("Media") },
+    versioned: "Media",
+  },
+  {
     method: "patch",
     path: "/api/admin/media/{id}",
     summary: "Change an image's alt texts",
@@ -761,6 +810,7 @@ const operations: Operation[] = [
     pathParameters: { id },
     body: { schema: mediaAltPatchSchema },
     success: { status: 200, description: "The image.", schema: ref("Media") },
+    versioned: "Media",
   },
   {
     method: "delete",
@@ -769,8 +819,10 @@ const operations: Operation[] = [
     tag: "Media",
     signedIn: true,
     pathParameters: { id },
+    body: { schema: versionBodySchema, orString: true, optional: true },
     success: { status: 204, description: "Deleted." },
-    errors: { 409: { description: "The image is in use: the places that show it.", content: json(ref("MediaInUse")) } },
+    errors: { 409: "The image is in use: the places that show it." },
+    versioned: "Media",
   },
 
   // Contact messages and newsletter
@@ -881,6 +933,7 @@ const operations: Operation[] = [
       404: "Unknown revision.",
       409: "The item's unique key (a content key, a button link's key) now belongs to another row.",
     },
+    versioned: ["StoredContentItem", "ButtonLink", "HeaderSettings", "FooterSettings", "TeamMember", "Media"],
   },
   {
     method: "get",
@@ -969,7 +1022,12 @@ function requestBodyOf(body: Body) {
 function responsesOf(operation: Operation) {
   const { success } = operation;
   const responses: Record<string, unknown> = {};
-  const successHeaders = { ...(operation.cached ? { ...headers.cacheControl, ...headers.etag } : {}), ...success.headers };
+  const versionedWrite = operation.versioned && operation.method !== "get";
+  const successHeaders = {
+    ...(operation.cached ? { ...headers.cacheControl, ...headers.etag } : {}),
+    ...(operation.versioned && success.status !== 204 ? { ETag: { $ref: "#/components/headers/Version" } } : {}),
+    ...success.headers,
+  };
   responses[success.status] = {
     description: success.description,
     ...(Object.keys(successHeaders).length > 0 && { headers: successHeaders }),
@@ -985,7 +1043,12 @@ function responsesOf(operation: Operation) {
   if (operation.pathParameters) statuses.add(404);
   if (operation.body) statuses.add(415);
   for (const status of Object.keys(operation.errors ?? {})) statuses.add(Number(status));
+  if (versionedWrite) statuses.add(400).add(409);
   for (const status of [...statuses].sort((a, b) => a - b)) {
+    if (status === 409 && versionedWrite && operation.versioned) {
+      responses[status] = staleAnswer(operation.versioned, operation.errors?.[409]);
+      continue;
+    }
     const special = operation.errors?.[status];
     const shared = sharedErrors[status];
     // An operation's own wording of a shared answer, or of a plain `{message}` one (409, 410).
@@ -995,6 +1058,23 @@ function responsesOf(operation: Operation) {
     else throw new Error(`No answer described for ${status} of ${operation.method} ${operation.path}`);
   }
   return responses;
+}
+
+/** A write's 409: the object as it is now when the version was stale, or the operation's own 409 (a key taken, an image in use). */
+function staleAnswer(names: AnswerName | AnswerName[], own: string | Record<string, unknown> | undefined) {
+  const current = Array.isArray(names) ? { anyOf: names.map(ref) } : ref(names);
+  const stale = {
+    type: "object",
+    required: ["message", "current"],
+    properties: { message: { type: "string" }, current },
+    description: "Stale: the version named (If-Match or `version`) is not the stored one; nothing was written.",
+  };
+  const ownSchema = own === undefined ? undefined : names === "Media" ? ref("MediaInUse") : ref("Error");
+  const description = "The version named (If-Match or `version`) is not the stored one: nothing was written, `current` is the object as it is now.";
+  return {
+    description: typeof own === "string" ? `${description} Or: ${own}` : description,
+    content: json(ownSchema ? { anyOf: [stale, ownSchema] } : stale),
+  };
 }
 
 function parametersOf(operation: Operation) {
@@ -1012,7 +1092,8 @@ function parametersOf(operation: Operation) {
     description,
     schema,
   }));
-  return [...inPath, ...inQuery, { $ref: "#/components/parameters/Language" }];
+  const ifMatch = operation.versioned && operation.method !== "get" ? [{ $ref: "#/components/parameters/IfMatch" }] : [];
+  return [...inPath, ...inQuery, ...ifMatch, { $ref: "#/components/parameters/Language" }];
 }
 
 /** The shared error answers, also written out whole where an operation words its own description. */
@@ -1088,6 +1169,14 @@ export function buildOpenApiDocument() {
       schemas: Object.fromEntries(Object.entries(answerSchemas).map(([name, schema]) => [name, jsonSchema(schema, "output")])),
       responses: Object.fromEntries(Object.entries(responseNames).map(([status, name]) => [name, componentResponses[Number(status)]])),
       parameters: {
+        IfMatch: {
+          name: "If-Match",
+          in: "header",
+          required: false,
+          description:
+            'The version the write starts from, e.g. `"3"` (`W/"3"` too): another stored version is a 409 and nothing is written. Without it (or the body\'s `version`) the last write wins. Not a quoted version number: 400.',
+          schema: { type: "string", examples: ['"3"'] },
+        },
         Language: {
           name: languageCookieName,
           in: "cookie",
@@ -1102,6 +1191,10 @@ export function buildOpenApiDocument() {
           schema: { type: "string", examples: [publicCache] },
         },
         ETag: { description: "A strong validator: send it back in If-None-Match for a 304.", schema: { type: "string" } },
+        Version: {
+          description: 'The object\'s version, quoted (`"3"`): send it back as If-Match to write only over that version.',
+          schema: { type: "string", examples: ['"3"'] },
+        },
         RetryAfter: { description: "Seconds to wait before trying again.", schema: { type: "integer", minimum: 0 } },
         SetCookie: { description: "The session cookie (set, or cleared).", schema: { type: "string" } },
       },

@@ -5,6 +5,7 @@ import { db } from "../database.server";
 import type { ButtonLinkRow } from "../schema";
 import type { Actor } from "./activity.server";
 import { recordRevision } from "./revisions.server";
+import { nextVersion, refuseStale } from "../versioned.server";
 
 export interface ButtonLink extends Omit<ButtonLinkRow, "isActive" | "linkType"> {
   linkType: LinkType;
@@ -71,26 +72,35 @@ export async function createButtonLink(input: ButtonLinkInput, actor: Actor) {
   return toButtonLink(row);
 }
 
-export async function updateButtonLink(id: number, patch: Partial<ButtonLinkInput>, actor: Actor) {
+/** With `expected`, written only over that version: another one throws StaleWrite (docs/decisions/0043-versions-and-conflicts.md). */
+export async function updateButtonLink(id: number, patch: Partial<ButtonLinkInput>, actor: Actor, expected?: number) {
   const row = await writeContent(async (trx) => {
     const before = await trx.selectFrom("button_links").selectAll().where("id", "=", id).executeTakeFirst();
     if (!before) return undefined;
-    const after = await trx
+    let update = trx
       .updateTable("button_links")
-      .set({ ...toRow(patch), updatedAt: nowIso() })
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+      .set({ ...toRow(patch), updatedAt: nowIso(), version: nextVersion })
+      .where("id", "=", id);
+    if (expected !== undefined) update = update.where("version", "=", expected);
+    const after = await update.returningAll().executeTakeFirst();
+    refuseStale(Boolean(after), true, expected, "button-link", id);
+    if (!after) return undefined;
     await recordRevision(trx, { actor, entity: "button-link", entityId: id, action: "update", before, after, summary: after.contentKey });
     return after;
   });
   return row && toButtonLink(row);
 }
 
-export async function deleteButtonLink(id: number, actor: Actor) {
+export async function deleteButtonLink(id: number, actor: Actor, expected?: number) {
   return writeContent(async (trx) => {
-    const before = await trx.deleteFrom("button_links").where("id", "=", id).returningAll().executeTakeFirst();
-    if (!before) return false;
+    let remove = trx.deleteFrom("button_links").where("id", "=", id);
+    if (expected !== undefined) remove = remove.where("version", "=", expected);
+    const before = await remove.returningAll().executeTakeFirst();
+    if (!before) {
+      const exists = expected !== undefined && Boolean(await trx.selectFrom("button_links").select("id").where("id", "=", id).executeTakeFirst());
+      refuseStale(false, exists, expected, "button-link", id);
+      return false;
+    }
     await recordRevision(trx, { actor, entity: "button-link", entityId: id, action: "delete", before, after: null, summary: before.contentKey });
     return true;
   });

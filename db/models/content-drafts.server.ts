@@ -1,5 +1,6 @@
 import { nowIso } from "../clock";
-import { db } from "../database.server";
+import { db, sqlite } from "../database.server";
+import { StaleWrite } from "../versioned.server";
 import { translationStatusOf } from "~/domain/translation-status";
 import { type Actor, recordActivity } from "./activity.server";
 import type { ContentItem } from "./content-items.server";
@@ -56,10 +57,14 @@ export async function countContentDrafts(page?: string) {
  * Saves (or replaces) the draft of an item, checked by the caller with the item's rules
  * (app/schemas/content-item.ts checkContentItem). Undefined when the item does not exist.
  */
-export async function saveContentDraft(contentItemId: number, values: { valueAr: string; valueEn: string }, actor: Actor) {
+export async function saveContentDraft(contentItemId: number, values: { valueAr: string; valueEn: string }, actor: Actor, expected?: number) {
   return db.transaction().execute(async (trx) => {
-    const item = await trx.selectFrom("content_items").select(["id", "key"]).where("id", "=", contentItemId).executeTakeFirst();
+    let read = trx.selectFrom("content_items").select(["id", "key", "version"]).where("id", "=", contentItemId);
+    // A draft names the item's version it was started from: the item's row stays at that version until the draft is kept (PostgreSQL's row lock; SQLite has one writer).
+    if (!sqlite) read = read.forShare();
+    const item = await read.executeTakeFirst();
     if (!item) return undefined;
+    if (expected !== undefined && item.version !== expected) throw new StaleWrite("content", contentItemId);
     const now = nowIso();
     const draft = await trx
       .insertInto("content_drafts")

@@ -6,6 +6,7 @@ import { nowIso } from "../clock";
 import { type ContentTransaction, moveContentVersion, perContentVersion, writeContent } from "../content-version.server";
 import { db } from "../database.server";
 import type { ContentItemRow, Database } from "../schema";
+import { nextVersion, StaleWrite } from "../versioned.server";
 import { type Actor, recordActivity } from "./activity.server";
 import { contentEntity, recordRevision } from "./revisions.server";
 import { matchingRefs, type SearchFilter } from "./search-index.server";
@@ -209,24 +210,27 @@ export async function createContentItem(input: ContentItemInput, actor: Actor) {
 /**
  * Writes a patch with its revision; a change of values or type ends the item's draft
  * (docs/decisions/0026-drafts-preview-translation-status.md) unless `keepDraft` (one language of it
- * published); `note` follows the key in the revision's summary.
+ * published); `note` follows the key in the revision's summary. With `expected`, only that version
+ * is written: another one throws StaleWrite (docs/decisions/0043-versions-and-conflicts.md).
  */
 async function writeContentItem(
   trx: ContentTransaction,
   id: number,
   patch: Partial<ContentItemInput>,
   actor: Actor,
-  options: { keepDraft?: boolean; note?: string } = {},
+  options: { keepDraft?: boolean; note?: string; expected?: number } = {},
 ) {
   const stored = await trx.selectFrom("content_items").selectAll().where("id", "=", id).executeTakeFirst();
   if (!stored) return undefined;
   const now = nowIso();
-  const row = await trx
+  let update = trx
     .updateTable("content_items")
-    .set({ ...patch, ...translationStamps(stored, patch, now), updatedAt: now })
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    .set({ ...patch, ...translationStamps(stored, patch, now), updatedAt: now, version: nextVersion })
+    .where("id", "=", id);
+  // The version is compared by the statement that writes (docs/decisions/0043-versions-and-conflicts.md).
+  if (options.expected !== undefined) update = update.where("version", "=", options.expected);
+  const row = await update.returningAll().executeTakeFirst();
+  if (!row) throw new StaleWrite("content", id);
   if (!options.keepDraft && (patch.valueAr !== undefined || patch.valueEn !== undefined || patch.type !== undefined)) {
     await trx.deleteFrom("content_drafts").where("contentItemId", "=", id).execute();
   }
@@ -236,14 +240,22 @@ async function writeContentItem(
 }
 
 /** The API's PATCH, the dashboard's Save and icon picker, the FAQ tab: published at once. */
-export async function updateContentItem(id: number, patch: Partial<ContentItemInput>, actor: Actor) {
-  return writeContent((trx) => writeContentItem(trx, id, patch, actor));
+export async function updateContentItem(id: number, patch: Partial<ContentItemInput>, actor: Actor, expected?: number) {
+  return writeContent((trx) => writeContentItem(trx, id, patch, actor, { expected }));
 }
 
-export async function deleteContentItem(id: number, actor: Actor) {
+/** With `expected`, only that version is deleted: another one throws StaleWrite. */
+export async function deleteContentItem(id: number, actor: Actor, expected?: number) {
   return writeContent(async (trx) => {
-    const before = await trx.deleteFrom("content_items").where("id", "=", id).returningAll().executeTakeFirst();
-    if (!before) return false;
+    let remove = trx.deleteFrom("content_items").where("id", "=", id);
+    if (expected !== undefined) remove = remove.where("version", "=", expected);
+    const before = await remove.returningAll().executeTakeFirst();
+    if (!before) {
+      if (expected !== undefined && (await trx.selectFrom("content_items").select("id").where("id", "=", id).executeTakeFirst())) {
+        throw new StaleWrite("content", id);
+      }
+      return false;
+    }
     await recordRevision(trx, { actor, entity: contentEntity(before), entityId: id, action: "delete", before, after: null, summary: before.key });
     return true;
   });
@@ -414,7 +426,7 @@ export async function upgradeDefaultTexts(upgrades: DefaultTextUpgrade[], actor:
         : { ...(patch.valueAr !== undefined && { valueArUpdatedAt: now }), ...(patch.valueEn !== undefined && { valueEnUpdatedAt: now }) };
       const row = await trx
         .updateTable("content_items")
-        .set({ ...patch, ...stamps, updatedAt: now })
+        .set({ ...patch, ...stamps, updatedAt: now, version: nextVersion })
         .where("id", "=", stored.id)
         .where((eb) =>
           eb.and([

@@ -4,6 +4,7 @@ import { db } from "../database.server";
 import type { MediaRow } from "../schema";
 import type { Actor } from "./activity.server";
 import { recordRevision } from "./revisions.server";
+import { nextVersion, refuseStale } from "../versioned.server";
 import { extOfMime, mediaUrl, mediaVariantUrl, parseMediaUrl, type ResponsiveImage } from "~/domain/media-url";
 
 // Alt texts are public content, so every media write runs in writeContent (docs/decisions/0027-media-library.md).
@@ -30,6 +31,8 @@ export interface Media {
   altEn: string;
   createdAt: string;
   updatedAt: string;
+  /** Raised by every write (docs/decisions/0043-versions-and-conflicts.md). */
+  version: number;
   variants: MediaVariant[];
 }
 
@@ -51,7 +54,7 @@ export interface NewMedia {
   variants: { width: number; height: number; mime: string; data: Uint8Array }[];
 }
 
-const listColumns = ["id", "hash", "mime", "width", "height", "bytes", "altAr", "altEn", "createdAt", "updatedAt"] as const;
+const listColumns = ["id", "hash", "mime", "width", "height", "bytes", "altAr", "altEn", "createdAt", "updatedAt", "version"] as const;
 type MediaListRow = Pick<MediaRow, (typeof listColumns)[number]>;
 
 /** One entry per width, narrowest first, from the copies' rows in any order. */
@@ -78,6 +81,7 @@ function toMedia(row: MediaListRow, variants: VariantRow[]): Media {
     altEn: row.altEn,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    version: row.version,
     variants: variantsByWidth(address, variants),
   };
 }
@@ -169,19 +173,21 @@ export function createMedia(input: NewMedia, actor: Actor) {
   });
 }
 
-export async function updateMediaAltRows(trx: ContentTransaction, id: number, patch: { altAr?: string; altEn?: string }) {
-  return trx
+export async function updateMediaAltRows(trx: ContentTransaction, id: number, patch: { altAr?: string; altEn?: string }, expected?: number) {
+  let update = trx
     .updateTable("media")
-    .set({ ...patch, updatedAt: nowIso() })
-    .where("id", "=", id)
-    .returning(listColumns)
-    .executeTakeFirst();
+    .set({ ...patch, updatedAt: nowIso(), version: nextVersion })
+    .where("id", "=", id);
+  if (expected !== undefined) update = update.where("version", "=", expected);
+  return update.returning(listColumns).executeTakeFirst();
 }
 
-export async function updateMediaAlt(id: number, patch: { altAr?: string; altEn?: string }, actor: Actor) {
+/** With `expected`, written only over that version: another one throws StaleWrite (docs/decisions/0043-versions-and-conflicts.md). */
+export async function updateMediaAlt(id: number, patch: { altAr?: string; altEn?: string }, actor: Actor, expected?: number) {
   const row = await writeContent(async (trx) => {
     const before = await trx.selectFrom("media").select(listColumns).where("id", "=", id).executeTakeFirst();
-    const after = before && (await updateMediaAltRows(trx, id, patch));
+    const after = before && (await updateMediaAltRows(trx, id, patch, expected));
+    refuseStale(Boolean(after), Boolean(before), expected, "media", id);
     if (before && after) {
       await recordRevision(trx, { actor, entity: "media", entityId: id, action: "update", before, after, summary: `/media/${id}-${after.hash}` });
     }
@@ -190,19 +196,23 @@ export async function updateMediaAlt(id: number, patch: { altAr?: string; altEn?
   return row && toMedia(row, (await variantsOf([id])).get(id) ?? []);
 }
 
-export async function deleteMediaRows(trx: ContentTransaction, id: number) {
+export async function deleteMediaRows(trx: ContentTransaction, id: number, expected?: number) {
+  let remove = trx.deleteFrom("media").where("id", "=", id);
+  if (expected !== undefined) remove = remove.where("version", "=", expected);
+  const result = await remove.executeTakeFirst();
+  if (result.numDeletedRows === 0n) return false;
   await trx.deleteFrom("media_variants").where("mediaId", "=", id).execute();
-  const result = await trx.deleteFrom("media").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  return true;
 }
 
 /** Deletes an image nobody shows, else `{ usedIn }`; the check and the delete share one transaction. */
-export async function deleteMedia(id: number, actor: Actor): Promise<{ deleted: boolean } | { usedIn: MediaUse[] }> {
+export async function deleteMedia(id: number, actor: Actor, expected?: number): Promise<{ deleted: boolean } | { usedIn: MediaUse[] }> {
   return writeContent(async (trx) => {
     const usedIn = (await mediaUses(trx)).get(id) ?? [];
     if (usedIn.length > 0) return { usedIn };
     const before = await trx.selectFrom("media").select(listColumns).where("id", "=", id).executeTakeFirst();
-    const deleted = await deleteMediaRows(trx, id);
+    const deleted = await deleteMediaRows(trx, id, expected);
+    refuseStale(deleted, Boolean(before), expected, "media", id);
     if (before && deleted) {
       await recordRevision(trx, {
         actor,

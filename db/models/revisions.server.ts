@@ -5,6 +5,7 @@ import { writeContent } from "../content-version.server";
 import { db } from "../database.server";
 import type { Database, RevisionRow } from "../schema";
 import { isUniqueViolation } from "../unique-violation.server";
+import { nextVersion, StaleWrite } from "../versioned.server";
 import { type ActivityAction, type Actor, recordActivity } from "./activity.server";
 
 // Whole rows before and after, in the write's own transaction; a restore is one more revision (docs/decisions/0025-history-and-activity.md).
@@ -188,6 +189,7 @@ export async function restoreRevision(
   actor: Actor,
   expected?: { entity: RevisionEntity; entityId: number },
   check?: RestoreCheck,
+  expectedVersion?: number,
 ): Promise<RestoreResult> {
   const revision = await getRevision(id);
   if (!revision || !isRevisionEntity(revision.entity)) return { ok: false, reason: "not-found" };
@@ -203,7 +205,8 @@ export async function restoreRevision(
     return { ok: false, reason: "not-found" };
   }
   const { table, flags } = revisionEntities[revision.entity];
-  const { id: _id, ...values } = state;
+  // A restore is a write like any other: the row's version goes up by one, never back to the revision's (docs/decisions/0043-versions-and-conflicts.md).
+  const { id: _id, version: restoredVersion, ...values } = state;
   for (const flag of flags) values[flag] = values[flag] ? 1 : 0;
   values.updatedAt = nowIso();
   try {
@@ -219,13 +222,19 @@ export async function restoreRevision(
           await trx.deleteFrom("content_drafts").where("contentItemId", "=", revision.entityId).execute();
         }
       }
+      let update = untyped
+        .updateTable(table)
+        .set({ ...values, version: nextVersion })
+        .where("id", "=", revision.entityId);
+      if (expectedVersion !== undefined) update = update.where("version", "=", expectedVersion);
       const written = current
-        ? await untyped.updateTable(table).set(values).where("id", "=", revision.entityId).returningAll().executeTakeFirstOrThrow()
+        ? await update.returningAll().executeTakeFirst()
         : await untyped
             .insertInto(table)
-            .values({ ...values, id: revision.entityId })
+            .values({ ...values, id: revision.entityId, version: Number(restoredVersion ?? 0) + 1 })
             .returningAll()
             .executeTakeFirstOrThrow();
+      if (!written) throw new StaleWrite(revision.entity, revision.entityId);
       const restored = withoutBytes(written);
       const entity = "page" in restored ? contentEntity(restored as { page: string }) : revision.entity;
       await recordRevision(trx, {

@@ -6,6 +6,7 @@ import { db } from "../database.server";
 import type { FooterSettingsRow, HeaderSettingsRow } from "../schema";
 import type { Actor } from "./activity.server";
 import { recordRevision } from "./revisions.server";
+import { nextVersionOf, refuseStale, StaleWrite } from "../versioned.server";
 
 /** The site's singleton settings: one row each (id 1), read and written the same way. */
 
@@ -18,6 +19,8 @@ export interface HeaderSettings {
   buttonTextAr: string;
   buttonTextEn: string;
   updatedAt: string;
+  /** Raised by every write (docs/decisions/0043-versions-and-conflicts.md). */
+  version: number;
 }
 
 export interface FooterSettings {
@@ -32,6 +35,8 @@ export interface FooterSettings {
   contactAddressAr: string;
   contactAddressEn: string;
   updatedAt: string;
+  /** Raised by every write (docs/decisions/0043-versions-and-conflicts.md). */
+  version: number;
 }
 
 interface SettingsOf {
@@ -41,7 +46,7 @@ interface SettingsOf {
 export type SettingsName = keyof SettingsOf;
 export type Settings<Name extends SettingsName> = SettingsOf[Name];
 /** Any subset of the fields: the rest keep their stored values. */
-export type SettingsPatch<Name extends SettingsName> = Partial<Omit<Settings<Name>, "updatedAt">>;
+export type SettingsPatch<Name extends SettingsName> = Partial<Omit<Settings<Name>, "updatedAt" | "version">>;
 
 /** Where each is stored, and its one on/off column (a 0/1 integer there). */
 const stored = {
@@ -62,6 +67,7 @@ export const defaultSettings: { [Name in SettingsName]: Settings<Name> } = {
     buttonTextAr: "حمّل التطبيق",
     buttonTextEn: "Download the app",
     updatedAt: new Date(0).toISOString(),
+    version: 1,
   },
   footer: {
     logoUrl: "/images/logo.svg",
@@ -75,6 +81,7 @@ export const defaultSettings: { [Name in SettingsName]: Settings<Name> } = {
     contactAddressAr: "الدوحة، قطر",
     contactAddressEn: "Doha, Qatar",
     updatedAt: new Date(0).toISOString(),
+    version: 1,
   },
 };
 
@@ -98,7 +105,12 @@ export async function getSettings<Name extends SettingsName>(name: Name): Promis
 }
 
 /** Writes the patch, records a revision of the whole row and moves the content version (docs/decisions/0025-history-and-activity.md). */
-export async function updateSettings<Name extends SettingsName>(name: Name, patch: SettingsPatch<Name>, actor: Actor): Promise<Settings<Name>> {
+export async function updateSettings<Name extends SettingsName>(
+  name: Name,
+  patch: SettingsPatch<Name>,
+  actor: Actor,
+  expected?: number,
+): Promise<Settings<Name>> {
   const { table, flag } = stored[name];
   const { showPages, [flag]: on, ...text } = patch as SettingsPatch<SettingsName> & Record<string, unknown>;
   const values = {
@@ -109,12 +121,19 @@ export async function updateSettings<Name extends SettingsName>(name: Name, patc
   };
   const row = await writeContent(async (trx) => {
     const before = await trx.selectFrom(table).selectAll().where("id", "=", 1).executeTakeFirst();
+    // A missing row is version 1 (the defaults'); the upsert's update compares the version it raises (docs/decisions/0043-versions-and-conflicts.md).
+    refuseStale(false, !before && expected !== undefined && expected !== 1, expected, name, 1);
     const after = await trx
       .insertInto(table)
-      .values({ id: 1, ...values })
-      .onConflict((conflict) => conflict.column("id").doUpdateSet(values))
+      .values({ id: 1, ...values, version: 2 })
+      .onConflict((conflict) => {
+        const update = conflict.column("id").doUpdateSet({ ...values, version: nextVersionOf(table) });
+        return expected === undefined ? update : update.where(`${table}.version`, "=", expected);
+      })
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    // Only the version's `where` leaves the upsert without a row.
+    if (!after) throw new StaleWrite(name, 1);
     await recordRevision(trx, { actor, entity: name, entityId: 1, action: "update", before, after, summary: name });
     return after;
   });

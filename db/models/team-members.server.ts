@@ -4,6 +4,7 @@ import { db } from "../database.server";
 import type { TeamMemberRow } from "../schema";
 import type { Actor } from "./activity.server";
 import { recordRevision } from "./revisions.server";
+import { nextVersion, refuseStale } from "../versioned.server";
 
 export interface TeamMember extends Omit<TeamMemberRow, "isActive"> {
   isActive: boolean;
@@ -66,26 +67,35 @@ export async function createTeamMember(input: TeamMemberInput, actor: Actor) {
   return toTeamMember(row);
 }
 
-export async function updateTeamMember(id: number, patch: Partial<TeamMemberInput>, actor: Actor) {
+/** With `expected`, written only over that version: another one throws StaleWrite (docs/decisions/0043-versions-and-conflicts.md). */
+export async function updateTeamMember(id: number, patch: Partial<TeamMemberInput>, actor: Actor, expected?: number) {
   const row = await writeContent(async (trx) => {
     const before = await trx.selectFrom("team_members").selectAll().where("id", "=", id).executeTakeFirst();
     if (!before) return undefined;
-    const after = await trx
+    let update = trx
       .updateTable("team_members")
-      .set({ ...toRow(patch), updatedAt: nowIso() })
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+      .set({ ...toRow(patch), updatedAt: nowIso(), version: nextVersion })
+      .where("id", "=", id);
+    if (expected !== undefined) update = update.where("version", "=", expected);
+    const after = await update.returningAll().executeTakeFirst();
+    refuseStale(Boolean(after), true, expected, "team", id);
+    if (!after) return undefined;
     await recordRevision(trx, { actor, entity: "team", entityId: id, action: "update", before, after, summary: after.name });
     return after;
   });
   return row && toTeamMember(row);
 }
 
-export async function deleteTeamMember(id: number, actor: Actor) {
+export async function deleteTeamMember(id: number, actor: Actor, expected?: number) {
   return writeContent(async (trx) => {
-    const before = await trx.deleteFrom("team_members").where("id", "=", id).returningAll().executeTakeFirst();
-    if (!before) return false;
+    let remove = trx.deleteFrom("team_members").where("id", "=", id);
+    if (expected !== undefined) remove = remove.where("version", "=", expected);
+    const before = await remove.returningAll().executeTakeFirst();
+    if (!before) {
+      const exists = expected !== undefined && Boolean(await trx.selectFrom("team_members").select("id").where("id", "=", id).executeTakeFirst());
+      refuseStale(false, exists, expected, "team", id);
+      return false;
+    }
     await recordRevision(trx, { actor, entity: "team", entityId: id, action: "delete", before, after: null, summary: before.name });
     return true;
   });

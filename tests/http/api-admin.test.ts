@@ -43,7 +43,7 @@ describe("/api/admin/team", () => {
   it("POST adds a member (201) with the defaults of the optional fields", async () => {
     const created = await api(server, "POST", "/api/admin/team", { cookie, body: member });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(Number), ...member, createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(created.body).toEqual({ id: expect.any(Number), ...member, createdAt: expect.any(String), updatedAt: expect.any(String), version: 1 });
     expect(isIsoTimestamp(created.body.updatedAt)).toBe(true);
     memberId = created.body.id;
 
@@ -313,7 +313,7 @@ describe("access", () => {
     expect(put.status).toBe(405);
     expect(put.headers.get("allow")).toBe("GET, POST");
     expect(put.body.message).toEqual(expect.any(String));
-    expect((await api(server, "GET", "/api/admin/team/1", { cookie })).headers.get("allow")).toBe("PATCH, DELETE");
+    expect((await api(server, "PUT", "/api/admin/team/1", { cookie, body: {} })).headers.get("allow")).toBe("GET, PATCH, DELETE");
     expect((await api(server, "POST", "/api/admin/button-links/1", { cookie, body: {} })).headers.get("allow")).toBe("GET, PATCH, DELETE");
   });
 

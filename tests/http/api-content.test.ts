@@ -57,6 +57,7 @@ describe("/api/admin/content", () => {
       translationStatus: "missing",
       outdatedLanguage: null,
       draft: null,
+      version: 1,
     });
     expect(isIsoTimestamp(created.body.createdAt)).toBe(true);
 
@@ -228,6 +229,7 @@ describe("/api/admin/button-links", () => {
       isActive: true,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      version: 1,
     });
     const missing = await api(server, "GET", "/api/admin/button-links/home.hero.nothing", { cookie });
     expect(missing.status).toBe(404);

@@ -50,6 +50,7 @@ describe("public reads", () => {
         "showPages",
         "showSocialLinks",
         "updatedAt",
+        "version",
       ].sort(),
     );
     expect(body.showSocialLinks).toBe(true);
@@ -66,7 +67,7 @@ describe("public reads", () => {
     expect(Number.isInteger(title.id)).toBe(true);
     expect(isIsoTimestamp(title.createdAt) && isIsoTimestamp(title.updatedAt)).toBe(true);
     // docs/decisions/0022-hardening-after-the-attack-run.md: the public API shows only what the public pages show.
-    expect(Object.keys(title).sort()).toEqual(["category", "createdAt", "id", "key", "page", "type", "updatedAt", "valueAr", "valueEn"]);
+    expect(Object.keys(title).sort()).toEqual(["category", "createdAt", "id", "key", "page", "type", "updatedAt", "valueAr", "valueEn", "version"]);
     expect(body.filter((item: object) => "description" in item)).toEqual([]);
   });
 
@@ -90,7 +91,18 @@ describe("public reads", () => {
     expect(body.map((member: { name: string }) => member.name)).toEqual(["First", "Second"]);
     expect(body[0]).toMatchObject({ position: "Founder", isActive: true, order: 1, bio: "", imageUrl: "" });
     // docs/decisions/0022-hardening-after-the-attack-run.md: the about page shows no email or phone, so neither does the API.
-    expect(Object.keys(body[1]).sort()).toEqual(["bio", "createdAt", "id", "imageUrl", "isActive", "name", "order", "position", "updatedAt"]);
+    expect(Object.keys(body[1]).sort()).toEqual([
+      "bio",
+      "createdAt",
+      "id",
+      "imageUrl",
+      "isActive",
+      "name",
+      "order",
+      "position",
+      "updatedAt",
+      "version",
+    ]);
     expect(JSON.stringify(body)).not.toMatch(/second@mahami\.qa|5555 0002/);
   });
 

@@ -99,6 +99,28 @@ describe("two nodes on one database", () => {
     expect(onB.body.twoFactorRequired).toBe(true);
   });
 
+  it("refuses on node B a write over the version node A replaced, and lets exactly one of two racing writes through", async () => {
+    // docs/decisions/0043-versions-and-conflicts.md: the version is compared by the statement that writes, on every node.
+    const cookie = await signIn(nodeA, "192.0.2.5");
+    const created = await api(nodeA, "POST", "/api/admin/content", {
+      cookie,
+      body: { key: "home.nodes.versioned", type: "text", page: "home", valueEn: "A" },
+    });
+    expect(created.body.version).toBe(1);
+    const path = `/api/admin/content/${created.body.id}`;
+    expect((await api(nodeA, "PATCH", path, { cookie, headers: { "If-Match": '"1"' }, body: { valueEn: "Written on A" } })).body.version).toBe(2);
+    const stale = await api(nodeB, "PATCH", path, { cookie, headers: { "If-Match": '"1"' }, body: { valueEn: "Lost on B" } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.current).toMatchObject({ version: 2, valueEn: "Written on A" });
+    const racing = await Promise.all(
+      [nodeA, nodeB].map((node) => api(node, "PATCH", path, { cookie, headers: { "If-Match": '"2"' }, body: { valueEn: `From ${node.url}` } })),
+    );
+    expect(racing.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const stored = await api(nodeB, "GET", path, { cookie });
+    expect(stored.body.version).toBe(3);
+    expect(stored.body.valueEn).toBe(racing.find((answer) => answer.status === 200)!.body.valueEn);
+  });
+
   it("stores each of 200 contact messages posted to both nodes at once exactly once", async () => {
     const [toA, toB] = await Promise.all([
       sendContactLoad(nodeA, { total: 100, concurrency: 20, runId: "nodeA" }),

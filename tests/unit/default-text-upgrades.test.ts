@@ -44,6 +44,8 @@ describe("upgrading unedited default texts", () => {
     expect(await upgradeDefaultTexts([upgrade], systemActor)).toEqual([item.key]);
     const after = await stored(item);
     expect([after.valueAr, after.valueEn]).toEqual([upgrade.valueAr, upgrade.valueEn]);
+    // A write like any other: an editor who opened the old text is told of the change (docs/decisions/0043-versions-and-conflicts.md).
+    expect(after.version).toBe(item.version + 1);
     expect(translationStatusOf(after).status).toBe("current");
     const history = await listRevisions("content", item.id, 1, 10);
     expect(history.items[0]).toMatchObject({ action: "update", actorEmail: "system" });

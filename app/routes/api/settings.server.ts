@@ -10,7 +10,7 @@ export function settingsAt(pattern: string): SettingsName {
 }
 
 /** What a PATCH of each may send: any subset of its fields. */
-export const settingsPatchSchemas: { [Name in SettingsName]: z.ZodType<SettingsPatch<Name>> } = {
+export const settingsPatchSchemas: { [Name in SettingsName]: z.ZodType<SettingsPatch<Name> & { version?: number }> } = {
   header: headerSettingsSchema,
   footer: footerSettingsSchema,
 };

@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type Conflict, ConflictView } from "../conflict-view";
 import { HistoryLink } from "~/components/admin/history-link";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link2 } from "lucide-react";
@@ -18,7 +19,17 @@ import { closedPanels, panelParams, useQueryHref } from "~/components/admin/pane
 import { contentIntents } from "./intents";
 
 /** Button items: where the button leads (docs/product.md#content-tab, docs/decisions/0006-server-resolved-button-links.md). */
-export function ButtonLinkManager({ item, link, lastResult }: { item: ListedItem; link?: ButtonLink; lastResult?: SubmissionResult<string[]> }) {
+export function ButtonLinkManager({
+  item,
+  link,
+  lastResult,
+  conflict,
+}: {
+  item: ListedItem;
+  link?: ButtonLink;
+  lastResult?: SubmissionResult<string[]>;
+  conflict?: Conflict;
+}) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const queryHref = useQueryHref();
@@ -58,7 +69,11 @@ export function ButtonLinkManager({ item, link, lastResult }: { item: ListedItem
           </div>
         </>
       )}
-      {editing && <LinkForm item={item} link={link} lastResult={lastResult} />}
+      {conflict ? (
+        <ConflictView conflict={conflict} keepTheirsHref={`${queryHref({ ...closedPanels, [panelParams.link]: String(item.id) })}#item-${item.id}`} />
+      ) : (
+        editing && <LinkForm item={item} link={link} lastResult={lastResult} />
+      )}
     </section>
   );
 }
@@ -110,6 +125,8 @@ function LinkForm({ item, link, lastResult }: { item: ListedItem; link?: ButtonL
       <input type="hidden" name="id" value={item.id} />
       <input type="hidden" name="contentKey" value={item.key} />
       {link && <input type="hidden" name="linkId" value={link.id} />}
+      {/* The version the form was opened with (docs/decisions/0043-versions-and-conflicts.md). */}
+      {link && <input type="hidden" name="version" value={link.version} />}
       <fieldset>
         <legend className="mb-2 font-semibold text-slate-800">{t("admin.links.type")}</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">

@@ -16,6 +16,7 @@ import { IconPicker } from "./icon-picker";
 import { contentIntents } from "./intents";
 import type { ContentActionResult, ListedItem } from "./types";
 import { ValuesForm } from "./values-form";
+import { ConflictView } from "../conflict-view";
 
 interface ContentItemRowProps {
   item: ListedItem;
@@ -47,7 +48,12 @@ export function ContentItemRow({ item, link, focused, actionData }: ContentItemR
           {item.description}
         </p>
       )}
-      {editing ? (
+      {actionData?.conflict?.form === `values-${item.id}` ? (
+        <ConflictView
+          conflict={actionData.conflict}
+          keepTheirsHref={queryHref({ [panelParams.edit]: String(item.id), [panelParams.item]: String(item.id) })}
+        />
+      ) : editing ? (
         <ValuesForm item={item} lastResult={resultFor(`values-${item.id}`)} />
       ) : (
         <>
@@ -101,7 +107,14 @@ export function ContentItemRow({ item, link, focused, actionData }: ContentItemR
           </div>
         </>
       )}
-      {item.type === "button" && <ButtonLinkManager item={item} link={link} lastResult={resultFor(`link-${item.id}`)} />}
+      {item.type === "button" && (
+        <ButtonLinkManager
+          item={item}
+          link={link}
+          lastResult={resultFor(`link-${item.id}`)}
+          conflict={actionData?.conflict?.form === `link-${item.id}` ? actionData.conflict : undefined}
+        />
+      )}
       {item.type === "image" && (
         <p className="mt-3 flex items-start gap-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-950">
           <ImageIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

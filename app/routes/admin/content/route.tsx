@@ -1,5 +1,5 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { getT, i18nOf } from "~/lib/i18n.server";
+import { getT, i18nOf, getLocale } from "~/lib/i18n.server";
 import { listMedia } from "#db/models/media.server";
 import { problemStatus } from "~/services/media-upload.server";
 import { chosenImage } from "../media-picker.server";
@@ -25,6 +25,7 @@ import { publishDraftsFromForm } from "./draft-actions.server";
 import { contentIntents } from "./intents";
 import { db } from "#db/database.server";
 import { listSearchOf, searchTerms, tabSearchRefusalKeys } from "~/services/search.server";
+import { conflictAnswer, resubmitFrom, unlessStale, versionFrom } from "../conflict.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { upload: true };
 
@@ -112,6 +113,23 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   // Back to the list with this item's page and section open, scrolled to it.
   const back = backTo(url);
   const toItem = `${back}${back.includes("?") ? "&" : "?"}${panelParams.item}=${item.id}#item-${item.id}`;
+  const expected = versionFrom(formData);
+
+  /** A save over another version than the form was opened with: nothing written, the conflict view instead. */
+  async function conflict(intent: string, mine: { valueAr: string; valueEn: string }) {
+    const current = (await getContentItem(item!.id)) ?? item!;
+    return conflictAnswer(getLocale(context), {
+      form: `values-${item!.id}`,
+      entity: "content",
+      entityId: item!.id,
+      version: current.version,
+      fields: [
+        { name: "valueAr", label: "conflict.arabic", lang: "ar", theirs: current.valueAr, mine: mine.valueAr },
+        { name: "valueEn", label: "conflict.english", lang: "en", theirs: current.valueEn, mine: mine.valueEn },
+      ],
+      resubmit: { intent, id: String(item!.id), valueAr: mine.valueAr, valueEn: mine.valueEn },
+    });
+  }
 
   /**
    * The inline editor's values, checked as the item will be stored (an image's values are safe
@@ -147,7 +165,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         const fieldErrors = Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), [validationKey(issue)]]));
         return { form: `values-${item.id}`, result: submission.reply({ fieldErrors }) };
       }
-      await updateContentItem(item.id, values, currentActor(context));
+      const written = await unlessStale(() => updateContentItem(item.id, values, currentActor(context), expected));
+      if (!written) return conflict(contentIntents.saveValues, { valueEn: item.valueEn, ...values });
       return redirectWithToast(toItem, {
         kind: "success",
         title: t("admin.toasts.contentUpdated"),
@@ -157,7 +176,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     async [contentIntents.saveDraft]() {
       const { values, refused } = submittedValues();
       if (!values) return refused;
-      await saveContentDraft(item.id, values, currentActor(context));
+      const written = await unlessStale(() => saveContentDraft(item.id, values, currentActor(context), expected));
+      if (!written) return conflict(contentIntents.saveDraft, values);
       return redirectWithToast(toItem, { kind: "success", title: t("admin.toasts.draftSaved"), description: t("admin.toasts.draftSavedText") });
     },
     async [contentIntents.discardDraft]() {
@@ -185,7 +205,26 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       };
       const existing = idFrom(formData, "linkId");
       if (existing !== undefined) {
-        const updated = await updateButtonLink(existing, link, currentActor(context));
+        const written = await unlessStale(() => updateButtonLink(existing, link, currentActor(context), expected));
+        const current = written ? undefined : await getButtonLink(existing);
+        if (current) {
+          // Stale: nothing written; the conflict view holds what was chosen (docs/decisions/0043-versions-and-conflicts.md).
+          const fields = (["linkType", "externalUrl", "internalPage", "sectionId"] as const).map((name) => ({
+            name,
+            label: name === "linkType" ? ("admin.links.type" as const) : (`admin.links.${name}` as const),
+            theirs: String(current[name] ?? ""),
+            mine: String(link[name] ?? ""),
+          }));
+          return conflictAnswer(getLocale(context), {
+            form: `link-${item.id}`,
+            entity: "button-link",
+            entityId: existing,
+            version: current.version,
+            fields,
+            resubmit: resubmitFrom(formData),
+          });
+        }
+        const updated = written?.written;
         return redirectWithToast(
           toItem,
           updated ? { kind: "success", title: t("admin.toasts.linkUpdated") } : { kind: "error", title: t("admin.toasts.linkFailed") },

@@ -2,15 +2,14 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { EditorialContentItem } from "#db/models/content-drafts.server";
 import type { ContentGroup } from "#db/models/content-items.server";
 import { contentPages } from "~/domain/content-types";
+import type { Conflict } from "../conflict-view";
 
 /** A content item as the tab lists it, with its translation status and draft (timestamps stay on the server). */
 export type ListedItem = Omit<EditorialContentItem, "createdAt" | "updatedAt" | "valueArUpdatedAt" | "valueEnUpdatedAt">;
 
-/** A refused form comes back with its id, so only that item's form shows the errors. */
-export interface ContentActionResult {
-  form: string;
-  result: SubmissionResult<string[]>;
-}
+/** A refused form comes back with its id, so only that item's form shows the errors; a stale save, with its conflict. */
+export type ContentActionResult =
+  { form: string; result: SubmissionResult<string[]>; conflict?: undefined } | { conflict: Conflict; form?: undefined };
 
 /** One slice of the tab's list (app/routes/admin/content/content-slice.server.ts). */
 export interface ContentSlice {

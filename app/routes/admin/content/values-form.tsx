@@ -38,6 +38,8 @@ export function ValuesForm({ item, lastResult }: { item: ListedItem; lastResult?
       aria-label={t("admin.content.editItem", { key: item.key })}
     >
       <input type="hidden" name="id" value={item.id} />
+      {/* The version the form was opened with: a save over another one shows the conflict view (docs/decisions/0043-versions-and-conflicts.md). */}
+      <input type="hidden" name="version" value={item.version} />
       <ConformTextField meta={fields.valueAr} label={t("admin.content.arabicValue")} multiline={long} rows={4} dir="rtl" lang="ar" />
       {item.type === "icon" ? (
         <input type="hidden" name="valueEn" value={item.valueEn} />

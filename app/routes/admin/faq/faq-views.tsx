@@ -91,6 +91,8 @@ export function FaqForm({ item, lastResult }: { item?: ContentItem; lastResult?:
       </h3>
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
         {item && <input type="hidden" name="id" value={item.id} />}
+        {/* The version the form was opened with (docs/decisions/0043-versions-and-conflicts.md). */}
+        {item && <input type="hidden" name="version" value={item.version} />}
         <ConformTextField meta={fields.key} label={t("admin.faq.key")} hint={t("admin.faq.keyHint")} dir="ltr" required onInput={set("key")} />
         <fieldset className="grid content-start gap-2">
           <legend className="font-semibold text-slate-800">{t("admin.faq.type")}</legend>

@@ -1,4 +1,4 @@
-import { getT } from "~/lib/i18n.server";
+import { getT, getLocale } from "~/lib/i18n.server";
 import { RecordListActions, useRecordPanel } from "~/components/admin/record-list";
 import {
   createContentItem,
@@ -23,6 +23,9 @@ import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { currentActor } from "../dashboard/admin-context.server";
 import { faqIntents } from "./intents";
 import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast } from "../form-actions.server";
+import { conflictAnswer, unlessStale, versionFrom } from "../conflict.server";
+import { ConflictView } from "../conflict-view";
+import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 
 /** An FAQ entry is a content item of page "faq", category "faq" (docs/decisions/0005-faq-as-content-items.md). */
 const faqPlacement = { page: "faq", category: "faq" } as const;
@@ -49,8 +52,33 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         return redirectWithToast(back, { kind: "error", title: t("admin.toasts.questionUpdateFailed"), description: t("admin.toasts.notFound") });
       }
       try {
-        if (existing) await updateContentItem(existing.id, submission.value, currentActor(context));
-        else await createContentItem({ ...submission.value, ...faqPlacement, description: "" }, currentActor(context));
+        if (existing) {
+          const mine = submission.value;
+          const written = await unlessStale(() => updateContentItem(existing.id, mine, currentActor(context), versionFrom(formData)));
+          if (!written) {
+            // Stale: nothing written; the conflict view holds what was typed (docs/decisions/0043-versions-and-conflicts.md).
+            const current = (await getContentItem(existing.id)) ?? existing;
+            return conflictAnswer(getLocale(context), {
+              form: "faq-item",
+              entity: "faq",
+              entityId: existing.id,
+              version: current.version,
+              fields: [
+                { name: "key", label: "admin.faq.key", theirs: current.key, mine: mine.key },
+                { name: "valueAr", label: "admin.faq.arabic", lang: "ar", theirs: current.valueAr, mine: mine.valueAr },
+                { name: "valueEn", label: "admin.faq.english", lang: "en", theirs: current.valueEn, mine: mine.valueEn },
+              ],
+              resubmit: {
+                intent: faqIntents.save,
+                id: String(existing.id),
+                key: mine.key,
+                type: mine.type,
+                valueAr: mine.valueAr,
+                valueEn: mine.valueEn,
+              },
+            });
+          }
+        } else await createContentItem({ ...submission.value, ...faqPlacement, description: "" }, currentActor(context));
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         return { result: submission.reply({ fieldErrors: { key: [t("admin.toasts.questionExists")] } }) };
@@ -87,6 +115,8 @@ export default function FaqTab({ loaderData, actionData }: Route.ComponentProps)
   const { editing, adding } = useRecordPanel(loaderData.items);
   const shownIds = new Set(loaderData.shown);
   const shown = loaderData.items.filter((item) => shownIds.has(item.id));
+  const queryHref = useQueryHref();
+  const conflict = actionData && "conflict" in actionData ? actionData.conflict : undefined;
   return (
     <>
       <title>{`${t("admin.tabs.faq")} | ${t("admin.header.title")}`}</title>
@@ -98,8 +128,10 @@ export default function FaqTab({ loaderData, actionData }: Route.ComponentProps)
       >
         {t("admin.faq.intro")}
       </TabHeading>
-      {adding || editing ? (
-        <FaqForm key={editing?.id ?? "new"} item={editing} lastResult={actionData?.result} />
+      {conflict && editing ? (
+        <ConflictView conflict={conflict} keepTheirsHref={queryHref({ [panelParams.edit]: String(editing.id) })} />
+      ) : adding || editing ? (
+        <FaqForm key={editing?.id ?? "new"} item={editing} lastResult={actionData && "result" in actionData ? actionData.result : undefined} />
       ) : loaderData.items.length === 0 ? (
         <SeedSampleFaq />
       ) : (

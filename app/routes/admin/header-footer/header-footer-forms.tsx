@@ -88,6 +88,8 @@ export function HeaderSettingsForm({ settings, media, lastResult }: SettingsForm
   return (
     <Panel id="header-settings" title={t("admin.headerFooter.headerTitle")}>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
+        {/* The version the form was opened with (docs/decisions/0043-versions-and-conflicts.md). */}
+        <input type="hidden" name="version" value={settings.version} />
         <ConformTextField meta={fields.logoUrl} label={t("admin.headerFooter.logoUrl")} dir="ltr" required className="md:col-span-2" />
         <div className="md:col-span-2">
           <MediaPicker id="header-logo" media={media} current={settings.logoUrl} showCurrent />
@@ -124,6 +126,8 @@ export function FooterSettingsForm({ settings, media, lastResult }: SettingsForm
   return (
     <Panel id="footer-settings" title={t("admin.headerFooter.footerTitle")}>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
+        {/* The version the form was opened with (docs/decisions/0043-versions-and-conflicts.md). */}
+        <input type="hidden" name="version" value={settings.version} />
         <ConformTextField meta={fields.logoUrl} label={t("admin.headerFooter.logoUrl")} dir="ltr" required className="md:col-span-2" />
         <div className="md:col-span-2">
           <MediaPicker id="footer-logo" media={media} current={settings.logoUrl} showCurrent />

@@ -1,11 +1,14 @@
 import { getSettings, updateSettings } from "#db/models/settings.server";
-import { getT } from "~/lib/i18n.server";
+import { getT, getLocale } from "~/lib/i18n.server";
 import { listMedia } from "#db/models/media.server";
 import { data } from "react-router";
 import { problemStatus } from "~/services/media-upload.server";
 import { chosenImage } from "../media-picker.server";
 import { useTranslation } from "react-i18next";
 import { FooterSettingsForm, HeaderSettingsForm } from "./header-footer-forms";
+import { conflictAnswer, resubmitFrom, unlessStale, versionFrom } from "../conflict.server";
+import { ConflictView } from "../conflict-view";
+import type { StringKey } from "~/components/admin/locale";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { footerPageIds, mainPageIds } from "~/config/pages";
 import { isTicked } from "~/schemas/fields";
@@ -35,6 +38,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.clone().formData();
   const t = getT(context);
   const back = "/admin-dashboard/header-footer";
+
+  /** A stale save (docs/decisions/0043-versions-and-conflicts.md): nothing written, the conflict view in place of the form. */
+  async function settingsConflict(name: "header" | "footer", mine: Record<string, unknown>, names: string[]) {
+    const current = (await getSettings(name)) as unknown as Record<string, unknown> & { version: number };
+    const fields = names.map((field) => ({
+      name: field,
+      label: `admin.headerFooter.${field}` as StringKey,
+      lang: field.endsWith("Ar") ? ("ar" as const) : field.endsWith("En") ? ("en" as const) : undefined,
+      theirs: String(current[field] ?? ""),
+      mine: String(mine[field] ?? ""),
+    }));
+    const resubmit = resubmitFrom(formData, { logoUrl: String(mine.logoUrl ?? "") });
+    return conflictAnswer(getLocale(context), { form: name, entity: name, entityId: 1, version: current.version, fields, resubmit });
+  }
   return dispatchIntent(formData, {
     async [headerFooterIntents.saveHeader]() {
       const submission = parseForm(formData, headerSettingsFormSchema);
@@ -46,16 +63,20 @@ export async function action({ request, context }: Route.ActionArgs) {
           { status: problemStatus[logo.problem] },
         );
       }
-      const value = { ...submission.value, logoUrl: logo.url ?? submission.value.logoUrl };
-      await updateSettings(
-        "header",
-        {
-          ...value,
-          showPages: pagesFrom(formData, mainPageIds),
-          showLanguageSwitcher: isTicked(formData, "showLanguageSwitcher"),
-        },
-        currentActor(context),
+      const { version: _version, ...value } = { ...submission.value, logoUrl: logo.url ?? submission.value.logoUrl };
+      const written = await unlessStale(() =>
+        updateSettings(
+          "header",
+          {
+            ...value,
+            showPages: pagesFrom(formData, mainPageIds),
+            showLanguageSwitcher: isTicked(formData, "showLanguageSwitcher"),
+          },
+          currentActor(context),
+          versionFrom(formData),
+        ),
       );
+      if (!written) return settingsConflict("header", value, ["logoUrl", "logoSize", "buttonUrl", "buttonTextAr", "buttonTextEn"]);
       return redirectWithToast(back, { kind: "success", title: t("admin.toasts.headerSaved") });
     },
     async [headerFooterIntents.saveFooter]() {
@@ -68,21 +89,37 @@ export async function action({ request, context }: Route.ActionArgs) {
           { status: problemStatus[logo.problem] },
         );
       }
-      const value = { ...submission.value, logoUrl: logo.url ?? submission.value.logoUrl };
-      await updateSettings(
-        "footer",
-        {
-          copyrightTextAr: "",
-          copyrightTextEn: "",
-          contactPhone: "",
-          contactAddressAr: "",
-          contactAddressEn: "",
-          ...value,
-          showPages: pagesFrom(formData, footerPageIds),
-          showSocialLinks: isTicked(formData, "showSocialLinks"),
-        },
-        currentActor(context),
+      const { version: _version, ...value } = { ...submission.value, logoUrl: logo.url ?? submission.value.logoUrl };
+      const written = await unlessStale(() =>
+        updateSettings(
+          "footer",
+          {
+            copyrightTextAr: "",
+            copyrightTextEn: "",
+            contactPhone: "",
+            contactAddressAr: "",
+            contactAddressEn: "",
+            ...value,
+            showPages: pagesFrom(formData, footerPageIds),
+            showSocialLinks: isTicked(formData, "showSocialLinks"),
+          },
+          currentActor(context),
+          versionFrom(formData),
+        ),
       );
+      if (!written) {
+        const fields = [
+          "logoUrl",
+          "logoSize",
+          "copyrightTextAr",
+          "copyrightTextEn",
+          "contactPhone",
+          "contactEmail",
+          "contactAddressAr",
+          "contactAddressEn",
+        ];
+        return settingsConflict("footer", value, fields);
+      }
       return redirectWithToast(back, { kind: "success", title: t("admin.toasts.footerSaved") });
     },
   });
@@ -94,6 +131,7 @@ export function ErrorBoundary() {
 
 export default function HeaderFooterTab({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const conflict = actionData && "conflict" in actionData ? actionData.conflict : undefined;
   return (
     <>
       <title>{`${t("admin.tabs.headerFooter")} | ${t("admin.header.title")}`}</title>
@@ -101,18 +139,26 @@ export default function HeaderFooterTab({ loaderData, actionData }: Route.Compon
       {/* Keyed by the saved row, each key named after its form (the two rows may share a time): after a save the form
           starts again from what was stored (a logo uploaded in place shows its address, and the file field is empty again). */}
       <div className="grid items-start gap-6 xl:grid-cols-2">
-        <HeaderSettingsForm
-          key={`header-${loaderData.header.updatedAt}`}
-          settings={loaderData.header}
-          media={loaderData.media}
-          lastResult={actionData?.form === "header" ? actionData.result : undefined}
-        />
-        <FooterSettingsForm
-          key={`footer-${loaderData.footer.updatedAt}`}
-          settings={loaderData.footer}
-          media={loaderData.media}
-          lastResult={actionData?.form === "footer" ? actionData.result : undefined}
-        />
+        {conflict?.form === "header" ? (
+          <ConflictView conflict={conflict} keepTheirsHref="/admin-dashboard/header-footer" />
+        ) : (
+          <HeaderSettingsForm
+            key={`header-${loaderData.header.updatedAt}`}
+            settings={loaderData.header}
+            media={loaderData.media}
+            lastResult={actionData && "result" in actionData && actionData.form === "header" ? actionData.result : undefined}
+          />
+        )}
+        {conflict?.form === "footer" ? (
+          <ConflictView conflict={conflict} keepTheirsHref="/admin-dashboard/header-footer" />
+        ) : (
+          <FooterSettingsForm
+            key={`footer-${loaderData.footer.updatedAt}`}
+            settings={loaderData.footer}
+            media={loaderData.media}
+            lastResult={actionData && "result" in actionData && actionData.form === "footer" ? actionData.result : undefined}
+          />
+        )}
       </div>
     </>
   );

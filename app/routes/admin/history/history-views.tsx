@@ -11,7 +11,7 @@ import { historyIntents } from "./intents";
 
 type Row = Record<string, unknown>;
 /** Bookkeeping columns: they change on every write and say nothing a person needs. */
-const hidden = new Set(["id", "createdAt", "updatedAt"]);
+const hidden = new Set(["id", "createdAt", "updatedAt", "version"]);
 
 /** The fields a revision changed, Arabic/English pairs (`valueAr`, `valueEn`) kept together. */
 function changedFields(before: Row | null, after: Row | null) {
@@ -115,7 +115,8 @@ function Changes({ before, after }: { before: Row | null; after: Row | null }) {
   );
 }
 
-export function RevisionList({ revisions }: { revisions: Revision[] }) {
+/** `currentVersion`: the item's version when the page was read; a restore names it (docs/decisions/0043-versions-and-conflicts.md). */
+export function RevisionList({ revisions, currentVersion }: { revisions: Revision[]; currentVersion?: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
   if (revisions.length === 0) {
@@ -161,6 +162,7 @@ export function RevisionList({ revisions }: { revisions: Revision[] }) {
                   pendingText={t("admin.history.restoring")}
                   variant="secondary"
                   anchor={`revision-${revision.id}`}
+                  fields={currentVersion === undefined ? {} : { version: currentVersion }}
                 />
               </div>
             </li>

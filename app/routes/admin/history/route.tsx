@@ -5,7 +5,8 @@ import { buttonStyles } from "~/components/admin/buttons";
 import { Pager } from "~/components/admin/pager";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { useTranslation } from "react-i18next";
-import { checkRestore, historyPage, historyPageSize, historyQueryOf } from "~/services/history.server";
+import { checkRestore, currentEntity, historyPage, historyPageSize, historyQueryOf } from "~/services/history.server";
+import { unlessStale, versionFrom } from "../conflict.server";
 import type { Route } from "./+types/route";
 import { currentActor } from "../dashboard/admin-context.server";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
@@ -59,7 +60,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     }
     throw data(null, { status: 400 });
   }
-  const { items, page, total } = await historyPage(query);
+  const [{ items, page, total }, current] = await Promise.all([historyPage(query), currentEntity(query.entity, query.entityId)]);
   const latest = items[0] && restoredState(items[0]);
   return {
     mode: "history" as const,
@@ -68,6 +69,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     back: tabOf[query.entity],
     label: latest ? revisionLabel(query.entity, latest) : String(query.entityId),
     items: items.map(changedOnly),
+    currentVersion: current?.version,
     page,
     pages: Math.max(1, Math.ceil(total / historyPageSize)),
   };
@@ -84,8 +86,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const id = idFrom(formData);
   return dispatchIntent(formData, {
     async [historyIntents.restore]() {
-      const result =
-        id === undefined ? ({ ok: false, reason: "not-found" } as const) : await restoreRevision(id, currentActor(context), query, checkRestore);
+      const expected = versionFrom(formData);
+      const written =
+        id === undefined
+          ? { written: { ok: false, reason: "not-found" } as const }
+          : await unlessStale(() => restoreRevision(id, currentActor(context), query, checkRestore, expected));
+      // Another write since the page was read (docs/decisions/0043-versions-and-conflicts.md): nothing restored; the page shows it.
+      if (!written) return redirectWithToast(back, { kind: "error", title: t("admin.toasts.restoreFailed"), description: t("conflict.stale") });
+      const result = written.written;
       if (result.ok) return redirectWithToast(back, { kind: "success", title: t("admin.toasts.restored") });
       const description = (
         {
@@ -128,7 +136,7 @@ export default function HistoryView({ loaderData }: Route.ComponentProps) {
       <TabHeading title={title} actions={back}>
         {t(`admin.history.entities.${loaderData.entity}` as never)}
       </TabHeading>
-      <RevisionList revisions={loaderData.items} />
+      <RevisionList revisions={loaderData.items} currentVersion={loaderData.currentVersion} />
       <Pager page={loaderData.page} pages={loaderData.pages} label={t("admin.history.paging")} />
     </>
   );

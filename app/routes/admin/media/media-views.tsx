@@ -8,6 +8,7 @@ import { useLocale } from "~/components/admin/locale";
 import { formatNumber } from "~/config/site";
 import { describeUses } from "~/lib/media-uses";
 import { mediaIntents } from "./intents";
+import { type Conflict, ConflictView } from "../conflict-view";
 
 export type LibraryImage = Media & { usedIn: MediaUse[] };
 
@@ -22,6 +23,8 @@ function AltForm({ media, error }: { media: LibraryImage; error?: string }) {
   return (
     <Form method="post" className="grid gap-2">
       <input type="hidden" name="id" value={media.id} />
+      {/* The version the form was opened with (docs/decisions/0043-versions-and-conflicts.md). */}
+      <input type="hidden" name="version" value={media.version} />
       {(["altAr", "altEn"] as const).map((name) => (
         <div key={name} className="grid gap-1">
           <FieldLabel htmlFor={`media-${media.id}-${name}`} label={t(`admin.media.${name}`)} />
@@ -51,7 +54,15 @@ function AltForm({ media, error }: { media: LibraryImage; error?: string }) {
   );
 }
 
-export function MediaList({ media, altError }: { media: LibraryImage[]; altError?: { id?: number; message: string } }) {
+export function MediaList({
+  media,
+  altError,
+  conflict,
+}: {
+  media: LibraryImage[];
+  altError?: { id?: number; message: string };
+  conflict?: Conflict;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   if (media.length === 0) {
@@ -105,7 +116,11 @@ export function MediaList({ media, altError }: { media: LibraryImage[]; altError
                   )}
                 </dd>
               </dl>
-              <AltForm media={item} error={altError?.id === item.id ? altError.message : undefined} />
+              {conflict?.form === `media-${item.id}` ? (
+                <ConflictView conflict={conflict} keepTheirsHref="/admin-dashboard/media" />
+              ) : (
+                <AltForm media={item} error={altError?.id === item.id ? altError.message : undefined} />
+              )}
               <div>
                 <ConfirmDelete id={item.id} label={item.url} anchor={`media-${item.id}`} />
               </div>

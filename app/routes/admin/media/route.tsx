@@ -1,6 +1,7 @@
 import { data } from "react-router";
-import { getT } from "~/lib/i18n.server";
-import { deleteMedia, listMedia, mediaUses, updateMediaAlt } from "#db/models/media.server";
+import { getT, getLocale } from "~/lib/i18n.server";
+import { deleteMedia, getMedia, listMedia, mediaUses, updateMediaAlt } from "#db/models/media.server";
+import { conflictAnswer, resubmitFrom, unlessStale, versionFrom } from "../conflict.server";
 import { useTranslation } from "react-i18next";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { requestInfoContext } from "~/lib/context";
@@ -57,7 +58,29 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     async [mediaIntents.saveAlt]() {
       const alt = mediaAltPatchSchema.safeParse({ altAr: textOf(formData.get("altAr")), altEn: textOf(formData.get("altEn")) });
       if (!alt.success || id === undefined) return data({ altError: { id, message: t("validation.tooLong") } }, { status: 400 });
-      const updated = await updateMediaAlt(id, alt.data, currentActor(context));
+      const written = await unlessStale(() => updateMediaAlt(id, alt.data, currentActor(context), versionFrom(formData)));
+      if (!written) {
+        // Stale: nothing written; the conflict view holds what was typed (docs/decisions/0043-versions-and-conflicts.md).
+        const current = await getMedia(id);
+        if (current) {
+          const fields = (["altAr", "altEn"] as const).map((name) => ({
+            name,
+            label: `admin.media.${name}` as const,
+            lang: name === "altAr" ? ("ar" as const) : ("en" as const),
+            theirs: current[name],
+            mine: alt.data[name] ?? "",
+          }));
+          return conflictAnswer(getLocale(context), {
+            form: `media-${id}`,
+            entity: "media",
+            entityId: id,
+            version: current.version,
+            fields,
+            resubmit: resubmitFrom(formData),
+          });
+        }
+      }
+      const updated = written?.written;
       return redirectWithToast(
         back,
         updated ? { kind: "success", title: t("admin.toasts.mediaUpdated") } : { kind: "error", title: t("admin.toasts.mediaNotFound") },
@@ -88,6 +111,7 @@ export default function MediaTab({ loaderData, actionData }: Route.ComponentProp
   const { t } = useTranslation();
   const upload = actionData && "upload" in actionData ? actionData.upload : undefined;
   const altError = actionData && "altError" in actionData ? actionData.altError : undefined;
+  const conflict = actionData && "conflict" in actionData ? actionData.conflict : undefined;
   return (
     <>
       <title>{`${t("admin.tabs.media")} | ${t("admin.header.title")}`}</title>
@@ -99,7 +123,7 @@ export default function MediaTab({ loaderData, actionData }: Route.ComponentProp
           {t("search.tab.none", { q: loaderData.query.q.trim() })}
         </p>
       ) : (
-        <MediaList media={loaderData.media} altError={altError} />
+        <MediaList media={loaderData.media} altError={altError} conflict={conflict} />
       )}
     </>
   );

@@ -1,9 +1,9 @@
 import { UserPlus } from "lucide-react";
-import { getT } from "~/lib/i18n.server";
+import { getT, getLocale } from "~/lib/i18n.server";
 import { RecordListActions, useRecordPanel } from "~/components/admin/record-list";
 import { data } from "react-router";
 import { listMedia } from "#db/models/media.server";
-import { createTeamMember, deleteTeamMember, listTeamMembers, updateTeamMember } from "#db/models/team-members.server";
+import { createTeamMember, deleteTeamMember, getTeamMember, listTeamMembers, updateTeamMember } from "#db/models/team-members.server";
 import { useTranslation } from "react-i18next";
 import { TeamList, TeamMemberForm } from "./team-views";
 import { TabHeading } from "~/components/admin/tab-heading";
@@ -16,6 +16,9 @@ import { teamIntents } from "./intents";
 import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast } from "../form-actions.server";
 import { chosenImage } from "../media-picker.server";
 import { problemStatus } from "~/services/media-upload.server";
+import { conflictAnswer, unlessStale, versionFrom } from "../conflict.server";
+import { ConflictView } from "../conflict-view";
+import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { upload: true };
 
@@ -46,7 +49,32 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         await createTeamMember(member, currentActor(context));
         return redirectWithToast(back, { kind: "success", title: t("admin.toasts.memberAdded"), description: member.name });
       }
-      const updated = await updateTeamMember(id, member, currentActor(context));
+      const written = await unlessStale(() => updateTeamMember(id, member, currentActor(context), versionFrom(formData)));
+      if (!written) {
+        // Stale: nothing written; the conflict view holds what was typed (docs/decisions/0043-versions-and-conflicts.md).
+        const current = await getTeamMember(id);
+        if (current) {
+          const text = (value: unknown) => String(value ?? "");
+          const fields = (["name", "position", "bio", "imageUrl", "email", "phone", "order"] as const).map((name) => ({
+            name,
+            label: `admin.team.${name}` as const,
+            theirs: text(current[name]),
+            mine: text(member[name]),
+          }));
+          const resubmit: Record<string, string> = { intent: teamIntents.save, id: String(id) };
+          for (const field of fields) resubmit[field.name] = field.mine;
+          if (member.isActive) resubmit.isActive = "on";
+          return conflictAnswer(getLocale(context), {
+            form: "team-member",
+            entity: "team",
+            entityId: id,
+            version: current.version,
+            fields,
+            resubmit,
+          });
+        }
+      }
+      const updated = written?.written;
       return redirectWithToast(
         back,
         updated
@@ -73,6 +101,8 @@ export function ErrorBoundary() {
 export default function TeamTab({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { editing, adding } = useRecordPanel(loaderData.members);
+  const queryHref = useQueryHref();
+  const conflict = actionData && "conflict" in actionData ? actionData.conflict : undefined;
   return (
     <>
       <title>{`${t("admin.tabs.team")} | ${t("admin.header.title")}`}</title>
@@ -85,8 +115,15 @@ export default function TeamTab({ loaderData, actionData }: Route.ComponentProps
           )
         }
       />
-      {adding || editing ? (
-        <TeamMemberForm key={editing?.id ?? "new"} member={editing} media={loaderData.media} lastResult={actionData?.result} />
+      {conflict && editing ? (
+        <ConflictView conflict={conflict} keepTheirsHref={queryHref({ [panelParams.edit]: String(editing.id) })} />
+      ) : adding || editing ? (
+        <TeamMemberForm
+          key={editing?.id ?? "new"}
+          member={editing}
+          media={loaderData.media}
+          lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+        />
       ) : (
         <TeamList members={loaderData.members} />
       )}

@@ -142,6 +142,8 @@ export function TeamMemberForm({ member, media, lastResult }: TeamMemberFormProp
       </h3>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
         {member && <input type="hidden" name="id" value={member.id} />}
+        {/* The version the form was opened with (docs/decisions/0043-versions-and-conflicts.md). */}
+        {member && <input type="hidden" name="version" value={member.version} />}
         <ConformTextField meta={fields.name} label={t("admin.team.name")} required onInput={set("name")} />
         <ConformTextField meta={fields.position} label={t("admin.team.position")} required onInput={set("position")} />
         <ConformTextField meta={fields.bio} label={t("admin.team.bio")} multiline rows={3} className="md:col-span-2" />

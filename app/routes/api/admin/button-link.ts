@@ -1,15 +1,30 @@
 import { deleteButtonLink, getButtonLink, getButtonLinkByKey, updateButtonLink } from "#db/models/button-links.server";
-import { apiActor, byMethod, conflictOnDuplicate, invalidFields, json, noContent, notFound, parseId, readJsonBody } from "~/services/api.server";
+import {
+  apiActor,
+  byMethod,
+  conflictOnDuplicate,
+  expectedVersionOf,
+  invalidFields,
+  jsonWithVersion,
+  noContent,
+  notFound,
+  parseId,
+  readJsonBody,
+  readJsonOptions,
+  refuseStaleWrite,
+  withoutVersion,
+} from "~/services/api.server";
 import { buttonLinkPatchSchema, checkButtonLinkTarget } from "~/schemas/button-link";
+import { versionBodySchema } from "~/schemas/fields";
 import type { Route } from "./+types/button-link";
 
-/** GET looks the link up by its content key (as the dashboard's link manager does). */
+/** GET looks the link up by its content key (as the dashboard's link manager does), with `ETag: "<version>"`. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const link = await getButtonLinkByKey(params.keyOrId);
-  return link ? json(link) : notFound(context);
+  return link ? jsonWithVersion(link) : notFound(context);
 }
 
-/** PATCH and DELETE name the link by its id. */
+/** PATCH and DELETE name the link by its id; with a version (If-Match or `version`), a 409 when the link has another one. */
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(
     request,
@@ -18,18 +33,30 @@ export function action({ request, context, params }: Route.ActionArgs) {
       PATCH: async () => {
         const actor = apiActor(context);
         const id = parseId(params.keyOrId, context);
-        const patch = await readJsonBody(request, context, buttonLinkPatchSchema);
+        const { values: patch, version } = withoutVersion(await readJsonBody(request, context, buttonLinkPatchSchema));
+        const expected = expectedVersionOf(request, context, version);
         const stored = await getButtonLink(id);
         if (!stored) return notFound(context);
         // The type and its target are checked together, on the link as it will be stored.
         const merged = checkButtonLinkTarget({ ...stored, ...patch });
         if (!merged.success) return invalidFields(context, merged.error.issues);
-        const updated = await conflictOnDuplicate(context, "api.duplicateButtonLink", () => updateButtonLink(id, merged.data, actor));
-        return updated ? json(updated) : notFound(context);
+        const updated = await refuseStaleWrite(
+          context,
+          () => conflictOnDuplicate(context, "api.duplicateButtonLink", () => updateButtonLink(id, merged.data, actor, expected)),
+          () => getButtonLink(id),
+        );
+        return updated ? jsonWithVersion(updated) : notFound(context);
       },
       DELETE: async () => {
         const actor = apiActor(context);
-        return (await deleteButtonLink(parseId(params.keyOrId, context), actor)) ? noContent() : notFound(context);
+        const id = parseId(params.keyOrId, context);
+        const expected = expectedVersionOf(request, context, (await readJsonOptions(request, context, versionBodySchema))?.version);
+        const deleted = await refuseStaleWrite(
+          context,
+          () => deleteButtonLink(id, actor, expected),
+          () => getButtonLink(id),
+        );
+        return deleted ? noContent() : notFound(context);
       },
     },
     ["GET"],

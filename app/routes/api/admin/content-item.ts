@@ -4,41 +4,73 @@ import {
   apiActor,
   byMethod,
   conflictOnDuplicate,
+  expectedVersionOf,
   invalidFields,
-  json,
+  jsonWithVersion,
   noContent,
   notFound,
   parseId,
   readJsonBody,
-  answersOnly,
+  readJsonOptions,
+  refuseStaleWrite,
+  withoutVersion,
 } from "~/services/api.server";
 import { checkContentItem, contentItemPatchSchema } from "~/schemas/content-item";
+import { versionBodySchema } from "~/schemas/fields";
 import type { Route } from "./+types/content-item";
 
-export const loader = answersOnly("PATCH", "DELETE");
+/** The item as the administrator endpoints send it (with its translation status and draft), or undefined. */
+async function editorialItem(id: number) {
+  const item = await getContentItem(id);
+  return item && (await withEditorialState([item]))[0];
+}
+
+/** GET: one item with `ETag: "<version>"` (docs/decisions/0043-versions-and-conflicts.md). */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const item = await editorialItem(parseId(params.id, context));
+  return item ? jsonWithVersion(item) : notFound(context);
+}
 
 /**
  * PATCH takes any subset of the fields (the dashboard sends valueAr and valueEn), as an object or a
  * JSON string of one, and publishes at once; a change of the values or the type ends the item's
- * draft (docs/decisions/0026-drafts-preview-translation-status.md).
+ * draft (docs/decisions/0026-drafts-preview-translation-status.md). PATCH and DELETE that name a
+ * version (If-Match or `version`) are refused with a 409 when the item has another one.
  */
 export function action({ request, context, params }: Route.ActionArgs) {
-  return byMethod(request, context, {
-    PATCH: async () => {
-      const actor = apiActor(context);
-      const id = parseId(params.id, context);
-      const patch = await readJsonBody(request, context, contentItemPatchSchema);
-      const stored = await getContentItem(id);
-      if (!stored) return notFound(context);
-      // The patch may change `type` or `valueEn` alone: the icon rule is checked on the merged item.
-      const merged = checkContentItem({ ...stored, ...patch });
-      if (!merged.success) return invalidFields(context, merged.error.issues);
-      const updated = await conflictOnDuplicate(context, "api.duplicateContentKey", () => updateContentItem(id, patch, actor));
-      return updated ? json((await withEditorialState([updated]))[0]) : notFound(context);
+  return byMethod(
+    request,
+    context,
+    {
+      PATCH: async () => {
+        const actor = apiActor(context);
+        const id = parseId(params.id, context);
+        const { values: patch, version } = withoutVersion(await readJsonBody(request, context, contentItemPatchSchema));
+        const expected = expectedVersionOf(request, context, version);
+        const stored = await getContentItem(id);
+        if (!stored) return notFound(context);
+        // The patch may change `type` or `valueEn` alone: the icon rule is checked on the merged item.
+        const merged = checkContentItem({ ...stored, ...patch });
+        if (!merged.success) return invalidFields(context, merged.error.issues);
+        const updated = await refuseStaleWrite(
+          context,
+          () => conflictOnDuplicate(context, "api.duplicateContentKey", () => updateContentItem(id, patch, actor, expected)),
+          () => editorialItem(id),
+        );
+        return updated ? jsonWithVersion((await withEditorialState([updated]))[0]) : notFound(context);
+      },
+      DELETE: async () => {
+        const actor = apiActor(context);
+        const id = parseId(params.id, context);
+        const expected = expectedVersionOf(request, context, (await readJsonOptions(request, context, versionBodySchema))?.version);
+        const deleted = await refuseStaleWrite(
+          context,
+          () => deleteContentItem(id, actor, expected),
+          () => editorialItem(id),
+        );
+        return deleted ? noContent() : notFound(context);
+      },
     },
-    DELETE: async () => {
-      const actor = apiActor(context);
-      return (await deleteContentItem(parseId(params.id, context), actor)) ? noContent() : notFound(context);
-    },
-  });
+    ["GET"],
+  );
 }

@@ -1,35 +1,71 @@
-import { deleteMedia, updateMediaAlt } from "#db/models/media.server";
-import { apiActor, byMethod, json, noContent, notFound, parseId, readJsonBody, answersOnly } from "~/services/api.server";
+import { deleteMedia, getMedia, updateMediaAlt } from "#db/models/media.server";
+import {
+  apiActor,
+  byMethod,
+  expectedVersionOf,
+  json,
+  jsonWithVersion,
+  noContent,
+  notFound,
+  parseId,
+  readJsonBody,
+  readJsonOptions,
+  refuseStaleWrite,
+  withoutVersion,
+} from "~/services/api.server";
 import { getI18n } from "~/lib/i18n.server";
+import { versionBodySchema } from "~/schemas/fields";
 import { mediaAltPatchSchema } from "~/schemas/media";
 import { describeUses } from "~/lib/media-uses";
 import type { Route } from "./+types/media-item";
 
-export const loader = answersOnly("PATCH", "DELETE");
+/** GET: one image with `ETag: "<version>"` (docs/decisions/0043-versions-and-conflicts.md). */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const media = await getMedia(parseId(params.id, context));
+  return media ? jsonWithVersion(media) : notFound(context);
+}
 
+/** PATCH and DELETE that name a version (If-Match or `version`) are refused with a 409 when the image has another one. */
 export function action({ request, context, params }: Route.ActionArgs) {
-  return byMethod(request, context, {
-    PATCH: async () => {
-      const actor = apiActor(context);
-      const id = parseId(params.id, context);
-      const updated = await updateMediaAlt(id, await readJsonBody(request, context, mediaAltPatchSchema), actor);
-      return updated ? json(updated) : notFound(context);
-    },
-    DELETE: async () => {
-      const actor = apiActor(context);
-      const outcome = await deleteMedia(parseId(params.id, context), actor);
-      if ("usedIn" in outcome) {
-        const { t } = getI18n(context);
-        const places = describeUses(outcome.usedIn, t);
-        return json(
-          {
-            message: t("api.mediaInUse", { places: places.join("; ") }),
-            usedIn: outcome.usedIn.map((use, index) => ({ ...use, place: places[index] })),
-          },
-          { status: 409 },
+  return byMethod(
+    request,
+    context,
+    {
+      PATCH: async () => {
+        const actor = apiActor(context);
+        const id = parseId(params.id, context);
+        const { values, version } = withoutVersion(await readJsonBody(request, context, mediaAltPatchSchema));
+        const expected = expectedVersionOf(request, context, version);
+        const updated = await refuseStaleWrite(
+          context,
+          () => updateMediaAlt(id, values, actor, expected),
+          () => getMedia(id),
         );
-      }
-      return outcome.deleted ? noContent() : notFound(context);
+        return updated ? jsonWithVersion(updated) : notFound(context);
+      },
+      DELETE: async () => {
+        const actor = apiActor(context);
+        const id = parseId(params.id, context);
+        const expected = expectedVersionOf(request, context, (await readJsonOptions(request, context, versionBodySchema))?.version);
+        const outcome = await refuseStaleWrite(
+          context,
+          () => deleteMedia(id, actor, expected),
+          () => getMedia(id),
+        );
+        if ("usedIn" in outcome) {
+          const { t } = getI18n(context);
+          const places = describeUses(outcome.usedIn, t);
+          return json(
+            {
+              message: t("api.mediaInUse", { places: places.join("; ") }),
+              usedIn: outcome.usedIn.map((use, index) => ({ ...use, place: places[index] })),
+            },
+            { status: 409 },
+          );
+        }
+        return outcome.deleted ? noContent() : notFound(context);
+      },
     },
-  });
+    ["GET"],
+  );
 }

@@ -1,5 +1,17 @@
-import { restoreRevision } from "#db/models/revisions.server";
-import { apiActor, apiError, byMethod, json, message, parseId, readJsonOptions, onlyPost } from "~/services/api.server";
+import { getRevision, isRevisionEntity, restoreRevision } from "#db/models/revisions.server";
+import {
+  apiActor,
+  apiError,
+  byMethod,
+  expectedVersionOf,
+  json,
+  jsonWithVersion,
+  message,
+  parseId,
+  readJsonOptions,
+  refuseStaleWrite,
+  onlyPost,
+} from "~/services/api.server";
 import { checkRestore, currentEntity, restoreTargetSchema } from "~/services/history.server";
 import type { Route } from "./+types/revision-restore";
 
@@ -11,9 +23,22 @@ export function action({ request, context, params }: Route.ActionArgs) {
     POST: async () => {
       const actor = apiActor(context);
       const id = parseId(params.id, context);
-      const expected = await readJsonOptions(request, context, restoreTargetSchema);
-      const result = await restoreRevision(id, actor, expected, checkRestore);
-      if (result.ok) return json(await currentEntity(result.entity, Number(result.row.id)));
+      const target = await readJsonOptions(request, context, restoreTargetSchema);
+      const expected = target && { entity: target.entity, entityId: target.entityId };
+      // A restore is a write: with a version (If-Match or `version`), the item's must still be it (docs/decisions/0043-versions-and-conflicts.md).
+      const expectedVersion = expectedVersionOf(request, context, target?.version);
+      const result = await refuseStaleWrite(
+        context,
+        () => restoreRevision(id, actor, expected, checkRestore, expectedVersion),
+        async () => {
+          const revision = await getRevision(id);
+          return revision && isRevisionEntity(revision.entity) ? currentEntity(revision.entity, revision.entityId) : undefined;
+        },
+      );
+      if (result.ok) {
+        const restored = await currentEntity(result.entity, Number(result.row.id));
+        return restored ? jsonWithVersion(restored) : json(restored);
+      }
       if (result.reason === "not-found") return apiError(404, message(context, "api.revisionNotFound"));
       if (result.reason === "other-entity") {
         return apiError(400, message(context, "api.revisionOfOtherItem"), { errors: { entityId: [message(context, "api.revisionOfOtherItem")] } });

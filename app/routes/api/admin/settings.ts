@@ -1,18 +1,26 @@
-import { getSettings, updateSettings, type SettingsName } from "#db/models/settings.server";
-import { apiActor, byMethod, json, readJsonBody } from "~/services/api.server";
+import { getSettings, updateSettings, type SettingsName, type SettingsPatch } from "#db/models/settings.server";
+import { apiActor, byMethod, expectedVersionOf, jsonWithVersion, readJsonBody, refuseStaleWrite, withoutVersion } from "~/services/api.server";
 import type { Route } from "./+types/settings";
 import { settingsAt, settingsPatchSchemas } from "../settings.server";
 
-/** /api/admin/header-settings and /api/admin/footer-settings. */
+/** /api/admin/header-settings and /api/admin/footer-settings, with `ETag: "<version>"`. */
 export async function loader({ pattern }: Route.LoaderArgs) {
-  return json(await getSettings(settingsAt(pattern)));
+  return jsonWithVersion(await getSettings(settingsAt(pattern)));
 }
 
 async function patchSettings<Name extends SettingsName>(name: Name, request: Request, context: Route.ActionArgs["context"]) {
-  return json(await updateSettings(name, await readJsonBody(request, context, settingsPatchSchemas[name]), apiActor(context)));
+  const { values, version } = withoutVersion(await readJsonBody(request, context, settingsPatchSchemas[name]));
+  const expected = expectedVersionOf(request, context, version);
+  return jsonWithVersion(
+    await refuseStaleWrite(
+      context,
+      () => updateSettings(name, values as SettingsPatch<Name>, apiActor(context), expected),
+      () => getSettings(name),
+    ),
+  );
 }
 
-/** Any subset of the fields; the body may also be a JSON string of the object. */
+/** Any subset of the fields; the body may also be a JSON string of the object. With a version (If-Match or `version`), a 409 when the settings have another one. */
 export function action({ request, context, pattern }: Route.ActionArgs) {
   return byMethod(request, context, { PATCH: () => patchSettings(settingsAt(pattern), request, context) }, ["GET"]);
 }

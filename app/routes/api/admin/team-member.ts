@@ -1,21 +1,57 @@
-import { deleteTeamMember, updateTeamMember } from "#db/models/team-members.server";
-import { apiActor, byMethod, json, noContent, notFound, parseId, readJsonBody, answersOnly } from "~/services/api.server";
+import { deleteTeamMember, getTeamMember, updateTeamMember } from "#db/models/team-members.server";
+import {
+  apiActor,
+  byMethod,
+  expectedVersionOf,
+  jsonWithVersion,
+  noContent,
+  notFound,
+  parseId,
+  readJsonBody,
+  readJsonOptions,
+  refuseStaleWrite,
+  withoutVersion,
+} from "~/services/api.server";
+import { versionBodySchema } from "~/schemas/fields";
 import { teamMemberPatchSchema } from "~/schemas/team-member";
 import type { Route } from "./+types/team-member";
 
-export const loader = answersOnly("PATCH", "DELETE");
+/** GET: one member with `ETag: "<version>"` (docs/decisions/0043-versions-and-conflicts.md). */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const member = await getTeamMember(parseId(params.id, context));
+  return member ? jsonWithVersion(member) : notFound(context);
+}
 
+/** PATCH and DELETE that name a version (If-Match or `version`) are refused with a 409 when the member has another one. */
 export function action({ request, context, params }: Route.ActionArgs) {
-  return byMethod(request, context, {
-    PATCH: async () => {
-      const actor = apiActor(context);
-      const id = parseId(params.id, context);
-      const updated = await updateTeamMember(id, await readJsonBody(request, context, teamMemberPatchSchema), actor);
-      return updated ? json(updated) : notFound(context);
+  return byMethod(
+    request,
+    context,
+    {
+      PATCH: async () => {
+        const actor = apiActor(context);
+        const id = parseId(params.id, context);
+        const { values, version } = withoutVersion(await readJsonBody(request, context, teamMemberPatchSchema));
+        const expected = expectedVersionOf(request, context, version);
+        const updated = await refuseStaleWrite(
+          context,
+          () => updateTeamMember(id, values, actor, expected),
+          () => getTeamMember(id),
+        );
+        return updated ? jsonWithVersion(updated) : notFound(context);
+      },
+      DELETE: async () => {
+        const actor = apiActor(context);
+        const id = parseId(params.id, context);
+        const expected = expectedVersionOf(request, context, (await readJsonOptions(request, context, versionBodySchema))?.version);
+        const deleted = await refuseStaleWrite(
+          context,
+          () => deleteTeamMember(id, actor, expected),
+          () => getTeamMember(id),
+        );
+        return deleted ? noContent() : notFound(context);
+      },
     },
-    DELETE: async () => {
-      const actor = apiActor(context);
-      return (await deleteTeamMember(parseId(params.id, context), actor)) ? noContent() : notFound(context);
-    },
-  });
+    ["GET"],
+  );
 }

@@ -1,0 +1,147 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
+import type { StringKey } from "~/components/admin/locale";
+import { wordDiff } from "./history/word-diff";
+
+/** One field of a conflict: what is saved now and what the administrator typed. */
+export interface ConflictField {
+  name: string;
+  /** The field's label (app/locales key). */
+  label: StringKey;
+  lang?: "ar" | "en";
+  theirs: string;
+  mine: string;
+}
+
+/** A dashboard save refused as stale (app/routes/admin/conflict.server.ts): the tab shows it in place of its form. */
+export interface Conflict {
+  form: string;
+  who: string | null;
+  when: string | null;
+  /** The version stored now: "save mine on top" names it. */
+  version: number;
+  fields: ConflictField[];
+  /** The hidden fields that send the same save again over `version`: intent, id, the typed values. */
+  resubmit: Record<string, string>;
+}
+
+/** Theirs beside mine, with the word diff the history tab uses (removed words struck, added ones underlined). */
+function Diff({ theirs, mine, lang }: { theirs: string; mine: string; lang?: "ar" | "en" }) {
+  const dir = lang === "ar" ? "rtl" : lang === "en" ? "ltr" : "auto";
+  return (
+    <p lang={lang} dir={dir} className="whitespace-pre-wrap break-words">
+      {wordDiff(theirs, mine).map((part, index) =>
+        part.kind === "removed" ? (
+          <del key={index} className="bg-red-100 text-red-900">
+            {part.text}
+          </del>
+        ) : part.kind === "added" ? (
+          <ins key={index} className="bg-emerald-100 text-emerald-900">
+            {part.text}
+          </ins>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </p>
+  );
+}
+
+function Text({ value, lang }: { value: string; lang?: "ar" | "en" }) {
+  return (
+    <p lang={lang} dir={lang === "ar" ? "rtl" : lang === "en" ? "ltr" : "auto"} className="whitespace-pre-wrap break-words">
+      {value}
+    </p>
+  );
+}
+
+/**
+ * The conflict view (docs/decisions/0043-versions-and-conflicts.md): who saved the item since it
+ * was opened and when, each field as saved now and as typed, and two actions — keep theirs (a link
+ * back to the form, which opens with what is saved) or save mine on top (the same save, naming the
+ * version now stored). Plain forms and links: the same with JavaScript off.
+ */
+export function ConflictView({ conflict, keepTheirsHref }: { conflict: Conflict; keepTheirsHref: string }) {
+  const { t } = useTranslation();
+  const headingId = `${conflict.form}-conflict`;
+  return (
+    <section
+      role="alert"
+      aria-labelledby={headingId}
+      className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-4"
+      data-conflict={conflict.form}
+    >
+      <h3 id={headingId} className="text-lg font-bold text-slate-900">
+        {t("conflict.title")}
+      </h3>
+      <p className="mt-1 text-slate-800">
+        {conflict.who && conflict.when
+          ? t("conflict.changedBy", { name: conflict.who, when: conflict.when })
+          : t("conflict.changedByUnknown", { when: conflict.when ?? "" })}
+      </p>
+      <p className="mt-1 text-slate-800">{t("conflict.notSaved")}</p>
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full border-collapse text-start text-sm">
+          <thead>
+            <tr className="border-b border-amber-300">
+              <th scope="col" className="p-2 text-start">
+                {t("conflict.field")}
+              </th>
+              <th scope="col" className="p-2 text-start">
+                {t("conflict.theirs")}
+              </th>
+              <th scope="col" className="p-2 text-start">
+                {t("conflict.yours")}
+              </th>
+              <th scope="col" className="p-2 text-start">
+                {t("conflict.difference")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {conflict.fields.map((field) => (
+              <tr key={field.name} className="border-b border-amber-200 align-top" data-field={field.name}>
+                <th scope="row" className="p-2 text-start font-semibold">
+                  {t(field.label)}
+                </th>
+                <td className="p-2" data-side="theirs">
+                  <Text value={field.theirs} lang={field.lang} />
+                </td>
+                <td className="p-2" data-side="mine">
+                  <Text value={field.mine} lang={field.lang} />
+                </td>
+                <td className="p-2" data-side="diff">
+                  <Diff theirs={field.theirs} mine={field.mine} lang={field.lang} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-2 text-sm text-slate-700">{t("conflict.legend")}</p>
+      <div className="mt-3 flex flex-wrap items-start gap-4">
+        <div className="flex flex-col gap-1">
+          {/* A whole page load: the form opens on what is saved now, whatever the tab's data was. */}
+          <Link to={keepTheirsHref} reloadDocument className={buttonStyles.secondary} aria-describedby={`${headingId}-keep`}>
+            {t("conflict.keepTheirs")}
+          </Link>
+          <span id={`${headingId}-keep`} className="text-sm text-slate-700">
+            {t("conflict.keepTheirsHint")}
+          </span>
+        </div>
+        <Form method="post" preventScrollReset className="flex flex-col gap-1" aria-labelledby={`${headingId}-save`}>
+          {Object.entries(conflict.resubmit)
+            .filter(([name]) => name !== "intent")
+            .map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+          <SubmitButton intent={conflict.resubmit.intent} id={conflict.resubmit.id} pendingLabel={t("admin.actions.saving")}>
+            <span id={`${headingId}-save`}>{t("conflict.saveMine")}</span>
+          </SubmitButton>
+          <span className="text-sm text-slate-700">{t("conflict.saveMineHint", { version: conflict.version })}</span>
+        </Form>
+      </div>
+    </section>
+  );
+}
