@@ -70,9 +70,17 @@ export function pageOfReferer(referer: string | null | undefined, ownHosts: read
   }
 }
 
-/** A day as stored: YYYY-MM-DD in UTC. */
+/** Qatar's offset from UTC (Asia/Qatar: UTC+3 all year, no daylight saving). */
+const qatarOffsetMs = 3 * 60 * 60 * 1000;
+
+/** A day as stored: YYYY-MM-DD in Qatar time, the day the team reads reports in (a day starts at midnight in Doha). */
 export function dayOf(ms: number) {
-  return new Date(ms).toISOString().slice(0, 10);
+  return new Date(ms + qatarOffsetMs).toISOString().slice(0, 10);
+}
+
+/** The instant a day (YYYY-MM-DD, Qatar time) begins. */
+export function dayStartOf(day: string) {
+  return Date.parse(`${day}T00:00:00Z`) - qatarOffsetMs;
 }
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -7,6 +7,7 @@ import {
   addDays,
   countedPages,
   dayOf,
+  dayStartOf,
   type DeviceClass,
   deviceClassOf,
   externalReferrerHost,
@@ -57,6 +58,16 @@ function isAutomatic(req: IncomingMessage) {
   return agentOf(headers["user-agent"] ?? "").bot;
 }
 
+/**
+ * Bounds on what one node keeps for a day, so a flood of made-up Referers, `utm_source` values or
+ * user agents costs neither memory nor database rows without end: past 500 values of a dimension a
+ * day, further ones count under "other"; past 200,000 visitor hashes a day, views still count but
+ * new visitors are not told apart (logged once a day).
+ */
+const maxValuesPerDimension = 500;
+const maxHashesPerDay = 200_000;
+const boundedDimensions = new Set(["referrer", "source"]);
+
 /** How long after midnight a day is closed: every node's last flush of it has landed. */
 const closeAfterMs = 60_000;
 const sweepEveryMs = 10 * 60 * 1000;
@@ -78,18 +89,40 @@ export function createAnalytics({ flushMs, now, ownHosts }: AnalyticsOptions) {
     const at = now();
     if (at < dayStart || at >= dayEnd) {
       currentDay = dayOf(at);
-      dayStart = Date.parse(`${currentDay}T00:00:00Z`);
+      dayStart = dayStartOf(currentDay);
       dayEnd = dayStart + 24 * 60 * 60 * 1000;
     }
     return currentDay;
   };
 
-  const add = (day: string, dimension: string, value: string, hash: string | undefined) => {
-    const key = `${day}\u0000${dimension}\u0000${value}`;
+  /** The values of each bounded dimension seen on a day, and how many hashes the day holds. */
+  const seen = new Map<string, Set<string>>();
+  const hashCount = new Map<string, number>();
+  const valueOf = (day: string, dimension: string, value: string) => {
+    if (!boundedDimensions.has(dimension)) return value;
+    const key = `${day}\u0000${dimension}`;
+    let values = seen.get(key);
+    if (!values) seen.set(key, (values = new Set()));
+    if (values.has(value)) return value;
+    if (values.size >= maxValuesPerDimension) return "other";
+    values.add(value);
+    return value;
+  };
+
+  const add = (day: string, dimension: string, rawValue: string, hash: string | undefined) => {
+    const key = `${day}\u0000${dimension}\u0000${valueOf(day, dimension, rawValue)}`;
     views.set(key, (views.get(key) ?? 0) + 1);
     if (hash === undefined) return;
     const hashKey = `${key}\u0000${hash}`;
-    if (!sent.get(day)?.has(hashKey)) hashes.add(hashKey);
+    if (hashes.has(hashKey) || sent.get(day)?.has(hashKey)) return;
+    const held = hashCount.get(day) ?? 0;
+    if (held >= maxHashesPerDay) {
+      if (held === maxHashesPerDay) log.warn({ event: "analytics.visitors-capped", day }, "Too many visitors to tell apart today: views still count");
+      hashCount.set(day, held + 1);
+      return;
+    }
+    hashCount.set(day, held + 1);
+    hashes.add(hashKey);
   };
 
   /**
@@ -127,6 +160,8 @@ export function createAnalytics({ flushMs, now, ownHosts }: AnalyticsOptions) {
     await sweepAnalytics(dayOf(at - closeAfterMs), addDays(dayOf(at), -maxRangeDays));
     const today = dayOf(at);
     for (const day of sent.keys()) if (day < addDays(today, -1)) sent.delete(day);
+    for (const day of hashCount.keys()) if (day < addDays(today, -1)) hashCount.delete(day);
+    for (const key of seen.keys()) if (key.slice(0, 10) < addDays(today, -1)) seen.delete(key);
   }
 
   /** Adds the counts since the last flush to the database; on failure they wait for the next one. */

@@ -1,5 +1,19 @@
+import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { countedPages, deviceClassOf, externalReferrerHost, isDay, languageOfPage, pageOfReferer, utmSourceOf } from "~/lib/analytics";
+import { readAnalytics } from "#db/models/analytics.server";
+import {
+  addDays,
+  countedPages,
+  dayOf,
+  dayStartOf,
+  deviceClassOf,
+  externalReferrerHost,
+  isDay,
+  languageOfPage,
+  pageOfReferer,
+  utmSourceOf,
+} from "~/lib/analytics";
+import { createAnalytics } from "~/server/analytics";
 import { parseRange } from "~/services/analytics.server";
 
 /* What a page view is counted by (app/lib/analytics.ts, docs/decisions/0045-cookie-free-analytics.md). */
@@ -52,5 +66,41 @@ describe("the values a view is counted by", () => {
     expect(parseRange("2024-11-01", "2026-11-30")).toEqual({ problem: "analytics.rangeTooLong", field: "to" });
     expect(parseRange("2024-12-01", "2026-11-30")).toEqual({ from: "2024-12-01", to: "2026-11-30" });
     expect(parseRange(null, "2026-11-30")).toEqual({ problem: "analytics.invalidDate", field: "from" });
+  });
+});
+
+describe("one node's counting", () => {
+  it("counts days in Qatar time: a day starts at midnight in Doha", () => {
+    expect(dayOf(Date.parse("2026-11-25T20:59:59Z"))).toBe("2026-11-25");
+    expect(dayOf(Date.parse("2026-11-25T21:00:00Z"))).toBe("2026-11-26");
+    expect(dayStartOf("2026-11-26")).toBe(Date.parse("2026-11-25T21:00:00Z"));
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+  });
+
+  it("counts a flood of made-up referrers and sources past 500 a day under “other”, and still counts every view", async () => {
+    // A day of its own, far from any other test's; start() (which sweeps old days) is not called.
+    const at = Date.parse("2031-01-15T09:00:00+03:00");
+    const analytics = createAnalytics({ flushMs: 60_000, now: () => at, ownHosts: () => ["mahami.qa"] });
+    for (let i = 0; i < 600; i += 1) {
+      const req = {
+        method: "GET",
+        url: `/?utm_source=campaign${i}`,
+        headers: {
+          accept: "text/html",
+          host: "mahami.qa",
+          "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0",
+          referer: `https://site${i}.example/`,
+        },
+      } as unknown as IncomingMessage;
+      analytics.count(req, "/", 200, "198.51.100.7");
+    }
+    await analytics.stop();
+    const { daily } = await readAnalytics("2031-01-15", "2031-01-15");
+    const of = (dimension: string) => daily.filter((row) => row.dimension === dimension);
+    expect(of("total")).toMatchObject([{ views: 600 }]);
+    for (const dimension of ["referrer", "source"]) {
+      expect(of(dimension)).toHaveLength(501);
+      expect(of(dimension).find((row) => row.value === "other")).toMatchObject({ views: 100 });
+    }
   });
 });
