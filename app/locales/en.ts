@@ -859,8 +859,6 @@ const en = {
     searchFilter: {
       contentLabel: "Search the content (key, Arabic, English, description or draft)",
       messagesLabel: "Search the messages (name, email, subject or text)",
-      submit: "Search",
-      clear: "Clear the search",
       showing: "Showing what matches “{{q}}”.",
       noMatches: "Nothing matches “{{q}}”.",
       noneOnPage: "Nothing on this page matches the search.",

@@ -242,7 +242,7 @@ describe(`?q= on the content and messages tabs (${testDialect})`, () => {
     const { status, html } = await page(`/admin-dashboard?q=${encodeURIComponent("مراكش")}`);
     expect(status).toBe(200);
     expect(html).toContain('role="search"');
-    expect(html).toMatch(/<label[^>]*for="list-search-q"/);
+    expect(html).toMatch(/<label[^>]*for="content-q"/);
     expect(html).toContain('value="مراكش"');
     expect(html).toContain(`id="item-${itemId}"`);
     expect(html.match(/id="item-\d+"/g)).toHaveLength(1);

@@ -5,8 +5,11 @@ import { buttonStyles } from "./buttons";
 import { inputStyles } from "./form-fields";
 
 /**
- * A tab's own search field (`?q=`, decisions §15): a GET form to the tab, so it works without JavaScript;
- * `keep` names other list parameters (filters) the search keeps. The pager keeps `q` as it keeps every parameter.
+ * A tab's own search field (`?q=`, decisions §15) — the content, messages, FAQ, media and activity tabs
+ * share it: a GET form to the tab, so it works without JavaScript; `keep` names other list parameters
+ * (filters) the search keeps, and the "clear" link keeps them too unless the tab gives its own
+ * `clearHref`. `error` is the loader's refusal (over 200 characters, or nothing searchable). The pager
+ * keeps `q` as it keeps every parameter.
  */
 export function TabSearch({
   id,
@@ -15,6 +18,7 @@ export function TabSearch({
   error,
   keep = {},
   hint,
+  clearHref,
 }: {
   id: string;
   label: string;
@@ -22,6 +26,7 @@ export function TabSearch({
   error: string | null;
   keep?: Record<string, string>;
   hint?: string;
+  clearHref?: string;
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -57,6 +62,7 @@ export function TabSearch({
       {q && (
         <Link
           to={
+            clearHref ??
             pathname + (Object.values(keep).some(Boolean) ? `?${new URLSearchParams(Object.entries(keep).filter(([, value]) => value !== ""))}` : "")
           }
           className={buttonStyles.secondary}

@@ -1,6 +1,6 @@
 import { Filter } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ListSearchForm } from "~/components/admin/list-search-form";
+import { TabSearch } from "~/components/admin/tab-search";
 import { Link, useSearchParams } from "react-router";
 import type { ButtonLink } from "#db/models/button-links.server";
 import { buttonStyles } from "~/components/admin/buttons";
@@ -61,10 +61,11 @@ export function ContentPages({ openPage, summaries, slice, items, links, actionD
 
   return (
     <>
-      <ListSearchForm
+      <TabSearch
+        id="content-q"
         label={t("admin.searchFilter.contentLabel")}
         q={q}
-        error={searchError}
+        error={searchError ?? null}
         clearHref={queryHref({ ...closedPanels, q: null, [listParams.slice]: null })}
       />
       {searching && (

@@ -17,7 +17,7 @@ import { currentActor } from "../dashboard/admin-context.server";
 import { messageIntents } from "./intents";
 import { backTo, dispatchIntent, idFrom, redirectWithToast } from "../form-actions.server";
 import { listParams } from "~/components/admin/panel-params";
-import { ListSearchForm } from "~/components/admin/list-search-form";
+import { TabSearch } from "~/components/admin/tab-search";
 import { db } from "#db/database.server";
 import { data } from "react-router";
 import { listSearchOf, searchTerms, tabSearchRefusalKeys } from "~/services/search.server";
@@ -85,11 +85,12 @@ export default function MessagesTab({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      <ListSearchForm
+      <TabSearch
+        id="messages-q"
         label={t("admin.searchFilter.messagesLabel")}
         q={q}
-        error={searchError}
-        clearHref={filter === "all" ? "/admin-dashboard/messages" : `/admin-dashboard/messages?filter=${filter}`}
+        error={searchError ?? null}
+        keep={{ filter: filter === "all" ? "" : filter }}
       />
       {q !== "" && !searchError && messages.length > 0 && (
         <p role="status" className="mb-3 text-sm font-semibold text-slate-800">
