@@ -10,6 +10,7 @@ import { actorOf } from "~/services/actor.server";
 import type { Actor } from "#db/models/activity.server";
 import { validationMessage } from "~/lib/validation-message";
 import { mayReach } from "~/domain/roles";
+import { versionBodySchema } from "~/schemas/fields";
 
 /*
  * The conventions of the JSON API (docs/decisions/0013-json-api-conventions.md): JSON in and out, `{message}` on every error,
@@ -296,6 +297,26 @@ export async function refuseStaleWrite<T>(context: Context, write: () => Promise
     if (error instanceof StaleWrite) throw json({ message: message(context, "conflict.stale"), current: await current() }, { status: 409 });
     throw error;
   }
+}
+
+/** The version a DELETE names: If-Match, or `{"version": n}` in its optional JSON body. */
+export async function expectedVersionOfDelete(request: Request, context: Context) {
+  return expectedVersionOf(request, context, (await readJsonOptions(request, context, versionBodySchema))?.version);
+}
+
+/**
+ * DELETE of a versioned object: 204 once removed, 404 when there is none, 409 `{message, current}`
+ * when it names another version than the stored one (nothing removed).
+ */
+export async function deleteVersioned(
+  request: Request,
+  context: Context,
+  remove: (expected: number | undefined) => Promise<unknown>,
+  current: () => Promise<unknown>,
+) {
+  const expected = await expectedVersionOfDelete(request, context);
+  const deleted = await refuseStaleWrite(context, () => remove(expected), current);
+  return deleted ? noContent() : notFound(context);
 }
 
 /** A single object's answer with `ETag: "<version>"`, the value a later write sends as If-Match. */

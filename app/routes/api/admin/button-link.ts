@@ -2,20 +2,18 @@ import { deleteButtonLink, getButtonLink, getButtonLinkByKey, updateButtonLink }
 import {
   apiActor,
   byMethod,
+  deleteVersioned,
   conflictOnDuplicate,
   expectedVersionOf,
   invalidFields,
   jsonWithVersion,
-  noContent,
   notFound,
   parseId,
   readJsonBody,
-  readJsonOptions,
   refuseStaleWrite,
   withoutVersion,
 } from "~/services/api.server";
 import { buttonLinkPatchSchema, checkButtonLinkTarget } from "~/schemas/button-link";
-import { versionBodySchema } from "~/schemas/fields";
 import type { Route } from "./+types/button-link";
 
 /** GET looks the link up by its content key (as the dashboard's link manager does), with `ETag: "<version>"`. */
@@ -50,13 +48,12 @@ export function action({ request, context, params }: Route.ActionArgs) {
       DELETE: async () => {
         const actor = apiActor(context);
         const id = parseId(params.keyOrId, context);
-        const expected = expectedVersionOf(request, context, (await readJsonOptions(request, context, versionBodySchema))?.version);
-        const deleted = await refuseStaleWrite(
+        return deleteVersioned(
+          request,
           context,
-          () => deleteButtonLink(id, actor, expected),
+          (expected) => deleteButtonLink(id, actor, expected),
           () => getButtonLink(id),
         );
-        return deleted ? noContent() : notFound(context);
       },
     },
     ["GET"],

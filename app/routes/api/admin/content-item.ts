@@ -3,20 +3,18 @@ import { deleteContentItem, getContentItem, updateContentItem } from "#db/models
 import {
   apiActor,
   byMethod,
+  deleteVersioned,
   conflictOnDuplicate,
   expectedVersionOf,
   invalidFields,
   jsonWithVersion,
-  noContent,
   notFound,
   parseId,
   readJsonBody,
-  readJsonOptions,
   refuseStaleWrite,
   withoutVersion,
 } from "~/services/api.server";
 import { checkContentItem, contentItemPatchSchema } from "~/schemas/content-item";
-import { versionBodySchema } from "~/schemas/fields";
 import type { Route } from "./+types/content-item";
 
 /** The item as the administrator endpoints send it (with its translation status and draft), or undefined. */
@@ -62,13 +60,12 @@ export function action({ request, context, params }: Route.ActionArgs) {
       DELETE: async () => {
         const actor = apiActor(context);
         const id = parseId(params.id, context);
-        const expected = expectedVersionOf(request, context, (await readJsonOptions(request, context, versionBodySchema))?.version);
-        const deleted = await refuseStaleWrite(
+        return deleteVersioned(
+          request,
           context,
-          () => deleteContentItem(id, actor, expected),
+          (expected) => deleteContentItem(id, actor, expected),
           () => editorialItem(id),
         );
-        return deleted ? noContent() : notFound(context);
       },
     },
     ["GET"],

@@ -3,18 +3,17 @@ import {
   apiActor,
   byMethod,
   expectedVersionOf,
+  expectedVersionOfDelete,
   json,
   jsonWithVersion,
   noContent,
   notFound,
   parseId,
   readJsonBody,
-  readJsonOptions,
   refuseStaleWrite,
   withoutVersion,
 } from "~/services/api.server";
 import { getI18n } from "~/lib/i18n.server";
-import { versionBodySchema } from "~/schemas/fields";
 import { mediaAltPatchSchema } from "~/schemas/media";
 import { describeUses } from "~/lib/media-uses";
 import type { Route } from "./+types/media-item";
@@ -46,7 +45,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
       DELETE: async () => {
         const actor = apiActor(context);
         const id = parseId(params.id, context);
-        const expected = expectedVersionOf(request, context, (await readJsonOptions(request, context, versionBodySchema))?.version);
+        const expected = await expectedVersionOfDelete(request, context);
         const outcome = await refuseStaleWrite(
           context,
           () => deleteMedia(id, actor, expected),

@@ -2,17 +2,15 @@ import { deleteTeamMember, getTeamMember, updateTeamMember } from "#db/models/te
 import {
   apiActor,
   byMethod,
+  deleteVersioned,
   expectedVersionOf,
   jsonWithVersion,
-  noContent,
   notFound,
   parseId,
   readJsonBody,
-  readJsonOptions,
   refuseStaleWrite,
   withoutVersion,
 } from "~/services/api.server";
-import { versionBodySchema } from "~/schemas/fields";
 import { teamMemberPatchSchema } from "~/schemas/team-member";
 import type { Route } from "./+types/team-member";
 
@@ -43,13 +41,12 @@ export function action({ request, context, params }: Route.ActionArgs) {
       DELETE: async () => {
         const actor = apiActor(context);
         const id = parseId(params.id, context);
-        const expected = expectedVersionOf(request, context, (await readJsonOptions(request, context, versionBodySchema))?.version);
-        const deleted = await refuseStaleWrite(
+        return deleteVersioned(
+          request,
           context,
-          () => deleteTeamMember(id, actor, expected),
+          (expected) => deleteTeamMember(id, actor, expected),
           () => getTeamMember(id),
         );
-        return deleted ? noContent() : notFound(context);
       },
     },
     ["GET"],
