@@ -47,6 +47,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale: Locale = data?.locale ?? (i18n.language === "en" ? "en" : "ar");
   const nonce = useNonce();
   const hydrate = useHydration();
+  // Set once React has taken the server's HTML over (the page answers clicks as a client app from
+  // then on): browser tests wait for it before they type or click (tests/support/browser.ts).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <head>

@@ -24,12 +24,36 @@ export interface OpenedPage {
   close: () => Promise<void>;
 }
 
-/** A new page in its own context; JavaScript on unless `javaScriptEnabled: false`. */
+/**
+ * Waits until a page that hydrates has hydrated (`data-hydrated` on <html>, app/root.tsx): a click or
+ * a keystroke that lands while React is still taking the server's HTML over can be lost. Pages that
+ * do not hydrate (the public site) pass at once.
+ */
+export async function untilHydrated(page: Page) {
+  // React Router's <Scripts> defines __reactRouterContext; the public pages (no hydration, ADR 0024) have none.
+  await page.waitForFunction(() => !("__reactRouterContext" in window) || "hydrated" in document.documentElement.dataset);
+}
+
+/** A new page in its own context; JavaScript on unless `javaScriptEnabled: false` (then every `goto` and `reload` waits for hydration). */
 async function newPage(browser: Browser, baseURL: string, options: PageOptions): Promise<OpenedPage> {
   const { failOnConsoleErrors = true, ...contextOptions } = options;
   // An administrator's first visit follows Accept-Language: the tests' browser asks for Arabic unless told otherwise.
   const context = await browser.newContext({ baseURL, locale: "ar-QA", ...contextOptions });
   const page = await context.newPage();
+  if (contextOptions.javaScriptEnabled !== false) {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page["goto"]>) => {
+      const response = await goto(...args);
+      await untilHydrated(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page["reload"]>) => {
+      const response = await reload(...args);
+      await untilHydrated(page);
+      return response;
+    };
+  }
   const consoleErrors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") consoleErrors.push(message.text());
