@@ -34,7 +34,7 @@ export const accessibilityEntries: DefaultEntry[] = [
   { key: "accessibility.limits.item.4", type: "text", ar: "محادثة واتساب التي يفتحها زر المحادثة خدمة خارجية، لا نتحكم في إمكانية الوصول إليها.", en: "The WhatsApp chat that the chat button opens is an outside service whose accessibility we do not control.", description: "Accessibility: known limit, WhatsApp" },
 
   // Reporting a problem
-  { key: "accessibility.report.title", type: "title", ar: "أبلغنا عن أي مشكلة", en: "Report a problem", description: "Accessibility: reporting section heading" },
+  { key: "accessibility.report.title", type: "title", ar: "أخبرنا بأي مشكلة", en: "Report a problem", description: "Accessibility: reporting section heading" },
   { key: "accessibility.report.1", type: "text", ar: "إذا صعب عليك استخدام أي جزء من الموقع، فأخبرنا من نموذج التواصل أو على البريد الإلكتروني المذكور أدناه: اذكر الصفحة، وما حاولت فعله، والأداة التي تستخدمها إن أردت.", en: "If any part of the website is hard for you to use, tell us through the contact form or at the email address below: name the page, what you tried to do and, if you like, the tool you use.", description: "Accessibility: how to report a problem" },
   { key: "accessibility.report.2", type: "text", ar: "نرد خلال 24 ساعة، ونخبرك بموعد الإصلاح، أو نرسل إليك ما تحتاجه من معلومات بطريقة أخرى تناسبك.", en: "We reply within 24 hours and tell you when it will be fixed, or send you the information you need in another form that suits you.", description: "Accessibility: the reply time" },
 
