@@ -100,6 +100,19 @@ describe("the last-updated date", () => {
   });
 });
 
+describe("the last-updated label", () => {
+  it("keeps an administrator's label but drops a month typed after its colon: the computed date is the only one shown", async () => {
+    const item = await queryRow<{ id: number }>(server, `select id from content_items where key = ?`, "terms.hero.last_updated");
+    const edited = await api(server, "PATCH", `/api/admin/content/${item.id}`, { cookie, body: { valueAr: "تاريخ آخر مراجعة: نوفمبر 2026" } });
+    expect(edited.status).toBe(200);
+    const html = await publicHtml(server, "/terms-of-service");
+    const line = html.slice(html.indexOf('data-testid="last-updated"'), html.indexOf("</time>", html.indexOf('data-testid="last-updated"')));
+    expect(line).toContain("تاريخ آخر مراجعة: <time");
+    expect(line).not.toContain("نوفمبر 2026:");
+    expect(lastUpdatedOf(html)?.text).toBe(formatQatarDate(edited.body.valueArUpdatedAt, "ar"));
+  });
+});
+
 describe("/accessibility", () => {
   it("answers 200 in both languages, from the page store (ETag, 304 on revalidation)", async () => {
     for (const path of ["/accessibility", "/en/accessibility"]) {
