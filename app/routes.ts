@@ -11,6 +11,7 @@ const pageFiles = {
   privacy: "routes/site/privacy.tsx",
   terms: "routes/site/terms.tsx",
   service: "routes/site/service.tsx",
+  accessibility: "routes/site/accessibility.tsx",
 } as const;
 
 /** Each public page twice: Arabic at the spec's path, English under /en (docs/decisions/0001-language-in-the-url.md). */

@@ -1,6 +1,6 @@
 import type { Locale } from "./site";
 
-/** The nine public pages: the one list every link, route, sitemap and setting uses. */
+/** The ten public pages: the one list every link, route, sitemap and setting uses. */
 export const publicPages = [
   { id: "home", path: "/", accent: "sky" },
   { id: "parents", path: "/parents", accent: "emerald" },
@@ -11,6 +11,7 @@ export const publicPages = [
   { id: "privacy", path: "/privacy-policy", accent: "slate" },
   { id: "terms", path: "/terms-of-service", accent: "slate" },
   { id: "service", path: "/service-agreement", accent: "slate" },
+  { id: "accessibility", path: "/accessibility", accent: "slate" },
 ] as const;
 
 export type PublicPage = (typeof publicPages)[number];
@@ -20,8 +21,12 @@ export type PublicPageId = PublicPage["id"];
 export const mainPageIds = ["home", "parents", "sellers", "teachers", "about", "contact"] as const;
 export type MainPageId = (typeof mainPageIds)[number];
 
-/** The footer's `showPages` also covers the three legal pages. */
-export const footerPageIds = [...mainPageIds, "privacy", "terms", "service"] as const;
+/** The four legal documents: a last-updated date from their texts, linked from the footer. */
+export const legalPageIds = ["privacy", "terms", "service", "accessibility"] as const;
+export type LegalPageId = (typeof legalPageIds)[number];
+
+/** The footer's `showPages` also covers the four legal pages. */
+export const footerPageIds = [...mainPageIds, ...legalPageIds] as const;
 export type FooterPageId = (typeof footerPageIds)[number];
 
 export function pageById(id: PublicPageId): PublicPage {

@@ -11,6 +11,26 @@ export const categoryOrder: Record<string, readonly string[]> = {
   teachers: ["hero", "features", "steps", "subjects", "benefits", "stats", "requirements"],
   about: ["hero", "mission", "vision", "values", "story", "team", "stats"],
   contact: ["hero", "info", "form", "faq", "ways"],
+  // The legal documents in reading order (docs/product.md#legal-pages).
+  privacy: [
+    "hero",
+    "intro",
+    "controller",
+    "law",
+    "website",
+    "analytics",
+    "cards",
+    "children",
+    "sharing",
+    "retention",
+    "requests",
+    "breach",
+    "changes",
+    "contact",
+  ],
+  terms: ["hero", "cards", "restrictions", "wallet", "closing", "marketplace", "refunds", "liability", "law", "contact"],
+  service: ["hero", "parties", "cards", "sla", "measures", "remedy", "contact"],
+  accessibility: ["hero", "scope", "standard", "testing", "limits", "report", "contact"],
 };
 
 /** Compares two categories of `page` in the dashboard's order: `categoryOrder`'s first, then the others alphabetically. */

@@ -2,7 +2,20 @@ export const contentTypes = ["text", "title", "icon", "button", "image"] as cons
 export type ContentType = (typeof contentTypes)[number];
 
 /** Pages of the spec, plus the dictionary-only pages of docs/decisions/0003-every-text-editable.md. */
-export const contentPages = ["home", "parents", "sellers", "teachers", "about", "contact", "faq", "common", "privacy", "terms", "service"] as const;
+export const contentPages = [
+  "home",
+  "parents",
+  "sellers",
+  "teachers",
+  "about",
+  "contact",
+  "faq",
+  "common",
+  "privacy",
+  "terms",
+  "service",
+  "accessibility",
+] as const;
 export type ContentPage = (typeof contentPages)[number];
 
 /** One default dictionary entry shipped in code; an icon's two values are its name (app/content/icon-catalogue.ts), a button's its label. */

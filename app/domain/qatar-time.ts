@@ -56,3 +56,16 @@ export function formatQatarTime(iso: string, locale: Locale): string {
     hourCycle: "h23",
   }).format(new Date(iso));
 }
+
+/**
+ * A UTC instant as a Qatar calendar date in words: Gregorian, Latin digits, Arabic month names in
+ * Arabic ("26 نوفمبر 2026", "26 November 2026"), as the legal pages' last-updated line shows it.
+ */
+export function formatQatarDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === "ar" ? "ar-QA-u-nu-latn-ca-gregory" : "en-GB-u-ca-gregory", {
+    timeZone: qatarTimeZone,
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(new Date(iso));
+}

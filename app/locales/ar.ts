@@ -230,6 +230,7 @@ const ar: Translation<AppStrings> = {
         privacy: "سياسة الخصوصية",
         terms: "شروط الاستخدام",
         service: "اتفاقية الخدمة",
+        accessibility: "بيان إمكانية الوصول",
       },
       items_zero: "لا توجد عناصر",
       items_one: "عنصر واحد",
@@ -398,6 +399,7 @@ const ar: Translation<AppStrings> = {
         privacy: "سياسة الخصوصية",
         terms: "شروط الاستخدام",
         service: "اتفاقية الخدمة",
+        accessibility: "بيان إمكانية الوصول",
       },
     },
     messages: {

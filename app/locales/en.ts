@@ -216,6 +216,7 @@ const en = {
         privacy: "Privacy policy",
         terms: "Terms of service",
         service: "Service agreement",
+        accessibility: "Accessibility statement",
       },
       items_zero: "No items",
       items_one: "1 item",
@@ -373,6 +374,7 @@ const en = {
         privacy: "Privacy policy",
         terms: "Terms of service",
         service: "Service agreement",
+        accessibility: "Accessibility statement",
       },
     },
     messages: {

@@ -90,7 +90,7 @@ describe("chrome details", () => {
     expect(await footer.getByText("support@mahami.qa").count()).toBe(1);
     expect(await footer.getByText("Doha, Qatar").count()).toBeGreaterThan(0);
     expect(await footer.locator("section[aria-labelledby=footer-features] li").count()).toBe(5);
-    for (const href of ["/en/privacy-policy", "/en/terms-of-service", "/en/service-agreement"]) {
+    for (const href of ["/en/privacy-policy", "/en/terms-of-service", "/en/service-agreement", "/en/accessibility"]) {
       expect(await footer.locator(`a[href="${href}"]`).count()).toBe(1);
     }
     expect(await footer.locator('input[type="email"]').count()).toBe(1);

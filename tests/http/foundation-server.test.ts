@@ -63,7 +63,7 @@ describe("language and URLs", () => {
 
   it("publishes a sitemap of every page in both languages and a robots.txt", async () => {
     const sitemap = await (await request(server, "/sitemap.xml")).text();
-    expect(sitemap.match(/<url>/g)).toHaveLength(18);
+    expect(sitemap.match(/<url>/g)).toHaveLength(publicPaths.length * 2);
     expect(sitemap).toContain(`<loc>${server.url}/en/service-agreement</loc>`);
     expect(sitemap).toContain(`hreflang="x-default" href="${server.url}/privacy-policy"`);
     const robots = await (await request(server, "/robots.txt")).text();

@@ -14,6 +14,7 @@ export const publicPaths = [
   "/privacy-policy",
   "/terms-of-service",
   "/service-agreement",
+  "/accessibility",
 ];
 
 /** The English twin of an Arabic path: / → /en, /parents → /en/parents. */

@@ -45,8 +45,9 @@ describe("the values a view is counted by", () => {
     expect(utmSourceOf("/en/parents")).toBeUndefined();
   });
 
-  it("counts the 18 public pages, their language from /en, and names the page a form came from", () => {
-    expect(countedPages.size).toBe(18);
+  it("counts the 20 public pages, their language from /en, and names the page a form came from", () => {
+    expect(countedPages.size).toBe(20);
+    expect(countedPages).toContain("/en/accessibility");
     expect([...countedPages]).toEqual(expect.arrayContaining(["/", "/en", "/parents", "/en/parents"]));
     expect(languageOfPage("/en")).toBe("en");
     expect(languageOfPage("/en/contact")).toBe("en");

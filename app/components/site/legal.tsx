@@ -2,14 +2,85 @@ import { CalendarDays, Check, Mail, Phone } from "lucide-react";
 import type { SiteTranslate } from "~/content/translate";
 import { IconBadge, upTo } from "./page-section";
 
-/** Pieces of the privacy policy, terms of service and service agreement pages. */
+/** Pieces of the legal pages: privacy policy, terms of service, service agreement and accessibility statement. */
 
-export function LastUpdated({ text }: { text: string }) {
+/** When a legal page's text last changed (app/services/last-updated.server.ts), already formatted in the page's language. */
+export interface LastUpdatedDate {
+  iso: string;
+  text: string;
+}
+
+/**
+ * "Last updated: 26 November 2026". The label is the page's `hero.last_updated` item; anything an
+ * older edit wrote after a colon there (a month typed by hand) gives way to the computed date.
+ */
+export function LastUpdated({ label, date }: { label: string; date: LastUpdatedDate | null }) {
+  if (!date) return null;
   return (
-    <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-muted shadow-sm ring-1 ring-slate-200">
+    <p
+      data-testid="last-updated"
+      className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-muted shadow-sm ring-1 ring-slate-200"
+    >
       <CalendarDays className="size-4 text-(--accent)" aria-hidden="true" />
-      {text}
+      <span>
+        {`${label.split(/[:：]/)[0].trim()}: `}
+        <time dateTime={date.iso}>{date.text}</time>
+      </span>
     </p>
+  );
+}
+
+/** The numbers N of the non-empty strings `${prefix}N`, in order. */
+function numbered(strings: Record<string, string>, prefix: string) {
+  return Object.keys(strings)
+    .filter((key) => key.startsWith(prefix) && /^\d+$/.test(key.slice(prefix.length)) && strings[key].trim() !== "")
+    .map((key) => Number(key.slice(prefix.length)))
+    .sort((a, b) => a - b);
+}
+
+interface LegalSectionProps {
+  /** The page's strings: every paragraph and item the dictionary holds is shown, an added one too. */
+  strings: Record<string, string>;
+  t: SiteTranslate;
+  /** The key prefix: `privacy`, `terms`, `service`, `accessibility`. */
+  page: string;
+  /** The section's id, and its keys' category. */
+  id: string;
+  /** More of the section after its list (the privacy policy's analytics block). */
+  children?: React.ReactNode;
+}
+
+/**
+ * One part of a legal document: its heading `${page}.${id}.title`, its paragraphs `${page}.${id}.N`,
+ * then its list `${page}.${id}.item.N`.
+ */
+export function LegalSection({ strings, t, page, id, children }: LegalSectionProps) {
+  const paragraphs = numbered(strings, `${page}.${id}.`);
+  const items = numbered(strings, `${page}.${id}.item.`);
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} data-testid="legal-section" className="card">
+      <h2 id={`${id}-title`} className="card-title text-2xl">
+        {t(`${page}.${id}.title`)}
+      </h2>
+      {paragraphs.length > 0 && (
+        <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink">
+          {paragraphs.map((n) => (
+            <p key={n}>{t(`${page}.${id}.${n}`)}</p>
+          ))}
+        </div>
+      )}
+      {items.length > 0 && (
+        <ul className="mt-4 space-y-3">
+          {items.map((n) => (
+            <li key={n} data-testid="legal-item" className="flex gap-3 leading-relaxed text-ink">
+              <Check className="mt-1 size-5 shrink-0 text-(--accent)" aria-hidden="true" />
+              <span>{t(`${page}.${id}.item.${n}`)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {children}
+    </section>
   );
 }
 

@@ -3,7 +3,7 @@ import { imageAttributes, LibraryPicture } from "./library-image";
 import { ChartColumn, Gift, ListChecks, Mail, MapPin, Phone, Store, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { FooterSettings } from "#db/models/settings.server";
-import { localizedPath, mainPageIds, pageById } from "~/config/pages";
+import { legalPageIds, localizedPath, mainPageIds, pageById } from "~/config/pages";
 import { type Locale, site } from "~/config/site";
 import { isPageShown } from "~/domain/header-footer";
 import type { SiteTranslate } from "~/content/translate";
@@ -12,7 +12,6 @@ import { SocialIcon } from "./social-icons";
 
 const logoHeights = { small: "h-8", medium: "h-10", large: "h-12" } as const;
 const featureIcons = [ListChecks, Gift, Users, Store, ChartColumn];
-const legalPages = ["privacy", "terms", "service"] as const;
 
 interface SiteFooterProps {
   locale: Locale;
@@ -34,7 +33,7 @@ function FooterHeading({ children }: { children: React.ReactNode }) {
 
 export function SiteFooter({ locale, settings, logo, t, newsletterSuccess, showNewsletter = true, newsletterRedirectTo }: SiteFooterProps) {
   const quickLinks = mainPageIds.filter((id) => isPageShown(settings.showPages, id));
-  const legalLinks = legalPages.filter((id) => isPageShown(settings.showPages, id));
+  const legalLinks = legalPageIds.filter((id) => isPageShown(settings.showPages, id));
   const address = locale === "ar" ? settings.contactAddressAr : settings.contactAddressEn;
   const copyright = locale === "ar" ? settings.copyrightTextAr : settings.copyrightTextEn;
 

@@ -40,6 +40,7 @@ export const commonEntries: DefaultEntry[] = [
   { key: "common.footer.privacy", type: "text", ar: "سياسة الخصوصية", en: "Privacy policy", description: "Footer link to the privacy policy" },
   { key: "common.footer.terms", type: "text", ar: "شروط الاستخدام", en: "Terms of service", description: "Footer link to the terms of service" },
   { key: "common.footer.service", type: "text", ar: "اتفاقية الخدمة", en: "Service agreement", description: "Footer link to the service agreement" },
+  { key: "common.footer.accessibility", type: "text", ar: "إمكانية الوصول", en: "Accessibility", description: "Footer link to the accessibility statement" },
 
   // Newsletter outcomes
   { key: "common.newsletter.success", type: "text", ar: "شكراً لك! أرسلنا رسالة إلى بريدك الإلكتروني، فافتح الرابط الذي فيها لتأكيد اشتراكك.", en: "Thank you! We have sent you an email: follow its link to confirm your subscription.", description: "Message after a newsletter sign-up (the same whether or not the address was known)" },

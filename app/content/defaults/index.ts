@@ -1,5 +1,6 @@
 import type { DefaultEntry } from "~/domain/content-types";
 import { aboutEntries } from "./about";
+import { accessibilityEntries } from "./accessibility";
 import { commonEntries } from "./common";
 import { contactEntries } from "./contact";
 import { homeEntries } from "./home";
@@ -22,4 +23,5 @@ export const defaultEntries: DefaultEntry[] = [
   ...privacyEntries,
   ...termsEntries,
   ...serviceEntries,
+  ...accessibilityEntries,
 ];

@@ -8,7 +8,12 @@ export const serviceEntries: DefaultEntry[] = [
   // Hero
   { key: "service.hero.title", type: "title", ar: "اتفاقية الخدمة", en: "Service agreement", description: "Service agreement heading" },
   { key: "service.hero.subtitle", type: "text", ar: "التزاماتنا تجاهك ومسؤولياتنا المشتركة من أجل تجربة موثوقة", en: "Our commitments to you and our shared responsibilities, for a service you can rely on", description: "Service agreement subheading" },
-  { key: "service.hero.last_updated", type: "text", ar: "آخر تحديث: نوفمبر 2026", en: "Last updated: November 2026", description: "Service agreement last-updated line" },
+  { key: "service.hero.last_updated", type: "text", ar: "آخر تحديث", en: "Last updated", description: "Service agreement: label before the last-updated date (the date follows the newest edit of the page's texts)" },
+
+  // The parties
+  { key: "service.parties.title", type: "title", ar: "طرفا الاتفاقية", en: "The parties", description: "Service agreement: parties section heading" },
+  { key: "service.parties.1", type: "text", ar: "هذه الاتفاقية بين الشركة المذكورة في قسم «من نحن» أعلاه، التي تشغّل تطبيق مهامي، وبينك أنت صاحب الحساب: ولي الأمر الذي ينشئ حساب العائلة، أو المعلم أو المعلمة ممن يستخدمون التطبيق مع طلابهم.", en: "This agreement is between the company named under \"Who we are\" above, which runs the Mahami app, and you, the account holder: the parent who creates a family account, or the teacher who uses the app with their students.", description: "Service agreement: who the parties are" },
+  { key: "service.parties.2", type: "text", ar: "تكمّل هذه الاتفاقية شروط الاستخدام وسياسة الخصوصية. وقد كُتبت باللغتين العربية والإنجليزية، ويُعتمد النص العربي عند أي اختلاف بينهما.", en: "This agreement completes the terms of service and the privacy policy. It is written in Arabic and English; if the two differ, the Arabic text prevails.", description: "Service agreement: related documents, the Arabic text prevails" },
 
   // Card 1: the app
   { key: "service.cards.1.title", type: "title", ar: "التطبيق", en: "The app", description: "Service card 1 (the app) title" },
@@ -46,13 +51,25 @@ export const serviceEntries: DefaultEntry[] = [
   { key: "service.sla.title", type: "title", ar: "مستوى الخدمة", en: "Service levels", description: "Heading of the service-level section" },
   { key: "service.sla.subtitle", type: "text", ar: "معايير واضحة نلتزم بها ونقيس أداءنا على أساسها", en: "Clear standards we commit to and measure ourselves against", description: "Subheading of the service-level section" },
   { key: "service.sla.operations_title", type: "title", ar: "التشغيل والأداء", en: "Operations and performance", description: "Heading of the operations list" },
-  { key: "service.sla.operations.1", type: "text", ar: "توفّر مستهدف للخدمة بنسبة 99.9% (والحد الأدنى المضمون 99.5%)", en: "99.9% target uptime (99.5% guaranteed)", description: "Operations item 1 (uptime)" },
+  { key: "service.sla.operations.1", type: "text", ar: "توفّر الخدمة بنسبة لا تقل عن 99.5% في كل شهر", en: "At least 99.5% uptime every month", description: "Operations item 1 (uptime)" },
   { key: "service.sla.operations.2", type: "text", ar: "زمن استجابة أقل من ثانيتين", en: "Response time under 2 seconds", description: "Operations item 2 (response time)" },
   { key: "service.sla.operations.3", type: "text", ar: "تشفير البيانات بتقنية 256 بت", en: "256-bit data encryption", description: "Operations item 3 (encryption)" },
   { key: "service.sla.refunds_title", type: "title", ar: "الاسترداد والاشتراكات", en: "Refunds and subscriptions", description: "Heading of the refunds list" },
   { key: "service.sla.refunds.1", type: "text", ar: "استرداد رسوم الاشتراك كاملةً خلال 7 أيام", en: "Full refund of the subscription fee within 7 days", description: "Refunds item 1 (refund window)" },
   { key: "service.sla.refunds.2", type: "text", ar: "إلغاء الاشتراك الشهري مجاناً في أي وقت", en: "Cancel your monthly subscription free, any time", description: "Refunds item 2 (free cancellation)" },
   { key: "service.sla.refunds.3", type: "text", ar: "إشعار قبل 30 يوماً من أي تغيير في الأسعار", en: "30 days' notice before any price change", description: "Refunds item 3 (price change notice)" },
+
+  // What the commitments measure
+  { key: "service.measures.title", type: "title", ar: "كيف نقيس التزاماتنا", en: "What our commitments measure", description: "Service agreement: measurement section heading" },
+  { key: "service.measures.1", type: "text", ar: "توفّر الخدمة: نسبة الدقائق في الشهر الميلادي التي تستجيب فيها خدمات التطبيق استجابة صحيحة، كما يقيسها نظام مراقبة خارجي يختبرها كل دقيقة. ولا تُحسب الصيانة المجدولة التي نعلن عنها قبل 48 ساعة على الأقل، بحد أقصى 4 ساعات في الشهر.", en: "Uptime: the share of minutes in a calendar month in which the app's services answer correctly, as measured by an outside monitoring system that checks them every minute. Scheduled maintenance announced at least 48 hours ahead, up to 4 hours a month, is not counted.", description: "Service agreement: what uptime measures" },
+  { key: "service.measures.2", type: "text", ar: "زمن الاستجابة: الوقت من وصول الطلب إلى خوادمنا حتى اكتمال ردها، ونلتزم بأن يقل عن ثانيتين في 95% من الطلبات خلال الشهر. ولا يشمل سرعة اتصالك بالإنترنت، ولا وقت المعالجة لدى شريكنا المرخّص للمدفوعات.", en: "Response time: the time from a request reaching our servers until their answer is complete; we commit to under 2 seconds for 95% of requests in a month. It does not include the speed of your internet connection or the processing time at our licensed payment partner.", description: "Service agreement: what response time measures" },
+  { key: "service.measures.3", type: "text", ar: "زمن الرد على الدعم: الوقت من وصول استفسارك حتى أول رد من فريق الدعم، ونلتزم بأن يكون خلال 24 ساعة.", en: "Support reply time: the time from your enquiry arriving until the support team's first reply, which we commit to within 24 hours.", description: "Service agreement: what the support reply time measures" },
+
+  // The remedy
+  { key: "service.remedy.title", type: "title", ar: "إذا لم نفِ بالتزام", en: "If we miss a commitment", description: "Service agreement: remedy section heading" },
+  { key: "service.remedy.1", type: "text", ar: "إذا قلّ توفّر الخدمة في شهر عن 99.5%، نمنح كل مشترك في ذلك الشهر خصماً من رسوم اشتراكه التالية: 10% من رسوم الشهر عن كل نصف نقطة مئوية دون هذه النسبة، بحد أقصى رسوم شهر كامل.", en: "If uptime in a month falls below 99.5%, every subscriber that month gets a discount on their next subscription fee: 10% of the month's fee for each half percentage point below that figure, up to a whole month's fee.", description: "Service agreement: the discount when uptime is missed" },
+  { key: "service.remedy.2", type: "text", ar: "نطبّق هذا الخصم تلقائياً دون أن تطلبه. وإذا لم نفِ بزمن الاستجابة أو بزمن الرد على الدعم، نتحرّى السبب ونُطلعك عليه وعلى ما فعلناه لعلاجه.", en: "We apply the discount automatically, without your asking. If we miss the response time or the support reply time, we find the cause and tell you what it was and what we did to fix it.", description: "Service agreement: the remedy for the other commitments" },
+  { key: "service.remedy.3", type: "text", ar: "وننشر بعد كل انقطاع يتجاوز 30 دقيقة بياناً يشرح ما حدث. ولا ينتقص هذا الخصم من أي حق آخر لك بموجب القانون.", en: "After any outage longer than 30 minutes, we publish a statement explaining what happened. This discount does not reduce any other right you have under the law.", description: "Service agreement: outage statements, other rights kept" },
 
   // Contact block
   { key: "service.contact.title", type: "title", ar: "تحتاج إلى مساعدة؟", en: "Need help?", description: "Service contact block heading" },

@@ -8,7 +8,7 @@ export const termsEntries: DefaultEntry[] = [
   // Hero
   { key: "terms.hero.title", type: "title", ar: "شروط الاستخدام", en: "Terms of service", description: "Terms of service heading" },
   { key: "terms.hero.subtitle", type: "text", ar: "قواعد واضحة تضمن تجربة آمنة وعادلة للجميع", en: "Clear rules for a safe, fair experience for everyone", description: "Terms of service subheading" },
-  { key: "terms.hero.last_updated", type: "text", ar: "آخر تحديث: نوفمبر 2026", en: "Last updated: November 2026", description: "Terms of service last-updated line" },
+  { key: "terms.hero.last_updated", type: "text", ar: "آخر تحديث", en: "Last updated", description: "Terms of service: label before the last-updated date (the date follows the newest edit of the page's texts)" },
 
   // Card 1: acceptance
   { key: "terms.cards.1.title", type: "title", ar: "قبول الشروط", en: "Acceptance of terms", description: "Terms card 1 (acceptance) title" },
@@ -51,6 +51,39 @@ export const termsEntries: DefaultEntry[] = [
   { key: "terms.restrictions.item.4", type: "text", ar: "محاولة اختراق التطبيق أو تعطيله أو الوصول إلى أنظمته دون تصريح.", en: "Try to hack or disrupt the app, or access our systems without permission.", description: "Restriction 4" },
   { key: "terms.restrictions.item.5", type: "text", ar: "استخدام المحفظة أو المكافآت في أي نشاط تجاري أو غير مشروع.", en: "Use the wallet or rewards for commercial or unlawful purposes.", description: "Restriction 5" },
   { key: "terms.restrictions.item.6", type: "text", ar: "نسخ محتوى التطبيق أو إعادة بيعه أو توزيعه دون إذن كتابي منا.", en: "Copy, resell or distribute the app's content without our written permission.", description: "Restriction 6" },
+
+  // Wallet money
+  { key: "terms.wallet.title", type: "title", ar: "أموال المحفظة", en: "Wallet money", description: "Terms: wallet money section heading" },
+  { key: "terms.wallet.1", type: "text", ar: "يحتفظ شريكنا المرخّص للمدفوعات بأموال محافظ الأطفال في حساب منفصل عن أموالنا. ولا نحتفظ بهذه الأموال نحن، ولا نستخدمها في نشاطنا.", en: "Children's wallet money is held by our licensed payment partner, in an account kept apart from our own money. We do not hold that money ourselves or use it in our business.", description: "Terms: who holds wallet money" },
+  { key: "terms.wallet.2", type: "text", ar: "يشحن ولي الأمر المحفظة، ويعتمد المهام التي تُصرف مكافآتها إليها. ورصيد المحفظة ليس وديعة مصرفية، ولا يستحق أي فائدة أو عائد.", en: "A parent tops up the wallet and approves the tasks whose rewards are released into it. The wallet balance is not a bank deposit and earns no interest or return.", description: "Terms: what the wallet balance is" },
+
+  // Closing an account
+  { key: "terms.closing.title", type: "title", ar: "إغلاق الحساب", en: "Closing an account", description: "Terms: closing an account section heading" },
+  { key: "terms.closing.1", type: "text", ar: "يمكن لولي الأمر إغلاق حساب العائلة في أي وقت، من إعدادات التطبيق أو برسالة إلينا.", en: "A parent can close the family account at any time, from the app's settings or by writing to us.", description: "Terms: how to close an account" },
+  { key: "terms.closing.2", type: "text", ar: "يُرد الرصيد المتبقي في محافظ الأطفال كاملاً إلى ولي الأمر، بالطريقة التي دفع بها أو إلى حساب مصرفي باسمه، خلال 14 يوماً من إغلاق الحساب وبعد التحقق من هويته، دون أي رسوم منا.", en: "Any balance left in the children's wallets is returned in full to the parent, by the method used to pay or to a bank account in the parent's name, within 14 days of closing and once the parent's identity is checked, with no fee from us.", description: "Terms: what happens to the balance" },
+  { key: "terms.closing.3", type: "text", ar: "وإذا علّقنا حساباً أو أغلقناه لمخالفة هذه الشروط، يُرد رصيده بالطريقة نفسها، إلا ما يُلزمنا القانون أو أمر قضائي بحجزه.", en: "If we suspend or close an account for breaking these terms, its balance is returned the same way, except any amount the law or a court order requires us to hold.", description: "Terms: the balance of a suspended account" },
+
+  // The store and the sellers
+  { key: "terms.marketplace.title", type: "title", ar: "المتجر ودور التجّار", en: "The store and the sellers' role", description: "Terms: marketplace section heading" },
+  { key: "terms.marketplace.1", type: "text", ar: "نعرض في المتجر منتجات يبيعها تجّار مستقلون بعد مراجعة طلباتهم ومنتجاتهم. والتاجر هو البائع: يتحمّل مسؤولية سلامة منتجاته، وصحة وصفها، وتوصيلها.", en: "The store shows products sold by independent sellers whose applications and products we have reviewed. The seller is the one selling: it answers for the safety of its products, for describing them accurately and for delivering them.", description: "Terms: sellers answer for their products" },
+  { key: "terms.marketplace.2", type: "text", ar: "يخضع استبدال المنتجات وإرجاعها واسترداد ثمنها لأحكام القانون رقم (8) لسنة 2008 بشأن حماية المستهلك ولائحته التنفيذية، ولا ينتقص أي بند في هذه الشروط من حقوقك بموجبه.", en: "Exchanges, returns and refunds of products are governed by Law No. 8 of 2008 on Consumer Protection and its implementing regulations, and nothing in these terms reduces your rights under it.", description: "Terms: returns under the consumer-protection law" },
+  { key: "terms.marketplace.3", type: "text", ar: "إذا واجهت مشكلة في طلب، فتواصل مع التاجر من التطبيق أو تواصل معنا، وسنساعدك على حلها. ويحق لك كذلك تقديم شكوى إلى وزارة التجارة والصناعة.", en: "If you have a problem with an order, contact the seller from the app or contact us, and we will help you resolve it. You may also complain to the Ministry of Commerce and Industry.", description: "Terms: order problems and complaints" },
+
+  // What the refund covers (M10)
+  { key: "terms.refunds.title", type: "title", ar: "نطاق الاسترداد", en: "What the refund covers", description: "Terms: refund scope section heading" },
+  { key: "terms.refunds.1", type: "text", ar: "لا يشمل حق الاسترداد الكامل خلال 7 أيام من الدفع إلا رسوم الاشتراك.", en: "The full refund within 7 days of payment covers the subscription fee only.", description: "Terms: refund scope, the subscription fee" },
+  { key: "terms.refunds.2", type: "text", ar: "أما رصيد المحفظة فليس رسماً: يبقى للطفل، ويُرد إلى ولي الأمر عند إغلاق الحساب كما هو موضح أعلاه. وتخضع مشتريات المتجر لسياسة الإرجاع لدى التاجر ولقانون حماية المستهلك.", en: "The wallet balance is not a fee: it stays the child's, and is returned to the parent when the account is closed, as set out above. Store purchases follow the seller's returns policy and consumer-protection law.", description: "Terms: refund scope, wallet balance and store purchases" },
+
+  // Limitation of liability
+  { key: "terms.liability.title", type: "title", ar: "حدود المسؤولية", en: "Limitation of liability", description: "Terms: liability section heading" },
+  { key: "terms.liability.1", type: "text", ar: "نبذل عناية معقولة لتعمل الخدمة كما تصفها اتفاقية الخدمة، لكننا لا نضمن خلوّها التام من الأعطال.", en: "We take reasonable care for the service to work as the service agreement describes, but we cannot promise it will never fail.", description: "Terms: liability, reasonable care" },
+  { key: "terms.liability.2", type: "text", ar: "لا نتحمّل مسؤولية الأضرار غير المباشرة، ولا الأضرار الناتجة عن منتجات التجّار، أو عن انقطاع خارج عن سيطرتنا، أو عن استخدام الحساب بما يخالف هذه الشروط.", en: "We are not liable for indirect loss, nor for loss caused by sellers' products, by outages beyond our control, or by use of an account that breaks these terms.", description: "Terms: liability, what we do not answer for" },
+  { key: "terms.liability.3", type: "text", ar: "ولا يحدّ أي بند في هذه الشروط من مسؤوليتنا عن الغش أو الخطأ الجسيم، ولا من أي مسؤولية لا يجيز القانون القطري تحديدها.", en: "Nothing in these terms limits our liability for fraud or gross negligence, or any liability that Qatari law does not allow to be limited.", description: "Terms: liability, what is never limited" },
+
+  // Governing law and language
+  { key: "terms.law.title", type: "title", ar: "القانون الواجب التطبيق واللغة", en: "Governing law and language", description: "Terms: governing law section heading" },
+  { key: "terms.law.1", type: "text", ar: "تخضع هذه الشروط لقوانين دولة قطر، وتختص محاكم دولة قطر بالفصل في أي نزاع ينشأ عنها.", en: "These terms are governed by the laws of the State of Qatar, and the courts of Qatar have jurisdiction over any dispute arising from them.", description: "Terms: governing law and courts" },
+  { key: "terms.law.2", type: "text", ar: "كُتبت هذه الشروط باللغتين العربية والإنجليزية، ويُعتمد النص العربي عند أي اختلاف بينهما.", en: "These terms are written in Arabic and English; if the two differ, the Arabic text prevails.", description: "Terms: the Arabic text prevails" },
 
   // Contact block
   { key: "terms.contact.title", type: "title", ar: "لديك سؤال قانوني؟", en: "Legal questions?", description: "Terms contact block heading" },

@@ -4,7 +4,7 @@ import { listContentItems } from "#db/models/content-items.server";
 import { responsiveImages } from "#db/models/media.server";
 import { listActiveTeamMembers } from "#db/models/team-members.server";
 import type { TeamCard } from "~/components/site/team-grid";
-import type { PublicPageId } from "~/config/pages";
+import { type LegalPageId, legalPageIds, type PublicPageId } from "~/config/pages";
 import { type Locale, site } from "~/config/site";
 import { type Faq, pairFaq } from "~/content/faq";
 import { defaultIcon, isIconName } from "~/content/icon-catalogue";
@@ -15,6 +15,9 @@ import { type Flash, takeFlash } from "~/lib/flash.server";
 import { loadPage } from "~/services/page.server";
 import { pageMeta } from "~/lib/seo";
 import { log } from "~/domain/log.server";
+import { formatQatarDate } from "~/domain/qatar-time";
+import { legalPagesLastUpdated } from "~/services/last-updated.server";
+import type { LastUpdatedDate } from "~/components/site/legal";
 
 /** Loader helpers shared by the public pages. */
 
@@ -32,7 +35,14 @@ export async function loadSitePage(context: Parameters<typeof loadPage>[0], page
   const checked = { ...page, strings: withKnownIcons(page.strings) };
   // Image items that name a library image get its srcset and alt text (docs/decisions/0027-media-library.md).
   const images = await responsiveImages(Object.values(checked.strings), checked.locale);
-  return { ...checked, images, meta: pageMeta(checked) };
+  return { ...checked, images, meta: pageMeta(checked), lastUpdated: await lastUpdatedOf(pageId, checked.locale) };
+}
+
+/** A legal page's last-updated date in the page's language; null for the other pages. */
+async function lastUpdatedOf(pageId: PublicPageId, locale: Locale): Promise<LastUpdatedDate | null> {
+  if (!(legalPageIds as readonly string[]).includes(pageId)) return null;
+  const iso = (await legalPagesLastUpdated())[pageId as LegalPageId];
+  return iso ? { iso, text: formatQatarDate(iso, locale) } : null;
 }
 
 /** The hero and call-to-action buttons of a page, resolved to where they lead right now. */

@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { ContactBlock, LastUpdated, LegalBody, PolicyCards } from "~/components/site/legal";
+import { ContactBlock, LastUpdated, LegalBody, LegalSection, PolicyCards } from "~/components/site/legal";
 import { PageHero } from "~/components/site/page-hero";
 import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/privacy";
@@ -15,12 +15,26 @@ export function loader({ context }: Route.LoaderArgs) {
 /** Built by the loader (page-data.server.ts), so the browser bundle carries no SEO code. */
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
+/** The policy's parts after the introduction, in reading order; the cards (what the app collects, use, protection, rights) sit after `website`. */
+const before = ["controller", "law", "website"] as const;
+const after = ["children", "sharing", "retention", "requests", "breach", "changes"] as const;
+
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const t = useSiteTranslator(loaderData.strings);
+  const section = (id: string) => (
+    <LegalSection key={id} strings={loaderData.strings} t={t} page="privacy" id={id}>
+      {id === "website" && (
+        <div className="mt-6 border-t border-slate-200 pt-6" data-testid="privacy-analytics">
+          <h3 className="text-xl font-bold text-ink">{t("privacy.analytics.title")}</h3>
+          <p className="mt-3 text-lg leading-relaxed text-ink">{t("privacy.analytics.text")}</p>
+        </div>
+      )}
+    </LegalSection>
+  );
   return (
     <>
       <PageHero title={t("privacy.hero.title")} subtitle={t("privacy.hero.subtitle")}>
-        <LastUpdated text={t("privacy.hero.last_updated")} />
+        <LastUpdated label={t("privacy.hero.last_updated")} date={loaderData.lastUpdated} />
       </PageHero>
       <LegalBody>
         <div className="card flex gap-4" data-testid="privacy-intro">
@@ -30,11 +44,9 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
             <p>{t("privacy.intro.2")}</p>
           </div>
         </div>
+        {before.map(section)}
         <PolicyCards t={t} prefix="privacy.cards" />
-        <section className="card" data-testid="privacy-analytics">
-          <h2 className="card-title text-2xl">{t("privacy.analytics.title")}</h2>
-          <p className="mt-4 text-lg leading-relaxed text-ink">{t("privacy.analytics.text")}</p>
-        </section>
+        {after.map(section)}
         <ContactBlock t={t} prefix="privacy.contact" />
       </LegalBody>
     </>

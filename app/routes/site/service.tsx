@@ -1,5 +1,5 @@
 import { CircleCheck, Gauge, RotateCcw } from "lucide-react";
-import { ContactBlock, LastUpdated, LegalBody, ListPanel, PolicyCards } from "~/components/site/legal";
+import { ContactBlock, LastUpdated, LegalBody, LegalSection, ListPanel, PolicyCards } from "~/components/site/legal";
 import { PageHero } from "~/components/site/page-hero";
 import { upTo } from "~/components/site/page-section";
 import { useSiteTranslator } from "~/content/translate";
@@ -22,14 +22,18 @@ const levels = [
   { Icon: RotateCcw, group: "refunds" },
 ] as const;
 
+/** After the service levels: what they measure, and the remedy when one is missed. */
+const measures = ["measures", "remedy"] as const;
+
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const t = useSiteTranslator(loaderData.strings);
   return (
     <>
       <PageHero title={t("service.hero.title")} subtitle={t("service.hero.subtitle")}>
-        <LastUpdated text={t("service.hero.last_updated")} />
+        <LastUpdated label={t("service.hero.last_updated")} date={loaderData.lastUpdated} />
       </PageHero>
       <LegalBody>
+        <LegalSection strings={loaderData.strings} t={t} page="service" id="parties" />
         <PolicyCards t={t} prefix="service.cards" />
         <ListPanel title={t("service.sla.title")} subtitle={t("service.sla.subtitle")}>
           <div className="grid gap-6 md:grid-cols-2">
@@ -51,6 +55,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         </ListPanel>
+        {measures.map((id) => (
+          <LegalSection key={id} strings={loaderData.strings} t={t} page="service" id={id} />
+        ))}
         <ContactBlock t={t} prefix="service.contact" note={t("service.contact.hours")} />
       </LegalBody>
     </>

@@ -1,5 +1,5 @@
 import { Ban } from "lucide-react";
-import { ContactBlock, LastUpdated, LegalBody, ListPanel, PolicyCards } from "~/components/site/legal";
+import { ContactBlock, LastUpdated, LegalBody, LegalSection, ListPanel, PolicyCards } from "~/components/site/legal";
 import { PageHero } from "~/components/site/page-hero";
 import { upTo } from "~/components/site/page-section";
 import { useSiteTranslator } from "~/content/translate";
@@ -16,12 +16,15 @@ export function loader({ context }: Route.LoaderArgs) {
 /** Built by the loader (page-data.server.ts), so the browser bundle carries no SEO code. */
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
+/** The terms' parts after the cards and the restrictions, in reading order. */
+const sections = ["wallet", "closing", "marketplace", "refunds", "liability", "law"] as const;
+
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
   const t = useSiteTranslator(loaderData.strings);
   return (
     <>
       <PageHero title={t("terms.hero.title")} subtitle={t("terms.hero.subtitle")}>
-        <LastUpdated text={t("terms.hero.last_updated")} />
+        <LastUpdated label={t("terms.hero.last_updated")} date={loaderData.lastUpdated} />
       </PageHero>
       <LegalBody>
         <PolicyCards t={t} prefix="terms.cards" />
@@ -35,6 +38,9 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </ListPanel>
+        {sections.map((id) => (
+          <LegalSection key={id} strings={loaderData.strings} t={t} page="terms" id={id} />
+        ))}
         <ContactBlock t={t} prefix="terms.contact" />
       </LegalBody>
     </>

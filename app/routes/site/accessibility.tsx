@@ -1,0 +1,35 @@
+import { ContactBlock, LastUpdated, LegalBody, LegalSection } from "~/components/site/legal";
+import { PageHero } from "~/components/site/page-hero";
+import { useSiteTranslator } from "~/content/translate";
+import type { Route } from "./+types/accessibility";
+import { loadSitePage } from "./page-data.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { store: "page" };
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadSitePage(context, "accessibility");
+}
+
+/** Built by the loader (page-data.server.ts), so the browser bundle carries no SEO code. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+/** The statement's parts, in reading order: scope, the standard, how it is tested, known limits, how to report a problem. */
+const sections = ["scope", "standard", "testing", "limits", "report"] as const;
+
+export default function AccessibilityPage({ loaderData }: Route.ComponentProps) {
+  const t = useSiteTranslator(loaderData.strings);
+  return (
+    <>
+      <PageHero title={t("accessibility.hero.title")} subtitle={t("accessibility.hero.subtitle")}>
+        <LastUpdated label={t("accessibility.hero.last_updated")} date={loaderData.lastUpdated} />
+      </PageHero>
+      <LegalBody>
+        {sections.map((id) => (
+          <LegalSection key={id} strings={loaderData.strings} t={t} page="accessibility" id={id} />
+        ))}
+        <ContactBlock t={t} prefix="accessibility.contact" />
+      </LegalBody>
+    </>
+  );
+}
