@@ -67,10 +67,14 @@ export async function addVisitors(hashes: readonly VisitorHash[]) {
     touched.set(day, keys);
   }
   for (const [day, keys] of touched) {
+    // Only the values this flush touched are counted again (not the whole day's hashes every 10 s).
+    const pairs = [...keys].map((key) => key.split("\u0000"));
     const counted = await db
       .selectFrom("analytics_visitors")
       .select(["dimension", "value", (eb) => eb.fn.countAll<number>().as("visitors")])
       .where("day", "=", day)
+      .where("dimension", "in", [...new Set(pairs.map(([dimension]) => dimension))])
+      .where("value", "in", [...new Set(pairs.map(([, value]) => value))])
       .groupBy(["dimension", "value"])
       .execute();
     const rows = counted
