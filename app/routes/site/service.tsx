@@ -5,6 +5,7 @@ import { upTo } from "~/components/site/page-section";
 import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/service";
 import { loadSitePage } from "./page-data.server";
+import { WhoWeAre } from "./company-section";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { store: "page" };
@@ -30,6 +31,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         <LastUpdated text={t("service.hero.last_updated")} />
       </PageHero>
       <LegalBody>
+        <WhoWeAre />
         <PolicyCards t={t} prefix="service.cards" />
         <ListPanel title={t("service.sla.title")} subtitle={t("service.sla.subtitle")}>
           <div className="grid gap-6 md:grid-cols-2">
