@@ -2,6 +2,9 @@ import type { AppStrings, Translation } from "./en";
 
 const ar: Translation<AppStrings> = {
   validation: {
+    companyRegistration: "استخدم الأرقام والشرطات فقط (حتى 32 خانة).",
+    companyRating: "أدخل تقييماً من 0 إلى 5 بمنزلة عشرية واحدة على الأكثر، مثل 4.7.",
+    companyDate: "أدخل تاريخاً صحيحاً بصيغة YYYY-MM-DD، مثل 2026-11-01.",
     invalidRole: "اختر دوراً: مسؤول أو محرّر.",
     required: "هذا الحقل مطلوب.",
     tooLong: "النص أطول من المسموح.",
@@ -1202,11 +1205,6 @@ const ar: Translation<AppStrings> = {
     save: "احفظ بيانات الشركة",
     saved: "تم حفظ بيانات الشركة",
     history: "بيانات الشركة",
-    errors: {
-      registration: "استخدم الأرقام والشرطات فقط (حتى 32 خانة).",
-      rating: "أدخل تقييماً من 0 إلى 5 بمنزلة عشرية واحدة على الأكثر، مثل 4.7.",
-      date: "أدخل تاريخاً صحيحاً بصيغة YYYY-MM-DD، مثل 2026-11-01.",
-    },
     site: {
       heading: "من نحن",
       legalName: "الاسم القانوني",
@@ -1231,8 +1229,8 @@ const ar: Translation<AppStrings> = {
     companyFix: "أكمل بيانات الشركة",
     team: "تعرض صفحة من نحن أعضاء فريق تجريبيين بأسماء غير حقيقية إلى أن تضيف فريقك.",
     teamFix: "أضف أعضاء الفريق",
-    statistics: "ما زالت الإحصائيات بالأرقام التجريبية: {{pages}}.",
-    statisticsFix: "عدّل الإحصائيات",
+    statistics: "ما زالت الإحصاءات بالأرقام التجريبية: {{pages}}.",
+    statisticsFix: "عدّل الإحصاءات",
     stores: "ما زال رابطا App Store وGoogle Play هما الرابطين التجريبيين: اضبط APP_STORE_URL وPLAY_STORE_URL في إعدادات الخادم.",
     fields: {
       legalName: "الاسم القانوني",

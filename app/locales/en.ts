@@ -1,6 +1,9 @@
 /** Interface strings that administrators do not edit (admin portal, server messages). */
 const en = {
   validation: {
+    companyRegistration: "Use digits and dashes only (up to 32).",
+    companyRating: "Enter a rating from 0 to 5 with at most one decimal, e.g. 4.7.",
+    companyDate: "Enter a real date as YYYY-MM-DD, e.g. 2026-11-01.",
     invalidRole: "Choose a role: administrator or editor.",
     required: "This field is required.",
     tooLong: "This is too long.",
@@ -1128,11 +1131,6 @@ const en = {
     save: "Save company facts",
     saved: "Company facts saved",
     history: "Company facts",
-    errors: {
-      registration: "Use digits and dashes only (up to 32).",
-      rating: "Enter a rating from 0 to 5 with at most one decimal, e.g. 4.7.",
-      date: "Enter a real date as YYYY-MM-DD, e.g. 2026-11-01.",
-    },
     site: {
       heading: "Who we are",
       legalName: "Legal name",

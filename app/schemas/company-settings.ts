@@ -8,16 +8,16 @@ import { timestamp, version } from "./answers";
  */
 
 /** Digits and dashes, up to 32: "12345" or "12345-1". */
-const registrationNumber = text(32).regex(/^[\d-]*$/, { error: "company.errors.registration" });
+const registrationNumber = text(32).regex(/^[\d-]*$/, { error: "validation.companyRegistration" });
 
 /** 0 to 5 with at most one decimal: "4.7"; "" = not given. */
-const ratingValue = text(8).refine((value) => value === "" || (/^\d(\.\d)?$/.test(value) && Number(value) <= 5), { error: "company.errors.rating" });
+const ratingValue = text(8).refine((value) => value === "" || (/^\d(\.\d)?$/.test(value) && Number(value) <= 5), { error: "validation.companyRating" });
 
 /** An ISO date (2026-11-01) that exists; "" = not given. */
 const ratingDate = text(10).refine(
   (value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)),
   {
-    error: "company.errors.date",
+    error: "validation.companyDate",
   },
 );
 

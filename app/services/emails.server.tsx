@@ -19,7 +19,6 @@ const fontStack = "Tahoma, Arial, sans-serif";
 export type LegalNames = Partial<Record<Locale, string | null>>;
 
 function Layout({ locale, children, legalNames = {} }: { locale: Locale; children: ReactNode; legalNames?: LegalNames }) {
-  const t = emailT(locale);
   const dir = locale === "ar" ? "rtl" : "ltr";
   return (
     <html lang={locale} dir={dir}>

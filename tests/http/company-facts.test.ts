@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultEntries } from "~/content/defaults";
-import { queryRow, queryRows } from "../support/database";
+import { queryRows } from "../support/database";
 import { postForm, publicHtml, signIn } from "../support/http";
 import { api, request } from "../support/openapi";
 import { useServer } from "../support/server";
+import { addressesOf, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
 /*
  * The owner's facts and the launch checklist (docs/decisions/0047-company-facts-and-launch-checklist.md):
@@ -15,7 +16,16 @@ import { useServer } from "../support/server";
  * second server (at the end) with them.
  */
 
-const server = useServer({ TRUST_PROXY: "1" });
+let smtp: TestSmtpServer;
+const env: Record<string, string> = { TRUST_PROXY: "1", MAIL_FROM: "Mahami <no-reply@mahami.qa>", PUBLIC_URL: "http://127.0.0.1" };
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  env.SMTP_URL = smtp.url;
+});
+afterAll(async () => {
+  await smtp?.stop();
+});
+const server = useServer(env);
 const password = "a-long-editor-passphrase-42";
 let admin: string;
 let editor: string;
@@ -42,7 +52,7 @@ const facts = {
   supportHoursEn: "Sunday to Thursday, 8 AM to 4 PM",
 };
 const pendingAr = "تُنشر بيانات الشركة هنا فور اعتمادها.";
-const pendingEn = "The company's registered details will be published here once confirmed.";
+const pendingEn = "registered details will be published here once confirmed.";
 const partnerPendingAr = "يُنشر هنا اسم شريك الدفع المرخّص الذي يحفظ أموال المحافظ فور اعتماده.";
 
 const contentTab = async (cookie: string, language = "en") =>
@@ -51,8 +61,8 @@ const checklistItems = (html: string) => [...html.matchAll(/<li data-item="(\w+)
 const newsletterEmail = async (email: string, locale: "ar" | "en") => {
   const answer = await api(server, "POST", "/api/newsletter", { ip: `10.47.0.${locale === "ar" ? 1 : 2}${email.length}`, body: { email, locale } });
   expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
-  const row = await queryRow<{ message: string }>(server, "select message from outbox where recipient = ?", email);
-  return JSON.parse(row.message).html as string;
+  const mail = await smtp.waitFor((message) => addressesOf(message.to).includes(email));
+  return String(mail.html);
 };
 
 describe("before the owner gives any fact", () => {
@@ -71,14 +81,14 @@ describe("before the owner gives any fact", () => {
   });
 
   it("shows a neutral sentence on the legal pages, nothing extra in the footer, the editable contact texts and no rating figure", async () => {
-    for (const path of ["/privacy", "/terms", "/service"]) {
+    for (const path of ["/privacy-policy", "/terms-of-service", "/service-agreement"]) {
       const html = await publicHtml(server, path);
       expect(html, path).toContain("من نحن");
       expect(html, path).toContain(pendingAr);
       expect(html, path).toContain(partnerPendingAr);
       expect(html, path).not.toContain('data-testid="company-line"');
     }
-    expect(await publicHtml(server, "/en/privacy")).toContain(pendingEn);
+    expect(await publicHtml(server, "/en/privacy-policy")).toContain(pendingEn);
     const contact = await publicHtml(server, "/contact");
     expect(contact).toContain("الدوحة، قطر");
     expect(contact).toContain("يومياً من 9 صباحاً حتى 6 مساءً");
@@ -122,6 +132,7 @@ describe("PATCH /api/admin/company-settings", () => {
     const tab = await (await request(server, "/admin-dashboard/header-footer", { headers: { Cookie: `${editor}; mahami-language=en` } })).text();
     expect(tab).toContain("Footer settings");
     expect(tab).not.toContain("Company facts");
+    expect(tab).not.toContain('name="legalNameEn"');
     const posted = await postForm(server, "/admin-dashboard/header-footer", { intent: "company", legalNameEn: "Editor Ltd" }, { Cookie: editor });
     expect(posted.status).toBe(403);
     expect((await api(server, "GET", "/api/admin/revisions?entity=company&entityId=1", { cookie: editor })).status).toBe(403);
@@ -130,7 +141,7 @@ describe("PATCH /api/admin/company-settings", () => {
     expect((await api(server, "GET", "/api/admin/company-settings", { cookie: admin })).body.legalNameEn).toBe("");
   });
 
-  it('writes the facts (version 2, a revision and an activity entry), refuses a stale version with 409 and keeps a fact cleared with ""', async () => {
+  it("writes the facts (version 2, a revision and an activity entry) and refuses a stale version with 409", async () => {
     const saved = await api(server, "PATCH", "/api/admin/company-settings", { cookie: admin, body: facts, headers: { "If-Match": '"1"' } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toMatchObject({ ...facts, version: 2 });
@@ -148,7 +159,7 @@ describe("PATCH /api/admin/company-settings", () => {
 
 describe("once the owner has given the facts", () => {
   it("the legal pages, footer, contact page, home rating and emails show them (stored pages rebuilt)", async () => {
-    for (const path of ["/privacy", "/terms", "/service"]) {
+    for (const path of ["/privacy-policy", "/terms-of-service", "/service-agreement"]) {
       const html = await publicHtml(server, path);
       expect(html, path).toContain(facts.legalNameAr);
       expect(html, path).toContain(facts.registrationNumber);
@@ -157,7 +168,7 @@ describe("once the owner has given the facts", () => {
       expect(html, path).not.toContain(pendingAr);
       expect(html, path).not.toContain(partnerPendingAr);
     }
-    const english = await publicHtml(server, "/en/terms");
+    const english = await publicHtml(server, "/en/terms-of-service");
     expect(english).toContain(facts.legalNameEn);
     expect(english).toContain(facts.paymentPartnerEn);
     expect(english).toContain("Commercial registration 123456-1");
@@ -193,12 +204,15 @@ describe("once the owner has given the facts", () => {
   });
 
   it("the checklist shrinks as each placeholder is fixed", async () => {
-    expect(checklistItems(await contentTab(admin))).toEqual(["phone", "phoneContent", "chat", "team", "statistics", "stores"]);
+    // The English support hours were emptied above: the company facts are still missing one.
+    expect(checklistItems(await contentTab(admin))).toEqual(["phone", "phoneContent", "chat", "company", "team", "statistics", "stores"]);
     const footer = await api(server, "PATCH", "/api/admin/footer-settings", { cookie: admin, body: { contactPhone: "+974 4411 2233" } });
     expect(footer.status).toBe(200);
     const member = await api(server, "POST", "/api/admin/team", { cookie: admin, body: { name: "Real Person", position: "Founder" } });
     expect(member.status).toBe(201);
-    expect(checklistItems(await contentTab(admin))).toEqual(["phoneContent", "chat", "statistics", "stores"]);
+    const tab = await contentTab(admin);
+    expect(checklistItems(tab)).toEqual(["phoneContent", "chat", "company", "statistics", "stores"]);
+    expect(tab).toContain("Company facts not given yet: support hours.");
   });
 });
 

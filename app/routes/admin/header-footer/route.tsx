@@ -69,8 +69,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const submission = parseForm(formData, companySettingsFormSchema);
       if (submission.status !== "success") return { form: "company", result: submission.reply() };
       const { version: _version, ...given } = submission.value;
-      // An emptied field arrives absent: it is stored as "" (not given).
-      const value = { ...Object.fromEntries(companyFields.map((field) => [field, ""])), ...given };
+      // An emptied field arrives absent (or undefined): it is stored as "" (not given).
+      const value = Object.fromEntries(companyFields.map((field) => [field, given[field] ?? ""])) as Record<(typeof companyFields)[number], string>;
       const written = await unlessStale(() => updateCompanySettings(value, currentActor(context), versionFrom(formData)));
       if (!written) {
         const current = await getCompanySettings();
