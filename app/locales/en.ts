@@ -1155,7 +1155,7 @@ const en = {
     companyFix: "Fill in the company facts",
     team: "The about page shows sample team members with invented names until your own team is added.",
     teamFix: "Add team members",
-    statistics: "Statistics still at the shipped sample figures: {{pages}}.",
+    statistics: "Statistics still showing the sample figures: {{pages}}.",
     statisticsFix: "Edit the statistics",
     stores: "The App Store and Google Play links are still the sample addresses: set APP_STORE_URL and PLAY_STORE_URL in the server's settings.",
     fields: {
