@@ -11,7 +11,9 @@ import { timestamp, version } from "./answers";
 const registrationNumber = text(32).regex(/^[\d-]*$/, { error: "validation.companyRegistration" });
 
 /** 0 to 5 with at most one decimal: "4.7"; "" = not given. */
-const ratingValue = text(8).refine((value) => value === "" || (/^\d(\.\d)?$/.test(value) && Number(value) <= 5), { error: "validation.companyRating" });
+const ratingValue = text(8).refine((value) => value === "" || (/^\d(\.\d)?$/.test(value) && Number(value) <= 5), {
+  error: "validation.companyRating",
+});
 
 /** An ISO date (2026-11-01) that exists; "" = not given. */
 const ratingDate = text(10).refine(
