@@ -138,7 +138,8 @@ export async function action({ request, context }: Route.ActionArgs) {
             contactPhone: "",
             contactAddressAr: "",
             contactAddressEn: "",
-            ...value,
+            // An emptied field arrives as undefined: it must not spread over the "" above.
+            ...Object.fromEntries(Object.entries(value).filter(([, given]) => given !== undefined)),
             showPages: pagesFrom(formData, footerPageIds),
             showSocialLinks: isTicked(formData, "showSocialLinks"),
           },
