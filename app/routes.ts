@@ -90,6 +90,7 @@ export default [
           route("button-links/:keyOrId", "routes/api/admin/button-link.ts"),
           route("header-settings", "routes/api/admin/settings.ts", { id: "api-admin-header-settings" }),
           route("footer-settings", "routes/api/admin/settings.ts", { id: "api-admin-footer-settings" }),
+          route("company-settings", "routes/api/admin/company-settings.ts"),
           route("team", "routes/api/admin/team.ts"),
           route("team/:id", "routes/api/admin/team-member.ts"),
           route("content", "routes/api/admin/content.ts"),

@@ -42,6 +42,8 @@ export const activityActions = [
   "header.restore",
   "footer.update",
   "footer.restore",
+  "company.update",
+  "company.restore",
   "team.create",
   "team.update",
   "team.delete",

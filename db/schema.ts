@@ -63,6 +63,28 @@ export interface HeaderSettingsTable {
   version: WithDefault<number>;
 }
 
+/** The owner's facts, one row (docs/decisions/0047-company-facts-and-launch-checklist.md): "" = not given. */
+export interface CompanySettingsTable {
+  id: Generated<number>;
+  legalNameAr: WithDefault<string>;
+  legalNameEn: WithDefault<string>;
+  registrationNumber: WithDefault<string>;
+  addressAr: WithDefault<string>;
+  addressEn: WithDefault<string>;
+  paymentPartnerAr: WithDefault<string>;
+  paymentPartnerEn: WithDefault<string>;
+  /** "4.7": one decimal, 0–5. */
+  ratingValue: WithDefault<string>;
+  ratingSource: WithDefault<string>;
+  /** An ISO date, 2026-11-01. */
+  ratingDate: WithDefault<string>;
+  supportHoursAr: WithDefault<string>;
+  supportHoursEn: WithDefault<string>;
+  updatedAt: Timestamp;
+  /** Raised by one by every write (docs/decisions/0043-versions-and-conflicts.md). */
+  version: WithDefault<number>;
+}
+
 export interface FooterSettingsTable {
   id: Generated<number>;
   logoUrl: WithDefault<string>;
@@ -404,6 +426,7 @@ export interface Database {
   button_links: ButtonLinksTable;
   header_settings: HeaderSettingsTable;
   footer_settings: FooterSettingsTable;
+  company_settings: CompanySettingsTable;
   team_members: TeamMembersTable;
   contact_messages: ContactMessagesTable;
   users: UsersTable;
@@ -439,6 +462,7 @@ export type ContentDraftRow = Selectable<ContentDraftsTable>;
 export type ButtonLinkRow = Selectable<ButtonLinksTable>;
 export type HeaderSettingsRow = Selectable<HeaderSettingsTable>;
 export type FooterSettingsRow = Selectable<FooterSettingsTable>;
+export type CompanySettingsRow = Selectable<CompanySettingsTable>;
 export type TeamMemberRow = Selectable<TeamMembersTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type UserRow = Selectable<UsersTable>;

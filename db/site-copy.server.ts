@@ -31,6 +31,7 @@ export const siteTables = [
   "publish_schedules",
   "analytics_daily",
   "analytics_conversions",
+  "company_settings",
 ] as const satisfies readonly (keyof Database)[];
 
 /**

@@ -23,6 +23,7 @@ import * as searchIndex from "./2026-11-27T0100-search-index";
 import * as versions from "./2026-11-27T0200-versions";
 import * as publishSchedules from "./2026-11-27T0300-publish-schedules";
 import * as analytics from "./2026-11-27T0400-analytics";
+import * as companyFacts from "./2026-11-27T0600-company-facts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration | Record<Dialect, Migration>> = {
   "2026-11-27T0200-versions": versions,
   "2026-11-27T0300-publish-schedules": publishSchedules,
   "2026-11-27T0400-analytics": analytics,
+  "2026-11-27T0600-company-facts": companyFacts,
 };
 
 const isPair = (entry: Migration | Record<Dialect, Migration>): entry is Record<Dialect, Migration> => !("up" in entry);

@@ -76,3 +76,19 @@ export function mayReach(user: RoleHolder, pattern: string, params: Readonly<Rec
   if (editorPatterns.has(path)) return true;
   return ownAccountPatterns.has(path) && params.id === String(user.id);
 }
+
+/**
+ * Kinds of item whose history only administrators may read or restore, though the history tab is
+ * open to editors: the owner's facts (docs/decisions/0047-company-facts-and-launch-checklist.md).
+ */
+const adminOnlyEntities: ReadonlySet<string> = new Set(["company"]);
+
+/** Whether `user` may read and restore the history of `entity`. */
+export function mayHandleEntity(user: RoleHolder, entity: string) {
+  return user.role === "administrator" || !adminOnlyEntities.has(entity);
+}
+
+/** Whether `user` sees and edits the owner's facts and the launch checklist (administrators only). */
+export function isAdministrator(user: { role: Role }) {
+  return user.role === "administrator";
+}

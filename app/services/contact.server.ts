@@ -4,6 +4,7 @@ import { inTransaction } from "#db/models/transaction.server";
 import { contactLimiter } from "~/services/rate-limit.server";
 import { contactSchema } from "~/schemas/contact";
 import { contactNotificationEmail } from "./emails.server";
+import { emailSender } from "./company.server";
 import { contactMessageEmails, emailsQueued, notificationRecipients, queueEmails } from "./outbox.server";
 import { type SubmissionInput, type SubmissionOutcome, submitPublicForm, withHoneypot } from "./public-submission.server";
 
@@ -38,13 +39,13 @@ export async function submitContactMessage({
     schema: contactSubmissionSchema,
     input,
     store: async ({ name, email, phone, subject, message }) => {
-      const recipients = await notificationRecipients();
+      const [recipients, legalNames] = await Promise.all([notificationRecipients(), emailSender()]);
       const stored = await inTransaction(async (trx) => {
         const row = await createContactMessage({ fullName: name, email, phone: phone ?? "", subject, message }, trx);
         await queueEmails(
           recipients.map((to) => ({
             kind: "contact-notification" as const,
-            message: contactNotificationEmail(to, row, origin),
+            message: contactNotificationEmail(to, row, origin, legalNames),
             about: contactMessageEmails(row.id),
           })),
           trx,

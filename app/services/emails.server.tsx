@@ -15,8 +15,10 @@ const emailT = (locale: Locale) => i18nOf(locale).getFixedT(locale, null, "email
 
 const fontStack = "Tahoma, Arial, sans-serif";
 
-function Layout({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const t = emailT(locale);
+/** The company's legal name in each language, when the owner has given it (app/services/company.server.ts emailSender). */
+export type LegalNames = Partial<Record<Locale, string | null>>;
+
+function Layout({ locale, children, legalNames = {} }: { locale: Locale; children: ReactNode; legalNames?: LegalNames }) {
   const dir = locale === "ar" ? "rtl" : "ltr";
   return (
     <html lang={locale} dir={dir}>
@@ -30,7 +32,7 @@ function Layout({ locale, children }: { locale: Locale; children: ReactNode }) {
           style={{ maxWidth: "600px", margin: "0 auto", backgroundColor: "#ffffff", borderRadius: "12px", padding: "24px", textAlign: "start" }}
         >
           {children}
-          <p style={{ marginTop: "32px", fontSize: "12px", color: "#64748b" }}>{t("footer")}</p>
+          <p style={{ marginTop: "32px", fontSize: "12px", color: "#64748b" }}>{footerLine(locale, legalNames)}</p>
         </div>
       </body>
     </html>
@@ -58,6 +60,12 @@ function ActionLink({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
+/** "Mahami · Doha, Qatar", with the legal name after it once given. */
+function footerLine(locale: Locale, legalNames: LegalNames) {
+  const name = legalNames[locale];
+  return name ? `${emailT(locale)("footer")} · ${name}` : emailT(locale)("footer");
+}
+
 const html = (element: ReactNode) => `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
 
 /** Arabic text in a plain-text part, marked RTL for the mail clients that honour it. */
@@ -77,7 +85,12 @@ export interface ContactNotificationInput {
  * subject naming the message's subject. Written in the language of the message's text when it is
  * Arabic, so an Arabic message reads in its own direction.
  */
-export function contactNotificationEmail(to: string, message: ContactNotificationInput, siteOrigin: string): OutboxMessage {
+export function contactNotificationEmail(
+  to: string,
+  message: ContactNotificationInput,
+  siteOrigin: string,
+  legalNames: LegalNames = {},
+): OutboxMessage {
   const locale: Locale = /[\u0600-\u06FF]/.test(`${message.subject}${message.message}`) ? "ar" : "en";
   const t = emailT(locale);
   const subjectLine = message.subject.trim() || t("contact.noSubject");
@@ -104,7 +117,7 @@ export function contactNotificationEmail(to: string, message: ContactNotificatio
       `${t("contact.open")}: ${dashboard}`,
     ]),
     html: html(
-      <Layout locale={locale}>
+      <Layout locale={locale} legalNames={legalNames}>
         <p>{t("contact.intro")}</p>
         <table style={{ borderCollapse: "collapse", width: "100%" }}>
           <tbody>
@@ -132,7 +145,7 @@ export function contactNotificationEmail(to: string, message: ContactNotificatio
 }
 
 /** The single-use link to choose a new password, in the language it was asked for in. */
-export function passwordResetEmail(to: string, link: string, locale: Locale): OutboxMessage {
+export function passwordResetEmail(to: string, link: string, locale: Locale, legalNames: LegalNames = {}): OutboxMessage {
   const t = emailT(locale);
   return {
     to,
@@ -146,7 +159,7 @@ export function passwordResetEmail(to: string, link: string, locale: Locale): Ou
       t("passwordReset.ignore"),
     ]),
     html: html(
-      <Layout locale={locale}>
+      <Layout locale={locale} legalNames={legalNames}>
         <p>{t("passwordReset.intro", { email: to })}</p>
         <ActionLink href={link}>{t("passwordReset.action")}</ActionLink>
         <p>{t("passwordReset.validity")}</p>
@@ -165,7 +178,12 @@ export function newsletterHeaders(unsubscribeLink: string) {
 }
 
 /** The double opt-in's confirmation: nothing else is sent to the address until it is followed. */
-export function newsletterConfirmationEmail(to: string, links: { confirm: string; unsubscribe: string }, locale: Locale): OutboxMessage {
+export function newsletterConfirmationEmail(
+  to: string,
+  links: { confirm: string; unsubscribe: string },
+  locale: Locale,
+  legalNames: LegalNames = {},
+): OutboxMessage {
   const t = emailT(locale);
   return {
     to,
@@ -182,7 +200,7 @@ export function newsletterConfirmationEmail(to: string, links: { confirm: string
       `${t("newsletter.unsubscribeText")} ${links.unsubscribe}`,
     ]),
     html: html(
-      <Layout locale={locale}>
+      <Layout locale={locale} legalNames={legalNames}>
         <p>{t("newsletter.intro")}</p>
         <ActionLink href={links.confirm}>{t("newsletter.action")}</ActionLink>
         <p>{t("newsletter.validity")}</p>

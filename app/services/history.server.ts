@@ -9,6 +9,8 @@ import { z } from "zod";
 import { validationKey } from "~/lib/validation-message";
 import { buttonLinkSchema } from "~/schemas/button-link";
 import { contentItemSchema } from "~/schemas/content-item";
+import { getCompanySettings } from "#db/models/company.server";
+import { companySettingsSchema } from "~/schemas/company-settings";
 import { footerSettingsSchema, headerSettingsSchema } from "~/schemas/header-footer-settings";
 import { mediaAltSchema } from "~/schemas/media";
 import { teamMemberSchema } from "~/schemas/team-member";
@@ -79,6 +81,8 @@ export async function currentEntity(entity: RevisionEntity, id: number) {
       return getSettings("header");
     case "footer":
       return getSettings("footer");
+    case "company":
+      return getCompanySettings();
     case "team":
       return getTeamMember(id);
     case "media":
@@ -93,6 +97,7 @@ const todaysRules: Record<RevisionEntity, z.ZodType> = {
   "button-link": buttonLinkSchema,
   header: headerSettingsSchema,
   footer: footerSettingsSchema,
+  company: companySettingsSchema,
   team: teamMemberSchema,
   media: mediaAltSchema,
 };

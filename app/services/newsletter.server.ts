@@ -13,6 +13,7 @@ import { getDictionary } from "~/services/dictionary.server";
 import { newsletterLimiter } from "~/services/rate-limit.server";
 import { newsletterSchema } from "~/schemas/newsletter";
 import { newsletterConfirmationEmail } from "./emails.server";
+import { emailSender } from "./company.server";
 import { emailsQueued, queueEmails } from "./outbox.server";
 import { type SubmissionInput, type SubmissionOutcome, submitPublicForm, withHoneypot } from "./public-submission.server";
 
@@ -76,6 +77,7 @@ export async function submitNewsletterSignup({
       const consentText = (await getDictionary(chosen))[consentKey] ?? "";
       const confirmToken = newToken();
       const now = Date.now();
+      const legalNames = await emailSender();
       const queued = await inTransaction(async (trx) => {
         const { subscriber, needsConfirmation } = await signUpForNewsletter(
           {
@@ -96,7 +98,7 @@ export async function submitNewsletterSignup({
           confirm: newsletterLink(origin, "confirm", confirmToken, chosen, startedOn),
           unsubscribe: newsletterLink(origin, "unsubscribe", subscriber.unsubscribeToken, chosen),
         };
-        const message = newsletterConfirmationEmail(subscriber.email, links, chosen);
+        const message = newsletterConfirmationEmail(subscriber.email, links, chosen, legalNames);
         if (!needsConfirmation) return false;
         await queueEmails([{ kind: "newsletter-confirmation", message }], trx);
         return true;

@@ -19,6 +19,7 @@ import {
   publishDraftsSchema,
 } from "~/schemas/content-item";
 import { scheduleResponse, scheduleSchema } from "~/schemas/schedule";
+import { companySettingsResponse, companySettingsSchema } from "~/schemas/company-settings";
 import { footerSettingsResponse, footerSettingsSchema, headerSettingsResponse, headerSettingsSchema } from "~/schemas/header-footer-settings";
 import { activityPageResponse, revisionPageResponse } from "~/schemas/history";
 import { analyticsResponse } from "~/schemas/analytics";
@@ -102,6 +103,7 @@ const answerSchemas = {
   ButtonLink: buttonLinkResponse,
   HeaderSettings: headerSettingsResponse,
   FooterSettings: footerSettingsResponse,
+  CompanySettings: companySettingsResponse,
   TeamMember: teamMemberResponse,
   PublicTeamMember: publicTeamMemberResponse,
   Media: mediaResponse,
@@ -541,6 +543,26 @@ const operations: Operation[] = [
       },
     ];
   }),
+  // The owner's facts (administrators only): docs/decisions/0047-company-facts-and-launch-checklist.md
+  {
+    method: "get",
+    path: "/api/admin/company-settings",
+    summary: "The company facts (administrators only)",
+    tag: "Header and footer",
+    signedIn: true,
+    success: { status: 200, description: 'The company facts; "" is a fact not given yet.', schema: ref("CompanySettings") },
+    versioned: "CompanySettings",
+  },
+  {
+    method: "patch",
+    path: "/api/admin/company-settings",
+    summary: "Change any of the company facts (administrators only)",
+    tag: "Header and footer",
+    signedIn: true,
+    body: { schema: companySettingsSchema, orString: true },
+    success: { status: 200, description: "The company facts as stored.", schema: ref("CompanySettings") },
+    versioned: "CompanySettings",
+  },
 
   // Team
   {

@@ -15,6 +15,7 @@ import {
 } from "~/services/rate-limit.server";
 import { forgotPasswordSchema, resetPasswordSchema } from "~/schemas/user";
 import { passwordResetEmail } from "./emails.server";
+import { emailSender } from "./company.server";
 import { emailsQueued, queueEmails } from "./outbox.server";
 import { log } from "~/domain/log.server";
 
@@ -80,6 +81,7 @@ async function sendResetLink(email: string, clientIp: string, locale: Locale, or
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
   const link = `${origin}/admin-reset-password?token=${token}`;
+  const legalNames = await emailSender();
   await inTransaction(async (trx) => {
     await createPasswordReset(
       {
@@ -90,7 +92,7 @@ async function sendResetLink(email: string, clientIp: string, locale: Locale, or
       },
       trx,
     );
-    await queueEmails([{ kind: "password-reset", message: passwordResetEmail(user.email, link, locale) }], trx);
+    await queueEmails([{ kind: "password-reset", message: passwordResetEmail(user.email, link, locale, legalNames) }], trx);
   });
   emailsQueued();
 }

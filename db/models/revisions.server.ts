@@ -17,6 +17,8 @@ export const revisionEntities = {
   "button-link": { table: "button_links", flags: ["isActive"], unique: "contentKey" },
   header: { table: "header_settings", flags: ["showLanguageSwitcher"], unique: null },
   footer: { table: "footer_settings", flags: ["showSocialLinks"], unique: null },
+  // Administrators only (app/domain/roles.ts adminOnlyEntities): the owner's facts.
+  company: { table: "company_settings", flags: [], unique: null },
   team: { table: "team_members", flags: ["isActive"], unique: null },
   // Without its bytes (listColumns of media.server.ts): alt texts come back; a deleted image cannot.
   media: { table: "media", flags: [], unique: null },
@@ -258,7 +260,9 @@ export async function restoreRevision(
 
 /** The one line an entity's revision shows in the activity log. */
 export function revisionLabel(entity: RevisionEntity, row: Row) {
-  const column = { content: "key", faq: "key", "button-link": "contentKey", header: null, footer: null, team: "name", media: "hash" }[entity];
+  const column = { content: "key", faq: "key", "button-link": "contentKey", header: null, footer: null, company: null, team: "name", media: "hash" }[
+    entity
+  ];
   return column ? String(row[column] ?? "") : entity;
 }
 

@@ -24,7 +24,8 @@ const pages: PageCase[] = [
     id: "home",
     path: "/",
     counts: { [card("features")]: 4, [card("activities")]: 6, "#hero [data-testid=store-badge]": 2, "#download [data-testid=store-badge]": 2 },
-    stats: ["1,500+", "50,000+", "250+", "5/5"],
+    // The rating (statistic 4) shows only with its source and date from the company facts (docs/decisions/0047-company-facts-and-launch-checklist.md).
+    stats: ["1,500+", "50,000+", "250+"],
   },
   {
     id: "parents",

@@ -446,6 +446,17 @@ describe("the dashboard's header and footer forms (the same rules, in the schema
     expect(await response.text()).toContain("هذا الحقل مطلوب.");
   });
 
+  it("stores a footer field emptied in the form as empty, not the text it held", async () => {
+    const footerForm = { intent: "footer", logoUrl: "/images/logo.svg", logoSize: "medium", contactEmail: "support@mahami.qa" };
+    const filled = await postForm(server, "/admin-dashboard/header-footer", { ...footerForm, copyrightTextEn: "© Mahami" }, { Cookie: cookie });
+    expect(filled.status).toBe(302);
+    const emptied = await postForm(server, "/admin-dashboard/header-footer", { ...footerForm, copyrightTextEn: "" }, { Cookie: cookie });
+    expect(emptied.status).toBe(302);
+    expect((await queryRow<{ copyrightTextEn: string }>(server, 'select "copyrightTextEn" from footer_settings where id = 1')).copyrightTextEn).toBe(
+      "",
+    );
+  });
+
   it("reads an unticked checkbox as false", async () => {
     const saved = await postForm(server, "/admin-dashboard/header-footer", { ...headerForm, "showPages.home": "on" }, { Cookie: cookie });
     expect(saved.status).toBe(302);

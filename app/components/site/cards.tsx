@@ -84,26 +84,44 @@ export function StatGrid({
   count,
   icons = false,
   inverse = false,
+  rating,
 }: {
   t: SiteTranslate;
   prefix: string;
   count: number;
+  /**
+   * The figure that is the store rating (docs/decisions/0047-company-facts-and-launch-checklist.md):
+   * its value and a line naming its source and date from the company facts, or, when none is given,
+   * `value: null` and the figure is left out: no rating number without its source.
+   */
+  rating?: { n: number; value: string | null; source: string };
   /** Whether each figure has an icon (`${prefix}.N.icon`). */
   icons?: boolean;
   /** White on the accent colour (a strip) instead of cards. */
   inverse?: boolean;
 }) {
-  const columns = count === 6 ? "grid-cols-2 md:grid-cols-3 lg:grid-cols-6" : "grid-cols-2 lg:grid-cols-4";
+  const shown = upTo(count).filter((n) => !(rating && rating.n === n && rating.value === null));
+  const columns =
+    shown.length === 6
+      ? "grid-cols-2 md:grid-cols-3 lg:grid-cols-6"
+      : shown.length === 3
+        ? "grid-cols-1 sm:grid-cols-3"
+        : "grid-cols-2 lg:grid-cols-4";
   return (
     <dl className={`grid gap-4 sm:gap-6 ${columns}`}>
-      {upTo(count).map((n) => (
+      {shown.map((n) => (
         <div key={n} data-testid="stat" className={`stat ${inverse ? "bg-white/10 ring-1 ring-white/20" : "card"}`}>
           <dt className={`font-semibold ${inverse ? "text-white" : "text-muted"}`}>{t(`${prefix}.${n}.label`)}</dt>
           <dd className={`flex flex-col items-center gap-2 ${inverse ? "text-white" : "text-(--accent)"}`}>
             {icons && <SpriteSvg name={t(`${prefix}.${n}.icon`)} className="size-8" />}
             <bdi dir="ltr" data-testid="stat-value" className="text-3xl font-black sm:text-4xl">
-              {t(`${prefix}.${n}.value`)}
+              {rating?.n === n ? `${rating.value}/5` : t(`${prefix}.${n}.value`)}
             </bdi>
+            {rating?.n === n && (
+              <span data-testid="stat-source" className={`text-sm font-normal ${inverse ? "text-white" : "text-muted"}`}>
+                {rating.source}
+              </span>
+            )}
           </dd>
         </div>
       ))}

@@ -1,8 +1,10 @@
+import type { CompanyFactsView } from "~/domain/company-facts";
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { SiteTranslate } from "~/content/translate";
 
 /** Phone, email and address cards (docs/product.md#contact); the values are editable content. */
-export function ContactWays({ t }: { t: SiteTranslate }) {
+/** `company`: the owner's street address and support hours, when given, in place of the editable texts (docs/decisions/0047-company-facts-and-launch-checklist.md). */
+export function ContactWays({ t, company }: { t: SiteTranslate; company?: Pick<CompanyFactsView, "address" | "supportHours"> }) {
   const phone = t("contact.info.phone_value");
   const email = t("contact.info.email_value");
   const ways = [
@@ -14,7 +16,7 @@ export function ContactWays({ t }: { t: SiteTranslate }) {
           <bdi dir="ltr">{phone}</bdi>
         </a>
       ),
-      note: t("contact.info.phone_note"),
+      note: company?.supportHours ?? t("contact.info.phone_note"),
     },
     {
       Icon: Mail,
@@ -26,7 +28,12 @@ export function ContactWays({ t }: { t: SiteTranslate }) {
       ),
       note: t("contact.info.email_note"),
     },
-    { Icon: MapPin, title: t("contact.info.address_title"), value: t("contact.info.address_value"), note: t("contact.info.address_note") },
+    {
+      Icon: MapPin,
+      title: t("contact.info.address_title"),
+      value: company?.address ?? t("contact.info.address_value"),
+      note: t("contact.info.address_note"),
+    },
   ];
   return (
     <ul className="grid gap-6 md:grid-cols-3">

@@ -3,6 +3,8 @@ import { imageAttributes, LibraryPicture } from "./library-image";
 import { ChartColumn, Gift, ListChecks, Mail, MapPin, Phone, Store, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { FooterSettings } from "#db/models/settings.server";
+import type { CompanyFactsView } from "~/domain/company-facts";
+import { CompanyLine } from "./company-facts";
 import { legalPageIds, localizedPath, mainPageIds, pageById } from "~/config/pages";
 import { type Locale, site } from "~/config/site";
 import { isPageShown } from "~/domain/header-footer";
@@ -14,6 +16,8 @@ const logoHeights = { small: "h-8", medium: "h-10", large: "h-12" } as const;
 const featureIcons = [ListChecks, Gift, Users, Store, ChartColumn];
 
 interface SiteFooterProps {
+  /** The owner's facts (legal name and registration line when given). */
+  company?: CompanyFactsView;
   locale: Locale;
   settings: FooterSettings;
   /** The logo's srcset when it is a library image. */
@@ -31,7 +35,7 @@ function FooterHeading({ children }: { children: React.ReactNode }) {
   return <h2 className="mb-4 text-lg font-bold text-white">{children}</h2>;
 }
 
-export function SiteFooter({ locale, settings, logo, t, newsletterSuccess, showNewsletter = true, newsletterRedirectTo }: SiteFooterProps) {
+export function SiteFooter({ locale, settings, logo, t, newsletterSuccess, showNewsletter = true, newsletterRedirectTo, company }: SiteFooterProps) {
   const quickLinks = mainPageIds.filter((id) => isPageShown(settings.showPages, id));
   const legalLinks = legalPageIds.filter((id) => isPageShown(settings.showPages, id));
   const address = locale === "ar" ? settings.contactAddressAr : settings.contactAddressEn;
@@ -130,7 +134,10 @@ export function SiteFooter({ locale, settings, logo, t, newsletterSuccess, showN
 
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm sm:flex-row">
-          <p>{copyright}</p>
+          <div className="space-y-1 text-center sm:text-start">
+            <p>{copyright}</p>
+            {company && <CompanyLine facts={company} />}
+          </div>
           {legalLinks.length > 0 && (
             <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label={t("common.footer.legal_title")}>
               {legalLinks.map((id) => (

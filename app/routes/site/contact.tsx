@@ -20,6 +20,7 @@ import { loadFaq, loadSitePage, takeFormFlash } from "./page-data.server";
 import { searchFaq } from "./faq-search.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { log } from "~/domain/log.server";
+import { useCompanyFacts } from "./company-section";
 
 export const handle: RouteHandle = { store: "page" };
 
@@ -87,12 +88,13 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const { faq, locale, success, constraint, search } = loaderData;
   const entries = search.hits ?? faq.entries;
   const t = useSiteTranslator(loaderData.strings);
+  const company = useCompanyFacts();
   return (
     <>
       <PageHero badge={t("contact.hero.badge")} title={t("contact.hero.title")} subtitle={t("contact.hero.subtitle")} />
 
       <Section id="ways" {...headingOf(t, "contact.ways")} tone="white">
-        <ContactWays t={t} />
+        <ContactWays t={t} company={company} />
       </Section>
 
       <Section id="form" {...headingOf(t, "contact.form")}>

@@ -8,6 +8,7 @@ import { StoreBadges } from "~/components/site/store-badges";
 import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/home";
 import { loadButtons, loadSitePage, storeLinks } from "./page-data.server";
+import { useCompanyFacts } from "./company-section";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { store: "page" };
@@ -29,9 +30,13 @@ const heroSizes = "(min-width: 1280px) 36rem, (min-width: 1024px) calc(50vw - 3.
 /** Built by the loader (page-data.server.ts), so the browser bundle carries no SEO code. */
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
+/** `home.statistics.4` is the store rating: shown only with its source and date from the company facts. */
+const ratingStatistic = 4;
+
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { buttons, stores } = loaderData;
   const t = useSiteTranslator(loaderData.strings);
+  const company = useCompanyFacts();
   const heroUrl = t("home.hero.image");
   const heroLibraryImage = loaderData.images[heroUrl];
   const hero = imageAttributes(heroUrl, heroLibraryImage, heroSizes, { width: 560, height: 440 });
@@ -91,7 +96,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="statistics" {...headingOf(t, "home.statistics")} tone="soft">
-        <StatGrid t={t} prefix="home.statistics" count={4} icons />
+        <StatGrid
+          t={t}
+          prefix="home.statistics"
+          count={4}
+          icons
+          rating={{ n: ratingStatistic, value: company?.rating?.value ?? null, source: company?.strings.rating ?? "" }}
+        />
       </Section>
 
       <CtaBand id="download" {...headingOf(t, "home.cta")}>

@@ -10,6 +10,7 @@ import { useNonce } from "~/components/nonce";
 import { localizedPath, notFoundRouteId, pageByPath, splitLocalePath } from "~/config/pages";
 import { chatLink } from "~/config/site";
 import { getPageStrings } from "~/services/dictionary.server";
+import { getCompanyFacts } from "~/services/company.server";
 import { useSiteTranslator } from "~/content/translate";
 import { env } from "~/lib/env.server";
 import { getLocale } from "~/lib/i18n.server";
@@ -24,12 +25,13 @@ export const middleware: Route.MiddlewareFunction[] = [previewMiddleware];
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = getLocale(context);
-  const [header, footer, strings, newsletter, preview] = await Promise.all([
+  const [header, footer, strings, newsletter, preview, company] = await Promise.all([
     getSettings("header"),
     getSettings("footer"),
     getPageStrings(locale, ["common"], { preview: isPreview(context) }),
     takeFormFlash(request, "newsletter"),
     loadPreviewBanner(request, context, url),
+    getCompanyFacts(locale),
   ]);
   const newsletterSuccess = newsletter.flash?.kind === "success" ? newsletter.flash.title : undefined;
   const headers = new Headers(newsletter.headers);
@@ -40,6 +42,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       locale,
       header,
       footer,
+      company,
       headerLogo: logos[header.logoUrl],
       footerLogo: logos[footer.logoUrl],
       strings,
@@ -67,7 +70,7 @@ type LayoutData = Route.ComponentProps["loaderData"];
 
 /** The chrome of every public page: navigation, footer and the floating chat button. */
 function SiteChrome({ layout, children }: { layout: LayoutData; children: ReactNode }) {
-  const { locale, header, footer, headerLogo, footerLogo, chatHref, newsletterSuccess, preview } = layout;
+  const { locale, header, footer, company, headerLogo, footerLogo, chatHref, newsletterSuccess, preview } = layout;
   const { pathname } = useLocation();
   const { path } = splitLocalePath(pathname);
   const page = pageByPath(path);
@@ -87,6 +90,7 @@ function SiteChrome({ layout, children }: { layout: LayoutData; children: ReactN
       <SiteFooter
         locale={locale}
         settings={footer}
+        company={company}
         logo={footerLogo}
         t={t}
         newsletterSuccess={newsletterSuccess}

@@ -4,6 +4,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/privacy";
 import { loadSitePage } from "./page-data.server";
+import { WhoWeAre } from "./company-section";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { store: "page" };
@@ -37,6 +38,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
         <LastUpdated label={t("privacy.hero.last_updated")} date={loaderData.lastUpdated} />
       </PageHero>
       <LegalBody>
+        <WhoWeAre />
         <div className="card flex gap-4" data-testid="privacy-intro">
           <ShieldCheck className="mt-1 hidden size-8 shrink-0 text-(--accent) sm:block" aria-hidden="true" />
           <div className="space-y-4 text-lg leading-relaxed text-ink">

@@ -5,6 +5,7 @@ import { upTo } from "~/components/site/page-section";
 import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/service";
 import { loadSitePage } from "./page-data.server";
+import { WhoWeAre } from "./company-section";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { store: "page" };
@@ -33,6 +34,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         <LastUpdated label={t("service.hero.last_updated")} date={loaderData.lastUpdated} />
       </PageHero>
       <LegalBody>
+        <WhoWeAre />
         <LegalSection strings={loaderData.strings} t={t} page="service" id="parties" />
         <PolicyCards t={t} prefix="service.cards" />
         <ListPanel title={t("service.sla.title")} subtitle={t("service.sla.subtitle")}>

@@ -5,6 +5,7 @@ import { upTo } from "~/components/site/page-section";
 import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/terms";
 import { loadSitePage } from "./page-data.server";
+import { WhoWeAre } from "./company-section";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { store: "page" };
@@ -27,6 +28,7 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
         <LastUpdated label={t("terms.hero.last_updated")} date={loaderData.lastUpdated} />
       </PageHero>
       <LegalBody>
+        <WhoWeAre />
         <PolicyCards t={t} prefix="terms.cards" />
         <ListPanel title={t("terms.restrictions.title")} subtitle={t("terms.restrictions.subtitle")}>
           <ul className="grid gap-4 md:grid-cols-2">

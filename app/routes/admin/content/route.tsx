@@ -17,7 +17,7 @@ import { validationKey } from "~/lib/validation-message";
 import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast } from "../form-actions.server";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
-import { currentActor } from "../dashboard/admin-context.server";
+import { currentActor, currentAdmin } from "../dashboard/admin-context.server";
 import { ContentPages, focusedItemId } from "./content-pages";
 import { type CategoryNames, dashboardPages } from "./types";
 import { loadContentSlice } from "./content-slice.server";
@@ -26,6 +26,9 @@ import { contentIntents } from "./intents";
 import { db } from "#db/database.server";
 import { listSearchOf, searchTerms, tabSearchRefusalKeys } from "~/services/search.server";
 import { conflictAnswer, resubmitFrom, unlessStale, versionFrom } from "../conflict.server";
+import { launchChecklist } from "~/services/launch-checklist.server";
+import { isAdministrator } from "~/domain/roles";
+import { LaunchChecklist } from "./launch-checklist";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { upload: true };
 
@@ -82,6 +85,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     links: Object.fromEntries(links.map((link) => [link.contentKey, link])),
     media,
     categoryNames: categoryNamesOf(items.map((item) => item.category)),
+    // Administrators only: an editor's page neither holds nor shows it (docs/decisions/0047-company-facts-and-launch-checklist.md).
+    checklist: isAdministrator(currentAdmin(context).user) ? await launchChecklist() : [],
   };
   return searchError ? data(answer, { status: 400 }) : answer;
 }
@@ -260,6 +265,7 @@ export default function ContentTab({ loaderData, actionData }: Route.ComponentPr
     <>
       <title>{`${t("admin.tabs.content")} | ${t("admin.header.title")}`}</title>
       <TabHeading title={t("admin.content.title")}>{t("admin.content.intro")}</TabHeading>
+      <LaunchChecklist items={loaderData.checklist} />
       <ContentPages {...loaderData} actionData={actionData} />
     </>
   );

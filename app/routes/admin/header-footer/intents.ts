@@ -2,4 +2,6 @@
 export const headerFooterIntents = {
   saveHeader: "header",
   saveFooter: "footer",
+  /** Administrators only (the action refuses an editor's). */
+  saveCompany: "company",
 } as const;

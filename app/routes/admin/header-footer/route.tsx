@@ -15,15 +15,26 @@ import { isTicked } from "~/schemas/fields";
 import { footerSettingsFormSchema, headerSettingsFormSchema } from "~/schemas/header-footer-settings";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
-import { currentActor } from "../dashboard/admin-context.server";
+import { currentActor, currentAdmin } from "../dashboard/admin-context.server";
+import { companyFields, getCompanySettings, updateCompanySettings } from "#db/models/company.server";
+import { companySettingsFormSchema } from "~/schemas/company-settings";
+import { isAdministrator } from "~/domain/roles";
+import { CompanySettingsForm } from "./company-form";
 import { headerFooterIntents } from "./intents";
 import { dispatchIntent, parseForm, redirectWithToast } from "../form-actions.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { upload: true };
 
-export async function loader() {
-  const [header, footer, media] = await Promise.all([getSettings("header"), getSettings("footer"), listMedia()]);
-  return { header, footer, media };
+export async function loader({ context }: Route.LoaderArgs) {
+  // The owner's facts are for administrators only: an editor's page neither holds nor shows them (app/domain/roles.ts).
+  const forAdministrator = isAdministrator(currentAdmin(context).user);
+  const [header, footer, media, company] = await Promise.all([
+    getSettings("header"),
+    getSettings("footer"),
+    listMedia(),
+    forAdministrator ? getCompanySettings() : undefined,
+  ]);
+  return { header, footer, media, company };
 }
 
 /** Unticked checkboxes send nothing: every page listed in the form is false unless ticked. */
@@ -53,6 +64,34 @@ export async function action({ request, context }: Route.ActionArgs) {
     return conflictAnswer(getLocale(context), { form: name, entity: name, entityId: 1, version: current.version, fields, resubmit });
   }
   return dispatchIntent(formData, {
+    async [headerFooterIntents.saveCompany]() {
+      if (!isAdministrator(currentAdmin(context).user)) throw data(null, { status: 403 });
+      const submission = parseForm(formData, companySettingsFormSchema);
+      if (submission.status !== "success") return { form: "company", result: submission.reply() };
+      const { version: _version, ...given } = submission.value;
+      // An emptied field arrives absent (or undefined): it is stored as "" (not given).
+      const value = Object.fromEntries(companyFields.map((field) => [field, given[field] ?? ""])) as Record<(typeof companyFields)[number], string>;
+      const written = await unlessStale(() => updateCompanySettings(value, currentActor(context), versionFrom(formData)));
+      if (!written) {
+        const current = await getCompanySettings();
+        const fields = companyFields.map((field) => ({
+          name: field,
+          label: `company.${field}` as StringKey,
+          lang: field.endsWith("Ar") ? ("ar" as const) : field.endsWith("En") ? ("en" as const) : undefined,
+          theirs: current[field],
+          mine: value[field] ?? "",
+        }));
+        return conflictAnswer(getLocale(context), {
+          form: "company",
+          entity: "company",
+          entityId: 1,
+          version: current.version,
+          fields,
+          resubmit: resubmitFrom(formData),
+        });
+      }
+      return redirectWithToast(`${back}#company`, { kind: "success", title: t("company.saved") });
+    },
     async [headerFooterIntents.saveHeader]() {
       const submission = parseForm(formData, headerSettingsFormSchema);
       if (submission.status !== "success") return { form: "header", result: submission.reply() };
@@ -99,7 +138,8 @@ export async function action({ request, context }: Route.ActionArgs) {
             contactPhone: "",
             contactAddressAr: "",
             contactAddressEn: "",
-            ...value,
+            // An emptied field arrives as undefined: it must not spread over the "" above.
+            ...Object.fromEntries(Object.entries(value).filter(([, given]) => given !== undefined)),
             showPages: pagesFrom(formData, footerPageIds),
             showSocialLinks: isTicked(formData, "showSocialLinks"),
           },
@@ -159,6 +199,18 @@ export default function HeaderFooterTab({ loaderData, actionData }: Route.Compon
             lastResult={actionData && "result" in actionData && actionData.form === "footer" ? actionData.result : undefined}
           />
         )}
+        {loaderData.company &&
+          (conflict?.form === "company" ? (
+            <div id="company" className="xl:col-span-2">
+              <ConflictView conflict={conflict} keepTheirsHref="/admin-dashboard/header-footer#company" />
+            </div>
+          ) : (
+            <CompanySettingsForm
+              key={`company-${loaderData.company.updatedAt}`}
+              settings={loaderData.company}
+              lastResult={actionData && "result" in actionData && actionData.form === "company" ? actionData.result : undefined}
+            />
+          ))}
       </div>
     </>
   );

@@ -8,7 +8,8 @@ import { useTranslation } from "react-i18next";
 import { checkRestore, currentEntity, historyPage, historyPageSize, historyQueryOf } from "~/services/history.server";
 import { unlessStale, versionFrom } from "../conflict.server";
 import type { Route } from "./+types/route";
-import { currentActor } from "../dashboard/admin-context.server";
+import { currentActor, currentAdmin } from "../dashboard/admin-context.server";
+import { mayHandleEntity } from "~/domain/roles";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { dispatchIntent, idFrom, redirectWithToast } from "../form-actions.server";
 import { DeletedList, RevisionList } from "./history-views";
@@ -21,6 +22,7 @@ const tabOf: Record<RevisionEntity, string> = {
   "button-link": "/admin-dashboard",
   header: "/admin-dashboard/header-footer",
   footer: "/admin-dashboard/header-footer",
+  company: "/admin-dashboard/header-footer#company",
   team: "/admin-dashboard/team",
   media: "/admin-dashboard/media",
 };
@@ -43,7 +45,13 @@ function changedOnly(revision: Revision) {
   return { ...revision, before: pick(before), after: pick(after) };
 }
 
-export async function loader({ url }: Route.LoaderArgs) {
+/** The owner's facts' history is for administrators only (app/domain/roles.ts mayHandleEntity). */
+function refuseEntity(context: Route.LoaderArgs["context"], entity: string | null) {
+  if (entity && !mayHandleEntity(currentAdmin(context).user, entity)) throw data(null, { status: 403 });
+}
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  refuseEntity(context, url.searchParams.get("entity"));
   const query = historyQueryOf(url.searchParams);
   if (!query.ok) {
     // Without an id: the deleted items of that kind, whose history has no other way in.
@@ -76,6 +84,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
+  refuseEntity(context, url.searchParams.get("entity"));
   const formData = await request.formData();
   const t = getT(context);
   const query = historyQueryOf(

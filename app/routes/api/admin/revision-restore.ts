@@ -1,6 +1,7 @@
 import { getRevision, isRevisionEntity, restoreRevision } from "#db/models/revisions.server";
 import {
   apiActor,
+  apiAdmin,
   apiError,
   byMethod,
   expectedVersionOf,
@@ -12,6 +13,7 @@ import {
   refuseStaleWrite,
   onlyPost,
 } from "~/services/api.server";
+import { mayHandleEntity } from "~/domain/roles";
 import { checkRestore, currentEntity, restoreTargetSchema } from "~/services/history.server";
 import type { Route } from "./+types/revision-restore";
 
@@ -23,6 +25,8 @@ export function action({ request, context, params }: Route.ActionArgs) {
     POST: async () => {
       const actor = apiActor(context);
       const id = parseId(params.id, context);
+      const stored = await getRevision(id);
+      if (stored && !mayHandleEntity(apiAdmin(context).user, stored.entity)) return apiError(403, message(context, "errors.forbidden"));
       const target = await readJsonOptions(request, context, restoreTargetSchema);
       const expected = target && { entity: target.entity, entityId: target.entityId };
       // A restore is a write: with a version (If-Match or `version`), the item's must still be it (docs/decisions/0043-versions-and-conflicts.md).

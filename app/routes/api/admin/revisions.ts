@@ -1,4 +1,5 @@
-import { apiError, json, message, methodNotAllowed } from "~/services/api.server";
+import { apiAdmin, apiError, json, message, methodNotAllowed } from "~/services/api.server";
+import { mayHandleEntity } from "~/domain/roles";
 import { historyPage, historyQueryOf } from "~/services/history.server";
 import type { Route } from "./+types/revisions";
 
@@ -11,6 +12,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     const text = message(context, fieldMessages[query.field]);
     return apiError(400, message(context, "api.invalidFields"), { errors: { [query.field]: [text] } });
   }
+  if (!mayHandleEntity(apiAdmin(context).user, query.entity)) return apiError(403, message(context, "errors.forbidden"));
   return json(await historyPage(query));
 }
 

@@ -1,0 +1,25 @@
+import { getCompanySettings, updateCompanySettings } from "#db/models/company.server";
+import { apiActor, byMethod, expectedVersionOf, jsonWithVersion, readJsonBody, refuseStaleWrite, withoutVersion } from "~/services/api.server";
+import { companySettingsSchema } from "~/schemas/company-settings";
+import type { Route } from "./+types/company-settings";
+
+/** /api/admin/company-settings (administrators only, app/domain/roles.ts), with `ETag: "<version>"`. */
+export async function loader() {
+  return jsonWithVersion(await getCompanySettings());
+}
+
+/** Any subset of the fields; "" clears one (not given). With a version (If-Match or `version`), a 409 when the settings have another one. */
+export function action({ request, context }: Route.ActionArgs) {
+  return byMethod(
+    request,
+    context,
+    {
+      PATCH: async () => {
+        const { values, version } = withoutVersion(await readJsonBody(request, context, companySettingsSchema));
+        const expected = expectedVersionOf(request, context, version);
+        return jsonWithVersion(await refuseStaleWrite(context, () => updateCompanySettings(values, apiActor(context), expected), getCompanySettings));
+      },
+    },
+    ["GET"],
+  );
+}
