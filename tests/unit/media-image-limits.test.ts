@@ -23,7 +23,9 @@ describe("image processing", () => {
     const inTurn = await peakMb("in-turn");
     const together = await peakMb("together");
     expect(inTurn).toBeGreaterThan(20);
-    // Measured: 49 MB at once against 76 MB in turn; without the queue, 156 MB.
-    expect(together).toBeLessThan(inTurn * 1.4);
+    // Measured idle: 49 MB at once against 76 MB in turn; without the queue, 156 MB (2.3×). On a busy
+    // CI machine (2026-11-26) 109 MB against 68 (1.6×): the allocator's timing moves the peak, so the
+    // bound sits between that and the unqueued 2.3×.
+    expect(together).toBeLessThan(inTurn * 1.8);
   });
 });
