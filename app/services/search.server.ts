@@ -3,7 +3,9 @@ import {
   type Db,
   indexedText,
   listMatches,
+  type MatchPlan,
   matchPlan,
+  pagesByKind,
   queryTerms,
   readSearchRecords,
   refreshSearchIndex,
@@ -188,7 +190,7 @@ function toHit(record: SearchRecord, q: string, locale: "ar" | "en"): SearchHit 
 }
 
 /**
- * A page of a scan, one kind at a time (their counts known): each kind's matches are read newest
+ * A page read one kind at a time (their counts known; `pagesByKind`): each kind's matches are read newest
  * first along its (kind, sortAt) index and the walk stops at the page's end, where one query over
  * every kind would sort all of its matches (100,000 for a common word).
  */
@@ -197,6 +199,7 @@ async function pageByKind(
   kinds: readonly SearchKind[],
   counts: Record<SearchKind, number>,
   terms: readonly string[],
+  plan: MatchPlan,
   offset: number,
   limit: number,
 ) {
@@ -206,7 +209,7 @@ async function pageByKind(
     const count = counts[kind];
     const from = Math.max(0, offset + page.length - start);
     if (page.length < limit && count > from)
-      page.push(...(await listMatches(db, [kind], terms, { limit: limit - page.length, offset: from }, "scan")));
+      page.push(...(await listMatches(db, [kind], terms, { limit: limit - page.length, offset: from }, plan)));
     start += count;
   }
   return page;
@@ -232,9 +235,8 @@ export async function searchAll(
   const matchCounts = await countMatches(db, kinds, terms, plan);
   for (const kind of kinds) counts[kind] = matchCounts.get(kind) ?? 0;
   const total = kinds.reduce((sum, kind) => sum + counts[kind], 0);
-  const matches =
-    plan === "scan"
-      ? await pageByKind(db, kinds, counts, terms, offset, pageSize)
+  const matches = pagesByKind(db, plan)
+      ? await pageByKind(db, kinds, counts, terms, plan, offset, pageSize)
       : await listMatches(db, kinds, terms, { limit: pageSize, offset }, plan);
 
   const records = new Map<string, SearchRecord>();
