@@ -130,11 +130,60 @@ function findWordPrefix(foldedText: string, queryWord: string, from: number): nu
 }
 
 /**
- * Whether every query word (from `foldedWords`) is the prefix of a word of `foldedText` (from `foldText`), in any
- * order. No query words match nothing: an empty query is refused before it gets here.
+ * The Arabic article and the proclitics before it (ال، وال، بال، كال، فال، لل): the other forms a folded word is
+ * found by, each with where it starts in the word — without them, and with ال alone — so «مدرسة» finds
+ * «المدرسة» and «بالمدرسة», and «المدرسة» finds «والمدرسة». At least two letters must remain («والد» stays
+ * whole). «للمدرسة» is also «المدرسة», the same length from its first letter.
+ */
+function articleForms(word: string): Array<[form: string, at: number]> {
+  const stem = (length: number) => (word.length - length >= 2 ? word.slice(length) : undefined);
+  if (/^[وبكف]ال/.test(word)) {
+    const rest = stem(3);
+    return rest ? [[rest, 3], [`ال${rest}`, 1]] : [];
+  }
+  if (word.startsWith("لل")) {
+    const rest = stem(2);
+    return rest ? [[rest, 2], [`ال${rest}`, 0]] : [];
+  }
+  if (word.startsWith("ال")) {
+    const rest = stem(2);
+    return rest ? [[rest, 2]] : [];
+  }
+  return [];
+}
+
+/** The forms a folded word is also indexed under (`articleForms`): the search index adds them as words of their own. */
+export function withoutArticle(word: string): string[] {
+  return articleForms(word).map(([form]) => form);
+}
+
+const letterRun = /[\p{L}\p{N}\p{M}]+/gu;
+const oneRun = /^[\p{L}\p{N}\p{M}]+$/u;
+
+/** The [start, end) of `foldedText` where `queryWord` starts a word's form without its article (`articleForms`). */
+function articleMatches(foldedText: string, queryWord: string): Array<[number, number]> {
+  if (!oneRun.test(queryWord) || !/ال|لل/.test(foldedText)) return [];
+  const found: Array<[number, number]> = [];
+  for (const run of foldedText.matchAll(letterRun)) {
+    for (const [form, at] of articleForms(run[0])) {
+      if (form.startsWith(queryWord)) found.push([run.index + at, run.index + at + queryWord.length]);
+    }
+  }
+  return found;
+}
+
+/**
+ * Whether every query word (from `foldedWords`) is the prefix of a word of `foldedText` (from `foldText`), or of
+ * the word without its article, in any order — as the search index matches. No query words match nothing: an
+ * empty query is refused before it gets here.
  */
 export function matchesFolded(foldedText: string, queryWords: readonly string[]): boolean {
-  return queryWords.length > 0 && queryWords.every((queryWord) => queryWord !== "" && findWordPrefix(foldedText, queryWord, 0) >= 0);
+  return (
+    queryWords.length > 0 &&
+    queryWords.every(
+      (queryWord) => queryWord !== "" && (findWordPrefix(foldedText, queryWord, 0) >= 0 || articleMatches(foldedText, queryWord).length > 0),
+    )
+  );
 }
 
 /**
@@ -150,6 +199,7 @@ export function highlightRanges(original: string, query: string): Array<[number,
     for (let index = findWordPrefix(folded.text, queryWord, 0); index >= 0; index = findWordPrefix(folded.text, queryWord, index + 1)) {
       ranges.push([folded.starts[index], folded.ends[index + queryWord.length - 1]]);
     }
+    for (const [start, end] of articleMatches(folded.text, queryWord)) ranges.push([folded.starts[start], folded.ends[end - 1]]);
   }
   ranges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const merged: Array<[number, number]> = [];

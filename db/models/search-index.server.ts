@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql, SqliteAdapter, type Transaction } from "kysely";
-import { foldedWords, foldText } from "~/domain/search-fold";
+import { foldedWords, foldText, withoutArticle } from "~/domain/search-fold";
 import { extOfMime } from "~/domain/media-url";
 import { db as appDb } from "../database.server";
 import type { Database } from "../schema";
@@ -55,28 +55,6 @@ const notWord = /[^\p{L}\p{N}\p{M}\s]/gu;
 /** Folded text with every character that is not a letter, digit, mark or space set apart by spaces: a word starts after a space. */
 export function spacedForm(folded: string) {
   return folded.replace(notWord, " $& ").replace(/\s+/g, " ").trim();
-}
-
-/**
- * The Arabic article and the proclitics before it (ال، وال، بال، كال، فال، لل): a folded word that
- * starts with one is also indexed without it (and with ال alone), so «مدرسة» finds «المدرسة» and
- * «بالمدرسة», and «المدرسة» finds «والمدرسة». At least two letters must remain («والد» stays whole).
- */
-export function withoutArticle(word: string): string[] {
-  const stem = (length: number) => (word.length - length >= 2 ? word.slice(length) : undefined);
-  if (/^[وبكف]ال/.test(word)) {
-    const rest = stem(3);
-    return rest ? [rest, `ال${rest}`] : [];
-  }
-  if (word.startsWith("لل")) {
-    const rest = stem(2);
-    return rest ? [rest, `ال${rest}`] : [];
-  }
-  if (word.startsWith("ال")) {
-    const rest = stem(2);
-    return rest ? [rest] : [];
-  }
-  return [];
 }
 
 /** What `search_index.folded` holds for these fields: each folded and spaced, ` | ` between them, then the article-less words; a space at each end. */

@@ -93,6 +93,11 @@ describe("the public FAQ search", () => {
     expect(riyal).toContain("هل مهامي متاح خارج قطر؟ وبأي عملة؟");
     expect(riyal).toMatch(/\d+ إجابات? عن «بالريال القطرى»|إجابتان عن «بالريال القطرى»/);
 
+    // Past the article and a proclitic, as the dashboard's search: «ريال قطري» finds «بالريال القطري», the words after them marked.
+    const bare = faqSection(await (await contactPage(`/contact?q=${encodeURIComponent("ريال قطري")}`)).text());
+    expect(bare).toContain("هل مهامي متاح خارج قطر؟ وبأي عملة؟");
+    expect(marks(bare)).toEqual(expect.arrayContaining(["ريال", "قطري"]));
+
     const hours = faqSection(await (await contactPage(`/contact?q=${encodeURIComponent("٢٤ ساعة")}`)).text());
     expect(marks(hours)).toEqual(["24", "ساعة"]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { indexedText, queryTerms, spacedForm, withoutArticle } from "#db/models/search-index.server";
-import { matchesFolded, foldedWords, foldText } from "~/domain/search-fold";
+import { indexedText, queryTerms, spacedForm } from "#db/models/search-index.server";
+import { foldedWords, foldText, matchesFolded, withoutArticle } from "~/domain/search-fold";
 import { parseSearchQuery, snippetOf } from "~/services/search.server";
 
 /*
@@ -62,6 +62,26 @@ describe("the index's text and the query's terms", () => {
     expect(indexMatches(["في المدرسة"], "مدرسة")).toBe(true);
     expect(indexMatches(["ذهبت بالمدرسة"], "المدرسة")).toBe(true);
     expect(indexMatches(["في المدرسة"], "درسة")).toBe(false);
+    // The FAQ's search (matchesFolded) skips them exactly as the index does.
+    const cases: Array<[string, string, boolean]> = [
+      ["في المدرسة", "مدرسة", true],
+      ["ذهبت بالمدرسة", "المدرسة", true],
+      ["وللمدرسة", "مدرسه", false],
+      ["للمدرسة", "المدرسة", true],
+      ["كالبحر", "بحر", true],
+      ["فالأمر", "امر", true],
+      ["والد", "لد", false],
+      ["والد", "د", false],
+      ["في المدرسة", "درسة", false],
+      ["المدرسة", "ال", true],
+      ["قال المعلم", "معلم مدرس", false],
+      ["المعلم في المدرسة", "معلم مدرس", true],
+      ["bench.item", "item", true],
+    ];
+    for (const [text, query, expected] of cases) {
+      expect(indexMatches([text], query), `${text} / ${query}`).toBe(expected);
+      expect(matchesFolded(foldText(text), foldedWords(query)), `${text} / ${query}`).toBe(expected);
+    }
   });
 });
 
