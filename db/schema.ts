@@ -362,6 +362,8 @@ export interface MediaTable {
   bytes: number;
   altAr: WithDefault<string>;
   altEn: WithDefault<string>;
+  /** The name the file had on the uploader's computer (cleaned by `cleanFileName`); empty for images stored before it was kept. */
+  fileName: WithDefault<string>;
   data: Uint8Array;
   createdAt: Timestamp;
   updatedAt: Timestamp;

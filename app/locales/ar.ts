@@ -575,6 +575,8 @@ const ar: Translation<AppStrings> = {
         email: "البريد الإلكتروني",
         phone: "الهاتف",
         order: "الترتيب",
+        alt: "النص البديل",
+        fileName: "اسم الملف",
       },
     },
     activity: {
@@ -722,6 +724,7 @@ const ar: Translation<AppStrings> = {
       unused: "غير مستخدمة في الموقع بعد.",
       saveAlt: "حفظ النصوص البديلة",
       thumbnail: "صورة مصغّرة للصورة {{id}}",
+      fileName: "اسم الملف",
       copyAddress: "رابط الصورة",
       uses: { team: "الفريق: {{name}}", headerLogo: "شعار رأس الموقع", footerLogo: "شعار تذييل الموقع", content: "عنصر المحتوى {{key}}" },
       pick: "اختر من المكتبة",

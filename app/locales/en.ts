@@ -551,6 +551,8 @@ const en = {
         email: "Email",
         phone: "Phone",
         order: "Order",
+        alt: "Alt text",
+        fileName: "File name",
       },
     },
     activity: {
@@ -695,6 +697,7 @@ const en = {
       unused: "Not used on the site yet.",
       saveAlt: "Save alt texts",
       thumbnail: "Thumbnail of image {{id}}",
+      fileName: "File name",
       copyAddress: "Image link",
       uses: { team: "Team: {{name}}", headerLogo: "Header logo", footerLogo: "Footer logo", content: "Content item {{key}}" },
       pick: "Choose from the library",

@@ -30,6 +30,8 @@ export const mediaResponse = z.object({
   mime: z.enum(["image/jpeg", "image/png", "image/webp", "image/avif"]),
   altAr: z.string(),
   altEn: z.string(),
+  /** The name the file had when uploaded (control and bidi characters removed); "" for images stored before it was kept. */
+  fileName: z.string(),
   createdAt: timestamp,
   updatedAt: timestamp,
   version,

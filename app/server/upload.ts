@@ -29,7 +29,8 @@ export function parseUpload(req: ExpressRequest, res: ExpressResponse): Promise<
   return new Promise((resolve) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { ...textLimits, files: 1, parts: 101, fileSize: maxUploadBytes } });
+      // Browsers send a file's name as UTF-8 bytes (busboy would read them as Latin-1 by default).
+      parser = busboy({ headers: req.headers, defParamCharset: "utf8", limits: { ...textLimits, files: 1, parts: 101, fileSize: maxUploadBytes } });
     } catch {
       resolve(undefined);
       return;

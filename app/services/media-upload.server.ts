@@ -1,6 +1,7 @@
 import type { Actor } from "#db/models/activity.server";
 import { createMedia, type Media } from "#db/models/media.server";
 import type { UploadRefusal } from "~/lib/context";
+import { cleanFileName } from "~/domain/media-url";
 import { type ImageRefusal, processImage } from "~/lib/media-image.server";
 
 /*
@@ -57,6 +58,7 @@ export async function uploadImage(
       height: image.height,
       data: image.data,
       variants: image.variants,
+      fileName: cleanFileName(file.name),
       ...alt,
     },
     actor,

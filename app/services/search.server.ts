@@ -180,7 +180,7 @@ function toHit(record: SearchRecord, q: string, locale: "ar" | "en"): SearchHit 
       return {
         kind: "media",
         id: String(id),
-        title: shortLine(localeField(record, locale, "alt")) || text("file"),
+        title: shortLine(localeField(record, locale, "alt")) || text("fileName") || text("file"),
         snippet,
         url: `/admin-dashboard/media#media-${id}`,
       };

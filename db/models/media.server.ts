@@ -29,6 +29,8 @@ export interface Media {
   mime: string;
   altAr: string;
   altEn: string;
+  /** The name the file had when uploaded; empty for images stored before it was kept. */
+  fileName: string;
   createdAt: string;
   updatedAt: string;
   /** Raised by every write (docs/decisions/0043-versions-and-conflicts.md). */
@@ -50,11 +52,12 @@ export interface NewMedia {
   height: number;
   altAr: string;
   altEn: string;
+  fileName?: string;
   data: Uint8Array;
   variants: { width: number; height: number; mime: string; data: Uint8Array }[];
 }
 
-const listColumns = ["id", "hash", "mime", "width", "height", "bytes", "altAr", "altEn", "createdAt", "updatedAt", "version"] as const;
+const listColumns = ["id", "hash", "mime", "width", "height", "bytes", "altAr", "altEn", "fileName", "createdAt", "updatedAt", "version"] as const;
 type MediaListRow = Pick<MediaRow, (typeof listColumns)[number]>;
 
 /** One entry per width, narrowest first, from the copies' rows in any order. */
@@ -79,6 +82,7 @@ function toMedia(row: MediaListRow, variants: VariantRow[]): Media {
     mime: row.mime,
     altAr: row.altAr,
     altEn: row.altEn,
+    fileName: row.fileName,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     version: row.version,

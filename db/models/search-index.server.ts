@@ -237,7 +237,11 @@ export async function readSearchRecords(executor: Executor, source: SearchSource
       }));
     }
     case "media": {
-      const rows = await executor.selectFrom("media").select(["id", "hash", "mime", "altAr", "altEn", "updatedAt"]).where("id", "in", ids).execute();
+      const rows = await executor
+        .selectFrom("media")
+        .select(["id", "hash", "mime", "altAr", "altEn", "fileName", "updatedAt"])
+        .where("id", "in", ids)
+        .execute();
       return rows.map((row) => ({
         source,
         ref: row.id,
@@ -246,6 +250,7 @@ export async function readSearchRecords(executor: Executor, source: SearchSource
         fields: [
           { name: "altAr", text: row.altAr },
           { name: "altEn", text: row.altEn },
+          { name: "fileName", text: row.fileName },
           { name: "file", text: `${row.id}-${row.hash}.${extOfMime[row.mime] ?? "bin"}` },
         ],
       }));

@@ -35,13 +35,15 @@ describe("the media tab without JavaScript (Arabic)", () => {
   });
 
   it("uploads a phone photo as a plain form post and lists it with its size and dimensions", async () => {
-    await page.getByLabel("ملف الصورة").setInputFiles(file("phone.jpg", "image/jpeg", await photoWithGps(1600, 1200)));
+    await page.getByLabel("ملف الصورة").setInputFiles(file("صورة سارة.jpg", "image/jpeg", await photoWithGps(1600, 1200)));
     await page.getByLabel("النص البديل (بالعربية)").fill("سارة في المكتب");
     await page.getByLabel("النص البديل (بالإنجليزية)").fill("Sara at the office");
     await page.getByRole("button", { name: "رفع صورة" }).click();
     await expectToast(page, "تم رفع الصورة");
     const item = page.getByTestId("media-item").first();
     await item.getByText("1,600 × 1,200 بكسل").waitFor();
+    // The name as Chromium sent it (UTF-8), shown as it was.
+    expect(await item.getByTestId("media-file-name").textContent()).toBe("صورة سارة.jpg");
     expect(await item.getByTestId("media-uses").textContent()).toBe("غير مستخدمة في الموقع بعد.");
     expect(await queryRow(server, `select mime, width, "altAr" from media`)).toEqual({ mime: "image/jpeg", width: 1600, altAr: "سارة في المكتب" });
   });

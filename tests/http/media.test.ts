@@ -32,6 +32,7 @@ async function uploaded(file: Buffer, options: MediaPost = {}) {
     mime: string;
     altAr: string;
     altEn: string;
+    fileName: string;
     createdAt: string;
     variants: { url: string; width: number; avifUrl?: string }[];
   };
@@ -68,6 +69,28 @@ describe("POST /api/admin/media", () => {
       if (path !== media.url) expect(metadata.width, path).toBe(Number(/-(\d+)\.\w+$/.exec(path)![1]));
     }
     expect((await bytesOf(media.url)).length).toBe(media.bytes);
+  });
+
+  it("keeps the file's name without its path or bidi controls, shows it in the library, and finds the image by it", async () => {
+    const media = await uploaded(await png(40, 30), { name: "photos/2026/رحلة\u202E المدرسة  IMG_2034.png", type: "image/png" });
+    expect(media.fileName).toBe("رحلة المدرسة IMG_2034.png");
+    const listed = await api(server, "GET", "/api/admin/media", { cookie });
+    expect(listed.body.find((item: { id: number }) => item.id === media.id)).toMatchObject({ fileName: "رحلة المدرسة IMG_2034.png" });
+    for (const q of ["img_2034", "مدرسه"]) {
+      const found = await api(server, "GET", `/api/admin/search?q=${encodeURIComponent(q)}&kind=media`, { cookie });
+      expect(found.status, q).toBe(200);
+      expect(found.body.items, q).toContainEqual(expect.objectContaining({ kind: "media", id: String(media.id), title: "رحلة المدرسة IMG_2034.png" }));
+    }
+    const tab = await request(server, `/admin-dashboard/media?q=${encodeURIComponent("img_2034")}`, { headers: { Cookie: cookie } });
+    const html = await tab.text();
+    expect(html).toContain('<dd class="truncate" data-testid="media-file-name"><bdi>رحلة المدرسة IMG_2034.png</bdi></dd>');
+    expect(html).toContain(`id="media-${media.id}"`);
+    // An image stored before names were kept shows none.
+    await execute(server, `update media set "fileName" = '' where id = ${media.id}`);
+    const unnamed = await (await request(server, `/admin-dashboard/media#media-${media.id}`, { headers: { Cookie: cookie } })).text();
+    expect(unnamed).not.toContain("رحلة المدرسة IMG_2034.png");
+    const gone = await api(server, "GET", `/api/admin/search?q=img_2034&kind=media`, { cookie });
+    expect(gone.body.items).toEqual([]);
   });
 
   it("takes PNG, WebP and AVIF, told from their bytes, and makes no copy wider than the original", async () => {

@@ -89,6 +89,14 @@ export function MediaList({
             />
             <div className="grid min-w-0 content-start gap-3">
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-700">
+                {item.fileName ? (
+                  <>
+                    <dt className="font-semibold">{t("admin.media.fileName")}</dt>
+                    <dd className="truncate" data-testid="media-file-name">
+                      <bdi>{item.fileName}</bdi>
+                    </dd>
+                  </>
+                ) : null}
                 <dt className="font-semibold">{t("admin.media.copyAddress")}</dt>
                 <dd className="truncate">
                   <bdi dir="ltr">{item.url}</bdi>

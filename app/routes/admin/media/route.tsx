@@ -24,7 +24,7 @@ export const handle: import("~/lib/route-handle").RouteHandle = { upload: true }
 export async function loader({ url, context }: Route.LoaderArgs) {
   const [media, uses] = await Promise.all([listMedia(), mediaUses()]);
   const query = listQueryOf(url, context);
-  const shown = filterRows(media, query.words, (item) => [item.altAr, item.altEn, item.url]);
+  const shown = filterRows(media, query.words, (item) => [item.altAr, item.altEn, item.fileName, item.url]);
   return data(
     { media: shown.map((item) => ({ ...item, usedIn: uses.get(item.id) ?? [] })), total: media.length, query },
     { status: query.error ? 400 : 200 },
