@@ -966,6 +966,7 @@ const ar: Translation<AppStrings> = {
     tab: {
       faq: "ابحث في الأسئلة",
       media: "ابحث في الصور",
+      newsletter: "ابحث في المشتركين",
       activity: "ابحث في سجل النشاط",
       clear: "امسح البحث",
       none: "لا شيء في هذه القائمة يطابق «{{q}}».",

@@ -915,6 +915,7 @@ const en = {
     tab: {
       faq: "Search the questions",
       media: "Search the images",
+      newsletter: "Search the subscribers",
       activity: "Search the activity log",
       clear: "Clear the search",
       none: "Nothing in this list matches “{{q}}”.",

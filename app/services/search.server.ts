@@ -185,7 +185,13 @@ function toHit(record: SearchRecord, q: string, locale: "ar" | "en"): SearchHit 
         url: `/admin-dashboard/media#media-${id}`,
       };
     case "subscriber":
-      return { kind: "subscriber", id: String(id), title: text("email"), snippet, url: `/admin-dashboard/newsletter` };
+      return {
+        kind: "subscriber",
+        id: String(id),
+        title: text("email"),
+        snippet,
+        url: `/admin-dashboard/newsletter?q=${encodeURIComponent(q)}#subscriber-${id}`,
+      };
   }
 }
 

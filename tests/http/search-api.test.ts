@@ -126,7 +126,22 @@ describe(`GET /api/admin/search (${testDialect})`, () => {
     expect(pages).toEqual(whole.items);
     const two = await search("q=zebrafish&kind=team&kind=subscriber");
     expect(two.body.items.map((hit: Hit) => hit.kind)).toEqual(["team", "subscriber"]);
-    expect(two.body.items[1]).toMatchObject({ title: "zebrafish-fan@example.com", url: "/admin-dashboard/newsletter" });
+    expect(two.body.items[1]).toMatchObject({ title: "zebrafish-fan@example.com" });
+    expect(two.body.items[1].url).toMatch(/^\/admin-dashboard\/newsletter\?q=zebrafish#subscriber-\d+$/);
+  });
+
+  it("links a subscriber to its row in the newsletter tab, which its own `?q=` narrows to it", async () => {
+    const [hit] = (await search("q=zebrafish&kind=subscriber")).body.items;
+    const tab = await request(server, hit.url.replace(/#.*/, ""), { headers: { Cookie: cookie } });
+    expect(tab.status).toBe(200);
+    const html = await tab.text();
+    expect(html).toContain(`id="subscriber-${hit.id}"`);
+    expect(html.match(/data-testid="subscriber"/g)).toHaveLength(1);
+    expect(html).toMatch(/<input[^>]*id="newsletter-q"[^>]*value="zebrafish"|<input[^>]*value="zebrafish"[^>]*id="newsletter-q"/);
+    const none = await (await request(server, "/admin-dashboard/newsletter?q=xyzzy", { headers: { Cookie: `mahami-language=en; ${cookie}` } })).text();
+    expect(none).toContain("Nothing in this list matches “xyzzy”.");
+    const long = await request(server, `/admin-dashboard/newsletter?q=${"x".repeat(201)}`, { headers: { Cookie: cookie } });
+    expect(long.status).toBe(400);
   });
 
   it("takes `_` literally (a word joiner, not a wildcard); `%` separates words", async () => {

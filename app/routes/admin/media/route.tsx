@@ -20,7 +20,7 @@ import { backTo, dispatchIntent, idFrom, redirectWithToast } from "../form-actio
 
 export const handle: import("~/lib/route-handle").RouteHandle = { upload: true };
 
-/** `?q=` keeps the images whose alt texts or address hold every word (§15 folding). */
+/** `?q=` keeps the images whose alt texts, file name or address hold every word (§15 folding). */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const [media, uses] = await Promise.all([listMedia(), mediaUses()]);
   const query = listQueryOf(url, context);

@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import { data } from "react-router";
 import { countNewsletterSubscribersByStatus, listNewsletterSubscribers } from "#db/models/newsletter-subscribers.server";
 import { Badge } from "~/components/admin/badge";
 import { buttonStyles } from "~/components/admin/buttons";
@@ -6,11 +7,16 @@ import { TabHeading } from "~/components/admin/tab-heading";
 import { useTranslation } from "react-i18next";
 import { formatDate, useLocale } from "~/components/admin/locale";
 import type { Route } from "./+types/route";
+import { TabSearch } from "~/components/admin/tab-search";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
+import { filterRows, listQueryOf } from "../search/list-filter.server";
 
-export async function loader() {
+/** `?q=` keeps the subscribers whose email holds every word (§15 folding); a search result links here with it. */
+export async function loader({ url, context }: Route.LoaderArgs) {
   const [subscribers, counts] = await Promise.all([listNewsletterSubscribers(), countNewsletterSubscribersByStatus()]);
-  return { subscribers, counts };
+  const query = listQueryOf(url, context);
+  const shown = filterRows(subscribers, query.words, (subscriber) => [subscriber.email]);
+  return data({ subscribers: shown, total: subscribers.length, counts, query }, { status: query.error ? 400 : 200 });
 }
 
 export function ErrorBoundary() {
@@ -22,7 +28,7 @@ const tones = { pending: "amber", confirmed: "emerald", unsubscribed: "slate" } 
 export default function NewsletterTab({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { subscribers, counts } = loaderData;
+  const { subscribers, counts, total, query } = loaderData;
   const download = (
     <a href="/api/admin/newsletter.csv" download className={buttonStyles.secondary} data-testid="newsletter-csv">
       <Download className="size-4" aria-hidden="true" />
@@ -36,13 +42,19 @@ export default function NewsletterTab({ loaderData }: Route.ComponentProps) {
         {t("admin.newsletter.intro")}
       </TabHeading>
       <p className="mb-4 font-semibold text-slate-800">{t("admin.newsletter.counts", counts)}</p>
-      {subscribers.length === 0 ? (
+      {total > 0 && <TabSearch id="newsletter-q" label={t("search.tab.newsletter")} q={query.q} error={query.error} />}
+      {total === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t("admin.newsletter.empty")}</p>
+      ) : subscribers.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700" data-testid="tab-search-none">
+          {t("search.tab.none", { q: query.q.trim() })}
+        </p>
       ) : (
         <ul className="grid gap-3">
           {subscribers.map((subscriber) => (
             <li
               key={subscriber.id}
+              id={`subscriber-${subscriber.id}`}
               className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
               data-testid="subscriber"
               data-status={subscriber.status}
