@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wordDiff } from "~/routes/admin/history/word-diff";
+import { wordDiff } from "~/components/admin/word-diff";
 
 /** The History view's word diff (docs/decisions/0025-history-and-activity.md): joined back, each side is its text. */
 const side = (parts: ReturnType<typeof wordDiff>, drop: "removed" | "added") =>

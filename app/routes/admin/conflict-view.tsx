@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import type { StringKey } from "~/components/admin/locale";
-import { wordDiff } from "./history/word-diff";
+import { dirOfLang, WordDiff } from "~/components/admin/word-diff-view";
 
 /** One field of a conflict: what is saved now and what the administrator typed. */
 export interface ConflictField {
@@ -26,31 +26,9 @@ export interface Conflict {
   resubmit: Record<string, string>;
 }
 
-/** Theirs beside mine, with the word diff the history tab uses (removed words struck, added ones underlined). */
-function Diff({ theirs, mine, lang }: { theirs: string; mine: string; lang?: "ar" | "en" }) {
-  const dir = lang === "ar" ? "rtl" : lang === "en" ? "ltr" : "auto";
-  return (
-    <p lang={lang} dir={dir} className="whitespace-pre-wrap break-words">
-      {wordDiff(theirs, mine).map((part, index) =>
-        part.kind === "removed" ? (
-          <del key={index} className="bg-red-100 text-red-900">
-            {part.text}
-          </del>
-        ) : part.kind === "added" ? (
-          <ins key={index} className="bg-emerald-100 text-emerald-900">
-            {part.text}
-          </ins>
-        ) : (
-          <span key={index}>{part.text}</span>
-        ),
-      )}
-    </p>
-  );
-}
-
 function Text({ value, lang }: { value: string; lang?: "ar" | "en" }) {
   return (
-    <p lang={lang} dir={lang === "ar" ? "rtl" : lang === "en" ? "ltr" : "auto"} className="whitespace-pre-wrap break-words">
+    <p lang={lang} dir={dirOfLang(lang)} className="whitespace-pre-wrap break-words">
       {value}
     </p>
   );
@@ -112,7 +90,7 @@ export function ConflictView({ conflict, keepTheirsHref }: { conflict: Conflict;
                   <Text value={field.mine} lang={field.lang} />
                 </td>
                 <td className="p-2" data-side="diff">
-                  <Diff theirs={field.theirs} mine={field.mine} lang={field.lang} />
+                  <WordDiff from={field.theirs} to={field.mine} lang={field.lang} />
                 </td>
               </tr>
             ))}

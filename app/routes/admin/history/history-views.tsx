@@ -5,7 +5,7 @@ import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { historyHref } from "~/components/admin/history-link";
 import { useTranslation } from "react-i18next";
 import { formatDate, type StringKey, useLocale } from "~/components/admin/locale";
-import { wordDiff } from "./word-diff";
+import { WordDiff } from "~/components/admin/word-diff-view";
 import { formatNumber } from "~/config/site";
 import { historyIntents } from "./intents";
 
@@ -31,28 +31,11 @@ function useShow() {
   return (value: unknown) => (typeof value === "boolean" ? t(value ? "admin.history.yes" : "admin.history.no") : value == null ? "" : String(value));
 }
 
-/** Removed words in <del>, added ones in <ins>, in the language's own direction. */
+/** A field's change, or "empty" when it has no text before or after. */
 function Diff({ before, after, lang }: { before: string; after: string; lang?: "ar" | "en" }) {
   const { t } = useTranslation();
-  const dir = lang === "ar" ? "rtl" : lang === "en" ? "ltr" : "auto";
   if (before === "" && after === "") return <span className="text-slate-600">{t("admin.history.emptyValue")}</span>;
-  return (
-    <p lang={lang} dir={dir} className="whitespace-pre-wrap break-words">
-      {wordDiff(before, after).map((part, index) =>
-        part.kind === "removed" ? (
-          <del key={index} className="bg-red-100 text-red-900">
-            {part.text}
-          </del>
-        ) : part.kind === "added" ? (
-          <ins key={index} className="bg-emerald-100 text-emerald-900">
-            {part.text}
-          </ins>
-        ) : (
-          <span key={index}>{part.text}</span>
-        ),
-      )}
-    </p>
-  );
+  return <WordDiff from={before} to={after} lang={lang} />;
 }
 
 function fieldLabel(t: TFunction, base: string) {
