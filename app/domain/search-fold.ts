@@ -139,11 +139,21 @@ function articleForms(word: string): Array<[form: string, at: number]> {
   const stem = (length: number) => (word.length - length >= 2 ? word.slice(length) : undefined);
   if (/^[وبكف]ال/.test(word)) {
     const rest = stem(3);
-    return rest ? [[rest, 3], [`ال${rest}`, 1]] : [];
+    return rest
+      ? [
+          [rest, 3],
+          [`ال${rest}`, 1],
+        ]
+      : [];
   }
   if (word.startsWith("لل")) {
     const rest = stem(2);
-    return rest ? [[rest, 2], [`ال${rest}`, 0]] : [];
+    return rest
+      ? [
+          [rest, 2],
+          [`ال${rest}`, 0],
+        ]
+      : [];
   }
   if (word.startsWith("ال")) {
     const rest = stem(2);

@@ -214,8 +214,7 @@ async function pageByKind(
   for (const kind of kinds) {
     const count = counts[kind];
     const from = Math.max(0, offset + page.length - start);
-    if (page.length < limit && count > from)
-      page.push(...(await listMatches(db, [kind], terms, { limit: limit - page.length, offset: from }, plan)));
+    if (page.length < limit && count > from) page.push(...(await listMatches(db, [kind], terms, { limit: limit - page.length, offset: from }, plan)));
     start += count;
   }
   return page;
@@ -242,8 +241,8 @@ export async function searchAll(
   for (const kind of kinds) counts[kind] = matchCounts.get(kind) ?? 0;
   const total = kinds.reduce((sum, kind) => sum + counts[kind], 0);
   const matches = pagesByKind(db, plan)
-      ? await pageByKind(db, kinds, counts, terms, plan, offset, pageSize)
-      : await listMatches(db, kinds, terms, { limit: pageSize, offset }, plan);
+    ? await pageByKind(db, kinds, counts, terms, plan, offset, pageSize)
+    : await listMatches(db, kinds, terms, { limit: pageSize, offset }, plan);
 
   const records = new Map<string, SearchRecord>();
   const sources = [...new Set(matches.map((match) => match.source))];

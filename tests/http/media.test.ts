@@ -79,7 +79,9 @@ describe("POST /api/admin/media", () => {
     for (const q of ["img_2034", "مدرسه"]) {
       const found = await api(server, "GET", `/api/admin/search?q=${encodeURIComponent(q)}&kind=media`, { cookie });
       expect(found.status, q).toBe(200);
-      expect(found.body.items, q).toContainEqual(expect.objectContaining({ kind: "media", id: String(media.id), title: "رحلة المدرسة IMG_2034.png" }));
+      expect(found.body.items, q).toContainEqual(
+        expect.objectContaining({ kind: "media", id: String(media.id), title: "رحلة المدرسة IMG_2034.png" }),
+      );
     }
     const tab = await request(server, `/admin-dashboard/media?q=${encodeURIComponent("img_2034")}`, { headers: { Cookie: cookie } });
     const html = await tab.text();

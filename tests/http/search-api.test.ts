@@ -138,7 +138,9 @@ describe(`GET /api/admin/search (${testDialect})`, () => {
     expect(html).toContain(`id="subscriber-${hit.id}"`);
     expect(html.match(/data-testid="subscriber"/g)).toHaveLength(1);
     expect(html).toMatch(/<input[^>]*id="newsletter-q"[^>]*value="zebrafish"|<input[^>]*value="zebrafish"[^>]*id="newsletter-q"/);
-    const none = await (await request(server, "/admin-dashboard/newsletter?q=xyzzy", { headers: { Cookie: `mahami-language=en; ${cookie}` } })).text();
+    const none = await (
+      await request(server, "/admin-dashboard/newsletter?q=xyzzy", { headers: { Cookie: `mahami-language=en; ${cookie}` } })
+    ).text();
     expect(none).toContain("Nothing in this list matches “xyzzy”.");
     const long = await request(server, `/admin-dashboard/newsletter?q=${"x".repeat(201)}`, { headers: { Cookie: cookie } });
     expect(long.status).toBe(400);
