@@ -305,6 +305,25 @@ export async function expectedVersionOfDelete(request: Request, context: Context
 }
 
 /**
+ * PATCH of a versioned object: the body read with `schema`, its `version` (or If-Match) the expected
+ * one; `write` gets the other fields and that version and gives the object written (undefined when
+ * there is none: 404; it may throw a 400 of its own). 200 with `ETag: "<version>"`; 409
+ * `{message, current}` when the stored version is another one, nothing written.
+ */
+export async function patchVersioned<Schema extends z.ZodType<{ version?: number }>>(
+  request: Request,
+  context: Context,
+  schema: Schema,
+  write: (values: Omit<z.output<Schema>, "version">, expected: number | undefined) => Promise<{ version: number } | undefined>,
+  current: () => Promise<unknown>,
+) {
+  const { values, version } = withoutVersion(await readJsonBody(request, context, schema));
+  const expected = expectedVersionOf(request, context, version);
+  const updated = await refuseStaleWrite(context, () => write(values, expected), current);
+  return updated ? jsonWithVersion(updated) : notFound(context);
+}
+
+/**
  * DELETE of a versioned object: 204 once removed, 404 when there is none, 409 `{message, current}`
  * when it names another version than the stored one (nothing removed).
  */

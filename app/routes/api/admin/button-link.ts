@@ -4,14 +4,11 @@ import {
   byMethod,
   deleteVersioned,
   conflictOnDuplicate,
-  expectedVersionOf,
   invalidFields,
   jsonWithVersion,
   notFound,
   parseId,
-  readJsonBody,
-  refuseStaleWrite,
-  withoutVersion,
+  patchVersioned,
 } from "~/services/api.server";
 import { buttonLinkPatchSchema, checkButtonLinkTarget } from "~/schemas/button-link";
 import type { Route } from "./+types/button-link";
@@ -31,19 +28,20 @@ export function action({ request, context, params }: Route.ActionArgs) {
       PATCH: async () => {
         const actor = apiActor(context);
         const id = parseId(params.keyOrId, context);
-        const { values: patch, version } = withoutVersion(await readJsonBody(request, context, buttonLinkPatchSchema));
-        const expected = expectedVersionOf(request, context, version);
-        const stored = await getButtonLink(id);
-        if (!stored) return notFound(context);
-        // The type and its target are checked together, on the link as it will be stored.
-        const merged = checkButtonLinkTarget({ ...stored, ...patch });
-        if (!merged.success) return invalidFields(context, merged.error.issues);
-        const updated = await refuseStaleWrite(
+        return patchVersioned(
+          request,
           context,
-          () => conflictOnDuplicate(context, "api.duplicateButtonLink", () => updateButtonLink(id, merged.data, actor, expected)),
+          buttonLinkPatchSchema,
+          async (patch, expected) => {
+            const stored = await getButtonLink(id);
+            if (!stored) return undefined;
+            // The type and its target are checked together, on the link as it will be stored.
+            const merged = checkButtonLinkTarget({ ...stored, ...patch });
+            if (!merged.success) throw await invalidFields(context, merged.error.issues);
+            return conflictOnDuplicate(context, "api.duplicateButtonLink", () => updateButtonLink(id, merged.data, actor, expected));
+          },
           () => getButtonLink(id),
         );
-        return updated ? jsonWithVersion(updated) : notFound(context);
       },
       DELETE: async () => {
         const actor = apiActor(context);

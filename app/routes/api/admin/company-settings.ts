@@ -1,5 +1,5 @@
 import { getCompanySettings, updateCompanySettings } from "#db/models/company.server";
-import { apiActor, byMethod, expectedVersionOf, jsonWithVersion, readJsonBody, refuseStaleWrite, withoutVersion } from "~/services/api.server";
+import { apiActor, byMethod, jsonWithVersion, patchVersioned } from "~/services/api.server";
 import { companySettingsSchema } from "~/schemas/company-settings";
 import type { Route } from "./+types/company-settings";
 
@@ -14,11 +14,14 @@ export function action({ request, context }: Route.ActionArgs) {
     request,
     context,
     {
-      PATCH: async () => {
-        const { values, version } = withoutVersion(await readJsonBody(request, context, companySettingsSchema));
-        const expected = expectedVersionOf(request, context, version);
-        return jsonWithVersion(await refuseStaleWrite(context, () => updateCompanySettings(values, apiActor(context), expected), getCompanySettings));
-      },
+      PATCH: () =>
+        patchVersioned(
+          request,
+          context,
+          companySettingsSchema,
+          (values, expected) => updateCompanySettings(values, apiActor(context), expected),
+          getCompanySettings,
+        ),
     },
     ["GET"],
   );

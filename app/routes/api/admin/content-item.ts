@@ -5,14 +5,11 @@ import {
   byMethod,
   deleteVersioned,
   conflictOnDuplicate,
-  expectedVersionOf,
   invalidFields,
   jsonWithVersion,
   notFound,
   parseId,
-  readJsonBody,
-  refuseStaleWrite,
-  withoutVersion,
+  patchVersioned,
 } from "~/services/api.server";
 import { checkContentItem, contentItemPatchSchema } from "~/schemas/content-item";
 import type { Route } from "./+types/content-item";
@@ -43,19 +40,21 @@ export function action({ request, context, params }: Route.ActionArgs) {
       PATCH: async () => {
         const actor = apiActor(context);
         const id = parseId(params.id, context);
-        const { values: patch, version } = withoutVersion(await readJsonBody(request, context, contentItemPatchSchema));
-        const expected = expectedVersionOf(request, context, version);
-        const stored = await getContentItem(id);
-        if (!stored) return notFound(context);
-        // The patch may change `type` or `valueEn` alone: the icon rule is checked on the merged item.
-        const merged = checkContentItem({ ...stored, ...patch });
-        if (!merged.success) return invalidFields(context, merged.error.issues);
-        const updated = await refuseStaleWrite(
+        return patchVersioned(
+          request,
           context,
-          () => conflictOnDuplicate(context, "api.duplicateContentKey", () => updateContentItem(id, patch, actor, expected)),
+          contentItemPatchSchema,
+          async (patch, expected) => {
+            const stored = await getContentItem(id);
+            if (!stored) return undefined;
+            // The patch may change `type` or `valueEn` alone: the icon rule is checked on the merged item.
+            const merged = checkContentItem({ ...stored, ...patch });
+            if (!merged.success) throw await invalidFields(context, merged.error.issues);
+            const updated = await conflictOnDuplicate(context, "api.duplicateContentKey", () => updateContentItem(id, patch, actor, expected));
+            return updated && (await withEditorialState([updated]))[0];
+          },
           () => editorialItem(id),
         );
-        return updated ? jsonWithVersion((await withEditorialState([updated]))[0]) : notFound(context);
       },
       DELETE: async () => {
         const actor = apiActor(context);

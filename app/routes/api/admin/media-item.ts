@@ -2,16 +2,14 @@ import { deleteMedia, getMedia, updateMediaAlt } from "#db/models/media.server";
 import {
   apiActor,
   byMethod,
-  expectedVersionOf,
   expectedVersionOfDelete,
   json,
   jsonWithVersion,
   noContent,
   notFound,
   parseId,
-  readJsonBody,
+  patchVersioned,
   refuseStaleWrite,
-  withoutVersion,
 } from "~/services/api.server";
 import { getI18n } from "~/lib/i18n.server";
 import { mediaAltPatchSchema } from "~/schemas/media";
@@ -33,14 +31,13 @@ export function action({ request, context, params }: Route.ActionArgs) {
       PATCH: async () => {
         const actor = apiActor(context);
         const id = parseId(params.id, context);
-        const { values, version } = withoutVersion(await readJsonBody(request, context, mediaAltPatchSchema));
-        const expected = expectedVersionOf(request, context, version);
-        const updated = await refuseStaleWrite(
+        return patchVersioned(
+          request,
           context,
-          () => updateMediaAlt(id, values, actor, expected),
+          mediaAltPatchSchema,
+          (values, expected) => updateMediaAlt(id, values, actor, expected),
           () => getMedia(id),
         );
-        return updated ? jsonWithVersion(updated) : notFound(context);
       },
       DELETE: async () => {
         const actor = apiActor(context);

@@ -1,5 +1,5 @@
 import { getSettings, updateSettings, type SettingsName, type SettingsPatch } from "#db/models/settings.server";
-import { apiActor, byMethod, expectedVersionOf, jsonWithVersion, readJsonBody, refuseStaleWrite, withoutVersion } from "~/services/api.server";
+import { apiActor, byMethod, jsonWithVersion, patchVersioned } from "~/services/api.server";
 import type { Route } from "./+types/settings";
 import { settingsAt, settingsPatchSchemas } from "../settings.server";
 
@@ -8,15 +8,13 @@ export async function loader({ pattern }: Route.LoaderArgs) {
   return jsonWithVersion(await getSettings(settingsAt(pattern)));
 }
 
-async function patchSettings<Name extends SettingsName>(name: Name, request: Request, context: Route.ActionArgs["context"]) {
-  const { values, version } = withoutVersion(await readJsonBody(request, context, settingsPatchSchemas[name]));
-  const expected = expectedVersionOf(request, context, version);
-  return jsonWithVersion(
-    await refuseStaleWrite(
-      context,
-      () => updateSettings(name, values as SettingsPatch<Name>, apiActor(context), expected),
-      () => getSettings(name),
-    ),
+function patchSettings<Name extends SettingsName>(name: Name, request: Request, context: Route.ActionArgs["context"]) {
+  return patchVersioned(
+    request,
+    context,
+    settingsPatchSchemas[name],
+    (values, expected) => updateSettings(name, values as SettingsPatch<Name>, apiActor(context), expected),
+    () => getSettings(name),
   );
 }
 

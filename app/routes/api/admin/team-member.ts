@@ -1,16 +1,5 @@
 import { deleteTeamMember, getTeamMember, updateTeamMember } from "#db/models/team-members.server";
-import {
-  apiActor,
-  byMethod,
-  deleteVersioned,
-  expectedVersionOf,
-  jsonWithVersion,
-  notFound,
-  parseId,
-  readJsonBody,
-  refuseStaleWrite,
-  withoutVersion,
-} from "~/services/api.server";
+import { apiActor, byMethod, deleteVersioned, jsonWithVersion, notFound, parseId, patchVersioned } from "~/services/api.server";
 import { teamMemberPatchSchema } from "~/schemas/team-member";
 import type { Route } from "./+types/team-member";
 
@@ -29,14 +18,13 @@ export function action({ request, context, params }: Route.ActionArgs) {
       PATCH: async () => {
         const actor = apiActor(context);
         const id = parseId(params.id, context);
-        const { values, version } = withoutVersion(await readJsonBody(request, context, teamMemberPatchSchema));
-        const expected = expectedVersionOf(request, context, version);
-        const updated = await refuseStaleWrite(
+        return patchVersioned(
+          request,
           context,
-          () => updateTeamMember(id, values, actor, expected),
+          teamMemberPatchSchema,
+          (values, expected) => updateTeamMember(id, values, actor, expected),
           () => getTeamMember(id),
         );
-        return updated ? jsonWithVersion(updated) : notFound(context);
       },
       DELETE: async () => {
         const actor = apiActor(context);

@@ -1,3 +1,4 @@
+import { listUsersWithTwoFactor } from "#db/models/two-factor.server";
 import { listUsers } from "#db/models/users.server";
 import { createAdministrator } from "~/services/auth.server";
 import { apiActor, apiError, byMethod, json, message, readJsonBody } from "~/services/api.server";
@@ -7,9 +8,11 @@ import type { Route } from "./+types/users";
 
 const bodySchema = refusingWeakPasswords(newUserSchema, (value) => value.email);
 
-/** Users as id, email, role and createdAt: never a password hash. */
+/** Users as id, email, role, createdAt and whether a second factor guards the account (an app or a passkey): never a password hash. */
 export async function loader() {
-  return json(await listUsers());
+  const [users, { totp, passkeys }] = await Promise.all([listUsers(), listUsersWithTwoFactor()]);
+  const guarded = new Set([...totp, ...passkeys]);
+  return json(users.map((user) => ({ ...user, twoFactor: guarded.has(user.id) })));
 }
 
 export function action({ request, context }: Route.ActionArgs) {
