@@ -86,8 +86,11 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { t, i18n } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  // In the browser only: on the server the request's error is already a JSON log line with its reqId (entry.server.tsx handleError).
-  if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
+  // In the browser only (effects never run on the server, where the request's error is already a JSON
+  // log line with its reqId: entry.server.tsx handleError).
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) console.error(error);
+  }, [error]);
   // The dashboard guard's refusal of a role lands here (a middleware's error goes to the root).
   if (status === 403 && isRouteErrorResponse(error) && error.data === forbiddenReason) return <ForbiddenPage />;
   return (
