@@ -1,3 +1,4 @@
+import { perContentVersion } from "#db/content-version.server";
 import { getCompanySettings } from "#db/models/company.server";
 import { getSettings, defaultSettings } from "#db/models/settings.server";
 import { listActiveTeamMembers } from "#db/models/team-members.server";
@@ -10,7 +11,9 @@ import { getDictionary } from "./dictionary.server";
 /*
  * The launch checklist (docs/decisions/0047-company-facts-and-launch-checklist.md): each sample
  * fact the site still shows, with where it is fixed. Read-only: it changes nothing on the public
- * site. Empty when all are done (the dashboard then shows nothing).
+ * site. Empty when all are done (the dashboard then shows nothing). Everything it reads (the footer,
+ * the company facts, the team, the published texts) moves the content version when written, so it is
+ * worked out once per version, not on every load of the content tab; the environment is the process's.
  */
 
 export type ChecklistItem =
@@ -33,7 +36,11 @@ function stillShipped(key: string, dictionaries: { ar: Record<string, string>; e
   return Boolean(entry && dictionaries.ar[key] === entry.ar && dictionaries.en[key] === entry.en);
 }
 
-export async function launchChecklist(): Promise<ChecklistItem[]> {
+export function launchChecklist(): Promise<ChecklistItem[]> {
+  return perContentVersion("launch-checklist", readChecklist);
+}
+
+async function readChecklist(): Promise<ChecklistItem[]> {
   const [footer, company, activeTeam, ar, en] = await Promise.all([
     getSettings("footer"),
     getCompanySettings(),
