@@ -62,6 +62,9 @@ export const signedInUserResponse = z.object({ id, email: z.string(), role });
 /** A user (administrator or editor) as the users endpoints send it (docs/api.md#user): never a password hash. */
 export const userResponse = z.object({ id, email: z.string(), role, createdAt: timestamp });
 
+/** A user in GET /api/admin/users: also whether they sign in with a second factor (an authenticator app or a passkey). */
+export const listedUserResponse = userResponse.extend({ twoFactor: z.boolean() });
+
 /** One of your live sessions (docs/api.md#session): a public id, never the cookie. */
 export const sessionResponse = z.object({
   id: z.string(),

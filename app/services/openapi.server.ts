@@ -51,6 +51,7 @@ import {
   sessionResponse,
   signedInUserResponse,
   userResponse,
+  listedUserResponse,
 } from "~/schemas/user";
 import { publicCache } from "./api.server";
 import { contactSubmissionSchema } from "./contact.server";
@@ -94,6 +95,7 @@ const answerSchemas = {
   PasskeyRegistrationOptions: passkeyRegistrationOptionsResponse,
   PasskeySignInOptions: passkeyLoginOptionsResponse,
   User: userResponse,
+  ListedUser: listedUserResponse,
   Session: sessionResponse,
   PublicContentItem: publicContentItemResponse,
   StoredContentItem: contentItemResponse,
@@ -622,7 +624,11 @@ const operations: Operation[] = [
     summary: "Every administrator",
     tag: "Users",
     signedIn: true,
-    success: { status: 200, description: "The administrators.", schema: arrayOf("User") },
+    success: {
+      status: 200,
+      description: "The administrators, each saying whether a second factor guards their account.",
+      schema: arrayOf("ListedUser"),
+    },
   },
   {
     method: "post",

@@ -84,11 +84,11 @@ describe("/api/admin/users", () => {
     cookie = await signIn(server, "10.1.1.1");
   });
 
-  it("lists administrators as id, email and createdAt, never a password hash", async () => {
+  it("lists administrators as id, email, role, createdAt and whether a second factor guards them, never a password hash", async () => {
     const { status, headers, body } = await api(server, "GET", "/api/admin/users", { cookie });
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("no-store");
-    expect(body).toEqual([{ id: 1, email: adminEmail, role: "administrator", createdAt: expect.any(String) }]);
+    expect(body).toEqual([{ id: 1, email: adminEmail, role: "administrator", createdAt: expect.any(String), twoFactor: false }]);
     expect(JSON.stringify(body)).not.toMatch(/password|argon2/i);
   });
 

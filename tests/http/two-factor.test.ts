@@ -227,8 +227,14 @@ describe("turning two-factor off", () => {
       new Date().toISOString(),
     );
     const admin = await signIn(server, freshIp());
+    const twoFactorOf = async (id: number) =>
+      ((await api(server, "GET", "/api/admin/users", { cookie: admin })).body as { id: number; twoFactor: boolean }[]).find(
+        (listed) => listed.id === id,
+      )?.twoFactor;
+    expect(await twoFactorOf(user.id)).toBe(true);
     const off = await api(server, "DELETE", `/api/admin/users/${user.id}/two-factor`, { cookie: admin });
     expect(off.status).toBe(204);
+    expect(await twoFactorOf(user.id)).toBe(false);
     expect(await sessionCount(server, user.id)).toBe(0);
     expect(await queryRow(server, 'select count(*) as n from passkeys where "userId" = ?', user.id)).toEqual({ n: 0 });
     expect((await api(server, "GET", "/api/auth/user", { cookie: user.cookie })).status).toBe(401);
