@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRow, queryRows } from "../support/database";
+import { execute, queryRow, queryRows } from "../support/database";
 import { publicHtml, signIn } from "../support/http";
 import { api, request } from "../support/openapi";
 import { adminEmail, startServer, type TestServer } from "../support/server";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createTestDatabase, type TestDatabase, testDialect } from "../support/test-database";
 
 /*
  * Scheduled publishing (docs/decisions/0044-scheduled-publishing.md, decisions §16): the API and
@@ -182,6 +182,59 @@ describe("at the time", () => {
     expect(await publicHtml(server, "/about-us")).toContain("نُشر بعد إعادة التشغيل");
     // No draft of the home page: it runs and publishes nothing.
     expect(await settled(server, later.body.id)).toMatchObject({ status: "done", published: 0, publishedIds: [] });
+  });
+});
+
+describe("a publish that fails", () => {
+  /** The database refuses every write of one item, as a full disk or a broken constraint would. */
+  const refusal =
+    testDialect === "sqlite"
+      ? {
+          create: [
+            "create trigger refuse_about_title before update on content_items when old.key = 'about.hero.title' begin select raise(abort, 'refused by the test'); end",
+          ],
+          drop: ["drop trigger refuse_about_title"],
+        }
+      : {
+          create: [
+            "create function refuse_about_title() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$",
+            "create trigger refuse_about_title before update on content_items for each row when (old.key = 'about.hero.title') execute function refuse_about_title()",
+          ],
+          drop: ["drop trigger refuse_about_title on content_items", "drop function refuse_about_title()"],
+        };
+
+  it("marks the schedule failed with the reason, keeps nothing of its publish, and leaves every draft to publish later", async () => {
+    const title = await itemId(server, "about.hero.title");
+    const subtitle = await itemId(server, "about.hero.subtitle");
+    for (const [id, valueEn] of [
+      [title, "About us, not yet"],
+      [subtitle, "Nor this one"],
+    ] as const)
+      expect((await api(server, "PUT", `/api/admin/content/${id}/draft`, { cookie, body: { valueEn } })).status).toBe(200);
+    const revisionsBefore = await queryRow<{ n: number }>(server, "select count(*) as n from revisions");
+    const pendingBefore = await pendingMetric(server);
+    for (const statement of refusal.create) await execute(server, statement);
+    let failed: Schedule;
+    try {
+      const created = await schedule(server, { at: inSeconds(1), ids: [subtitle, title] });
+      expect(created.status).toBe(201);
+      failed = await settled(server, created.body.id);
+    } finally {
+      for (const statement of refusal.drop) await execute(server, statement);
+    }
+    expect(failed).toMatchObject({ status: "failed", published: 0, publishedIds: null });
+    expect(failed.reason).toContain("refused by the test");
+    expect(await pendingMetric(server)).toBe(pendingBefore);
+    // One transaction: the subtitle, published first, was rolled back with the title.
+    const page = await publicHtml(server, "/en/about-us");
+    expect(page).not.toContain("About us, not yet");
+    expect(page).not.toContain("Nor this one");
+    expect(Number((await queryRow<{ n: number }>(server, "select count(*) as n from revisions")).n)).toBe(Number(revisionsBefore.n));
+    // The drafts wait: published by hand, they reach the page.
+    const drafts = await queryRows(server, 'select "contentItemId" from content_drafts where "contentItemId" in (?, ?)', title, subtitle);
+    expect(drafts).toHaveLength(2);
+    expect((await api(server, "POST", "/api/admin/drafts/publish", { cookie, body: { ids: [title, subtitle] } })).status).toBe(200);
+    expect(await publicHtml(server, "/en/about-us")).toContain("About us, not yet");
   });
 });
 
