@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, cookiesFrom, postApiLogin, request } from "../support/http";
+import { execute } from "../support/database";
+import { api, cookiesFrom, postApiLogin, postForm, request } from "../support/http";
 import { rawRequest } from "../support/raw-http";
 import { adminEmail, adminPassword, startServer, type TestServer } from "../support/server";
 import { addressesOf, startSmtpServer, type TestSmtpServer } from "../support/smtp";
@@ -135,6 +136,51 @@ describe("request logs", () => {
     expect([...routes].some((route) => route.endsWith("/newsletter/unsubscribe"))).toBe(true);
     expect(routes).toContain("not-found");
     for (const route of routes) expect(route).toMatch(/^(?:\/[\w.:*-]*)+$|^(?:not-found|static|asset)$/);
+  });
+
+  it("gives a line a route writes during a request that request's id, and the email it wakes none", async () => {
+    // The database refuses the contact message, as a full disk would: the route logs why, and the line says for which request.
+    const refusal =
+      testDialect === "sqlite"
+        ? {
+            create: ["create trigger refuse_contact before insert on contact_messages begin select raise(abort, 'refused by the test'); end"],
+            drop: ["drop trigger refuse_contact"],
+          }
+        : {
+            create: [
+              "create function refuse_contact() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$",
+              "create trigger refuse_contact before insert on contact_messages for each row execute function refuse_contact()",
+            ],
+            drop: ["drop trigger refuse_contact on contact_messages", "drop function refuse_contact()"],
+          };
+    for (const statement of refusal.create) await execute(server, statement);
+    try {
+      const refused = await postForm(
+        server,
+        "/en/contact",
+        { name: "Log Reader", email: "log-reader-2@example.com", phone: "", subject: "Logs", message: "Which request was this?" },
+        { "X-Forwarded-For": "10.24.1.1", "X-Request-Id": "trace-refused-contact" },
+      );
+      expect(refused.status).toBe(500);
+      expect(refused.headers.get("X-Request-Id")).toBe("trace-refused-contact");
+    } finally {
+      for (const statement of refusal.drop) await execute(server, statement);
+    }
+    await expect.poll(() => linesOf(server).some((line) => line.msg === "Contact message could not be stored")).toBe(true);
+    const line = linesOf(server).find((line) => line.msg === "Contact message could not be stored")!;
+    expect(line).toMatchObject({ level: "error", reqId: "trace-refused-contact" });
+
+    // The outbox sends what a request queued, but on its own time: its lines name no request.
+    expect(
+      (await api(server, "POST", "/api/password-reset", { ip: "10.24.1.2", body: { email: adminEmail }, headers: { "X-Request-Id": "trace-reset" } }))
+        .status,
+    ).toBe(202);
+    await smtp.waitFor(
+      (message) => message.subject === "Choose a new password for the Mahami dashboard" && addressesOf(message.to).includes(adminEmail),
+    );
+    await expect.poll(() => linesOf(server).filter((entry) => entry.event === "outbox.sent").length).toBeGreaterThan(0);
+    for (const sent of linesOf(server).filter((entry) => entry.event === "outbox.sent")) expect(sent.reqId).toBeUndefined();
+    expect(linesOf(server).find((entry) => entry.event === "listening")?.reqId).toBeUndefined();
   });
 
   it("writes one JSON line per request with its fields, and the route as a pattern", async () => {
