@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { flashCookie } from "./cookies.server";
 
 /**
@@ -12,11 +13,16 @@ export interface Flash {
   description?: string;
   /** Which form it belongs to, e.g. "newsletter" or "contact"; absent for dashboard toasts. */
   form?: string;
+  /**
+   * Given when it is set: two loads that read the same flash (a revalidation racing the cookie's
+   * removal) show it once, and a toast closed by hand does not come back. Absent on older cookies.
+   */
+  id?: string;
 }
 
 /** The Set-Cookie of a notice (signed: a visitor cannot forge one). */
 export async function setFlash(flash: Flash) {
-  return flashCookie.serialize(flash);
+  return flashCookie.serialize({ ...flash, id: randomUUID() });
 }
 
 function isFlash(value: unknown): value is Flash {

@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       role: admin.user.role,
       tabs,
       counts: { totalMessages, unreadMessages, contentItems, teamMembers },
-      toast: flash && { ...flash, id: randomUUID() },
+      toast: flash && { ...flash, id: flash.id ?? randomUUID() },
     },
     { headers },
   );
