@@ -15,6 +15,14 @@ const indexMatches = (fields: string[], query: string) => {
   return terms.length > 0 && terms.every((term) => text.includes(` ${term}`));
 };
 
+/** The index (`indexMatches`) and the FAQ's search (`matchesFolded`) give the expected answer for each (text, query). */
+function expectBothMatch(cases: readonly [text: string, query: string, expected: boolean][]) {
+  for (const [text, query, expected] of cases) {
+    expect(indexMatches([text], query), `${text} / ${query}`).toBe(expected);
+    expect(matchesFolded(foldText(text), foldedWords(query)), `${text} / ${query}`).toBe(expected);
+  }
+}
+
 describe("the index's text and the query's terms", () => {
   it("sets every character that is not a letter, digit, mark or space between spaces", () => {
     expect(spacedForm("home.hero.title")).toBe("home . hero . title");
@@ -46,10 +54,7 @@ describe("the index's text and the query's terms", () => {
       ["MAHAMI", "mah", true],
       ["MAHAMI", "mahamix", false],
     ];
-    for (const [text, query, expected] of cases) {
-      expect(indexMatches([text], query), `${text} / ${query}`).toBe(expected);
-      expect(matchesFolded(foldText(text), foldedWords(query)), `${text} / ${query}`).toBe(expected);
-    }
+    expectBothMatch(cases);
   });
 
   it("skips the Arabic article and the proclitics before it when two letters or more remain", () => {
@@ -78,10 +83,7 @@ describe("the index's text and the query's terms", () => {
       ["المعلم في المدرسة", "معلم مدرس", true],
       ["bench.item", "item", true],
     ];
-    for (const [text, query, expected] of cases) {
-      expect(indexMatches([text], query), `${text} / ${query}`).toBe(expected);
-      expect(matchesFolded(foldText(text), foldedWords(query)), `${text} / ${query}`).toBe(expected);
-    }
+    expectBothMatch(cases);
   });
 });
 
