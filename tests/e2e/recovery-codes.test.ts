@@ -1,6 +1,7 @@
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
-import { useServerAndBrowser } from "../support/browser";
+import type { Page } from "playwright-core";
+import { signInOnPage, untilHydrated, useServerAndBrowser } from "../support/browser";
 import { api, signIn } from "../support/http";
 
 /**
@@ -35,21 +36,19 @@ const words = {
 } as const;
 
 let created = 0;
-/** A new administrator with an authenticator app on: their session's cookies (for the browser) and the enrolment's codes. */
-async function enrolledAdministrator() {
+/** A new administrator, signed in on `page` (before two-factor, as one who then turns it on), with an authenticator app on: the enrolment's codes. */
+async function enrolledAdministrator(page: Page) {
   created += 1;
   const admin = await signIn(server, `10.43.0.${created}`);
   const email = `renew-${created}-${Date.now()}@mahami.qa`;
   expect((await api(server, "POST", "/api/admin/users", { cookie: admin, body: { email, password } })).status).toBe(201);
+  await page.goto("/admin-login");
+  await signInOnPage(page, email, password);
   const cookie = await signIn(server, `10.43.1.${created}`, email, password);
   const { secret } = (await api(server, "POST", "/api/admin/account/totp", { cookie })).body as { secret: string };
   const confirmed = await api(server, "POST", "/api/admin/account/totp/confirm", { cookie, body: { code: await generate({ secret }) } });
   expect(confirmed.status).toBe(200);
-  const cookies = cookie.split("; ").map((pair) => {
-    const at = pair.indexOf("=");
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.url };
-  });
-  return { email, cookies, oldCodes: confirmed.body.recoveryCodes as string[] };
+  return { email, oldCodes: confirmed.body.recoveryCodes as string[] };
 }
 
 describe("new recovery codes in the Security tab", () => {
@@ -58,11 +57,12 @@ describe("new recovery codes in the Security tab", () => {
     ["en", true],
   ] as const)("renews them with the password, refusing a wrong one beside the field (%s, JavaScript %s)", async (locale, javaScriptEnabled) => {
     const w = words[locale];
-    const user = await enrolledAdministrator();
     // The wrong password is answered 400, which the console reports: that and nothing else.
     const { page, close, consoleErrors } = await openPage({ javaScriptEnabled, failOnConsoleErrors: false });
-    await page.context().addCookies([...user.cookies, ...(locale === "en" ? [{ name: "mahami-language", value: "en", url: server.url }] : [])]);
+    const user = await enrolledAdministrator(page);
+    if (locale === "en") await page.context().addCookies([{ name: "mahami-language", value: "en", url: server.url }]);
     await page.goto("/admin-dashboard/security");
+    await untilHydrated(page);
 
     const form = page.getByTestId("renew-recovery-codes");
     await form.getByRole("heading", { name: w.title }).waitFor();
