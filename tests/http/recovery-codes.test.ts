@@ -80,6 +80,20 @@ describe("POST /api/admin/account/recovery-codes", () => {
         user.id,
       ),
     ).toEqual([{ actorEmail: user.email, entity: "user", entityId: user.id, summary: user.email }]);
+    // The activity tab's action filter knows it, in both languages.
+    const admin = await signIn(server, freshIp());
+    for (const [language, label] of [
+      ["en", "New recovery codes made"],
+      ["ar", "إنشاء رموز استرداد جديدة"],
+    ]) {
+      const tab = await request(server, "/admin-dashboard/activity?action=two-factor.new-recovery-codes", {
+        headers: { Cookie: `${admin}; mahami-language=${language}` },
+      });
+      expect(tab.status).toBe(200);
+      const html = await tab.text();
+      expect(html).toContain(`<option value="two-factor.new-recovery-codes" selected="">${label}</option>`);
+      expect(html).toContain(user.email);
+    }
   });
 
   it("refuses a wrong or missing password with 400 in the request's language and changes nothing; wrong ones count toward the throttle", async () => {
