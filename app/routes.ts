@@ -107,6 +107,7 @@ export default [
           // Two-factor sign-in of the signed-in user (docs/decisions/0040-two-factor-and-passkeys.md).
           route("account/totp", "routes/api/admin/account/totp.ts"),
           route("account/totp/confirm", "routes/api/admin/account/totp-confirm.ts"),
+          route("account/recovery-codes", "routes/api/admin/account/recovery-codes.ts"),
           route("account/passkeys", "routes/api/admin/account/passkeys.ts"),
           route("account/passkeys/options", "routes/api/admin/account/passkey-options.ts"),
           route("account/passkeys/:id", "routes/api/admin/account/passkey.ts"),

@@ -21,6 +21,7 @@ export const activityActions = [
   "two-factor.on",
   "two-factor.off",
   "two-factor.recovery-code",
+  "two-factor.new-recovery-codes",
   "passkey.create",
   "passkey.delete",
   "content.create",

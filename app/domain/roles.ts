@@ -50,6 +50,7 @@ const editorPatterns: ReadonlySet<string> = new Set([
   "/api/admin/sessions",
   "/api/admin/account/totp",
   "/api/admin/account/totp/confirm",
+  "/api/admin/account/recovery-codes",
   "/api/admin/account/passkeys",
   "/api/admin/account/passkeys/options",
   "/api/admin/account/passkeys/:id",

@@ -158,7 +158,7 @@ const en = {
         codesIntro: "If you lose your phone, each code signs you in once. Keep them somewhere safe: they are shown only this once.",
         download: "Download as a text file",
         fileHeading: "Mahami recovery codes for {{email}}. Each code works once.",
-        codesLeft_zero: "No recovery codes left. Turn two-factor sign-in off and on again to get new ones.",
+        codesLeft_zero: "No recovery codes left. Get new ones below.",
         codesLeft_one: "1 recovery code left.",
         codesLeft_other: "{{count, number}} recovery codes left.",
         disableTitle: "Turn off two-factor sign-in",
@@ -192,6 +192,12 @@ const en = {
         notOn: "Two-factor sign-in was not on",
         passkeyAdded: "Passkey added",
         passkeyRemoved: "Passkey removed",
+      },
+      renewCodes: {
+        title: "New recovery codes",
+        intro: "Used most of them, or think someone has seen them? Get ten new ones. Your old recovery codes stop working at once.",
+        submit: "Get new recovery codes",
+        done: "New recovery codes are ready. Your old ones no longer work.",
       },
     },
     actions: {
@@ -619,6 +625,7 @@ const en = {
           on: "Two-factor sign-in turned on",
           off: "Two-factor sign-in turned off",
           "recovery-code": "Recovery code used",
+          "new-recovery-codes": "New recovery codes made",
         },
         passkey: {
           create: "Passkey added",

@@ -26,6 +26,9 @@ export const totpDisableSchema = z.object({
   password: z.string({ error: "validation.currentPasswordRequired" }).min(1, { error: "validation.currentPasswordRequired" }).max(200),
 });
 
+/** POST /api/admin/account/recovery-codes and the dashboard's renewal form: the password, as turning two-factor off needs. */
+export const recoveryCodesRenewalSchema = totpDisableSchema;
+
 /** The sign-in page's second step. */
 export const signInCodeSchema = z.object({ code: codeField });
 
@@ -62,7 +65,7 @@ export const totpEnrolmentResponse = z.object({
   otpauthUrl: z.string().describe("The same key as an otpauth:// URL, for a QR code."),
 });
 
-/** POST /api/admin/account/totp/confirm: the ten recovery codes, shown this once. */
+/** POST /api/admin/account/totp/confirm and POST /api/admin/account/recovery-codes: the ten recovery codes, shown this once. */
 export const recoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string()).length(10) });
 
 /** One of your passkeys: GET and POST /api/admin/account/passkeys. */

@@ -36,6 +36,7 @@ import {
   passkeyRegistrationOptionsResponse,
   passkeyRegistrationSchema,
   passkeyResponse,
+  recoveryCodesRenewalSchema,
   recoveryCodesResponse,
   totpConfirmSchema,
   totpDisableSchema,
@@ -718,6 +719,20 @@ const operations: Operation[] = [
     errors: {
       400: "A missing or wrong password (in `errors.password`).",
       409: "Two-factor is not on.",
+      429: "Too many wrong passwords.",
+    },
+  },
+  {
+    method: "post",
+    path: "/api/admin/account/recovery-codes",
+    summary: "New recovery codes, with your password: the old ones stop working",
+    tag: "Second factors",
+    signedIn: true,
+    body: { schema: recoveryCodesRenewalSchema },
+    success: { status: 200, description: "Ten new recovery codes, shown only this once; the old ones no longer work.", schema: ref("RecoveryCodes") },
+    errors: {
+      400: "A missing or wrong password (in `errors.password`).",
+      409: "Two-factor is not on (no authenticator app).",
       429: "Too many wrong passwords.",
     },
   },

@@ -8,6 +8,7 @@ import {
   countRecoveryCodesLeft,
   getTotp,
   removeTotp,
+  replaceRecoveryCodes,
   startTotpEnrolment,
   spendRecoveryCode,
 } from "#db/models/two-factor.server";
@@ -87,14 +88,21 @@ export async function confirmEnrolment(user: PublicUser, code: string, actor: Ac
   if (!row || row.confirmedAt) return undefined;
   const step = await matchTotp(openText(sealPurpose, row.secret), code, now);
   if (step === undefined || !(await claimTotpStep(user.id, step))) return undefined;
-  const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
-  const confirmed = await confirmTotp(
-    user.id,
-    codes.map((one) => keyedHash(recoveryPurpose, squeeze(one))),
-    actor,
-  );
-  return confirmed ? codes : undefined;
+  const codes = newRecoveryCodes();
+  return (await confirmTotp(user.id, recoveryCodeHashes(codes), actor)) ? codes : undefined;
 }
+
+/**
+ * Ten new recovery codes for a user whose authenticator app is on (the password already checked):
+ * the old ones stop working in the same transaction. Undefined when two-factor is not on.
+ */
+export async function renewRecoveryCodes(user: PublicUser, actor: Actor) {
+  const codes = newRecoveryCodes();
+  return (await replaceRecoveryCodes(user.id, recoveryCodeHashes(codes), actor, user.email)) ? codes : undefined;
+}
+
+const newRecoveryCodes = () => Array.from({ length: recoveryCodeCount }, newRecoveryCode);
+const recoveryCodeHashes = (codes: string[]) => codes.map((one) => keyedHash(recoveryPurpose, squeeze(one)));
 
 function newRecoveryCode() {
   const bytes = randomBytes(10);

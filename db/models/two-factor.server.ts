@@ -92,6 +92,31 @@ export async function removeTotp(userId: number, actor: Actor, summary: string, 
   });
 }
 
+/**
+ * Replaces the recovery codes of a user whose authenticator app is on with new ones, with the
+ * activity entry, in one transaction: the old codes stop working as the new ones start. The
+ * no-op UPDATE locks the key's row first, so turning two-factor off at the same moment (or a second
+ * renewal) waits and then sees these codes. False when two-factor is not on.
+ */
+export async function replaceRecoveryCodes(userId: number, codeHashes: string[], actor: Actor, summary: string) {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("user_totp")
+      .set((eb) => ({ confirmedAt: eb.ref("confirmedAt") }))
+      .where("userId", "=", userId)
+      .where("confirmedAt", "is not", null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await trx.deleteFrom("recovery_codes").where("userId", "=", userId).execute();
+    await trx
+      .insertInto("recovery_codes")
+      .values(codeHashes.map((codeHash) => ({ userId, codeHash, usedAt: null })))
+      .execute();
+    await recordActivity(trx, { actor, action: "two-factor.new-recovery-codes", entity: "user", entityId: userId, summary });
+    return true;
+  });
+}
+
 /** Uses a recovery code once (one atomic statement) and logs it; the number left, or undefined when the code is not one. */
 export async function spendRecoveryCode(userId: number, codeHash: string, actor: Actor) {
   return db.transaction().execute(async (trx) => {

@@ -69,6 +69,7 @@ const editorMayReach = new Set([
   "/api/admin/sessions",
   "/api/admin/account/totp",
   "/api/admin/account/totp/confirm",
+  "/api/admin/account/recovery-codes",
   "/api/admin/account/passkeys",
   "/api/admin/account/passkeys/options",
   "/api/admin/account/passkeys/1",

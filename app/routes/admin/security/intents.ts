@@ -3,5 +3,6 @@ export const securityIntents = {
   totpStart: "totp-start",
   totpConfirm: "totp-confirm",
   totpDisable: "totp-disable",
+  recoveryCodesRenew: "recovery-codes-renew",
   passkeyDelete: "passkey-delete",
 } as const;

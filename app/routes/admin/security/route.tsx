@@ -10,11 +10,12 @@ import {
   groupedKey,
   pendingEnrolment,
   recoveryCodesLeft,
+  renewRecoveryCodes,
   startEnrolment,
   totpEnabled,
 } from "~/services/two-factor.server";
 import { removePasskey } from "~/services/passkeys.server";
-import { totpConfirmSchema, totpDisableSchema } from "~/schemas/two-factor";
+import { recoveryCodesRenewalSchema, totpConfirmSchema, totpDisableSchema } from "~/schemas/two-factor";
 import { env } from "~/lib/env.server";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
@@ -22,6 +23,8 @@ import { currentActor, currentAdmin } from "../dashboard/admin-context.server";
 import { backTo, dispatchIntent, parseForm, redirectWithToast } from "../form-actions.server";
 import { securityIntents } from "./intents";
 import { PasskeyPanel, TotpPanel } from "./security-views";
+
+type PasswordSubmission = ReturnType<typeof parseForm<typeof totpDisableSchema>>;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = currentAdmin(context);
@@ -48,6 +51,18 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const t = getT(context);
   const { user } = currentAdmin(context);
   const back = backTo(url);
+  /** The current password of a form that needs it: undefined when right, else the form's answer with the error beside the field (400, or 429 throttled). */
+  async function refusedPassword(submission: PasswordSubmission, form: "disable" | "renew") {
+    if (submission.status !== "success") return undefined;
+    const check = await checkCurrentPassword(user.email, submission.value.password, context);
+    if (check.ok) return undefined;
+    const error =
+      check.reason === "throttled"
+        ? t("admin.login.throttled", { count: Math.max(1, Math.ceil(check.retryAfterSeconds / 60)) })
+        : t(check.reason === "missing" ? "validation.currentPasswordRequired" : "validation.currentPasswordWrong");
+    const result = submission.reply({ fieldErrors: { password: [error] }, hideFields: ["password"] });
+    return data({ form, result }, { status: check.reason === "throttled" ? 429 : 400 });
+  }
   return dispatchIntent(formData, {
     async [securityIntents.totpStart]() {
       await startEnrolment(user);
@@ -69,20 +84,24 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const submission = parseForm(formData, totpDisableSchema);
       if (submission.status !== "success")
         return data({ form: "disable" as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-      const check = await checkCurrentPassword(user.email, submission.value.password, context);
-      if (!check.ok) {
-        const error =
-          check.reason === "throttled"
-            ? t("admin.login.throttled", { count: Math.max(1, Math.ceil(check.retryAfterSeconds / 60)) })
-            : t(check.reason === "missing" ? "validation.currentPasswordRequired" : "validation.currentPasswordWrong");
-        const result = submission.reply({ fieldErrors: { password: [error] }, hideFields: ["password"] });
-        return data({ form: "disable" as const, result }, { status: check.reason === "throttled" ? 429 : 400 });
-      }
+      const refused = await refusedPassword(submission, "disable");
+      if (refused) return refused;
       const off = await disableOwnTotp(user, currentActor(context));
       return redirectWithToast(back, {
         kind: off ? "success" : "error",
         title: t(off ? "admin.security.toasts.off" : "admin.security.toasts.notOn"),
       });
+    },
+    async [securityIntents.recoveryCodesRenew]() {
+      const submission = parseForm(formData, recoveryCodesRenewalSchema);
+      if (submission.status !== "success")
+        return data({ form: "renew" as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+      const refused = await refusedPassword(submission, "renew");
+      if (refused) return refused;
+      const codes = await renewRecoveryCodes(user, currentActor(context));
+      if (!codes) return redirectWithToast(back, { kind: "error", title: t("admin.security.toasts.notOn") });
+      // Shown in this answer only, as after enrolment: never stored readable, never in a redirect.
+      return data({ form: "codes" as const, recoveryCodes: codes, renewed: true });
     },
     async [securityIntents.passkeyDelete]() {
       const id = formData.get("passkeyId");

@@ -10,12 +10,15 @@ import { ConformTextField, inputStyles } from "~/components/admin/form-fields";
 import { PasswordField } from "~/components/admin/password-field";
 import { formatDate, useLocale } from "~/components/admin/locale";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { totpConfirmSchema, totpDisableSchema } from "~/schemas/two-factor";
+import { recoveryCodesRenewalSchema, totpConfirmSchema, totpDisableSchema } from "~/schemas/two-factor";
 import type { PasskeySummary } from "#db/models/passkeys.server";
 import { securityIntents } from "./intents";
 
 type Totp = { state: "on"; recoveryCodesLeft: number } | { state: "enrolling"; qrSvg: string; key: string } | { state: "off" };
-type ActionData = { form: "confirm" | "disable"; result: SubmissionResult<string[]> } | { form: "codes"; recoveryCodes: string[] } | undefined;
+type ActionData =
+  | { form: "confirm" | "disable" | "renew"; result: SubmissionResult<string[]> }
+  | { form: "codes"; recoveryCodes: string[]; renewed?: boolean }
+  | undefined;
 
 const panel = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
 
@@ -30,11 +33,12 @@ export function TotpPanel({ email, totp, actionData }: { email: string; totp: To
         {totp.state === "on" && <Badge tone="emerald">{t("admin.security.users.on")}</Badge>}
       </h3>
       {actionData?.form === "codes" ? (
-        <RecoveryCodes email={email} codes={actionData.recoveryCodes} />
+        <RecoveryCodes email={email} codes={actionData.recoveryCodes} renewed={actionData.renewed === true} />
       ) : totp.state === "on" ? (
         <>
           <p className="mt-2 text-slate-700">{t("admin.security.totp.on")}</p>
           <p className="mt-2 font-semibold text-slate-900">{t("admin.security.totp.codesLeft", { count: totp.recoveryCodesLeft })}</p>
+          <RenewCodesForm lastResult={actionData?.form === "renew" ? actionData.result : undefined} />
           <DisableForm lastResult={actionData?.form === "disable" ? actionData.result : undefined} />
         </>
       ) : totp.state === "enrolling" ? (
@@ -88,14 +92,17 @@ function Enrolment({ qrSvg, secretKey, lastResult }: { qrSvg: string; secretKey:
   );
 }
 
-/** Shown once, in the answer to the confirming code; the download is a data: link, so it works without JavaScript. */
-function RecoveryCodes({ email, codes }: { email: string; codes: string[] }) {
+/**
+ * Shown once, in the answer to the confirming code or to the request for new codes (`renewed`); the download is a
+ * data: link, so it works without JavaScript.
+ */
+function RecoveryCodes({ email, codes, renewed }: { email: string; codes: string[]; renewed: boolean }) {
   const { t } = useTranslation();
   const file = `${t("admin.security.totp.fileHeading", { email })}\n\n${codes.join("\n")}\n`;
   return (
     <div className="mt-3 grid gap-3" data-testid="recovery-codes">
       <p role="status" className="rounded-lg bg-emerald-50 p-3 font-semibold text-emerald-900">
-        {t("admin.security.toasts.on")}
+        {t(renewed ? "admin.security.renewCodes.done" : "admin.security.toasts.on")}
       </p>
       <h4 className="font-bold text-slate-900">{t("admin.security.totp.codesTitle")}</h4>
       <p className="text-slate-700">{t("admin.security.totp.codesIntro")}</p>
@@ -110,6 +117,27 @@ function RecoveryCodes({ email, codes }: { email: string; codes: string[] }) {
         {t("admin.security.totp.download")}
       </a>
     </div>
+  );
+}
+
+/** New recovery codes with the password (the old ones stop working): a plain form, so it works without JavaScript. */
+function RenewCodesForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "recovery-codes-renew",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: recoveryCodesRenewalSchema }),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-3 border-t border-slate-200 pt-4" data-testid="renew-recovery-codes">
+      <h4 className="font-bold text-slate-900">{t("admin.security.renewCodes.title")}</h4>
+      <p className="text-slate-700">{t("admin.security.renewCodes.intro")}</p>
+      <PasswordField meta={fields.password} label={t("admin.security.totp.password")} autoComplete="current-password" />
+      <SubmitButton intent={securityIntents.recoveryCodesRenew} variant="secondary" pendingLabel={t("admin.security.totp.confirming")}>
+        {t("admin.security.renewCodes.submit")}
+      </SubmitButton>
+    </Form>
   );
 }
 
