@@ -84,8 +84,8 @@ describe("role in the API's user objects", () => {
   it("GET /api/admin/users, GET /api/auth/user and POST /api/admin/users say each user's role", async () => {
     const list = await api(server, "GET", "/api/admin/users", { cookie: admin });
     expect(list.body).toEqual([
-      { id: 1, email: adminEmail, role: "administrator", createdAt: expect.any(String) },
-      { id: editorId, email: "editor@mahami.qa", role: "editor", createdAt: expect.any(String) },
+      { id: 1, email: adminEmail, role: "administrator", createdAt: expect.any(String), twoFactor: false },
+      { id: editorId, email: "editor@mahami.qa", role: "editor", createdAt: expect.any(String), twoFactor: false },
     ]);
     expect((await api(server, "GET", "/api/auth/user", { cookie: editor })).body).toEqual({
       id: editorId,
