@@ -21,10 +21,22 @@ const adminContext = createContext<SignedIn | null>(null);
 export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ request, context, url, pattern, params }, next) => {
   const signedIn = await requireAdmin(request, context, url);
   if (!mayReach(signedIn.user, pattern, params)) {
-    throw data({ reason: forbiddenReason, frame: await loadFrame(signedIn.user) } satisfies Forbidden, { status: 403 });
+    const forbidden: Forbidden = { reason: forbiddenReason, frame: await loadFrame(signedIn.user) };
+    throw data(forbidden, { status: 403 });
   }
   context.set(adminContext, signedIn);
   return next();
+};
+
+/**
+ * Signed-in pages are never stored by a browser or a proxy: every dashboard answer, the guard's 403
+ * too (its frame names the user), which the layout's `headers` does not see (a middleware's error
+ * is answered by the root's boundary). First in the layout's middleware, so it sees that answer.
+ */
+export const noStoreMiddleware: MiddlewareFunction<Response> = async (_, next) => {
+  const response = await next();
+  response.headers.set("Cache-Control", "no-store");
+  return response;
 };
 
 export function currentAdmin(context: Readonly<RouterContextProvider>): SignedIn {

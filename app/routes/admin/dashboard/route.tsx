@@ -4,14 +4,14 @@ import { DashboardFrame } from "./frame";
 import { Toaster } from "./toaster";
 import { takeFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/route";
-import { currentAdmin, requireAdminMiddleware } from "./admin-context.server";
+import { currentAdmin, noStoreMiddleware, requireAdminMiddleware } from "./admin-context.server";
 import { DashboardErrorBoundary } from "./error-boundary";
 import { ForbiddenFrame, isForbidden } from "./forbidden";
 import type { RouteHandle } from "~/lib/route-handle";
 import { loadFrame } from "./frame.server";
 import { requireSecondFactorMiddleware } from "./require-second-factor.server";
 
-export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware, requireSecondFactorMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [noStoreMiddleware, requireAdminMiddleware, requireSecondFactorMiddleware];
 
 /** The guard's 403 of a tab, on a document request (the root's boundary shows it): inside the dashboard's frame. */
 export const handle: RouteHandle = {
