@@ -11,6 +11,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { loadFrame } from "./frame.server";
 import { requireSecondFactorMiddleware } from "./require-second-factor.server";
 
+/** Signed-in pages are never stored (`noStoreMiddleware`); then the session, the role's tabs, the second factor. */
 export const middleware: Route.MiddlewareFunction[] = [noStoreMiddleware, requireAdminMiddleware, requireSecondFactorMiddleware];
 
 /** The guard's 403 of a tab, on a document request (the root's boundary shows it): inside the dashboard's frame. */
@@ -22,11 +23,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const frame = await loadFrame(currentAdmin(context).user);
   const { flash, headers } = await takeFlash(request);
   return data({ frame, toast: flash && { ...flash, id: randomUUID() } }, { headers });
-}
-
-/** Signed-in pages are never stored by a browser or a proxy. */
-export function headers() {
-  return { "Cache-Control": "no-store" };
 }
 
 export function ErrorBoundary() {
