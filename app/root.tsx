@@ -6,10 +6,10 @@ import cairoArabic from "@fontsource-variable/cairo/files/cairo-arabic-wght-norm
 import cairoLatin from "@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2?url";
 import "./app.css";
 import { useNonce } from "./components/nonce";
-import { forbiddenReason, ForbiddenPage } from "./components/admin/forbidden-page";
 import { directionOf, type Locale } from "./config/site";
 import { formBodyMiddleware } from "./lib/form-body.server";
 import { getLocale, i18nextMiddleware } from "./lib/i18n.server";
+import type { RouteHandle } from "./lib/route-handle";
 import { rememberLanguage } from "./lib/language-memory";
 import { languageMiddleware } from "./lib/language.server";
 
@@ -84,6 +84,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const matches = useMatches();
   const { t, i18n } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // In the browser only (effects never run on the server, where the request's error is already a JSON
@@ -91,8 +92,10 @@ export function ErrorBoundary() {
   useEffect(() => {
     if (!isRouteErrorResponse(error)) console.error(error);
   }, [error]);
-  // The dashboard guard's refusal of a role lands here (a middleware's error goes to the root).
-  if (status === 403 && isRouteErrorResponse(error) && error.data === forbiddenReason) return <ForbiddenPage />;
+  // A middleware's error skips every loader, so on a document request it lands here: the route whose
+  // middleware threw may show it itself (the dashboard's 403 of a tab, inside its frame).
+  const own = matches.map((match) => (match.handle as RouteHandle | undefined)?.middlewareErrorView?.(error)).find(Boolean);
+  if (own) return own;
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
       <title>{t("errorPage.title", { status })}</title>

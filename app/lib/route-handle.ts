@@ -1,7 +1,10 @@
+import type { ReactElement } from "react";
+
 /**
  * What a route module declares about itself over HTTP (docs/decisions/0031-http-policy-on-the-routes.md):
  * its `handle` export, read once from the server build by app/server/route-policy.ts. The server
- * enforces it and lists no paths of its own.
+ * enforces it and lists no paths of its own. One field is for the root's error boundary instead
+ * (`middlewareErrorView`).
  */
 export interface RouteHandle {
   /** `false`: sent as HTML and CSS only, without React Router's scripts (docs/decisions/0024-static-public-pages.md). */
@@ -18,6 +21,13 @@ export interface RouteHandle {
    * docs/decisions/0028-email-outbox.md); only for an action that reads nothing but that token.
    */
   crossSite?: "oneClick";
+  /**
+   * What the root's error boundary shows for an error this route's middleware threw: such an error
+   * skips every loader, so on a document request React Router sends it to the root. An element, or
+   * `undefined` for an error the route leaves to the root's page (the dashboard's 403 of a tab the
+   * role does not open, in the dashboard's frame: docs/decisions/0039-roles.md).
+   */
+  middlewareErrorView?: (error: unknown) => ReactElement | undefined;
 }
 
 /**

@@ -145,9 +145,9 @@ const ar: Translation<AppStrings> = {
       status: "رمز الخطأ: {{status}}",
       reload: "افتح التبويب من جديد",
       dashboard: "تعذّر تحميل لوحة التحكم",
-      forbiddenTitle: "هذه الصفحة للمسؤولين",
-      forbidden: "لا يفتح المحرّرون هذه الصفحة. إن احتجت إلى شيء منها فاطلبه من أحد المسؤولين.",
-      backToDashboard: "العودة إلى لوحة التحكم",
+      forbiddenTitle: "لا يتيح لك دورك فتح هذا التبويب",
+      forbidden: "هذا التبويب للمسؤولين وحدهم. إن احتجت إلى شيء منه فاطلبه من أحدهم.",
+      forbiddenLink: "افتح تبويب {{tab}}",
     },
     toast: { region: "الإشعارات (F8)", dismiss: "إغلاق الإشعار" },
     security: {

@@ -134,9 +134,9 @@ const en = {
       status: "Error code: {{status}}",
       reload: "Open the tab again",
       dashboard: "The dashboard could not be loaded",
-      forbiddenTitle: "This page is for administrators",
-      forbidden: "Editors do not open this page. If you need something from it, ask an administrator.",
-      backToDashboard: "Back to the dashboard",
+      forbiddenTitle: "You do not have access to this tab",
+      forbidden: "This tab is for administrators only. If you need something from it, ask one of them.",
+      forbiddenLink: "Open the {{tab}} tab",
     },
     toast: { region: "Notifications (F8)", dismiss: "Dismiss notification" },
     security: {

@@ -19,8 +19,8 @@ const words = {
     changed: "تغيّر الدور",
     nav: "أقسام لوحة التحكم",
     tabs: ["المحتوى", "رأس الموقع وتذييله", "الفريق", "الأسئلة الشائعة", "الوسائط", "حسابي", "الأمان", "النشر المجدول"],
-    forbidden: "هذه الصفحة للمسؤولين",
-    back: "العودة إلى لوحة التحكم",
+    forbidden: "لا يتيح لك دورك فتح هذا التبويب",
+    back: "افتح تبويب المحتوى",
   },
   en: {
     editor: "Editor",
@@ -29,8 +29,8 @@ const words = {
     changed: "Role changed",
     nav: "Dashboard sections",
     tabs: ["Content", "Header and footer", "Team", "FAQ", "Media", "My account", "Security", "Scheduled"],
-    forbidden: "This page is for administrators",
-    back: "Back to the dashboard",
+    forbidden: "You do not have access to this tab",
+    back: "Open the Content tab",
   },
 } as const;
 

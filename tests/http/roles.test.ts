@@ -325,8 +325,8 @@ describe("an editor, over every route of the route table", () => {
 
   it("shows a 403 page in the editor's language, and only the editor's tabs", async () => {
     for (const [language, title, tabs] of [
-      ["en", "This page is for administrators", ["Content", "Team", "FAQ", "Media"]],
-      ["ar", "هذه الصفحة للمسؤولين", ["المحتوى", "الفريق", "الأسئلة الشائعة", "الوسائط"]],
+      ["en", "You do not have access to this tab", ["Content", "Team", "FAQ", "Media"]],
+      ["ar", "لا يتيح لك دورك فتح هذا التبويب", ["المحتوى", "الفريق", "الأسئلة الشائعة", "الوسائط"]],
     ] as const) {
       const refusedPage = await request(server, "/admin-dashboard/users", { headers: editorHeaders(language) });
       expect(refusedPage.status).toBe(403);

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-ro
 import { buttonStyles } from "~/components/admin/buttons";
 import { useTranslation } from "react-i18next";
 import { dashboardTabs, type DashboardTab } from "./tabs";
-import { ForbiddenPage } from "~/components/admin/forbidden-page";
+import { ForbiddenFrame, isForbidden } from "./forbidden";
 
 function useFailure() {
   const error = useRouteError();
@@ -46,12 +46,16 @@ export function TabErrorBoundary({ tab }: { tab: DashboardTab }) {
   );
 }
 
-/** When the dashboard frame itself cannot load (its counts, the session): a plain page, same language. */
+/**
+ * When the dashboard frame itself cannot load (its counts, the session): a plain page, same language.
+ * A tab the role does not open (the guard's 403, reached by a client-side navigation) keeps the frame.
+ */
 export function DashboardErrorBoundary() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { status, explanation, statusLine } = useFailure();
-  if (status === 403) return <ForbiddenPage />;
+  const error = useRouteError();
+  const { explanation, statusLine } = useFailure();
+  if (isForbidden(error)) return <ForbiddenFrame frame={error.data.frame} />;
   return (
     <main role="alert" className="mx-auto grid min-h-screen max-w-xl content-center gap-3 p-8">
       <title>{t("admin.header.title")}</title>

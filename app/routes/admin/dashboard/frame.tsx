@@ -9,6 +9,7 @@ import { dashboardTabs, type DashboardTab } from "./tabs";
 import type { Role } from "~/domain/roles";
 import { Badge } from "~/components/admin/badge";
 import { SearchForm } from "../search/search-form";
+import type { Frame } from "./frame.server";
 
 export function DashboardHeader({ email, role }: { email: string; role: Role }) {
   const { t } = useTranslation();
@@ -120,5 +121,32 @@ export function DashboardTabs({ tabs, unread }: { tabs: DashboardTab[]; unread: 
           ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The dashboard around a tab: skip link, header (search, language, sign-out), summary cards and the
+ * role's tabs. The layout renders the tab's route inside; a refused tab (forbidden.tsx) its message.
+ */
+export function DashboardFrame({ frame, children, toaster }: { frame: Frame; children: React.ReactNode; toaster?: React.ReactNode }) {
+  const { t } = useTranslation();
+  const { email, role, tabs, counts } = frame;
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <meta name="robots" content="noindex" />
+      <a
+        href="#dashboard-main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-bold focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {t("admin.skipToContent")}
+      </a>
+      <DashboardHeader email={email} role={role} />
+      <main id="dashboard-main" className="mx-auto max-w-7xl px-4 py-6">
+        <SummaryCards counts={counts} />
+        <DashboardTabs tabs={tabs} unread={counts.unreadMessages ?? 0} />
+        <div className="mt-6">{children}</div>
+      </main>
+      {toaster}
+    </div>
   );
 }
