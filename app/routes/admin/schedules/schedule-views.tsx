@@ -167,11 +167,27 @@ function useScopeLabel() {
 
 const statusTones = { pending: "sky", done: "emerald", failed: "red", cancelled: "slate" } as const;
 
+/** A schedule's time (Qatar time) and status, what it publishes and who set it: the head of each entry, pending or past. */
+function ScheduleSummary({ schedule }: { schedule: Schedule }) {
+  const { t } = useTranslation();
+  const qatarTime = useQatarTime();
+  const scopeLabel = useScopeLabel();
+  return (
+    <>
+      <p className="flex flex-wrap items-center gap-2 font-bold text-slate-900">
+        <time dateTime={schedule.at}>{qatarTime(schedule.at)}</time>
+        <Badge tone={statusTones[schedule.status]}>{t(`schedule.status.${schedule.status}`)}</Badge>
+      </p>
+      <p className="text-sm text-slate-700">{scopeLabel(schedule)}</p>
+      <p className="text-sm text-slate-700">{t("schedule.setBy", { email: schedule.createdBy })}</p>
+    </>
+  );
+}
+
 /** The pending schedules with the drafts each would publish now and a cancel button; then the others. */
 export function ScheduleList({ pending, history }: { pending: (Schedule & { drafts: { id: number; key: string }[] })[]; history: Schedule[] }) {
   const { t } = useTranslation();
   const qatarTime = useQatarTime();
-  const scopeLabel = useScopeLabel();
   return (
     <>
       <section aria-labelledby="schedule-pending" className="mb-8">
@@ -184,12 +200,7 @@ export function ScheduleList({ pending, history }: { pending: (Schedule & { draf
           <ul className="grid gap-3" data-testid="pending-schedules">
             {pending.map((schedule) => (
               <li key={schedule.id} className="rounded-xl border border-slate-200 bg-white p-4" data-schedule={schedule.id}>
-                <p className="flex flex-wrap items-center gap-2 font-bold text-slate-900">
-                  <time dateTime={schedule.at}>{qatarTime(schedule.at)}</time>
-                  <Badge tone={statusTones.pending}>{t("schedule.status.pending")}</Badge>
-                </p>
-                <p className="text-sm text-slate-700">{scopeLabel(schedule)}</p>
-                <p className="text-sm text-slate-700">{t("schedule.setBy", { email: schedule.createdBy })}</p>
+                <ScheduleSummary schedule={schedule} />
                 {schedule.drafts.length === 0 ? (
                   <p className="mt-2 text-sm text-slate-700">{t("schedule.nothingYet")}</p>
                 ) : (
@@ -231,12 +242,7 @@ export function ScheduleList({ pending, history }: { pending: (Schedule & { draf
           <ul className="grid gap-3" data-testid="schedule-history">
             {history.map((schedule) => (
               <li key={schedule.id} className="rounded-xl border border-slate-200 bg-white p-4" data-schedule={schedule.id}>
-                <p className="flex flex-wrap items-center gap-2 font-bold text-slate-900">
-                  <time dateTime={schedule.at}>{qatarTime(schedule.at)}</time>
-                  <Badge tone={statusTones[schedule.status]}>{t(`schedule.status.${schedule.status}`)}</Badge>
-                </p>
-                <p className="text-sm text-slate-700">{scopeLabel(schedule)}</p>
-                <p className="text-sm text-slate-700">{t("schedule.setBy", { email: schedule.createdBy })}</p>
+                <ScheduleSummary schedule={schedule} />
                 <p className="text-sm text-slate-800">
                   {schedule.status === "done" && t("schedule.published", { count: schedule.published ?? 0 })}
                   {schedule.status === "failed" && t("schedule.failedBecause", { reason: schedule.reason ?? "" })}
