@@ -20,18 +20,26 @@ export interface RouteEntry {
  */
 const plainPath = /^(?:\/[A-Za-z0-9_~-]+(?:\.[A-Za-z0-9_~-]+)*)*\/?$/;
 
-/** A route's full path as a regular expression source, or undefined for an optional segment. */
-function sourceOf(fullPath: string) {
-  const segments = fullPath.split("/").filter(Boolean);
-  if (segments.some((segment) => segment.endsWith("?"))) return undefined;
-  return segments
+/**
+ * A route's full path as the source of a regular expression, as React Router matches it: a splat
+ * takes the rest, a parameter one segment, an optional segment (`:lang?`) may be absent. Shared with
+ * the log's route labels (route-labels.ts).
+ */
+export function patternSource(fullPath: string) {
+  return fullPath
+    .split("/")
+    .filter(Boolean)
     .map((segment) => {
       if (segment === "*") return "(?:/.*)?";
-      if (segment.startsWith(":")) return "/[^/]+";
-      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+      const optional = segment.endsWith("?");
+      const name = optional ? segment.slice(0, -1) : segment;
+      const part = name.startsWith(":") ? "/[^/]+" : `/${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+      return optional ? `(?:${part})?` : part;
     })
     .join("");
 }
+
+const hasOptionalSegment = (fullPath: string) => fullPath.split("/").some((segment) => segment.endsWith("?"));
 
 /** A route's full path as React Router matches it: `/`, `/en`, `/admin-dashboard/media` (no trailing slash). */
 export function fullPathOf(routes: Record<string, RouteEntry | undefined>, route: RouteEntry): string {
@@ -56,9 +64,10 @@ export function unknownPathTest(routes: Record<string, RouteEntry | undefined>, 
   for (const route of entries) {
     // A layout without a path answers nothing of its own.
     if (route.id === catchAllId || (route.path === undefined && !route.index)) continue;
-    const source = sourceOf(fullPath(route));
-    if (source === undefined) judged = false;
-    else sources.add(source);
+    const path = fullPath(route);
+    // An optional segment is left to the router (the table is not judged at all).
+    if (hasOptionalSegment(path)) judged = false;
+    else sources.add(patternSource(path));
   }
   // One expression for the whole table: one test per path.
   const known = new RegExp(`^(?:${[...sources].join("|")})/?$`, "i");

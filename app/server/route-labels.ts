@@ -1,5 +1,5 @@
 import { routePathname } from "~/lib/route-handle";
-import { fullPathOf, type RouteEntry } from "./known-paths";
+import { fullPathOf, patternSource, type RouteEntry } from "./known-paths";
 
 /**
  * The `route` of a request's log line and metrics (docs/decisions/0035-logs-and-metrics.md): the
@@ -34,18 +34,7 @@ function scoreOf(fullPath: string, index: boolean) {
 
 /** A full path as a regular expression (case-insensitive, an optional trailing slash, as React Router matches). */
 function expressionOf(fullPath: string) {
-  const source = fullPath
-    .split("/")
-    .filter(Boolean)
-    .map((segment) => {
-      if (segment === "*") return "(?:/.*)?";
-      const optional = segment.endsWith("?");
-      const name = optional ? segment.slice(0, -1) : segment;
-      const part = name.startsWith(":") ? "/[^/]+" : `/${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
-      return optional ? `(?:${part})?` : part;
-    })
-    .join("");
-  return new RegExp(`^${source}/?$`, "i");
+  return new RegExp(`^${patternSource(fullPath)}/?$`, "i");
 }
 
 export interface RouteLabelOptions {
