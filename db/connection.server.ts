@@ -5,7 +5,7 @@ import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from "kysely";
 import pg from "pg";
 import { type Dialect, migrationProvider } from "#migrations/index";
 import { databasePath, isPostgresUrl } from "~/domain/database-url";
-import { log, requestScope } from "~/domain/log.server";
+import { log } from "~/domain/log.server";
 import type { Database } from "./schema";
 
 export type { Dialect };
@@ -74,9 +74,7 @@ export function createDatabase(url: string, { poolSize = 10 }: { poolSize?: numb
   if (dialectOf(url) === "postgres") {
     const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, types: postgresTypes });
     // A lost server (restart, failover) must not crash the process: the next query reconnects.
-    // A connection outlives the request that opened it: its loss is no request's (log.server.ts requestScope).
-    const lost = (error: Error) =>
-      requestScope.exit(() => log.warn({ event: "database.connection-lost", error: error.message }, "PostgreSQL connection lost"));
+    const lost = (error: Error) => log.warn({ event: "database.connection-lost", error: error.message }, "PostgreSQL connection lost");
     pool.on("error", lost);
     // The same for a client lent out at that moment: pg emits on the client, and an unheard error ends the process.
     pool.on("connect", (client) => client.on("error", lost));

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import pino, { type Logger, type LoggerOptions } from "pino";
 
 /**
@@ -30,21 +29,9 @@ const plain: LoggerOptions = {
   timestamp: pino.stdTimeFunctions.isoTime,
   formatters: { level: (label) => ({ level: label }) },
 };
-/**
- * The request a line is written for: app/server/app.ts runs each request Express handles inside it,
- * so a line written by a route or a service during a request carries that request's `reqId` (the
- * `X-Request-Id` it answered with) without passing it down. A line that names its own `reqId` keeps
- * it; work a request only wakes (the outbox worker) leaves the scope (`requestScope.exit`).
- */
-export const requestScope = new AsyncLocalStorage<{ reqId: string }>();
-
 const options: LoggerOptions = {
   ...plain,
   redact: { paths: ["code", ...secretFields, ...secretFields.map((field) => `*.${field}`)], censor: "[redacted]" },
-  mixin: () => {
-    const scope = requestScope.getStore();
-    return scope ? { reqId: scope.reqId } : {};
-  },
 };
 
 /**

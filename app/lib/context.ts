@@ -21,6 +21,8 @@ export interface RequestInfo {
   secureCookies: boolean;
   /** An upload whose file went past the limit (app/server/upload.ts): the route answers 413 with the fields read. */
   uploadRefusal?: UploadRefusal;
+  /** The request's id (its `X-Request-Id`, app/server/request-log.ts): `logOf` puts it on a route's own log lines. */
+  reqId?: string;
 }
 
 export const requestInfoContext = createContext<RequestInfo>({

@@ -4,7 +4,7 @@ import { join, relative, sep } from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { log, requestScope } from "~/domain/log.server";
+import { log } from "~/domain/log.server";
 import { requestInfoContext } from "~/lib/context";
 import type { Env } from "~/lib/env.server";
 import { withSecureAttribute } from "~/lib/cookies.server";
@@ -275,6 +275,7 @@ export function createApp(options: AppOptions) {
       origin: options.origin(),
       secureCookies: secureCookies(res),
       uploadRefusal: (res.locals.upload as ParsedUpload | undefined)?.refusal,
+      reqId: requestIdSent(res),
     });
     return handleRequest(toFetchRequest(req, res), context);
   };
@@ -437,8 +438,7 @@ export function createApp(options: AppOptions) {
     const observed = observe(req, res, facts === "bad-proto" ? normaliseIp(req.socket.remoteAddress) : facts.ip);
     const toExpress = () => {
       res.setHeader("X-Request-Id", observed.reqId);
-      // Every line a route or service logs while answering carries the id (app/domain/log.server.ts).
-      requestScope.run({ reqId: observed.reqId }, () => app(req, res));
+      app(req, res);
     };
     const getOrHead = req.method === "GET" || req.method === "HEAD";
     // A probe (answered by Express's first step, whatever the Host) is logged at debug: a load balancer asks every second.

@@ -2,7 +2,7 @@ import nodemailer from "nodemailer";
 import { markEmailAttemptFailed, markEmailSent, nextDueAt } from "#db/models/outbox.server";
 import { onOutboxChanged } from "~/lib/outbox-signal.server";
 import { claimDueEmails, type DueEmail } from "~/services/outbox.server";
-import { log, requestScope } from "~/domain/log.server";
+import { log } from "~/domain/log.server";
 
 /** How long a claimed email is this worker's; longer than any SMTP exchange (timeouts below). */
 const claimMs = 5 * 60 * 1000;
@@ -96,8 +96,7 @@ export function startOutboxWorker({ smtpUrl, from, retrySchedule }: OutboxWorker
       .finally(() => (running = undefined));
   }
 
-  // A request's write wakes the worker; what it then sends belongs to no request (nor do its timers).
-  const unsubscribe = onOutboxChanged(() => requestScope.exit(wake));
+  const unsubscribe = onOutboxChanged(wake);
   log.info({ event: "outbox.started" }, "Outbox worker started");
   wake();
   return async () => {

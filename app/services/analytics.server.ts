@@ -1,4 +1,5 @@
 import { addConversion, readAnalytics } from "#db/models/analytics.server";
+import type { Logger } from "pino";
 import { log } from "~/domain/log.server";
 import { addDays, dayOf, daysBetween, isDay, maxRangeDays, pageOfReferer } from "~/lib/analytics";
 import { env } from "~/lib/env.server";
@@ -20,12 +21,12 @@ export function startedOn(request: Request, origin: string) {
   return pageOfReferer(request.headers.get("referer"), hosts);
 }
 
-/** Counts one conversion today; a failure is logged, never the visitor's problem. */
-export async function recordConversion(kind: ConversionKind, page: string) {
+/** Counts one conversion today; a failure is logged (on the request's logger, app/lib/request-logger.server.ts), never the visitor's problem. */
+export async function recordConversion(kind: ConversionKind, page: string, logger: Logger = log) {
   try {
     await addConversion(dayOf(analyticsNow()), kind, page);
   } catch (error) {
-    log.error({ event: "analytics.conversion-failed", err: error, kind }, "A conversion could not be counted");
+    logger.error({ event: "analytics.conversion-failed", err: error, kind }, "A conversion could not be counted");
   }
 }
 

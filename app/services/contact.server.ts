@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import { recordConversion } from "./analytics.server";
 import { createContactMessage } from "#db/models/contact-messages.server";
 import { inTransaction } from "#db/models/transaction.server";
@@ -25,6 +26,7 @@ export async function submitContactMessage({
   clientIp,
   origin,
   startedOn = "other",
+  logger,
 }: {
   input: SubmissionInput;
   clientIp: string;
@@ -32,6 +34,8 @@ export async function submitContactMessage({
   origin: string;
   /** The counted page the message was sent from (app/services/analytics.server.ts startedOn), for the conversions. */
   startedOn?: string;
+  /** The request's logger (app/lib/request-logger.server.ts). */
+  logger?: Logger;
 }): Promise<ContactSubmissionOutcome> {
   const outcome = await submitPublicForm({
     limiter: contactLimiter,
@@ -58,6 +62,6 @@ export async function submitContactMessage({
   });
   if (outcome.status !== "accepted") return outcome;
   // A stored message is a conversion (a filled honeypot stores nothing, and is none).
-  if (outcome.stored) await recordConversion("contact", startedOn);
+  if (outcome.stored) await recordConversion("contact", startedOn, logger);
   return { status: "accepted", id: outcome.stored?.id ?? null };
 }

@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import { recordConversion } from "./analytics.server";
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
@@ -112,10 +113,10 @@ export async function submitNewsletterSignup({
 }
 
 /** Follows a confirmation link's token. */
-export async function confirmNewsletter(token: string, startedOn: string) {
+export async function confirmNewsletter(token: string, startedOn: string, logger?: Logger) {
   const outcome = token ? await confirmNewsletterSubscription(hashToken(token), new Date().toISOString()) : ("invalid" as const);
   // A confirmed sign-up is the conversion (docs/decisions/0045-cookie-free-analytics.md), counted on the page it started on.
-  if (outcome === "confirmed") await recordConversion("newsletter", startedOn);
+  if (outcome === "confirmed") await recordConversion("newsletter", startedOn, logger);
   return outcome;
 }
 

@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import { createHash, randomBytes } from "node:crypto";
 import type { z } from "zod";
 import { checkPasswordReset, createPasswordReset, resetPasswordWithToken } from "#db/models/password-resets.server";
@@ -47,12 +48,15 @@ export async function requestPasswordReset({
   clientIp,
   locale,
   origin,
+  logger = log,
 }: {
   input: () => unknown;
   clientIp: string;
   /** The language of the email: the page's (the admin portal's cookie). */
   locale: Locale;
   origin: string;
+  /** The request's logger (app/lib/request-logger.server.ts). */
+  logger?: Logger;
 }): Promise<ResetRequestOutcome> {
   const blocked = await passwordResetLimiter.isBlocked(clientIp);
   if (blocked.blocked) return { status: "rate-limited", retryAfterSeconds: blocked.retryAfterSeconds };
@@ -61,7 +65,7 @@ export async function requestPasswordReset({
   const attempt = await passwordResetLimiter.consume(clientIp);
   if (!attempt.allowed) return { status: "rate-limited", retryAfterSeconds: attempt.retryAfterSeconds };
   sendResetLink(parsed.data.email, clientIp, locale, origin).catch((error: unknown) =>
-    log.error({ event: "password-reset.failed", err: error }, "password reset email not written"),
+    logger.error({ event: "password-reset.failed", err: error }, "password reset email not written"),
   );
   return { status: "accepted" };
 }

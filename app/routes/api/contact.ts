@@ -3,6 +3,7 @@ import { requestInfoContext } from "~/lib/context";
 import { submitContactMessage } from "~/services/contact.server";
 import { startedOn } from "~/services/analytics.server";
 import type { Route } from "./+types/contact";
+import { logOf } from "~/lib/request-logger.server";
 
 export const loader = onlyPost;
 
@@ -19,6 +20,7 @@ export function action({ request, context }: Route.ActionArgs) {
         origin,
         input: () => readJson(request, context),
         startedOn: startedOn(request, origin),
+        logger: logOf(context),
       });
       return submissionAnswer(
         context,

@@ -3,6 +3,7 @@ import { requestInfoContext } from "~/lib/context";
 import { getLocale } from "~/lib/i18n.server";
 import { requestPasswordReset } from "~/services/password-reset.server";
 import type { Route } from "./+types/password-reset";
+import { logOf } from "~/lib/request-logger.server";
 
 export const loader = onlyPost;
 
@@ -14,7 +15,13 @@ export function action({ request, context }: Route.ActionArgs) {
   return byMethod(request, context, {
     POST: async () => {
       const { clientIp, origin } = context.get(requestInfoContext);
-      const outcome = await requestPasswordReset({ clientIp, origin, locale: getLocale(context), input: () => readJson(request, context) });
+      const outcome = await requestPasswordReset({
+        clientIp,
+        origin,
+        locale: getLocale(context),
+        input: () => readJson(request, context),
+        logger: logOf(context),
+      });
       return submissionAnswer(
         context,
         outcome,

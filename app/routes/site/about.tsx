@@ -9,6 +9,7 @@ import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/about";
 import { loadButtons, loadSitePage, loadTeam } from "./page-data.server";
 import type { RouteHandle } from "~/lib/route-handle";
+import { logOf } from "~/lib/request-logger.server";
 
 export const handle: RouteHandle = { store: "page" };
 
@@ -16,7 +17,7 @@ const buttonKeys = ["about.hero.story_button", "about.hero.team_button", "about.
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = await loadSitePage(context, "about");
-  const [buttons, team] = await Promise.all([loadButtons(buttonKeys, page.locale, "about"), loadTeam(page.locale)]);
+  const [buttons, team] = await Promise.all([loadButtons(buttonKeys, page.locale, "about"), loadTeam(page.locale, logOf(context))]);
   return { ...page, buttons, team };
 }
 

@@ -19,14 +19,17 @@ import type { Route } from "./+types/contact";
 import { loadFaq, loadSitePage, takeFormFlash } from "./page-data.server";
 import { searchFaq } from "./faq-search.server";
 import type { RouteHandle } from "~/lib/route-handle";
-import { log } from "~/domain/log.server";
 import { useCompanyFacts } from "./company-section";
+import { logOf } from "~/lib/request-logger.server";
 
 export const handle: RouteHandle = { store: "page" };
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const page = await loadSitePage(context, "contact");
-  const [faq, { flash, headers }] = await Promise.all([loadFaq(page.locale, { preview: isPreview(context) }), takeFormFlash(request, "contact")]);
+  const [faq, { flash, headers }] = await Promise.all([
+    loadFaq(page.locale, { preview: isPreview(context), logger: logOf(context) }),
+    takeFormFlash(request, "contact"),
+  ]);
   const success = flash?.kind === "success" ? flash.title : undefined;
   const search = searchFaq(faq.entries, url.searchParams.get("q"), page.locale);
   const answer = { ...page, faq, success, constraint: contactConstraint, search: search.view };
@@ -50,9 +53,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = parseWithZod(formData, { schema: contactSchema });
   let outcome: ContactSubmissionOutcome;
   try {
-    outcome = await submitContactMessage({ clientIp, origin, input: () => form.payload, startedOn: startedOn(request, origin) });
+    outcome = await submitContactMessage({
+      clientIp,
+      origin,
+      input: () => form.payload,
+      startedOn: startedOn(request, origin),
+      logger: logOf(context),
+    });
   } catch (error) {
-    log.error({ err: error }, "Contact message could not be stored");
+    logOf(context).error({ err: error }, "Contact message could not be stored");
     return data({ result: form.reply(), message: "contact.form.error" }, { status: 500 });
   }
   switch (outcome.status) {

@@ -5,6 +5,7 @@ import { requestInfoContext } from "~/lib/context";
 import { env } from "~/lib/env.server";
 import { recordConversion, startedOn } from "~/services/analytics.server";
 import type { Route } from "./+types/download";
+import { logOf } from "~/lib/request-logger.server";
 
 const appleDevice = /iPhone|iPad|iPod/i;
 
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const apple = appleDevice.test(userAgent);
   const target = apple ? (env().APP_STORE_URL ?? site.appStoreUrl) : (env().PLAY_STORE_URL ?? site.playStoreUrl);
   if (request.method === "GET" && !isbot(userAgent)) {
-    await recordConversion(apple ? "appStore" : "googlePlay", startedOn(request, context.get(requestInfoContext).origin));
+    await recordConversion(apple ? "appStore" : "googlePlay", startedOn(request, context.get(requestInfoContext).origin), logOf(context));
   }
   return redirect(target, { headers: { "Cache-Control": "no-store", Vary: "User-Agent" } });
 }

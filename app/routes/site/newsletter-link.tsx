@@ -6,6 +6,7 @@ import { useSiteTranslator } from "~/content/translate";
 import { getLocale } from "~/lib/i18n.server";
 import { confirmNewsletter, isUnsubscribeToken, unsubscribeNewsletter } from "~/services/newsletter.server";
 import type { Route } from "./+types/newsletter-link";
+import { logOf } from "~/lib/request-logger.server";
 
 /*
  * /newsletter/confirm and /newsletter/unsubscribe (and under /en): the pages the newsletter
@@ -33,10 +34,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return data({ kind, token, from: fromOf(url), locale: getLocale(context), known }, { status: known ? 200 : 404 });
 }
 
-export async function action({ url }: Route.ActionArgs) {
+export async function action({ url, context }: Route.ActionArgs) {
   const kind = kindOf(url.pathname);
   const token = tokenOf(url);
-  const done = kind === "unsubscribe" ? await unsubscribeNewsletter(token) : (await confirmNewsletter(token, fromOf(url))) === "confirmed";
+  const done =
+    kind === "unsubscribe" ? await unsubscribeNewsletter(token) : (await confirmNewsletter(token, fromOf(url), logOf(context))) === "confirmed";
   return data({ done }, { status: done ? 200 : 400 });
 }
 

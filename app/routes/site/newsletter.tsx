@@ -12,7 +12,7 @@ import { getLocale } from "~/lib/i18n.server";
 import { honeypotField } from "~/schemas/honeypot";
 import { type NewsletterSubmissionOutcome, submitNewsletterSignup } from "~/services/newsletter.server";
 import type { Route } from "./+types/newsletter";
-import { log } from "~/domain/log.server";
+import { logOf } from "~/lib/request-logger.server";
 
 /**
  * /newsletter and /en/newsletter: the footer's sign-up posts here. Success returns to the page
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       startedOn: pageOfReferer(origin + redirectTo, [new URL(origin).hostname]),
     });
   } catch (error) {
-    log.error({ err: error }, "Newsletter subscription could not be stored");
+    logOf(context).error({ err: error }, "Newsletter subscription could not be stored");
     return refuse("common.newsletter.error", 500);
   }
   switch (outcome.status) {

@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import { listButtonLinks } from "#db/models/button-links.server";
 import { listContentDrafts } from "#db/models/content-drafts.server";
 import { listContentItems } from "#db/models/content-items.server";
@@ -57,7 +58,7 @@ export async function loadButtons(keys: string[], locale: Locale, pageId: Public
  * Active team members in order, a library photo with its srcset and alt text in `locale`; null
  * when there are none or they cannot be read (→ fallback).
  */
-export async function loadTeam(locale: Locale): Promise<TeamCard[] | null> {
+export async function loadTeam(locale: Locale, logger: Logger = log): Promise<TeamCard[] | null> {
   try {
     const members = await listActiveTeamMembers();
     if (members.length === 0) return null;
@@ -67,13 +68,13 @@ export async function loadTeam(locale: Locale): Promise<TeamCard[] | null> {
     );
     return members.map(({ id, name, position, bio, imageUrl }) => ({ id: String(id), name, role: position, bio, imageUrl, image: images[imageUrl] }));
   } catch (error) {
-    log.warn({ err: error }, "Team members could not be read; showing the default team.");
+    logger.warn({ err: error }, "Team members could not be read; showing the default team.");
     return null;
   }
 }
 
 /** The FAQ of the contact page, paired in the visitor's language; in a preview, with its drafts in place. */
-export async function loadFaq(locale: Locale, { preview = false } = {}): Promise<Faq> {
+export async function loadFaq(locale: Locale, { preview = false, logger = log }: { preview?: boolean; logger?: Logger } = {}): Promise<Faq> {
   try {
     const items = await listContentItems({ page: "faq" });
     if (!preview) return pairFaq(items, locale);
@@ -86,7 +87,7 @@ export async function loadFaq(locale: Locale, { preview = false } = {}): Promise
       locale,
     );
   } catch (error) {
-    log.warn({ err: error }, "FAQ items could not be read.");
+    logger.warn({ err: error }, "FAQ items could not be read.");
     return { entries: [] };
   }
 }

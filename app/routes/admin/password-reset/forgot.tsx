@@ -11,6 +11,7 @@ import { requestPasswordReset } from "~/services/password-reset.server";
 import type { Route } from "./+types/forgot";
 import { parseForm, redirectWithToast } from "../form-actions.server";
 import { FormErrors, ResetFrame } from "./frame";
+import { logOf } from "~/lib/request-logger.server";
 
 /**
  * /admin-forgot-password: asks for the email and answers the same whether or not an administrator
@@ -22,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const t = getT(context);
   const { clientIp, origin } = context.get(requestInfoContext);
-  const outcome = await requestPasswordReset({ clientIp, origin, locale: getLocale(context), input: () => submission.value });
+  const outcome = await requestPasswordReset({ clientIp, origin, locale: getLocale(context), input: () => submission.value, logger: logOf(context) });
   if (outcome.status === "rate-limited") {
     const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60));
     return data(
