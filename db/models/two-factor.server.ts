@@ -1,5 +1,7 @@
+import type { Transaction } from "kysely";
 import { nowIso } from "../clock";
 import { db } from "../database.server";
+import type { Database } from "../schema";
 import { type Actor, recordActivity } from "./activity.server";
 
 /*
@@ -47,6 +49,15 @@ export async function claimTotpStep(userId: number, step: number) {
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The user's recovery codes become these (their keyed hashes), the old ones gone: inside the caller's transaction. */
+async function storeRecoveryCodes(trx: Transaction<Database>, userId: number, codeHashes: string[]) {
+  await trx.deleteFrom("recovery_codes").where("userId", "=", userId).execute();
+  await trx
+    .insertInto("recovery_codes")
+    .values(codeHashes.map((codeHash) => ({ userId, codeHash, usedAt: null })))
+    .execute();
+}
+
 /**
  * Activates the key (its confirming step already claimed) and replaces the recovery codes, with the
  * activity entry, in one transaction. False when there was no pending key.
@@ -61,11 +72,7 @@ export async function confirmTotp(userId: number, codeHashes: string[], actor: A
       .where("confirmedAt", "is", null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
-    await trx.deleteFrom("recovery_codes").where("userId", "=", userId).execute();
-    await trx
-      .insertInto("recovery_codes")
-      .values(codeHashes.map((codeHash) => ({ userId, codeHash, usedAt: null })))
-      .execute();
+    await storeRecoveryCodes(trx, userId, codeHashes);
     await recordActivity(trx, { actor, action: "two-factor.on", entity: "user", entityId: userId, summary: actor.email });
     return true;
   });
@@ -107,11 +114,7 @@ export async function replaceRecoveryCodes(userId: number, codeHashes: string[],
       .where("confirmedAt", "is not", null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
-    await trx.deleteFrom("recovery_codes").where("userId", "=", userId).execute();
-    await trx
-      .insertInto("recovery_codes")
-      .values(codeHashes.map((codeHash) => ({ userId, codeHash, usedAt: null })))
-      .execute();
+    await storeRecoveryCodes(trx, userId, codeHashes);
     await recordActivity(trx, { actor, action: "two-factor.new-recovery-codes", entity: "user", entityId: userId, summary });
     return true;
   });
