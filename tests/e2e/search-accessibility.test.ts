@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, useServerAndBrowser } from "../support/browser";
-import { api, signIn } from "../support/http";
+import { seedLeagueNote, searchWords } from "../support/search";
 
 /*
  * Accessibility of search (decisions §15): the dashboard search page with results and the public
@@ -10,20 +10,9 @@ import { api, signIn } from "../support/http";
  */
 const { server, openPage, signedIn } = useServerAndBrowser({ TRUST_PROXY: "1" });
 
-beforeAll(async () => {
-  const admin = await signIn(server, "203.0.113.80");
-  const created = await api(server, "POST", "/api/admin/content", {
-    cookie: admin,
-    ip: "203.0.113.80",
-    body: { key: "home.league.note", type: "text", page: "home", valueAr: "نتائج بطولة الدَّوريّ القطريّ", valueEn: "The league's season results" },
-  });
-  expect(created.status).toBe(201);
-});
+beforeAll(() => seedLeagueNote(server));
 
-const words = {
-  ar: { header: "ابحث في لوحة التحكم", page: "البحث", query: "الدورى", typed: "الدوري القطري", marked: "الدَّوريّ", found: "نتيجة واحدة لـ«الدورى»" },
-  en: { header: "Search the dashboard", page: "Search", query: "league", typed: "league season", marked: "league", found: "1 result for “league”" },
-} as const;
+const words = searchWords;
 
 describe("accessibility of the search pages", () => {
   it.each(["ar", "en"] as const)("the dashboard search page with results passes axe (%s)", async (locale) => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useServerAndBrowser } from "../support/browser";
-import { api, signIn } from "../support/http";
+import { seedLeagueNote, searchWords } from "../support/search";
 
 /*
  * Search in the browser (decisions §15): with JavaScript the dashboard's results follow the typing
@@ -9,20 +9,9 @@ import { api, signIn } from "../support/http";
  */
 const { server, signedIn } = useServerAndBrowser({ TRUST_PROXY: "1" });
 
-beforeAll(async () => {
-  const admin = await signIn(server, "203.0.113.80");
-  const created = await api(server, "POST", "/api/admin/content", {
-    cookie: admin,
-    ip: "203.0.113.80",
-    body: { key: "home.league.note", type: "text", page: "home", valueAr: "نتائج بطولة الدَّوريّ القطريّ", valueEn: "The league's season results" },
-  });
-  expect(created.status).toBe(201);
-});
+beforeAll(() => seedLeagueNote(server));
 
-const words = {
-  ar: { header: "ابحث في لوحة التحكم", page: "البحث", query: "الدورى", typed: "الدوري القطري", marked: "الدَّوريّ", found: "نتيجة واحدة لـ«الدورى»" },
-  en: { header: "Search the dashboard", page: "Search", query: "league", typed: "league season", marked: "league", found: "1 result for “league”" },
-} as const;
+const words = searchWords;
 
 describe.each(["ar", "en"] as const)("the dashboard search in %s", (locale) => {
   const text = words[locale];
