@@ -12,6 +12,7 @@ import { getLocale, i18nextMiddleware } from "./lib/i18n.server";
 import type { RouteHandle } from "./lib/route-handle";
 import { rememberLanguage } from "./lib/language-memory";
 import { languageMiddleware } from "./lib/language.server";
+import { reportBrowserError } from "./lib/browser-error.client";
 
 export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, i18nextMiddleware, formBodyMiddleware];
 
@@ -87,10 +88,9 @@ export function ErrorBoundary() {
   const matches = useMatches();
   const { t, i18n } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  // In the browser only (effects never run on the server, where the request's error is already a JSON
-  // log line with its reqId: entry.server.tsx handleError).
+  // In the browser only: effects never run on the server (app/lib/browser-error.client.ts).
   useEffect(() => {
-    if (!isRouteErrorResponse(error)) console.error(error);
+    if (!isRouteErrorResponse(error)) reportBrowserError(error);
   }, [error]);
   // A middleware's error skips every loader, so on a document request it lands here: the route whose
   // middleware threw may show it itself (the dashboard's 403 of a tab, inside its frame).
