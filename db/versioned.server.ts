@@ -1,4 +1,5 @@
-import { sql } from "kysely";
+import { type Selectable, sql, type Transaction } from "kysely";
+import type { Database } from "./schema";
 
 /*
  * Versions and conditional writes (docs/decisions/0043-versions-and-conflicts.md): every write
@@ -32,4 +33,34 @@ export class StaleWrite extends Error {
 /** Throws StaleWrite when a conditional write (`expected` given) changed no row of a row that exists. */
 export function refuseStale(changed: boolean, exists: boolean, expected: number | undefined, entity: string, entityId: number) {
   if (!changed && exists && expected !== undefined) throw new StaleWrite(entity, entityId);
+}
+
+/** The versioned tables whose rows are deleted one by one with a revision (content items, team members, button links). */
+type DeletableTable = "content_items" | "team_members" | "button_links";
+
+/**
+ * Deletes row `id` of `table` inside `trx` — with `expected`, only at that version — and gives the row as it
+ * was (for its revision), or undefined when there was none. StaleWrite when the row is there at another version.
+ */
+export async function deleteVersionedRow<Table extends DeletableTable>(
+  trx: Transaction<Database>,
+  table: Table,
+  id: number,
+  expected: number | undefined,
+  entity: string,
+): Promise<Selectable<Database[Table]> | undefined> {
+  // One shape for the three tables (each has `id` and `version`); Kysely cannot narrow a union of table names.
+  const rows = trx as unknown as Transaction<Record<DeletableTable, { id: number; version: number }>>;
+  let remove = rows.deleteFrom(table as DeletableTable).where("id", "=", id);
+  if (expected !== undefined) remove = remove.where("version", "=", expected);
+  const before = await remove.returningAll().executeTakeFirst();
+  if (!before && expected !== undefined) {
+    const exists = await rows
+      .selectFrom(table as DeletableTable)
+      .select("id")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    refuseStale(false, Boolean(exists), expected, entity, id);
+  }
+  return before as Selectable<Database[Table]> | undefined;
 }

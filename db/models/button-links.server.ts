@@ -5,7 +5,7 @@ import { db } from "../database.server";
 import type { ButtonLinkRow } from "../schema";
 import type { Actor } from "./activity.server";
 import { recordRevision } from "./revisions.server";
-import { nextVersion, refuseStale } from "../versioned.server";
+import { deleteVersionedRow, nextVersion, refuseStale } from "../versioned.server";
 
 export interface ButtonLink extends Omit<ButtonLinkRow, "isActive" | "linkType"> {
   linkType: LinkType;
@@ -93,14 +93,8 @@ export async function updateButtonLink(id: number, patch: Partial<ButtonLinkInpu
 
 export async function deleteButtonLink(id: number, actor: Actor, expected?: number) {
   return writeContent(async (trx) => {
-    let remove = trx.deleteFrom("button_links").where("id", "=", id);
-    if (expected !== undefined) remove = remove.where("version", "=", expected);
-    const before = await remove.returningAll().executeTakeFirst();
-    if (!before) {
-      const exists = expected !== undefined && Boolean(await trx.selectFrom("button_links").select("id").where("id", "=", id).executeTakeFirst());
-      refuseStale(false, exists, expected, "button-link", id);
-      return false;
-    }
+    const before = await deleteVersionedRow(trx, "button_links", id, expected, "button-link");
+    if (!before) return false;
     await recordRevision(trx, { actor, entity: "button-link", entityId: id, action: "delete", before, after: null, summary: before.contentKey });
     return true;
   });

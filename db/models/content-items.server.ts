@@ -6,7 +6,7 @@ import { nowIso } from "../clock";
 import { type ContentTransaction, moveContentVersion, perContentVersion, writeContent } from "../content-version.server";
 import { db } from "../database.server";
 import type { ContentItemRow, Database } from "../schema";
-import { nextVersion, StaleWrite } from "../versioned.server";
+import { deleteVersionedRow, nextVersion, StaleWrite } from "../versioned.server";
 import { type Actor, recordActivity } from "./activity.server";
 import { contentEntity, recordRevision } from "./revisions.server";
 import { matchingRefs, type SearchFilter } from "./search-index.server";
@@ -247,15 +247,8 @@ export async function updateContentItem(id: number, patch: Partial<ContentItemIn
 /** With `expected`, only that version is deleted: another one throws StaleWrite. */
 export async function deleteContentItem(id: number, actor: Actor, expected?: number) {
   return writeContent(async (trx) => {
-    let remove = trx.deleteFrom("content_items").where("id", "=", id);
-    if (expected !== undefined) remove = remove.where("version", "=", expected);
-    const before = await remove.returningAll().executeTakeFirst();
-    if (!before) {
-      if (expected !== undefined && (await trx.selectFrom("content_items").select("id").where("id", "=", id).executeTakeFirst())) {
-        throw new StaleWrite("content", id);
-      }
-      return false;
-    }
+    const before = await deleteVersionedRow(trx, "content_items", id, expected, "content");
+    if (!before) return false;
     await recordRevision(trx, { actor, entity: contentEntity(before), entityId: id, action: "delete", before, after: null, summary: before.key });
     return true;
   });

@@ -4,7 +4,7 @@ import { db } from "../database.server";
 import type { TeamMemberRow } from "../schema";
 import type { Actor } from "./activity.server";
 import { recordRevision } from "./revisions.server";
-import { nextVersion, refuseStale } from "../versioned.server";
+import { deleteVersionedRow, nextVersion, refuseStale } from "../versioned.server";
 
 export interface TeamMember extends Omit<TeamMemberRow, "isActive"> {
   isActive: boolean;
@@ -88,14 +88,8 @@ export async function updateTeamMember(id: number, patch: Partial<TeamMemberInpu
 
 export async function deleteTeamMember(id: number, actor: Actor, expected?: number) {
   return writeContent(async (trx) => {
-    let remove = trx.deleteFrom("team_members").where("id", "=", id);
-    if (expected !== undefined) remove = remove.where("version", "=", expected);
-    const before = await remove.returningAll().executeTakeFirst();
-    if (!before) {
-      const exists = expected !== undefined && Boolean(await trx.selectFrom("team_members").select("id").where("id", "=", id).executeTakeFirst());
-      refuseStale(false, exists, expected, "team", id);
-      return false;
-    }
+    const before = await deleteVersionedRow(trx, "team_members", id, expected, "team");
+    if (!before) return false;
     await recordRevision(trx, { actor, entity: "team", entityId: id, action: "delete", before, after: null, summary: before.name });
     return true;
   });
