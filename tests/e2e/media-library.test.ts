@@ -112,6 +112,7 @@ describe("the media tab with JavaScript", () => {
     await page.getByRole("status").filter({ hasText: "Image uploaded" }).waitFor();
     await expect.poll(() => page.getByTestId("media-item").count()).toBe(before + 1);
     await page.getByTestId("media-item").first().getByText("900 × 600 pixels").waitFor();
+    expect(await page.getByTestId("media-item").first().getByTestId("media-file-name").textContent()).toBe("dropped.webp");
     expect(await queryRow(server, `select "altEn", mime from media order by id desc limit 1`)).toEqual({ altEn: "Dropped in", mime: "image/webp" });
   });
 
