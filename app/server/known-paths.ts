@@ -39,6 +39,14 @@ export function patternSource(fullPath: string) {
     .join("");
 }
 
+/**
+ * React Router's single fetch asks for a page's data at its path plus `.data` (`/parents.data`,
+ * `/_.data`, `/en/_.data`): a request for the page it names, never for the 404 page. Such a URL
+ * is left to the router: judged as a plain path, every `.data` URL would be "unknown" and answered
+ * by the stored 404 page of its language the moment one was stored.
+ */
+const dataRequest = /\.data$/i;
+
 const hasOptionalSegment = (fullPath: string) => fullPath.split("/").some((segment) => segment.endsWith("?"));
 
 /** A route's full path as React Router matches it: `/`, `/en`, `/admin-dashboard/media` (no trailing slash). */
@@ -51,7 +59,7 @@ export function fullPathOf(routes: Record<string, RouteEntry | undefined>, route
 }
 
 /**
- * `isUnknown(path)` is true only when `path` is plain and no route but `catchAllId` matches it;
+ * `isUnknown(path)` is true only when `path` is plain, not a `.data` request, and no route but `catchAllId` matches it;
  * false whenever in doubt (the request is then rendered as before). A route table with an
  * optional segment makes every answer false.
  */
@@ -71,5 +79,5 @@ export function unknownPathTest(routes: Record<string, RouteEntry | undefined>, 
   }
   // One expression for the whole table: one test per path.
   const known = new RegExp(`^(?:${[...sources].join("|")})/?$`, "i");
-  return (path: string) => judged && plainPath.test(path) && !known.test(path);
+  return (path: string) => judged && !dataRequest.test(path) && plainPath.test(path) && !known.test(path);
 }

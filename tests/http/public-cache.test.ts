@@ -225,6 +225,24 @@ describe("the 404 page", () => {
     expect(api404.headers.get("content-type")).toMatch(/^application\/json/);
   });
 
+  it("answers only unknown paths once stored: every page's `.data` still answers its own data (both languages, signed in or not)", async () => {
+    // The stored 404 of each language first, then the data a client navigation asks for.
+    for (const path of ["/nope-r14", "/en/nope-r14"]) expect((await raw(path)).response.status, path).toBe(404);
+    for (const path of ["/parents.data", "/_.data", "/en/parents.data", "/en/_.data", "/admin-login.data"]) {
+      const { response } = await raw(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type"), path).toMatch(/^text\/x-script/);
+    }
+    const cookie = await signIn(server);
+    for (const path of ["/admin-dashboard.data", "/admin-dashboard/team.data", "/admin-dashboard/media.data"]) {
+      expect((await raw(path, { Cookie: cookie })).response.status, path).toBe(200);
+    }
+    // An unknown page's data is the router's own 404, never the stored HTML page.
+    const unknownData = await raw("/nope-r14.data");
+    expect(unknownData.response.status).toBe(404);
+    expect(unknownData.response.headers.get("content-type")).not.toMatch(/^text\/html/);
+  });
+
   it("follows the content: an edited 404 text shows at once", async () => {
     const cookie = await signIn(server);
     const before = await (await request(server, "/en/nothing-at-all")).text();

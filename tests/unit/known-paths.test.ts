@@ -61,6 +61,20 @@ describe("unknownPathTest", () => {
     for (const path of ["/%70arents", "/.env", "/a/../parents", "/a//b", "/a b", "/x?y", "/é"]) expect(isUnknown(path), path).toBe(false);
   });
 
+  it("leaves every `.data` request to the router: the data of the page it names, never the 404 page", () => {
+    for (const path of [
+      "/parents.data",
+      "/_root.data",
+      "/en/_.data",
+      "/en/parents.data",
+      "/admin-dashboard.data",
+      "/admin-dashboard/team.data",
+      "/nothing.data",
+    ]) {
+      expect(isUnknown(path), path).toBe(false);
+    }
+  });
+
   it("answers a long path that fails at its end at once (no backtracking across segment splits)", () => {
     // With a pattern whose segments could end anywhere, 30 letters and a "!" took seconds; this would not finish.
     expect(isUnknown(`/${"a".repeat(10_000)}!`)).toBe(false);
