@@ -9,7 +9,7 @@ import {
   type StoredMessage,
 } from "#db/models/outbox.server";
 import type { Executor } from "#db/models/transaction.server";
-import { listUsers } from "#db/models/users.server";
+import { listAdministratorEmails } from "#db/models/users.server";
 import { env } from "~/lib/env.server";
 import { outboxChanged } from "~/lib/outbox-signal.server";
 import { sessionSecret } from "~/lib/secret.server";
@@ -80,8 +80,13 @@ export async function claimDueEmails(now: string, lockedUntil: string, limit: nu
     } catch {
       body = undefined;
     }
-    if (body) due.push({ ...email, message: { ...envelope, ...body } });
-    else await markEmailAttemptFailed(email.id, "The message body cannot be read (SESSION_SECRET changed?)", null);
+    if (!body) {
+      await markEmailAttemptFailed(email.id, "The message body cannot be read (SESSION_SECRET changed?)", null);
+      continue;
+    }
+    const opened = { ...email, message: { ...envelope, ...body } };
+    if (await mayStillReceive(opened)) due.push(opened);
+    else await markEmailAttemptFailed(email.id, "The recipient no longer reads contact messages (not an administrator)", null);
   }
   return due;
 }
@@ -89,9 +94,22 @@ export async function claimDueEmails(now: string, lockedUntil: string, limit: nu
 /** Wakes this node's worker: call after the transaction that queued emails has committed. */
 export const emailsQueued = outboxChanged;
 
-/** Who hears about a new contact message: NOTIFY_EMAIL, else every administrator. */
+/**
+ * Who hears about a new contact message: NOTIFY_EMAIL, else every administrator — never an editor,
+ * who may not read messages (docs/decisions/0039-roles.md).
+ */
 export async function notificationRecipients() {
   const configured = env().NOTIFY_EMAIL;
   if (configured.length > 0) return configured;
-  return (await listUsers()).map((user) => user.email);
+  return listAdministratorEmails();
+}
+
+/**
+ * A notification still waiting when its recipient was demoted or removed goes to no one: the
+ * recipients are asked again when it is sent.
+ */
+async function mayStillReceive(email: DueEmail) {
+  if (email.kind !== "contact-notification") return true;
+  const to = email.message.to.toLowerCase();
+  return (await notificationRecipients()).some((recipient) => recipient.toLowerCase() === to);
 }

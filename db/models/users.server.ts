@@ -19,6 +19,12 @@ export async function listUsers(): Promise<PublicUser[]> {
   return db.selectFrom("users").select(publicColumns).orderBy("id").execute();
 }
 
+/** The addresses of every administrator: who may read contact messages (docs/decisions/0039-roles.md). */
+export async function listAdministratorEmails(): Promise<string[]> {
+  const rows = await db.selectFrom("users").select("email").where("role", "=", "administrator").orderBy("id").execute();
+  return rows.map((row) => row.email);
+}
+
 export async function getUserById(id: number): Promise<PublicUser | undefined> {
   return db.selectFrom("users").select(publicColumns).where("id", "=", id).executeTakeFirst();
 }

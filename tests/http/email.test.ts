@@ -353,3 +353,52 @@ describe("without SMTP_URL", () => {
     expect(html).toContain("Send again");
   });
 });
+
+describe("contact notification without NOTIFY_EMAIL", () => {
+  // A slow relay (each email held 1.5 s) leaves time to demote an administrator before their email is sent.
+  let held: TestSmtpServer;
+  const heldEnv: Record<string, string> = { TRUST_PROXY: "1", MAIL_FROM: "Mahami <no-reply@mahami.qa>", PUBLIC_URL: "http://127.0.0.1" };
+  beforeAll(async () => {
+    held = await startSmtpServer(0, { holdMs: 1500 });
+    heldEnv.SMTP_URL = held.url;
+  });
+  afterAll(async () => {
+    await held?.stop();
+  });
+  const site = useServer(heldEnv);
+
+  it("goes to administrators only: never to an editor, nor to one demoted before it is sent", async () => {
+    const cookie = await signIn(site);
+    const ids: Record<string, number> = {};
+    for (const [email, role] of [
+      ["editor-r1@example.com", "editor"],
+      ["second-admin-r1@example.com", "administrator"],
+      ["demoted-r1@example.com", "administrator"],
+    ]) {
+      const created = await api(site, "POST", "/api/admin/users", { cookie, body: { email, password: "Sidra-lantern-monsoon-48", role } });
+      expect(created.status, email).toBe(201);
+      ids[email] = (created.body as { id: number }).id;
+    }
+    const posted = await api(site, "POST", "/api/contact", {
+      ip: "10.9.1.1",
+      body: { name: "Sara", email: "sara.parent@example.org", subject: "Private question zebra", message: "Only administrators may read this." },
+    });
+    expect(posted.status).toBe(201);
+    // Queued for the three administrators; the third is demoted while the first is still being sent.
+    expect((await api(site, "PATCH", `/api/admin/users/${ids["demoted-r1@example.com"]}`, { cookie, body: { role: "editor" } })).status).toBe(200);
+    const subject = "New message: Private question zebra";
+    await held.waitFor((message) => message.subject === subject && addressesOf(message.to).includes(adminEmail));
+    await held.waitFor((message) => message.subject === subject && addressesOf(message.to).includes("second-admin-r1@example.com"));
+    const rows = () =>
+      queryRows<{ recipient: string; status: string }>(site, "select recipient, status from outbox where kind = 'contact-notification' order by id");
+    await expect.poll(rows, { timeout: 15_000 }).toEqual([
+      { recipient: adminEmail, status: "sent" },
+      { recipient: "second-admin-r1@example.com", status: "sent" },
+      { recipient: "demoted-r1@example.com", status: "failed" },
+    ]);
+    const reason = await queryRow<{ lastError: string }>(site, 'select "lastError" from outbox where recipient = ?', "demoted-r1@example.com");
+    expect(reason?.lastError).toContain("no longer reads contact messages");
+    const received = held.messages.filter((message) => message.subject === subject).flatMap((message) => addressesOf(message.to));
+    expect(received.sort()).toEqual([adminEmail, "second-admin-r1@example.com"].sort());
+  });
+});
