@@ -1,8 +1,8 @@
 # syntax=docker/dockerfile:1
 # Multi-stage build: the same commands as a developer and CI run (npm install, npm run build,
-# npm run serve), on Node 22 LTS slim, as a non-root user, with the database on the /data volume.
+# npm run serve), on Node 24 LTS slim, as a non-root user, with the database on the /data volume.
 
-FROM node:22-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # argon2 and better-sqlite3 compile from source.
 RUN apt-get update \
@@ -13,7 +13,7 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:22-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
