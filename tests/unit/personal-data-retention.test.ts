@@ -11,7 +11,7 @@ import { startSmtpServer } from "../support/smtp";
 
 const actor = { id: null, email: "owner@mahami.qa", ip: "127.0.0.1" };
 const day = 24 * 60 * 60 * 1000;
-const email = (to: string) => ({ kind: "contact-notification" as const, message: { to, subject: `For ${to}`, text: "Hello", html: "<p>Hello</p>" } });
+const email = (to: string) => ({ kind: "password-reset" as const, message: { to, subject: `For ${to}`, text: "Hello", html: "<p>Hello</p>" } });
 
 describe("the sweep", () => {
   it("deletes sent and failed emails once past the documented retention, never pending ones", async () => {
