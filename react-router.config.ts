@@ -1,12 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 
+// React Router 8's defaults, all taken: middleware, requests passed through as sent (a client
+// navigation's `request.url` keeps its `.data` suffix: read paths from `params`), trailing-slash-aware
+// data requests, split route modules and Vite's environment API (docs/decisions/0053-react-router-8.md).
 export default {
   ssr: true,
-  future: {
-    v8_middleware: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-  },
 } satisfies Config;

@@ -1,6 +1,6 @@
 import { createInstance, type i18n, type TFunction } from "i18next";
 import type { RouterContextProvider } from "react-router";
-import { createI18nextMiddleware } from "remix-i18next/middleware";
+import { createI18nextMiddleware } from "remix-i18next";
 import { isLocale, type Locale, locales } from "~/config/site";
 import ar from "~/locales/ar";
 import en from "~/locales/en";
@@ -12,7 +12,7 @@ import { routePathname } from "./route-handle";
  * The request's language: the URL on public pages, else the language cookie; an administrator's
  * first visit (no cookie yet) goes by Accept-Language (docs/decisions/0030-one-translation-path.md).
  */
-async function findLocale(request: Request): Promise<Locale | null> {
+async function findLocale({ request }: { request: Request }): Promise<Locale | null> {
   const pathname = routePathname(new URL(request.url).pathname);
   if (pathname.startsWith("/admin") && (await cookieLocale(request)) === undefined) return null;
   return resolveLocale(request);
