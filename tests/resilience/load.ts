@@ -58,7 +58,7 @@ export async function storedTokens(server: DatabaseSource, runId: string) {
   return rows.map((row) => tokenOf(row.message));
 }
 
-/** One line of figures for the report (and the README). */
+/** One line of figures for the report (and docs/security.md). */
 export function report(name: string, figures: Record<string, number | string>) {
   console.log(
     `[resilience] ${name}: ${Object.entries(figures)
