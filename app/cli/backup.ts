@@ -16,7 +16,7 @@ if (!target) {
 const { DATABASE_URL } = parseEnv();
 if (isPostgresUrl(DATABASE_URL)) {
   console.error(
-    "DATABASE_URL is PostgreSQL: back it up with pg_dump (README: Running on several machines), or copy it to a SQLite file with npm run db:copy.",
+    "DATABASE_URL is PostgreSQL: back it up with pg_dump (docs/operations.md: Running on several machines), or copy it to a SQLite file with npm run db:copy.",
   );
   process.exit(2);
 }

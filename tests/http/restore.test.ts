@@ -19,7 +19,7 @@ import { createTestDatabase, testDialect, testSessionSecret } from "../support/t
  * drill (a backup taken under a write load, restored into a fresh database that then serves the
  * same site with every message acknowledged before the backup), and the refusals that change nothing.
  * On the PostgreSQL pass the backup of the live database is `npm run db:copy` to a SQLite file,
- * as the README says for PostgreSQL, and the restore goes back into a fresh PostgreSQL database.
+ * as docs/operations.md says for PostgreSQL, and the restore goes back into a fresh PostgreSQL database.
  */
 
 const folder = mkdtempSync(join(tmpdir(), "mahami-restore-"));
