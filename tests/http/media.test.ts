@@ -1,4 +1,5 @@
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import net from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -350,15 +351,16 @@ describe("npm run media:copies", () => {
     expect(before).not.toContain("<picture");
     expect((await request(server, media.variants[0].avifUrl!)).status).toBe(404);
 
-    const copies = () => {
-      const result = spawnSync("npm", ["run", "--silent", "media:copies"], {
+    // Run without blocking this process: a blocked event loop would miss the server closing an idle
+    // kept-alive connection, and the next request would be sent down the closed socket.
+    const copies = async () => {
+      const result = await promisify(execFile)("npm", ["run", "--silent", "media:copies"], {
         encoding: "utf8",
         env: { ...process.env, DATABASE_URL: server.databaseUrl, SESSION_SECRET: testSessionSecret },
       });
-      expect(result.status, result.stdout + result.stderr).toBe(0);
       return result.stdout;
     };
-    expect(copies()).toContain(`image ${media.id}: 320 avif, 640 avif`);
+    expect(await copies()).toContain(`image ${media.id}: 320 avif, 640 avif`);
     // A content write: the stored page is rendered again, with the <picture>.
     const after = await (await request(server, "/en/about-us")).text();
     expect(after).toMatch(
@@ -370,7 +372,7 @@ describe("npm run media:copies", () => {
     expect(avif.status).toBe(200);
     expect((await sharp(Buffer.from(await avif.arrayBuffer())).metadata()).format).toBe("heif");
     // Run again, it has nothing to do.
-    expect(copies()).toContain("Every image has all its copies.");
+    expect(await copies()).toContain("Every image has all its copies.");
   });
 });
 
