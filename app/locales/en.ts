@@ -1164,7 +1164,7 @@ const en = {
     chat: "The WhatsApp chat number is still the sample number: set CHAT_NUMBER in the server's settings.",
     companyMissing: "Company facts not given yet: {{fields}}.",
     companyFix: "Fill in the company facts",
-    team: "The about page shows sample team members with invented names until your own team is added.",
+    team: "The about page shows no team member, only “Meet our team here soon.”, until you add your team.",
     teamFix: "Add team members",
     statistics: "Statistics still showing the sample figures: {{pages}}.",
     statisticsFix: "Edit the statistics",

@@ -56,7 +56,7 @@ export async function loadButtons(keys: string[], locale: Locale, pageId: Public
 
 /**
  * Active team members in order, a library photo with its srcset and alt text in `locale`; null
- * when there are none or they cannot be read (→ fallback).
+ * when there are none or they cannot be read (the page then says the team is introduced soon).
  */
 export async function loadTeam(locale: Locale, logger: Logger = log): Promise<TeamCard[] | null> {
   try {
@@ -68,7 +68,7 @@ export async function loadTeam(locale: Locale, logger: Logger = log): Promise<Te
     );
     return members.map(({ id, name, position, bio, imageUrl }) => ({ id: String(id), name, role: position, bio, imageUrl, image: images[imageUrl] }));
   } catch (error) {
-    logger.warn({ err: error }, "Team members could not be read; showing the default team.");
+    logger.warn({ err: error }, "Team members could not be read; showing the team-coming-soon line.");
     return null;
   }
 }
