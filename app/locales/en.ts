@@ -1150,12 +1150,24 @@ const en = {
       paymentPartner: "Wallet money is held by",
       pending: "The company's registered details will be published here once confirmed.",
       partnerPending: "The name of the licensed payment partner holding the wallets' money will be published here once confirmed.",
+      draftNotice: "This document is being finalised and takes effect only once the responsible company's details are published here.",
       footerRegistration: "Commercial registration {{number}}",
       rating: "{{value}} out of 5 on {{source}}, {{date}}",
     },
   },
   checklist: {
     title: "Before launch",
+    blockedTitle: "Do not launch yet",
+    blockedIntro:
+      "Items marked “Blocks launch” are required by law before the site opens to the public; the others are placeholders still shown on the public site. Each disappears from this list once fixed.",
+    blocker: "Blocks launch",
+    controller:
+      "The company responsible for personal data is not named yet in both languages: {{fields}}. Until it is, the privacy policy, terms of service and service agreement say they are being finalised, and stay out of search results.",
+    permit:
+      "Children's-data permit: Law No. 13 of 2016 treats children's data as being of a special nature, processed only under a permit from the competent department (Article 16). Once the permit is held, add this sentence to the first paragraph of “Children's data” in the privacy policy, and this item goes away:",
+    permitFix: "Edit the privacy policy",
+    inArabic: "In Arabic",
+    inEnglish: "In English",
     intro: "These placeholders are still shown on the public site. Each disappears from this list once fixed.",
     phone: "The contact phone is still the sample number (+974 4000 0000).",
     phoneFix: "Edit the footer's contact phone",
