@@ -1176,6 +1176,7 @@ const en = {
     chat: "The WhatsApp chat number is still the sample number: set CHAT_NUMBER in the server's settings.",
     companyMissing: "Company facts not given yet: {{fields}}.",
     companyFix: "Fill in the company facts",
+    controllerFix: "Enter the company details",
     team: "The about page shows no team member, only “Meet our team here soon.”, until you add your team.",
     teamFix: "Add team members",
     statistics: "Statistics still showing the sample figures: {{pages}}.",

@@ -41,7 +41,7 @@ export function LaunchChecklist({ items }: { items: ChecklistItem[] }) {
     phone: "phoneFix",
     phoneContent: "phoneContentFix",
     company: "companyFix",
-    controller: "companyFix",
+    controller: "controllerFix",
     permit: "permitFix",
     team: "teamFix",
     statistics: "statisticsFix",
