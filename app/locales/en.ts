@@ -423,7 +423,7 @@ const en = {
       hidden: "Hidden from the site",
       orderLabel: "Order: {{order}}",
       photoOf: "Photo of {{name}}",
-      empty: "No team members yet. Until you add some, the About page shows the four default members.",
+      empty: "No team members yet. Until you add one and show it, the About page says “Meet our team here soon.” in place of the team.",
     },
     users: {
       role: "Role",
