@@ -1198,6 +1198,8 @@ const en = {
     phoneFix: "Edit the footer's contact phone",
     phoneContent: "The contact page still shows the sample phone number.",
     phoneContentFix: "Edit the contact page's phone",
+    phoneLegal: "These pages still show the sample phone number in their contact block: {{pages}}.",
+    phoneLegalFix: "Edit the phone numbers",
     chat: "The WhatsApp chat number is still the sample number: set CHAT_NUMBER in the server's settings.",
     companyMissing: "Company facts not given yet: {{fields}}.",
     companyFix: "Fill in the company facts",

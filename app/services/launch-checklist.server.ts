@@ -2,6 +2,7 @@ import { perContentVersion } from "#db/content-version.server";
 import { getCompanySettings } from "#db/models/company.server";
 import { getSettings, defaultSettings } from "#db/models/settings.server";
 import { listActiveTeamMembers } from "#db/models/team-members.server";
+import { type LegalPageId, legalPageIds } from "~/config/pages";
 import { site } from "~/config/site";
 import { defaultEntries } from "~/content/defaults";
 import { type CompanyChecklistField, controllerFields, missingCompanyFacts } from "~/domain/company-facts";
@@ -22,6 +23,7 @@ export type ChecklistItem =
   | { id: "chat" | "stores" }
   | { id: "company"; href: string; missing: CompanyChecklistField[] }
   | { id: "statistics"; href: string; pages: StatisticsPage[] }
+  | { id: "phoneLegal"; href: string; pages: LegalPageId[] }
   /** Blockers (docs/decisions/0051-launch-blockers-and-honest-defaults.md): the law's conditions, not placeholders. */
   | { id: "controller"; href: string; missing: CompanyChecklistField[]; blocker: true }
   | { id: "permit"; href: string; blocker: true };
@@ -77,6 +79,8 @@ async function readChecklist(): Promise<ChecklistItem[]> {
   if (footer.contactPhone.trim() === defaultSettings.footer.contactPhone)
     items.push({ id: "phone", href: "/admin-dashboard/header-footer#footer-settings-title" });
   if (stillShipped("contact.info.phone_value", dictionaries)) items.push({ id: "phoneContent", href: "/admin-dashboard?open=contact" });
+  const legalPhones = legalPageIds.filter((page) => stillShipped(`${page}.contact.phone`, dictionaries));
+  if (legalPhones.length > 0) items.push({ id: "phoneLegal", href: `/admin-dashboard?open=${legalPhones[0]}`, pages: legalPhones });
   const chat = env().CHAT_NUMBER;
   if (!chat || chat.replace(/\D/g, "") === site.chatNumber.replace(/\D/g, "")) items.push({ id: "chat" });
   if (others.length > 0) items.push({ id: "company", href: "/admin-dashboard/header-footer#company", missing: others });

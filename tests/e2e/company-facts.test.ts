@@ -26,7 +26,7 @@ describe("the company panel and the launch checklist", () => {
   it("JavaScript off, Arabic: the checklist, a refused rating, a saved panel, and the facts on the privacy page", async () => {
     const { page, close } = await signedIn(false, "ar", { path: "/admin-dashboard" });
     await page.getByRole("heading", { name: "لا تُطلق الموقع بعد" }).waitFor();
-    expect(await items(page)).toEqual(["controller", "permit", "phone", "phoneContent", "company", "team", "statistics"]);
+    expect(await items(page)).toEqual(["controller", "permit", "phone", "phoneContent", "phoneLegal", "company", "team", "statistics"]);
 
     await page.getByRole("link", { name: "أدخل بيانات الشركة" }).click();
     await page.waitForURL(/header-footer/);
@@ -45,7 +45,7 @@ describe("the company panel and the launch checklist", () => {
     await expectToast(page, "تم حفظ بيانات الشركة");
 
     await page.goto("/admin-dashboard");
-    expect(await items(page)).toEqual(["controller", "permit", "phone", "phoneContent", "company", "team", "statistics"]);
+    expect(await items(page)).toEqual(["controller", "permit", "phone", "phoneContent", "phoneLegal", "company", "team", "statistics"]);
     await page.getByText("بيانات الشركة المسؤولة عن البيانات الشخصية: العنوان التفصيلي.", { exact: false }).waitFor();
     await page.getByText("بيانات الشركة التي لم تُدخل بعد: شريك الدفع، تقييم المتجر بمصدره وتاريخه، ساعات الدعم.").waitFor();
 
@@ -106,7 +106,7 @@ describe("the company panel and the launch checklist", () => {
     expect((await api(server, "POST", "/api/admin/team", { cookie, body: { name: "Real Person", position: "Founder" } })).status).toBe(201);
     await page.goto("/admin-dashboard");
     await page.getByRole("heading", { name: "Do not launch yet" }).waitFor();
-    expect(await items(page)).toEqual(["permit", "phoneContent", "statistics"]);
+    expect(await items(page)).toEqual(["permit", "phoneContent", "phoneLegal", "statistics"]);
     await expectNoAxeViolations(page);
     // The permit, once held, is cited in the privacy policy: the last blocker goes.
     const children = (
@@ -116,7 +116,7 @@ describe("the company panel and the launch checklist", () => {
     expect((await api(server, "PATCH", `/api/admin/content/${children.id}`, { cookie, body: { valueAr: cited } })).status).toBe(200);
     await page.reload();
     await page.getByRole("heading", { name: "Before launch" }).waitFor();
-    expect(await items(page)).toEqual(["phoneContent", "statistics"]);
+    expect(await items(page)).toEqual(["phoneContent", "phoneLegal", "statistics"]);
     await expectNoAxeViolations(page);
     const keys = new Set([
       "contact.info.phone_value",
@@ -124,8 +124,9 @@ describe("the company panel and the launch checklist", () => {
       ...[1, 2, 3, 4, 5, 6].map((n) => `about.stats.${n}.value`),
       ...[1, 2, 3, 4].map((n) => `teachers.stats.${n}.value`),
       ...[1, 2, 3].map((n) => `sellers.success.${n}.value`),
+      ...["privacy", "terms", "service", "accessibility"].map((page) => `${page}.contact.phone`),
     ]);
-    for (const pageId of ["home", "about", "teachers", "sellers", "contact"]) {
+    for (const pageId of ["home", "about", "teachers", "sellers", "contact", "privacy", "terms", "service", "accessibility"]) {
       const list = (await api(server, "GET", `/api/admin/content?page=${pageId}`, { cookie })).body as { id: number; key: string }[];
       for (const item of list.filter(({ key }) => keys.has(key))) {
         expect((await api(server, "PATCH", `/api/admin/content/${item.id}`, { cookie, body: { valueAr: "42", valueEn: "42" } })).status).toBe(200);

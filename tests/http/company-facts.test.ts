@@ -73,7 +73,18 @@ describe("before the owner gives any fact", () => {
     expect(answer.body).toMatchObject({ legalNameAr: "", registrationNumber: "", ratingValue: "", version: 1 });
     const tab = await contentTab(admin);
     expect(tab).toContain("Do not launch yet");
-    expect(checklistItems(tab)).toEqual(["controller", "permit", "phone", "phoneContent", "chat", "company", "team", "statistics", "stores"]);
+    expect(checklistItems(tab)).toEqual([
+      "controller",
+      "permit",
+      "phone",
+      "phoneContent",
+      "phoneLegal",
+      "chat",
+      "company",
+      "team",
+      "statistics",
+      "stores",
+    ]);
     expect(tab).toContain(
       "The company responsible for personal data is not named yet in both languages: legal name, commercial registration, street address.",
     );
@@ -206,13 +217,23 @@ describe("once the owner has given the facts", () => {
 
   it("the checklist shrinks as each placeholder is fixed", async () => {
     // The English support hours were emptied above: the company facts are still missing one.
-    expect(checklistItems(await contentTab(admin))).toEqual(["permit", "phone", "phoneContent", "chat", "company", "team", "statistics", "stores"]);
+    expect(checklistItems(await contentTab(admin))).toEqual([
+      "permit",
+      "phone",
+      "phoneContent",
+      "phoneLegal",
+      "chat",
+      "company",
+      "team",
+      "statistics",
+      "stores",
+    ]);
     const footer = await api(server, "PATCH", "/api/admin/footer-settings", { cookie: admin, body: { contactPhone: "+974 4411 2233" } });
     expect(footer.status).toBe(200);
     const member = await api(server, "POST", "/api/admin/team", { cookie: admin, body: { name: "Real Person", position: "Founder" } });
     expect(member.status).toBe(201);
     const tab = await contentTab(admin);
-    expect(checklistItems(tab)).toEqual(["permit", "phoneContent", "chat", "company", "statistics", "stores"]);
+    expect(checklistItems(tab)).toEqual(["permit", "phoneContent", "phoneLegal", "chat", "company", "statistics", "stores"]);
     expect(tab).toContain("Company facts not given yet: support hours.");
   });
 });
@@ -227,7 +248,7 @@ describe("with the server's chat number and store links set", () => {
   it("the checklist disappears once every placeholder is fixed", async () => {
     const cookie = await signIn(configured);
     const tab = async () => (await request(configured, "/admin-dashboard", { headers: { Cookie: `${cookie}; mahami-language=en` } })).text();
-    expect(checklistItems(await tab())).toEqual(["controller", "permit", "phone", "phoneContent", "company", "team", "statistics"]);
+    expect(checklistItems(await tab())).toEqual(["controller", "permit", "phone", "phoneContent", "phoneLegal", "company", "team", "statistics"]);
     expect((await api(configured, "PATCH", "/api/admin/company-settings", { cookie, body: facts })).status).toBe(200);
     expect((await api(configured, "PATCH", "/api/admin/footer-settings", { cookie, body: { contactPhone: "+974 4411 2233" } })).status).toBe(200);
     expect((await api(configured, "POST", "/api/admin/team", { cookie, body: { name: "Real Person", position: "Founder" } })).status).toBe(201);
@@ -237,11 +258,12 @@ describe("with the server's chat number and store links set", () => {
       ...[1, 2, 3, 4, 5, 6].map((n) => `about.stats.${n}.value`),
       ...[1, 2, 3, 4].map((n) => `teachers.stats.${n}.value`),
       ...[1, 2, 3].map((n) => `sellers.success.${n}.value`),
+      ...["privacy", "terms", "service", "accessibility"].map((page) => `${page}.contact.phone`),
     ]);
-    for (const page of ["home", "about", "teachers", "sellers", "contact"]) {
+    for (const page of ["home", "about", "teachers", "sellers", "contact", "privacy", "terms", "service", "accessibility"]) {
       const items = (await api(configured, "GET", `/api/admin/content?page=${page}`, { cookie })).body as { id: number; key: string }[];
       for (const item of items.filter(({ key }) => statistics.has(key))) {
-        const value = item.key === "contact.info.phone_value" ? "+974 4411 2233" : "42";
+        const value = item.key.endsWith("phone_value") || item.key.endsWith(".contact.phone") ? "+974 4411 2233" : "42";
         expect((await api(configured, "PATCH", `/api/admin/content/${item.id}`, { cookie, body: { valueAr: value, valueEn: value } })).status).toBe(
           200,
         );

@@ -112,8 +112,12 @@ describe("L3: figures that cannot contradict the consent model", () => {
     expect(english).not.toContain("Students in our teachers");
   });
 
-  it("the checklist's statistics line covers the teachers' and sellers' figures", async () => {
-    expect(await contentTab()).toContain("Statistics still showing the sample figures: Home, About us, Teachers, Sellers.");
+  it("the checklist's statistics line covers the teachers' and sellers' figures, and a line names the legal pages' sample phone", async () => {
+    const tab = await contentTab();
+    expect(tab).toContain("Statistics still showing the sample figures: Home, About us, Teachers, Sellers.");
+    expect(tab).toContain(
+      "These pages still show the sample phone number in their contact block: Privacy policy, Terms of service, Service agreement, Accessibility statement.",
+    );
   });
 });
 

@@ -33,6 +33,8 @@ export function LaunchChecklist({ items }: { items: ChecklistItem[] }) {
         return t("checklist.controller", { fields: fields(item.missing) });
       case "statistics":
         return t("checklist.statistics", { pages: item.pages.map((page) => t(`admin.headerFooter.pageNames.${page}`)).join(separator) });
+      case "phoneLegal":
+        return t("checklist.phoneLegal", { pages: item.pages.map((page) => t(`admin.headerFooter.pageNames.${page}`)).join(separator) });
       default:
         return t(`checklist.${item.id}`);
     }
@@ -40,6 +42,7 @@ export function LaunchChecklist({ items }: { items: ChecklistItem[] }) {
   const fix = {
     phone: "phoneFix",
     phoneContent: "phoneContentFix",
+    phoneLegal: "phoneLegalFix",
     company: "companyFix",
     controller: "controllerFix",
     permit: "permitFix",
