@@ -184,13 +184,13 @@ describe("every other edit form, without JavaScript, in Arabic", () => {
     const history = await api(server, "GET", `/api/admin/revisions?entity=team&entityId=${member.id}`, { cookie });
     const creation = history.body.items.find((revision: { action: string }) => revision.action === "create").id;
     await page.goto(`/admin-dashboard/history?entity=team&entityId=${member.id}`);
-    await page.getByRole("link", { name: `استعادة هذه النسخة: النسخة رقم ${creation}` }).click();
+    await page.getByRole("link", { name: `استعادة هذه النسخة: التعديل رقم ${creation}` }).click();
     expect((await api(server, "PATCH", `/api/admin/team/${member.id}`, { cookie, body: { bio: "نبذة أحدث" } })).status).toBe(200);
-    await page.getByRole("button", { name: `تأكيد الاستعادة: النسخة رقم ${creation}` }).click();
+    await page.getByRole("button", { name: `تأكيد الاستعادة: التعديل رقم ${creation}` }).click();
     await expectToast(page, "تعذّرت الاستعادة");
     expect((await api(server, "GET", `/api/admin/team/${member.id}`, { cookie })).body.bio).toBe("نبذة أحدث");
-    await page.getByRole("link", { name: `استعادة هذه النسخة: النسخة رقم ${creation}` }).click();
-    await page.getByRole("button", { name: `تأكيد الاستعادة: النسخة رقم ${creation}` }).click();
+    await page.getByRole("link", { name: `استعادة هذه النسخة: التعديل رقم ${creation}` }).click();
+    await page.getByRole("button", { name: `تأكيد الاستعادة: التعديل رقم ${creation}` }).click();
     await expectToast(page, "تمت استعادة النسخة");
     expect((await api(server, "GET", `/api/admin/team/${member.id}`, { cookie })).body.bio).toBe("");
     await close();
