@@ -79,7 +79,7 @@ const en = {
       code: "Code",
       codeSubmit: "Continue",
       codeRejected: "The code was not accepted. Check it and try again.",
-      codeExpired: "Your sign-in waited too long for its code. Enter your email and password again.",
+      codeExpired: "You took too long to enter the code. Enter your email and password again.",
       startAgain: "Start again",
       recoveryLeft_zero: "You signed in with your last recovery code. Set up two-factor sign-in again in Security to get new ones.",
       recoveryLeft_one: "You signed in with a recovery code. 1 is left.",
