@@ -82,7 +82,7 @@ describe("the company panel and the launch checklist", () => {
     const view = page.getByRole("alert").filter({ hasText: "Someone else changed this" });
     await view.waitFor();
     await expectNoAxeViolations(page);
-    await view.getByRole("button", { name: "Save mine on top" }).click();
+    await view.getByRole("button", { name: "Save mine instead" }).click();
     await expectToast(page, "Company facts saved");
     const stored = (await api(server, "GET", "/api/admin/company-settings", { cookie })).body;
     expect(stored.addressEn).toBe("Building 12, Corniche Street, Doha");

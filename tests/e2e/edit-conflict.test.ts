@@ -27,8 +27,8 @@ const words = {
     save: "حفظ",
     updated: "تم تحديث المحتوى",
     title: "عدّل شخص آخر هذا العنصر",
-    keepTheirs: "احتفظ بنسختهم",
-    saveMine: "احفظ نسختي فوقها",
+    keepTheirs: "احتفظ بالنسخة المحفوظة",
+    saveMine: "احفظ نسختي بدلاً منها",
   },
   en: {
     edit: "Edit",
@@ -36,8 +36,8 @@ const words = {
     save: "Save",
     updated: "Content updated",
     title: "Someone else changed this",
-    keepTheirs: "Keep theirs",
-    saveMine: "Save mine on top",
+    keepTheirs: "Keep the saved version",
+    saveMine: "Save mine instead",
   },
 } as const;
 
@@ -175,7 +175,7 @@ describe("every other edit form, without JavaScript, in Arabic", () => {
       await view.waitFor();
       expect(await view.locator('[data-side="mine"]').allInnerTexts()).toContain(mine);
       expect(await form.stored()).not.toBe(mine);
-      await view.getByRole("button", { name: "احفظ نسختي فوقها" }).click();
+      await view.getByRole("button", { name: "احفظ نسختي بدلاً منها" }).click();
       await page.getByTestId("toast").waitFor();
       expect(await form.stored(), form.path).toBe(mine);
     }
