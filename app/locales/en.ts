@@ -987,7 +987,7 @@ const en = {
     intro: "Choose when drafts go live. Times are entered and shown in Qatar time (UTC+3).",
     newTitle: "New schedule",
     date: "Date (Qatar time)",
-    dateHint: "Year-month-day, e.g. 2026-11-29. Arabic or Latin digits.",
+    dateHint: "Year-month-day, e.g. 2026-11-29. Western (0–9) or Arabic-Indic (٠–٩) digits.",
     time: "Time (Qatar time)",
     timeHint: "24-hour clock, e.g. 08:00.",
     scope: "Which drafts",
