@@ -25,6 +25,12 @@ export type MainPageId = (typeof mainPageIds)[number];
 export const legalPageIds = ["privacy", "terms", "service", "accessibility"] as const;
 export type LegalPageId = (typeof legalPageIds)[number];
 
+/**
+ * The legal documents that bind the company, so are drafts until it is named: a notice, `noindex`
+ * and out of the sitemap (docs/decisions/0051-launch-blockers-and-honest-defaults.md).
+ */
+export const controllerDocumentIds = ["privacy", "terms", "service"] as const satisfies readonly LegalPageId[];
+
 /** The footer's `showPages` also covers the four legal pages. */
 export const footerPageIds = [...mainPageIds, ...legalPageIds] as const;
 export type FooterPageId = (typeof footerPageIds)[number];

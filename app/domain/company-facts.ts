@@ -10,6 +10,12 @@ export interface CompanyFactsView {
   address: string | null;
   paymentPartner: string | null;
   supportHours: string | null;
+  /**
+   * Whether the company responsible for the data (Law 13/2016's controller) is named: legal name,
+   * registration and address given in both languages. Until then the privacy policy, terms and service
+   * agreement say they are being finalised and ask not to be indexed (docs/decisions/0051-launch-blockers-and-honest-defaults.md).
+   */
+  controllerNamed: boolean;
   /** The store rating with its source and date: all three given, or null (no rating figure is shown). */
   rating: { value: string; source: string; date: string } | null;
   /** The sentences and labels around them, in the page's language (app/locales `company.site`). */
@@ -21,6 +27,8 @@ export interface CompanyFactsView {
     paymentPartner: string;
     pending: string;
     partnerPending: string;
+    /** The legal documents' line while the controller is not named. */
+    draftNotice: string;
     /** "Commercial registration 12345" when given, else "". */
     footerRegistration: string;
     /** "4.7 out of 5 on App Store, 2026-11-01" when the rating is given, else "". */
@@ -62,12 +70,20 @@ export function factsIn(settings: Texts, locale: "ar" | "en") {
     paymentPartner: inLocale(settings.paymentPartnerAr, settings.paymentPartnerEn, locale),
     supportHours: inLocale(settings.supportHoursAr, settings.supportHoursEn, locale),
     rating,
+    controllerNamed: missingControllerFacts(settings).length === 0,
   };
 }
 
 /** The company facts a launch still lacks, by field name (the checklist lists them). */
 export const companyChecklistFields = ["legalName", "registrationNumber", "address", "paymentPartner", "rating", "supportHours"] as const;
 export type CompanyChecklistField = (typeof companyChecklistFields)[number];
+
+/** The facts that name the controller: a launch blocker until given (docs/decisions/0051-launch-blockers-and-honest-defaults.md). */
+export const controllerFields = ["legalName", "registrationNumber", "address"] as const satisfies readonly CompanyChecklistField[];
+
+export function missingControllerFacts(settings: Texts): CompanyChecklistField[] {
+  return missingCompanyFacts(settings).filter((field) => (controllerFields as readonly string[]).includes(field));
+}
 
 export function missingCompanyFacts(settings: Texts): CompanyChecklistField[] {
   const given: Record<CompanyChecklistField, boolean> = {

@@ -1,7 +1,8 @@
 import { perContentVersion } from "#db/content-version.server";
 import { getCompanySettings } from "#db/models/company.server";
+import { controllerDocumentIds, type PublicPageId } from "~/config/pages";
 import type { Locale } from "~/config/site";
-import { type CompanyFactsView, factsIn } from "~/domain/company-facts";
+import { type CompanyFactsView, factsIn, missingControllerFacts } from "~/domain/company-facts";
 import { i18nOf } from "~/lib/i18n.server";
 import type { LegalNames } from "./emails.server";
 
@@ -30,6 +31,7 @@ export async function getCompanyFacts(locale: Locale): Promise<CompanyFactsView>
       paymentPartner: t("paymentPartner"),
       pending: t("pending"),
       partnerPending: t("partnerPending"),
+      draftNotice: t("draftNotice"),
       footerRegistration: facts.registration ? t("footerRegistration", { number: facts.registration }) : "",
       rating: facts.rating ? t("rating", { value: facts.rating.value, source: facts.rating.source, date: facts.rating.date }) : "",
     },
@@ -40,4 +42,14 @@ export async function getCompanyFacts(locale: Locale): Promise<CompanyFactsView>
 export async function emailSender(): Promise<LegalNames> {
   const settings = await getCompanySettingsCached();
   return { ar: factsIn(settings, "ar").legalName, en: factsIn(settings, "en").legalName };
+}
+
+/**
+ * A legal document that binds the company, while the company is not named: it says so, is not
+ * indexed and is left out of the sitemap (docs/decisions/0051-launch-blockers-and-honest-defaults.md).
+ * A save of the facts moves the content version, so stored pages are rebuilt either way.
+ */
+export async function isDraftDocument(pageId: PublicPageId) {
+  if (!(controllerDocumentIds as readonly string[]).includes(pageId)) return false;
+  return missingControllerFacts(await getCompanySettingsCached()).length > 0;
 }

@@ -218,12 +218,12 @@ describe("the dashboard with JavaScript", () => {
   });
 
   it("adds an administrator who can sign in, changes their password and deletes them", async () => {
-    await page.getByRole("link", { name: "المسؤولون" }).click();
+    await page.getByRole("link", { name: "الحسابات" }).click();
     await page.waitForURL(/users/);
     await expectNoAxeViolations(page);
-    const add = page.getByRole("button", { name: "إضافة مسؤول" });
+    const add = page.getByRole("button", { name: "إضافة حساب" });
     expect(await add.isDisabled()).toBe(true);
-    const form = page.getByRole("region", { name: "إضافة مسؤول" });
+    const form = page.getByRole("region", { name: "إضافة حساب" });
     await form.getByRole("textbox", { name: "البريد الإلكتروني" }).fill("editor@mahami.qa");
     expect(await add.isDisabled()).toBe(true);
     await form.getByLabel("كلمة المرور").fill("first-password-1");

@@ -104,11 +104,11 @@ describe("the dashboard without JavaScript", () => {
   });
 
   it("adds an administrator who can sign in, then changes their password", async () => {
-    await page.getByRole("link", { name: "المسؤولون" }).click();
-    const form = page.getByRole("region", { name: "إضافة مسؤول" });
+    await page.getByRole("link", { name: "الحسابات" }).click();
+    const form = page.getByRole("region", { name: "إضافة حساب" });
     await form.getByRole("textbox", { name: "البريد الإلكتروني" }).fill("writer@mahami.qa");
     await form.getByLabel("كلمة المرور").fill("gilded-pepper-shore-1");
-    await page.getByRole("button", { name: "إضافة مسؤول" }).click();
+    await page.getByRole("button", { name: "إضافة حساب" }).click();
     await expectToast(page, "تمت إضافة المسؤول");
 
     const other = await openPage({ javaScriptEnabled: false });

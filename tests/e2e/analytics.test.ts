@@ -32,6 +32,8 @@ describe("the analytics tab without JavaScript", () => {
     expect(await page.getByTestId("analytics-total-visitors").textContent()).toBe("3");
     const chart = page.getByRole("img", { name: "المشاهدات والزوّار في كل يوم" });
     expect(await chart.getAttribute("direction")).toBe("rtl");
+    // The days are Qatar days, and the range says so in words (copy audit 2026-11-28 D1).
+    await page.getByText(/^من \d{1,2} [\u0621-\u064A]+ \d{4} إلى \d{1,2} [\u0621-\u064A]+ \d{4} \(بتوقيت قطر\)$/).waitFor();
     expect(await page.getByRole("table", { name: "أرقام الرسم البياني" }).getByRole("row").count()).toBe(31);
     await page.getByRole("link", { name: "آخر 7 أيام" }).click();
     await page.waitForURL(/days=7/);
@@ -44,6 +46,7 @@ describe("the analytics tab without JavaScript", () => {
     const { page, close } = await signedIn(false, "en", { path: "/admin-dashboard/analytics?days=90" });
     await page.getByRole("heading", { name: "Site analytics" }).waitFor();
     expect(await page.getByRole("img", { name: "Views and visitors per day" }).getAttribute("direction")).toBe("ltr");
+    await page.getByText(/^\d{1,2} [A-Z][a-z]+ \d{4} to \d{1,2} [A-Z][a-z]+ \d{4} \(Qatar time\)$/).waitFor();
     const pages = page.getByRole("table", { name: "Top pages" });
     expect(
       await pages

@@ -6,7 +6,8 @@ import { api, signIn } from "../support/http";
  * The company panel and the launch checklist in a browser (docs/decisions/0047-company-facts-and-launch-checklist.md):
  * JavaScript off in Arabic (a refused rating keeps what was typed, a valid save reaches the privacy
  * page), JavaScript on in English (a stale save shows the conflict view, "save mine on top" writes);
- * the checklist shrinks as items are fixed and is gone once all are. axe on every state shown.
+ * the checklist (red while a blocker is left: docs/decisions/0051-launch-blockers-and-honest-defaults.md)
+ * shrinks as items are fixed and is gone once all are. axe on every state shown.
  * The server has its chat number and store links, so the checklist can empty.
  */
 const { server, signedIn } = useServerAndBrowser({
@@ -17,17 +18,17 @@ const { server, signedIn } = useServerAndBrowser({
 
 /** The checklist's items by id (read attribute by attribute: works with JavaScript off too). */
 async function items(page: import("playwright-core").Page) {
-  const rows = await page.locator("[data-testid=launch-checklist] li").all();
+  const rows = await page.locator("[data-testid=launch-checklist] li[data-item]").all();
   return Promise.all(rows.map((row) => row.getAttribute("data-item")));
 }
 
 describe("the company panel and the launch checklist", () => {
   it("JavaScript off, Arabic: the checklist, a refused rating, a saved panel, and the facts on the privacy page", async () => {
     const { page, close } = await signedIn(false, "ar", { path: "/admin-dashboard" });
-    await page.getByRole("heading", { name: "قبل الإطلاق" }).waitFor();
-    expect(await items(page)).toEqual(["phone", "phoneContent", "company", "team", "statistics"]);
+    await page.getByRole("heading", { name: "لا تُطلق الموقع بعد" }).waitFor();
+    expect(await items(page)).toEqual(["controller", "permit", "phone", "phoneContent", "phoneLegal", "company", "team", "statistics"]);
 
-    await page.getByRole("link", { name: "أكمل بيانات الشركة" }).click();
+    await page.getByRole("link", { name: "أدخل بيانات الشركة" }).click();
     await page.waitForURL(/header-footer/);
     const panel = page.locator("#company");
     await panel.getByRole("heading", { name: "بيانات الشركة" }).waitFor();
@@ -44,8 +45,9 @@ describe("the company panel and the launch checklist", () => {
     await expectToast(page, "تم حفظ بيانات الشركة");
 
     await page.goto("/admin-dashboard");
-    expect(await items(page)).toEqual(["phone", "phoneContent", "company", "team", "statistics"]);
-    await page.getByText("بيانات الشركة التي لم تُدخل بعد: العنوان التفصيلي، شريك الدفع، تقييم المتجر بمصدره وتاريخه، ساعات الدعم.").waitFor();
+    expect(await items(page)).toEqual(["controller", "permit", "phone", "phoneContent", "phoneLegal", "company", "team", "statistics"]);
+    await page.getByText("بيانات الشركة المسؤولة عن البيانات الشخصية: العنوان التفصيلي.", { exact: false }).waitFor();
+    await page.getByText("بيانات الشركة التي لم تُدخل بعد: شريك الدفع، تقييم المتجر بمصدره وتاريخه، ساعات الدعم.").waitFor();
 
     await page.goto("/privacy-policy");
     const facts = page.getByTestId("company-facts");
@@ -55,7 +57,7 @@ describe("the company panel and the launch checklist", () => {
 
     // axe needs JavaScript: the same Arabic pages again with it on.
     const withScript = await signedIn(true, "ar", { path: "/admin-dashboard" });
-    await withScript.page.getByRole("heading", { name: "قبل الإطلاق" }).waitFor();
+    await withScript.page.getByRole("heading", { name: "لا تُطلق الموقع بعد" }).waitFor();
     await expectNoAxeViolations(withScript.page);
     await withScript.page.goto("/admin-dashboard/header-footer");
     await withScript.page.locator("#company").getByLabel("تقييم المتجر (من 0 إلى 5)").fill("7");
@@ -80,7 +82,7 @@ describe("the company panel and the launch checklist", () => {
     const view = page.getByRole("alert").filter({ hasText: "Someone else changed this" });
     await view.waitFor();
     await expectNoAxeViolations(page);
-    await view.getByRole("button", { name: "Save mine on top" }).click();
+    await view.getByRole("button", { name: "Save mine instead" }).click();
     await expectToast(page, "Company facts saved");
     const stored = (await api(server, "GET", "/api/admin/company-settings", { cookie })).body;
     expect(stored.addressEn).toBe("Building 12, Corniche Street, Doha");
@@ -103,15 +105,28 @@ describe("the company panel and the launch checklist", () => {
     expect((await api(server, "PATCH", "/api/admin/footer-settings", { cookie, body: { contactPhone: "+974 4411 2233" } })).status).toBe(200);
     expect((await api(server, "POST", "/api/admin/team", { cookie, body: { name: "Real Person", position: "Founder" } })).status).toBe(201);
     await page.goto("/admin-dashboard");
+    await page.getByRole("heading", { name: "Do not launch yet" }).waitFor();
+    expect(await items(page)).toEqual(["permit", "phoneContent", "phoneLegal", "statistics"]);
+    await expectNoAxeViolations(page);
+    // The permit, once held, is cited in the privacy policy: the last blocker goes.
+    const children = (
+      (await api(server, "GET", "/api/admin/content?page=privacy", { cookie })).body as { id: number; key: string; valueAr: string }[]
+    ).find(({ key }) => key === "privacy.children.1")!;
+    const cited = `${children.valueAr} ونعالج بيانات الأطفال بموجب التصريح الصادر من الإدارة المختصة وفقاً للمادة (16) من القانون.`;
+    expect((await api(server, "PATCH", `/api/admin/content/${children.id}`, { cookie, body: { valueAr: cited } })).status).toBe(200);
+    await page.reload();
     await page.getByRole("heading", { name: "Before launch" }).waitFor();
-    expect(await items(page)).toEqual(["phoneContent", "statistics"]);
+    expect(await items(page)).toEqual(["phoneContent", "phoneLegal", "statistics"]);
     await expectNoAxeViolations(page);
     const keys = new Set([
       "contact.info.phone_value",
       ...[1, 2, 3].map((n) => `home.statistics.${n}.value`),
       ...[1, 2, 3, 4, 5, 6].map((n) => `about.stats.${n}.value`),
+      ...[1, 2, 3, 4].map((n) => `teachers.stats.${n}.value`),
+      ...[1, 2, 3].map((n) => `sellers.success.${n}.value`),
+      ...["privacy", "terms", "service", "accessibility"].map((page) => `${page}.contact.phone`),
     ]);
-    for (const pageId of ["home", "about", "contact"]) {
+    for (const pageId of ["home", "about", "teachers", "sellers", "contact", "privacy", "terms", "service", "accessibility"]) {
       const list = (await api(server, "GET", `/api/admin/content?page=${pageId}`, { cookie })).body as { id: number; key: string }[];
       for (const item of list.filter(({ key }) => keys.has(key))) {
         expect((await api(server, "PATCH", `/api/admin/content/${item.id}`, { cookie, body: { valueAr: "42", valueEn: "42" } })).status).toBe(200);

@@ -27,8 +27,8 @@ const words = {
     save: "حفظ",
     updated: "تم تحديث المحتوى",
     title: "عدّل شخص آخر هذا العنصر",
-    keepTheirs: "احتفظ بنسختهم",
-    saveMine: "احفظ نسختي فوقها",
+    keepTheirs: "احتفظ بالنسخة المحفوظة",
+    saveMine: "احفظ نسختي بدلاً منها",
   },
   en: {
     edit: "Edit",
@@ -36,8 +36,8 @@ const words = {
     save: "Save",
     updated: "Content updated",
     title: "Someone else changed this",
-    keepTheirs: "Keep theirs",
-    saveMine: "Save mine on top",
+    keepTheirs: "Keep the saved version",
+    saveMine: "Save mine instead",
   },
 } as const;
 
@@ -175,7 +175,7 @@ describe("every other edit form, without JavaScript, in Arabic", () => {
       await view.waitFor();
       expect(await view.locator('[data-side="mine"]').allInnerTexts()).toContain(mine);
       expect(await form.stored()).not.toBe(mine);
-      await view.getByRole("button", { name: "احفظ نسختي فوقها" }).click();
+      await view.getByRole("button", { name: "احفظ نسختي بدلاً منها" }).click();
       await page.getByTestId("toast").waitFor();
       expect(await form.stored(), form.path).toBe(mine);
     }
@@ -184,13 +184,13 @@ describe("every other edit form, without JavaScript, in Arabic", () => {
     const history = await api(server, "GET", `/api/admin/revisions?entity=team&entityId=${member.id}`, { cookie });
     const creation = history.body.items.find((revision: { action: string }) => revision.action === "create").id;
     await page.goto(`/admin-dashboard/history?entity=team&entityId=${member.id}`);
-    await page.getByRole("link", { name: `استعادة هذه النسخة: النسخة رقم ${creation}` }).click();
+    await page.getByRole("link", { name: `استعادة هذه النسخة: التعديل رقم ${creation}` }).click();
     expect((await api(server, "PATCH", `/api/admin/team/${member.id}`, { cookie, body: { bio: "نبذة أحدث" } })).status).toBe(200);
-    await page.getByRole("button", { name: `تأكيد الاستعادة: النسخة رقم ${creation}` }).click();
+    await page.getByRole("button", { name: `تأكيد الاستعادة: التعديل رقم ${creation}` }).click();
     await expectToast(page, "تعذّرت الاستعادة");
     expect((await api(server, "GET", `/api/admin/team/${member.id}`, { cookie })).body.bio).toBe("نبذة أحدث");
-    await page.getByRole("link", { name: `استعادة هذه النسخة: النسخة رقم ${creation}` }).click();
-    await page.getByRole("button", { name: `تأكيد الاستعادة: النسخة رقم ${creation}` }).click();
+    await page.getByRole("link", { name: `استعادة هذه النسخة: التعديل رقم ${creation}` }).click();
+    await page.getByRole("button", { name: `تأكيد الاستعادة: التعديل رقم ${creation}` }).click();
     await expectToast(page, "تمت استعادة النسخة");
     expect((await api(server, "GET", `/api/admin/team/${member.id}`, { cookie })).body.bio).toBe("");
     await close();

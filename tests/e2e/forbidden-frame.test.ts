@@ -27,7 +27,7 @@ const words = {
     link: "افتح تبويب المحتوى",
     logout: "تسجيل الخروج",
     team: "الفريق",
-    users: "المسؤولون",
+    users: "الحسابات",
   },
   en: {
     nav: "Dashboard sections",
@@ -37,7 +37,7 @@ const words = {
     link: "Open the Content tab",
     logout: "Sign out",
     team: "Team",
-    users: "Administrators",
+    users: "Accounts",
   },
 } as const;
 

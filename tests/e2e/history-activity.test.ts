@@ -43,7 +43,7 @@ describe("with JavaScript", () => {
     expect(await edit.locator("ins").allTextContents()).toEqual(expect.arrayContaining(["CEO", "مديرة"]));
     await expectNoAxeViolations(page);
 
-    const version = `النسخة رقم ${creation}`;
+    const version = `التعديل رقم ${creation}`;
     await page.getByRole("link", { name: `استعادة هذه النسخة: ${version}` }).click();
     await page.getByRole("button", { name: `تأكيد الاستعادة: ${version}` }).click();
     await expectToast(page, "تمت استعادة النسخة");
@@ -93,9 +93,9 @@ describe("without JavaScript", () => {
     await page.goto("/admin-dashboard/team");
     await page.getByRole("link", { name: "History: Latifa" }).click();
     await page.waitForURL(/history\?entity=team/);
-    await page.getByRole("link", { name: `Restore this version: Version #${creation}` }).click();
+    await page.getByRole("link", { name: `Restore this version: Change #${creation}` }).click();
     await page.waitForURL(new RegExp(`confirm=restore-${creation}`));
-    await page.getByRole("button", { name: `Confirm restore: Version #${creation}` }).click();
+    await page.getByRole("button", { name: `Confirm restore: Change #${creation}` }).click();
     await expectToast(page, "Version restored");
     expect(await queryRow(server, "select position from team_members where id = ?", id)).toEqual({ position: "Founder" });
   });

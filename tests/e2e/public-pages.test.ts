@@ -56,7 +56,7 @@ const pages: PageCase[] = [
       [card("benefits")]: 6,
       [card("requirements")]: 6,
     },
-    stats: ["500+", "15,000+", "50,000+", "98%"],
+    stats: ["500+", "600+", "50,000+", "98%"],
   },
   {
     id: "about",
@@ -65,7 +65,8 @@ const pages: PageCase[] = [
       "#mission h2": 2,
       [card("values")]: 6,
       [card("features")]: 6,
-      "#team [data-testid=team-member]": 4,
+      "#team [data-testid=team-member]": 0,
+      "#team [data-testid=team-coming-soon]": 1,
       "#story [data-testid=story-part]": 4,
       "#contact-cta a[href$='/contact']": 1,
     },

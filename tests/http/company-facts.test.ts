@@ -72,12 +72,24 @@ describe("before the owner gives any fact", () => {
     expect(answer.headers.get("ETag")).toBe('"1"');
     expect(answer.body).toMatchObject({ legalNameAr: "", registrationNumber: "", ratingValue: "", version: 1 });
     const tab = await contentTab(admin);
-    expect(tab).toContain("Before launch");
-    expect(checklistItems(tab)).toEqual(["phone", "phoneContent", "chat", "company", "team", "statistics", "stores"]);
+    expect(tab).toContain("Do not launch yet");
+    expect(checklistItems(tab)).toEqual([
+      "controller",
+      "permit",
+      "phone",
+      "phoneContent",
+      "phoneLegal",
+      "chat",
+      "company",
+      "team",
+      "statistics",
+      "stores",
+    ]);
     expect(tab).toContain(
-      "Company facts not given yet: legal name, commercial registration, street address, payment partner, store rating with its source and date, support hours.",
+      "The company responsible for personal data is not named yet in both languages: legal name, commercial registration, street address.",
     );
-    expect(await contentTab(admin, "ar")).toContain("قبل الإطلاق");
+    expect(tab).toContain("Company facts not given yet: payment partner, store rating with its source and date, support hours.");
+    expect(await contentTab(admin, "ar")).toContain("لا تُطلق الموقع بعد");
   });
 
   it("shows a neutral sentence on the legal pages, nothing extra in the footer, the editable contact texts and no rating figure", async () => {
@@ -205,13 +217,23 @@ describe("once the owner has given the facts", () => {
 
   it("the checklist shrinks as each placeholder is fixed", async () => {
     // The English support hours were emptied above: the company facts are still missing one.
-    expect(checklistItems(await contentTab(admin))).toEqual(["phone", "phoneContent", "chat", "company", "team", "statistics", "stores"]);
+    expect(checklistItems(await contentTab(admin))).toEqual([
+      "permit",
+      "phone",
+      "phoneContent",
+      "phoneLegal",
+      "chat",
+      "company",
+      "team",
+      "statistics",
+      "stores",
+    ]);
     const footer = await api(server, "PATCH", "/api/admin/footer-settings", { cookie: admin, body: { contactPhone: "+974 4411 2233" } });
     expect(footer.status).toBe(200);
     const member = await api(server, "POST", "/api/admin/team", { cookie: admin, body: { name: "Real Person", position: "Founder" } });
     expect(member.status).toBe(201);
     const tab = await contentTab(admin);
-    expect(checklistItems(tab)).toEqual(["phoneContent", "chat", "company", "statistics", "stores"]);
+    expect(checklistItems(tab)).toEqual(["permit", "phoneContent", "phoneLegal", "chat", "company", "statistics", "stores"]);
     expect(tab).toContain("Company facts not given yet: support hours.");
   });
 });
@@ -226,7 +248,7 @@ describe("with the server's chat number and store links set", () => {
   it("the checklist disappears once every placeholder is fixed", async () => {
     const cookie = await signIn(configured);
     const tab = async () => (await request(configured, "/admin-dashboard", { headers: { Cookie: `${cookie}; mahami-language=en` } })).text();
-    expect(checklistItems(await tab())).toEqual(["phone", "phoneContent", "company", "team", "statistics"]);
+    expect(checklistItems(await tab())).toEqual(["controller", "permit", "phone", "phoneContent", "phoneLegal", "company", "team", "statistics"]);
     expect((await api(configured, "PATCH", "/api/admin/company-settings", { cookie, body: facts })).status).toBe(200);
     expect((await api(configured, "PATCH", "/api/admin/footer-settings", { cookie, body: { contactPhone: "+974 4411 2233" } })).status).toBe(200);
     expect((await api(configured, "POST", "/api/admin/team", { cookie, body: { name: "Real Person", position: "Founder" } })).status).toBe(201);
@@ -234,17 +256,26 @@ describe("with the server's chat number and store links set", () => {
       "contact.info.phone_value",
       ...[1, 2, 3].map((n) => `home.statistics.${n}.value`),
       ...[1, 2, 3, 4, 5, 6].map((n) => `about.stats.${n}.value`),
+      ...[1, 2, 3, 4].map((n) => `teachers.stats.${n}.value`),
+      ...[1, 2, 3].map((n) => `sellers.success.${n}.value`),
+      ...["privacy", "terms", "service", "accessibility"].map((page) => `${page}.contact.phone`),
     ]);
-    for (const page of ["home", "about", "contact"]) {
+    for (const page of ["home", "about", "teachers", "sellers", "contact", "privacy", "terms", "service", "accessibility"]) {
       const items = (await api(configured, "GET", `/api/admin/content?page=${page}`, { cookie })).body as { id: number; key: string }[];
       for (const item of items.filter(({ key }) => statistics.has(key))) {
-        const value = item.key === "contact.info.phone_value" ? "+974 4411 2233" : "42";
+        const value = item.key.endsWith("phone_value") || item.key.endsWith(".contact.phone") ? "+974 4411 2233" : "42";
         expect((await api(configured, "PATCH", `/api/admin/content/${item.id}`, { cookie, body: { valueAr: value, valueEn: value } })).status).toBe(
           200,
         );
       }
     }
     expect(defaultEntries.some((entry) => entry.key === "about.stats.6.value")).toBe(true);
+    // The children's-data permit, once held, is cited in the privacy policy (docs/operations.md).
+    const children = (
+      (await api(configured, "GET", "/api/admin/content?page=privacy", { cookie })).body as { id: number; key: string; valueAr: string }[]
+    ).find(({ key }) => key === "privacy.children.1")!;
+    const cited = `${children.valueAr} ونعالج بيانات الأطفال بموجب التصريح الصادر من الإدارة المختصة وفقاً للمادة (16) من القانون.`;
+    expect((await api(configured, "PATCH", `/api/admin/content/${children.id}`, { cookie, body: { valueAr: cited } })).status).toBe(200);
     const html = await tab();
     expect(checklistItems(html)).toEqual([]);
     expect(html).not.toContain("Before launch");

@@ -19,6 +19,14 @@ const source = () => ({ databaseUrl: database.databaseUrl });
 const upgraded = "about.stats.2.label";
 const edited = "about.stats.6.label";
 const drafted = "about.stats.4.label";
+/** The copy read of 2026-11-28's musts (docs/decisions/0051-launch-blockers-and-honest-defaults.md): a site installed before them gets them too. */
+const mustFixes = [
+  { key: "teachers.stats.2.value", path: "/teachers" },
+  { key: "teachers.stats.2.label", path: "/teachers" },
+  { key: "privacy.analytics.text", path: "/privacy-policy" },
+  { key: "privacy.law.2", path: "/privacy-policy" },
+  { key: "privacy.website.1", path: "/privacy-policy" },
+];
 const oldText = (key: string, language: "ar" | "en") => previousDefaults[key]![language]![0];
 const itemId = async (key: string) => (await queryRow<{ id: number }>(source(), `select id from content_items where key = ?`, key)).id;
 
@@ -31,6 +39,7 @@ beforeAll(async () => {
   await execute(source(), set, oldText(upgraded, "ar"), oldText(upgraded, "en"), upgraded);
   await execute(source(), set, "بلدية", oldText(edited, "en"), edited);
   await execute(source(), set, oldText(drafted, "ar"), oldText(drafted, "en"), drafted);
+  for (const { key } of mustFixes) await execute(source(), set, oldText(key, "ar"), oldText(key, "en"), key);
   const now = new Date().toISOString();
   await execute(
     source(),
@@ -61,6 +70,16 @@ describe("default texts after an upgrade", () => {
       await itemId(upgraded),
     );
     expect(revisions).toEqual([{ actorEmail: "system" }]);
+  });
+
+  it("brings the corrected figures and privacy texts of 2026-11-28 to a site that still had the old ones", async () => {
+    for (const { key, path } of mustFixes) {
+      const row = await queryRow<{ valueAr: string; valueEn: string }>(source(), `select "valueAr", "valueEn" from content_items where key = ?`, key);
+      expect(row, key).toEqual({ valueAr: defaultCopy("ar", key), valueEn: defaultCopy("en", key) });
+      expect(await publicHtml(nodes[0], path), key).not.toContain(oldText(key, "ar"));
+    }
+    expect(await publicHtml(nodes[1], "/teachers")).not.toContain("15,000+");
+    expect(await publicHtml(nodes[1], "/en/privacy-policy")).not.toContain("never store your IP");
   });
 
   it("keeps an administrator's Arabic while the untouched English moves", async () => {

@@ -59,7 +59,7 @@ describe("the legal documents' content", () => {
   it("names the laws, the authority, the partner and the prevailing Arabic text without naming a company", async () => {
     const privacy = await publicHtml(server, "/en/privacy-policy");
     expect(privacy).toContain("Law No. 13 of 2016");
-    expect(privacy).toContain("competent authority");
+    expect(privacy).toContain("competent department");
     expect(privacy).toContain('data-testid="privacy-analytics"');
     // The cookie-free counting sits inside the website section.
     expect(privacy.indexOf('data-testid="privacy-analytics"')).toBeGreaterThan(privacy.indexOf('<section id="website"'));

@@ -15,13 +15,28 @@ export interface SeededPhotos {
   team: { name: string; photo: UploadedImage }[];
 }
 
-/** The default team (about.team.fallback.*), added when the site has no team member yet. */
-const defaultMembers = [1, 2, 3, 4].map((n) => ({
-  name: defaultCopy("ar", `about.team.fallback.${n}.name`),
-  englishName: defaultCopy("en", `about.team.fallback.${n}.name`),
-  position: defaultCopy("ar", `about.team.fallback.${n}.role`),
-  bio: defaultCopy("ar", `about.team.fallback.${n}.description`),
-}));
+/** Four members, added when the site has none yet (the site itself shows no invented team). */
+const defaultMembers = [
+  {
+    name: "عضو الفريق الأول",
+    englishName: "First team member",
+    position: "المؤسس",
+    bio: "أسّس مهامي ليمنح الأسر أداة بسيطة تغرس المسؤولية في أطفالها.",
+  },
+  {
+    name: "عضو الفريق الثاني",
+    englishName: "Second team member",
+    position: "المدير التقني",
+    bio: "يقود فريق التطوير، ويحرص على أن يبقى التطبيق آمناً وسهلاً للجميع.",
+  },
+  {
+    name: "عضو الفريق الثالث",
+    englishName: "Third team member",
+    position: "مدير المحتوى التربوي",
+    bio: "يصمّم المهام والمحتوى بما يناسب كل مرحلة عمرية.",
+  },
+  { name: "عضو الفريق الرابع", englishName: "Fourth team member", position: "مدير علاقات العائلات", bio: "يرافق العائلات منذ يومها الأول مع مهامي." },
+];
 
 async function expectStatus(answer: Promise<{ status: number; body: unknown }>, status: number, what: string) {
   const { status: actual, body } = await answer;
@@ -31,7 +46,7 @@ async function expectStatus(answer: Promise<{ status: number; body: unknown }>, 
 
 /**
  * Signs in (from `ip` when the server trusts X-Forwarded-For) and gives every team member, the
- * default four when there are none, a 2000 × 1500 photo, and the home hero another one.
+ * four when there are none, a 2000 × 1500 photo, and the home hero another one.
  */
 export async function seedPhotos(server: Pick<TestServer, "url">, { ip }: { ip?: string } = {}): Promise<SeededPhotos> {
   const cookie = await signIn(server, ip);

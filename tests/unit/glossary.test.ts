@@ -105,6 +105,11 @@ const rules: Rule[] = [
   // the legal pages' words: إمكانية الوصول, and the law's المراقب
   { term: "accessibility", language: "ar", forbidden: /سهولة الوصول|النفاذ الرقمي/ },
   { term: "controller", language: "ar", forbidden: arabicWord("(ال)?متحكم") },
+  // added text in a comparison is underlined: تحته خط
+  { term: "underlined", language: "ar", forbidden: /مسط[َّ]*ر/ },
+  // the authority of Law No. 13 of 2016, in the law's own words
+  { term: "competent department", language: "ar", forbidden: /الجهة المختصة/ },
+  { term: "competent department", language: "en", forbidden: /\bcompetent authority\b/i },
 ];
 
 describe("the glossary (docs/glossary.md)", () => {

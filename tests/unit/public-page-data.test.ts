@@ -21,7 +21,7 @@ describe("withKnownIcons", () => {
 });
 
 describe("loadTeam", () => {
-  it("is null (the default team) while no active member exists", async () => {
+  it("is null (the page says the team comes soon) while no active member exists", async () => {
     expect(await loadTeam("en")).toBeNull();
     await createTeamMember({ ...member, name: "Away", position: "Advisor", isActive: false, order: 0 }, systemActor);
     expect(await loadTeam("en")).toBeNull();
@@ -80,7 +80,7 @@ describe("loadFaq", () => {
 });
 
 describe("when the database cannot answer", () => {
-  it("shows the default team and an empty FAQ instead of failing the page", async () => {
+  it("answers no team (the coming-soon line) and an empty FAQ instead of failing the page", async () => {
     const warn = vi.spyOn(log, "warn").mockImplementation(() => {});
     await sql`drop table team_members`.execute(db);
     // Drafts refer to content items: PostgreSQL refuses to drop a table others depend on.

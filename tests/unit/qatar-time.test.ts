@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatQatarTime, parseQatarDateTime, qatarFields } from "~/domain/qatar-time";
 import { checkScheduleTime } from "~/schemas/schedule";
+import { formatDate } from "~/components/admin/locale";
 
 /** Qatar time for schedules (docs/decisions/0044-scheduled-publishing.md): UTC+3 all year, either numeral form typed. */
 describe("parseQatarDateTime", () => {
@@ -52,5 +53,13 @@ describe("checkScheduleTime", () => {
     expect(checkScheduleTime("soon", now)).toEqual({ problem: "invalid" });
     expect(checkScheduleTime("2026-11-25T23:59:59Z", now)).toEqual({ problem: "past" });
     expect(checkScheduleTime("2027-11-26T00:00:01Z", now)).toEqual({ problem: "tooFar" });
+  });
+});
+
+/** The dashboard's lists (users, activity, messages, outbox, history): Qatar time, and British English (copy audit 2026-11-28 E1). */
+describe("formatDate", () => {
+  it("writes day, month, year and a 24-hour time in Qatar, Latin digits in both languages", () => {
+    expect(formatDate("2026-11-28T10:16:00.000Z", "en")).toBe("28 Nov 2026, 13:16");
+    expect(formatDate("2026-11-28T10:16:00.000Z", "ar")).toMatch(/^28\u200F?\/11\u200F?\/2026،? 1:16 م$/);
   });
 });

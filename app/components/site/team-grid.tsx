@@ -14,17 +14,6 @@ export interface TeamCard {
   image?: ResponsiveImage;
 }
 
-/** The four members shown when no active member is configured (docs/product.md#about-us). */
-export function fallbackTeam(t: SiteTranslate): TeamCard[] {
-  return [1, 2, 3, 4].map((n) => ({
-    id: `fallback-${n}`,
-    name: t(`about.team.fallback.${n}.name`),
-    role: t(`about.team.fallback.${n}.role`),
-    bio: t(`about.team.fallback.${n}.description`),
-    imageUrl: "",
-  }));
-}
-
 /**
  * A member's photo; a missing URL shows the placeholder, and so does a photo that fails to load
  * (`data-fallback`, swapped by app/entry.public.ts).
@@ -48,11 +37,21 @@ function MemberPhoto({ src, alt, image }: { src: string; alt: string; image?: Re
   );
 }
 
+/**
+ * The active members; with none (or none readable), one line instead of a grid: the site never shows
+ * invented names for real people (docs/decisions/0051-launch-blockers-and-honest-defaults.md).
+ */
 export function TeamGrid({ members, t }: { members: TeamCard[] | null; t: SiteTranslate }) {
-  const cards = members ?? fallbackTeam(t);
+  if (!members || members.length === 0) {
+    return (
+      <p data-testid="team-coming-soon" className="section-lead text-center">
+        {t("about.team.coming_soon")}
+      </p>
+    );
+  }
   return (
     <ul className="grid grid-cols-[repeat(auto-fit,minmax(14rem,17rem))] justify-center gap-6">
-      {cards.map((member) => (
+      {members.map((member) => (
         <li key={member.id} data-testid="team-member" className="card flex flex-col items-center text-center">
           <MemberPhoto src={member.imageUrl} image={member.image} alt={member.imageUrl ? member.name : t("common.team.placeholder_alt")} />
           <h3 className="mt-5 text-xl font-bold" dir="auto">

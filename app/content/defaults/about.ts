@@ -68,18 +68,7 @@ export const aboutEntries: DefaultEntry[] = [
   // Team
   { key: "about.team.title", type: "title", ar: "فريق العمل", en: "Our team", description: "Heading of the team section" },
   { key: "about.team.subtitle", type: "text", ar: "نخبة من المتخصصين في التقنية والتربية يجمعهم شغف واحد: مستقبل أطفالنا", en: "Specialists in technology and education, united by one passion: our children's future", description: "Subheading of the team section" },
-  { key: "about.team.fallback.1.name", type: "text", ar: "عبدالله الكواري", en: "Abdullah Al-Kuwari", description: "Fallback team member 1 name (shown when no team is configured)" },
-  { key: "about.team.fallback.1.role", type: "text", ar: "المؤسس والرئيس التنفيذي", en: "Founder & CEO", description: "Fallback team member 1 role" },
-  { key: "about.team.fallback.1.description", type: "text", ar: "أب لثلاثة أطفال، أسّس مهامي ليمنح الأسر أداة بسيطة تغرس المسؤولية في أطفالها.", en: "A father of three who founded Mahami to give families a simple way to build responsibility in their children.", description: "Fallback team member 1 bio" },
-  { key: "about.team.fallback.2.name", type: "text", ar: "مريم السليطي", en: "Maryam Al-Sulaiti", description: "Fallback team member 2 name" },
-  { key: "about.team.fallback.2.role", type: "text", ar: "المديرة التقنية", en: "Chief Technology Officer", description: "Fallback team member 2 role" },
-  { key: "about.team.fallback.2.description", type: "text", ar: "مهندسة برمجيات تقود فريق التطوير، وتحرص على أن يبقى التطبيق آمناً وسهلاً للجميع.", en: "A software engineer who leads development and keeps the app safe and easy for everyone.", description: "Fallback team member 2 bio" },
-  { key: "about.team.fallback.3.name", type: "text", ar: "د. خالد المهندي", en: "Dr Khalid Al-Mohannadi", description: "Fallback team member 3 name" },
-  { key: "about.team.fallback.3.role", type: "text", ar: "مدير المحتوى التربوي", en: "Head of Educational Content", description: "Fallback team member 3 role" },
-  { key: "about.team.fallback.3.description", type: "text", ar: "خبير في تربية الطفل، يصمّم المهام والمحتوى بما يناسب كل مرحلة عمرية.", en: "A child-education specialist who shapes tasks and content for every age group.", description: "Fallback team member 3 bio" },
-  { key: "about.team.fallback.4.name", type: "text", ar: "نورة الهاجري", en: "Noora Al-Hajri", description: "Fallback team member 4 name" },
-  { key: "about.team.fallback.4.role", type: "text", ar: "مديرة علاقات العائلات", en: "Head of Family Relations", description: "Fallback team member 4 role" },
-  { key: "about.team.fallback.4.description", type: "text", ar: "ترافق العائلات منذ يومها الأول مع مهامي، وتحرص على أن تنال كل عائلة أفضل تجربة.", en: "Supports families from their first day with Mahami and makes sure they get the most out of it.", description: "Fallback team member 4 bio" },
+  { key: "about.team.coming_soon", type: "text", ar: "نعرّفكم بفريقنا قريباً.", en: "Meet our team here soon.", description: "Shown instead of the team until an active team member is added (no invented names)" },
 
   // Stats strip
   { key: "about.stats.title", type: "title", ar: "مهامي في أرقام", en: "Mahami in numbers", description: "Heading of the about statistics strip" },

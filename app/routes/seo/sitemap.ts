@@ -1,9 +1,13 @@
 import { localizedPath, publicPages } from "~/config/pages";
 import { requestInfoContext } from "~/lib/context";
+import { isDraftDocument } from "~/services/company.server";
 import type { Route } from "./+types/sitemap";
 
-/** Every public page in both languages, each with its hreflang alternates. */
-export function loader({ context }: Route.LoaderArgs) {
+/**
+ * Every public page in both languages, each with its hreflang alternates; not a legal document that
+ * is still a draft, as it asks not to be indexed (docs/decisions/0051-launch-blockers-and-honest-defaults.md).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
   const { origin } = context.get(requestInfoContext);
   const alternates = (path: string) =>
     [
@@ -13,9 +17,12 @@ export function loader({ context }: Route.LoaderArgs) {
     ]
       .map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${href}"/>`)
       .join("\n");
-  const urls = publicPages.flatMap(({ path }) =>
-    (["ar", "en"] as const).map((locale) => `  <url>\n    <loc>${origin}${localizedPath(path, locale)}</loc>\n${alternates(path)}\n  </url>`),
-  );
+  const drafts = await Promise.all(publicPages.map(({ id }) => isDraftDocument(id)));
+  const urls = publicPages
+    .filter((_page, index) => !drafts[index])
+    .flatMap(({ path }) =>
+      (["ar", "en"] as const).map((locale) => `  <url>\n    <loc>${origin}${localizedPath(path, locale)}</loc>\n${alternates(path)}\n  </url>`),
+    );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${urls.join("\n")}

@@ -18,6 +18,7 @@ import { pageMeta } from "~/lib/seo";
 import { log } from "~/domain/log.server";
 import { formatQatarDate } from "~/domain/qatar-time";
 import { legalPagesLastUpdated } from "~/services/last-updated.server";
+import { isDraftDocument } from "~/services/company.server";
 import type { LastUpdatedDate } from "~/components/site/legal";
 
 /** Loader helpers shared by the public pages. */
@@ -36,7 +37,14 @@ export async function loadSitePage(context: Parameters<typeof loadPage>[0], page
   const checked = { ...page, strings: withKnownIcons(page.strings) };
   // Image items that name a library image get its srcset and alt text (docs/decisions/0027-media-library.md).
   const images = await responsiveImages(Object.values(checked.strings), checked.locale);
-  return { ...checked, images, meta: pageMeta(checked), lastUpdated: await lastUpdatedOf(pageId, checked.locale) };
+  const draft = await isDraftDocument(pageId);
+  const meta = pageMeta(checked);
+  return {
+    ...checked,
+    images,
+    meta: draft ? [...meta, { name: "robots", content: "noindex" }] : meta,
+    lastUpdated: await lastUpdatedOf(pageId, checked.locale),
+  };
 }
 
 /** A legal page's last-updated date in the page's language; null for the other pages. */
@@ -56,7 +64,7 @@ export async function loadButtons(keys: string[], locale: Locale, pageId: Public
 
 /**
  * Active team members in order, a library photo with its srcset and alt text in `locale`; null
- * when there are none or they cannot be read (→ fallback).
+ * when there are none or they cannot be read (the page then says the team is introduced soon).
  */
 export async function loadTeam(locale: Locale, logger: Logger = log): Promise<TeamCard[] | null> {
   try {
@@ -68,7 +76,7 @@ export async function loadTeam(locale: Locale, logger: Logger = log): Promise<Te
     );
     return members.map(({ id, name, position, bio, imageUrl }) => ({ id: String(id), name, role: position, bio, imageUrl, image: images[imageUrl] }));
   } catch (error) {
-    logger.warn({ err: error }, "Team members could not be read; showing the default team.");
+    logger.warn({ err: error }, "Team members could not be read; showing the team-coming-soon line.");
     return null;
   }
 }

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { buttonStyles } from "~/components/admin/buttons";
 import { useLocale } from "~/components/admin/locale";
 import { TabHeading } from "~/components/admin/tab-heading";
+import { formatQatarDate } from "~/domain/qatar-time";
 import { analyticsReport, lastDays } from "~/services/analytics.server";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
@@ -146,7 +147,10 @@ export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
             {t(`analytics.last${period}`)}
           </Link>
         ))}
-        <span className="ms-2 text-sm text-slate-700">{t("analytics.range", { from: report.from, to: report.to })}</span>
+        <span className="ms-2 text-sm text-slate-700">
+          {/* Days are Qatar days (docs/decisions/0045-cookie-free-analytics.md): noon keeps the date whatever the zone. */}
+          {t("analytics.range", { from: formatQatarDate(`${report.from}T12:00:00Z`, locale), to: formatQatarDate(`${report.to}T12:00:00Z`, locale) })}
+        </span>
       </nav>
       <dl className="mb-6 grid gap-4 sm:grid-cols-3" data-testid="analytics-totals">
         {(["views", "visitors", "conversions"] as const).map((name) => (

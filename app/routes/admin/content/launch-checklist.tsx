@@ -1,40 +1,69 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import type { CompanyChecklistField } from "~/domain/company-facts";
 import type { ChecklistItem } from "~/services/launch-checklist.server";
+
+/**
+ * The sentence the privacy policy's children section gains once the children's-data permit is held
+ * (Law 13/2016 art. 16), in both languages: the checklist's hint, and docs/operations.md.
+ */
+export const permitSentence = {
+  ar: "ونعالج بيانات الأطفال بموجب التصريح الصادر من الإدارة المختصة وفقاً للمادة (16) من القانون.",
+  en: "We process children's data under the permit issued by the competent department under Article 16 of the Law.",
+} as const;
 
 /*
  * The launch checklist at the top of the content tab, for administrators
  * (docs/decisions/0047-company-facts-and-launch-checklist.md): each sample fact still on the
- * public site with a link to where it is fixed; nothing at all once every one is.
+ * public site with a link to where it is fixed; nothing at all once every one is. A blocker (the
+ * company responsible for the data, the children's-data permit) turns it into a "do not launch" panel
+ * (docs/decisions/0051-launch-blockers-and-honest-defaults.md).
  */
 export function LaunchChecklist({ items }: { items: ChecklistItem[] }) {
   const { t } = useTranslation();
   if (items.length === 0) return null;
+  const blocked = items.some((item) => "blocker" in item);
   const separator = t("checklist.listSeparator");
+  const fields = (missing: CompanyChecklistField[]) => missing.map((field) => t(`checklist.fields.${field}`)).join(separator);
   const text = (item: ChecklistItem) => {
     switch (item.id) {
       case "company":
-        return t("checklist.companyMissing", { fields: item.missing.map((field) => t(`checklist.fields.${field}`)).join(separator) });
+        return t("checklist.companyMissing", { fields: fields(item.missing) });
+      case "controller":
+        return t("checklist.controller", { fields: fields(item.missing) });
       case "statistics":
         return t("checklist.statistics", { pages: item.pages.map((page) => t(`admin.headerFooter.pageNames.${page}`)).join(separator) });
+      case "phoneLegal":
+        return t("checklist.phoneLegal", { pages: item.pages.map((page) => t(`admin.headerFooter.pageNames.${page}`)).join(separator) });
       default:
         return t(`checklist.${item.id}`);
     }
   };
-  const fix = { phone: "phoneFix", phoneContent: "phoneContentFix", company: "companyFix", team: "teamFix", statistics: "statisticsFix" } as const;
+  const fix = {
+    phone: "phoneFix",
+    phoneContent: "phoneContentFix",
+    phoneLegal: "phoneLegalFix",
+    company: "companyFix",
+    controller: "controllerFix",
+    permit: "permitFix",
+    team: "teamFix",
+    statistics: "statisticsFix",
+  } as const;
   return (
     <section
       aria-labelledby="launch-checklist-title"
       data-testid="launch-checklist"
-      className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-5"
+      data-state={blocked ? "blocked" : "placeholders"}
+      className={`mb-6 rounded-xl border p-5 ${blocked ? "border-2 border-rose-500 bg-rose-50" : "border-amber-300 bg-amber-50"}`}
     >
-      <h2 id="launch-checklist-title" className="text-lg font-bold text-slate-900">
-        {t("checklist.title")}
+      <h2 id="launch-checklist-title" className={`text-lg font-bold ${blocked ? "text-rose-900" : "text-slate-900"}`}>
+        {t(blocked ? "checklist.blockedTitle" : "checklist.title")}
       </h2>
-      <p className="mt-1 text-slate-700">{t("checklist.intro")}</p>
+      <p className="mt-1 text-slate-700">{t(blocked ? "checklist.blockedIntro" : "checklist.intro")}</p>
       <ul className="mt-3 list-disc space-y-2 ps-6 text-slate-900">
         {items.map((item) => (
-          <li key={item.id} data-item={item.id}>
+          <li key={item.id} data-item={item.id} data-blocker={"blocker" in item ? "" : undefined}>
+            {"blocker" in item && <strong className="text-rose-900">{`${t("checklist.blocker")}: `}</strong>}
             {text(item)}
             {"href" in item && (
               <>
@@ -43,6 +72,22 @@ export function LaunchChecklist({ items }: { items: ChecklistItem[] }) {
                   {t(`checklist.${fix[item.id]}`)}
                 </Link>
               </>
+            )}
+            {item.id === "permit" && (
+              <ul className="mt-2 space-y-1 ps-4">
+                <li>
+                  {`${t("checklist.inArabic")}: `}
+                  <q lang="ar" dir="rtl">
+                    {permitSentence.ar}
+                  </q>
+                </li>
+                <li>
+                  {`${t("checklist.inEnglish")}: `}
+                  <q lang="en" dir="ltr">
+                    {permitSentence.en}
+                  </q>
+                </li>
+              </ul>
             )}
           </li>
         ))}
