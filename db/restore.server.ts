@@ -10,6 +10,7 @@ import {
   mkdtempSync,
   openSync,
   readSync,
+  realpathSync,
   renameSync,
   rmSync,
   statSync,
@@ -199,8 +200,10 @@ function flush(path: string) {
 /** Restores `backupFile` into the database at `to` (a DATABASE_URL). Throws RestoreRefused, with the target unchanged, on any refusal. */
 export async function restoreBackup(backupFile: string, to: string): Promise<RestoreResult> {
   const target = parseTarget(to);
-  const backup = resolve(backupFile);
-  if (!existsSync(backup)) throw new RestoreRefused(`There is no backup file at ${backup}.`);
+  const given = resolve(backupFile);
+  if (!existsSync(given)) throw new RestoreRefused(`There is no backup file at ${given}.`);
+  // The file itself, not a link to it: a symlink to the live database has no -wal beside the link (docs/decisions/0050-operations-hardening.md).
+  const backup = realpathSync(given);
   if (!statSync(backup).isFile()) throw new RestoreRefused(`${backup} is not a file.`);
   if (existsSync(`${backup}-wal`) && statSync(`${backup}-wal`).size > 0) {
     throw new RestoreRefused(

@@ -5,6 +5,7 @@
 import { chmodSync, closeSync, existsSync, openSync } from "node:fs";
 import { resolve } from "node:path";
 import { openSqlite } from "#db/connection.server";
+import { nodeTables } from "#db/site-copy.server";
 import { databasePath, isPostgresUrl } from "~/domain/database-url";
 import { parseEnv } from "~/lib/env.server";
 
@@ -34,5 +35,13 @@ chmodSync(destination, 0o600);
 const sqlite = openSqlite(source);
 await sqlite.backup(destination);
 sqlite.close();
+// The copy holds no node's heartbeat and no day's analytics salt or visitor hashes, as db:copy leaves them
+// out (db/site-copy.server.ts); secure_delete overwrites them in the file (docs/decisions/0050-operations-hardening.md).
+const copy = openSqlite(destination);
+copy.pragma("secure_delete = ON");
+const tables = new Set(copy.prepare("select name from sqlite_master where type = 'table'").pluck().all());
+for (const table of nodeTables) if (tables.has(table)) copy.prepare(`delete from ${table}`).run();
+copy.pragma("wal_checkpoint(TRUNCATE)");
+copy.close();
 chmodSync(destination, 0o600);
 console.log(`Backed up ${source} to ${destination}.`);

@@ -1,8 +1,9 @@
-import { hash as digest } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { isbot } from "isbot";
 import { addViews, addVisitors, type DailyCount, daySalts, sweepAnalytics, type VisitorHash } from "#db/models/analytics.server";
 import { log } from "~/domain/log.server";
+import { keyedHash } from "~/lib/seal.server";
+import { previewParam } from "~/services/preview.server";
 import {
   addDays,
   countedPages,
@@ -18,11 +19,12 @@ import {
 
 /*
  * Page views counted on the server, on both doors of app/server/app.ts (docs/decisions/0045-cookie-free-analytics.md).
- * The request path only touches memory: a few Map increments and one SHA-256 per view, no database call,
+ * The request path only touches memory: a few Map increments and one HMAC per view, no database call,
  * no await. Every `flushMs` the counts are added to the database (additive upserts, so nodes add up)
  * with the day's new visitor hashes; a SIGTERM flushes what is left. No IP address or user agent
- * string is kept: only a SHA-256 of (the day's salt, IP, user agent), the salt shared by every node
- * through the database and deleted with the day's hashes once the day is over.
+ * string is kept: only an HMAC of (the day's salt, IP, user agent) under a key derived from the
+ * session secret, the salt shared by every node through the database and deleted with the day's
+ * hashes once the day is over.
  */
 
 export interface AnalyticsOptions {
@@ -56,6 +58,15 @@ function isAutomatic(req: IncomingMessage) {
   const purpose = headers["sec-purpose"] ?? headers.purpose ?? headers["x-purpose"] ?? headers["x-moz"];
   if (typeof purpose === "string" && /prefetch|prerender|preview/i.test(purpose)) return true;
   return agentOf(headers["user-agent"] ?? "").bot;
+}
+
+/**
+ * An administrator's preview of the drafts (`?preview=1`): only a signed-in, enrolled administrator gets
+ * a 200 for it (anyone else is redirected to the plain URL), and their reading is not the public's.
+ */
+function isPreview(url = "") {
+  const query = url.indexOf("?");
+  return query >= 0 && url.includes(previewParam, query) && new URLSearchParams(url.slice(query + 1)).has(previewParam);
 }
 
 /**
@@ -130,13 +141,14 @@ export function createAnalytics({ flushMs, now, ownHosts }: AnalyticsOptions) {
    * pattern), and not a crawler or prefetch. Called once the answer is sent.
    */
   function count(req: IncomingMessage, route: string, status: number, ip: string | undefined) {
-    if (req.method !== "GET" || (status !== 200 && status !== 304) || !countedPages.has(route) || isAutomatic(req)) return;
+    if (req.method !== "GET" || (status !== 200 && status !== 304) || !countedPages.has(route) || isAutomatic(req) || isPreview(req.url)) return;
     const day = today();
     const userAgent = req.headers["user-agent"] ?? "";
     const salt = salts.get(day);
     // Without the day's salt (the database never answered since start-up) the view counts, the visitor cannot.
-    // One-shot SHA-256 (under 1 µs; an HMAC costs three times that): the salt is secret and the hash never leaves the database.
-    const hash = salt === undefined ? undefined : digest("sha256", `${salt}\u0000${ip ?? ""}\u0000${userAgent}`, "base64url").slice(0, 22);
+    // Keyed with a secret the database does not hold (an HMAC, about 3 µs): a copy of the database, salt and
+    // all, cannot try every IP address against its hashes (docs/decisions/0050-operations-hardening.md).
+    const hash = salt === undefined ? undefined : keyedHash("analytics", `${salt}\u0000${ip ?? ""}\u0000${userAgent}`).slice(0, 22);
     add(day, "total", "", hash);
     add(day, "page", route, hash);
     add(day, "language", languageOfPage(route), hash);

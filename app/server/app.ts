@@ -167,6 +167,23 @@ function clientFiles(clientDir: string) {
     .map((entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join("/")}`);
 }
 
+/** The methods a route of this site may take; any other is a 405 before routing. */
+const knownMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+const allowHeader = [...knownMethods].join(", ");
+
+/** A 405 for a method no route takes, in both languages, like the errors answered before React Router. */
+function refuseMethod(res: ServerResponse) {
+  const body = `${arStrings.api.methodNotAllowed}\n${enStrings.api.methodNotAllowed}\n`;
+  res.writeHead(405, {
+    Allow: allowHeader,
+    "Cache-Control": "no-store",
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    ...securityHeaders(createNonce(), { secure: false, development: false }),
+  });
+  res.end(body);
+}
+
 /** Prometheus's scrape path: answered only with METRICS_TOKEN's bearer token, else the 404 of any unknown path. */
 const metricsPath = "/metrics";
 
@@ -440,6 +457,12 @@ export function createApp(options: AppOptions) {
       res.setHeader("X-Request-Id", observed.reqId);
       app(req, res);
     };
+    // Before either door: Node parses TRACE, CONNECT or WebDAV verbs that no route takes and that the
+    // Fetch Request refuses to hold (docs/decisions/0050-operations-hardening.md).
+    if (!knownMethods.has(req.method ?? "")) {
+      res.setHeader("X-Request-Id", observed.reqId);
+      return refuseMethod(res);
+    }
     const getOrHead = req.method === "GET" || req.method === "HEAD";
     // A probe (answered by Express's first step, whatever the Host) is logged at debug: a load balancer asks every second.
     const probe = probeOf(req);

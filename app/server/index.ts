@@ -74,6 +74,18 @@ async function main() {
     const listening = siteOrigin({ HOST: env.HOST, PUBLIC_URL: undefined }, port);
     log.info({ event: "listening", address: listening, links: origin }, `Mahami is listening on ${listening} (links: ${origin})`);
   });
+  // A port already taken (or not ours to take) is an operator's mistake, not a crash: one line, exit 1.
+  server.once("error", (error: NodeJS.ErrnoException) => {
+    const reasons: Record<string, string> = {
+      EADDRINUSE: `port ${env.PORT} is already in use: stop what holds it, or set PORT to another port`,
+      EACCES: `port ${env.PORT} may not be opened by this user: choose one above 1023`,
+      EADDRNOTAVAIL: `this machine has no address ${env.HOST}: check HOST`,
+    };
+    const reason = error.code ? reasons[error.code] : undefined;
+    if (!reason) throw error;
+    process.stderr.write(`Cannot listen on ${env.HOST}:${env.PORT}: ${reason}.\n`);
+    void stopHeartbeat().finally(() => process.exit(1));
+  });
   server.keepAliveTimeout = 5_000;
   const stopSweeper = startSweeper();
   // Due publish schedules, at once (one missed while every node was down) and then every SCHEDULE_CHECK_MS.

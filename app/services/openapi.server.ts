@@ -872,7 +872,7 @@ const operations: Operation[] = [
   {
     method: "get",
     path: "/api/admin/contacts",
-    summary: "The contact messages, newest first: all, or one page",
+    summary: "The contact messages, newest first, one page at a time",
     tag: "Messages",
     signedIn: true,
     query: [
@@ -882,9 +882,10 @@ const operations: Operation[] = [
     ],
     success: {
       status: 200,
-      description: "The messages; with paging, the number of all of them in X-Total-Count.",
+      description:
+        "One page of the messages (the first 50 without paging; every message is in contacts.csv), and the number of all of them in X-Total-Count.",
       schema: arrayOf("ContactMessage"),
-      headers: { "X-Total-Count": { description: "The number of all messages (with paging only).", schema: { type: "integer", minimum: 0 } } },
+      headers: { "X-Total-Count": { description: "The number of all messages (matching `q`).", schema: { type: "integer", minimum: 0 } } },
     },
     errors: { 400: { description: "Malformed paging; `q` over 200 characters or with nothing searchable.", content: json(errorOrFields) } },
   },

@@ -1,6 +1,6 @@
 import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
 import { sameSitePath } from "~/lib/same-site-path";
-import { getSignedIn } from "~/services/auth.server";
+import { getEnrolledSignedIn } from "~/services/second-factor-required.server";
 
 /*
  * Preview of drafts on the public pages (docs/decisions/0026-drafts-preview-translation-status.md):
@@ -29,10 +29,10 @@ export function withoutPreview(url: URL) {
   return sameSitePath(query ? `${url.pathname}?${query}` : url.pathname);
 }
 
-/** The site layout's middleware: turns the preview on for an administrator, and off for anyone else. */
+/** The site layout's middleware: turns the preview on for an administrator (enrolled, under REQUIRE_2FA), and off for anyone else. */
 export const previewMiddleware: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
   if (!url.searchParams.has(previewParam) || (request.method !== "GET" && request.method !== "HEAD")) return next();
-  const signedIn = url.searchParams.get(previewParam) === "1" && (await getSignedIn(request, context));
+  const signedIn = url.searchParams.get(previewParam) === "1" && (await getEnrolledSignedIn(request, context));
   if (!signedIn) throw redirect(withoutPreview(url), { headers: previewHeaders });
   context.set(previewContext, true);
   const response = await next();

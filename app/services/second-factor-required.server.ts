@@ -1,6 +1,7 @@
-import type { MiddlewareFunction } from "react-router";
+import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { env } from "~/lib/env.server";
 import { apiAdmin, apiError, message } from "~/services/api.server";
+import { getSignedIn } from "~/services/auth.server";
 import { hasSecondFactor } from "~/services/two-factor.server";
 
 /*
@@ -11,6 +12,17 @@ import { hasSecondFactor } from "~/services/two-factor.server";
 /** True when this user must set up a second factor before doing anything else. */
 export async function mustEnrol(userId: number) {
   return env().REQUIRE_2FA && !(await hasSecondFactor(userId));
+}
+
+/**
+ * The signed-in user whom REQUIRE_2FA lets past every door that reads or changes drafts, else
+ * undefined: the doors outside the dashboard and the API layouts (`?preview=1`, the preview banner's
+ * publish and discard) ask this instead of getSignedIn, so an administrator who must still enrol is
+ * a visitor there (docs/decisions/0050-operations-hardening.md).
+ */
+export async function getEnrolledSignedIn(request: Request, context: Readonly<RouterContextProvider>) {
+  const signedIn = await getSignedIn(request, context);
+  return signedIn && !(await mustEnrol(signedIn.user.id)) ? signedIn : undefined;
 }
 
 /** The API's part: every /api/admin route but the caller's own enrolment ones (/api/admin/account/…) answers 403. */

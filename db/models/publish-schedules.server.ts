@@ -1,10 +1,12 @@
 import type { Selectable } from "kysely";
 import type { Locale } from "~/domain/locale";
+import { authorRemoved } from "~/domain/schedule-reasons";
 import { nowIso } from "../clock";
 import { db, sqlite } from "../database.server";
 import type { PublishSchedulesTable, PublishScheduleStatus } from "../schema";
 import type { Actor } from "./activity.server";
 import { type DraftScope, publishDraftsIn } from "./content-items.server";
+import type { Executor } from "./transaction.server";
 
 /*
  * Publishing at a chosen time (docs/decisions/0044-scheduled-publishing.md). A schedule names a
@@ -53,8 +55,52 @@ export function scheduleScope(schedule: Pick<PublishSchedule, "page" | "ids" | "
   return { page: schedule.page ?? undefined, ids: schedule.ids ?? undefined, languages: schedule.languages };
 }
 
+/** Cancels every pending schedule of a user, inside the transaction that deletes them. */
+export async function cancelSchedulesOf(trx: Executor, userId: number) {
+  const result = await trx
+    .updateTable("publish_schedules")
+    .set({ status: "cancelled", reason: authorRemoved, doneAt: nowIso() })
+    .where("createdById", "=", userId)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * How many schedules may wait at once: each is a row the runner checks and the Scheduled tab shows,
+ * and an editor's session could otherwise add thousands (docs/decisions/0050-operations-hardening.md).
+ */
+export const pendingScheduleLimits = { total: 100, perUser: 20 } as const;
+
+/** Refused: the site (`total`) or this user (`perUser`) already has the most pending schedules allowed. */
+export class TooManySchedules extends Error {
+  constructor(readonly limit: keyof typeof pendingScheduleLimits) {
+    super(`too many pending schedules (${limit})`);
+  }
+}
+
 export async function createSchedule(input: { at: string; page?: string; ids?: readonly number[]; languages: readonly Locale[] }, actor: Actor) {
-  const row = await db
+  return db.transaction().execute(async (trx) => {
+    const counts = await trx
+      .selectFrom("publish_schedules")
+      .select((eb) => [
+        eb.fn.countAll<number>().as("total"),
+        eb.fn.sum<number>(eb.case().when("createdById", "=", actor.id).then(1).else(0).end()).as("mine"),
+      ])
+      .where("status", "=", "pending")
+      .executeTakeFirstOrThrow();
+    if (Number(counts.total) >= pendingScheduleLimits.total) throw new TooManySchedules("total");
+    if (Number(counts.mine ?? 0) >= pendingScheduleLimits.perUser) throw new TooManySchedules("perUser");
+    return insertSchedule(trx, input, actor);
+  });
+}
+
+async function insertSchedule(
+  trx: Executor,
+  input: { at: string; page?: string; ids?: readonly number[]; languages: readonly Locale[] },
+  actor: Actor,
+) {
+  const row = await trx
     .insertInto("publish_schedules")
     .values({
       at: input.at,
@@ -118,6 +164,8 @@ export async function dueScheduleIds(now: string) {
   return rows.map((row) => row.id);
 }
 
+class AuthorRemoved extends Error {}
+
 /**
  * Runs one due schedule if this node is the one to take it: the row is locked (`FOR UPDATE SKIP
  * LOCKED` on PostgreSQL; SQLite's one write lock, taken first), still pending, and stays locked while its drafts
@@ -150,6 +198,10 @@ export async function runSchedule(id: number, now: string): Promise<PublishSched
             .executeTakeFirst();
       if (!row) return undefined;
       const schedule = toSchedule(row);
+      // Its author's account was deleted (the key set to null): nobody to publish as.
+      if (row.createdById === null || !(await trx.selectFrom("users").select("id").where("id", "=", row.createdById).executeTakeFirst())) {
+        throw new AuthorRemoved();
+      }
       // Lock order: the schedule, then the content version (publishDraftsIn moves it; no other writer takes both).
       const actor: Actor = { id: row.createdById, email: row.createdByEmail, ip: "" };
       const publishedIds = await publishDraftsIn(trx, scheduleScope(schedule), actor, `(schedule #${id})`);
@@ -163,7 +215,7 @@ export async function runSchedule(id: number, now: string): Promise<PublishSched
     });
     return done;
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = error instanceof AuthorRemoved ? authorRemoved : error instanceof Error ? error.message : String(error);
     const failed = await db
       .updateTable("publish_schedules")
       .set({ status: "failed", reason: reason.slice(0, 500), published: 0, doneAt: nowIso() })

@@ -2,6 +2,7 @@ import type { Role } from "~/domain/roles";
 import { nowIso } from "../clock";
 import { db, dialect } from "../database.server";
 import { type Actor, recordActivity } from "./activity.server";
+import { cancelSchedulesOf } from "./publish-schedules.server";
 import type { Executor } from "./transaction.server";
 
 /** What may leave the server about an administrator: never the hash. */
@@ -131,8 +132,11 @@ export async function deleteUser(id: number, actor?: Actor): Promise<"deleted" |
     const exists = await trx.selectFrom("users").select(["id", "email", "role"]).where("id", "=", id).executeTakeFirst();
     if (!exists) return "not-found";
     if (exists.role === "administrator" && administrators.length <= 1) return "last-administrator";
+    // Their pending schedules go with them, in the same transaction (docs/decisions/0050-operations-hardening.md).
+    const cancelled = await cancelSchedulesOf(trx, id);
     await trx.deleteFrom("users").where("id", "=", id).execute();
-    if (actor) await recordActivity(trx, { actor, action: "user.delete", entity: "user", entityId: id, summary: exists.email });
+    const summary = cancelled > 0 ? `${exists.email} (${cancelled} pending schedules cancelled)` : exists.email;
+    if (actor) await recordActivity(trx, { actor, action: "user.delete", entity: "user", entityId: id, summary });
     return "deleted";
   });
 }

@@ -1,3 +1,4 @@
+import { createHash, createHmac, hkdfSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRow, queryRows } from "../support/database";
 import { postForm, request, signIn } from "../support/http";
@@ -5,7 +6,7 @@ import { api } from "../support/openapi";
 import { rawRequest } from "../support/raw-http";
 import { addressesOf, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { startServer, type TestServer } from "../support/server";
-import { createTestDatabase, type TestDatabase, testDialect } from "../support/test-database";
+import { createTestDatabase, type TestDatabase, testDialect, testSessionSecret } from "../support/test-database";
 import { dayOf } from "~/lib/analytics";
 
 /*
@@ -29,6 +30,7 @@ const env = (extra: Record<string, string> = {}) => ({
   ANALYTICS_FLUSH_MS: "200",
   SMTP_URL: smtp.url,
   MAIL_FROM: "Mahami <no-reply@mahami.qa>",
+  SESSION_SECRET: testSessionSecret,
   ...extra,
 });
 
@@ -138,6 +140,32 @@ describe("counting page views", () => {
     expect(current.totals.views).toBe(before + 1);
     expect(pageRow(current, "/en/sellers")).toBeUndefined();
     expect(current.pages.map((row) => row.page).every((page) => page === "/" || page === "/en" || /^(\/en)?\/[a-z-]+$/.test(page))).toBe(true);
+  });
+
+  it("does not count an administrator's ?preview=1 of a page, signed in", async () => {
+    const ip = "198.51.100.21";
+    const preview = await visit(node, "/en/service-agreement?preview=1", ip, { Cookie: cookie });
+    expect(preview).toBe(200);
+    await visit(node, "/en/accessibility", ip);
+    const current = await reportWhen((r) => pageRow(r, "/en/accessibility") !== undefined);
+    expect(pageRow(current, "/en/accessibility")?.views).toBe(1);
+    expect(pageRow(current, "/en/service-agreement")).toBeUndefined();
+  });
+
+  it("keys each visitor's hash with a secret the database does not hold: the day's salt alone does not give it back", async () => {
+    const ip = "198.51.100.22";
+    await visit(node, "/en/privacy-policy", ip);
+    await reportWhen((r) => pageRow(r, "/en/privacy-policy") !== undefined);
+    const { salt } = await queryRow<{ salt: string }>(node, "select salt from analytics_salts where day = ?", today);
+    const hashes = (await queryRows<{ hash: string }>(node, "select distinct hash from analytics_visitors where day = ?", today)).map(
+      (row) => row.hash,
+    );
+    const input = `${salt}\u0000${ip}\u0000${desktop}`;
+    // What a copy of the database could compute for every IP address: no row holds it.
+    expect(hashes).not.toContain(createHash("sha256").update(input).digest("base64url").slice(0, 22));
+    // The HMAC under a key derived from SESSION_SECRET (HKDF, "analytics"), which only the server knows.
+    const key = Buffer.from(hkdfSync("sha256", testSessionSecret, "mahami-analytics", "analytics v1", 32));
+    expect(hashes).toContain(createHmac("sha256", key).update(input).digest("base64url").slice(0, 22));
   });
 
   it("sets no cookie on any public page", () => {

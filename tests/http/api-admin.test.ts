@@ -146,9 +146,9 @@ describe("/api/admin/contacts", () => {
 
   it("pages with ?page=&pageSize= and says how many there are in X-Total-Count; malformed paging is a localized 400", async () => {
     for (let index = 0; index < 5; index++) await insertMessage(`Paged visitor ${index}`);
-    const all = await api(server, "GET", "/api/admin/contacts", { cookie });
-    expect(all.headers.get("x-total-count")).toBeNull();
+    const all = await api(server, "GET", "/api/admin/contacts?pageSize=500", { cookie });
     const ids = all.body.map((entry: { id: number }) => entry.id);
+    expect(all.headers.get("x-total-count")).toBe(String(ids.length));
 
     const second = await api(server, "GET", "/api/admin/contacts?page=2&pageSize=3", { cookie });
     expect(second.status).toBe(200);
@@ -165,6 +165,24 @@ describe("/api/admin/contacts", () => {
     const arabic = await request(server, "/api/admin/contacts?page=0", { headers: { Cookie: `mahami-language=ar; ${cookie}` } });
     expect(arabic.status).toBe(400);
     expect((await arabic.json()).message).toContain("عددين صحيحين");
+  });
+
+  it("answers one page without paging: the 50 newest, the same array, and how many there are in X-Total-Count", async () => {
+    const values = Array.from({ length: 60 }, (_, index) => [`Many ${index}`, `many${index}@example.com`, "Many messages."]);
+    await queryRow(
+      server,
+      `insert into contact_messages ("fullName", email, message) values ${values.map(() => "(?, ?, ?)").join(", ")} returning id`,
+      ...values.flat(),
+    );
+    const everything = await api(server, "GET", "/api/admin/contacts?pageSize=500", { cookie });
+    const unpaged = await api(server, "GET", "/api/admin/contacts", { cookie });
+    expect(unpaged.status).toBe(200);
+    expect(unpaged.body).toHaveLength(50);
+    expect(unpaged.headers.get("x-total-count")).toBe(String(everything.body.length));
+    expect(everything.body.length).toBeGreaterThan(60);
+    expect(unpaged.body).toEqual(everything.body.slice(0, 50));
+    const next = await api(server, "GET", "/api/admin/contacts?page=2", { cookie });
+    expect(next.body).toEqual(everything.body.slice(50, 100));
   });
 
   it("PATCH …/read marks a message read (200, no body needed); unknown ids are 404", async () => {

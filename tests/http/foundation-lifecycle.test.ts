@@ -65,6 +65,41 @@ describe("start-up", () => {
   });
 });
 
+describe("a port already in use", () => {
+  it("stops the start with one line naming it and exit code 1, no stack trace", async () => {
+    const holder = http.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
+    const port = (holder.address() as { port: number }).port;
+    const database = await createTestDatabase();
+    try {
+      const child = spawn(process.execPath, ["build/server/index.js"], {
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: "production",
+          HOST: "127.0.0.1",
+          PORT: String(port),
+          DATABASE_URL: database.databaseUrl,
+          SESSION_SECRET: testSessionSecret,
+          ADMIN_EMAIL: adminEmail,
+          ADMIN_PASSWORD: "correct-horse-battery",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let stdout = "";
+      let stderr = "";
+      child.stdout.on("data", (chunk) => (stdout += chunk));
+      child.stderr.on("data", (chunk) => (stderr += chunk));
+      const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+      expect(code).toBe(1);
+      expect(stderr).toBe(`Cannot listen on 127.0.0.1:${port}: port ${port} is already in use: stop what holds it, or set PORT to another port.\n`);
+      expect(stdout).not.toMatch(/EADDRINUSE|\sat .+:\d+:\d+/);
+    } finally {
+      holder.close();
+      await database.drop();
+    }
+  });
+});
+
 describe("shutdown and health", () => {
   it("finishes in-flight requests on SIGTERM and exits 0", async () => {
     const server = await startServer();

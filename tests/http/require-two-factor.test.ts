@@ -1,7 +1,9 @@
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/lib/env.server";
-import { signIn } from "../support/http";
+import { execute, queryRow } from "../support/database";
+import { postForm, publicHtml, signIn } from "../support/http";
+import { inBothLanguages, publicPaths } from "../support/site";
 import { api, request } from "../support/openapi";
 import { useServer } from "../support/server";
 
@@ -9,6 +11,34 @@ import { useServer } from "../support/server";
 const server = useServer({ TRUST_PROXY: "1", REQUIRE_2FA: "true" });
 
 describe("REQUIRE_2FA=true", () => {
+  it("keeps every door to the drafts shut to an administrator without a second factor: ?preview=1 on every public page, and the preview banner's publish and discard", async () => {
+    const cookie = await signIn(server, "10.43.0.2");
+    const draftText = "DRAFT-NOT-READY-2FA";
+    const { id } = await queryRow<{ id: number }>(server, "select id from content_items where key = 'teachers.hero.title'");
+    await execute(
+      server,
+      `insert into content_drafts ("contentItemId", "valueAr", "valueEn", "createdAt", "updatedAt") values (?, ?, ?, ?, ?)`,
+      id,
+      draftText,
+      draftText,
+      new Date().toISOString(),
+      new Date().toISOString(),
+    );
+    for (const path of inBothLanguages(publicPaths)) {
+      const preview = await request(server, `${path}?preview=1`, { headers: { Cookie: cookie }, redirect: "manual" });
+      expect(preview.status, path).toBe(302);
+      expect(preview.headers.get("location"), path).toBe(path);
+    }
+    for (const intent of ["publish", "discard"]) {
+      const posted = await postForm(server, "/admin-preview", { intent, page: "teachers", return: "/teachers" }, { Cookie: cookie });
+      expect(posted.status, intent).toBe(302);
+      expect(posted.headers.get("location"), intent).toBe("/admin-dashboard/security");
+    }
+    expect(await queryRow(server, `select "valueAr" from content_drafts where "contentItemId" = ?`, id)).toEqual({ valueAr: draftText });
+    expect(await publicHtml(server, "/teachers")).not.toContain(draftText);
+    expect(await queryRow(server, "select count(*) as count from activity where action like 'draft.%'")).toEqual({ count: 0 });
+  });
+
   it("lets an administrator without a second factor reach only enrolment, until they set one up", async () => {
     const cookie = await signIn(server, "10.43.0.1");
     const refused = await api(server, "GET", "/api/admin/content", { cookie });

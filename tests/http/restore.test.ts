@@ -1,8 +1,9 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
+import SQLite from "better-sqlite3";
 import { Migrator } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDatabase, migrateToLatest } from "#db/connection.server";
@@ -286,7 +287,19 @@ describe(`npm run restore (${testDialect})`, { timeout: 240_000 }, () => {
       "insert into kysely_migration (name, timestamp) values ('2099-01-01T0000-from-the-future', '2099-01-01T00:00:00.000Z')",
     );
 
+    // A database in use: its writes still in the -wal beside it (no checkpoint), and a symlink to it.
+    const live = join(folder, "live.db");
+    const liveConnection = new SQLite(live);
+    liveConnection.pragma("journal_mode = WAL");
+    liveConnection.pragma("wal_autocheckpoint = 0");
+    liveConnection.exec("create table notes (id integer primary key, text text); insert into notes (text) values ('in the wal');");
+    const link = join(folder, "link-to-live.db");
+    symlinkSync(live, link);
+    const liveFile = /live\.db has a -wal file beside it, so it is a live database rather than a backup/;
+
     const cases: [string, string[], RegExp][] = [
+      ["live", [live, "--to", target.databaseUrl], liveFile],
+      ["a symlink to a live database", [link, "--to", target.databaseUrl], liveFile],
       ["missing", [join(folder, "no-such-backup.db"), "--to", target.databaseUrl], /^There is no backup file at .*no-such-backup\.db\.$/],
       ["not SQLite", [garbage, "--to", target.databaseUrl], /garbage\.db is not a sound SQLite database \(file is not a database\)\.$/],
       ["truncated", [truncated, "--to", target.databaseUrl], /truncated\.db is (not a sound|a damaged) SQLite database/],
@@ -313,7 +326,10 @@ describe(`npm run restore (${testDialect})`, { timeout: 240_000 }, () => {
     ];
     // All at once (each is a process of its own, and none may change the target): then the target as it was.
     const results = await Promise.all(cases.map(([, args]) => restore(...args)));
+    liveConnection.close();
     cases.forEach(([, , message], index) => expectOneSentence(results[index], message));
+    // The symlink's refusal names the file it points to.
+    expect(results[1].output).toContain(`${live} has a -wal file`);
     expect(await fingerprint(target.databaseUrl)).toBe(before);
     // Nothing was left behind by the refusals: no staged copy and no .before-restore beside the target.
     if (testDialect === "sqlite") {

@@ -238,6 +238,84 @@ describe("a publish that fails", () => {
   });
 });
 
+describe("limits", () => {
+  it("keeps at most 20 pending schedules per person and 100 in all: past them a localized 409, nothing stored", async () => {
+    const created = await api(server, "POST", "/api/admin/users", {
+      cookie,
+      body: { email: "busy-editor@mahami.qa", password: "a-long-editor-passphrase-42", role: "editor" },
+    });
+    expect(created.status).toBe(201);
+    const editor = await signIn(server, "10.77.0.2", "busy-editor@mahami.qa", "a-long-editor-passphrase-42");
+    for (let index = 0; index < 20; index++) expect((await schedule(server, { at: inSeconds(3600 + index) }, { cookie: editor })).status).toBe(201);
+    const refused = await api(server, "POST", "/api/admin/schedules", { cookie: `${editor}; mahami-language=en`, body: { at: inSeconds(7200) } });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      message: "You already have 20 schedules waiting, the most one person may have: cancel one, or wait until one runs.",
+    });
+    const arabic = await api(server, "POST", "/api/admin/schedules", { cookie: editor, body: { at: inSeconds(7200) } });
+    expect(arabic.status).toBe(409);
+    expect(arabic.body.message).toBe("لديك 20 جدولة بانتظار موعدها، وهو الحد الأقصى لكل مستخدم. ألغِ إحداها أو انتظر حتى تُنفَّذ إحداها.");
+    const pending = async () =>
+      Number((await queryRow<{ n: number }>(server, "select count(*) as n from publish_schedules where status = 'pending'")).n);
+    const before = await pending();
+    for (let index = before; index < 100; index++) expect((await schedule(server, { at: inSeconds(3600 + index) })).status).toBe(201);
+    const full = await api(server, "POST", "/api/admin/schedules", { cookie: `${cookie}; mahami-language=en`, body: { at: inSeconds(7200) } });
+    expect(full.status).toBe(409);
+    expect(full.body.message).toBe("The site already has 100 schedules waiting, the most it keeps: cancel one, or wait until one runs.");
+    expect(await pending()).toBe(100);
+    await execute(server, "update publish_schedules set status = 'cancelled', reason = 'test' where status = 'pending'");
+  });
+});
+
+describe("a schedule whose author is deleted", () => {
+  it("is cancelled with the account, in the same transaction, and says why in the history", async () => {
+    const created = await api(server, "POST", "/api/admin/users", {
+      cookie,
+      body: { email: "leaving-editor@mahami.qa", password: "a-long-editor-passphrase-42", role: "editor" },
+    });
+    expect(created.status).toBe(201);
+    const editor = await signIn(server, "10.77.0.1", "leaving-editor@mahami.qa", "a-long-editor-passphrase-42");
+    const ids: number[] = [];
+    for (const seconds of [60, 120]) {
+      const made = await schedule(server, { at: inSeconds(seconds), page: "parents" }, { cookie: editor });
+      expect(made.status).toBe(201);
+      ids.push(made.body.id);
+    }
+    expect((await api(server, "DELETE", `/api/admin/users/${created.body.id}`, { cookie })).status).toBe(204);
+    for (const id of ids) {
+      expect(await queryRow(server, "select status, reason from publish_schedules where id = ?", id)).toEqual({
+        status: "cancelled",
+        reason: "author-removed",
+      });
+    }
+    const { summary } = await queryRow<{ summary: string }>(server, "select summary from activity where action = 'user.delete' order by id desc");
+    expect(summary).toBe("leaving-editor@mahami.qa (2 pending schedules cancelled)");
+    for (const [language, sentence] of [
+      ["en", "Cancelled: the account that scheduled it was deleted"],
+      ["ar", "أُلغيت: حُذف الحساب الذي جدولها"],
+    ]) {
+      const tab = await request(server, "/admin-dashboard/schedules", { headers: { Cookie: `${cookie}; mahami-language=${language}` } });
+      expect(await tab.text()).toContain(sentence);
+    }
+  });
+
+  it("fails at its time instead of publishing when its author no longer exists", async () => {
+    const title = await itemId(server, "teachers.hero.title");
+    await api(server, "PUT", `/api/admin/content/${title}/draft`, { cookie, body: { valueEn: "Published by nobody" } });
+    // A row from before this rule, its author deleted since (the key set to null).
+    const { id } = await queryRow<{ id: number }>(
+      server,
+      `insert into publish_schedules (at, page, ids, languages, "createdById", "createdByEmail", "createdAt") values (?, 'teachers', null, '["en"]', null, 'gone@mahami.qa', ?) returning id`,
+      new Date(Date.now() - 1000).toISOString(),
+      new Date().toISOString(),
+    );
+    expect(await settled(server, id)).toMatchObject({ status: "failed", published: 0, reason: "author-removed" });
+    expect(await publicHtml(server, "/en/teachers")).not.toContain("Published by nobody");
+    expect(await queryRow(server, 'select count(*) as count from content_drafts where "contentItemId" = ?', title)).toEqual({ count: 1 });
+    await api(server, "DELETE", `/api/admin/content/${title}/draft`, { cookie });
+  });
+});
+
 describe("two nodes on one database", () => {
   it("publish a schedule exactly once: one revision per item, one activity entry", async () => {
     const other = await startServer({ DATABASE_URL: database.databaseUrl, ...fast });

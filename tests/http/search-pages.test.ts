@@ -91,7 +91,7 @@ describe("the public FAQ search", () => {
     const riyal = faqSection(await (await contactPage(`/contact?q=${encodeURIComponent("بالريال القطرى")}`)).text());
     expect(marks(riyal)).toEqual(expect.arrayContaining(["بالريال", "القطري"]));
     expect(riyal).toContain("هل مهامي متاح خارج قطر؟ وبأي عملة؟");
-    expect(riyal).toMatch(/\d+ إجابات? عن «بالريال القطرى»|إجابتان عن «بالريال القطرى»/);
+    expect(riyal).toMatch(/(?:\d+ إجابات?|إجابتان) عن «<bdi>بالريال القطرى<\/bdi>»/);
 
     // Past the article and a proclitic, as the dashboard's search: «ريال قطري» finds «بالريال القطري», the words after them marked.
     const bare = faqSection(await (await contactPage(`/contact?q=${encodeURIComponent("ريال قطري")}`)).text());
@@ -106,15 +106,15 @@ describe("the public FAQ search", () => {
     const answer = await contactPage("/en/contact?q=REFUND");
     expect(answer.status).toBe(200);
     const html = faqSection(await answer.text());
-    expect(html).toContain("1 answer for “REFUND”");
+    expect(html).toContain("1 answer for “<bdi>REFUND</bdi>”");
     expect(marks(html)).toEqual(["refund"]);
     expect(html).not.toContain("What ages is Mahami for?");
   });
 
   it("says when there is no answer yet and leads to the contact form, in both languages", async () => {
     for (const [path, text, link] of [
-      ["/contact?q=xyzzy", "لم نجد إجابة بعد عن «xyzzy».", "راسلنا"],
-      ["/en/contact?q=xyzzy", "No answer yet for “xyzzy”.", "Write to us"],
+      ["/contact?q=xyzzy", "لم نجد إجابة بعد عن «<bdi>xyzzy</bdi>».", "راسلنا"],
+      ["/en/contact?q=xyzzy", "No answer yet for “<bdi>xyzzy</bdi>”.", "Write to us"],
     ] as const) {
       const answer = await contactPage(path);
       expect(answer.status).toBe(200);
@@ -123,6 +123,20 @@ describe("the public FAQ search", () => {
       expect(html).toContain(`<a href="#form" class="text-(--accent) underline">${link}</a>`);
       expect(html).not.toContain('data-testid="faq-item"');
     }
+  });
+
+  it("repeats the query isolated in a <bdi>, without bidi or format characters, and at most 60 characters of it", async () => {
+    const spoof = "\u202Egnp.exe\u2066 \u200Bok\u061C";
+    const echoed = faqSection(await (await contactPage(`/en/contact?q=${encodeURIComponent(spoof)}`)).text());
+    expect(echoed).toContain("No answer yet for “<bdi>gnp.exe ok</bdi>”.");
+    // The field keeps what was typed; the sentence under it shows none of it.
+    const sentence = echoed.slice(echoed.indexOf('data-testid="faq-search-state"'));
+    expect(sentence).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B\u061C]/);
+
+    const long = `${"x".repeat(58)}yz-and-a-sentence-the-site-never-wrote`;
+    const cut = faqSection(await (await contactPage(`/contact?q=${encodeURIComponent(long)}`)).text());
+    expect(cut).toContain(`لم نجد إجابة بعد عن «<bdi>${"x".repeat(58)}yz…</bdi>».`);
+    expect(cut).not.toContain("the-site-never-wrote</bdi>");
   });
 
   it("renders a search for its request only: no ETag, no-store, noindex, and the plain page stays the stored one", async () => {

@@ -148,6 +148,25 @@ describe("a method a page does not take", () => {
   });
 });
 
+describe("a method no route takes (TRACE, WebDAV)", () => {
+  it("is a 405 with Allow on both doors, the stored page's and Express's, and no error is logged", async () => {
+    const send = (method: string, path: string) =>
+      rawRequest(server, [`${method} ${path} HTTP/1.1`, "Host: localhost", "Content-Length: 0", "Connection: close", "", ""].join("\r\n"));
+    // Stored first, so the bare door would answer /en.
+    expect((await get("/en", ["Host: localhost"])).status).toBe(200);
+    for (const method of ["TRACE", "PROPFIND", "MKCOL"]) {
+      for (const path of ["/", "/en", "/api/content", "/admin-dashboard", "/nowhere"]) {
+        const answer = await send(method, path);
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.headers.allow, `${method} ${path}`).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+        expect(answer.body).toContain("This method is not allowed on this address.");
+      }
+    }
+    expect(server.output()).not.toMatch(stackTrace);
+    expect(server.output()).not.toContain('"level":"error"');
+  });
+});
+
 describe("X-Forwarded-Proto behind a trusted proxy", () => {
   it("takes only http or https: anything else is a 400, never a 500 or a javascript: link", async () => {
     for (const scheme of ["x<y", "javascript", "data", "https x", "ftp", "https:"]) {

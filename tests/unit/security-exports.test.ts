@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
@@ -76,6 +76,40 @@ describe("npm run backup", { timeout: 60_000 }, () => {
       expect(copy.prepare("select body from notes").get()).toEqual({ body: "kept" });
       copy.close();
     }
+  });
+
+  it("leaves out the day's analytics salt and visitor hashes and the nodes' heartbeats, keeping the counts", () => {
+    const source = join(folder, "with-analytics.db");
+    const live = new SQLite(source);
+    live.exec(`
+      create table analytics_daily (day text, dimension text, value text, views integer, visitors integer);
+      create table analytics_salts (day text primary key, salt text);
+      create table analytics_visitors (day text, dimension text, value text, hash text);
+      create table server_nodes (id text primary key, host text, pid integer, "startedAt" text, "lastSeenAt" text);
+      insert into analytics_daily values ('2026-11-28', 'total', '', 3, 2);
+      insert into analytics_salts values ('2026-11-28', 'SaltThatMustNotLeaveTheServer0123456789abc');
+      insert into analytics_visitors values ('2026-11-28', 'total', '', 'VisitorHashInTheLiveDb');
+      insert into server_nodes values ('node-1', 'box', 1, '2026-11-28T10:00:00Z', '2026-11-28T10:00:00Z');
+    `);
+    live.close();
+    const target = join(folder, "without-analytics.db");
+    const result = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "app/cli/backup.ts", target], {
+      env: { PATH: process.env.PATH, DATABASE_URL: `file:${source}`, SESSION_SECRET: "x".repeat(64) },
+      encoding: "utf8",
+    });
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+    // One file, its deletions folded in: nothing waits in a -wal beside it.
+    expect(existsSync(`${target}-wal`)).toBe(false);
+    const copy = new SQLite(target, { readonly: true });
+    expect(copy.prepare("select views, visitors from analytics_daily").get()).toEqual({ views: 3, visitors: 2 });
+    for (const table of ["analytics_salts", "analytics_visitors", "server_nodes"]) {
+      expect(copy.prepare(`select count(*) as count from ${table}`).get(), table).toEqual({ count: 0 });
+    }
+    copy.close();
+    // Not in the file's free pages either.
+    const bytes = readFileSync(target).toString("latin1");
+    expect(bytes).not.toContain("SaltThatMustNotLeaveTheServer");
+    expect(bytes).not.toContain("VisitorHashInTheLiveDb");
   });
 });
 

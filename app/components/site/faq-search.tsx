@@ -11,9 +11,22 @@ export interface FaqSearchStrings {
 export interface FaqSearchState {
   q: string;
   error?: string;
-  summary?: string;
-  none?: { text: string; writeToUs: string };
+  /** The query as the sentences repeat it (cleaned and cut short), isolated in a `<bdi>` between their two halves. */
+  echo?: string;
+  summary?: [string, string];
+  none?: { text: [string, string]; echo: string; writeToUs: string };
   showAll: string;
+}
+
+/** A sentence around the query it repeats: the query cannot reorder the words around it (docs/decisions/0050-operations-hardening.md). */
+function AroundQuery({ sentence: [before, after], echo }: { sentence: [string, string]; echo: string }) {
+  return (
+    <>
+      {before}
+      <bdi>{echo}</bdi>
+      {after}
+    </>
+  );
 }
 
 /**
@@ -55,14 +68,14 @@ export function FaqSearch({ action, strings, state }: { action: string; strings:
             </p>
           ) : state.none ? (
             <p className="text-lg font-bold text-ink" data-testid="faq-search-none">
-              {state.none.text}{" "}
+              <AroundQuery sentence={state.none.text} echo={state.none.echo} />{" "}
               <a href="#form" className="text-(--accent) underline">
                 {state.none.writeToUs}
               </a>
             </p>
           ) : (
             <p className="font-bold text-ink" data-testid="faq-search-summary">
-              {state.summary}
+              {state.summary && <AroundQuery sentence={state.summary} echo={state.echo ?? ""} />}
             </p>
           )}
           <a href={`${action}#faq`} className="font-bold text-(--accent) underline">

@@ -3,11 +3,12 @@ import { discardContentDrafts } from "#db/models/content-drafts.server";
 import { publishContentDrafts } from "#db/models/content-items.server";
 import { pageByPath, splitLocalePath } from "~/config/pages";
 import { actorOf } from "~/services/actor.server";
-import { requireAdmin, safeRedirectPath } from "~/services/auth.server";
+import { safeRedirectPath } from "~/services/auth.server";
 import { previewParam } from "~/services/preview.server";
 import { previewFlashForm } from "~/routes/site/preview.server";
 import { contentPages } from "~/domain/content-types";
 import type { Route } from "./+types/preview";
+import { requireEnrolledAdmin } from "./dashboard/require-second-factor.server";
 import { dispatchIntent, redirectWithToast } from "./form-actions.server";
 
 /** The preview banner's forms only post; a visit goes to the dashboard. */
@@ -27,7 +28,7 @@ function publicPathFrom(value: FormDataEntryValue | null) {
  * drafts, then back to the page's preview with a notice (docs/decisions/0026-drafts-preview-translation-status.md).
  */
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const actor = actorOf(context, await requireAdmin(request, context, url));
+  const actor = actorOf(context, await requireEnrolledAdmin(request, context, url));
   const formData = await request.formData();
   const page = contentPages.find((candidate) => candidate === formData.get("page"));
   const back = `${publicPathFrom(formData.get("return"))}?${previewParam}=1`;

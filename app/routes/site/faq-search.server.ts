@@ -4,6 +4,7 @@ import type { Locale } from "~/config/site";
 import type { FaqEntry } from "~/content/faq";
 import { foldedWords, foldText, highlightRanges, matchesFolded } from "~/domain/search-fold";
 import { i18nOf } from "~/lib/i18n.server";
+import { cleanLine } from "~/schemas/fields";
 import { parseSearchQuery } from "~/services/search.server";
 
 export interface FaqSearchView {
@@ -38,9 +39,39 @@ export function searchFaq(entries: FaqEntry[], raw: string | null, locale: Local
       questionRanges: highlightRanges(entry.question, parsed.q),
       answerRanges: entry.answer ? highlightRanges(entry.answer, parsed.q) : [],
     }));
+  const echo = echoOf(parsed.q);
   const state: FaqSearchState =
     hits.length === 0
-      ? { q, showAll, none: { text: t("search.site.none", { q: parsed.q }), writeToUs: t("search.site.writeToUs") } }
-      : { q, showAll, summary: t("search.site.answersFor", { answers: t("search.site.answers", { count: hits.length }), q: parsed.q }) };
+      ? { q, showAll, none: { text: aroundQuery(t("search.site.none", { q: queryMark })), echo, writeToUs: t("search.site.writeToUs") } }
+      : {
+          q,
+          showAll,
+          echo,
+          summary: aroundQuery(t("search.site.answersFor", { answers: t("search.site.answers", { count: hits.length }), q: queryMark })),
+        };
   return { view: { strings, state, hits }, status: 200 };
+}
+
+/** How much of the query the page repeats: a link cannot make the site's own sentence say much (docs/decisions/0050-operations-hardening.md). */
+export const maxEcho = 60;
+
+/**
+ * The query as the page repeats it inside its own sentence: without bidi controls, isolates or any
+ * other invisible format character (the joiners U+200C/D kept for Arabic and emoji), one line, and
+ * at most `maxEcho` characters. The page also isolates it in a `<bdi>`, so it cannot turn the sentence around.
+ */
+export function echoOf(q: string) {
+  const characters = Array.from(
+    cleanLine(q)
+      .replace(/(?![\u200C\u200D])\p{Cf}/gu, "")
+      .trim(),
+  );
+  return characters.length > maxEcho ? `${characters.slice(0, maxEcho).join("")}…` : characters.join("");
+}
+
+/** A sentence's words before and after the query, which the page puts around its `<bdi>`. */
+const queryMark = "\u0000";
+function aroundQuery(sentence: string): [string, string] {
+  const at = sentence.indexOf(queryMark);
+  return [sentence.slice(0, at), sentence.slice(at + queryMark.length)];
 }

@@ -1,7 +1,14 @@
 import { data } from "react-router";
 import { useTranslation } from "react-i18next";
 import { listDraftsInScope } from "#db/models/content-items.server";
-import { cancelSchedule, createSchedule, listSchedules, scheduleScope } from "#db/models/publish-schedules.server";
+import {
+  cancelSchedule,
+  createSchedule,
+  listSchedules,
+  pendingScheduleLimits,
+  scheduleScope,
+  TooManySchedules,
+} from "#db/models/publish-schedules.server";
 import { db } from "#db/database.server";
 import { formatQatarTime, parseQatarDateTime } from "~/domain/qatar-time";
 import { draftHasLanguage } from "~/domain/translation-status";
@@ -80,7 +87,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
           languages,
         },
         currentActor(context),
-      );
+      ).catch((error: unknown) => {
+        if (!(error instanceof TooManySchedules)) throw error;
+        return error;
+      });
+      if (schedule instanceof TooManySchedules) {
+        const key = schedule.limit === "total" ? "schedule.errors.tooManyTotal" : "schedule.errors.tooManyYours";
+        return redirectWithToast(backTo(url), { kind: "error", title: t(key, { count: pendingScheduleLimits[schedule.limit] }) });
+      }
       const time = formatQatarTime(schedule.at, getLocale(context));
       return redirectWithToast(backTo(url), { kind: "success", title: t("schedule.created", { time }) });
     },

@@ -7,6 +7,7 @@ import { FieldError, FieldLabel, inputStyles } from "~/components/admin/form-fie
 import type { StringKey } from "~/components/admin/locale";
 import { formatQatarTime } from "~/domain/qatar-time";
 import { isLocale } from "~/domain/locale";
+import { authorRemoved } from "~/domain/schedule-reasons";
 import { dashboardPages } from "../content/types";
 import { scheduleIntents, type ScheduleFormErrors, type ScheduleFormValues } from "./intents";
 
@@ -245,8 +246,11 @@ export function ScheduleList({ pending, history }: { pending: (Schedule & { draf
                 <ScheduleSummary schedule={schedule} />
                 <p className="text-sm text-slate-800">
                   {schedule.status === "done" && t("schedule.published", { count: schedule.published ?? 0 })}
-                  {schedule.status === "failed" && t("schedule.failedBecause", { reason: schedule.reason ?? "" })}
-                  {schedule.status === "cancelled" && t("schedule.cancelledBy", { email: schedule.reason ?? "" })}
+                  {schedule.reason === authorRemoved
+                    ? t(schedule.status === "failed" ? "schedule.authorRemovedFailed" : "schedule.authorRemovedCancelled")
+                    : schedule.status === "failed"
+                      ? t("schedule.failedBecause", { reason: schedule.reason ?? "" })
+                      : schedule.status === "cancelled" && t("schedule.cancelledBy", { email: schedule.reason ?? "" })}
                 </p>
               </li>
             ))}

@@ -6,10 +6,9 @@ import type { Route } from "./+types/contacts";
 
 const maxPageSize = 500;
 
-/** `?page=&pageSize=` when both are whole numbers in range; undefined when absent; null when malformed. */
+/** `?page=&pageSize=` when both are whole numbers in range, each defaulting (page 1, 50 a page); null when malformed. */
 function pagingOf(params: URLSearchParams) {
   const [page, pageSize] = [params.get("page"), params.get("pageSize")];
-  if (page === null && pageSize === null) return undefined;
   const parsed = [page ?? "1", pageSize ?? "50"].map((value) => (/^\d{1,6}$/.test(value) ? Number(value) : Number.NaN));
   const [number, size] = parsed;
   if (!(number >= 1) || !(size >= 1 && size <= maxPageSize)) return null;
@@ -17,8 +16,11 @@ function pagingOf(params: URLSearchParams) {
 }
 
 /**
- * Every stored contact message, newest first (docs/api.md). With `?page=&pageSize=`, one page of
- * them and the total in `X-Total-Count`. With `?q=`, only those matching the search (decisions §15).
+ * The stored contact messages, newest first, one page at a time (docs/api.md): `?page=&pageSize=`,
+ * the first 50 without them, and the number of all in `X-Total-Count`. The same array as before,
+ * shorter: an unpaged list of every message cost the node seconds at 60,000 messages, from a GET a
+ * cross-site link can make (docs/decisions/0050-operations-hardening.md); the CSV export has them all.
+ * With `?q=`, only those matching the search (docs/decisions/0041-search-index.md).
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const paging = pagingOf(url.searchParams);
@@ -27,7 +29,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (!query.ok)
     return apiError(400, message(context, searchRefusalKeys[query.reason]), { errors: { q: [message(context, searchRefusalKeys[query.reason])] } });
   const search = query.q === undefined ? undefined : await searchTerms(db, query.q);
-  if (paging === undefined) return json(await listContactMessages({ search }));
   const [total, messages] = await Promise.all([
     countContactMessages("all", search),
     listContactMessages({ search, limit: paging.pageSize, offset: (paging.page - 1) * paging.pageSize }),

@@ -1,4 +1,4 @@
-import { createSchedule, listSchedules } from "#db/models/publish-schedules.server";
+import { createSchedule, listSchedules, pendingScheduleLimits, TooManySchedules } from "#db/models/publish-schedules.server";
 import { getI18n } from "~/lib/i18n.server";
 import { apiActor, apiError, byMethod, json } from "~/services/api.server";
 import { readDraftScope, scopeLanguages } from "~/services/draft-scope.server";
@@ -24,8 +24,14 @@ export function action({ request, context }: Route.ActionArgs) {
           const text = getI18n(context).t(`schedule.errors.${time.problem}`);
           throw apiError(400, text, { errors: { at: [text] } });
         }
-        const schedule = await createSchedule({ at: time.at, page: input.page, ids: input.ids, languages: scopeLanguages(input.languages) }, actor);
-        return json(schedule, { status: 201 });
+        try {
+          const schedule = await createSchedule({ at: time.at, page: input.page, ids: input.ids, languages: scopeLanguages(input.languages) }, actor);
+          return json(schedule, { status: 201 });
+        } catch (error) {
+          if (!(error instanceof TooManySchedules)) throw error;
+          const key = error.limit === "total" ? "schedule.errors.tooManyTotal" : "schedule.errors.tooManyYours";
+          throw apiError(409, getI18n(context).t(key, { count: pendingScheduleLimits[error.limit] }));
+        }
       },
     },
     ["GET"],
