@@ -90,7 +90,7 @@ export function mayHandleEntity(user: RoleHolder, entity: string) {
 }
 
 /**
- * Whether `user` may publish every draft of the site at once (issue 35): administrators only. An
+ * Whether `user` may publish every draft of the site at once (docs/decisions/0026-drafts-preview-translation-status.md, amendment): administrators only. An
  * editor publishes one item's or one page's drafts; "publish all" is refused at its review page (not
  * in the editors' list above), at the content tab's form and at `POST /api/admin/drafts/publish`
  * without a page or ids.

@@ -45,7 +45,7 @@ export async function listContentDrafts(filter: { page?: string; itemIds?: numbe
   return query.execute();
 }
 
-/** A draft as the review of "publish all" lists it (issue 35). */
+/** A draft as the review of "publish all" lists it (docs/decisions/0026-drafts-preview-translation-status.md). */
 export interface DraftForReview {
   contentItemId: number;
   key: string;

@@ -365,7 +365,7 @@ export async function publishContentDrafts(scope: DraftScope, actor: Actor): Pro
 }
 
 /**
- * A draft as a reviewer saw it (issue 35): its item, when it was saved and its two values, hashed.
+ * A draft as a reviewer saw it (docs/decisions/0026-drafts-preview-translation-status.md): its item, when it was saved and its two values, hashed.
  * The review of "publish all" sends these back; a draft saved again since, or one that was not
  * listed, has another and is not published.
  */

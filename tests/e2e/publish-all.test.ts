@@ -6,7 +6,7 @@ import { publicHtml, signIn } from "../support/http";
 import { api } from "../support/openapi";
 
 /*
- * "Publish all drafts" in Chromium (issue 35), with JavaScript on and off, in Arabic and English:
+ * "Publish all drafts" in Chromium (docs/decisions/0026-drafts-preview-translation-status.md, amendment), with JavaScript on and off, in Arabic and English:
  * the content tab's button says what it does and how many drafts; it opens a review listing each
  * draft (page, what it changes, who saved it and when, its schedule); the confirm publishes the
  * listed drafts only — one saved after the list was shown stays a draft and the review says so.

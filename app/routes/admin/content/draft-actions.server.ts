@@ -12,7 +12,7 @@ import { dashboardPages } from "./types";
  * else for both) of one item's draft (an `id`) or a page's (a `page`): one content transaction, then
  * back to the list (docs/decisions/0026-drafts-preview-translation-status.md,
  * 0044-scheduled-publishing.md). Neither is every draft, which is published only after its review
- * (issue 35): an administrator is sent there, an editor is refused (403).
+ * (docs/decisions/0026-drafts-preview-translation-status.md, amendment): an administrator is sent there, an editor is refused (403).
  */
 export async function publishDraftsFromForm(formData: FormData, back: string, t: TFunction, actor: Actor, user: RoleHolder) {
   const field = formData.get("page");

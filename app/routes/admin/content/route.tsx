@@ -87,7 +87,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     categoryNames: categoryNamesOf(items.map((item) => item.category)),
     // Administrators only: an editor's page neither holds nor shows it (docs/decisions/0047-company-facts-and-launch-checklist.md).
     checklist: isAdministrator(currentAdmin(context).user) ? await launchChecklist() : [],
-    // Every draft, the FAQ's too, for the administrators' "Publish all drafts (N)"; null for an editor, who has no such button (issue 35).
+    // Every draft, the FAQ's too, for the administrators' "Publish all drafts (N)"; null for an editor, who has no such button (docs/decisions/0026-drafts-preview-translation-status.md).
     allDrafts: mayPublishEveryDraft(currentAdmin(context).user) ? await countContentDrafts() : null,
   };
   return searchError ? data(answer, { status: 400 }) : answer;

@@ -24,7 +24,7 @@ export interface ReviewedDraft {
 }
 
 /**
- * The content tab's site-wide publish, for administrators (issue 35): a link that says what it
+ * The content tab's site-wide publish, for administrators (docs/decisions/0026-drafts-preview-translation-status.md): a link that says what it
  * does and how many drafts, to the review; the same page with and without JavaScript
  * (docs/decisions/0008-forms-without-javascript.md).
  */

@@ -14,7 +14,7 @@ import { dispatchIntent, redirectWithToast } from "../form-actions.server";
 import { DraftReview, publishAllIntent, reviewPath } from "./draft-review";
 
 /*
- * "Publish all drafts" as a review (issue 35; docs/decisions/0026-drafts-preview-translation-status.md):
+ * "Publish all drafts" as a review (docs/decisions/0026-drafts-preview-translation-status.md, amendment of 2026-11-28):
  * every draft with what it changes, who saved it and when, and the pending schedules that would
  * publish it; then one confirm. The page is for administrators only: it is not in the editors' list
  * of app/domain/roles.ts, so the dashboard's guard answers an editor 403 before this module runs.

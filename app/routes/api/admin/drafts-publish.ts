@@ -11,7 +11,7 @@ export const loader = onlyPost;
  * Publishes drafts in one transaction — one page's (`{page}`), some items' (`{ids}`) or every one
  * (`{}`), in one language (`languages: ["ar"]`) or both — and the public pages show them at the
  * next request (docs/decisions/0026-drafts-preview-translation-status.md, 0044-scheduled-publishing.md).
- * Every draft at once is for administrators (issue 35, app/domain/roles.ts): an editor names a page
+ * Every draft at once is for administrators (docs/decisions/0026-drafts-preview-translation-status.md, app/domain/roles.ts): an editor names a page
  * or items, or gets 403 with nothing published.
  */
 export function action({ request, context }: Route.ActionArgs) {
