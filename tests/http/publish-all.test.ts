@@ -5,7 +5,7 @@ import { api, request } from "../support/openapi";
 import { adminEmail, useServer } from "../support/server";
 
 /*
- * "Publish all drafts" (issue 35): administrators only — an editor neither sees the button nor
+ * "Publish all drafts" (docs/decisions/0026-drafts-preview-translation-status.md, amendment): administrators only — an editor neither sees the button nor
  * reaches the review, its form or `POST /api/admin/drafts/publish` without a page or ids (403,
  * nothing published) — and the review publishes exactly the drafts it listed: a draft saved again
  * after the list was shown, or added since, stays a draft and the review says so and lists it again.
@@ -76,6 +76,7 @@ describe("publish all drafts, as an editor", () => {
     expect((await confirm(editor, listedByAdmin)).status).toBe(403);
     const tabForm = await postForm(server, "/admin-dashboard?index", { intent: "publish-drafts", languages: "both" }, { Cookie: editor });
     expect(tabForm.status).toBe(403);
+    expect(await tabForm.text()).toContain("دورك لا يسمح بهذا. اطلبه من أحد المسؤولين.");
 
     const english = await api(server, "POST", "/api/admin/drafts/publish", { cookie: editor, body: {} });
     expect(english.status).toBe(403);
