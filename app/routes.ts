@@ -58,6 +58,7 @@ export default [
     route("search", "routes/admin/search/route.tsx"),
     route("schedules", "routes/admin/schedules/route.tsx"),
     route("analytics", "routes/admin/analytics/route.tsx"),
+    route("publish-drafts", "routes/admin/publish-drafts/route.tsx"),
   ]),
   route("media/:file", "routes/media.ts"),
   route("download", "routes/site/download.ts"),

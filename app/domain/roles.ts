@@ -89,6 +89,16 @@ export function mayHandleEntity(user: RoleHolder, entity: string) {
   return user.role === "administrator" || !adminOnlyEntities.has(entity);
 }
 
+/**
+ * Whether `user` may publish every draft of the site at once (docs/decisions/0026-drafts-preview-translation-status.md, amendment): administrators only. An
+ * editor publishes one item's or one page's drafts; "publish all" is refused at its review page (not
+ * in the editors' list above), at the content tab's form and at `POST /api/admin/drafts/publish`
+ * without a page or ids.
+ */
+export function mayPublishEveryDraft(user: { role: Role }) {
+  return user.role === "administrator";
+}
+
 /** Whether `user` sees and edits the owner's facts and the launch checklist (administrators only). */
 export function isAdministrator(user: { role: Role }) {
   return user.role === "administrator";

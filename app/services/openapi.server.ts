@@ -444,7 +444,10 @@ const operations: Operation[] = [
     signedIn: true,
     body: { schema: publishDraftsSchema, orString: true, optional: true },
     success: { status: 200, description: "What was published.", schema: ref("PublishedDrafts") },
-    errors: { 400: "An unknown page or item (named), or a language other than ar and en." },
+    errors: {
+      400: "An unknown page or item (named), or a language other than ar and en.",
+      403: "Every draft (neither page nor ids) asked by an editor: that is for administrators; or a cross-site request.",
+    },
   },
   {
     method: "get",

@@ -3,7 +3,8 @@ import { db, sqlite } from "../database.server";
 import { StaleWrite } from "../versioned.server";
 import { translationStatusOf } from "~/domain/translation-status";
 import { type Actor, recordActivity } from "./activity.server";
-import type { ContentItem } from "./content-items.server";
+import { type ContentItem, draftFingerprint } from "./content-items.server";
+import type { Locale } from "~/domain/locale";
 
 /*
  * Unpublished edits of content items (docs/decisions/0026-drafts-preview-translation-status.md).
@@ -42,6 +43,65 @@ export async function listContentDrafts(filter: { page?: string; itemIds?: numbe
     query = query.where("content_drafts.contentItemId", "in", filter.itemIds);
   }
   return query.execute();
+}
+
+/** A draft as the review of "publish all" lists it (docs/decisions/0026-drafts-preview-translation-status.md). */
+export interface DraftForReview {
+  contentItemId: number;
+  key: string;
+  page: string;
+  /** The languages whose value the draft changes (none when it holds the published values). */
+  changes: Locale[];
+  /** Who saved it last (the activity log's `draft.save`), null if no entry says. */
+  savedBy: string | null;
+  updatedAt: string;
+  fingerprint: string;
+}
+
+/** Every draft with what it changes, who saved it last and when, and the fingerprint that publishes it. */
+export async function listDraftsForReview(): Promise<DraftForReview[]> {
+  const drafts = await db
+    .selectFrom("content_drafts")
+    .innerJoin("content_items", "content_items.id", "content_drafts.contentItemId")
+    .select([
+      "content_drafts.contentItemId",
+      "content_items.key",
+      "content_items.page",
+      "content_drafts.valueAr",
+      "content_drafts.valueEn",
+      "content_drafts.updatedAt",
+      "content_items.valueAr as publishedAr",
+      "content_items.valueEn as publishedEn",
+    ])
+    .orderBy("content_drafts.contentItemId")
+    .execute();
+  const savedBy = await lastDraftSavers(drafts.map((draft) => draft.contentItemId));
+  return drafts.map((draft) => ({
+    contentItemId: draft.contentItemId,
+    key: draft.key,
+    page: draft.page,
+    changes: [...(draft.valueAr !== draft.publishedAr ? ["ar" as const] : []), ...(draft.valueEn !== draft.publishedEn ? ["en" as const] : [])],
+    savedBy: savedBy.get(draft.contentItemId) ?? null,
+    updatedAt: draft.updatedAt,
+    fingerprint: draftFingerprint(draft),
+  }));
+}
+
+/** The email of whoever last saved each item's draft, from the activity log. */
+async function lastDraftSavers(itemIds: number[]) {
+  const savers = new Map<number, string>();
+  for (let start = 0; start < itemIds.length; start += 500) {
+    const rows = await db
+      .selectFrom("activity")
+      .select(["entityId", "actorEmail"])
+      .where("action", "=", "draft.save")
+      .where("entity", "=", "content")
+      .where("entityId", "in", itemIds.slice(start, start + 500))
+      .orderBy("id", "desc")
+      .execute();
+    for (const row of rows) if (row.entityId !== null && !savers.has(row.entityId)) savers.set(row.entityId, row.actorEmail);
+  }
+  return savers;
 }
 
 export async function countContentDrafts(page?: string) {

@@ -1,10 +1,11 @@
+import { createHash } from "node:crypto";
 import type { ExpressionBuilder } from "kysely";
 import { draftHasLanguage, type TranslationStatus, translationStamps } from "~/domain/translation-status";
 import type { ContentType } from "~/domain/content-types";
 import { type Locale, locales } from "~/domain/locale";
 import { nowIso } from "../clock";
 import { type ContentTransaction, moveContentVersion, perContentVersion, writeContent } from "../content-version.server";
-import { db } from "../database.server";
+import { db, sqlite } from "../database.server";
 import type { ContentItemRow, Database } from "../schema";
 import { deleteVersionedRow, nextVersion, StaleWrite } from "../versioned.server";
 import { type Actor, recordActivity } from "./activity.server";
@@ -361,6 +362,38 @@ export async function publishContentDrafts(scope: DraftScope, actor: Actor): Pro
   const languages = scope.languages && scope.languages.length > 0 ? scope.languages : locales;
   if ((await listDraftsInScope(db, scope)).filter((draft) => draftHasLanguage(draft, languages)).length === 0) return [];
   return db.transaction().execute((trx) => publishDraftsIn(trx, scope, actor));
+}
+
+/**
+ * A draft as a reviewer saw it (docs/decisions/0026-drafts-preview-translation-status.md): its item, when it was saved and its two values, hashed.
+ * The review of "publish all" sends these back; a draft saved again since, or one that was not
+ * listed, has another and is not published.
+ */
+export function draftFingerprint(draft: { contentItemId: number; updatedAt: string; valueAr: string; valueEn: string }) {
+  const digest = createHash("sha256")
+    .update(JSON.stringify([draft.contentItemId, draft.updatedAt, draft.valueAr, draft.valueEn]))
+    .digest("hex")
+    .slice(0, 16);
+  return `${draft.contentItemId}.${digest}`;
+}
+
+/**
+ * Publishes both languages of exactly the drafts a reviewer confirmed, each named by its
+ * `draftFingerprint`, in one content transaction. The drafts are read and compared inside it, their
+ * rows locked on PostgreSQL (SQLite has one writer), so a save cannot slip in between. `published`
+ * is the item ids; `left` counts the drafts still there: saved again after the list was shown, or
+ * not on it (docs/decisions/0026-drafts-preview-translation-status.md).
+ */
+export async function publishListedDrafts(fingerprints: readonly string[], actor: Actor) {
+  const listed = new Set(fingerprints);
+  return db.transaction().execute(async (trx) => {
+    let read = trx.selectFrom("content_drafts").select(["contentItemId", "valueAr", "valueEn", "updatedAt"]).orderBy("contentItemId");
+    if (!sqlite) read = read.forUpdate();
+    const present = await read.execute();
+    const confirmed = present.filter((draft) => listed.has(draftFingerprint(draft))).map((draft) => draft.contentItemId);
+    const published = confirmed.length > 0 ? await publishDraftsIn(trx, { ids: confirmed }, actor) : [];
+    return { published, left: present.length - confirmed.length };
+  });
 }
 
 /** A default text that changed: today's values and every value the key shipped with before, per language. */

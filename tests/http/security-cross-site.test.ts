@@ -61,6 +61,7 @@ const forms: [string, Record<string, string>][] = [
   ["/admin-dashboard", { intent: "icon", id: "1", icon: "Heart" }],
   ["/admin-dashboard", { intent: "save-draft", id: "1", valueAr: "مخترق", valueEn: "Hacked" }],
   ["/admin-dashboard", { intent: "publish-drafts" }],
+  ["/admin-dashboard/publish-drafts", { intent: "publish-all", draft: "1.0123456789abcdef" }],
   ["/admin-preview", { intent: "publish", page: "home", return: "/" }],
   ["/admin-preview", { intent: "discard", page: "home", return: "/" }],
   [

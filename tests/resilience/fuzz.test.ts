@@ -144,6 +144,7 @@ const formRoutes = [
   "/admin-dashboard/newsletter",
   "/admin-dashboard/security",
   "/admin-dashboard/schedules",
+  "/admin-dashboard/publish-drafts",
   "/admin-forgot-password",
   "/admin-reset-password?token={id}",
   "/newsletter/confirm?token={id}",
@@ -209,6 +210,7 @@ const intents = [
   "save-draft",
   "discard-draft",
   "publish-drafts",
+  "publish-all",
   "publish",
   "discard",
   "send-again",
@@ -266,6 +268,7 @@ const fieldNames = [
   "ids",
   "languages",
   "at",
+  "draft",
   "__proto__",
   "constructor",
 ];

@@ -8,7 +8,7 @@ import { closedPanels, listParams, panelParams, useQueryHref } from "~/component
 import { Pager } from "~/components/admin/pager";
 import { contentIntents } from "./intents";
 import { PagePanel } from "./page-panel";
-import { PublishButtons } from "./publish-buttons";
+import { PublishAllLink } from "../publish-drafts/draft-review";
 import { type ContentActionResult, type ContentSlice, dashboardPages, type ListedItem, type PageSummary } from "./types";
 
 /** How many items of the list a page has, and the slice where its first one shows. */
@@ -44,9 +44,11 @@ interface ContentPagesProps {
   /** The search in force (`?q=`), "" for none, and why it was refused, if it was. */
   q: string;
   searchError: string | null;
+  /** How many drafts the site has, for an administrator's "Publish all drafts (N)"; null for an editor. */
+  allDrafts: number | null;
 }
 
-export function ContentPages({ openPage, summaries, slice, items, links, actionData, q, searchError }: ContentPagesProps) {
+export function ContentPages({ openPage, summaries, slice, items, links, actionData, q, searchError, allDrafts }: ContentPagesProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const queryHref = useQueryHref();
@@ -55,7 +57,6 @@ export function ContentPages({ openPage, summaries, slice, items, links, actionD
   const focusedId = focusedItemId(searchParams);
   const focused = items.find((item) => item.id === focusedId);
   const total = (field: keyof PageSummary) => Object.values(summaries).reduce((sum, summary) => sum + summary[field], 0);
-  const totalDrafts = total("drafts");
   const searching = q !== "" && !searchError;
   const filter = missingOnly ? "missing" : staleOnly ? "stale" : searching ? "search" : null;
 
@@ -90,7 +91,7 @@ export function ContentPages({ openPage, summaries, slice, items, links, actionD
           <Filter className="size-4" aria-hidden="true" />
           {staleOnly ? t("admin.content.showAll") : t("admin.content.statusStale", { count: total("stale") })}
         </Link>
-        {totalDrafts > 0 && <PublishButtons label={t("publishLanguage.allGroup", { count: totalDrafts })} />}
+        {allDrafts !== null && allDrafts > 0 && <PublishAllLink count={allDrafts} />}
         {(missingOnly || staleOnly) && (
           <p role="status" className="text-sm font-semibold text-amber-900">
             {missingOnly ? t("admin.content.filtering") : t("admin.content.filteringStale")}

@@ -3,7 +3,7 @@ export const contentIntents = {
   saveValues: "values",
   saveDraft: "save-draft",
   discardDraft: "discard-draft",
-  /** With a `page` field, that page's drafts; without, every draft. */
+  /** With a `page` field, that page's drafts; with an `id`, that item's; with neither, the review of every draft (publish-drafts/). */
   publishDrafts: "publish-drafts",
   chooseIcon: "icon",
   saveLink: "save-link",

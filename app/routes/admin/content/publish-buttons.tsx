@@ -5,11 +5,15 @@ import { formFields } from "~/components/admin/panel-params";
 import { contentIntents } from "./intents";
 
 /**
- * "Publish Arabic", "Publish English", "Publish both" of one item's draft (`id`), a page's drafts
- * (`page`) or every draft (neither): one form, the button names the languages
+ * "Publish Arabic", "Publish English", "Publish both" of one item's draft (`id`) or a page's drafts
+ * (`page`); every draft is published from its review (publish-drafts/): one form, the button names the languages
  * (docs/decisions/0044-scheduled-publishing.md). `label` names the group for screen readers.
  */
-export function PublishButtons({ id, page, label }: { id?: number; page?: string; label: string }) {
+export function PublishButtons({
+  id,
+  page,
+  label,
+}: { id: number; page?: undefined; label: string } | { id?: undefined; page: string; label: string }) {
   const { t } = useTranslation();
   return (
     <div role="group" aria-label={label}>

@@ -4,7 +4,7 @@ import { listMedia } from "#db/models/media.server";
 import { problemStatus } from "~/services/media-upload.server";
 import { chosenImage } from "../media-picker.server";
 import { createButtonLink, deleteButtonLink, getButtonLink, listButtonLinks, updateButtonLink } from "#db/models/button-links.server";
-import { discardContentDraft, saveContentDraft, withEditorialState } from "#db/models/content-drafts.server";
+import { countContentDrafts, discardContentDraft, saveContentDraft, withEditorialState } from "#db/models/content-drafts.server";
 import { type ContentItemFilter, countContentItemsByPage, getContentItem, updateContentItem } from "#db/models/content-items.server";
 import { isUniqueViolation } from "#db/unique-violation.server";
 import { formFields, listParams, panelParams } from "~/components/admin/panel-params";
@@ -27,7 +27,7 @@ import { db } from "#db/database.server";
 import { listSearchOf, searchTerms, tabSearchRefusalKeys } from "~/services/search.server";
 import { conflictAnswer, resubmitFrom, unlessStale, versionFrom } from "../conflict.server";
 import { launchChecklist } from "~/services/launch-checklist.server";
-import { isAdministrator } from "~/domain/roles";
+import { isAdministrator, mayPublishEveryDraft } from "~/domain/roles";
 import { LaunchChecklist } from "./launch-checklist";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { upload: true };
@@ -87,6 +87,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     categoryNames: categoryNamesOf(items.map((item) => item.category)),
     // Administrators only: an editor's page neither holds nor shows it (docs/decisions/0047-company-facts-and-launch-checklist.md).
     checklist: isAdministrator(currentAdmin(context).user) ? await launchChecklist() : [],
+    // Every draft, the FAQ's too, for the administrators' "Publish all drafts (N)"; null for an editor, who has no such button (docs/decisions/0026-drafts-preview-translation-status.md).
+    allDrafts: mayPublishEveryDraft(currentAdmin(context).user) ? await countContentDrafts() : null,
   };
   return searchError ? data(answer, { status: 400 }) : answer;
 }
@@ -110,7 +112,9 @@ export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShoul
 export async function action({ request, context, url }: Route.ActionArgs) {
   const formData = await request.clone().formData();
   const t = getT(context);
-  if (formData.get(formFields.intent) === contentIntents.publishDrafts) return publishDraftsFromForm(formData, backTo(url), t, currentActor(context));
+  if (formData.get(formFields.intent) === contentIntents.publishDrafts) {
+    return publishDraftsFromForm(formData, backTo(url), t, currentActor(context), currentAdmin(context).user);
+  }
   const id = idFrom(formData);
   const item = id === undefined ? undefined : await getContentItem(id);
   const failed = { kind: "error", title: t("admin.toasts.contentFailed"), description: t("admin.toasts.contentFailedText") } as const;

@@ -11,7 +11,8 @@ function useFailure() {
   const { t } = useTranslation();
   return {
     status,
-    explanation: status < 500 ? t("admin.failure.badRequest") : t("admin.failure.serverError"),
+    // A 403 from a tab's action: something the role may not do there (publishing every draft, a company fact).
+    explanation: status === 403 ? t("errors.forbidden") : status < 500 ? t("admin.failure.badRequest") : t("admin.failure.serverError"),
     statusLine: t("admin.failure.status", { status }),
   };
 }
