@@ -70,6 +70,11 @@ const en = {
       failed: "The email or password is incorrect.",
       throttled_one: "Too many sign-in attempts. Please wait {{count, number}} minute, then try again.",
       throttled_other: "Too many sign-in attempts. Please wait {{count, number}} minutes, then try again.",
+      accountThrottled_one:
+        "This account has had too many sign-in attempts. Please wait {{count, number}} minute, or sign in with your passkey or from a browser you have signed in with before, or choose a new password through “Forgot your password?”.",
+      accountThrottled_other:
+        "This account has had too many sign-in attempts. Please wait {{count, number}} minutes, or sign in with your passkey or from a browser you have signed in with before, or choose a new password through “Forgot your password?”.",
+      passkeyRequired: "This account signs in with its passkey. Use “Continue with a passkey” below.",
       back: "Back to Website",
       signedOut: "You have signed out.",
       forgot: "Forgot your password?",
@@ -1045,6 +1050,9 @@ const en = {
     twoFactorSetupRequired: "This site requires two-factor sign-in: set up an authenticator app or a passkey first.",
     passkeyRejected: "The passkey response was not accepted.",
     passkeyNotFound: "This passkey does not exist.",
+    passkeyRequired: "This account signs in with its passkey: use POST /api/passkey-login/options and POST /api/passkey-login.",
+    accountThrottled:
+      "This account has had too many sign-in attempts. Sign in with your passkey or from a browser you have signed in with before, choose a new password through POST /api/password-reset, or try again later.",
     searchEmpty: "Type what to search for in q.",
     searchTooLong: "A search is at most 200 characters: shorten q.",
     searchNothing: "q holds nothing to search for: type at least one letter or digit.",

@@ -55,6 +55,26 @@ export async function saveChallenge(challenge: { challenge: string; userId: numb
   await db.insertInto("webauthn_challenges").values(challenge).execute();
 }
 
+/**
+ * The purpose of a pending sign-in's nonce (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md):
+ * a one-use, five-minute row like a ceremony's challenge, taken when the code passes and deleted by a
+ * password change.
+ */
+export const pendingSignInPurpose = "pending-sign-in";
+
+/** Whether a challenge of the user is still there and not expired, without taking it. */
+export async function challengeIsOpen(challenge: string, purpose: string, userId: number) {
+  const row = await db
+    .selectFrom("webauthn_challenges")
+    .select("challenge")
+    .where("challenge", "=", challenge)
+    .where("purpose", "=", purpose)
+    .where("userId", "=", userId)
+    .where("expiresAt", ">", nowIso())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Takes a challenge once (one atomic statement): the row when it was there, unused and not expired. */
 export async function takeChallenge(challenge: string, purpose: string) {
   const row = await db

@@ -13,8 +13,22 @@ const { server, openPage } = useServerAndBrowser({ TRUST_PROXY: "1" });
 
 const password = "a long enough passphrase";
 const words = {
-  ar: { name: "اسم مفتاح المرور الجديد", add: "إضافة مفتاح مرور", use: "الدخول بمفتاح المرور", remove: "إزالة", removed: "تمت إزالة مفتاح المرور" },
-  en: { name: "Name of the new passkey", add: "Add a passkey", use: "Continue with a passkey", remove: "Remove", removed: "Passkey removed" },
+  ar: {
+    name: "اسم مفتاح المرور الجديد",
+    add: "إضافة مفتاح مرور",
+    use: "الدخول بمفتاح المرور",
+    remove: "إزالة",
+    removed: "تمت إزالة مفتاح المرور",
+    wrongPassword: "كلمة المرور الحالية غير صحيحة.",
+  },
+  en: {
+    name: "Name of the new passkey",
+    add: "Add a passkey",
+    use: "Continue with a passkey",
+    remove: "Remove",
+    removed: "Passkey removed",
+    wrongPassword: "The current password is incorrect.",
+  },
 } as const;
 
 /** A JSON API call from the page (its origin and cookies), its answer checked against GET /api/openapi.json. */
@@ -51,7 +65,8 @@ describe("passkeys", () => {
     const email = `passkey-${locale}-${Date.now()}@mahami.qa`;
     expect((await api(server, "POST", "/api/admin/users", { cookie: admin, body: { email, password } })).status).toBe(201);
 
-    const { page, close } = await openPage({ baseURL: local });
+    // The refused passwords are answered 400, which the console reports: those and nothing else.
+    const { page, close, consoleErrors } = await openPage({ baseURL: local, failOnConsoleErrors: false });
     await addVirtualAuthenticator(page);
     const language = () => page.context().addCookies([{ name: "mahami-language", value: locale, url: local }]);
     await language();
@@ -62,7 +77,14 @@ describe("passkeys", () => {
     await page.waitForURL(/\/admin-dashboard/);
 
     await page.goto("/admin-dashboard/security");
+    // Adding a passkey asks for the password first (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md).
+    const add = page.getByTestId("add-passkey");
     await page.getByRole("textbox", { name: w.name }).fill("Work laptop");
+    await add.locator("input[name=password]").fill("not the password at all");
+    await page.getByRole("button", { name: w.add }).click();
+    await add.getByText(w.wrongPassword).waitFor();
+    expect(await page.getByTestId("passkey-row").count()).toBe(0);
+    await add.locator("input[name=password]").fill(password);
     await page.getByRole("button", { name: w.add }).click();
     await page.getByTestId("passkey-row").filter({ hasText: "Work laptop" }).waitFor();
 
@@ -76,10 +98,16 @@ describe("passkeys", () => {
     expect(me.email).toBe(email);
 
     await page.goto("/admin-dashboard/security");
-    await page.getByTestId("passkey-row").getByRole("button", { name: w.remove }).click();
+    const row = page.getByTestId("passkey-row");
+    await row.locator("input[name=password]").fill("not the password at all");
+    await row.getByRole("button", { name: w.remove }).click();
+    await row.getByText(w.wrongPassword).waitFor();
+    await row.locator("input[name=password]").fill(password);
+    await row.getByRole("button", { name: w.remove }).click();
     await page.getByTestId("toast").filter({ hasText: w.removed }).waitFor();
     expect(await page.getByTestId("passkey-row").count()).toBe(0);
     await close();
+    for (const error of consoleErrors) expect(error).toMatch(/status of 400 /);
   });
 
   it("adds a passkey and signs in with it through the JSON API, every answer as GET /api/openapi.json describes it", async () => {
@@ -92,7 +120,7 @@ describe("passkeys", () => {
     await page.goto("/admin-login");
     expect((await pageApi(page, "POST", "/api/login", { email, password })).status).toBe(200);
 
-    const options = await pageApi(page, "POST", "/api/admin/account/passkeys/options");
+    const options = await pageApi(page, "POST", "/api/admin/account/passkeys/options", { password });
     expect(options.status).toBe(200);
     const registration = await page.evaluate(async (json) => {
       const publicKey = PublicKeyCredential.parseCreationOptionsFromJSON(json as PublicKeyCredentialCreationOptionsJSON);
@@ -118,7 +146,7 @@ describe("passkeys", () => {
 
     const list = await pageApi(page, "GET", "/api/admin/account/passkeys");
     expect(list.body).toEqual([expect.objectContaining({ id: (added.body as { id: string }).id, lastUsedAt: expect.any(String) })]);
-    expect((await pageApi(page, "DELETE", `/api/admin/account/passkeys/${(added.body as { id: string }).id}`)).status).toBe(204);
+    expect((await pageApi(page, "DELETE", `/api/admin/account/passkeys/${(added.body as { id: string }).id}`, { password })).status).toBe(204);
     await close();
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/lib/env.server";
 import { signIn } from "../support/http";
 import { api, request } from "../support/openapi";
-import { useServer } from "../support/server";
+import { adminPassword, useServer } from "../support/server";
 
 /** REQUIRE_2FA=true (docs/decisions/0040-two-factor-and-passkeys.md): without a second factor, only enrolment and signing out. */
 const server = useServer({ TRUST_PROXY: "1", REQUIRE_2FA: "true" });
@@ -24,7 +24,7 @@ describe("REQUIRE_2FA=true", () => {
     expect(await security.text()).toContain("This site requires two-factor sign-in. Set up an authenticator app or a passkey to continue.");
     expect((await api(server, "GET", "/api/admin/account/passkeys", { cookie })).status).toBe(200);
 
-    const { secret } = (await api(server, "POST", "/api/admin/account/totp", { cookie })).body as { secret: string };
+    const { secret } = (await api(server, "POST", "/api/admin/account/totp", { cookie, body: { password: adminPassword } })).body as { secret: string };
     const confirmed = await api(server, "POST", "/api/admin/account/totp/confirm", { cookie, body: { code: await generate({ secret }) } });
     expect(confirmed.status).toBe(200);
     expect((await api(server, "GET", "/api/admin/content", { cookie })).status).toBe(200);

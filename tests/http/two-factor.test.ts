@@ -27,7 +27,7 @@ async function newAdministrator(name: string) {
 
 /** Enrols and confirms an authenticator app for a signed-in administrator: the key and the recovery codes. */
 async function enrol(cookie: string) {
-  const started = await api(server, "POST", "/api/admin/account/totp", { cookie });
+  const started = await api(server, "POST", "/api/admin/account/totp", { cookie, body: { password } });
   expect(started.status).toBe(201);
   const secret = started.body.secret as string;
   const confirmed = await api(server, "POST", "/api/admin/account/totp/confirm", { cookie, body: { code: await codeAt(secret) } });
@@ -40,7 +40,7 @@ const login = (body: Record<string, string>, ip = freshIp()) => api(server, "POS
 describe("enrolling an authenticator app", () => {
   it("POST /api/admin/account/totp → 201 {secret, otpauthUrl}, not active until confirmed; confirm → 10 recovery codes", async () => {
     const user = await newAdministrator("enrol");
-    const started = await api(server, "POST", "/api/admin/account/totp", { cookie: user.cookie });
+    const started = await api(server, "POST", "/api/admin/account/totp", { cookie: user.cookie, body: { password } });
     expect(started.status).toBe(201);
     expect(started.body.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(started.body.otpauthUrl).toBe(`otpauth://totp/Mahami:${encodeURIComponent(user.email)}?secret=${started.body.secret}&issuer=Mahami`);
@@ -74,7 +74,7 @@ describe("enrolling an authenticator app", () => {
     for (const { codeHash } of hashes) expect(confirmed.body.recoveryCodes.some((code: string) => codeHash.includes(code.slice(0, 5)))).toBe(false);
 
     // Active: starting again is refused until it is turned off; the activity log says it went on.
-    expect((await api(server, "POST", "/api/admin/account/totp", { cookie: user.cookie })).status).toBe(409);
+    expect((await api(server, "POST", "/api/admin/account/totp", { cookie: user.cookie, body: { password } })).status).toBe(409);
     expect(await queryRow(server, `select "actorEmail", "entityId" from activity where action = 'two-factor.on' order by id desc limit 1`)).toEqual({
       actorEmail: user.email,
       entityId: user.id,
@@ -84,7 +84,7 @@ describe("enrolling an authenticator app", () => {
   it("takes ten enrolments started at once (two tabs, two nodes): each a 201, one pending key left, the last confirmable", async () => {
     const user = await newAdministrator("race");
     // The fuzz run found a 500 here on PostgreSQL: two transactions each deleted, then both inserted.
-    const started = await Promise.all(Array.from({ length: 10 }, () => api(server, "POST", "/api/admin/account/totp", { cookie: user.cookie })));
+    const started = await Promise.all(Array.from({ length: 10 }, () => api(server, "POST", "/api/admin/account/totp", { cookie: user.cookie, body: { password } })));
     expect(started.map((answer) => answer.status)).toEqual(Array(10).fill(201));
     expect(await queryRow(server, 'select count(*) as count from user_totp where "userId" = ?', user.id)).toEqual({ count: 1 });
     // Whichever key was stored last is the one a code confirms.
@@ -96,7 +96,7 @@ describe("enrolling an authenticator app", () => {
     );
     expect(confirmedBy.filter((status) => status === 200)).toHaveLength(1);
     // Once confirmed, a new enrolment is refused and the key stays.
-    expect((await api(server, "POST", "/api/admin/account/totp", { cookie: user.cookie })).status).toBe(409);
+    expect((await api(server, "POST", "/api/admin/account/totp", { cookie: user.cookie, body: { password } })).status).toBe(409);
   });
 
   it("is for signed-in administrators only (401)", async () => {
@@ -268,7 +268,7 @@ describe("passkeys through the API", () => {
     expect(list.status).toBe(200);
     expect(list.body).toEqual([]);
 
-    const options = await api(server, "POST", "/api/admin/account/passkeys/options", { cookie: user.cookie, body: {} });
+    const options = await api(server, "POST", "/api/admin/account/passkeys/options", { cookie: user.cookie, body: { password } });
     expect(options.status).toBe(200);
     expect(options.body.rp).toEqual({ name: "Mahami", id: "127.0.0.1" });
     expect(options.body.authenticatorSelection).toMatchObject({ residentKey: "required", userVerification: "preferred" });
@@ -300,7 +300,7 @@ describe("passkeys through the API", () => {
     expect((await api(server, "POST", "/api/admin/account/passkeys", { cookie: user.cookie, body: { name: "x", response: "text" } })).status).toBe(
       400,
     );
-    expect((await api(server, "DELETE", "/api/admin/account/passkeys/unknown-id", { cookie: user.cookie })).status).toBe(404);
+    expect((await api(server, "DELETE", "/api/admin/account/passkeys/unknown-id", { cookie: user.cookie, body: { password } })).status).toBe(404);
 
     const signInOptions = await api(server, "POST", "/api/passkey-login/options", { body: {}, ip: freshIp() });
     expect(signInOptions.status).toBe(200);

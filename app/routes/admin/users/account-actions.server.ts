@@ -16,7 +16,7 @@ import { parseForm, redirectWithToast } from "../form-actions.server";
 type Context = Readonly<RouterContextProvider>;
 const passwordFields = ["currentPassword", "password", "confirmPassword"];
 
-export async function changePasswordAction(formData: FormData, context: Context, back: string, id: number | undefined) {
+export async function changePasswordAction(request: Request, formData: FormData, context: Context, back: string, id: number | undefined) {
   const t = getT(context);
   const admin = currentAdmin(context);
   // The server-only checks, with the email of the user whose password it is.
@@ -28,7 +28,7 @@ export async function changePasswordAction(formData: FormData, context: Context,
     return { form: `password-${id}`, result, attempt: Date.now() };
   }
   if (id === admin.user.id) {
-    const check = await checkCurrentPassword(admin.user.email, submission.value.currentPassword, context);
+    const check = await checkCurrentPassword(request, admin.user.email, submission.value.currentPassword, context);
     if (!check.ok) {
       const error =
         check.reason === "throttled"
