@@ -78,10 +78,7 @@ type Reservation = { ok: true; succeeded: () => Promise<void>; refundAccount: ()
 async function reservePasswordGuess(request: Request, email: string, account: boolean, clientIp: string, perIp: boolean): Promise<Reservation> {
   const failureKey = `${email}|${clientIp}`;
   const perAccount = account && !isKnownDevice(request, email);
-  const counters = [
-    ...(perIp ? [() => loginAttemptLimiter.consume(clientIp)] : []),
-    () => loginFailureLimiter.consume(failureKey),
-  ];
+  const counters = [...(perIp ? [() => loginAttemptLimiter.consume(clientIp)] : []), () => loginFailureLimiter.consume(failureKey)];
   for (const count of counters) {
     const attempt = await count();
     if (!attempt.allowed) return { ok: false, reason: "throttled", retryAfterSeconds: attempt.retryAfterSeconds, account: false };

@@ -701,7 +701,11 @@ const operations: Operation[] = [
     tag: "Second factors",
     signedIn: true,
     body: { schema: totpStartSchema },
-    success: { status: 201, description: "The key, not active until POST /api/admin/account/totp/confirm (within 10 minutes).", schema: ref("TotpEnrolment") },
+    success: {
+      status: 201,
+      description: "The key, not active until POST /api/admin/account/totp/confirm (within 10 minutes).",
+      schema: ref("TotpEnrolment"),
+    },
     errors: { 400: "A missing or wrong password (in `errors.password`).", 409: "Two-factor is already on.", 429: "Too many wrong passwords." },
   },
   {

@@ -33,7 +33,10 @@ async function addPasskey(cookie: string, name: string) {
   const passkey = softwarePasskey();
   const options = await api(server, "POST", "/api/admin/account/passkeys/options", { cookie, body: { password } });
   expect(options.status).toBe(200);
-  const added = await api(server, "POST", "/api/admin/account/passkeys", { cookie, body: { name, response: passkey.register(options.body, server.url) } });
+  const added = await api(server, "POST", "/api/admin/account/passkeys", {
+    cookie,
+    body: { name, response: passkey.register(options.body, server.url) },
+  });
   expect(added.status).toBe(201);
   return passkey;
 }
@@ -59,11 +62,16 @@ describe("adding a passkey", () => {
 
     // An answer made without options from a password-checked request has no challenge to match: refused.
     const stray = softwarePasskey().register({ challenge: "bm8tc3VjaC1jaGFsbGVuZ2U", rp: { id: "127.0.0.1" } }, server.url);
-    expect((await api(server, "POST", "/api/admin/account/passkeys", { cookie: user.cookie, body: { name: "Thief", response: stray } })).status).toBe(400);
+    expect((await api(server, "POST", "/api/admin/account/passkeys", { cookie: user.cookie, body: { name: "Thief", response: stray } })).status).toBe(
+      400,
+    );
 
     const passkey = await addPasskey(user.cookie, "Work laptop");
     const signInOptions = await api(server, "POST", "/api/passkey-login/options", { body: {}, ip: freshIp() });
-    const signedIn = await api(server, "POST", "/api/passkey-login", { body: { response: passkey.signIn(signInOptions.body, server.url) }, ip: freshIp() });
+    const signedIn = await api(server, "POST", "/api/passkey-login", {
+      body: { response: passkey.signIn(signInOptions.body, server.url) },
+      ip: freshIp(),
+    });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.email).toBe(user.email);
   });
@@ -73,7 +81,9 @@ describe("adding a passkey", () => {
     const ip = freshIp();
     const statuses = [];
     for (let round = 0; round < 5; round++) {
-      statuses.push((await api(server, "POST", "/api/admin/account/passkeys/options", { cookie: user.cookie, body: { password: `guess-${round}` }, ip })).status);
+      statuses.push(
+        (await api(server, "POST", "/api/admin/account/passkeys/options", { cookie: user.cookie, body: { password: `guess-${round}` }, ip })).status,
+      );
     }
     const sixth = await api(server, "POST", "/api/admin/account/passkeys/options", { cookie: user.cookie, body: { password }, ip });
     expect([...statuses, sixth.status]).toEqual([400, 400, 400, 400, 400, 429]);
@@ -114,7 +124,10 @@ describe("setting up an authenticator app", () => {
     await execute(server, 'update user_totp set "createdAt" = ? where "userId" = ?', new Date(Date.now() - 11 * 60 * 1000).toISOString(), user.id);
     const security = await request(server, "/admin-dashboard/security", { headers: { Cookie: `${user.cookie}; mahami-language=en` } });
     expect(await security.text()).not.toContain('data-testid="totp-qr"');
-    const late = await api(server, "POST", "/api/admin/account/totp/confirm", { cookie: user.cookie, body: { code: await generate({ secret: started.body.secret }) } });
+    const late = await api(server, "POST", "/api/admin/account/totp/confirm", {
+      cookie: user.cookie,
+      body: { code: await generate({ secret: started.body.secret }) },
+    });
     expect(late.status).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { execute, queryRow, queryRows, sessionCount } from "../support/database";
-import { cookiesFrom, sha256, signIn } from "../support/http";
+import { cookiesFrom, postForm, sha256, signIn } from "../support/http";
 import { api } from "../support/openapi";
 import { useServer } from "../support/server";
 
@@ -84,7 +84,9 @@ describe("enrolling an authenticator app", () => {
   it("takes ten enrolments started at once (two tabs, two nodes): each a 201, one pending key left, the last confirmable", async () => {
     const user = await newAdministrator("race");
     // The fuzz run found a 500 here on PostgreSQL: two transactions each deleted, then both inserted.
-    const started = await Promise.all(Array.from({ length: 10 }, () => api(server, "POST", "/api/admin/account/totp", { cookie: user.cookie, body: { password } })));
+    const started = await Promise.all(
+      Array.from({ length: 10 }, () => api(server, "POST", "/api/admin/account/totp", { cookie: user.cookie, body: { password } })),
+    );
     expect(started.map((answer) => answer.status)).toEqual(Array(10).fill(201));
     expect(await queryRow(server, 'select count(*) as count from user_totp where "userId" = ?', user.id)).toEqual({ count: 1 });
     // Whichever key was stored last is the one a code confirms.
@@ -191,6 +193,60 @@ describe("signing in with two-factor on", () => {
     expect(after.status).toBe(401);
     expect(after.body.twoFactorRequired).toBe(true);
     expect((await login({ email: user.email, password: newPassword, code: await codeAt(user.secret, 1) })).status).toBe(200);
+  });
+});
+
+describe("the sign-in page's code step", () => {
+  /** The password step of the sign-in page, as a browser without JavaScript posts it: the pending sign-in's cookie. */
+  async function passwordStep(email: string) {
+    const answer = await postForm(server, "/admin-login", { email, password, intent: "login" }, { "X-Forwarded-For": freshIp() });
+    expect(answer.status).toBe(200);
+    const pending = cookiesFrom(answer);
+    expect(pending).toMatch(/^mahami-pending-sign-in=/);
+    return pending;
+  }
+  const codeStep = (pending: string, code: string) =>
+    postForm(server, "/admin-login", { code, intent: "code" }, { Cookie: pending, "X-Forwarded-For": freshIp() });
+  const sessionSet = (answer: Response) => answer.headers.getSetCookie().some((cookie) => /mahami-session=[^;]/.test(cookie));
+
+  it("signs in once per password: a copy of the pending cookie, replayed with the next code, gets no session (audit 2026-11-28 R10)", async () => {
+    const user = await enrolled("pending-once");
+    const pending = await passwordStep(user.email);
+    // A recovery code, so the app's next code is still unused for the replay.
+    const first = await codeStep(pending, user.recoveryCodes[0]);
+    expect(first.status).toBe(302);
+    expect(sessionSet(first)).toBe(true);
+
+    const replay = await codeStep(pending, await codeAt(user.secret, 1));
+    expect(replay.status).toBe(302);
+    expect(replay.headers.get("location")).toBe("/admin-login");
+    expect(sessionSet(replay)).toBe(false);
+    // The step of that code was not spent by the refused replay: the owner's next sign-in takes it.
+    expect((await login({ email: user.email, password, code: await codeAt(user.secret, 1) })).status).toBe(200);
+  });
+
+  it("ends with a password change: the old password's pending sign-in gets no session", async () => {
+    const user = await enrolled("pending-password");
+    const pending = await passwordStep(user.email);
+    const admin = await signIn(server, freshIp());
+    const changed = await api(server, "PATCH", `/api/admin/users/${user.id}/password`, {
+      cookie: admin,
+      body: { password: "a different long passphrase" },
+    });
+    expect(changed.status).toBe(200);
+    const late = await codeStep(pending, await codeAt(user.secret, 1));
+    expect(late.status).toBe(302);
+    expect(late.headers.get("location")).toBe("/admin-login");
+    expect(sessionSet(late)).toBe(false);
+  });
+
+  it("still takes the right code after a wrong one within its five minutes", async () => {
+    const user = await enrolled("pending-retry");
+    const pending = await passwordStep(user.email);
+    expect((await codeStep(pending, "000000")).status).toBe(401);
+    const right = await codeStep(pending, await codeAt(user.secret, 1));
+    expect(right.status).toBe(302);
+    expect(sessionSet(right)).toBe(true);
   });
 });
 

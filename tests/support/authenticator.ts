@@ -6,7 +6,7 @@ import { createHash, generateKeyPairSync, randomBytes, sign } from "node:crypto"
  * so a test can add a passkey and sign in with it through the JSON API, with no browser.
  */
 
-type Cbor = number | string | Uint8Array | Map<Cbor, Cbor> | Record<string, Cbor>;
+type Cbor = number | string | Uint8Array | Map<Cbor, Cbor> | { [key: string]: Cbor };
 
 function head(major: number, length: number) {
   if (length < 24) return Buffer.from([(major << 5) | length]);
@@ -55,14 +55,23 @@ export function softwarePasskey(): SoftwarePasskey {
     bytes.writeUInt32BE(++counter);
     return bytes;
   };
-  const clientData = (type: string, challenge: string, origin: string) => Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
+  const clientData = (type: string, challenge: string, origin: string) =>
+    Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
   return {
     id,
     register({ challenge, rp }, origin) {
       const credentialLength = Buffer.alloc(2);
       credentialLength.writeUInt16BE(credentialId.length);
       // User present, user verified, attested credential data.
-      const authData = Buffer.concat([sha256(rp.id), Buffer.from([0x45]), counterBytes(), Buffer.alloc(16), credentialLength, credentialId, cbor(coseKey)]);
+      const authData = Buffer.concat([
+        sha256(rp.id),
+        Buffer.from([0x45]),
+        counterBytes(),
+        Buffer.alloc(16),
+        credentialLength,
+        credentialId,
+        cbor(coseKey),
+      ]);
       return {
         id,
         rawId: id,

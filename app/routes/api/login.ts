@@ -35,7 +35,8 @@ export function action({ request, context, url }: Route.ActionArgs) {
       if (result.reason === "throttled") {
         return tooManyRequests(message(context, result.account ? "api.accountThrottled" : "errors.rateLimited"), result.retryAfterSeconds);
       }
-      if (result.reason === "passkey-required") return json({ message: message(context, "api.passkeyRequired"), passkeyRequired: true }, { status: 401 });
+      if (result.reason === "passkey-required")
+        return json({ message: message(context, "api.passkeyRequired"), passkeyRequired: true }, { status: 401 });
       if (result.reason === "two-factor-required" || result.reason === "code-rejected") {
         const key = result.reason === "two-factor-required" ? "api.twoFactorRequired" : "api.codeRejected";
         return json({ message: message(context, key), twoFactorRequired: true }, { status: 401 });

@@ -39,7 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = getT(context);
   const result = await login(request, context);
   if (result.ok) {
-    throw redirect(safeRedirectPath(formData.get("redirectTo")), { headers: result.setCookies.map((cookie): [string, string] => ["Set-Cookie", cookie]) });
+    throw redirect(safeRedirectPath(formData.get("redirectTo")), {
+      headers: result.setCookies.map((cookie): [string, string] => ["Set-Cookie", cookie]),
+    });
   }
   if (result.reason === "two-factor-required") {
     // No session yet: a signed cookie names the user and a one-use nonce for five minutes, never the password.

@@ -217,7 +217,12 @@ function PasskeyRow({ passkey, lastResult }: { passkey: PasskeySummary; lastResu
       <Form method="post" {...getFormProps(form)} className="grid gap-3">
         <input type="hidden" name="passkeyId" value={passkey.id} />
         <PasswordField meta={fields.password} label={t("admin.security.totp.password")} autoComplete="current-password" />
-        <SubmitButton intent={securityIntents.passkeyDelete} variant="dangerOutline" pendingLabel={t("admin.security.totp.confirming")} id={passkey.id}>
+        <SubmitButton
+          intent={securityIntents.passkeyDelete}
+          variant="dangerOutline"
+          pendingLabel={t("admin.security.totp.confirming")}
+          id={passkey.id}
+        >
           {t("admin.security.passkeys.remove")}
         </SubmitButton>
       </Form>

@@ -1,4 +1,15 @@
-import { apiActor, apiAdmin, apiError, byMethod, json, message, noContent, readJsonBody, answersOnly, requireCurrentPassword } from "~/services/api.server";
+import {
+  apiActor,
+  apiAdmin,
+  apiError,
+  byMethod,
+  json,
+  message,
+  noContent,
+  readJsonBody,
+  answersOnly,
+  requireCurrentPassword,
+} from "~/services/api.server";
 import { disableOwnTotp, startEnrolment } from "~/services/two-factor.server";
 import { totpDisableSchema, totpStartSchema } from "~/schemas/two-factor";
 import type { Route } from "./+types/totp";
