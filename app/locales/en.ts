@@ -453,6 +453,11 @@ const en = {
       savePassword: "Update password",
       empty: "No administrators.",
     },
+    passkeyRemoval: {
+      label: "Also remove my passkeys",
+      hint: "Choose this if someone else may have added a passkey to your account. Your passkeys stop signing in; add yours again in Security.",
+      passwordHint: "Removing your passkeys asks for your password.",
+    },
     sessions: {
       title: "Your sessions",
       intro:

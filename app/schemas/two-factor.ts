@@ -38,6 +38,15 @@ export const totpStartSchema = currentPasswordSchema;
 /** POST /api/admin/account/passkeys/options: the password before a passkey's ceremony starts. */
 export const passkeyOptionsSchema = currentPasswordSchema;
 
+/**
+ * DELETE /api/admin/sessions: with `removePasskeys`, your passkeys go too, which asks for `password`
+ * (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md).
+ */
+export const endSessionsSchema = z.object({
+  removePasskeys: z.boolean().optional().describe("true also removes your passkeys (then `password` is needed)."),
+  password: z.string().max(200).optional(),
+});
+
 /** DELETE /api/admin/account/passkeys/{id} and the dashboard's remove form. */
 export const passkeyRemovalSchema = currentPasswordSchema;
 

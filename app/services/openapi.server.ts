@@ -46,6 +46,7 @@ import {
   totpStartSchema,
   passkeyOptionsSchema,
   passkeyRemovalSchema,
+  endSessionsSchema,
 } from "~/schemas/two-factor";
 import {
   forgotPasswordSchema,
@@ -800,10 +801,12 @@ const operations: Operation[] = [
   {
     method: "delete",
     path: "/api/admin/sessions",
-    summary: "Sign out everywhere else (this session stays)",
+    summary: "Sign out everywhere else (this session stays), and optionally remove your passkeys",
     tag: "Sessions",
     signedIn: true,
-    success: { status: 204, description: "Every other session of yours ended." },
+    body: { schema: endSessionsSchema, optional: true },
+    success: { status: 204, description: "Every other session of yours ended (and, with `removePasskeys`, your passkeys are gone)." },
+    errors: { 400: "`removePasskeys` with a missing or wrong password (in `errors.password`).", 429: "Too many wrong passwords." },
   },
 
   // Media

@@ -1,6 +1,7 @@
 import { nowIso } from "../clock";
 import { db } from "../database.server";
 import { type Actor, recordActivity } from "./activity.server";
+import type { Executor } from "./transaction.server";
 
 /*
  * Passkeys (WebAuthn credentials) and the one-use challenges of their ceremonies
@@ -43,6 +44,16 @@ export async function deletePasskey(userId: number, id: string, actor: Actor) {
     await recordActivity(trx, { actor, action: "passkey.delete", entity: "user", entityId: userId, summary: row.name });
     return true;
   });
+}
+
+/**
+ * Removes every passkey of the user, each logged, in the caller's transaction: a password reset or "sign out
+ * everywhere" that asked for it (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md). How many went.
+ */
+export async function deletePasskeysOf(trx: Executor, userId: number, actor: Actor) {
+  const rows = await trx.deleteFrom("passkeys").where("userId", "=", userId).returning("name").execute();
+  for (const row of rows) await recordActivity(trx, { actor, action: "passkey.delete", entity: "user", entityId: userId, summary: row.name });
+  return rows.length;
 }
 
 /** After a sign-in with the passkey: its new signature counter and when it was used. */

@@ -2,7 +2,7 @@ import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { execute, queryRow } from "../support/database";
 import { softwarePasskey } from "../support/authenticator";
-import { signIn } from "../support/http";
+import { postForm, sha256, signIn } from "../support/http";
 import { api, request } from "../support/openapi";
 import { useServer } from "../support/server";
 
@@ -129,5 +129,87 @@ describe("setting up an authenticator app", () => {
       body: { code: await generate({ secret: started.body.secret }) },
     });
     expect(late.status).toBe(400);
+  });
+});
+
+describe("a password reset and signing out everywhere else", () => {
+  const passkeysOf = (userId: number) => queryRow<{ n: number }>(server, 'select count(*) as n from passkeys where "userId" = ?', userId);
+
+  /** A usable reset link for the user, as the email would carry it. */
+  async function resetToken(userId: number) {
+    const token = `reset-token-${userId}-${Date.now()}`;
+    const now = new Date().toISOString();
+    await execute(
+      server,
+      'insert into password_resets ("tokenHash", "userId", "createdAt", "expiresAt") values (?, ?, ?, ?)',
+      sha256(token),
+      userId,
+      now,
+      new Date(Date.now() + 60_000).toISOString(),
+    );
+    return token;
+  }
+
+  async function passkeySignIn(passkey: ReturnType<typeof softwarePasskey>) {
+    const options = await api(server, "POST", "/api/passkey-login/options", { body: {}, ip: freshIp() });
+    return api(server, "POST", "/api/passkey-login", { body: { response: passkey.signIn(options.body, server.url) }, ip: freshIp() });
+  }
+
+  it("a reset keeps the passkeys unless asked: with removePasskeys a passkey planted before signs in no more", async () => {
+    const user = await newAdministrator("reset-passkeys");
+    const planted = await addPasskey(user.cookie, "Planted");
+    const kept = await api(server, "POST", "/api/password-reset/confirm", {
+      ip: freshIp(),
+      body: { token: await resetToken(user.id), password: "another long passphrase" },
+    });
+    expect(kept.status).toBe(204);
+    expect(await passkeysOf(user.id)).toEqual({ n: 1 });
+
+    const removed = await api(server, "POST", "/api/password-reset/confirm", {
+      ip: freshIp(),
+      body: { token: await resetToken(user.id), password: "yet another long passphrase", removePasskeys: true },
+    });
+    expect(removed.status).toBe(204);
+    expect(await passkeysOf(user.id)).toEqual({ n: 0 });
+    expect((await passkeySignIn(planted)).status).toBe(400);
+  });
+
+  it("the reset page offers it (a plain form): the checkbox removes the passkeys", async () => {
+    const user = await newAdministrator("reset-page-passkeys");
+    await addPasskey(user.cookie, "Planted");
+    const token = await resetToken(user.id);
+    const page = await request(server, `/admin-reset-password?token=${token}`, { headers: { Cookie: "mahami-language=en" } });
+    expect(await page.text()).toContain("Also remove my passkeys");
+    const fields = {
+      token,
+      password: "another long passphrase",
+      confirmPassword: "another long passphrase",
+      removePasskeys: "on",
+      intent: "reset-password",
+    };
+    const answer = await postForm(server, "/admin-reset-password", fields, { "X-Forwarded-For": freshIp() });
+    expect(answer.status).toBe(302);
+    expect(await passkeysOf(user.id)).toEqual({ n: 0 });
+  });
+
+  it("DELETE /api/admin/sessions {removePasskeys} needs the password: a wrong one is 400 and ends nothing; the right one removes them", async () => {
+    const user = await newAdministrator("sessions-passkeys");
+    const planted = await addPasskey(user.cookie, "Planted");
+    const elsewhere = await signIn(server, freshIp(), user.email, password);
+    const wrong = await api(server, "DELETE", "/api/admin/sessions", {
+      cookie: user.cookie,
+      body: { removePasskeys: true, password: "not the password" },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual(wrongPassword);
+    expect((await api(server, "GET", "/api/auth/user", { cookie: elsewhere })).status).toBe(200);
+    expect(await passkeysOf(user.id)).toEqual({ n: 1 });
+
+    expect((await api(server, "DELETE", "/api/admin/sessions", { cookie: user.cookie, body: { removePasskeys: true, password } })).status).toBe(204);
+    expect((await api(server, "GET", "/api/auth/user", { cookie: elsewhere })).status).toBe(401);
+    expect(await passkeysOf(user.id)).toEqual({ n: 0 });
+    expect((await passkeySignIn(planted)).status).toBe(400);
+    // Without a body it signs out everywhere else, as before.
+    expect((await api(server, "DELETE", "/api/admin/sessions", { cookie: user.cookie })).status).toBe(204);
   });
 });

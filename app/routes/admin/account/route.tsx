@@ -23,7 +23,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   return dispatchIntent(formData, {
     // Always one's own password here, whatever id the form sends.
     [userIntents.changePassword]: () => changePasswordAction(request, formData, context, back, own),
-    [userIntents.signOutOthers]: () => signOutOthersAction(context, back),
+    [userIntents.signOutOthers]: () => signOutOthersAction(request, formData, context, back),
   });
 }
 

@@ -50,9 +50,26 @@ export async function changePasswordAction(request: Request, formData: FormData,
   });
 }
 
-export async function signOutOthersAction(context: Context, back: string) {
+/**
+ * Signs out everywhere else; "also remove my passkeys" removes them too, with the current password
+ * (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md): a wrong one ends nothing and says so.
+ */
+export async function signOutOthersAction(request: Request, formData: FormData, context: Context, back: string) {
   const t = getT(context);
-  await endOtherSessions(currentAdmin(context), currentActor(context));
+  const admin = currentAdmin(context);
+  const removePasskeys = formData.get("removePasskeys") === "on";
+  if (removePasskeys) {
+    const password = formData.get("password");
+    const check = await checkCurrentPassword(request, admin.user.email, typeof password === "string" ? password : undefined, context);
+    if (!check.ok) {
+      const title =
+        check.reason === "throttled"
+          ? t("admin.login.throttled", { count: Math.max(1, Math.ceil(check.retryAfterSeconds / 60)) })
+          : t(check.reason === "missing" ? "validation.currentPasswordRequired" : "validation.currentPasswordWrong");
+      return redirectWithToast(back, { kind: "error", title });
+    }
+  }
+  await endOtherSessions(admin, currentActor(context), removePasskeys);
   return redirectWithToast(back, {
     kind: "success",
     title: t("admin.toasts.otherSessionsEnded"),

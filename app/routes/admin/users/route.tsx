@@ -76,7 +76,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     async [twoFactorIntent]() {
       return turnOffTwoFactorOf(id, currentActor(context), back, t);
     },
-    [userIntents.signOutOthers]: () => signOutOthersAction(context, back),
+    [userIntents.signOutOthers]: () => signOutOthersAction(request, formData, context, back),
   });
 }
 
