@@ -1129,7 +1129,7 @@ const ar: Translation<AppStrings> = {
     twoFactorSetupRequired: "يشترط هذا الموقع التحقق بخطوتين: فعّل تطبيق المصادقة أو أضف مفتاح مرور أولاً.",
     passkeyRejected: "لم يُقبل رد مفتاح المرور.",
     passkeyNotFound: "مفتاح المرور هذا غير موجود.",
-    passkeyRequired: "يُسجَّل الدخول إلى هذا الحساب بمفتاح المرور: استخدم POST /api/passkey-login/options ثم POST /api/passkey-login.",
+    passkeyRequired: "يُسجَّل الدخول إلى هذا الحساب بمفتاح المرور، لا بكلمة المرور وحدها.",
     accountThrottled:
       "بلغ هذا الحساب حدّ محاولات الدخول. سجّل الدخول بمفتاح المرور أو من متصفح سجّلت الدخول منه من قبل، أو اختر كلمة مرور جديدة عبر POST /api/password-reset، أو حاول لاحقاً.",
     searchEmpty: "اكتب في q ما تبحث عنه.",

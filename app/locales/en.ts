@@ -1055,7 +1055,7 @@ const en = {
     twoFactorSetupRequired: "This site requires two-factor sign-in: set up an authenticator app or a passkey first.",
     passkeyRejected: "The passkey response was not accepted.",
     passkeyNotFound: "This passkey does not exist.",
-    passkeyRequired: "This account signs in with its passkey: use POST /api/passkey-login/options and POST /api/passkey-login.",
+    passkeyRequired: "This account signs in with its passkey, not with the password alone.",
     accountThrottled:
       "This account has had too many sign-in attempts. Sign in with your passkey or from a browser you have signed in with before, choose a new password through POST /api/password-reset, or try again later.",
     searchEmpty: "Type what to search for in q.",

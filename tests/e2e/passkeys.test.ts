@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useServerAndBrowser } from "../support/browser";
+import { softwarePasskey } from "../support/authenticator";
 import { api, signIn } from "../support/http";
 import { expectMatchesOpenApi } from "../support/openapi";
 
@@ -149,6 +150,41 @@ describe("passkeys", () => {
     expect((await pageApi(page, "DELETE", `/api/admin/account/passkeys/${(added.body as { id: string }).id}`, { password })).status).toBe(204);
     await close();
   });
+
+  it.each(["ar", "en"] as const)(
+    "without JavaScript a passkey is removed with the password: a wrong one is refused beside the field (%s)",
+    async (locale) => {
+      const w = words[locale];
+      const admin = await signIn(server, `10.42.1.${locale === "ar" ? 1 : 2}`);
+      const email = `passkey-no-js-${locale}-${Date.now()}@mahami.qa`;
+      expect((await api(server, "POST", "/api/admin/users", { cookie: admin, body: { email, password } })).status).toBe(201);
+      // A passkey added through the API with a software authenticator: adding one in the page needs JavaScript.
+      const cookie = await signIn(server, `10.42.1.${locale === "ar" ? 3 : 4}`, email, password);
+      const options = await api(server, "POST", "/api/admin/account/passkeys/options", { cookie, body: { password } });
+      const response = softwarePasskey().register(options.body, server.url);
+      expect((await api(server, "POST", "/api/admin/account/passkeys", { cookie, body: { name: "Old phone", response } })).status).toBe(201);
+
+      // The refused password is answered 400, which the console may report: that and nothing else.
+      const { page, close, consoleErrors } = await openPage({ javaScriptEnabled: false, failOnConsoleErrors: false });
+      await page.context().addCookies([{ name: "mahami-language", value: locale, url: server.url }]);
+      await page.goto("/admin-login");
+      await page.locator("input[name=email]").fill(email);
+      await page.locator("input[name=password]").fill(password);
+      await page.locator("button[name=intent][value=login]").click();
+      await page.waitForURL(/\/admin-dashboard/);
+      await page.goto("/admin-dashboard/security");
+      const row = page.getByTestId("passkey-row").filter({ hasText: "Old phone" });
+      await row.locator("input[name=password]").fill("not the password at all");
+      await row.getByRole("button", { name: w.remove }).click();
+      await page.getByTestId("passkey-row").filter({ hasText: "Old phone" }).getByText(w.wrongPassword).waitFor();
+      await page.getByTestId("passkey-row").locator("input[name=password]").fill(password);
+      await page.getByTestId("passkey-row").getByRole("button", { name: w.remove }).click();
+      await page.getByTestId("toast").filter({ hasText: w.removed }).waitFor();
+      expect(await page.getByTestId("passkey-row").count()).toBe(0);
+      await close();
+      for (const error of consoleErrors) expect(error).toMatch(/status of 400 /);
+    },
+  );
 
   it("without JavaScript the sign-in page has no passkey button and Security says adding one needs JavaScript", async () => {
     const { page, close } = await openPage({ javaScriptEnabled: false });

@@ -58,7 +58,7 @@ describe("REQUIRE_2FA=true", () => {
     const refused = await api(server, "POST", "/api/login", { body: { email, password }, ip: "10.43.1.2" });
     expect(refused.status).toBe(401);
     expect(refused.body).toEqual({
-      message: "This account signs in with its passkey: use POST /api/passkey-login/options and POST /api/passkey-login.",
+      message: "This account signs in with its passkey, not with the password alone.",
       passkeyRequired: true,
     });
     expect(refused.headers.getSetCookie().some((one) => one.includes("mahami-session="))).toBe(false);

@@ -6,15 +6,18 @@ import { useTranslation } from "react-i18next";
  */
 export function RemovePasskeys({ name }: { name: string }) {
   const { t } = useTranslation();
+  const id = `${name}-checkbox`;
   return (
-    <label className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-slate-800">
-      <input type="checkbox" name={name} value="on" className="mt-1 size-5 shrink-0 accent-sky-700" aria-describedby={`${name}-hint`} />
-      <span>
-        <span className="font-semibold">{t("admin.passkeyRemoval.label")}</span>
-        <span id={`${name}-hint`} className="mt-1 block text-sm text-slate-600">
+    <div className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-slate-800">
+      <input id={id} type="checkbox" name={name} value="on" className="mt-1 size-5 shrink-0 accent-sky-700" aria-describedby={`${id}-hint`} />
+      <div>
+        <label htmlFor={id} className="font-semibold">
+          {t("admin.passkeyRemoval.label")}
+        </label>
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
           {t("admin.passkeyRemoval.hint")}
-        </span>
-      </span>
-    </label>
+        </p>
+      </div>
+    </div>
   );
 }

@@ -59,7 +59,7 @@ export async function signOutOthersAction(request: Request, formData: FormData, 
   const admin = currentAdmin(context);
   const removePasskeys = formData.get("removePasskeys") === "on";
   if (removePasskeys) {
-    const password = formData.get("password");
+    const password = formData.get("removalPassword");
     const check = await checkCurrentPassword(request, admin.user.email, typeof password === "string" ? password : undefined, context);
     if (!check.ok) {
       const title =

@@ -35,7 +35,7 @@ export function SessionList({ sessions }: { sessions: OwnSession[] }) {
             <FieldLabel htmlFor="sign-out-others-password" label={t("admin.security.totp.password")} />
             <input
               id="sign-out-others-password"
-              name="password"
+              name="removalPassword"
               type="password"
               dir="ltr"
               autoComplete="current-password"
