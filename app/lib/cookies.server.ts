@@ -20,6 +20,11 @@ const session = (secure: boolean) =>
 
 /** A sign-in waiting for its second factor (app/services/two-factor.server.ts): signed, 5 minutes, never the password. */
 const pendingSignIn = { name: "mahami-pending-sign-in", options: { path: "/", httpOnly: true, sameSite: "lax", maxAge: 5 * 60 } } as const;
+/**
+ * The accounts that signed in from this browser before (app/services/known-device.server.ts): signed,
+ * 180 days, renewed by each sign-in.
+ */
+const knownDevice = { name: "mahami-known-device", options: { path: "/", httpOnly: true, sameSite: "lax", maxAge: 180 * 24 * 60 * 60 } } as const;
 
 function cookiesOf(header: string | null | undefined) {
   return header ? parse(header) : {};
@@ -83,16 +88,22 @@ export const flashCookie = {
   clear: () => serialize(flash.name, "", { ...flash.options, maxAge: 0 }),
 };
 
-export const pendingSignInCookie = {
-  /** The pending sign-in's value when it is present and signed by this site. */
-  read: (request: Request): unknown => {
-    const signed = cookiesOf(cookieHeader(request))[pendingSignIn.name];
-    const value = signed ? unsign(signed) : undefined;
-    return value === undefined ? undefined : decode(value);
-  },
-  serialize: (value: unknown) => serialize(pendingSignIn.name, sign(encode(value)), lasting(pendingSignIn.options)),
-  clear: () => serialize(pendingSignIn.name, "", { ...pendingSignIn.options, maxAge: 0 }),
-};
+/** A cookie whose value is signed by this site: read gives it back only when the signature holds. */
+function signedCookie({ name, options }: { name: string; options: SerializeOptions }) {
+  return {
+    read: (request: Request): unknown => {
+      const signed = cookiesOf(cookieHeader(request))[name];
+      const value = signed ? unsign(signed) : undefined;
+      return value === undefined ? undefined : decode(value);
+    },
+    serialize: (value: unknown) => serialize(name, sign(encode(value)), lasting(options)),
+    clear: () => serialize(name, "", { ...options, maxAge: 0 }),
+  };
+}
+
+export const pendingSignInCookie = signedCookie(pendingSignIn);
+
+export const knownDeviceCookie = signedCookie(knownDevice);
 
 export const sessionCookie = (secure: boolean) => {
   const { name, options } = session(secure);

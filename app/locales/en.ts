@@ -70,6 +70,11 @@ const en = {
       failed: "The email or password is incorrect.",
       throttled_one: "Too many sign-in attempts. Please wait {{count, number}} minute, then try again.",
       throttled_other: "Too many sign-in attempts. Please wait {{count, number}} minutes, then try again.",
+      accountThrottled_one:
+        "This account has had too many sign-in attempts. Please wait {{count, number}} minute, or sign in with your passkey or from a browser you have signed in with before, or choose a new password through “Forgot your password?”.",
+      accountThrottled_other:
+        "This account has had too many sign-in attempts. Please wait {{count, number}} minutes, or sign in with your passkey or from a browser you have signed in with before, or choose a new password through “Forgot your password?”.",
+      passkeyRequired: "This account signs in with its passkey. Use “Continue with a passkey” below.",
       back: "Back to Website",
       signedOut: "You have signed out.",
       forgot: "Forgot your password?",
@@ -471,6 +476,11 @@ const en = {
       confirmPassword: "Confirm the new password",
       savePassword: "Update password",
       empty: "No accounts.",
+    },
+    passkeyRemoval: {
+      label: "Also remove my passkeys",
+      hint: "Choose this if someone else may have added a passkey to your account. Your passkeys stop signing in; add yours again in Security.",
+      passwordHint: "Removing your passkeys asks for your password.",
     },
     sessions: {
       title: "Your sessions",
@@ -1110,6 +1120,9 @@ const en = {
     twoFactorSetupRequired: "This site requires two-factor sign-in: set up an authenticator app or a passkey first.",
     passkeyRejected: "The passkey response was not accepted.",
     passkeyNotFound: "This passkey does not exist.",
+    passkeyRequired: "This account signs in with its passkey, not with the password alone.",
+    accountThrottled:
+      "This account has had too many sign-in attempts. Sign in with your passkey or from a browser you have signed in with before, choose a new password through POST /api/password-reset, or try again later.",
     searchEmpty: "Type what to search for in q.",
     searchTooLong: "A search is at most 200 characters: shorten q.",
     searchNothing: "q holds nothing to search for: type at least one letter or digit.",

@@ -21,13 +21,37 @@ export const apiLoginSchema = loginSchema.extend({ code: z.string().max(64).opti
 /** POST /api/admin/account/totp/confirm and the dashboard's confirm form. */
 export const totpConfirmSchema = z.object({ code: codeField });
 
-/** DELETE /api/admin/account/totp and the dashboard's turn-off form. */
-export const totpDisableSchema = z.object({
+/**
+ * One's current password, before a second factor is added or removed or recovery codes are renewed
+ * (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md).
+ */
+export const currentPasswordSchema = z.object({
   password: z.string({ error: "validation.currentPasswordRequired" }).min(1, { error: "validation.currentPasswordRequired" }).max(200),
 });
 
+/** DELETE /api/admin/account/totp and the dashboard's turn-off form. */
+export const totpDisableSchema = currentPasswordSchema;
+
+/** POST /api/admin/account/totp and the dashboard's set-up form: the password before a new key is made. */
+export const totpStartSchema = currentPasswordSchema;
+
+/** POST /api/admin/account/passkeys/options: the password before a passkey's ceremony starts. */
+export const passkeyOptionsSchema = currentPasswordSchema;
+
+/**
+ * DELETE /api/admin/sessions: with `removePasskeys`, your passkeys go too, which asks for `password`
+ * (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md).
+ */
+export const endSessionsSchema = z.object({
+  removePasskeys: z.boolean().optional().describe("true also removes your passkeys (then `password` is needed)."),
+  password: z.string().max(200).optional(),
+});
+
+/** DELETE /api/admin/account/passkeys/{id} and the dashboard's remove form. */
+export const passkeyRemovalSchema = currentPasswordSchema;
+
 /** POST /api/admin/account/recovery-codes and the dashboard's renewal form: the password, as turning two-factor off needs. */
-export const recoveryCodesRenewalSchema = totpDisableSchema;
+export const recoveryCodesRenewalSchema = currentPasswordSchema;
 
 /** The sign-in page's second step. */
 export const signInCodeSchema = z.object({ code: codeField });
@@ -91,3 +115,6 @@ export const loginResponse = signedInUserResponse.extend({ recoveryCodesLeft: z.
 
 /** POST /api/login's 401 when two-factor is on and the code is missing or not accepted. */
 export const twoFactorRequiredResponse = z.object({ message: z.string(), twoFactorRequired: z.literal(true) });
+
+/** POST /api/login's 401 under REQUIRE_2FA for an account whose only second factor is a passkey: it signs in with the passkey. */
+export const passkeyRequiredResponse = z.object({ message: z.string(), passkeyRequired: z.literal(true) });

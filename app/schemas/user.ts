@@ -46,11 +46,20 @@ export const forgotPasswordSchema = z.object({ email: emailAddress });
 const resetToken = z.string({ error: "validation.invalid" }).min(1, { error: "validation.invalid" }).max(200, { error: "validation.invalid" });
 
 /** POST /api/password-reset/confirm. */
-export const resetPasswordSchema = z.object({ token: resetToken, password });
+export const resetPasswordSchema = z.object({
+  token: resetToken,
+  password,
+  removePasskeys: z
+    .boolean()
+    .optional()
+    .describe(
+      "true also removes your passkeys, so no passkey made before the reset signs in (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md).",
+    ),
+});
 
 /** The reset-password page: the link's token, the new password and its confirmation. */
 export const resetPasswordFormSchema = z
-  .object({ token: resetToken, password, confirmPassword: z.string().default("") })
+  .object({ token: resetToken, password, confirmPassword: z.string().default(""), removePasskeys: z.boolean().optional() })
   .refine((value) => value.password === value.confirmPassword, {
     path: ["confirmPassword"],
     error: "validation.passwordMismatch",

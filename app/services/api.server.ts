@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { isUniqueViolation } from "#db/unique-violation.server";
 import { StaleWrite } from "#db/versioned.server";
 import { getDictionary } from "~/services/dictionary.server";
-import { getSignedIn } from "~/services/auth.server";
+import { checkCurrentPassword, getSignedIn } from "~/services/auth.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import type { SignedIn } from "~/services/session.server";
 import { actorOf } from "~/services/actor.server";
@@ -58,6 +58,18 @@ type MessageKey = `${"errors" | "api" | "validation" | "analytics" | "conflict"}
 /** An interface string of app/locales in the request's language. */
 export function message(context: Context, key: MessageKey) {
   return getI18n(context).t(key as never);
+}
+
+/**
+ * Before a change to how the caller signs in (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md):
+ * their current password, counted as a sign-in guess. Throws 400 with `errors.password`, or 429 past the limit.
+ */
+export async function requireCurrentPassword(request: Request, context: Context, password: string) {
+  const check = await checkCurrentPassword(request, apiAdmin(context).user.email, password, context);
+  if (check.ok) return;
+  if (check.reason === "throttled") throw tooManyRequests(message(context, "errors.rateLimited"), check.retryAfterSeconds);
+  const field = message(context, check.reason === "missing" ? "validation.currentPasswordRequired" : "validation.currentPasswordWrong");
+  throw apiError(400, message(context, "api.invalidFields"), { errors: { password: [field] } });
 }
 
 export function notFound(context: Context) {

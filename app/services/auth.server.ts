@@ -14,8 +14,10 @@ import { hashPassword, verifyPassword } from "~/lib/password.server";
 import { loginAccountLimiter, loginAttemptLimiter, loginFailureLimiter, passwordChanged } from "~/services/rate-limit.server";
 import { actorOf } from "~/services/actor.server";
 import { endSession, readSession, type SignedIn, startSession } from "~/services/session.server";
-import { checkSecondFactor, totpEnabled } from "~/services/two-factor.server";
-import { finishAuthentication } from "~/services/passkeys.server";
+import { checkSecondFactor, type PendingSignInCookie, pendingSignInOpen, takePendingSignIn, totpEnabled } from "~/services/two-factor.server";
+import { finishAuthentication, listPasskeys } from "~/services/passkeys.server";
+import { isKnownDevice, rememberDevice } from "~/services/known-device.server";
+import { env } from "~/lib/env.server";
 
 export class InvalidCredentialsError extends Error {}
 
@@ -37,11 +39,16 @@ authenticator.use(
 );
 
 export type LoginResult =
-  | { ok: true; user: PublicUser; setCookie: string; recoveryCodesLeft?: number }
+  | { ok: true; user: PublicUser; setCookies: string[]; recoveryCodesLeft?: number }
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "two-factor-required"; user: PublicUser }
+  | { ok: false; reason: "passkey-required" }
   | { ok: false; reason: "code-rejected" }
-  | { ok: false; reason: "throttled"; retryAfterSeconds: number };
+  | { ok: false; reason: "expired" }
+  | Throttled;
+
+/** Past a sign-in limit: `account` when it is the account-wide cap (the answer then says what the owner can do). */
+export type Throttled = { ok: false; reason: "throttled"; retryAfterSeconds: number; account: boolean };
 
 /** Where a sign-in or sign-out came from: the activity log's summary names it. */
 export type AuthChannel = "form" | "api" | "passkey";
@@ -58,35 +65,45 @@ export function signInEmail(value: FormDataEntryValue | null) {
   return { email: text, account: false };
 }
 
-type Reservation = { ok: true; succeeded: () => Promise<void> } | { ok: false; retryAfterSeconds: number };
+type Reservation = { ok: true; succeeded: () => Promise<void>; refundAccount: () => Promise<void> } | Throttled;
 
 /**
  * Counts a password guess before it is checked, each counter in one atomic statement, so no number
  * of concurrent guesses gets past a limit: per IP (when `perIp`), per email+IP and per email from
  * all addresses (docs/decisions/0011-rate-limits-and-honeypot.md). `succeeded` gives the guess back.
  * A second-factor code counts as a guess too (docs/decisions/0040-two-factor-and-passkeys.md).
+ * A browser that signed in to this account before skips the account-wide cap, so guesses from
+ * elsewhere never lock the owner out (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md).
  */
-async function reservePasswordGuess(email: string, account: boolean, clientIp: string, perIp: boolean): Promise<Reservation> {
+async function reservePasswordGuess(request: Request, email: string, account: boolean, clientIp: string, perIp: boolean): Promise<Reservation> {
   const failureKey = `${email}|${clientIp}`;
-  const counters = [
-    ...(perIp ? [() => loginAttemptLimiter.consume(clientIp)] : []),
-    () => loginFailureLimiter.consume(failureKey),
-    ...(account ? [() => loginAccountLimiter.consume(email)] : []),
-  ];
+  const perAccount = account && !isKnownDevice(request, email);
+  const counters = [...(perIp ? [() => loginAttemptLimiter.consume(clientIp)] : []), () => loginFailureLimiter.consume(failureKey)];
   for (const count of counters) {
     const attempt = await count();
-    if (!attempt.allowed) return { ok: false, retryAfterSeconds: attempt.retryAfterSeconds };
+    if (!attempt.allowed) return { ok: false, reason: "throttled", retryAfterSeconds: attempt.retryAfterSeconds, account: false };
   }
+  if (perAccount) {
+    const attempt = await loginAccountLimiter.consume(email);
+    if (!attempt.allowed) return { ok: false, reason: "throttled", retryAfterSeconds: attempt.retryAfterSeconds, account: true };
+  }
+  const refundAccount = async () => {
+    if (perAccount) await loginAccountLimiter.refund(email);
+  };
   return {
     ok: true,
+    refundAccount,
     succeeded: async () => {
       await loginFailureLimiter.reset(failureKey);
-      if (account) await loginAccountLimiter.refund(email);
+      await refundAccount();
     },
   };
 }
 
-/** Starts a fresh session for a user whose factors all passed, replacing any session cookie from before, and logs the sign-in. */
+/**
+ * Starts a fresh session for a user whose factors all passed, replacing any session cookie from before, and logs the sign-in:
+ * the Set-Cookies of the session and of this browser as a known device of the account.
+ */
 export async function beginSession(request: Request, context: Readonly<RouterContextProvider>, user: PublicUser, channel: AuthChannel) {
   const { clientIp, secureCookies } = context.get(requestInfoContext);
   // A session cookie from before is replaced, never reused (new id on every login).
@@ -100,7 +117,7 @@ export async function beginSession(request: Request, context: Readonly<RouterCon
     entityId: user.id,
     summary: channel,
   });
-  return setCookie;
+  return [setCookie, rememberDevice(request, user.email)];
 }
 
 /**
@@ -116,10 +133,10 @@ export async function login(request: Request, context: Readonly<RouterContextPro
   const { email, account } = signInEmail(form.get("email"));
   const tried: Actor = { id: null, email, ip: clientIp };
 
-  const reservation = await reservePasswordGuess(email, account, clientIp, true);
+  const reservation = await reservePasswordGuess(request, email, account, clientIp, true);
   if (!reservation.ok) {
     await recordActivity(db, { actor: tried, action: "auth.login-throttled", summary: channel });
-    return { ok: false, reason: "throttled", retryAfterSeconds: reservation.retryAfterSeconds };
+    return reservation;
   }
 
   let user: PublicUser;
@@ -131,12 +148,17 @@ export async function login(request: Request, context: Readonly<RouterContextPro
     return { ok: false, reason: "invalid" };
   }
   let recoveryCodesLeft: number | undefined;
-  if (await totpEnabled(user.id)) {
+  const totpOn = await totpEnabled(user.id);
+  if (!totpOn && (await passwordPathRefused(user.id))) {
+    await reservation.succeeded();
+    return { ok: false, reason: "passkey-required" };
+  }
+  if (totpOn) {
     const code = form.get("code");
     if (typeof code !== "string" || code.trim() === "") {
       // The password was right, but the email+IP failures are not cleared: asking again between
       // wrong codes must not reset their count. Only the account-wide guess is given back.
-      if (account) await loginAccountLimiter.refund(email);
+      await reservation.refundAccount();
       return { ok: false, reason: "two-factor-required", user };
     }
     const second = await checkSecondFactor(user.id, code, { id: user.id, email: user.email, ip: clientIp });
@@ -147,31 +169,48 @@ export async function login(request: Request, context: Readonly<RouterContextPro
     recoveryCodesLeft = second.recoveryCodesLeft;
   }
   await reservation.succeeded();
-  return { ok: true, user, setCookie: await beginSession(request, context, user, channel), recoveryCodesLeft };
+  return { ok: true, user, setCookies: await beginSession(request, context, user, channel), recoveryCodesLeft };
+}
+
+/**
+ * Under REQUIRE_2FA, an account whose only second factor is a passkey signs in with the passkey: the
+ * password path cannot ask for one, so it refuses and points to the passkey button
+ * (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md).
+ */
+async function passwordPathRefused(userId: number) {
+  return env().REQUIRE_2FA && (await listPasskeys(userId)).length > 0;
 }
 
 /**
  * The sign-in page's second step: the code for a sign-in whose password was right (its signed
- * cookie names the user). The code counts as a guess for that account and IP, as a password does.
+ * cookie names the user and a one-use nonce row). The code counts as a guess for that account and
+ * IP, as a password does. The nonce is used up by the sign-in and gone after a password change, so
+ * a copy of the cookie signs in no one ("expired"; docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md).
  */
-export async function loginWithCode(request: Request, context: Readonly<RouterContextProvider>, userId: number, code: string): Promise<LoginResult> {
+export async function loginWithCode(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  pending: PendingSignInCookie,
+  code: string,
+): Promise<LoginResult> {
   const { clientIp } = context.get(requestInfoContext);
-  const user = await getUserById(userId);
-  if (!user) return { ok: false, reason: "invalid" };
+  const user = await getUserById(pending.userId);
+  if (!user || !(await pendingSignInOpen(pending))) return { ok: false, reason: "expired" };
   const email = user.email.toLowerCase();
   const tried: Actor = { id: null, email, ip: clientIp };
-  const reservation = await reservePasswordGuess(email, true, clientIp, true);
+  const reservation = await reservePasswordGuess(request, email, true, clientIp, true);
   if (!reservation.ok) {
     await recordActivity(db, { actor: tried, action: "auth.login-throttled", summary: "form" });
-    return { ok: false, reason: "throttled", retryAfterSeconds: reservation.retryAfterSeconds };
+    return reservation;
   }
   const second = await checkSecondFactor(user.id, code, { id: user.id, email: user.email, ip: clientIp });
   if (!second.ok) {
     await recordActivity(db, { actor: tried, action: "auth.login-failed", summary: "form" });
     return { ok: false, reason: "code-rejected" };
   }
+  if (!(await takePendingSignIn(pending))) return { ok: false, reason: "expired" };
   await reservation.succeeded();
-  return { ok: true, user, setCookie: await beginSession(request, context, user, "form"), recoveryCodesLeft: second.recoveryCodesLeft };
+  return { ok: true, user, setCookies: await beginSession(request, context, user, "form"), recoveryCodesLeft: second.recoveryCodesLeft };
 }
 
 export async function getSignedIn(request: Request, context: Readonly<RouterContextProvider>) {
@@ -211,12 +250,13 @@ export type CurrentPasswordCheck =
  * sign-in failures for that email and IP, so a stolen session cookie cannot try them at leisure.
  */
 export async function checkCurrentPassword(
+  request: Request,
   email: string,
   currentPassword: string | undefined,
   context: Readonly<RouterContextProvider>,
 ): Promise<CurrentPasswordCheck> {
   if (!currentPassword) return { ok: false, reason: "missing" };
-  const reservation = await reservePasswordGuess(email.toLowerCase(), true, context.get(requestInfoContext).clientIp, false);
+  const reservation = await reservePasswordGuess(request, email.toLowerCase(), true, context.get(requestInfoContext).clientIp, false);
   if (!reservation.ok) return { ok: false, reason: "throttled", retryAfterSeconds: reservation.retryAfterSeconds };
   const user = await getUserWithHashByEmail(email);
   if (!(await verifyPassword(user?.passwordHash, currentPassword))) return { ok: false, reason: "wrong" };
@@ -256,12 +296,12 @@ export async function loginWithPasskey(
   const attempt = await loginAttemptLimiter.consume(clientIp);
   if (!attempt.allowed) {
     await recordActivity(db, { actor: { id: null, email: "", ip: clientIp }, action: "auth.login-throttled", summary: "passkey" });
-    return { ok: false, reason: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
+    return { ok: false, reason: "throttled", retryAfterSeconds: attempt.retryAfterSeconds, account: false };
   }
   const user = await finishAuthentication(url, response);
   if (!user) {
     await recordActivity(db, { actor: { id: null, email: "", ip: clientIp }, action: "auth.login-failed", summary: "passkey" });
     return { ok: false, reason: "invalid" };
   }
-  return { ok: true, user, setCookie: await beginSession(request, context, user, "passkey") };
+  return { ok: true, user, setCookies: await beginSession(request, context, user, "passkey") };
 }

@@ -42,6 +42,11 @@ import {
   totpDisableSchema,
   totpEnrolmentResponse,
   twoFactorRequiredResponse,
+  passkeyRequiredResponse,
+  totpStartSchema,
+  passkeyOptionsSchema,
+  passkeyRemovalSchema,
+  endSessionsSchema,
 } from "~/schemas/two-factor";
 import {
   forgotPasswordSchema,
@@ -90,6 +95,7 @@ const answerSchemas = {
   SignedInUser: signedInUserResponse,
   SignedIn: loginResponse,
   TwoFactorRequired: twoFactorRequiredResponse,
+  PasskeyRequired: passkeyRequiredResponse,
   TotpEnrolment: totpEnrolmentResponse,
   RecoveryCodes: recoveryCodesResponse,
   Passkey: passkeyResponse,
@@ -283,10 +289,10 @@ const operations: Operation[] = [
     errors: {
       401: {
         description:
-          "Wrong email or password (the same message either way); or, with two-factor on, `code` missing or not accepted: `twoFactorRequired: true`.",
-        content: json({ anyOf: [ref("Error"), ref("TwoFactorRequired")] }),
+          "Wrong email or password (the same message either way); or, with two-factor on, `code` missing or not accepted: `twoFactorRequired: true`; or, with REQUIRE_2FA, a right password of an account whose only second factor is a passkey: `passkeyRequired: true` (sign in with POST /api/passkey-login).",
+        content: json({ anyOf: [ref("Error"), ref("TwoFactorRequired"), ref("PasskeyRequired")] }),
       },
-      429: "Too many attempts: 5 failures per email and IP, 20 attempts per IP per 15 minutes, 50 failures per email an hour.",
+      429: "Too many attempts: 5 failures per email and IP, 20 attempts per IP per 15 minutes, 50 failures per email an hour (not counted from a browser that signed in to the account before; the message says what the owner can do).",
     },
   },
   {
@@ -695,11 +701,16 @@ const operations: Operation[] = [
   {
     method: "post",
     path: "/api/admin/account/totp",
-    summary: "Start setting up an authenticator app: a new key, active once confirmed",
+    summary: "Start setting up an authenticator app, with your password: a new key, active once confirmed",
     tag: "Second factors",
     signedIn: true,
-    success: { status: 201, description: "The key, not active until POST /api/admin/account/totp/confirm.", schema: ref("TotpEnrolment") },
-    errors: { 409: "Two-factor is already on." },
+    body: { schema: totpStartSchema },
+    success: {
+      status: 201,
+      description: "The key, not active until POST /api/admin/account/totp/confirm (within 10 minutes).",
+      schema: ref("TotpEnrolment"),
+    },
+    errors: { 400: "A missing or wrong password (in `errors.password`).", 409: "Two-factor is already on.", 429: "Too many wrong passwords." },
   },
   {
     method: "post",
@@ -750,10 +761,12 @@ const operations: Operation[] = [
   {
     method: "post",
     path: "/api/admin/account/passkeys/options",
-    summary: "WebAuthn registration options for a new passkey (a one-use challenge, 5 minutes)",
+    summary: "WebAuthn registration options for a new passkey, with your password (a one-use challenge, 5 minutes)",
     tag: "Second factors",
     signedIn: true,
+    body: { schema: passkeyOptionsSchema },
     success: { status: 200, description: "The options, for @simplewebauthn/browser's startRegistration.", schema: ref("PasskeyRegistrationOptions") },
+    errors: { 400: "A missing or wrong password (in `errors.password`).", 429: "Too many wrong passwords." },
   },
   {
     method: "post",
@@ -770,12 +783,13 @@ const operations: Operation[] = [
   {
     method: "delete",
     path: "/api/admin/account/passkeys/{id}",
-    summary: "Remove one of your passkeys",
+    summary: "Remove one of your passkeys, with your password",
     tag: "Second factors",
     signedIn: true,
     pathParameters: { id: { type: "string", description: "The passkey's id (from GET /api/admin/account/passkeys)." } },
+    body: { schema: passkeyRemovalSchema },
     success: { status: 204, description: "Removed." },
-    errors: { 404: "Not one of your passkeys." },
+    errors: { 400: "A missing or wrong password (in `errors.password`).", 404: "Not one of your passkeys.", 429: "Too many wrong passwords." },
   },
 
   // Sessions
@@ -790,10 +804,12 @@ const operations: Operation[] = [
   {
     method: "delete",
     path: "/api/admin/sessions",
-    summary: "Sign out everywhere else (this session stays)",
+    summary: "Sign out everywhere else (this session stays), and optionally remove your passkeys",
     tag: "Sessions",
     signedIn: true,
-    success: { status: 204, description: "Every other session of yours ended." },
+    body: { schema: endSessionsSchema, optional: true },
+    success: { status: 204, description: "Every other session of yours ended (and, with `removePasskeys`, your passkeys are gone)." },
+    errors: { 400: "`removePasskeys` with a missing or wrong password (in `errors.password`).", 429: "Too many wrong passwords." },
   },
 
   // Media

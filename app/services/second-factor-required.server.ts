@@ -7,6 +7,8 @@ import { hasSecondFactor } from "~/services/two-factor.server";
 /*
  * REQUIRE_2FA=true (docs/decisions/0040-two-factor-and-passkeys.md): an administrator without an
  * authenticator app or a passkey, signed in with the password, can only set one up (and sign out).
+ * Both count because the password path enforces both: it asks for the app's code, and refuses a
+ * passkey-only account (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md).
  */
 
 /** True when this user must set up a second factor before doing anything else. */

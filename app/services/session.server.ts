@@ -102,6 +102,6 @@ export async function listOwnSessions(signedIn: SignedIn, now = Date.now()): Pro
 }
 
 /** Signs the administrator out everywhere but here: every other session of theirs ends. */
-export async function endOtherSessions(signedIn: SignedIn, actor: Actor) {
-  await endOtherUserSessions(signedIn.user.id, signedIn.sessionId, actor);
+export async function endOtherSessions(signedIn: SignedIn, actor: Actor, removePasskeys = false) {
+  await endOtherUserSessions(signedIn.user.id, signedIn.sessionId, actor, removePasskeys);
 }

@@ -12,7 +12,7 @@ import {
   startTotpEnrolment,
   spendRecoveryCode,
 } from "#db/models/two-factor.server";
-import { listPasskeys } from "#db/models/passkeys.server";
+import { challengeIsOpen, listPasskeys, pendingSignInPurpose, saveChallenge, takeChallenge } from "#db/models/passkeys.server";
 import type { PublicUser } from "#db/models/users.server";
 import { pendingSignInCookie } from "~/lib/cookies.server";
 import { keyedHash, openText, sealText } from "~/lib/seal.server";
@@ -28,7 +28,17 @@ const sealPurpose = "totp-secret";
 const recoveryPurpose = "recovery-code";
 export const recoveryCodeCount = 10;
 
-/** A new key for the user, not active until a code confirms it: the key, its otpauth:// URL and the QR code as SVG. */
+/**
+ * How long a new key waits for its confirming code. The password is asked before the key is made, so
+ * the confirmation is bound to it for this long only (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md).
+ */
+export const enrolmentMs = 10 * 60 * 1000;
+
+/** A pending key younger than `enrolmentMs`. */
+const freshEnrolment = (row: { confirmedAt: string | null; createdAt: string } | undefined, now: number) =>
+  row !== undefined && !row.confirmedAt && Date.parse(row.createdAt) > now - enrolmentMs;
+
+/** A new key for the user (the password already checked), not active until a code confirms it: the key, its otpauth:// URL and the QR code as SVG. */
 export async function startEnrolment(user: PublicUser) {
   const secret = generateSecret();
   if (!(await startTotpEnrolment(user.id, sealText(sealPurpose, secret)))) return undefined;
@@ -41,10 +51,10 @@ async function enrolmentView(user: PublicUser, secret: string) {
   return { secret, otpauthUrl, qrSvg };
 }
 
-/** The pending (not yet confirmed) enrolment of the user, to show again after a wrong code; undefined when none. */
-export async function pendingEnrolment(user: PublicUser) {
+/** The pending (not yet confirmed, under ten minutes old) enrolment of the user, to show again after a wrong code; undefined when none. */
+export async function pendingEnrolment(user: PublicUser, now = Date.now()) {
   const row = await getTotp(user.id);
-  if (!row || row.confirmedAt) return undefined;
+  if (!row || !freshEnrolment(row, now)) return undefined;
   return enrolmentView(user, openText(sealPurpose, row.secret));
 }
 
@@ -85,7 +95,7 @@ export async function matchTotp(secret: string, code: string, now = Date.now()) 
  */
 export async function confirmEnrolment(user: PublicUser, code: string, actor: Actor, now = Date.now()) {
   const row = await getTotp(user.id);
-  if (!row || row.confirmedAt) return undefined;
+  if (!row || !freshEnrolment(row, now)) return undefined;
   const step = await matchTotp(openText(sealPurpose, row.secret), code, now);
   if (step === undefined || !(await claimTotpStep(user.id, step))) return undefined;
   const codes = newRecoveryCodes();
@@ -153,18 +163,37 @@ interface PendingSignIn {
   redirectTo: string;
 }
 
-/** The Set-Cookie of a sign-in whose password was right and that now waits for a code: the user's id and a deadline, never the password. */
-export function pendingSignInSetCookie(pending: PendingSignIn, now = Date.now()) {
-  return pendingSignInCookie.serialize({ u: pending.userId, r: pending.redirectTo, x: now + pendingSignInMs });
+/**
+ * Starts a sign-in whose password was right and that now waits for a code: a one-use nonce row
+ * (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md) and the Set-Cookie naming the
+ * user, the nonce and a deadline, never the password.
+ */
+export async function startPendingSignIn(pending: PendingSignIn, now = Date.now()) {
+  const nonce = randomBytes(32).toString("base64url");
+  const deadline = now + pendingSignInMs;
+  await saveChallenge({ challenge: nonce, userId: pending.userId, purpose: pendingSignInPurpose, expiresAt: new Date(deadline).toISOString() });
+  return pendingSignInCookie.serialize({ u: pending.userId, r: pending.redirectTo, n: nonce, x: deadline });
 }
 
-/** The sign-in waiting for a code, when its signed cookie is present and not past its 5 minutes. */
-export function readPendingSignIn(request: Request, now = Date.now()): PendingSignIn | undefined {
+export type PendingSignInCookie = PendingSignIn & { nonce: string };
+
+/** The sign-in waiting for a code, when its signed cookie is present and not past its 5 minutes (its nonce row is checked on use). */
+export function readPendingSignIn(request: Request, now = Date.now()): PendingSignInCookie | undefined {
   const value = pendingSignInCookie.read(request);
   if (typeof value !== "object" || value === null) return undefined;
-  const { u, r, x } = value as { u?: unknown; r?: unknown; x?: unknown };
-  if (typeof u !== "number" || typeof r !== "string" || typeof x !== "number" || x <= now) return undefined;
-  return { userId: u, redirectTo: r };
+  const { u, r, n, x } = value as { u?: unknown; r?: unknown; n?: unknown; x?: unknown };
+  if (typeof u !== "number" || typeof r !== "string" || typeof n !== "string" || typeof x !== "number" || x <= now) return undefined;
+  return { userId: u, redirectTo: r, nonce: n };
+}
+
+/** Whether the pending sign-in was neither used nor ended by a password change. */
+export function pendingSignInOpen(pending: PendingSignInCookie) {
+  return challengeIsOpen(pending.nonce, pendingSignInPurpose, pending.userId);
+}
+
+/** Uses the pending sign-in up (one atomic statement, so one of two racing code steps wins); false when it was already gone. */
+export async function takePendingSignIn(pending: PendingSignInCookie) {
+  return (await takeChallenge(pending.nonce, pendingSignInPurpose))?.userId === pending.userId;
 }
 
 export const clearPendingSignIn = () => pendingSignInCookie.clear();

@@ -1,6 +1,7 @@
 import { db } from "../database.server";
 import type { Executor } from "./transaction.server";
 import { recordActivity } from "./activity.server";
+import { deletePasskeysOf } from "./passkeys.server";
 import { replacePasswordHash } from "./users.server";
 
 /*
@@ -28,8 +29,11 @@ export async function checkPasswordReset(tokenHash: string, now: string) {
  * ends, the user's other links are spent), in one transaction. Only one of two requests with the same link wins:
  * the other gets "invalid" (or "expired" once it has).
  */
-/** Also records the reset in the activity log (docs/decisions/0025-history-and-activity.md), in the same transaction. */
-export async function resetPasswordWithToken(tokenHash: string, passwordHash: string, now: string, ip: string) {
+/**
+ * Also records the reset in the activity log (docs/decisions/0025-history-and-activity.md), in the same transaction, and
+ * with `removePasskeys` removes the user's passkeys there too (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md).
+ */
+export async function resetPasswordWithToken(tokenHash: string, passwordHash: string, now: string, ip: string, removePasskeys = false) {
   return db.transaction().execute(async (trx) => {
     const used = await trx
       .updateTable("password_resets")
@@ -50,6 +54,7 @@ export async function resetPasswordWithToken(tokenHash: string, passwordHash: st
       entityId: userId,
       summary: email,
     });
+    if (removePasskeys) await deletePasskeysOf(trx, userId, { id: userId, email, ip });
     return { status: "reset" as const, userId };
   });
 }

@@ -1,5 +1,6 @@
 import { db } from "../database.server";
 import { type Actor, recordActivity } from "./activity.server";
+import { deletePasskeysOf } from "./passkeys.server";
 
 export async function createSession(session: {
   id: string;
@@ -55,12 +56,14 @@ export async function listUserSessions(userId: number, now: string, idleSince: s
     .execute();
 }
 
-/** An administrator signs out everywhere else: their other sessions end, logged in the same transaction. */
-export async function endOtherUserSessions(userId: number, keepId: string, actor: Actor) {
+/** An administrator signs out everywhere else: their other sessions end (and with `removePasskeys` their passkeys), logged in the same transaction. */
+export async function endOtherUserSessions(userId: number, keepId: string, actor: Actor, removePasskeys = false) {
   return db.transaction().execute(async (trx) => {
     const result = await trx.deleteFrom("sessions").where("userId", "=", userId).where("id", "!=", keepId).executeTakeFirst();
     const ended = Number(result.numDeletedRows);
     await recordActivity(trx, { actor, action: "session.end-others", entity: "user", entityId: userId, summary: String(ended) });
+    // With the passkeys, in the same transaction (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md).
+    if (removePasskeys) await deletePasskeysOf(trx, userId, actor);
     return ended;
   });
 }

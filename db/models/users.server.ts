@@ -2,6 +2,7 @@ import type { Role } from "~/domain/roles";
 import { nowIso } from "../clock";
 import { db, dialect } from "../database.server";
 import { type Actor, recordActivity } from "./activity.server";
+import { pendingSignInPurpose } from "./passkeys.server";
 import { cancelSchedulesOf } from "./publish-schedules.server";
 import type { Executor } from "./transaction.server";
 
@@ -68,6 +69,8 @@ export async function replacePasswordHash(trx: Executor, id: number, passwordHas
   if (keepSessionId) sessions = sessions.where("id", "!=", keepSessionId);
   await sessions.execute();
   await trx.updateTable("password_resets").set({ usedAt: now }).where("userId", "=", id).where("usedAt", "is", null).execute();
+  // A sign-in waiting for its code started with the old password: it ends too (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md).
+  await trx.deleteFrom("webauthn_challenges").where("userId", "=", id).where("purpose", "=", pendingSignInPurpose).execute();
   return user.email;
 }
 

@@ -45,7 +45,7 @@ async function enrolledAdministrator(page: Page) {
   await page.goto("/admin-login");
   await signInOnPage(page, email, password);
   const cookie = await signIn(server, `10.43.1.${created}`, email, password);
-  const { secret } = (await api(server, "POST", "/api/admin/account/totp", { cookie })).body as { secret: string };
+  const { secret } = (await api(server, "POST", "/api/admin/account/totp", { cookie, body: { password } })).body as { secret: string };
   const confirmed = await api(server, "POST", "/api/admin/account/totp/confirm", { cookie, body: { code: await generate({ secret }) } });
   expect(confirmed.status).toBe(200);
   return { email, oldCodes: confirmed.body.recoveryCodes as string[] };

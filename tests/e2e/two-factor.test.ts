@@ -18,6 +18,7 @@ const words = {
     password: "كلمة المرور",
     signIn: "تسجيل الدخول",
     setUp: "إعداد تطبيق المصادقة",
+    wrongPassword: "كلمة المرور الحالية غير صحيحة.",
     appCode: "الرمز المكوّن من ستة أرقام من التطبيق",
     turnOn: "تفعيل التحقق بخطوتين",
     rejected: "لم يُقبل الرمز. تحقّق منه وحاول مجدداً.",
@@ -33,6 +34,7 @@ const words = {
     password: "Password",
     signIn: "Sign In",
     setUp: "Set up an authenticator app",
+    wrongPassword: "The current password is incorrect.",
     appCode: "Six-digit code from the app",
     turnOn: "Turn on two-factor sign-in",
     rejected: "The code was not accepted. Check it and try again.",
@@ -80,7 +82,15 @@ describe("two-factor sign-in in the dashboard", () => {
     await page.waitForURL(/\/admin-dashboard/);
 
     await page.goto("/admin-dashboard/security");
-    await page.getByRole("button", { name: w.setUp }).click();
+    // Setting up a second factor asks for the password again (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md):
+    // a wrong one is refused beside the field, and no key is made.
+    const start = page.getByTestId("totp-start");
+    await start.locator("input[name=password]").fill("not the password at all");
+    await start.getByRole("button", { name: w.setUp }).click();
+    await start.getByText(w.wrongPassword).waitFor();
+    expect(await page.getByTestId("totp-qr").count()).toBe(0);
+    await start.locator("input[name=password]").fill(password);
+    await start.getByRole("button", { name: w.setUp }).click();
     await page.getByTestId("totp-qr").locator("svg").waitFor();
     const secret = (await page.getByTestId("totp-key").innerText()).replace(/\s/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -119,7 +129,7 @@ describe("two-factor sign-in in the dashboard", () => {
   it.each([true, false])("shows in the users tab who has two-factor on and turns off another's (JavaScript %s)", async (javaScriptEnabled) => {
     const email = await newAdministrator();
     const cookie = await signIn(server, `10.41.1.${javaScriptEnabled ? 1 : 2}`, email, password);
-    const { secret } = (await api(server, "POST", "/api/admin/account/totp", { cookie })).body as { secret: string };
+    const { secret } = (await api(server, "POST", "/api/admin/account/totp", { cookie, body: { password } })).body as { secret: string };
     expect((await api(server, "POST", "/api/admin/account/totp/confirm", { cookie, body: { code: await codeAt(secret) } })).status).toBe(200);
 
     const { page, close } = await openPage({ javaScriptEnabled });

@@ -30,7 +30,7 @@ async function newUser(name: string, role: "administrator" | "editor" = "adminis
 /** A new user with an authenticator app on: the old recovery codes from the enrolment. */
 async function enrolled(name: string, role: "administrator" | "editor" = "administrator") {
   const user = await newUser(name, role);
-  const started = await api(server, "POST", "/api/admin/account/totp", { cookie: user.cookie });
+  const started = await api(server, "POST", "/api/admin/account/totp", { cookie: user.cookie, body: { password } });
   expect(started.status).toBe(201);
   const code = await generate({ secret: started.body.secret as string });
   const confirmed = await api(server, "POST", "/api/admin/account/totp/confirm", { cookie: user.cookie, body: { code } });
@@ -140,7 +140,7 @@ describe("POST /api/admin/account/recovery-codes", () => {
     const none = await api(server, "POST", path, { cookie: user.cookie, body: { password }, ip: freshIp() });
     expect(none.status).toBe(409);
     expect(none.body).toEqual({ message: "Two-factor sign-in is not on for this account." });
-    expect((await api(server, "POST", "/api/admin/account/totp", { cookie: user.cookie })).status).toBe(201);
+    expect((await api(server, "POST", "/api/admin/account/totp", { cookie: user.cookie, body: { password } })).status).toBe(201);
     const pending = await request(server, path, {
       method: "POST",
       headers: { Cookie: `mahami-language=ar; ${user.cookie}`, "Content-Type": "application/json", "X-Forwarded-For": freshIp() },

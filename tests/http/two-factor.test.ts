@@ -1,7 +1,7 @@
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { execute, queryRow, queryRows, sessionCount } from "../support/database";
-import { cookiesFrom, sha256, signIn } from "../support/http";
+import { cookiesFrom, postForm, sha256, signIn } from "../support/http";
 import { api } from "../support/openapi";
 import { useServer } from "../support/server";
 
@@ -27,7 +27,7 @@ async function newAdministrator(name: string) {
 
 /** Enrols and confirms an authenticator app for a signed-in administrator: the key and the recovery codes. */
 async function enrol(cookie: string) {
-  const started = await api(server, "POST", "/api/admin/account/totp", { cookie });
+  const started = await api(server, "POST", "/api/admin/account/totp", { cookie, body: { password } });
   expect(started.status).toBe(201);
   const secret = started.body.secret as string;
   const confirmed = await api(server, "POST", "/api/admin/account/totp/confirm", { cookie, body: { code: await codeAt(secret) } });
@@ -40,7 +40,7 @@ const login = (body: Record<string, string>, ip = freshIp()) => api(server, "POS
 describe("enrolling an authenticator app", () => {
   it("POST /api/admin/account/totp → 201 {secret, otpauthUrl}, not active until confirmed; confirm → 10 recovery codes", async () => {
     const user = await newAdministrator("enrol");
-    const started = await api(server, "POST", "/api/admin/account/totp", { cookie: user.cookie });
+    const started = await api(server, "POST", "/api/admin/account/totp", { cookie: user.cookie, body: { password } });
     expect(started.status).toBe(201);
     expect(started.body.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(started.body.otpauthUrl).toBe(`otpauth://totp/Mahami:${encodeURIComponent(user.email)}?secret=${started.body.secret}&issuer=Mahami`);
@@ -74,7 +74,7 @@ describe("enrolling an authenticator app", () => {
     for (const { codeHash } of hashes) expect(confirmed.body.recoveryCodes.some((code: string) => codeHash.includes(code.slice(0, 5)))).toBe(false);
 
     // Active: starting again is refused until it is turned off; the activity log says it went on.
-    expect((await api(server, "POST", "/api/admin/account/totp", { cookie: user.cookie })).status).toBe(409);
+    expect((await api(server, "POST", "/api/admin/account/totp", { cookie: user.cookie, body: { password } })).status).toBe(409);
     expect(await queryRow(server, `select "actorEmail", "entityId" from activity where action = 'two-factor.on' order by id desc limit 1`)).toEqual({
       actorEmail: user.email,
       entityId: user.id,
@@ -84,7 +84,10 @@ describe("enrolling an authenticator app", () => {
   it("takes ten enrolments started at once (two tabs, two nodes): each a 201, one pending key left, the last confirmable", async () => {
     const user = await newAdministrator("race");
     // The fuzz run found a 500 here on PostgreSQL: two transactions each deleted, then both inserted.
-    const started = await Promise.all(Array.from({ length: 10 }, () => api(server, "POST", "/api/admin/account/totp", { cookie: user.cookie })));
+    const started = await Promise.all(
+      // Each from its own address: every start checks the password, and one address may guess five at once.
+      Array.from({ length: 10 }, () => api(server, "POST", "/api/admin/account/totp", { cookie: user.cookie, body: { password }, ip: freshIp() })),
+    );
     expect(started.map((answer) => answer.status)).toEqual(Array(10).fill(201));
     expect(await queryRow(server, 'select count(*) as count from user_totp where "userId" = ?', user.id)).toEqual({ count: 1 });
     // Whichever key was stored last is the one a code confirms.
@@ -96,7 +99,7 @@ describe("enrolling an authenticator app", () => {
     );
     expect(confirmedBy.filter((status) => status === 200)).toHaveLength(1);
     // Once confirmed, a new enrolment is refused and the key stays.
-    expect((await api(server, "POST", "/api/admin/account/totp", { cookie: user.cookie })).status).toBe(409);
+    expect((await api(server, "POST", "/api/admin/account/totp", { cookie: user.cookie, body: { password } })).status).toBe(409);
   });
 
   it("is for signed-in administrators only (401)", async () => {
@@ -194,6 +197,60 @@ describe("signing in with two-factor on", () => {
   });
 });
 
+describe("the sign-in page's code step", () => {
+  /** The password step of the sign-in page, as a browser without JavaScript posts it: the pending sign-in's cookie. */
+  async function passwordStep(email: string) {
+    const answer = await postForm(server, "/admin-login", { email, password, intent: "login" }, { "X-Forwarded-For": freshIp() });
+    expect(answer.status).toBe(200);
+    const pending = cookiesFrom(answer);
+    expect(pending).toMatch(/^mahami-pending-sign-in=/);
+    return pending;
+  }
+  const codeStep = (pending: string, code: string) =>
+    postForm(server, "/admin-login", { code, intent: "code" }, { Cookie: pending, "X-Forwarded-For": freshIp() });
+  const sessionSet = (answer: Response) => answer.headers.getSetCookie().some((cookie) => /mahami-session=[^;]/.test(cookie));
+
+  it("signs in once per password: a copy of the pending cookie, replayed with the next code, gets no session (audit 2026-11-28 R10)", async () => {
+    const user = await enrolled("pending-once");
+    const pending = await passwordStep(user.email);
+    // A recovery code, so the app's next code is still unused for the replay.
+    const first = await codeStep(pending, user.recoveryCodes[0]);
+    expect(first.status).toBe(302);
+    expect(sessionSet(first)).toBe(true);
+
+    const replay = await codeStep(pending, await codeAt(user.secret, 1));
+    expect(replay.status).toBe(302);
+    expect(replay.headers.get("location")).toBe("/admin-login");
+    expect(sessionSet(replay)).toBe(false);
+    // The step of that code was not spent by the refused replay: the owner's next sign-in takes it.
+    expect((await login({ email: user.email, password, code: await codeAt(user.secret, 1) })).status).toBe(200);
+  });
+
+  it("ends with a password change: the old password's pending sign-in gets no session", async () => {
+    const user = await enrolled("pending-password");
+    const pending = await passwordStep(user.email);
+    const admin = await signIn(server, freshIp());
+    const changed = await api(server, "PATCH", `/api/admin/users/${user.id}/password`, {
+      cookie: admin,
+      body: { password: "a different long passphrase" },
+    });
+    expect(changed.status).toBe(200);
+    const late = await codeStep(pending, await codeAt(user.secret, 1));
+    expect(late.status).toBe(302);
+    expect(late.headers.get("location")).toBe("/admin-login");
+    expect(sessionSet(late)).toBe(false);
+  });
+
+  it("still takes the right code after a wrong one within its five minutes", async () => {
+    const user = await enrolled("pending-retry");
+    const pending = await passwordStep(user.email);
+    expect((await codeStep(pending, "000000")).status).toBe(401);
+    const right = await codeStep(pending, await codeAt(user.secret, 1));
+    expect(right.status).toBe(302);
+    expect(sessionSet(right)).toBe(true);
+  });
+});
+
 describe("turning two-factor off", () => {
   it("DELETE /api/admin/account/totp needs the password: wrong → 400, right → 204, then the password alone signs in", async () => {
     const user = await enrolled("disable");
@@ -268,7 +325,7 @@ describe("passkeys through the API", () => {
     expect(list.status).toBe(200);
     expect(list.body).toEqual([]);
 
-    const options = await api(server, "POST", "/api/admin/account/passkeys/options", { cookie: user.cookie, body: {} });
+    const options = await api(server, "POST", "/api/admin/account/passkeys/options", { cookie: user.cookie, body: { password } });
     expect(options.status).toBe(200);
     expect(options.body.rp).toEqual({ name: "Mahami", id: "127.0.0.1" });
     expect(options.body.authenticatorSelection).toMatchObject({ residentKey: "required", userVerification: "preferred" });
@@ -300,7 +357,7 @@ describe("passkeys through the API", () => {
     expect((await api(server, "POST", "/api/admin/account/passkeys", { cookie: user.cookie, body: { name: "x", response: "text" } })).status).toBe(
       400,
     );
-    expect((await api(server, "DELETE", "/api/admin/account/passkeys/unknown-id", { cookie: user.cookie })).status).toBe(404);
+    expect((await api(server, "DELETE", "/api/admin/account/passkeys/unknown-id", { cookie: user.cookie, body: { password } })).status).toBe(404);
 
     const signInOptions = await api(server, "POST", "/api/passkey-login/options", { body: {}, ip: freshIp() });
     expect(signInOptions.status).toBe(200);

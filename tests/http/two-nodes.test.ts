@@ -86,7 +86,7 @@ describe("two nodes on one database", () => {
     const created = await api(nodeA, "POST", "/api/admin/users", { cookie: admin, body: { email, password } });
     expect(created.status).toBe(201);
     const cookie = await signIn(nodeA, "192.0.2.41", email, password);
-    const { secret } = (await api(nodeA, "POST", "/api/admin/account/totp", { cookie })).body as { secret: string };
+    const { secret } = (await api(nodeA, "POST", "/api/admin/account/totp", { cookie, body: { password } })).body as { secret: string };
     const now = Math.floor(Date.now() / 1000);
     const confirmed = await api(nodeB, "POST", "/api/admin/account/totp/confirm", { cookie, body: { code: await generate({ secret, epoch: now }) } });
     expect(confirmed.status).toBe(200);

@@ -29,9 +29,14 @@ export function action({ request, context, url }: Route.ActionArgs) {
       if (result.ok) {
         const body = signedInFields(result.user);
         const left = result.recoveryCodesLeft;
-        return json(left === undefined ? body : { ...body, recoveryCodesLeft: left }, { headers: { "Set-Cookie": result.setCookie } });
+        const headers = result.setCookies.map((cookie): [string, string] => ["Set-Cookie", cookie]);
+        return json(left === undefined ? body : { ...body, recoveryCodesLeft: left }, { headers });
       }
-      if (result.reason === "throttled") return tooManyRequests(message(context, "errors.rateLimited"), result.retryAfterSeconds);
+      if (result.reason === "throttled") {
+        return tooManyRequests(message(context, result.account ? "api.accountThrottled" : "errors.rateLimited"), result.retryAfterSeconds);
+      }
+      if (result.reason === "passkey-required")
+        return json({ message: message(context, "api.passkeyRequired"), passkeyRequired: true }, { status: 401 });
       if (result.reason === "two-factor-required" || result.reason === "code-rejected") {
         const key = result.reason === "two-factor-required" ? "api.twoFactorRequired" : "api.codeRejected";
         return json({ message: message(context, key), twoFactorRequired: true }, { status: 401 });

@@ -19,7 +19,8 @@ export function action({ request, context, url }: Route.ActionArgs) {
     POST: async () => {
       const { response } = await readJsonBody(request, context, passkeyLoginSchema);
       const result = await loginWithPasskey(request, context, url, response);
-      if (result.ok) return json(signedInFields(result.user), { headers: { "Set-Cookie": result.setCookie } });
+      if (result.ok)
+        return json(signedInFields(result.user), { headers: result.setCookies.map((cookie): [string, string] => ["Set-Cookie", cookie]) });
       if (result.reason === "throttled") return tooManyRequests(message(context, "errors.rateLimited"), result.retryAfterSeconds);
       return apiError(400, message(context, "api.passkeyRejected"));
     },

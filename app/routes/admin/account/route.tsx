@@ -22,8 +22,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const own = currentAdmin(context).user.id;
   return dispatchIntent(formData, {
     // Always one's own password here, whatever id the form sends.
-    [userIntents.changePassword]: () => changePasswordAction(formData, context, back, own),
-    [userIntents.signOutOthers]: () => signOutOthersAction(context, back),
+    [userIntents.changePassword]: () => changePasswordAction(request, formData, context, back, own),
+    [userIntents.signOutOthers]: () => signOutOthersAction(request, formData, context, back),
   });
 }
 

@@ -1,13 +1,28 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getT } from "~/lib/i18n.server";
 import { setFlash } from "~/lib/flash.server";
-import { loginWithCode } from "~/services/auth.server";
+import { loginWithCode, type Throttled } from "~/services/auth.server";
 import { clearPendingSignIn, readPendingSignIn } from "~/services/two-factor.server";
 import { signInCodeSchema } from "~/schemas/two-factor";
 import { parseForm } from "../form-actions.server";
 import { loginIntents } from "./intents";
 
 export { loginIntents };
+
+/**
+ * The sign-in page's 429 text: past the account-wide cap it says what the owner can still do
+ * (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md).
+ */
+export function throttledText(t: ReturnType<typeof getT>, throttled: Throttled) {
+  const count = Math.max(1, Math.ceil(throttled.retryAfterSeconds / 60));
+  return t(throttled.account ? "admin.login.accountThrottled" : "admin.login.throttled", { count });
+}
+
+async function expired(t: ReturnType<typeof getT>): Promise<never> {
+  const headers = new Headers({ "Set-Cookie": clearPendingSignIn() });
+  headers.append("Set-Cookie", await setFlash({ kind: "error", title: t("admin.login.codeExpired") }));
+  throw redirect("/admin-login", { headers });
+}
 
 /**
  * The sign-in page's second step (docs/decisions/0040-two-factor-and-passkeys.md): the code for the
@@ -18,26 +33,22 @@ export async function codeStepAction(request: Request, context: Readonly<RouterC
   const t = getT(context);
   if (formData.get("intent") === loginIntents.startAgain) throw redirect("/admin-login", { headers: { "Set-Cookie": clearPendingSignIn() } });
   const pending = readPendingSignIn(request);
-  if (!pending) {
-    const headers = new Headers({ "Set-Cookie": clearPendingSignIn() });
-    headers.append("Set-Cookie", await setFlash({ kind: "error", title: t("admin.login.codeExpired") }));
-    throw redirect("/admin-login", { headers });
-  }
+  if (!pending) return expired(t);
   const submission = parseForm(formData, signInCodeSchema);
   if (submission.status !== "success") return data({ step: "code" as const, result: submission.reply() }, { status: 400 });
-  const result = await loginWithCode(request, context, pending.userId, submission.value.code);
+  const result = await loginWithCode(request, context, pending, submission.value.code);
   if (result.ok) {
-    const headers = new Headers({ "Set-Cookie": result.setCookie });
+    const headers = new Headers(result.setCookies.map((cookie): [string, string] => ["Set-Cookie", cookie]));
     headers.append("Set-Cookie", clearPendingSignIn());
     if (result.recoveryCodesLeft !== undefined) {
       headers.append("Set-Cookie", await setFlash({ kind: "success", title: t("admin.login.recoveryLeft", { count: result.recoveryCodesLeft }) }));
     }
     throw redirect(pending.redirectTo, { headers });
   }
+  if (result.reason === "expired") return expired(t);
   if (result.reason === "throttled") {
-    const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
     return data(
-      { step: "code" as const, result: submission.reply({ formErrors: [t("admin.login.throttled", { count: minutes })] }) },
+      { step: "code" as const, result: submission.reply({ formErrors: [throttledText(t, result)] }) },
       { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
   }

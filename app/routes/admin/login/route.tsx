@@ -10,14 +10,14 @@ import { PasswordField } from "~/components/admin/password-field";
 import { SubmitButton } from "~/components/admin/buttons";
 import { ConformTextField } from "~/components/admin/form-fields";
 import { getSignedIn, login, safeRedirectPath } from "~/services/auth.server";
-import { pendingSignInSetCookie, readPendingSignIn } from "~/services/two-factor.server";
+import { readPendingSignIn, startPendingSignIn } from "~/services/two-factor.server";
 import { takeFlash } from "~/lib/flash.server";
 import { loginSchema } from "~/schemas/user";
 import type { Route } from "./+types/route";
 import { parseForm } from "../form-actions.server";
 import { CodeStep } from "./code-step";
 import { PasskeyButton } from "./passkey-button";
-import { codeStepAction, loginIntents } from "./code-step.server";
+import { codeStepAction, loginIntents, throttledText } from "./code-step.server";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
@@ -39,19 +39,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = getT(context);
   const result = await login(request, context);
   if (result.ok) {
-    throw redirect(safeRedirectPath(formData.get("redirectTo")), { headers: { "Set-Cookie": result.setCookie } });
+    throw redirect(safeRedirectPath(formData.get("redirectTo")), {
+      headers: result.setCookies.map((cookie): [string, string] => ["Set-Cookie", cookie]),
+    });
   }
   if (result.reason === "two-factor-required") {
-    // No session yet: a signed cookie names the user for five minutes, never the password.
+    // No session yet: a signed cookie names the user and a one-use nonce for five minutes, never the password.
     const pending = { userId: result.user.id, redirectTo: safeRedirectPath(formData.get("redirectTo")) };
-    return data({ step: "code" as const, result: undefined }, { headers: { "Set-Cookie": pendingSignInSetCookie(pending) } });
+    return data({ step: "code" as const, result: undefined }, { headers: { "Set-Cookie": await startPendingSignIn(pending) } });
   }
   if (result.reason === "throttled") {
-    const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
     return data(
-      { result: submission.reply({ formErrors: [t("admin.login.throttled", { count: minutes })], hideFields: ["password"] }) },
+      { result: submission.reply({ formErrors: [throttledText(t, result)], hideFields: ["password"] }) },
       { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
+  }
+  if (result.reason === "passkey-required") {
+    return data({ result: submission.reply({ formErrors: [t("admin.login.passkeyRequired")], hideFields: ["password"] }) }, { status: 401 });
   }
   // The same answer whether or not the email has an account.
   return data({ result: submission.reply({ formErrors: [t("admin.login.failed")], hideFields: ["password"] }) }, { status: 401 });

@@ -13,6 +13,7 @@ import { passwordResetLinkStatus, resetPassword } from "~/services/password-rese
 import type { Route } from "./+types/reset";
 import { parseForm, redirectWithToast } from "../form-actions.server";
 import { FormErrors, ResetFrame } from "./frame";
+import { RemovePasskeys } from "~/components/admin/remove-passkeys";
 
 const resetForm = refusingWeakPasswords(resetPasswordFormSchema);
 const passwordFields = ["password", "confirmPassword"];
@@ -37,7 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: passwordFields }) }, { status: 400 });
   const t = getT(context);
   const { clientIp } = context.get(requestInfoContext);
-  const outcome = await resetPassword({ clientIp, input: () => ({ token: submission.value.token, password: submission.value.password }) });
+  const { token, password, removePasskeys } = submission.value;
+  const outcome = await resetPassword({ clientIp, input: () => ({ token, password, removePasskeys: removePasskeys === true }) });
   switch (outcome.status) {
     case "reset":
       return redirectWithToast("/admin-login", { kind: "success", title: t("admin.login.passwordReset") });
@@ -105,6 +107,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <FormErrors id={form.errorId} errors={form.errors} />
         <PasswordField meta={fields.password} label={t("admin.passwordReset.password")} autoComplete="new-password" />
         <PasswordField meta={fields.confirmPassword} label={t("admin.passwordReset.confirmPassword")} autoComplete="new-password" />
+        <RemovePasskeys name={fields.removePasskeys.name} />
         <SubmitButton intent="reset-password" pendingLabel={t("admin.passwordReset.saving")} className="w-full text-base">
           {t("admin.passwordReset.save")}
         </SubmitButton>

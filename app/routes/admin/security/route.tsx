@@ -15,7 +15,7 @@ import {
   totpEnabled,
 } from "~/services/two-factor.server";
 import { removePasskey } from "~/services/passkeys.server";
-import { recoveryCodesRenewalSchema, totpConfirmSchema, totpDisableSchema } from "~/schemas/two-factor";
+import { currentPasswordSchema, totpConfirmSchema } from "~/schemas/two-factor";
 import { env } from "~/lib/env.server";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
@@ -24,7 +24,8 @@ import { backTo, dispatchIntent, parseForm, redirectWithToast } from "../form-ac
 import { securityIntents } from "./intents";
 import { PasskeyPanel, TotpPanel } from "./security-views";
 
-type PasswordSubmission = ReturnType<typeof parseForm<typeof totpDisableSchema>>;
+/** The forms that ask for the password: each second factor added or removed (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md). */
+type PasswordForm = "start" | "disable" | "renew" | `passkey:${string}`;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = currentAdmin(context);
@@ -51,10 +52,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const t = getT(context);
   const { user } = currentAdmin(context);
   const back = backTo(url);
-  /** The current password of a form that needs it: undefined when right, else the form's answer with the error beside the field (400, or 429 throttled). */
-  async function refusedPassword(submission: PasswordSubmission, form: "disable" | "renew") {
-    if (submission.status !== "success") return undefined;
-    const check = await checkCurrentPassword(user.email, submission.value.password, context);
+  /**
+   * The current password of a form that needs it: undefined when right, else the form's answer with the error beside the
+   * field (400, or 429 throttled). A missing one is refused the same way.
+   */
+  async function refusedPassword(form: PasswordForm) {
+    const submission = parseForm(formData, currentPasswordSchema);
+    if (submission.status !== "success") return data({ form, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    const check = await checkCurrentPassword(request, user.email, submission.value.password, context);
     if (check.ok) return undefined;
     const error =
       check.reason === "throttled"
@@ -65,6 +70,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
   return dispatchIntent(formData, {
     async [securityIntents.totpStart]() {
+      const refused = await refusedPassword("start");
+      if (refused) return refused;
       await startEnrolment(user);
       return redirectWithToast(back, { kind: "success", title: t("admin.security.totp.start") });
     },
@@ -81,10 +88,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       return data({ form: "codes" as const, recoveryCodes: codes });
     },
     async [securityIntents.totpDisable]() {
-      const submission = parseForm(formData, totpDisableSchema);
-      if (submission.status !== "success")
-        return data({ form: "disable" as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-      const refused = await refusedPassword(submission, "disable");
+      const refused = await refusedPassword("disable");
       if (refused) return refused;
       const off = await disableOwnTotp(user, currentActor(context));
       return redirectWithToast(back, {
@@ -93,10 +97,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       });
     },
     async [securityIntents.recoveryCodesRenew]() {
-      const submission = parseForm(formData, recoveryCodesRenewalSchema);
-      if (submission.status !== "success")
-        return data({ form: "renew" as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-      const refused = await refusedPassword(submission, "renew");
+      const refused = await refusedPassword("renew");
       if (refused) return refused;
       const codes = await renewRecoveryCodes(user, currentActor(context));
       if (!codes) return redirectWithToast(back, { kind: "error", title: t("admin.security.toasts.notOn") });
@@ -105,7 +106,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     },
     async [securityIntents.passkeyDelete]() {
       const id = formData.get("passkeyId");
-      const removed = typeof id === "string" && (await removePasskey(user.id, id, currentActor(context)));
+      if (typeof id !== "string") return redirectWithToast(back, { kind: "error", title: t("api.passkeyNotFound") });
+      const refused = await refusedPassword(`passkey:${id}`);
+      if (refused) return refused;
+      const removed = await removePasskey(user.id, id, currentActor(context));
       return redirectWithToast(back, {
         kind: removed ? "success" : "error",
         title: t(removed ? "admin.security.toasts.passkeyRemoved" : "api.passkeyNotFound"),
@@ -131,7 +135,7 @@ export default function SecurityTab({ loaderData, actionData }: Route.ComponentP
       )}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <TotpPanel email={loaderData.email} totp={loaderData.totp} actionData={actionData} />
-        <PasskeyPanel passkeys={loaderData.passkeys} />
+        <PasskeyPanel passkeys={loaderData.passkeys} actionData={actionData} />
       </div>
     </>
   );

@@ -6,17 +6,17 @@ import { Form, useRevalidator } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
-import { ConformTextField, inputStyles } from "~/components/admin/form-fields";
+import { ConformTextField, FieldError, FieldLabel, inputStyles } from "~/components/admin/form-fields";
 import { PasswordField } from "~/components/admin/password-field";
 import { formatDate, useLocale } from "~/components/admin/locale";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { recoveryCodesRenewalSchema, totpConfirmSchema, totpDisableSchema } from "~/schemas/two-factor";
+import { currentPasswordSchema, totpConfirmSchema } from "~/schemas/two-factor";
 import type { PasskeySummary } from "#db/models/passkeys.server";
 import { securityIntents } from "./intents";
 
 type Totp = { state: "on"; recoveryCodesLeft: number } | { state: "enrolling"; qrSvg: string; key: string } | { state: "off" };
 type ActionData =
-  | { form: "confirm" | "disable" | "renew"; result: SubmissionResult<string[]> }
+  | { form: "confirm" | "start" | "disable" | "renew" | `passkey:${string}`; result: SubmissionResult<string[]> }
   | { form: "codes"; recoveryCodes: string[]; renewed?: boolean }
   | undefined;
 
@@ -38,22 +38,49 @@ export function TotpPanel({ email, totp, actionData }: { email: string; totp: To
         <>
           <p className="mt-2 text-slate-700">{t("admin.security.totp.on")}</p>
           <p className="mt-2 font-semibold text-slate-900">{t("admin.security.totp.codesLeft", { count: totp.recoveryCodesLeft })}</p>
-          <RenewCodesForm lastResult={actionData?.form === "renew" ? actionData.result : undefined} />
-          <DisableForm lastResult={actionData?.form === "disable" ? actionData.result : undefined} />
+          <RenewCodesForm lastResult={resultOf(actionData, "renew")} />
+          <DisableForm lastResult={resultOf(actionData, "disable")} />
         </>
       ) : totp.state === "enrolling" ? (
-        <Enrolment qrSvg={totp.qrSvg} secretKey={totp.key} lastResult={actionData?.form === "confirm" ? actionData.result : undefined} />
+        <Enrolment qrSvg={totp.qrSvg} secretKey={totp.key} lastResult={resultOf(actionData, "confirm")} />
       ) : (
         <>
           <p className="mt-2 text-slate-700">{t("admin.security.totp.off")}</p>
-          <Form method="post" className="mt-4">
-            <SubmitButton intent={securityIntents.totpStart} pendingLabel={t("admin.security.totp.confirming")}>
-              {t("admin.security.totp.start")}
-            </SubmitButton>
-          </Form>
+          <StartForm lastResult={resultOf(actionData, "start")} />
         </>
       )}
     </section>
+  );
+}
+
+/** The answer of the form named `form`, when the last answer was that form's. */
+function resultOf(actionData: ActionData, form: string) {
+  return actionData && "result" in actionData && actionData.form === form ? actionData.result : undefined;
+}
+
+/**
+ * A form that adds or removes a second factor, or renews the recovery codes: the password first
+ * (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md). A plain form, so it works without JavaScript.
+ */
+function usePasswordForm(id: string, lastResult: SubmissionResult<string[]> | undefined) {
+  return useForm({
+    id,
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: currentPasswordSchema }),
+    shouldValidate: "onSubmit",
+  });
+}
+
+function StartForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation();
+  const [form, fields] = usePasswordForm("totp-start", lastResult);
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-3" data-testid="totp-start">
+      <PasswordField meta={fields.password} label={t("admin.security.totp.password")} autoComplete="current-password" />
+      <SubmitButton intent={securityIntents.totpStart} pendingLabel={t("admin.security.totp.confirming")}>
+        {t("admin.security.totp.start")}
+      </SubmitButton>
+    </Form>
   );
 }
 
@@ -123,12 +150,7 @@ function RecoveryCodes({ email, codes, renewed }: { email: string; codes: string
 /** New recovery codes with the password (the old ones stop working): a plain form, so it works without JavaScript. */
 function RenewCodesForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: "recovery-codes-renew",
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: recoveryCodesRenewalSchema }),
-    shouldValidate: "onSubmit",
-  });
+  const [form, fields] = usePasswordForm("recovery-codes-renew", lastResult);
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-3 border-t border-slate-200 pt-4" data-testid="renew-recovery-codes">
       <h4 className="font-bold text-slate-900">{t("admin.security.renewCodes.title")}</h4>
@@ -143,12 +165,7 @@ function RenewCodesForm({ lastResult }: { lastResult: SubmissionResult<string[]>
 
 function DisableForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: "totp-disable",
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: totpDisableSchema }),
-    shouldValidate: "onSubmit",
-  });
+  const [form, fields] = usePasswordForm("totp-disable", lastResult);
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-3 border-t border-slate-200 pt-4">
       <h4 className="font-bold text-slate-900">{t("admin.security.totp.disableTitle")}</h4>
@@ -160,10 +177,9 @@ function DisableForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
   );
 }
 
-/** The user's passkeys: each can be removed (a plain form); adding one needs JavaScript (the browser's WebAuthn API). */
-export function PasskeyPanel({ passkeys }: { passkeys: PasskeySummary[] }) {
+/** The user's passkeys: each can be removed with the password (a plain form); adding one needs JavaScript (the browser's WebAuthn API). */
+export function PasskeyPanel({ passkeys, actionData }: { passkeys: PasskeySummary[]; actionData: ActionData }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   return (
     <section aria-labelledby="passkeys-title" className={panel} data-testid="passkey-panel">
       <h3 id="passkeys-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
@@ -176,26 +192,7 @@ export function PasskeyPanel({ passkeys }: { passkeys: PasskeySummary[] }) {
       ) : (
         <ul className="mt-3 divide-y divide-slate-200">
           {passkeys.map((passkey) => (
-            <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="passkey-row">
-              <div>
-                <p className="flex items-center gap-2 font-semibold text-slate-900">
-                  <ShieldCheck className="size-4 text-emerald-700" aria-hidden="true" />
-                  <bdi>{passkey.name}</bdi>
-                </p>
-                <p className="text-sm text-slate-600">{t("admin.security.passkeys.added", { date: formatDate(passkey.createdAt, locale) })}</p>
-              </div>
-              <Form method="post">
-                <input type="hidden" name="passkeyId" value={passkey.id} />
-                <SubmitButton
-                  intent={securityIntents.passkeyDelete}
-                  variant="dangerOutline"
-                  pendingLabel={t("admin.security.totp.confirming")}
-                  id={passkey.id}
-                >
-                  {t("admin.security.passkeys.remove")}
-                </SubmitButton>
-              </Form>
-            </li>
+            <PasskeyRow key={passkey.id} passkey={passkey} lastResult={resultOf(actionData, `passkey:${passkey.id}`)} />
           ))}
         </ul>
       )}
@@ -204,29 +201,72 @@ export function PasskeyPanel({ passkeys }: { passkeys: PasskeySummary[] }) {
   );
 }
 
+function PasskeyRow({ passkey, lastResult }: { passkey: PasskeySummary; lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [form, fields] = usePasswordForm(`passkey-delete-${passkey.id}`, lastResult);
+  return (
+    <li className="grid gap-3 py-3" data-testid="passkey-row">
+      <div>
+        <p className="flex items-center gap-2 font-semibold text-slate-900">
+          <ShieldCheck className="size-4 text-emerald-700" aria-hidden="true" />
+          <bdi>{passkey.name}</bdi>
+        </p>
+        <p className="text-sm text-slate-600">{t("admin.security.passkeys.added", { date: formatDate(passkey.createdAt, locale) })}</p>
+      </div>
+      <Form method="post" {...getFormProps(form)} className="grid gap-3">
+        <input type="hidden" name="passkeyId" value={passkey.id} />
+        <PasswordField meta={fields.password} label={t("admin.security.totp.password")} autoComplete="current-password" />
+        <SubmitButton
+          intent={securityIntents.passkeyDelete}
+          variant="dangerOutline"
+          pendingLabel={t("admin.security.totp.confirming")}
+          id={passkey.id}
+        >
+          {t("admin.security.passkeys.remove")}
+        </SubmitButton>
+      </Form>
+    </li>
+  );
+}
+
+/** The answer of a JSON call that refused the password: its message beside the field, else undefined. */
+async function passwordError(response: Response) {
+  if (response.status !== 400 && response.status !== 429) return undefined;
+  const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: { password?: string[] } };
+  return body.errors?.password?.[0] ?? (response.status === 429 ? body.message : undefined);
+}
+
 function AddPasskey() {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const [passwordProblem, setPasswordProblem] = useState<string | undefined>();
   if (!hydrated) return <p className="mt-4 text-slate-600">{t("admin.security.passkeys.needsScript")}</p>;
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const name = String(new FormData(form).get("name") ?? "").trim();
-    if (!name) return setError(t("validation.required"));
+    const fields = new FormData(form);
+    const name = String(fields.get("name") ?? "").trim();
+    const password = String(fields.get("password") ?? "");
+    setError(name ? undefined : t("validation.required"));
+    setPasswordProblem(password ? undefined : t("validation.currentPasswordRequired"));
+    if (!name || !password) return;
     setBusy(true);
-    setError(undefined);
     try {
       // Loaded on demand: only this tab and the sign-in page ever fetch WebAuthn code.
       const { startRegistration } = await import("@simplewebauthn/browser");
+      // The password first: the ceremony's challenge exists only after it (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md).
       const options = await fetch("/api/admin/account/passkeys/options", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: "{}",
+        body: JSON.stringify({ password }),
       });
+      const refused = await passwordError(options);
+      if (refused) return setPasswordProblem(refused);
       if (!options.ok) throw new Error(String(options.status));
       const response = await startRegistration({ optionsJSON: await options.json() });
       const saved = await fetch("/api/admin/account/passkeys", {
@@ -250,6 +290,21 @@ function AddPasskey() {
         {t("admin.security.passkeys.name")}
       </label>
       <input id="passkey-name" name="name" maxLength={60} placeholder={t("admin.security.passkeys.namePlaceholder")} className={inputStyles} />
+      <div className="grid gap-1">
+        <FieldLabel htmlFor="passkey-password" label={t("admin.security.totp.password")} required />
+        <input
+          id="passkey-password"
+          name="password"
+          type="password"
+          dir="ltr"
+          required
+          autoComplete="current-password"
+          aria-invalid={passwordProblem ? true : undefined}
+          aria-describedby={passwordProblem ? "passkey-password-error" : undefined}
+          className={inputStyles}
+        />
+        <FieldError id="passkey-password-error" errors={passwordProblem ? [passwordProblem] : undefined} />
+      </div>
       {error && (
         <p role="alert" className="font-semibold text-red-800">
           {error}

@@ -16,7 +16,7 @@ import { parseForm, redirectWithToast } from "../form-actions.server";
 type Context = Readonly<RouterContextProvider>;
 const passwordFields = ["currentPassword", "password", "confirmPassword"];
 
-export async function changePasswordAction(formData: FormData, context: Context, back: string, id: number | undefined) {
+export async function changePasswordAction(request: Request, formData: FormData, context: Context, back: string, id: number | undefined) {
   const t = getT(context);
   const admin = currentAdmin(context);
   // The server-only checks, with the email of the user whose password it is.
@@ -28,7 +28,7 @@ export async function changePasswordAction(formData: FormData, context: Context,
     return { form: `password-${id}`, result, attempt: Date.now() };
   }
   if (id === admin.user.id) {
-    const check = await checkCurrentPassword(admin.user.email, submission.value.currentPassword, context);
+    const check = await checkCurrentPassword(request, admin.user.email, submission.value.currentPassword, context);
     if (!check.ok) {
       const error =
         check.reason === "throttled"
@@ -50,9 +50,26 @@ export async function changePasswordAction(formData: FormData, context: Context,
   });
 }
 
-export async function signOutOthersAction(context: Context, back: string) {
+/**
+ * Signs out everywhere else; "also remove my passkeys" removes them too, with the current password
+ * (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md): a wrong one ends nothing and says so.
+ */
+export async function signOutOthersAction(request: Request, formData: FormData, context: Context, back: string) {
   const t = getT(context);
-  await endOtherSessions(currentAdmin(context), currentActor(context));
+  const admin = currentAdmin(context);
+  const removePasskeys = formData.get("removePasskeys") === "on";
+  if (removePasskeys) {
+    const password = formData.get("removalPassword");
+    const check = await checkCurrentPassword(request, admin.user.email, typeof password === "string" ? password : undefined, context);
+    if (!check.ok) {
+      const title =
+        check.reason === "throttled"
+          ? t("admin.login.throttled", { count: Math.max(1, Math.ceil(check.retryAfterSeconds / 60)) })
+          : t(check.reason === "missing" ? "validation.currentPasswordRequired" : "validation.currentPasswordWrong");
+      return redirectWithToast(back, { kind: "error", title });
+    }
+  }
+  await endOtherSessions(admin, currentActor(context), removePasskeys);
   return redirectWithToast(back, {
     kind: "success",
     title: t("admin.toasts.otherSessionsEnded"),

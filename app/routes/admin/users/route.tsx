@@ -46,7 +46,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       }
       return redirectWithToast(back, { kind: "success", title: t("admin.toasts.userCreated"), description: created.user.email });
     },
-    [userIntents.changePassword]: () => changePasswordAction(formData, context, back, id),
+    [userIntents.changePassword]: () => changePasswordAction(request, formData, context, back, id),
     async [userIntents.role]() {
       const submission = parseForm(formData, userRoleSchema);
       if (submission.status !== "success") return { form: `role-${id}`, result: submission.reply() };
@@ -76,7 +76,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     async [twoFactorIntent]() {
       return turnOffTwoFactorOf(id, currentActor(context), back, t);
     },
-    [userIntents.signOutOthers]: () => signOutOthersAction(context, back),
+    [userIntents.signOutOthers]: () => signOutOthersAction(request, formData, context, back),
   });
 }
 

@@ -2,6 +2,8 @@ import { LogOut, MonitorSmartphone } from "lucide-react";
 import { Form } from "react-router";
 import { Badge } from "~/components/admin/badge";
 import { SubmitButton } from "~/components/admin/buttons";
+import { FieldLabel, inputStyles } from "~/components/admin/form-fields";
+import { RemovePasskeys } from "~/components/admin/remove-passkeys";
 import { useTranslation } from "react-i18next";
 import { formatDate, useLocale } from "~/components/admin/locale";
 import type { OwnSession } from "~/services/session.server";
@@ -27,7 +29,23 @@ export function SessionList({ sessions }: { sessions: OwnSession[] }) {
         ))}
       </ul>
       {hasOthers ? (
-        <Form method="post" preventScrollReset className="mt-4">
+        <Form method="post" preventScrollReset className="mt-4 grid gap-3" data-testid="sign-out-others">
+          <RemovePasskeys name="removePasskeys" />
+          <div className="grid gap-1">
+            <FieldLabel htmlFor="sign-out-others-password" label={t("admin.security.totp.password")} />
+            <input
+              id="sign-out-others-password"
+              name="removalPassword"
+              type="password"
+              dir="ltr"
+              autoComplete="current-password"
+              aria-describedby="sign-out-others-password-hint"
+              className={inputStyles}
+            />
+            <p id="sign-out-others-password-hint" className="text-sm text-slate-600">
+              {t("admin.passkeyRemoval.passwordHint")}
+            </p>
+          </div>
           <SubmitButton intent={userIntents.signOutOthers} variant="dangerOutline" pendingLabel={t("admin.sessions.signingOut")}>
             <LogOut className="size-4 rtl:-scale-x-100" aria-hidden="true" />
             {t("admin.sessions.signOutOthers")}

@@ -19,7 +19,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
       const bodySchema = refusingWeakPasswords(passwordSchema, (await getUserById(id))?.email);
       const { password, currentPassword } = await readJsonBody(request, context, bodySchema);
       if (id === signedIn.user.id) {
-        const check = await checkCurrentPassword(signedIn.user.email, currentPassword, context);
+        const check = await checkCurrentPassword(request, signedIn.user.email, currentPassword, context);
         if (check.ok === false && check.reason === "throttled") {
           return apiError(429, message(context, "errors.rateLimited"), { headers: { "Retry-After": String(check.retryAfterSeconds) } });
         }

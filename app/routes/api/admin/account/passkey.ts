@@ -1,13 +1,16 @@
-import { apiActor, apiAdmin, apiError, byMethod, message, noContent, answersOnly } from "~/services/api.server";
+import { apiActor, apiAdmin, apiError, byMethod, message, noContent, answersOnly, readJsonBody, requireCurrentPassword } from "~/services/api.server";
 import { removePasskey } from "~/services/passkeys.server";
+import { passkeyRemovalSchema } from "~/schemas/two-factor";
 import type { Route } from "./+types/passkey";
 
 export const loader = answersOnly("DELETE");
 
-/** Removes one of the caller's passkeys: 204, or 404 when it is not theirs. */
+/** Removes one of the caller's passkeys with `{password}` (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md): 204, or 404 when it is not theirs. */
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(request, context, {
     DELETE: async () => {
+      const { password } = await readJsonBody(request, context, passkeyRemovalSchema);
+      await requireCurrentPassword(request, context, password);
       const removed = await removePasskey(apiAdmin(context).user.id, params.id, apiActor(context));
       return removed ? noContent() : apiError(404, message(context, "api.passkeyNotFound"));
     },

@@ -1,5 +1,4 @@
-import { checkCurrentPassword } from "~/services/auth.server";
-import { apiActor, apiAdmin, apiError, byMethod, json, message, readJsonBody, onlyPost } from "~/services/api.server";
+import { apiActor, apiAdmin, apiError, byMethod, json, message, readJsonBody, onlyPost, requireCurrentPassword } from "~/services/api.server";
 import { renewRecoveryCodes } from "~/services/two-factor.server";
 import { recoveryCodesRenewalSchema } from "~/schemas/two-factor";
 import type { Route } from "./+types/recovery-codes";
@@ -16,13 +15,7 @@ export function action({ request, context }: Route.ActionArgs) {
     POST: async () => {
       const { user } = apiAdmin(context);
       const { password } = await readJsonBody(request, context, recoveryCodesRenewalSchema);
-      const check = await checkCurrentPassword(user.email, password, context);
-      if (check.ok === false && check.reason === "throttled") {
-        return apiError(429, message(context, "errors.rateLimited"), { headers: { "Retry-After": String(check.retryAfterSeconds) } });
-      }
-      if (check.ok === false) {
-        return apiError(400, message(context, "api.invalidFields"), { errors: { password: [message(context, "validation.currentPasswordWrong")] } });
-      }
+      await requireCurrentPassword(request, context, password);
       const codes = await renewRecoveryCodes(user, apiActor(context));
       if (!codes) return apiError(409, message(context, "api.twoFactorNotOn"));
       return json({ recoveryCodes: codes });

@@ -1,18 +1,31 @@
-import { checkCurrentPassword } from "~/services/auth.server";
-import { apiActor, apiAdmin, apiError, byMethod, json, message, noContent, readJsonBody, answersOnly } from "~/services/api.server";
+import {
+  apiActor,
+  apiAdmin,
+  apiError,
+  byMethod,
+  json,
+  message,
+  noContent,
+  readJsonBody,
+  answersOnly,
+  requireCurrentPassword,
+} from "~/services/api.server";
 import { disableOwnTotp, startEnrolment } from "~/services/two-factor.server";
-import { totpDisableSchema } from "~/schemas/two-factor";
+import { totpDisableSchema, totpStartSchema } from "~/schemas/two-factor";
 import type { Route } from "./+types/totp";
 
 export const loader = answersOnly("POST", "DELETE");
 
 /**
- * The signed-in user's authenticator app (docs/decisions/0040-two-factor-and-passkeys.md): POST
- * starts an enrolment (201 {secret, otpauthUrl}, active once confirmed); DELETE {password} turns it off.
+ * The signed-in user's authenticator app (docs/decisions/0040-two-factor-and-passkeys.md): POST {password}
+ * starts an enrolment (201 {secret, otpauthUrl}, active once confirmed within ten minutes); DELETE {password}
+ * turns it off. Both need the password (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md).
  */
 export function action({ request, context }: Route.ActionArgs) {
   return byMethod(request, context, {
     POST: async () => {
+      const { password } = await readJsonBody(request, context, totpStartSchema);
+      await requireCurrentPassword(request, context, password);
       const enrolment = await startEnrolment(apiAdmin(context).user);
       if (!enrolment) return apiError(409, message(context, "api.twoFactorAlreadyOn"));
       return json({ secret: enrolment.secret, otpauthUrl: enrolment.otpauthUrl }, { status: 201 });
@@ -20,13 +33,7 @@ export function action({ request, context }: Route.ActionArgs) {
     DELETE: async () => {
       const { user } = apiAdmin(context);
       const { password } = await readJsonBody(request, context, totpDisableSchema);
-      const check = await checkCurrentPassword(user.email, password, context);
-      if (check.ok === false && check.reason === "throttled") {
-        return apiError(429, message(context, "errors.rateLimited"), { headers: { "Retry-After": String(check.retryAfterSeconds) } });
-      }
-      if (check.ok === false) {
-        return apiError(400, message(context, "api.invalidFields"), { errors: { password: [message(context, "validation.currentPasswordWrong")] } });
-      }
+      await requireCurrentPassword(request, context, password);
       if (!(await disableOwnTotp(user, apiActor(context)))) return apiError(409, message(context, "api.twoFactorNotOn"));
       return noContent();
     },
