@@ -471,7 +471,10 @@ const operations: Operation[] = [
     signedIn: true,
     body: { schema: scheduleSchema, orString: true },
     success: { status: 201, description: "The pending schedule.", schema: ref("PublishSchedule") },
-    errors: { 400: "`at` not ISO-8601 with an offset, past, or more than a year ahead; an unknown page or item (named)." },
+    errors: {
+      400: "`at` not ISO-8601 with an offset, past, or more than a year ahead; an unknown page or item (named).",
+      409: "100 schedules already wait in all, or 20 of the caller's: the message says which.",
+    },
   },
   {
     method: "delete",

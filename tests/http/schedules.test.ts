@@ -252,7 +252,7 @@ describe("limits", () => {
     expect(refused.body).toEqual({
       message: "You already have 20 schedules waiting, the most one person may have: cancel one, or wait until one runs.",
     });
-    const arabic = await api(server, "POST", "/api/admin/schedules", { cookie: editor, body: { at: inSeconds(7200) } });
+    const arabic = await api(server, "POST", "/api/admin/schedules", { cookie: `${editor}; mahami-language=ar`, body: { at: inSeconds(7200) } });
     expect(arabic.status).toBe(409);
     expect(arabic.body.message).toBe("لديك 20 جدولة بانتظار موعدها، وهو الحد الأقصى لكل مستخدم. ألغِ إحداها أو انتظر حتى تُنفَّذ إحداها.");
     const pending = async () =>
