@@ -223,7 +223,7 @@ export function createAnalytics({ flushMs, now, ownHosts }: AnalyticsOptions) {
     async start() {
       await loadSalts().catch((error: unknown) => log.error({ event: "analytics.salt-failed", err: error }, "Analytics salt could not be read"));
       await sweep().catch((error: unknown) => log.error({ event: "analytics.sweep-failed", err: error }, "Analytics sweep failed"));
-      timer = setInterval(tick, flushMs);
+      timer = setInterval(() => void tick(), flushMs);
       timer.unref();
     },
     /** The last flush, at shutdown (SIGTERM). */

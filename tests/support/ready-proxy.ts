@@ -113,7 +113,7 @@ export async function startReadyProxy({
       upstream.end(body);
     });
 
-  const server = http.createServer(async (req, res) => {
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
@@ -135,7 +135,8 @@ export async function startReadyProxy({
     gaveUp++;
     if (gaveUp <= 5) changes.push(`gave up on ${req.method} ${req.url} after: ${failures.join(", ") || "no ready node"}`);
     res.writeHead(502, { "Content-Type": "text/plain" }).end("no ready node answered");
-  });
+  };
+  const server = http.createServer((req, res) => void handle(req, res));
   server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -45,7 +45,7 @@ export function PasskeyButton({ redirectTo }: { redirectTo: string }) {
           {error}
         </p>
       )}
-      <button type="button" onClick={signIn} disabled={busy} className={`${buttonStyles.secondary} w-full text-base`}>
+      <button type="button" onClick={() => void signIn()} disabled={busy} className={`${buttonStyles.secondary} w-full text-base`}>
         <KeyRound className="size-4" aria-hidden="true" />
         {t("admin.login.passkey")}
       </button>

@@ -285,7 +285,7 @@ function AddPasskey() {
   }
 
   return (
-    <form onSubmit={add} className="mt-4 grid gap-3 border-t border-slate-200 pt-4" data-testid="add-passkey">
+    <form onSubmit={(event) => void add(event)} className="mt-4 grid gap-3 border-t border-slate-200 pt-4" data-testid="add-passkey">
       <label htmlFor="passkey-name" className="font-semibold text-slate-800">
         {t("admin.security.passkeys.name")}
       </label>
