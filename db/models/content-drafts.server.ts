@@ -1,9 +1,10 @@
+import { createHash } from "node:crypto";
 import { nowIso } from "../clock";
 import { db, sqlite } from "../database.server";
 import { StaleWrite } from "../versioned.server";
 import { translationStatusOf } from "~/domain/translation-status";
 import { type Actor, recordActivity } from "./activity.server";
-import { type ContentItem, draftFingerprint } from "./content-items.server";
+import type { ContentItem } from "./content-items.server";
 import type { Locale } from "~/domain/locale";
 
 /*
@@ -180,3 +181,16 @@ export async function withEditorialState<Item extends ContentItem>(items: Item[]
 }
 
 export type EditorialContentItem = Awaited<ReturnType<typeof withEditorialState<ContentItem>>>[number];
+
+/**
+ * A draft as a reviewer saw it (docs/decisions/0026-drafts-preview-translation-status.md): its item, when it was saved and its two values, hashed.
+ * The review of "publish all" sends these back; a draft saved again since, or one that was not
+ * listed, has another and is not published.
+ */
+export function draftFingerprint(draft: { contentItemId: number; updatedAt: string; valueAr: string; valueEn: string }) {
+  const digest = createHash("sha256")
+    .update(JSON.stringify([draft.contentItemId, draft.updatedAt, draft.valueAr, draft.valueEn]))
+    .digest("hex")
+    .slice(0, 16);
+  return `${draft.contentItemId}.${digest}`;
+}

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { ExpressionBuilder } from "kysely";
 import { draftHasLanguage, type TranslationStatus, translationStamps } from "~/domain/translation-status";
 import type { ContentType } from "~/domain/content-types";
@@ -9,6 +8,7 @@ import { db, sqlite } from "../database.server";
 import type { ContentItemRow, Database } from "../schema";
 import { deleteVersionedRow, nextVersion, StaleWrite } from "../versioned.server";
 import { type Actor, recordActivity } from "./activity.server";
+import { draftFingerprint } from "./content-drafts.server";
 import { contentEntity, recordRevision } from "./revisions.server";
 import { matchingRefs, type SearchFilter } from "./search-index.server";
 
@@ -362,19 +362,6 @@ export async function publishContentDrafts(scope: DraftScope, actor: Actor): Pro
   const languages = scope.languages && scope.languages.length > 0 ? scope.languages : locales;
   if ((await listDraftsInScope(db, scope)).filter((draft) => draftHasLanguage(draft, languages)).length === 0) return [];
   return db.transaction().execute((trx) => publishDraftsIn(trx, scope, actor));
-}
-
-/**
- * A draft as a reviewer saw it (docs/decisions/0026-drafts-preview-translation-status.md): its item, when it was saved and its two values, hashed.
- * The review of "publish all" sends these back; a draft saved again since, or one that was not
- * listed, has another and is not published.
- */
-export function draftFingerprint(draft: { contentItemId: number; updatedAt: string; valueAr: string; valueEn: string }) {
-  const digest = createHash("sha256")
-    .update(JSON.stringify([draft.contentItemId, draft.updatedAt, draft.valueAr, draft.valueEn]))
-    .digest("hex")
-    .slice(0, 16);
-  return `${draft.contentItemId}.${digest}`;
 }
 
 /**

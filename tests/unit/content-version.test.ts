@@ -69,6 +69,18 @@ const writePaths: Record<string, Record<string, WritePath>> = {
       write: () => contentItems.publishContentDrafts({ page: "home" }, systemActor),
       did: (result) => expect(result).toHaveLength(1),
     },
+    publishListedDrafts: {
+      prepare: async () => {
+        const { id } = await contentItems.createContentItem(item(), systemActor);
+        await contentDrafts.saveContentDraft(id, { valueAr: "مسودة", valueEn: "Draft" }, systemActor);
+        return id;
+      },
+      write: async (id) => {
+        const listed = (await contentDrafts.listDraftsForReview()).filter((draft) => draft.contentItemId === id).map((draft) => draft.fingerprint);
+        return contentItems.publishListedDrafts(listed, systemActor);
+      },
+      did: (result) => expect(result).toMatchObject({ published: [expect.any(Number)] }),
+    },
     publishDraftsIn: {
       prepare: async () => {
         const { id } = await contentItems.createContentItem(item(), systemActor);

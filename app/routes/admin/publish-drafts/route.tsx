@@ -51,7 +51,7 @@ export async function loader() {
   };
 }
 
-/** The fingerprints the review listed (db/models/content-items.server.ts draftFingerprint): at least one, at most the form's limit. */
+/** The fingerprints the review listed (db/models/content-drafts.server.ts draftFingerprint): at least one, at most the form's limit. */
 const confirmedDrafts = z
   .array(z.string().regex(/^\d{1,9}\.[0-9a-f]{16}$/))
   .min(1)
