@@ -63,9 +63,11 @@ describe("language and URLs", () => {
 
   it("publishes a sitemap of every page in both languages and a robots.txt", async () => {
     const sitemap = await (await request(server, "/sitemap.xml")).text();
-    expect(sitemap.match(/<url>/g)).toHaveLength(publicPaths.length * 2);
-    expect(sitemap).toContain(`<loc>${server.url}/en/service-agreement</loc>`);
-    expect(sitemap).toContain(`hreflang="x-default" href="${server.url}/privacy-policy"`);
+    // Until the company is named, the three legal documents are drafts, left out (tests/http/launch-blockers.test.ts).
+    const draftDocuments = ["/privacy-policy", "/terms-of-service", "/service-agreement"];
+    expect(sitemap.match(/<url>/g)).toHaveLength((publicPaths.length - draftDocuments.length) * 2);
+    expect(sitemap).toContain(`<loc>${server.url}/en/accessibility</loc>`);
+    expect(sitemap).toContain(`hreflang="x-default" href="${server.url}/about-us"`);
     const robots = await (await request(server, "/robots.txt")).text();
     expect(robots).toContain("Disallow: /admin-*");
     expect(robots).toContain("Disallow: /api/");

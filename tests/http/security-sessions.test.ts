@@ -36,7 +36,12 @@ async function signInFrom(email: string, ip: string, userAgent: string) {
 }
 
 /** The random token inside a session cookie pair (React Router writes the value as base64 JSON). */
-const tokenOf = (cookie: string) => JSON.parse(Buffer.from(decodeURIComponent(cookie.split("=")[1]), "base64").toString("utf8")) as string;
+const sessionValueOf = (cookie: string) =>
+  cookie
+    .split("; ")
+    .find((pair) => /^(__Host-)?mahami-session=/.test(pair))!
+    .split("=")[1];
+const tokenOf = (cookie: string) => JSON.parse(Buffer.from(decodeURIComponent(sessionValueOf(cookie)), "base64").toString("utf8")) as string;
 /** The sessions table's key for a cookie: the SHA-256 of its token. */
 const storedIdOf = (cookie: string) => sha256(tokenOf(cookie));
 
@@ -70,7 +75,7 @@ describe("GET /api/admin/sessions", () => {
     const rows = await queryRows<{ id: string; publicId: string }>(server, 'select id, "publicId" from sessions where "userId" = ?', userId);
     expect(fromLaptop.body.map((session: { id: string }) => session.id).sort()).toEqual(rows.map((row) => row.publicId).sort());
     expect(rows.map((row) => row.id).sort()).toEqual([laptop, phone].map(storedIdOf).sort());
-    const secrets = [laptop, phone].flatMap((cookie) => [cookie.split("=")[1], tokenOf(cookie), storedIdOf(cookie)]);
+    const secrets = [laptop, phone].flatMap((cookie) => [sessionValueOf(cookie), tokenOf(cookie), storedIdOf(cookie)]);
     const text = JSON.stringify([fromLaptop.body, fromPhone.body]);
     for (const secret of secrets) expect(text).not.toContain(secret);
   });

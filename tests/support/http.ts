@@ -53,7 +53,8 @@ export interface ApiAnswer {
 /** A JSON API call in English (the language cookie), as a same-origin browser script would send it. */
 export async function api(server: Target, method: string, path: string, call: ApiCall = {}): Promise<ApiAnswer> {
   const headers: Record<string, string> = { Accept: "application/json", ...call.headers };
-  headers.Cookie = ["mahami-language=en", call.cookie].filter(Boolean).join("; ");
+  // English unless the call names a language: the first of two same-named cookies is the one read.
+  headers.Cookie = [call.cookie, "mahami-language=en"].filter(Boolean).join("; ");
   if (call.ip) headers["X-Forwarded-For"] = call.ip;
   let body: string | undefined = call.rawBody;
   if (call.body !== undefined) body = JSON.stringify(call.body);
