@@ -69,7 +69,7 @@ describe("the generated session secret (no SESSION_SECRET)", () => {
 });
 
 describe("cookies over https", () => {
-  it("marks every cookie Secure: language, notice (set and cleared) and session", async () => {
+  it("marks every cookie Secure: language, notice (set and cleared), session and known device", async () => {
     const cookies: string[] = [];
     const collect = (response: Response) => {
       cookies.push(...response.headers.getSetCookie());
@@ -93,7 +93,7 @@ describe("cookies over https", () => {
     collect(await postForm(server, "/admin-logout", {}, { ...overHttps(), Cookie: session }));
 
     const names = cookies.map((cookie) => cookie.split("=")[0]);
-    expect(new Set(names)).toEqual(new Set(["mahami-language", "mahami-flash", "__Host-mahami-session"]));
+    expect(new Set(names)).toEqual(new Set(["mahami-language", "mahami-flash", "__Host-mahami-session", "mahami-known-device"]));
     for (const cookie of cookies) expect(hasSecure(cookie), cookie).toBe(true);
   });
 });
