@@ -1,5 +1,5 @@
 /**
- * The one search folding of decisions §15, used for stored text and queries alike (a pure module: the search
+ * The one search folding of docs/decisions/0041-search-index.md, used for stored text and queries alike (a pure module: the search
  * index is kept by db/ code inside writing transactions, and the same words are highlighted in snippets).
  *
  * Folding, in this order: Unicode NFKC; removed: tashkeel and Quranic marks (U+0610–061A, U+064B–065F, U+0670,

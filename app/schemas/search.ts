@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { searchKinds } from "~/domain/search-kinds";
 
-// The answer of GET /api/admin/search (decisions §15, docs/decisions/0041-search-index.md).
+// The answer of GET /api/admin/search (docs/decisions/0041-search-index.md).
 
 export const searchHitResponse = z.object({
   kind: z.enum(searchKinds),

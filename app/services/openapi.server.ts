@@ -196,7 +196,7 @@ interface Operation {
 const errorOrFields = { anyOf: [ref("ValidationError"), ref("Error")] };
 
 const id = { type: "integer", minimum: 1, description: "The id (a whole number from 1; anything else is a 404)." };
-/** `?q=`: a search (decisions §15), at most 200 characters. */
+/** `?q=`: a search (docs/decisions/0041-search-index.md), at most 200 characters. */
 const searchQuery = {
   name: "q",
   description: "What to search for (at most 200 characters; Arabic folded, every word a word prefix, any order).",
@@ -1042,7 +1042,7 @@ const operations: Operation[] = [
     },
     errors: { 400: "`from` or `to` not a date (YYYY-MM-DD), `from` after `to`, or more than two years apart." },
   },
-  // Search (decisions §15, docs/decisions/0041-search-index.md)
+  // Search (docs/decisions/0041-search-index.md)
   {
     method: "get",
     path: "/api/admin/search",

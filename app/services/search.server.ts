@@ -18,7 +18,7 @@ import { mayReach, type RoleHolder } from "~/domain/roles";
 import { type SearchKind, searchKinds } from "~/domain/search-kinds";
 
 /*
- * Search across the dashboard (decisions §15, docs/decisions/0041-search-index.md): one query, the
+ * Search across the dashboard (docs/decisions/0041-search-index.md): one query, the
  * kinds a role may read, results by kind then newest first, each with its title, a snippet of the
  * matched field (as stored: the UI highlights it with highlightRanges) and its dashboard link.
  */

@@ -10,7 +10,7 @@ import type { Database } from "../schema";
  * is queued (app/domain/search-fold.ts, the one folding) into `search_index` under a lock, and every
  * search runs it first, so a search never reads an index behind the rows. `folded` holds each field
  * folded with every character that is neither a letter, digit, mark nor space set between spaces,
- * so "a query word starts a word" (decisions §15) is "the text holds a space and the word":
+ * so "a query word starts a word" (docs/decisions/0041-search-index.md) is "the text holds a space and the word":
  * SQLite finds that with GLOB through an FTS5 trigram table, PostgreSQL with LIKE through pg_trgm.
  */
 

@@ -5,7 +5,7 @@ import { buttonStyles } from "./buttons";
 import { inputStyles } from "./form-fields";
 
 /**
- * A tab's own search field (`?q=`, decisions §15) — the content, messages, FAQ, media and activity tabs
+ * A tab's own search field (`?q=`, docs/decisions/0041-search-index.md) — the content, messages, FAQ, media and activity tabs
  * share it: a GET form to the tab, so it works without JavaScript; `keep` names other list parameters
  * (filters) the search keeps, and the "clear" link keeps them too unless the tab gives its own
  * `clearHref`. `error` is the loader's refusal (over 200 characters, or nothing searchable). The pager

@@ -30,7 +30,7 @@ function AroundQuery({ sentence: [before, after], echo }: { sentence: [string, s
 }
 
 /**
- * A GET form above the FAQ (decisions §15): no JavaScript, the answers come rendered by the server,
+ * A GET form above the FAQ (docs/decisions/0041-search-index.md): no JavaScript, the answers come rendered by the server,
  * in place (`#faq`). The plain page's only addition is this form.
  */
 export function FaqSearch({ action, strings, state }: { action: string; strings: FaqSearchStrings; state?: FaqSearchState }) {

@@ -16,7 +16,7 @@ export interface FaqSearchView {
 }
 
 /**
- * The contact page's FAQ search (decisions §15): the entries whose question or answer hold every word of `q`
+ * The contact page's FAQ search (docs/decisions/0041-search-index.md): the entries whose question or answer hold every word of `q`
  * (folded: diacritics, alef, ya and taa marbuta forms, digits), in the FAQ's order. A refused query (over 200
  * characters, or nothing to look for) answers 400 with the whole FAQ and what was typed.
  */

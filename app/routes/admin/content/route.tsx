@@ -43,7 +43,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const params = url.searchParams;
   const missingOnly = params.get(listParams.missing) === "1";
   const staleOnly = !missingOnly && params.get(listParams.status) === "stale";
-  // `?q=` (decisions §15): a filter like the translation ones, over every page; a refused query says why (400).
+  // `?q=` (docs/decisions/0041-search-index.md): a filter like the translation ones, over every page; a refused query says why (400).
   const query = listSearchOf(params);
   const q = params.get("q")?.trim() ?? "";
   const searchError = query.ok ? null : getT(context)(tabSearchRefusalKeys[query.reason]);

@@ -31,7 +31,7 @@ function readFilter(value: string | null): ReadFilter {
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const filter = readFilter(url.searchParams.get(listParams.filter));
-  // `?q=` (decisions §15): the messages matching it; a refused query lists nothing and says why (400).
+  // `?q=` (docs/decisions/0041-search-index.md): the messages matching it; a refused query lists nothing and says why (400).
   const query = listSearchOf(url.searchParams);
   const q = url.searchParams.get("q")?.trim() ?? "";
   const searchError = query.ok ? null : getT(context)(tabSearchRefusalKeys[query.reason]);

@@ -25,7 +25,7 @@ interface SearchFormProps {
 }
 
 /**
- * A GET form to the search page, `?q=` (decisions §15): works without JavaScript. With it, on the
+ * A GET form to the search page, `?q=` (docs/decisions/0041-search-index.md): works without JavaScript. With it, on the
  * search page, results follow the typing (debounced, a client navigation, no reload): the first
  * search pushes a history entry, the next ones replace it, so Back leaves the search. The header's
  * field and the page's read the same `?q=`, so they agree once the URL has followed.

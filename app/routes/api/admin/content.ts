@@ -10,7 +10,7 @@ import type { Route } from "./+types/content";
 
 /**
  * Every item, or one page's items with `?page=` (e.g. `?page=faq`), or those of one translation
- * status with `?status=missing|stale|current`, or those matching `?q=` (decisions §15, drafts
+ * status with `?status=missing|stale|current`, or those matching `?q=` (docs/decisions/0041-search-index.md, drafts
  * included); each with its status and its draft.
  */
 export async function loader({ context, url }: Route.LoaderArgs) {

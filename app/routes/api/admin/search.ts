@@ -8,7 +8,7 @@ import type { Route } from "./+types/search";
 const refusals = searchRefusalKeys;
 
 /**
- * Search across the dashboard (decisions §15): `?q=` (required), `?kind=` (one kind, or several
+ * Search across the dashboard (docs/decisions/0041-search-index.md): `?q=` (required), `?kind=` (one kind, or several
  * `kind` parameters; every kind the role may read when absent), `?page=`, `?pageSize=` (1–100, 20).
  * An editor asking for contact messages or subscribers gets a 403, and never sees them otherwise.
  */
