@@ -3,7 +3,7 @@ import { kit } from "./kit-v1";
 
 /*
  * The name an image had on the uploader's computer (docs/decisions/0027-media-library.md): shown in
- * the media library and searched (decisions §15), so «صورة-الفريق.jpg» or "IMG_2034" finds it.
+ * the media library and searched (docs/decisions/0041-search-index.md), so «صورة-الفريق.jpg» or "IMG_2034" finds it.
  * Images stored before keep an empty name. The media row's search trigger also watches the new
  * column, so even a plain SQL rename reaches the index.
  */

@@ -3,7 +3,7 @@ import { expectNoAxeViolations, useServerAndBrowser } from "../support/browser";
 import { seedLeagueNote, searchWords } from "../support/search";
 
 /*
- * Accessibility of search (decisions §15): the dashboard search page with results and the public
+ * Accessibility of search (docs/decisions/0041-search-index.md): the dashboard search page with results and the public
  * contact page's FAQ search (which also works without JavaScript) pass axe in Arabic and English.
  * It does not depend on the database: run on the SQLite pass only (vite.config.ts, databaseIndependent).
 

@@ -3,7 +3,7 @@ import { useServerAndBrowser } from "../support/browser";
 import { seedLeagueNote, searchWords } from "../support/search";
 
 /*
- * Search in the browser (decisions §15): with JavaScript the dashboard's results follow the typing
+ * Search in the browser (docs/decisions/0041-search-index.md): with JavaScript the dashboard's results follow the typing
  * without a reload, the URL keeps `?q=`, Back leaves the search and the header's field agrees with
  * the page's; without JavaScript the GET forms do it all. Accessibility: search-accessibility.test.ts.
  */

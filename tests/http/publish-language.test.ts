@@ -5,7 +5,7 @@ import { api, request } from "../support/openapi";
 import { useServer } from "../support/server";
 
 /**
- * Publishing one language of drafts (docs/decisions/0044-scheduled-publishing.md, decisions §16):
+ * Publishing one language of drafts (docs/decisions/0044-scheduled-publishing.md):
  * `languages: ["ar"]` or `["en"]` publishes that half; the other half stays a draft; the
  * translation status follows; bad input is a localized 400 that changes nothing.
  */

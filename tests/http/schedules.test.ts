@@ -6,7 +6,7 @@ import { adminEmail, startServer, type TestServer } from "../support/server";
 import { createTestDatabase, type TestDatabase, testDialect } from "../support/test-database";
 
 /*
- * Scheduled publishing (docs/decisions/0044-scheduled-publishing.md, decisions §16): the API and
+ * Scheduled publishing (docs/decisions/0044-scheduled-publishing.md): the API and
  * its refusals, a schedule a moment ahead publishing the drafts then present, a restart before the
  * time, a schedule that came due while no node ran, and two nodes on one database publishing once.
  * The nodes look for due schedules every 200 ms (SCHEDULE_CHECK_MS) so nothing waits long.

@@ -7,7 +7,7 @@ import { useServer } from "../support/server";
 import { testDialect } from "../support/test-database";
 
 /*
- * Search (decisions §15, docs/decisions/0041-search-index.md) through the API on the real build and
+ * Search (docs/decisions/0041-search-index.md) through the API on the real build and
  * database: the Arabic folding end to end, keys, kinds, paging, the refusals, hostile input, roles,
  * `?q=` on the content and messages lists, and an index that follows every write — the API's, the
  * drafts', a revision's restore, plain SQL — with `npm run search:reindex` rebuilding it.

@@ -4,7 +4,7 @@ import { png } from "../support/images";
 import { useServer } from "../support/server";
 
 /*
- * Search pages (decisions §15) over HTTP, without JavaScript: the public FAQ search of /contact and
+ * Search pages (docs/decisions/0041-search-index.md) over HTTP, without JavaScript: the public FAQ search of /contact and
  * /en/contact (real FAQ text, folded Arabic, rendered per request and never stored), and the
  * dashboard's search page (grouped by kind, the matched words marked, 400 on a refused query, an
  * editor's kinds only).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { foldText, foldWithOffsets, foldedWords, highlightRanges, matchesFolded } from "~/domain/search-fold";
 
-/** The folding of decisions §15 on the values alone: what must fold equal, what must not, words, matching, highlighting. */
+/** The folding of docs/decisions/0041-search-index.md on the values alone: what must fold equal, what must not, words, matching, highlighting. */
 
 const foldsEqual: Array<[string, string, string]> = [
   // tashkeel
