@@ -168,6 +168,10 @@ function clientFiles(clientDir: string) {
 }
 
 /** The methods a route of this site may take; any other is a 405 before routing. */
+/** An oversized body up to this size is read and discarded so its client reads the 413 (see the body limit below). */
+const lingerBytes = 2 * 1024 * 1024;
+const lingerMs = 5_000;
+
 const knownMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 const allowHeader = [...knownMethods].join(", ");
 
@@ -408,11 +412,20 @@ export function createApp(options: AppOptions) {
     res.locals.upload = upload;
     next();
   });
-  // A declared length over the limit is refused before a byte of it is read, and the
-  // connection closed so the rest is never buffered.
+  // A declared length over the limit is refused before a byte of it is kept. Up to
+  // `lingerBytes` the rest is read and thrown away (nginx's "lingering close"): a client still
+  // sending its body then reads the 413 instead of a reset connection (EPIPE), and the connection
+  // stays usable. A bigger body, or one still arriving after `lingerMs`, gets the connection closed.
   app.use((req, res, next) => {
-    if (res.locals.upload || Number(req.get("content-length") ?? 0) <= bodyLimitBytes) return next();
-    res.set("Connection", "close");
+    const declared = Number(req.get("content-length") ?? 0);
+    if (res.locals.upload || declared <= bodyLimitBytes) return next();
+    if (declared > lingerBytes) {
+      res.set("Connection", "close");
+    } else {
+      const giveUp = setTimeout(() => req.destroy(), lingerMs);
+      req.once("close", () => clearTimeout(giveUp));
+      req.resume();
+    }
     sendError(req, res, 413, "tooLarge");
   });
   // Buffer every body up to the limit so no route can be fed more (a chunked one over it is a 413).

@@ -104,3 +104,50 @@ describe("slow clients", () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 });
+
+describe("an oversized body", () => {
+  /** Writes `body` after the head in 64 KiB pieces with a pause between them; resolves with what came back and whether a write failed. */
+  async function trickle(head: string, body: Buffer) {
+    const socket = await connect(server);
+    let data = Buffer.alloc(0);
+    socket.on("data", (chunk: Buffer) => (data = Buffer.concat([data, chunk])));
+    let writeError: NodeJS.ErrnoException | undefined;
+    socket.on("error", (error) => (writeError = error));
+    socket.write(head);
+    for (let offset = 0; offset < body.length && !writeError && !socket.destroyed; offset += 64 * 1024) {
+      await new Promise<void>((resolve) => socket.write(body.subarray(offset, offset + 64 * 1024), () => resolve()));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return { socket, data: () => data, writeError: () => writeError };
+  }
+
+  it("of 1 MiB is read to its end and answered 413 on a connection that stays open for the next request", async () => {
+    const body = Buffer.alloc(1024 * 1024, "x");
+    const head = `POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+    const sent = await trickle(head, body);
+    expect(sent.writeError()).toBeUndefined();
+    expect(parseResponses(sent.data()).responses.map((response) => response.status)).toEqual([413]);
+    const statuses = () => parseResponses(sent.data()).responses.map((response) => response.status);
+    const answered = new Promise<number[]>((resolve) => {
+      sent.socket.on("data", () => statuses().length === 2 && resolve(statuses()));
+      sent.socket.once("close", () => resolve(statuses()));
+    });
+    sent.socket.write("GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    expect(await answered).toEqual([413, 200]);
+    sent.socket.destroy();
+  });
+
+  it("over 2 MiB is answered 413 and its connection closed without reading it", async () => {
+    const socket = await connect(server);
+    let data = Buffer.alloc(0);
+    socket.on("data", (chunk: Buffer) => (data = Buffer.concat([data, chunk])));
+    socket.on("error", () => {});
+    const closed = new Promise((resolve) => socket.once("close", resolve));
+    socket.write(`POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${8 * 1024 * 1024}\r\n\r\n`);
+    await closed;
+    const [response] = parseResponses(data, { closed: true }).responses;
+    expect(response.status).toBe(413);
+    expect(response.headers.connection).toBe("close");
+  });
+});

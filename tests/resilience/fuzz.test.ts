@@ -461,7 +461,7 @@ describe("fuzz", () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 
-  it("refuses fifty 1 MiB bodies with 413 without the server's memory growing", async () => {
+  it("refuses four hundred 1 MiB bodies with 413, read and thrown away, without the server keeping them", async () => {
     const rss = () => Number(readFileSync(`/proc/${server.process.pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)![1]) * 1024;
     const body = "x".repeat(1024 * 1024);
     const send = (path: string, contentType: string) =>
@@ -471,7 +471,10 @@ describe("fuzz", () => {
     await send("/api/contact", "application/json");
     const before = rss();
     const statuses: number[] = [];
-    for (let round = 0; round < 25; round++) {
+    // 400 MiB sent in all. Up to 2 MiB a refused body is read to its end so the client reads the 413
+    // (a lingering close, app/server/app.ts); the chunks read are garbage the server collects in its
+    // own time, so memory may rise by tens of MiB before a collection, never by what was sent.
+    for (let round = 0; round < 200; round++) {
       statuses.push(await send("/api/contact", "application/json"), await send("/contact", "application/x-www-form-urlencoded"));
     }
     const growth = rss() - before;
@@ -481,6 +484,6 @@ describe("fuzz", () => {
       rssGrowthKiB: Math.round(growth / 1024),
     });
     expect(new Set(statuses)).toEqual(new Set([413]));
-    expect(growth).toBeLessThan(16 * 1024 * 1024);
+    expect(growth).toBeLessThan(128 * 1024 * 1024);
   });
 });
