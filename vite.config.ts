@@ -31,15 +31,30 @@ function siteShellChunk(id: string) {
 const { version } = JSON.parse(readFileSync(here("./package.json"), "utf8")) as { version: string };
 
 /**
- * Browser tests whose outcome cannot depend on the database (rendering, accessibility, page
- * weight): `npm test` runs them on the SQLite pass only, so the PostgreSQL pass spends its time
- * on what touches SQL. Every other test runs on both.
+ * Browser tests whose outcome cannot turn on which database is underneath: `npm test` runs them on
+ * the SQLite pass only, so the PostgreSQL pass spends its time on what touches SQL. Either they
+ * read nothing a query decides (rendering, accessibility, page weight, error pages, frames), or
+ * they check what the browser shows of data whose every query an HTTP test (named) runs on both
+ * databases. The browser tests that stay on both are those where the database decides the outcome:
+ * concurrent saves, publishing and schedules, sessions and factors, roles, search and analytics.
  */
 const databaseIndependent = [
   "tests/e2e/public-pages.test.ts",
   "tests/e2e/foundation-chrome.test.ts",
   "tests/e2e/media-page-weight.test.ts",
   "tests/e2e/search-accessibility.test.ts",
+  "tests/e2e/error-boundaries.test.ts",
+  "tests/e2e/forbidden-frame.test.ts", // tests/http/forbidden-frame.test.ts
+  "tests/e2e/admin-no-js.test.ts", // tests/http/api-admin.test.ts, tests/http/roles.test.ts
+  "tests/e2e/content-slices.test.ts", // tests/http/content-slices.test.ts
+  "tests/e2e/company-facts.test.ts", // tests/http/company-facts.test.ts
+  "tests/e2e/history-activity.test.ts", // tests/http/history-activity.test.ts
+  "tests/e2e/media-in-place.test.ts", // tests/http/media.test.ts, tests/http/media-shapes.test.ts
+  "tests/e2e/media-library.test.ts", // tests/http/media.test.ts
+  "tests/e2e/public-content.test.ts", // tests/http/api-content.test.ts, tests/http/public-cache.test.ts
+  "tests/e2e/public-forms.test.ts", // tests/http/public-forms.test.ts
+  "tests/e2e/recovery-codes.test.ts", // tests/http/recovery-codes.test.ts
+  "tests/e2e/security-injection.test.ts", // tests/http/security-text.test.ts
 ];
 
 export default defineConfig({
