@@ -1081,6 +1081,7 @@ const en = {
       date: "Enter the date as year-month-day, e.g. 2026-11-29.",
       time: "Enter the time as hours:minutes on a 24-hour clock, e.g. 08:00.",
       noItems: "Choose at least one item.",
+      allForAdministrators: "Scheduling every draft at once is for administrators. Choose a page or the items to publish.",
       page: "Choose a page.",
       tooManyYours_one: "You already have {{count, number}} schedule waiting, the most one person may have: cancel it, or wait until it runs.",
       tooManyYours_other: "You already have {{count, number}} schedules waiting, the most one person may have: cancel one, or wait until one runs.",

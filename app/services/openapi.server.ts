@@ -473,6 +473,7 @@ const operations: Operation[] = [
     success: { status: 201, description: "The pending schedule.", schema: ref("PublishSchedule") },
     errors: {
       400: "`at` not ISO-8601 with an offset, past, or more than a year ahead; an unknown page or item (named).",
+      403: "Every draft (neither page nor ids) asked by an editor: that is for administrators; or a cross-site request.",
       409: "100 schedules already wait in all, or 20 of the caller's: the message says which.",
     },
   },

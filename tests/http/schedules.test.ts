@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execute, queryRow, queryRows } from "../support/database";
-import { publicHtml, signIn } from "../support/http";
+import { postForm, publicHtml, request as plainRequest, signIn } from "../support/http";
 import { api, request } from "../support/openapi";
 import { adminEmail, startServer, type TestServer } from "../support/server";
 import { createTestDatabase, type TestDatabase, testDialect } from "../support/test-database";
@@ -238,6 +238,49 @@ describe("a publish that fails", () => {
   });
 });
 
+describe("every draft at once", () => {
+  it("is for administrators: an editor's schedule names a page or items, by the API (403) and the tab's form (400, what was typed kept)", async () => {
+    const created = await api(server, "POST", "/api/admin/users", {
+      cookie,
+      body: { email: "scope-editor@mahami.qa", password: "a-long-editor-passphrase-42", role: "editor" },
+    });
+    expect(created.status).toBe(201);
+    const editor = await signIn(server, "10.77.0.3", "scope-editor@mahami.qa", "a-long-editor-passphrase-42");
+    const count = async () => Number((await queryRow<{ n: number }>(server, "select count(*) as n from publish_schedules")).n);
+    const before = await count();
+
+    const english = await api(server, "POST", "/api/admin/schedules", { cookie: `${editor}; mahami-language=en`, body: { at: inSeconds(3600) } });
+    expect(english.status).toBe(403);
+    expect(english.body.message).toBe("Scheduling every draft at once is for administrators. Choose a page or the items to publish.");
+    const arabic = await api(server, "POST", "/api/admin/schedules", { cookie: `${editor}; mahami-language=ar`, body: { at: inSeconds(3600) } });
+    expect(arabic.status).toBe(403);
+    expect(arabic.body.message).toBe("جدولة نشر جميع المسودات دفعة واحدة للمسؤولين وحدهم. اختر صفحة أو العناصر التي تريد نشرها.");
+
+    // The tab offers an editor no "All drafts" choice; a form that sends it anyway is refused on the scope.
+    const tab = await (await plainRequest(server, "/admin-dashboard/schedules", { headers: { Cookie: `${editor}; mahami-language=en` } })).text();
+    expect(tab).toContain('value="page"');
+    expect(tab).not.toContain('value="all"');
+    const form = await postForm(
+      server,
+      "/admin-dashboard/schedules",
+      { intent: "create-schedule", date: "2030-01-02", time: "08:00", scope: "all", page: "", languages: "both" },
+      { Cookie: `${editor}; mahami-language=en` },
+    );
+    expect(form.status).toBe(400);
+    const page = await form.text();
+    expect(page).toContain("Scheduling every draft at once is for administrators.");
+    expect(page).toContain('value="2030-01-02"');
+    expect(await count()).toBe(before);
+
+    // An administrator's tab offers it, and the API takes it.
+    const adminTab = await (await plainRequest(server, "/admin-dashboard/schedules", { headers: { Cookie: cookie } })).text();
+    expect(adminTab).toContain('value="all"');
+    const mine = await schedule(server, { at: inSeconds(3600) });
+    expect(mine.status).toBe(201);
+    await execute(server, "update publish_schedules set status = 'cancelled', reason = 'test' where status = 'pending'");
+  });
+});
+
 describe("limits", () => {
   it("keeps at most 20 pending schedules per person and 100 in all: past them a localized 409, nothing stored", async () => {
     const created = await api(server, "POST", "/api/admin/users", {
@@ -246,13 +289,20 @@ describe("limits", () => {
     });
     expect(created.status).toBe(201);
     const editor = await signIn(server, "10.77.0.2", "busy-editor@mahami.qa", "a-long-editor-passphrase-42");
-    for (let index = 0; index < 20; index++) expect((await schedule(server, { at: inSeconds(3600 + index) }, { cookie: editor })).status).toBe(201);
-    const refused = await api(server, "POST", "/api/admin/schedules", { cookie: `${editor}; mahami-language=en`, body: { at: inSeconds(7200) } });
+    for (let index = 0; index < 20; index++)
+      expect((await schedule(server, { at: inSeconds(3600 + index), page: "home" }, { cookie: editor })).status).toBe(201);
+    const refused = await api(server, "POST", "/api/admin/schedules", {
+      cookie: `${editor}; mahami-language=en`,
+      body: { at: inSeconds(7200), page: "home" },
+    });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       message: "You already have 20 schedules waiting, the most one person may have: cancel one, or wait until one runs.",
     });
-    const arabic = await api(server, "POST", "/api/admin/schedules", { cookie: `${editor}; mahami-language=ar`, body: { at: inSeconds(7200) } });
+    const arabic = await api(server, "POST", "/api/admin/schedules", {
+      cookie: `${editor}; mahami-language=ar`,
+      body: { at: inSeconds(7200), page: "home" },
+    });
     expect(arabic.status).toBe(409);
     expect(arabic.body.message).toBe("لديك 20 جدولة بانتظار موعدها، وهو الحد الأقصى لكل حساب. ألغِ إحداها أو انتظر حتى تُنفَّذ إحداها.");
     const pending = async () =>
@@ -302,7 +352,7 @@ describe("a schedule whose author is deleted", () => {
       ["en", "Cancelled: the account that scheduled it was deleted"],
       ["ar", "أُلغيت: حُذف الحساب الذي جدولها"],
     ]) {
-      const tab = await request(server, "/admin-dashboard/schedules", { headers: { Cookie: `${cookie}; mahami-language=${language}` } });
+      const tab = await plainRequest(server, "/admin-dashboard/schedules", { headers: { Cookie: `${cookie}; mahami-language=${language}` } });
       expect(await tab.text()).toContain(sentence);
     }
   });

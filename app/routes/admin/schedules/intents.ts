@@ -14,4 +14,4 @@ export interface ScheduleFormValues {
   languages: "both" | "ar" | "en";
 }
 
-export type ScheduleFormErrors = Partial<Record<"date" | "time" | "page" | "ids", string[]>>;
+export type ScheduleFormErrors = Partial<Record<"date" | "time" | "scope" | "page" | "ids", string[]>>;

@@ -11,6 +11,7 @@ import {
 } from "#db/models/publish-schedules.server";
 import { db } from "#db/database.server";
 import { formatQatarTime, parseQatarDateTime } from "~/domain/qatar-time";
+import { mayPublishEveryDraft } from "~/domain/roles";
 import { draftHasLanguage } from "~/domain/translation-status";
 import type { Locale } from "~/domain/locale";
 import { getLocale, getT } from "~/lib/i18n.server";
@@ -18,13 +19,13 @@ import { checkScheduleTime } from "~/schemas/schedule";
 import { TabHeading } from "~/components/admin/tab-heading";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
-import { currentActor } from "../dashboard/admin-context.server";
+import { currentActor, currentAdmin } from "../dashboard/admin-context.server";
 import { backTo, dispatchIntent, idFrom, redirectWithToast } from "../form-actions.server";
 import { dashboardPages } from "../content/types";
 import { scheduleIntents, type ScheduleFormErrors, type ScheduleFormValues } from "./intents";
 import { ScheduleForm, ScheduleList } from "./schedule-views";
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const [schedules, drafts] = await Promise.all([listSchedules(), listDraftsInScope(db, {})]);
   // What each pending schedule would publish if it ran now (the drafts then present are what it publishes).
   const pending = schedules
@@ -39,7 +40,13 @@ export async function loader() {
       return { ...schedule, drafts: inScope.map((draft) => ({ id: draft.contentItemId, key: draft.key })) };
     });
   const history = schedules.filter((schedule) => schedule.status !== "pending");
-  return { pending, history, drafts: drafts.map((draft) => ({ id: draft.contentItemId, key: draft.key, page: draft.page })) };
+  return {
+    pending,
+    history,
+    drafts: drafts.map((draft) => ({ id: draft.contentItemId, key: draft.key, page: draft.page })),
+    // Every draft at once, now or at a time, is for administrators (docs/decisions/0026-drafts-preview-translation-status.md).
+    mayScheduleAll: mayPublishEveryDraft(currentAdmin(context).user),
+  };
 }
 
 const scopes = ["all", "page", "items"] as const;
@@ -74,6 +81,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         if ("problem" in checked) errors.time = [`schedule.errors.${checked.problem}`];
         else at = checked.at;
       }
+      if (values.scope === "all" && !mayPublishEveryDraft(currentAdmin(context).user)) errors.scope = ["schedule.errors.allForAdministrators"];
       const page = dashboardPages.find((candidate) => candidate === values.page);
       if (values.scope === "page" && !page) errors.page = ["schedule.errors.page"];
       if (values.scope === "items" && values.ids.length === 0) errors.ids = ["schedule.errors.noItems"];
@@ -119,7 +127,7 @@ export default function SchedulesTab({ loaderData, actionData }: Route.Component
     <>
       <title>{`${t("schedule.tab")} | ${t("admin.header.title")}`}</title>
       <TabHeading title={t("schedule.title")}>{t("schedule.intro")}</TabHeading>
-      <ScheduleForm drafts={loaderData.drafts} refused={actionData} />
+      <ScheduleForm drafts={loaderData.drafts} mayScheduleAll={loaderData.mayScheduleAll} refused={actionData} />
       <ScheduleList pending={loaderData.pending} history={loaderData.history} />
     </>
   );

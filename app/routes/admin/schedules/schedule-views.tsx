@@ -66,9 +66,18 @@ function TextField({ name, label, hint, value, errors }: { name: "date" | "time"
 }
 
 /** Schedules a publish: when (Qatar time), which drafts and which languages. A refused form keeps what was typed. */
-export function ScheduleForm({ drafts, refused }: { drafts: Draft[]; refused?: { values: ScheduleFormValues; errors: ScheduleFormErrors } }) {
+export function ScheduleForm({
+  drafts,
+  mayScheduleAll,
+  refused,
+}: {
+  drafts: Draft[];
+  /** Administrators may schedule every draft at once; an editor chooses a page or items. */
+  mayScheduleAll: boolean;
+  refused?: { values: ScheduleFormValues; errors: ScheduleFormErrors };
+}) {
   const { t } = useTranslation();
-  const values = refused?.values ?? emptyForm;
+  const values = refused?.values ?? (mayScheduleAll ? emptyForm : { ...emptyForm, scope: "page" as const });
   const errors = refused?.errors ?? {};
   const radio = "size-4 accent-sky-700";
   return (
@@ -83,14 +92,15 @@ export function ScheduleForm({ drafts, refused }: { drafts: Draft[]; refused?: {
           <TextField name="date" label={t("schedule.date")} hint={t("schedule.dateHint")} value={values.date} errors={errors.date} />
           <TextField name="time" label={t("schedule.time")} hint={t("schedule.timeHint")} value={values.time} errors={errors.time} />
         </div>
-        <fieldset className="grid gap-2">
+        <fieldset className="grid gap-2" aria-describedby="schedule-scope-error">
           <legend className="font-semibold text-slate-800">{t("schedule.scope")}</legend>
-          {(["all", "page", "items"] as const).map((scope) => (
+          {(mayScheduleAll ? (["all", "page", "items"] as const) : (["page", "items"] as const)).map((scope) => (
             <label key={scope} className="flex items-center gap-2">
               <input type="radio" name="scope" value={scope} defaultChecked={values.scope === scope} className={radio} />
               {t(`schedule.${scope === "all" ? "scopeAll" : scope === "page" ? "scopePage" : "scopeItems"}`)}
             </label>
           ))}
+          <FieldError id="schedule-scope-error" errors={errors.scope} />
           <div className="grid gap-1 ps-6">
             <label htmlFor="schedule-page" className="text-slate-800">
               {t("schedule.page")}

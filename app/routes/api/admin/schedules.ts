@@ -1,6 +1,7 @@
 import { createSchedule, listSchedules, pendingScheduleLimits, TooManySchedules } from "#db/models/publish-schedules.server";
 import { getI18n } from "~/lib/i18n.server";
-import { apiActor, apiError, byMethod, json } from "~/services/api.server";
+import { mayPublishEveryDraft } from "~/domain/roles";
+import { apiActor, apiAdmin, apiError, byMethod, json } from "~/services/api.server";
 import { readDraftScope, scopeLanguages } from "~/services/draft-scope.server";
 import { checkScheduleTime, scheduleSchema } from "~/schemas/schedule";
 import type { Route } from "./+types/schedules";
@@ -19,6 +20,9 @@ export function action({ request, context }: Route.ActionArgs) {
       POST: async () => {
         const actor = apiActor(context);
         const input = (await readDraftScope(request, context, scheduleSchema, { optional: false }))!;
+        // Every draft at once, now or at a time, is for administrators (as POST /api/admin/drafts/publish).
+        if (!input.page && !input.ids && !mayPublishEveryDraft(apiAdmin(context).user))
+          throw apiError(403, getI18n(context).t("schedule.errors.allForAdministrators"));
         const time = checkScheduleTime(input.at, Date.now());
         if ("problem" in time) {
           const text = getI18n(context).t(`schedule.errors.${time.problem}`);
