@@ -38,6 +38,18 @@ export default defineConfig(
   { files: ["app/**/*.{ts,tsx}"], ...reactHooks.configs.flat.recommended },
   { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
 
+  // Promises are awaited, returned or handed over on purpose (`void` marks one left to run): a
+  // background loop or a write nobody waits for fails silently otherwise. These two rules need the
+  // types, so only they run with the TypeScript program (docs/decisions/0056-type-aware-lint-for-promises.md).
+  {
+    files: ["**/*.{ts,tsx,mts}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
+
   {
     languageOptions: {
       ecmaVersion: 2023,
