@@ -1,42 +1,14 @@
 import { deleteTeamMember, getTeamMember, updateTeamMember } from "#db/models/team-members.server";
-import { apiActor, byMethod, deleteVersioned, jsonWithVersion, notFound, parseId, patchVersioned } from "~/services/api.server";
+import { versionedResource } from "~/services/versioned-resource.server";
 import { teamMemberPatchSchema } from "~/schemas/team-member";
-import type { Route } from "./+types/team-member";
 
-/** GET: one member with `ETag: "<version>"` (docs/decisions/0043-versions-and-conflicts.md). */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const member = await getTeamMember(parseId(params.id, context));
-  return member ? jsonWithVersion(member) : notFound(context);
-}
+/** One team member: GET with its ETag, PATCH any of its fields, DELETE (app/services/versioned-resource.server.ts). */
+const resource = versionedResource({
+  read: getTeamMember,
+  patch: teamMemberPatchSchema,
+  write: (id, values, actor, expected) => updateTeamMember(id, values, actor, expected),
+  remove: deleteTeamMember,
+});
 
-/** PATCH and DELETE that name a version (If-Match or `version`) are refused with a 409 when the member has another one. */
-export function action({ request, context, params }: Route.ActionArgs) {
-  return byMethod(
-    request,
-    context,
-    {
-      PATCH: async () => {
-        const actor = apiActor(context);
-        const id = parseId(params.id, context);
-        return patchVersioned(
-          request,
-          context,
-          teamMemberPatchSchema,
-          (values, expected) => updateTeamMember(id, values, actor, expected),
-          () => getTeamMember(id),
-        );
-      },
-      DELETE: async () => {
-        const actor = apiActor(context);
-        const id = parseId(params.id, context);
-        return deleteVersioned(
-          request,
-          context,
-          (expected) => deleteTeamMember(id, actor, expected),
-          () => getTeamMember(id),
-        );
-      },
-    },
-    ["GET"],
-  );
-}
+export const loader = resource.loader;
+export const action = resource.action;
