@@ -302,7 +302,6 @@ export function createApp(options: AppOptions) {
   };
   // Every page is rendered for the configured origin: Host is no part of a stored page's key, so a
   // fresh Host neither forces a render nor evicts a page (docs/decisions/0034-attack-run-2026-11-25.md).
-  const hostInKey = false;
   const publicCache =
     development || !builtPolicy || typeof options.build === "function"
       ? undefined
@@ -311,7 +310,6 @@ export function createApp(options: AppOptions) {
           targets: {
             storeAt: builtPolicy.storeAt,
             isUnknown: options.clientDir ? unknownPath(options.build, builtPolicy, files) : () => false,
-            hostInKey,
           },
           buildId: options.build.assets.version,
           contentVersion: options.contentVersion,
@@ -496,7 +494,7 @@ export function createApp(options: AppOptions) {
     }
     if (!publicCache || !getOrHead) return toExpress();
     // Express refuses a bad scheme or Host; with Host out of the key the store must not answer one first.
-    if (facts === "bad-proto" || (!hostInKey && !(req.headers.host !== undefined && isValidHost(req.headers.host)))) return toExpress();
+    if (facts === "bad-proto" || !(req.headers.host !== undefined && isValidHost(req.headers.host))) return toExpress();
     try {
       // The stored head gets the id as it is sent (app/server/page-cache.ts).
       const served = publicCache.serveStored(req, res, facts.protocol, facts.protocol === "https", observed.reqId);

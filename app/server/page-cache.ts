@@ -53,7 +53,6 @@ export interface CacheRequest {
   method: string | undefined;
   /** The request target as sent: path and query. */
   url: string;
-  host: string | undefined;
   cookie: string | undefined;
 }
 
@@ -63,8 +62,6 @@ export interface StoreTargets {
   storeAt: (target: string) => "page" | "json" | undefined;
   /** True for a path only the 404 page answers (app/server/known-paths.ts). */
   isUnknown: (path: string) => boolean;
-  /** False in the server: every page is rendered for the configured origin, whatever Host a request names. */
-  hostInKey: boolean;
 }
 
 /**
@@ -75,7 +72,9 @@ export interface StoreTargets {
  */
 export function cacheTargetOf(req: CacheRequest, protocol: string, targets: StoreTargets): CacheTarget | undefined {
   if ((req.method !== "GET" && req.method !== "HEAD") || req.url.includes("?") || !req.url.startsWith("/")) return undefined;
-  const origin = targets.hostInKey ? `${protocol}://${req.host}` : protocol;
+  // Host is no part of the key: every page is rendered for the configured origin, whatever Host a
+  // request names (docs/decisions/0034-attack-run-2026-11-25.md).
+  const origin = protocol;
   const key = `${origin}${req.url}`;
   const stored = targets.storeAt(req.url);
   if (stored === "json") return { key, kind: "json" };
@@ -297,7 +296,6 @@ export function createPublicCache(options: PublicCacheOptions) {
   const requestOf = (req: IncomingMessage): CacheRequest => ({
     method: req.method,
     url: req.url ?? "",
-    host: req.headers.host,
     cookie: req.headers.cookie,
   });
 
