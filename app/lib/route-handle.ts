@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import type { RouteAccess } from "~/domain/roles";
 
 /**
  * What a route module declares about itself over HTTP (docs/decisions/0031-http-policy-on-the-routes.md):
@@ -21,6 +22,12 @@ export interface RouteHandle {
    * docs/decisions/0028-email-outbox.md); only for an action that reads nothing but that token.
    */
   crossSite?: "oneClick";
+  /**
+   * Who besides administrators may reach the route (docs/decisions/0039-roles.md): `"editors"`, or
+   * `"ownAccount"` for an editor whose own id is the route's `:id`. A route that declares nothing is
+   * for administrators only, so a route added later is closed to editors until it says otherwise.
+   */
+  access?: RouteAccess;
   /**
    * What the root's error boundary shows for an error this route's middleware threw: such an error
    * skips every loader, so on a document request React Router sends it to the root. An element, or

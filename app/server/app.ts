@@ -5,6 +5,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { log } from "~/domain/log.server";
+import { declareRouteAccess } from "~/domain/roles";
 import { requestInfoContext } from "~/lib/context";
 import type { Env } from "~/lib/env.server";
 import { withSecureAttribute } from "~/lib/cookies.server";
@@ -198,6 +199,7 @@ export function createApp(options: AppOptions) {
   app.disable("x-powered-by");
   // The routes' HTTP policy, read once from the build (app/server/route-policy.ts); per build in development, where it reloads.
   const builtPolicy = typeof options.build === "function" ? undefined : routePolicy(options.build.routes);
+  if (builtPolicy) declareRouteAccess(builtPolicy.access);
   const devPolicies = new WeakMap<ServerBuild, RoutePolicy>();
   const files = options.clientDir ? clientFiles(options.clientDir) : [];
   // The route pattern of each request's log line and metrics (app/server/route-labels.ts); per build in development.
@@ -208,6 +210,7 @@ export function createApp(options: AppOptions) {
     let policy = devPolicies.get(build);
     if (!policy) {
       devPolicies.set(build, (policy = routePolicy(build.routes)));
+      declareRouteAccess(policy.access);
       labelOf = routeLabels(build.routes, { files });
     }
     return policy;

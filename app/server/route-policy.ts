@@ -1,12 +1,13 @@
 import type { ServerBuild } from "react-router";
+import type { RouteAccessTable } from "~/domain/roles";
 import { type RouteHandle, routePathname } from "~/lib/route-handle";
 import { fullPathOf, type RouteEntry, unknownPathTest } from "./known-paths";
 
 /**
  * The HTTP policy the route modules declare in their `handle` (app/lib/route-handle.ts), read
  * once from the server build (docs/decisions/0031-http-policy-on-the-routes.md): which paths the
- * page store keeps, which take an upload, which accept a one-click post from another site, and
- * which route is the 404 page. Paths are compared as sent (case and all), as before.
+ * page store keeps, which take an upload, which accept a one-click post from another site, which
+ * an editor may reach, and which route is the 404 page. Paths are compared as sent (case and all), as before.
  */
 export interface RoutePolicy {
   /** What the store keeps at this request target (no query): a page, public JSON, or nothing. */
@@ -17,6 +18,8 @@ export interface RoutePolicy {
   isUpload: (method: string, pathname: string) => boolean;
   /** A POST with a `token` to the exact path of a route that accepts a one-click post from anywhere. */
   isOneClick: (method: string, url: URL) => boolean;
+  /** The routes an editor may reach (`handle.access`), by full path: app/domain/roles.ts enforces it. */
+  access: RouteAccessTable;
 }
 
 type BuildRoutes = Record<string, (RouteEntry & { module?: { handle?: unknown } }) | undefined>;
@@ -26,6 +29,7 @@ export function routePolicy(routes: ServerBuild["routes"] | BuildRoutes): RouteP
   const stored = new Map<string, "page" | "json">();
   const uploads = new Set<string>();
   const oneClick = new Set<string>();
+  const access = { editors: new Set<string>(), ownAccount: new Set<string>() };
   let notFoundRouteId: string | undefined;
   for (const route of entries) {
     const handle = route.module?.handle as RouteHandle | undefined;
@@ -37,12 +41,14 @@ export function routePolicy(routes: ServerBuild["routes"] | BuildRoutes): RouteP
     else if (handle.store) for (const one of paths) stored.set(one, handle.store);
     if (handle.upload) uploads.add(path);
     if (handle.crossSite === "oneClick") for (const one of paths) oneClick.add(one);
+    if (handle.access) access[handle.access].add(path);
   }
   return {
     storeAt: (target) => stored.get(target),
     notFoundRouteId,
     isUpload: (method, pathname) => method === "POST" && uploads.has(routePathname(pathname).replace(/(.)\/$/, "$1")),
     isOneClick: (method, url) => method === "POST" && oneClick.has(url.pathname) && Boolean(url.searchParams.get("token")),
+    access,
   };
 }
 

@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { systemActor } from "#db/models/activity.server";
 import { db, dialect } from "#db/database.server";
 import { createUser, deleteUser, getUserById, setUserRole } from "#db/models/users.server";
-import { mayReach } from "~/domain/roles";
+import { declareRouteAccess, mayReach } from "~/domain/roles";
 import { fromMigration } from "../support/migrations";
 
 /** Roles in the database (docs/decisions/0039-roles.md): the column, its CHECK, the last administrator under concurrency. */
@@ -79,6 +79,10 @@ describe("the users' role", () => {
 
 describe("what an editor may reach (app/domain/roles.ts)", () => {
   const editor = { id: 7, role: "editor" as const };
+  // As the server declares its build's (app/server/route-policy.ts); the real table is walked route by route in tests/http/roles.test.ts.
+  beforeAll(() =>
+    declareRouteAccess({ editors: new Set(["/admin-dashboard", "/admin-dashboard/team"]), ownAccount: new Set(["/api/admin/users/:id/password"]) }),
+  );
   it("reads React Router's patterns with or without the leading slash, and denies what is not listed", () => {
     expect(mayReach(editor, "admin-dashboard")).toBe(true);
     expect(mayReach(editor, "/admin-dashboard/team")).toBe(true);

@@ -14,12 +14,13 @@ const routes = {
   "ar-confirm": { id: "ar-confirm", parentId: "site/layout", path: "newsletter/confirm", module: {} },
   "site/not-found": { id: "site/not-found", parentId: "site/layout", path: "*", module: { handle: { store: "notFound" } } },
   dashboard: { id: "dashboard", parentId: "root", path: "admin-dashboard", module: {} },
-  "dashboard/content": { id: "dashboard/content", parentId: "dashboard", index: true, module: { handle: { upload: true } } },
-  "dashboard/team": { id: "dashboard/team", parentId: "dashboard", path: "team", module: { handle: { upload: true } } },
+  "dashboard/content": { id: "dashboard/content", parentId: "dashboard", index: true, module: { handle: { upload: true, access: "editors" } } },
+  "dashboard/team": { id: "dashboard/team", parentId: "dashboard", path: "team", module: { handle: { upload: true, access: "editors" } } },
   "dashboard/users": { id: "dashboard/users", parentId: "dashboard", path: "users", module: {} },
   "api/layout": { id: "api/layout", parentId: "root", path: "api", module: {} },
   "api/content": { id: "api/content", parentId: "api/layout", path: "content", module: { handle: { store: "json" } } },
   "api/login": { id: "api/login", parentId: "api/layout", path: "login", module: {} },
+  "api/password": { id: "api/password", parentId: "api/layout", path: "admin/users/:id/password", module: { handle: { access: "ownAccount" } } },
 };
 
 describe("routePolicy", () => {
@@ -61,6 +62,12 @@ describe("routePolicy", () => {
     expect(bare.storeAt("/")).toBeUndefined();
     expect(bare.isUpload("POST", "/admin-dashboard/team")).toBe(false);
     expect(bare.notFoundRouteId).toBeUndefined();
+    expect(bare.access).toEqual({ editors: new Set(), ownAccount: new Set() });
+  });
+
+  it("collects what each route opens to editors, by its full path; a route that declares nothing is not in it", () => {
+    expect(policy.access.editors).toEqual(new Set(["/admin-dashboard", "/admin-dashboard/team"]));
+    expect(policy.access.ownAccount).toEqual(new Set(["/api/admin/users/:id/password"]));
   });
 });
 

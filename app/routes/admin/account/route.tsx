@@ -10,6 +10,8 @@ import { userIntents } from "../users/intents";
 import { SessionList } from "../users/session-list";
 import { PasswordForm } from "../users/user-views";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
+
 /** One's own account, whatever one's role: the password (the current one asked first) and the sessions. */
 export async function loader({ context }: Route.LoaderArgs) {
   const signedIn = currentAdmin(context);

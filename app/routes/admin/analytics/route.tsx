@@ -14,7 +14,7 @@ import { DailyChart, shortDate } from "./chart";
 /*
  * The analytics tab (docs/decisions/0045-cookie-free-analytics.md): the last 7, 30 or 90 days as
  * links (`?days=`), the totals against the period before, the daily chart drawn on the server,
- * and the tables behind it. Administrators only (app/domain/roles.ts: not on the editors' list).
+ * and the tables behind it. Administrators only (its handle declares no `access`: app/domain/roles.ts).
  */
 
 const periods = [7, 30, 90] as const;

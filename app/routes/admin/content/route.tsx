@@ -30,7 +30,7 @@ import { launchChecklist } from "~/services/launch-checklist.server";
 import { isAdministrator, mayPublishEveryDraft } from "~/domain/roles";
 import { LaunchChecklist } from "./launch-checklist";
 
-export const handle: import("~/lib/route-handle").RouteHandle = { upload: true };
+export const handle: import("~/lib/route-handle").RouteHandle = { upload: true, access: "editors" };
 
 /**
  * Only a slice of the list is sent (docs/product.md#content-tab): of the open page's items

@@ -27,6 +27,8 @@ import { conflictAnswer, unlessStale, versionFrom } from "../conflict.server";
 import { ConflictView } from "../conflict-view";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
+
 /** An FAQ entry is a content item of page "faq", category "faq" (docs/decisions/0005-faq-as-content-items.md). */
 const faqPlacement = { page: "faq", category: "faq" } as const;
 

@@ -23,7 +23,7 @@ import { CompanySettingsForm } from "./company-form";
 import { headerFooterIntents } from "./intents";
 import { dispatchIntent, parseForm, redirectWithToast } from "../form-actions.server";
 
-export const handle: import("~/lib/route-handle").RouteHandle = { upload: true };
+export const handle: import("~/lib/route-handle").RouteHandle = { upload: true, access: "editors" };
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The owner's facts are for administrators only: an editor's page neither holds nor shows them (app/domain/roles.ts).

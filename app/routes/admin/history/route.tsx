@@ -15,6 +15,8 @@ import { dispatchIntent, idFrom, redirectWithToast } from "../form-actions.serve
 import { DeletedList, RevisionList } from "./history-views";
 import { historyIntents } from "./intents";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
+
 /** Where "Back" goes: the tab that edits this kind of item. */
 const tabOf: Record<RevisionEntity, string> = {
   content: "/admin-dashboard",

@@ -18,7 +18,7 @@ import { TabSearch } from "~/components/admin/tab-search";
 import { filterRows, listQueryOf } from "../search/list-filter.server";
 import { backTo, dispatchIntent, idFrom, redirectWithToast } from "../form-actions.server";
 
-export const handle: import("~/lib/route-handle").RouteHandle = { upload: true };
+export const handle: import("~/lib/route-handle").RouteHandle = { upload: true, access: "editors" };
 
 /** `?q=` keeps the images whose alt texts, file name or address hold every word (§15 folding). */
 export async function loader({ url, context }: Route.LoaderArgs) {

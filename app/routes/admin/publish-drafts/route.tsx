@@ -16,8 +16,8 @@ import { DraftReview, publishAllIntent, reviewPath } from "./draft-review";
 /*
  * "Publish all drafts" as a review (docs/decisions/0026-drafts-preview-translation-status.md, amendment of 2026-11-28):
  * every draft with what it changes, who saved it and when, and the pending schedules that would
- * publish it; then one confirm. The page is for administrators only: it is not in the editors' list
- * of app/domain/roles.ts, so the dashboard's guard answers an editor 403 before this module runs.
+ * publish it; then one confirm. The page is for administrators only: its handle opens it to no
+ * editor (app/domain/roles.ts), so the dashboard's guard answers an editor 403 before this module runs.
  * The form sends back each listed draft's fingerprint, and only those drafts are published.
  */
 

@@ -25,6 +25,8 @@ import { dashboardPages } from "../content/types";
 import { scheduleIntents, type ScheduleFormErrors, type ScheduleFormValues } from "./intents";
 import { ScheduleForm, ScheduleList } from "./schedule-views";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
+
 export async function loader({ context }: Route.LoaderArgs) {
   const [schedules, drafts] = await Promise.all([listSchedules(), listDraftsInScope(db, {})]);
   // What each pending schedule would publish if it ran now (the drafts then present are what it publishes).

@@ -15,6 +15,8 @@ import { DashboardErrorBoundary } from "../dashboard/error-boundary";
 import type { Route } from "./+types/route";
 import { queryParam, SearchForm, searchPath } from "./search-form";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
+
 /** The tab each kind's records are edited in: a kind is searched only by those who may open it (docs/decisions/0039-roles.md). */
 const kindTabs: Record<SearchKind, string> = {
   content: "/admin-dashboard",

@@ -24,6 +24,8 @@ import { backTo, dispatchIntent, parseForm, redirectWithToast } from "../form-ac
 import { securityIntents } from "./intents";
 import { PasskeyPanel, TotpPanel } from "./security-views";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
+
 /** The forms that ask for the password: each second factor added or removed (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md). */
 type PasswordForm = "start" | "disable" | "renew" | `passkey:${string}`;
 

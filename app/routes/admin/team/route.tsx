@@ -20,7 +20,7 @@ import { conflictAnswer, unlessStale, versionFrom } from "../conflict.server";
 import { ConflictView } from "../conflict-view";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 
-export const handle: import("~/lib/route-handle").RouteHandle = { upload: true };
+export const handle: import("~/lib/route-handle").RouteHandle = { upload: true, access: "editors" };
 
 export async function loader() {
   const [members, media] = await Promise.all([listTeamMembers(), listMedia()]);

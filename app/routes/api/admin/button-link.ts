@@ -3,6 +3,8 @@ import { conflictOnDuplicate, invalidFields } from "~/services/api.server";
 import { versionedResource } from "~/services/versioned-resource.server";
 import { buttonLinkPatchSchema, checkButtonLinkTarget } from "~/schemas/button-link";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
+
 /**
  * One button link (app/services/versioned-resource.server.ts). GET looks it up by its content key,
  * as the dashboard's link manager does; PATCH and DELETE name it by its id.

@@ -3,6 +3,8 @@ import { apiActor, byMethod, conflictOnDuplicate, json, readJsonBody, onlyPost }
 import { buttonLinkSchema } from "~/schemas/button-link";
 import type { Route } from "./+types/button-links";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
+
 export const loader = onlyPost;
 
 /** One link per content key: a second one is a 409. */

@@ -17,6 +17,8 @@ import {
 import { checkContentItem, contentDraftSchema } from "~/schemas/content-item";
 import type { Route } from "./+types/content-draft";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
+
 export const loader = answersOnly("PUT", "DELETE");
 
 /**

@@ -4,6 +4,8 @@ import { conflictOnDuplicate, invalidFields } from "~/services/api.server";
 import { versionedResource } from "~/services/versioned-resource.server";
 import { checkContentItem, contentItemPatchSchema } from "~/schemas/content-item";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
+
 /** The item as the administrator endpoints send it (with its translation status and draft), or undefined. */
 async function editorialItem(id: number) {
   const item = await getContentItem(id);

@@ -8,6 +8,8 @@ import { db } from "#db/database.server";
 import { listSearchOf, searchRefusalKeys, searchTerms } from "~/services/search.server";
 import type { Route } from "./+types/content";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
+
 /**
  * Every item, or one page's items with `?page=` (e.g. `?page=faq`), or those of one translation
  * status with `?status=missing|stale|current`, or those matching `?q=` (docs/decisions/0041-search-index.md, drafts

@@ -5,6 +5,8 @@ import { readDraftScope, scopeLanguages } from "~/services/draft-scope.server";
 import { publishDraftsSchema } from "~/schemas/content-item";
 import type { Route } from "./+types/drafts-publish";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
+
 export const loader = onlyPost;
 
 /**

@@ -5,6 +5,8 @@ import { getI18n } from "~/lib/i18n.server";
 import { mediaAltPatchSchema } from "~/schemas/media";
 import { describeUses } from "~/lib/media-uses";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
+
 /**
  * One image of the library (app/services/versioned-resource.server.ts): PATCH its alt texts; DELETE
  * refuses, with a 409 naming each place, an image still in use.

@@ -5,7 +5,7 @@ import { mediaAltSchema, uploadedMediaResponse } from "~/schemas/media";
 import { problemStatus, uploadedFile, uploadImage } from "~/services/media-upload.server";
 import type { Route } from "./+types/media";
 
-export const handle: import("~/lib/route-handle").RouteHandle = { upload: true };
+export const handle: import("~/lib/route-handle").RouteHandle = { upload: true, access: "editors" };
 
 /** An upload's 201: the image without `updatedAt` (its answer schema's fields). */
 const uploadedFields = pickFields(uploadedMediaResponse);

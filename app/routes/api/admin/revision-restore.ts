@@ -17,6 +17,8 @@ import { mayHandleEntity } from "~/domain/roles";
 import { checkRestore, currentEntity, restoreTargetSchema } from "~/services/history.server";
 import type { Route } from "./+types/revision-restore";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
+
 export const loader = onlyPost;
 
 /** Writes the revision's state back (a new revision itself) and answers the entity as restored. */

@@ -3,6 +3,8 @@ import { mayHandleEntity } from "~/domain/roles";
 import { historyPage, historyQueryOf } from "~/services/history.server";
 import type { Route } from "./+types/revisions";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
+
 const fieldMessages = { entity: "api.unknownEntity", entityId: "api.invalidEntityId", page: "api.invalidPage" } as const;
 
 /** One item's history, newest first, 50 a page: `{items, page, total}` (docs/api.md#history-and-activity). */

@@ -3,6 +3,8 @@ import { getI18n } from "~/lib/i18n.server";
 import { answersOnly, apiActor, apiError, byMethod, noContent, notFound, parseId } from "~/services/api.server";
 import type { Route } from "./+types/schedule";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
+
 export const loader = answersOnly("DELETE");
 
 /** Cancels a pending schedule: 204; one already done, failed or cancelled is a 409 (docs/decisions/0044-scheduled-publishing.md). */

@@ -6,6 +6,8 @@ import { readDraftScope, scopeLanguages } from "~/services/draft-scope.server";
 import { checkScheduleTime, scheduleSchema } from "~/schemas/schedule";
 import type { Route } from "./+types/schedules";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
+
 /** Pending schedules soonest first, then the latest done, failed and cancelled ones (docs/decisions/0044-scheduled-publishing.md). */
 export async function loader() {
   return json(await listSchedules());

@@ -5,6 +5,8 @@ import { pageOf } from "~/services/history.server";
 import { isSearchKind, maxPageSize, parseSearchQuery, type SearchKind, searchAll, searchKindsFor, searchRefusalKeys } from "~/services/search.server";
 import type { Route } from "./+types/search";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
+
 const refusals = searchRefusalKeys;
 
 /**

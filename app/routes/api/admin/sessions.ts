@@ -3,6 +3,8 @@ import { endOtherSessions, listOwnSessions } from "~/services/session.server";
 import { endSessionsSchema } from "~/schemas/two-factor";
 import type { Route } from "./+types/sessions";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
+
 /** The caller's own live sessions (docs/decisions/0021-own-sessions.md): public ids only, never a token or its hash. */
 export async function loader({ context }: Route.LoaderArgs) {
   return json(await listOwnSessions(apiAdmin(context)));

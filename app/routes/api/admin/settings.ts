@@ -3,6 +3,8 @@ import { apiActor, byMethod, jsonWithVersion, patchVersioned } from "~/services/
 import type { Route } from "./+types/settings";
 import { settingsAt, settingsPatchSchemas } from "../settings.server";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
+
 /** /api/admin/header-settings and /api/admin/footer-settings, with `ETag: "<version>"`. */
 export async function loader({ pattern }: Route.LoaderArgs) {
   return jsonWithVersion(await getSettings(settingsAt(pattern)));

@@ -2,6 +2,8 @@ import { deleteTeamMember, getTeamMember, updateTeamMember } from "#db/models/te
 import { versionedResource } from "~/services/versioned-resource.server";
 import { teamMemberPatchSchema } from "~/schemas/team-member";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
+
 /** One team member: GET with its ETag, PATCH any of its fields, DELETE (app/services/versioned-resource.server.ts). */
 const resource = versionedResource({
   read: getTeamMember,

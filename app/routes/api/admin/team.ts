@@ -3,6 +3,8 @@ import { apiActor, byMethod, json, readJsonBody } from "~/services/api.server";
 import { teamMemberSchema } from "~/schemas/team-member";
 import type { Route } from "./+types/team";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
+
 /** Every member, active or not, in their order. */
 export async function loader() {
   return json(await listTeamMembers());

@@ -5,6 +5,8 @@ import { refusingWeakPasswords } from "~/lib/password-policy.server";
 import { passwordSchema } from "~/schemas/user";
 import type { Route } from "./+types/user-password";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "ownAccount" };
+
 export const loader = answersOnly("PATCH");
 
 /**

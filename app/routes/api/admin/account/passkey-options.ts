@@ -3,6 +3,8 @@ import { registrationOptions } from "~/services/passkeys.server";
 import { passkeyOptionsSchema } from "~/schemas/two-factor";
 import type { Route } from "./+types/passkey-options";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
+
 export const loader = onlyPost;
 
 /**

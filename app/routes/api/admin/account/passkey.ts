@@ -3,6 +3,8 @@ import { removePasskey } from "~/services/passkeys.server";
 import { passkeyRemovalSchema } from "~/schemas/two-factor";
 import type { Route } from "./+types/passkey";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
+
 export const loader = answersOnly("DELETE");
 
 /** Removes one of the caller's passkeys with `{password}` (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md): 204, or 404 when it is not theirs. */

@@ -3,6 +3,8 @@ import { finishRegistration, listPasskeys } from "~/services/passkeys.server";
 import { passkeyRegistrationSchema } from "~/schemas/two-factor";
 import type { Route } from "./+types/passkeys";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
+
 /** The caller's passkeys (docs/decisions/0040-two-factor-and-passkeys.md): id, name, when added and last used. */
 export async function loader({ context }: Route.LoaderArgs) {
   return json(await listPasskeys(apiAdmin(context).user.id));

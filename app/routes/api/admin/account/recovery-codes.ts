@@ -3,6 +3,8 @@ import { renewRecoveryCodes } from "~/services/two-factor.server";
 import { recoveryCodesRenewalSchema } from "~/schemas/two-factor";
 import type { Route } from "./+types/recovery-codes";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
+
 export const loader = onlyPost;
 
 /**

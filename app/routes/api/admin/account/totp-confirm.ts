@@ -3,6 +3,8 @@ import { confirmEnrolment } from "~/services/two-factor.server";
 import { totpConfirmSchema } from "~/schemas/two-factor";
 import type { Route } from "./+types/totp-confirm";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
+
 export const loader = onlyPost;
 
 /** Confirms the pending key with a code from the app: 200 {recoveryCodes} (ten, shown this once). */

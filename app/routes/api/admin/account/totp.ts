@@ -14,6 +14,8 @@ import { disableOwnTotp, startEnrolment } from "~/services/two-factor.server";
 import { totpDisableSchema, totpStartSchema } from "~/schemas/two-factor";
 import type { Route } from "./+types/totp";
 
+export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
+
 export const loader = answersOnly("POST", "DELETE");
 
 /**
