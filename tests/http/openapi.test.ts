@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import { validate } from "@readme/openapi-parser";
 import { describe, expect, it } from "vitest";
 import packageJson from "../../package.json";
-import { request } from "../support/http";
+import { request, signIn } from "../support/http";
 import { expectMatchesOpenApi, openApiDocument } from "../support/openapi";
+import { routePaths } from "../support/routes";
 import { startServer, useServer } from "../support/server";
 
 /** GET /api/openapi.json (docs/decisions/0038-openapi-from-the-schemas.md): valid, complete, public, cacheable and the same bytes per build. */
@@ -47,6 +48,32 @@ describe("GET /api/openapi.json", () => {
     const described = describedEndpoints(await openApiDocument(server));
     expect(new Set(documented).size).toBe(documented.length);
     expect([...described].sort()).toEqual([...documented].sort());
+  });
+
+  it("describes every /api path of app/routes.ts and no other, and each path answers 405 to every method it does not describe", async () => {
+    const routed = new Set(
+      routePaths()
+        .filter((path) => path.startsWith("/api/") && !path.endsWith("*"))
+        .map((path) => path.replace(/:\w+/g, "{}")),
+    );
+    const document = await openApiDocument(server);
+    const paths = Object.keys(document.paths as Record<string, unknown>);
+    expect(routed.size).toBeGreaterThan(50);
+    expect(new Set(paths.map((path) => path.replace(/\{\w+\}/g, "{}")))).toEqual(routed);
+    // A method the document leaves out never runs: signed in, with an id that names nothing.
+    const cookie = await signIn(server);
+    const refused: string[] = [];
+    for (const [path, item] of Object.entries(document.paths as Record<string, Record<string, unknown>>)) {
+      for (const method of methods.filter((one) => !(one in item))) {
+        const response = await request(server, path.replace(/\{\w+\}/g, "999999"), {
+          method: method.toUpperCase(),
+          headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/json" },
+          body: method === "get" ? undefined : "{}",
+        });
+        if (response.status !== 405) refused.push(`${method.toUpperCase()} ${path}: ${response.status}`);
+      }
+    }
+    expect(refused).toEqual([]);
   });
 
   it("names the session cookie in both its forms, and every /api/admin operation needs it", async () => {

@@ -1,8 +1,7 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { beforeAll, describe, expect, it } from "vitest";
-import routes from "~/routes";
 import { queryRow, queryRows, snapshotTables } from "../support/database";
 import { api, cookiesFrom, postForm, request, signIn } from "../support/http";
+import { routePaths } from "../support/routes";
 import { adminEmail, useServer } from "../support/server";
 
 /*
@@ -26,13 +25,7 @@ beforeAll(async () => {
 });
 
 /** Every path of the route table, as the guard test reads it: dynamic segments named `1`, the splat a made-up word. */
-function paths(entries: RouteConfigEntry[], parent = ""): string[] {
-  return entries.flatMap((entry) => {
-    const path = entry.path ? `${parent}/${entry.path}` : parent;
-    return [...(entry.file && (entry.path || entry.index) ? [path || "/"] : []), ...paths(entry.children ?? [], path)];
-  });
-}
-const everyPath = [...new Set(paths(routes).map((path) => path.replace(/:\w+/g, "1").replace(/\*$/, "no-such-page")))];
+const everyPath = [...new Set(routePaths().map((path) => path.replace(/:\w+/g, "1").replace(/\*$/, "no-such-page")))];
 
 /**
  * What an editor may reach (app/domain/roles.ts): everything else under /admin-dashboard and
