@@ -168,6 +168,12 @@ export function matchingRefs(executor: Executor, kinds: readonly IndexedKind[], 
     .where(matchesTerms(executor, search.terms, search.plan));
 }
 
+/** The ids of the records of these kinds that match, for a list that reads all its rows anyway (the FAQ, media and newsletter tabs). */
+export async function matchingIds(executor: Executor, kinds: readonly IndexedKind[], search: SearchFilter): Promise<ReadonlySet<number>> {
+  const rows = await matchingRefs(executor, kinds, search).execute();
+  return new Set(rows.map((row) => Number(row.ref)));
+}
+
 const later = (a: string, b: string | null | undefined) => (b && b > a ? b : a);
 
 /** Reads the records of one source, as the index and the snippets see them; a missing ref is a deleted record. */

@@ -18,7 +18,7 @@ import { faqItemSchema } from "~/schemas/faq";
 import type { Route } from "./+types/route";
 import { data } from "react-router";
 import { TabSearch } from "~/components/admin/tab-search";
-import { filterRows, listQueryOf } from "../search/list-filter.server";
+import { indexedQueryOf } from "../search/list-filter.server";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { currentActor } from "../dashboard/admin-context.server";
 import { faqIntents } from "./intents";
@@ -32,11 +32,10 @@ export const handle: import("~/lib/route-handle").RouteHandle = { access: "edito
 /** An FAQ entry is a content item of page "faq", category "faq" (docs/decisions/0005-faq-as-content-items.md). */
 const faqPlacement = { page: "faq", category: "faq" } as const;
 
-/** `?q=` keeps the entries whose key, texts or description hold every word (§15 folding); the editor still opens any entry. */
+/** `?q=` keeps the entries whose key, texts, draft or description hold every word (the search index); the editor still opens any entry. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const items = await listContentItems({ page: "faq" });
-  const query = listQueryOf(url, context);
-  const shown = filterRows(items, query.words, (item) => [item.key, item.valueAr, item.valueEn, item.description]).map((item) => item.id);
+  const [items, { matches, ...query }] = await Promise.all([listContentItems({ page: "faq" }), indexedQueryOf(url, context, ["faq"])]);
+  const shown = items.filter((item) => !matches || matches.has(item.id)).map((item) => item.id);
   return data({ items, shown, query }, { status: query.error ? 400 : 200 });
 }
 

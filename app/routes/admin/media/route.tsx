@@ -15,16 +15,15 @@ import { mediaIntents } from "./intents";
 import { MediaList } from "./media-views";
 import { UploadForm } from "./upload-form";
 import { TabSearch } from "~/components/admin/tab-search";
-import { filterRows, listQueryOf } from "../search/list-filter.server";
+import { indexedQueryOf } from "../search/list-filter.server";
 import { backTo, dispatchIntent, idFrom, redirectWithToast } from "../form-actions.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { upload: true, access: "editors" };
 
-/** `?q=` keeps the images whose alt texts, file name or address hold every word (§15 folding). */
+/** `?q=` keeps the images whose alt texts, file name or file hold every word (the search index). */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const [media, uses] = await Promise.all([listMedia(), mediaUses()]);
-  const query = listQueryOf(url, context);
-  const shown = filterRows(media, query.words, (item) => [item.altAr, item.altEn, item.fileName, item.url]);
+  const [media, uses, { matches, ...query }] = await Promise.all([listMedia(), mediaUses(), indexedQueryOf(url, context, ["media"])]);
+  const shown = media.filter((item) => !matches || matches.has(item.id));
   return data(
     { media: shown.map((item) => ({ ...item, usedIn: uses.get(item.id) ?? [] })), total: media.length, query },
     { status: query.error ? 400 : 200 },

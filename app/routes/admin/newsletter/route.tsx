@@ -9,13 +9,16 @@ import { formatDate, useLocale } from "~/components/admin/locale";
 import type { Route } from "./+types/route";
 import { TabSearch } from "~/components/admin/tab-search";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
-import { filterRows, listQueryOf } from "../search/list-filter.server";
+import { indexedQueryOf } from "../search/list-filter.server";
 
-/** `?q=` keeps the subscribers whose email holds every word (§15 folding); a search result links here with it. */
+/** `?q=` keeps the subscribers whose email holds every word (the search index); a search result links here with it. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const [subscribers, counts] = await Promise.all([listNewsletterSubscribers(), countNewsletterSubscribersByStatus()]);
-  const query = listQueryOf(url, context);
-  const shown = filterRows(subscribers, query.words, (subscriber) => [subscriber.email]);
+  const [subscribers, counts, { matches, ...query }] = await Promise.all([
+    listNewsletterSubscribers(),
+    countNewsletterSubscribersByStatus(),
+    indexedQueryOf(url, context, ["subscriber"]),
+  ]);
+  const shown = subscribers.filter((subscriber) => !matches || matches.has(subscriber.id));
   return data({ subscribers: shown, total: subscribers.length, counts, query }, { status: query.error ? 400 : 200 });
 }
 
