@@ -591,6 +591,7 @@ const ar: Translation<AppStrings> = {
         media: "صورة",
         user: "مسؤول",
         message: "رسالة",
+        schedule: "جدولة نشر",
       },
       fields: {
         key: "المفتاح",
@@ -629,6 +630,7 @@ const ar: Translation<AppStrings> = {
     },
     activity: {
       roleChange: "{{email}}: من {{from}} إلى {{to}}",
+      schedule: "موعدها {{time}} بتوقيت قطر · {{scope}}",
       title: "سجل النشاط",
       intro: "كل عملية تسجيل دخول وكل تعديل يجري في لوحة التحكم أو عبر واجهة البرمجة. لا يمكن تعديل السجلات أو حذفها.",
       filters: "تصفية السجل",
@@ -672,6 +674,7 @@ const ar: Translation<AppStrings> = {
         team: "الفريق",
         media: "الوسائط",
         message: "الرسائل",
+        schedule: "النشر المجدول",
       },
       actions: {
         auth: {
@@ -710,6 +713,12 @@ const ar: Translation<AppStrings> = {
           save: "حفظ مسودة",
           discard: "حذف مسودة",
           publish: "نشر المسودات",
+        },
+        schedule: {
+          create: "جدولة نشر",
+          cancel: "إلغاء جدولة",
+          run: "تنفيذ نشر مجدول",
+          fail: "تعذّر نشر مجدول",
         },
         faq: {
           create: "إضافة سؤال",

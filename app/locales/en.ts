@@ -559,6 +559,7 @@ const en = {
         media: "Image",
         user: "Administrator",
         message: "Message",
+        schedule: "Publish schedule",
       },
       fields: {
         key: "Key",
@@ -597,6 +598,7 @@ const en = {
     },
     activity: {
       roleChange: "{{email}}: from {{from}} to {{to}}",
+      schedule: "For {{time}} (Qatar time) · {{scope}}",
       title: "Activity log",
       intro: "Every sign-in and every change made in the portal or through the API. Entries cannot be edited or deleted.",
       filters: "Filter the log",
@@ -637,6 +639,7 @@ const en = {
         team: "Team",
         media: "Media",
         message: "Messages",
+        schedule: "Scheduled publishing",
       },
       actions: {
         auth: {
@@ -675,6 +678,12 @@ const en = {
           save: "Draft saved",
           discard: "Draft discarded",
           publish: "Drafts published",
+        },
+        schedule: {
+          create: "Publish scheduled",
+          cancel: "Schedule cancelled",
+          run: "Scheduled publish done",
+          fail: "Scheduled publish failed",
         },
         faq: {
           create: "Question added",

@@ -4,7 +4,7 @@ import { authorRemoved } from "~/domain/schedule-reasons";
 import { nowIso } from "../clock";
 import { db, sqlite } from "../database.server";
 import type { PublishSchedulesTable, PublishScheduleStatus } from "../schema";
-import type { Actor } from "./activity.server";
+import { type Actor, recordActivity } from "./activity.server";
 import { type DraftScope, publishDraftsIn } from "./content-items.server";
 import type { Executor } from "./transaction.server";
 
@@ -55,6 +55,32 @@ export function scheduleScope(schedule: Pick<PublishSchedule, "page" | "ids" | "
   return { page: schedule.page ?? undefined, ids: schedule.ids ?? undefined, languages: schedule.languages };
 }
 
+/**
+ * A schedule's line in the activity log, read back in the reader's language by the activity tab
+ * (app/routes/admin/activity/activity-views.tsx): `at|page|number of chosen items|languages|outcome`,
+ * the outcome the number published (run) or the reason (failed).
+ */
+export function scheduleSummary(schedule: Pick<PublishSchedule, "at" | "page" | "ids" | "languages">, outcome = "") {
+  return [
+    schedule.at,
+    schedule.page ?? "",
+    schedule.ids ? String(schedule.ids.length) : "",
+    schedule.languages.join(","),
+    outcome.replace(/\|/g, "/"),
+  ].join("|");
+}
+
+/** Records a schedule's step in the activity log, in the transaction that takes it. */
+function recordScheduleStep(
+  trx: Executor,
+  action: "schedule.create" | "schedule.cancel" | "schedule.run" | "schedule.fail",
+  schedule: PublishSchedule,
+  actor: Actor,
+  outcome?: string,
+) {
+  return recordActivity(trx, { actor, action, entity: "schedule", entityId: schedule.id, summary: scheduleSummary(schedule, outcome) });
+}
+
 /** Cancels every pending schedule of a user, inside the transaction that deletes them. */
 export async function cancelSchedulesOf(trx: Executor, userId: number) {
   const result = await trx
@@ -91,7 +117,9 @@ export async function createSchedule(input: { at: string; page?: string; ids?: r
       .executeTakeFirstOrThrow();
     if (Number(counts.total) >= pendingScheduleLimits.total) throw new TooManySchedules("total");
     if (Number(counts.mine ?? 0) >= pendingScheduleLimits.perUser) throw new TooManySchedules("perUser");
-    return insertSchedule(trx, input, actor);
+    const schedule = await insertSchedule(trx, input, actor);
+    await recordScheduleStep(trx, "schedule.create", schedule, actor);
+    return schedule;
   });
 }
 
@@ -132,13 +160,18 @@ export async function findSchedule(id: number) {
 
 /** Cancels a pending schedule: `not-found`, `not-pending` (already run, failed or cancelled), or `cancelled`. */
 export async function cancelSchedule(id: number, actor: Actor): Promise<"cancelled" | "not-found" | "not-pending"> {
-  const result = await db
-    .updateTable("publish_schedules")
-    .set({ status: "cancelled", reason: actor.email.trim().toLowerCase(), doneAt: nowIso() })
-    .where("id", "=", id)
-    .where("status", "=", "pending")
-    .executeTakeFirst();
-  if (result.numUpdatedRows > 0n) return "cancelled";
+  const cancelled = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("publish_schedules")
+      .set({ status: "cancelled", reason: actor.email.trim().toLowerCase(), doneAt: nowIso() })
+      .where("id", "=", id)
+      .where("status", "=", "pending")
+      .returningAll()
+      .executeTakeFirst();
+    if (row) await recordScheduleStep(trx, "schedule.cancel", toSchedule(row), actor);
+    return row !== undefined;
+  });
+  if (cancelled) return "cancelled";
   return (await findSchedule(id)) ? "not-pending" : "not-found";
 }
 
@@ -211,18 +244,25 @@ export async function runSchedule(id: number, now: string): Promise<PublishSched
         .where("id", "=", id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      await recordScheduleStep(trx, "schedule.run", toSchedule(updated), actor, String(publishedIds.length));
       return toSchedule(updated);
     });
     return done;
   } catch (error) {
     const reason = error instanceof AuthorRemoved ? authorRemoved : error instanceof Error ? error.message : String(error);
-    const failed = await db
-      .updateTable("publish_schedules")
-      .set({ status: "failed", reason: reason.slice(0, 500), published: 0, doneAt: nowIso() })
-      .where("id", "=", id)
-      .where("status", "=", "pending")
-      .returningAll()
-      .executeTakeFirst();
-    return failed ? toSchedule(failed) : undefined;
+    return db.transaction().execute(async (trx) => {
+      const failed = await trx
+        .updateTable("publish_schedules")
+        .set({ status: "failed", reason: reason.slice(0, 500), published: 0, doneAt: nowIso() })
+        .where("id", "=", id)
+        .where("status", "=", "pending")
+        .returningAll()
+        .executeTakeFirst();
+      if (!failed) return undefined;
+      // Logged in its author's name, as its publish would have been (the id is gone when the account is).
+      const author: Actor = { id: failed.createdById, email: failed.createdByEmail, ip: "" };
+      await recordScheduleStep(trx, "schedule.fail", toSchedule(failed), author, failed.reason ?? "");
+      return toSchedule(failed);
+    });
   }
 }

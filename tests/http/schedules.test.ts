@@ -238,6 +238,82 @@ describe("a publish that fails", () => {
   });
 });
 
+describe("the activity log", () => {
+  it("records each schedule made, cancelled, run and failed, and the tab says what and when in the reader's language", async () => {
+    const title = await itemId(server, "contact.hero.title");
+    await api(server, "PUT", `/api/admin/content/${title}/draft`, { cookie, body: { valueAr: "عنوان نشرته جدولة في السجل" } });
+    const run = await schedule(server, { at: inSeconds(1), ids: [title], languages: ["ar"] });
+    const cancelled = await schedule(server, { at: inSeconds(30 * 24 * 3600), page: "parents" });
+    expect((await api(server, "DELETE", `/api/admin/schedules/${cancelled.body.id}`, { cookie })).status).toBe(204);
+    const { id: failed } = await queryRow<{ id: number }>(
+      server,
+      `insert into publish_schedules (at, page, ids, languages, "createdById", "createdByEmail", "createdAt") values (?, 'parents', null, '["en"]', null, 'gone@mahami.qa', ?) returning id`,
+      new Date(Date.now() - 1000).toISOString(),
+      new Date().toISOString(),
+    );
+    expect(await settled(server, run.body.id)).toMatchObject({ status: "done", published: 1 });
+    expect(await settled(server, failed)).toMatchObject({ status: "failed" });
+
+    const entries = await queryRows<{ action: string; entityId: number; actorEmail: string; summary: string }>(
+      server,
+      `select action, "entityId", "actorEmail", summary from activity where entity = 'schedule' and "entityId" in (?, ?, ?) order by id`,
+      run.body.id,
+      cancelled.body.id,
+      failed,
+    );
+    const steps = entries.map(({ action, entityId, actorEmail }) => `${action} #${entityId} ${actorEmail}`);
+    expect([...steps].sort()).toEqual(
+      [
+        `schedule.create #${run.body.id} ${adminEmail}`,
+        `schedule.run #${run.body.id} ${adminEmail}`,
+        `schedule.create #${cancelled.body.id} ${adminEmail}`,
+        `schedule.cancel #${cancelled.body.id} ${adminEmail}`,
+        `schedule.fail #${failed} gone@mahami.qa`,
+      ].sort(),
+    );
+    expect(steps.indexOf(`schedule.create #${cancelled.body.id} ${adminEmail}`)).toBeLessThan(
+      steps.indexOf(`schedule.cancel #${cancelled.body.id} ${adminEmail}`),
+    );
+    expect(entries.find((entry) => entry.action === "schedule.run")!.summary).toBe(`${run.body.at}||1|ar|1`);
+    expect(entries.find((entry) => entry.action === "schedule.cancel")!.summary).toBe(`${cancelled.body.at}|parents||ar,en|`);
+    expect(entries.find((entry) => entry.action === "schedule.fail")!.summary).toMatch(/\|parents\|\|en\|author-removed$/);
+
+    for (const [language, sentences] of [
+      [
+        "en",
+        [
+          "Publish scheduled",
+          "Schedule cancelled",
+          "Scheduled publish done",
+          "Scheduled publish failed",
+          "(Qatar time) · 1 chosen item · Arabic only · Published 1 item",
+          "Page: Parents · Arabic and English",
+          "Not published: the account that scheduled it no longer exists",
+        ],
+      ],
+      [
+        "ar",
+        [
+          "جدولة نشر",
+          "إلغاء جدولة",
+          "تنفيذ نشر مجدول",
+          "تعذّر نشر مجدول",
+          "بتوقيت قطر · عنصر واحد مختار · العربية فقط · نُشر عنصر واحد",
+          "الصفحة: أولياء الأمور · العربية والإنجليزية",
+          "لم تُنشر: الحساب الذي جدولها لم يعد موجوداً",
+        ],
+      ],
+    ] as const) {
+      const tab = await plainRequest(server, "/admin-dashboard/activity?action=schedule", {
+        headers: { Cookie: `${cookie}; mahami-language=${language}` },
+      });
+      expect(tab.status).toBe(200);
+      const html = await tab.text();
+      for (const sentence of sentences) expect(html, `${language}: ${sentence}`).toContain(sentence);
+    }
+  });
+});
+
 describe("every draft at once", () => {
   it("is for administrators: an editor's schedule names a page or items, by the API (403) and the tab's form (400, what was typed kept)", async () => {
     const created = await api(server, "POST", "/api/admin/users", {

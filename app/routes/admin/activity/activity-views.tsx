@@ -4,6 +4,8 @@ import type { ActivityItem } from "#db/models/activity.server";
 import { buttonStyles } from "~/components/admin/buttons";
 import { useTranslation } from "react-i18next";
 import { isRole } from "~/domain/roles";
+import { authorRemoved } from "~/domain/schedule-reasons";
+import { useQatarTime, useScopeLabel } from "../schedules/schedule-views";
 import { formatDate, type StringKey, useLocale } from "~/components/admin/locale";
 
 const groups = [...new Set(activityActions.map((action) => action.split(".")[0]))];
@@ -102,6 +104,25 @@ function RoleChange({ summary }: { summary: string }) {
   return <>{t("admin.activity.roleChange", { email: `\u2068${email}\u2069`, from: roleName(from), to: roleName(to) })}</>;
 }
 
+/** A schedule's step (`at|page|items|languages|outcome`, db/models/publish-schedules.server.ts) as a sentence in the reader's language. */
+function ScheduleStep({ action, summary }: { action: string; summary: string }) {
+  const { t } = useTranslation();
+  const qatarTime = useQatarTime();
+  const scopeLabel = useScopeLabel();
+  const [at = "", page = "", items = "", languages = "", outcome = ""] = summary.split("|");
+  const scope = scopeLabel({ page: page || null, ids: items ? Array.from({ length: Number(items) }) : null, languages: languages.split(",") });
+  const line = t("admin.activity.schedule", { time: `\u2068${qatarTime(at)}\u2069`, scope });
+  const result =
+    action === "schedule.run"
+      ? t("schedule.published", { count: Number(outcome) })
+      : action === "schedule.fail"
+        ? outcome === authorRemoved
+          ? t("schedule.authorRemovedFailed")
+          : t("schedule.failedBecause", { reason: outcome })
+        : undefined;
+  return <>{result ? `${line} · ${result}` : line}</>;
+}
+
 export function ActivityTable({ items }: { items: ActivityItem[] }) {
   const { t } = useTranslation();
   const label = useLabel();
@@ -141,7 +162,13 @@ export function ActivityTable({ items }: { items: ActivityItem[] }) {
                 )}
               </td>
               <td className="px-3 py-2" dir="auto">
-                {item.action === "user.role" ? <RoleChange summary={item.summary} /> : label(`admin.activity.channels.${item.summary}`, item.summary)}
+                {item.action === "user.role" ? (
+                  <RoleChange summary={item.summary} />
+                ) : item.action.startsWith("schedule.") ? (
+                  <ScheduleStep action={item.action} summary={item.summary} />
+                ) : (
+                  label(`admin.activity.channels.${item.summary}`, item.summary)
+                )}
               </td>
               <td className="px-3 py-2">
                 <bdi dir="ltr">{item.ip}</bdi>

@@ -31,7 +31,7 @@ interface Schedule {
 
 const emptyForm: ScheduleFormValues = { date: "", time: "", scope: "all", page: "", ids: [], languages: "both" };
 
-function useQatarTime() {
+export function useQatarTime() {
   const { i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : "ar";
   return (iso: string) => formatQatarTime(iso, locale);
@@ -158,9 +158,10 @@ export function ScheduleForm({
   );
 }
 
-function useScopeLabel() {
+/** "Page: Home · Arabic and English": what a schedule publishes, for its entry here and its lines in the activity log. */
+export function useScopeLabel() {
   const { t } = useTranslation();
-  return (schedule: Pick<Schedule, "page" | "ids" | "languages">) => {
+  return (schedule: { page: string | null; ids: readonly unknown[] | null; languages: readonly string[] }) => {
     const page = schedule.page
       ? t("schedule.scopePageLabel", {
           page: (dashboardPages as readonly string[]).includes(schedule.page)
