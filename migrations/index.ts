@@ -25,6 +25,7 @@ import * as publishSchedules from "./2026-11-27T0300-publish-schedules";
 import * as analytics from "./2026-11-27T0400-analytics";
 import * as companyFacts from "./2026-11-27T0600-company-facts";
 import * as mediaFileName from "./2026-11-28T0100-media-file-name";
+import * as searchProclitics from "./2026-11-28T0200-search-proclitics";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration | Record<Dialect, Migration>> = {
   "2026-11-27T0400-analytics": analytics,
   "2026-11-27T0600-company-facts": companyFacts,
   "2026-11-28T0100-media-file-name": mediaFileName,
+  "2026-11-28T0200-search-proclitics": searchProclitics,
 };
 
 const isPair = (entry: Migration | Record<Dialect, Migration>): entry is Record<Dialect, Migration> => !("up" in entry);

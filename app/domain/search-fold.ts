@@ -108,9 +108,18 @@ export function foldWithOffsets(original: string): FoldedWithOffsets {
 const wordCharacter = /[\p{L}\p{N}\p{M}]/u;
 const word = /[\p{L}\p{N}\p{M}]+(?:[._@-][\p{L}\p{N}\p{M}]+)*/gu;
 
-/** The folded words of a query, in order; [] when nothing but removable characters and punctuation was typed. */
+/** The folded words of a text, in order; [] when nothing but removable characters and punctuation was typed. */
 export function foldedWords(text: string): string[] {
   return foldText(text).match(word) ?? [];
+}
+
+/**
+ * The words a query looks for: its folded words, each without the Arabic article when two letters or
+ * more remain, so «المغامرة» finds «مغامرة» as well as «المغامرة» (a text's word is also indexed without its
+ * article: `articleForms`). One-letter proclitics stay: dropping them from a query would turn «كتاب» into «تاب».
+ */
+export function queryWords(text: string): string[] {
+  return foldedWords(text).map((one) => (one.startsWith("ال") && one.length - 2 >= 2 ? one.slice(2) : one));
 }
 
 /** True when a word (or a part of one after `.`, `@`, `_`, `-`) of `foldedText` starts at `index`. */
@@ -133,7 +142,9 @@ function findWordPrefix(foldedText: string, queryWord: string, from: number): nu
  * The Arabic article and the proclitics before it (ال، وال، بال، كال، فال، لل): the other forms a folded word is
  * found by, each with where it starts in the word — without them, and with ال alone — so «مدرسة» finds
  * «المدرسة» and «بالمدرسة», and «المدرسة» finds «والمدرسة». At least two letters must remain («والد» stays
- * whole). «للمدرسة» is also «المدرسة», the same length from its first letter.
+ * whole). «للمدرسة» is also «المدرسة», the same length from its first letter. A word that starts with a
+ * one-letter proclitic (و ف ب ك ل) without the article is also found without it when three letters or
+ * more remain: «طفلين» finds «لطفلين» and «وطفل», while «ولد» and «بيت» stay whole.
  */
 function articleForms(word: string): Array<[form: string, at: number]> {
   const stem = (length: number) => (word.length - length >= 2 ? word.slice(length) : undefined);
@@ -159,6 +170,7 @@ function articleForms(word: string): Array<[form: string, at: number]> {
     const rest = stem(2);
     return rest ? [[rest, 2]] : [];
   }
+  if (/^[وفبكل]/.test(word) && word.length - 1 >= 3) return [[word.slice(1), 1]];
   return [];
 }
 
@@ -168,11 +180,13 @@ export function withoutArticle(word: string): string[] {
 }
 
 const letterRun = /[\p{L}\p{N}\p{M}]+/gu;
+/** A text with no article and no word that starts with a one-letter proclitic has no other forms (a quick test first). */
+const mayHaveForms = /ال|لل|(?:^|[^\p{L}\p{N}\p{M}])[وفبكل]/u;
 const oneRun = /^[\p{L}\p{N}\p{M}]+$/u;
 
 /** The [start, end) of `foldedText` where `queryWord` starts a word's form without its article (`articleForms`). */
 function articleMatches(foldedText: string, queryWord: string): Array<[number, number]> {
-  if (!oneRun.test(queryWord) || !/ال|لل/.test(foldedText)) return [];
+  if (!oneRun.test(queryWord) || !mayHaveForms.test(foldedText)) return [];
   const found: Array<[number, number]> = [];
   for (const run of foldedText.matchAll(letterRun)) {
     for (const [form, at] of articleForms(run[0])) {
@@ -201,11 +215,12 @@ export function matchesFolded(foldedText: string, queryWords: readonly string[])
  * sorted and merged; a range takes in the marks after its last letter.
  */
 export function highlightRanges(original: string, query: string): Array<[number, number]> {
-  const queryWords = foldedWords(query);
-  if (queryWords.length === 0) return [];
+  // The words as typed and as searched (without the article): «العربية» marks the whole «العربية», and «مغامرة» too.
+  const words = [...new Set([...foldedWords(query), ...queryWords(query)])];
+  if (words.length === 0) return [];
   const folded = foldWithOffsets(original);
   const ranges: Array<[number, number]> = [];
-  for (const queryWord of queryWords) {
+  for (const queryWord of words) {
     for (let index = findWordPrefix(folded.text, queryWord, 0); index >= 0; index = findWordPrefix(folded.text, queryWord, index + 1)) {
       ranges.push([folded.starts[index], folded.ends[index + queryWord.length - 1]]);
     }

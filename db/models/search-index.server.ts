@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql, SqliteAdapter, type Transaction } from "kysely";
-import { foldedWords, foldText, withoutArticle } from "~/domain/search-fold";
+import { foldText, queryWords, withoutArticle } from "~/domain/search-fold";
 import { extOfMime } from "~/domain/media-url";
 import { db as appDb } from "../database.server";
 import type { Database } from "../schema";
@@ -72,7 +72,7 @@ export function indexedText(fields: readonly string[]) {
 
 /** The distinct folded words of a query, spaced as the index is: each must appear after a space. */
 export function queryTerms(query: string) {
-  return [...new Set(foldedWords(query).map(spacedForm))];
+  return [...new Set(queryWords(query).map(spacedForm))];
 }
 
 function isSqlite(executor: Executor) {

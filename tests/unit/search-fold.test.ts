@@ -259,9 +259,10 @@ describe("highlightRanges: matched words in the original text", () => {
 
   it("finds a part of a key and every occurrence", () => {
     expect(highlightRanges("home.hero.title", "hero")).toEqual([[5, 9]]);
-    // «ومدرسة» is not a form the index knows (و alone is not skipped); «والمدرسة» is.
+    // «ومدرسة» and «والمدرسة» are forms the index knows: the word after و, and after وال.
     expect(highlightRanges("مدرسة ومدرسة والمدرسة مدرسة", "مدرسه")).toEqual([
       [0, 5],
+      [7, 12],
       [16, 21],
       [22, 27],
     ]);

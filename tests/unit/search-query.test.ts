@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { indexedText, queryTerms, spacedForm } from "#db/models/search-index.server";
-import { foldedWords, foldText, matchesFolded, withoutArticle } from "~/domain/search-fold";
+import { foldText, highlightRanges, matchesFolded, queryWords, withoutArticle } from "~/domain/search-fold";
 import { parseSearchQuery, snippetOf } from "~/services/search.server";
 
 /*
@@ -19,7 +19,7 @@ const indexMatches = (fields: string[], query: string) => {
 function expectBothMatch(cases: readonly [text: string, query: string, expected: boolean][]) {
   for (const [text, query, expected] of cases) {
     expect(indexMatches([text], query), `${text} / ${query}`).toBe(expected);
-    expect(matchesFolded(foldText(text), foldedWords(query)), `${text} / ${query}`).toBe(expected);
+    expect(matchesFolded(foldText(text), queryWords(query)), `${text} / ${query}`).toBe(expected);
   }
 }
 
@@ -84,6 +84,41 @@ describe("the index's text and the query's terms", () => {
       ["bench.item", "item", true],
     ];
     expectBothMatch(cases);
+  });
+});
+
+describe("meeting Arabic halfway (docs/decisions/0041-search-index.md, 2026-11-28)", () => {
+  it("drops the article from a query word when two letters or more remain, and keeps one-letter proclitics", () => {
+    expect(queryWords("المغامرة الممتعة")).toEqual(["مغامره", "ممتعه"]);
+    expect(queryWords("ال")).toEqual(["ال"]);
+    expect(queryWords("الم")).toEqual(["الم"]);
+    expect(queryWords("كتاب لطفلين")).toEqual(["كتاب", "لطفلين"]);
+    expect(queryTerms("المغامرة")).toEqual(["مغامره"]);
+  });
+
+  it("finds a word after a one-letter proclitic (و ف ب ك ل) when three letters or more remain", () => {
+    expect(withoutArticle("لطفلين")).toEqual(["طفلين"]);
+    expect(withoutArticle("وطفل")).toEqual(["طفل"]);
+    expect(withoutArticle("ولد")).toEqual([]);
+    expect(withoutArticle("بيت")).toEqual([]);
+    expect(withoutArticle("والد")).toEqual([]);
+    expectBothMatch([
+      ["مغامرة كل يوم", "المغامرة", true],
+      ["المغامرة", "المغامرة", true],
+      ["والمغامرة", "المغامرة", true],
+      ["قصة لطفلين", "طفلين", true],
+      ["هدية وطفل", "طفل", true],
+      ["قصة لطفلين", "فلين", false],
+      ["ولد", "لد", false],
+      ["بيت", "يت", false],
+      ["وقت", "قت", false],
+      ["كتاب", "تاب", true],
+    ]);
+  });
+
+  it("marks what it found: the word after the article or the proclitic", () => {
+    expect(highlightRanges("مغامرة جديدة", "المغامرة")).toEqual([[0, 6]]);
+    expect(highlightRanges("قصة لطفلين", "طفلين")).toEqual([[5, 10]]);
   });
 });
 

@@ -2,7 +2,7 @@ import type { FaqHit } from "~/components/site/faq-list";
 import type { FaqSearchState, FaqSearchStrings } from "~/components/site/faq-search";
 import type { Locale } from "~/config/site";
 import type { FaqEntry } from "~/content/faq";
-import { foldedWords, foldText, highlightRanges, matchesFolded } from "~/domain/search-fold";
+import { foldText, highlightRanges, matchesFolded, queryWords } from "~/domain/search-fold";
 import { i18nOf } from "~/lib/i18n.server";
 import { cleanLine } from "~/schemas/fields";
 import { parseSearchQuery } from "~/services/search.server";
@@ -31,7 +31,7 @@ export function searchFaq(entries: FaqEntry[], raw: string | null, locale: Local
     const error = parsed.reason === "too-long" ? t("search.tooLong") : t("search.nothingSearchable");
     return { view: { strings, state: { q, error, showAll } }, status: 400 };
   }
-  const words = foldedWords(parsed.q);
+  const words = queryWords(parsed.q);
   const hits = entries
     .filter((entry) => matchesFolded(foldText(`${entry.question}\n${entry.answer ?? ""}`), words))
     .map((entry) => ({

@@ -1,6 +1,6 @@
 import { matchingIds, type IndexedKind } from "#db/models/search-index.server";
 import { db } from "#db/database.server";
-import { foldedWords, foldText, matchesFolded } from "~/domain/search-fold";
+import { foldText, matchesFolded, queryWords } from "~/domain/search-fold";
 import { getT } from "~/lib/i18n.server";
 import { parseSearchQuery, searchTerms } from "~/services/search.server";
 import { queryParam } from "./search-form";
@@ -13,7 +13,7 @@ export type ListQuery = { q: ""; words: null; error: null } | { q: string; words
 export function listQueryOf(url: URL, context: Context): ListQuery {
   const raw = url.searchParams.get(queryParam) ?? "";
   const parsed = parseSearchQuery(raw);
-  if (parsed.ok) return { q: raw, words: foldedWords(parsed.q), error: null };
+  if (parsed.ok) return { q: raw, words: queryWords(parsed.q), error: null };
   if (parsed.reason === "empty") return { q: "", words: null, error: null };
   const t = getT(context);
   return { q: raw, words: null, error: parsed.reason === "too-long" ? t("search.tooLong") : t("search.nothingSearchable") };

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { refreshSearchIndex } from "#db/models/search-index.server";
+import { fromMigration } from "../support/migrations";
+
+/** Migration 2026-11-28T0200-search-proclitics (docs/decisions/0041-search-index.md, amended 2026-11-28). */
+describe("the search-proclitics migration", () => {
+  it("queues every record, so a word indexed before is found after its one-letter proclitic at the next refresh", () =>
+    fromMigration("2026-11-28T0100-media-file-name", async (db, { migrateTo }) => {
+      const item = await db
+        .insertInto("content_items")
+        .values({
+          key: "test.proclitic.story",
+          page: "home",
+          category: "test",
+          type: "text",
+          valueAr: "قصة لطفلين",
+          valueEn: "A story for two",
+        } as never)
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await refreshSearchIndex(db);
+      // As the code before this change folded it: the word only as written.
+      await db
+        .updateTable("search_index")
+        .set({ folded: " قصه لطفلين | a story for two " })
+        .where("source", "=", "content")
+        .where("ref", "=", item.id)
+        .execute();
+      await db.deleteFrom("search_pending").execute();
+
+      await migrateTo("2026-11-28T0200-search-proclitics");
+      const queued = await db
+        .selectFrom("search_pending")
+        .select(["source", "ref"])
+        .where("source", "=", "content")
+        .where("ref", "=", item.id)
+        .execute();
+      expect(queued).toHaveLength(1);
+      await refreshSearchIndex(db);
+      const { folded } = await db
+        .selectFrom("search_index")
+        .select("folded")
+        .where("source", "=", "content")
+        .where("ref", "=", item.id)
+        .executeTakeFirstOrThrow();
+      expect(folded).toContain(" طفلين");
+    }));
+});
