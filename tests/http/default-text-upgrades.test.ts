@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { previousDefaults } from "~/content/defaults/previous";
-import { execute, queryRow, queryRows } from "../support/database";
+import { contentItemId, execute, queryRow, queryRows } from "../support/database";
 import { publicHtml } from "../support/http";
 import { startServer, type TestServer } from "../support/server";
 import { defaultCopy } from "../support/site";
@@ -28,7 +28,6 @@ const mustFixes = [
   { key: "privacy.website.1", path: "/privacy-policy" },
 ];
 const oldText = (key: string, language: "ar" | "en") => previousDefaults[key]![language]![0];
-const itemId = async (key: string) => (await queryRow<{ id: number }>(source(), `select id from content_items where key = ?`, key)).id;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -44,7 +43,7 @@ beforeAll(async () => {
   await execute(
     source(),
     `insert into content_drafts ("contentItemId", "valueAr", "valueEn", "createdAt", "updatedAt") values (?, ?, ?, ?, ?)`,
-    await itemId(drafted),
+    await contentItemId(source(), drafted),
     "مسودة",
     "Draft",
     now,
@@ -67,7 +66,7 @@ describe("default texts after an upgrade", () => {
     const revisions = await queryRows<{ actorEmail: string }>(
       source(),
       `select "actorEmail" from revisions where "entityId" = ? and action = 'update'`,
-      await itemId(upgraded),
+      await contentItemId(source(), upgraded),
     );
     expect(revisions).toEqual([{ actorEmail: "system" }]);
   });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { queryRow, queryRows } from "../support/database";
+import { contentItemId, queryRow, queryRows } from "../support/database";
 import { cookiesFrom, postForm, publicHtml, request as plainRequest, signIn } from "../support/http";
 import { api, request } from "../support/openapi";
 import { adminEmail, useServer } from "../support/server";
@@ -24,13 +24,8 @@ beforeAll(async () => {
   editor = await signIn(server, "198.51.100.32", editorEmail, password);
 });
 
-async function itemId(key: string) {
-  const row = await queryRow<{ id: number }>(server, "select id from content_items where key = ?", key);
-  return row.id;
-}
-
 async function saveDraft(cookie: string, key: string, values: { valueAr?: string; valueEn?: string }) {
-  const saved = await api(server, "PUT", `/api/admin/content/${await itemId(key)}/draft`, { cookie, body: values });
+  const saved = await api(server, "PUT", `/api/admin/content/${await contentItemId(server, key)}/draft`, { cookie, body: values });
   expect(saved.status).toBe(200);
 }
 
@@ -107,7 +102,7 @@ describe("publish all drafts, as an administrator", () => {
     const at = new Date(Date.now() + 24 * 3_600_000);
     const scheduled = await api(server, "POST", "/api/admin/schedules", {
       cookie: admin,
-      body: { at: at.toISOString(), ids: [await itemId("sellers.hero.badge")] },
+      body: { at: at.toISOString(), ids: [await contentItemId(server, "sellers.hero.badge")] },
     });
     expect(scheduled.status).toBe(201);
 
@@ -199,7 +194,7 @@ describe("publish all drafts, as an administrator", () => {
       expect(fingerprintsIn(html)).toHaveLength(1);
     }
     // A well-formed fingerprint of no listed draft publishes nothing.
-    const stranger = await confirm(admin, [`${await itemId("contact.hero.title")}.0123456789abcdef`]);
+    const stranger = await confirm(admin, [`${await contentItemId(server, "contact.hero.title")}.0123456789abcdef`]);
     expect(stranger.headers.get("location")).toBe(reviewPath);
     expect(await draftKeys()).toEqual(["contact.hero.title"]);
 

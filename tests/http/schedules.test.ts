@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { execute, queryRow, queryRows } from "../support/database";
+import { contentItemId, execute, queryRow, queryRows } from "../support/database";
 import { postForm, publicHtml, request as plainRequest, signIn } from "../support/http";
 import { api, request } from "../support/openapi";
 import { adminEmail, startServer, type TestServer } from "../support/server";
@@ -40,11 +40,6 @@ interface Schedule {
 
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function itemId(target: TestServer, key: string) {
-  const { body } = await api(target, "GET", "/api/admin/content", { cookie });
-  return (body as { id: number; key: string }[]).find((item) => item.key === key)!.id;
-}
 
 function schedule(target: TestServer, body: unknown, call: { cookie?: string } = { cookie }) {
   return api(target, "POST", "/api/admin/schedules", { ...call, body });
@@ -142,8 +137,8 @@ describe("the schedules API", () => {
 
 describe("at the time", () => {
   it("publishes the drafts then present as one write, one revision each and one activity entry; a discarded draft is absent", async () => {
-    const title = await itemId(server, "sellers.hero.title");
-    const subtitle = await itemId(server, "sellers.hero.subtitle");
+    const title = await contentItemId(server, "sellers.hero.title");
+    const subtitle = await contentItemId(server, "sellers.hero.subtitle");
     await api(server, "PUT", `/api/admin/content/${title}/draft`, { cookie, body: { valueEn: "Sellers, published by a schedule" } });
     await api(server, "PUT", `/api/admin/content/${subtitle}/draft`, { cookie, body: { valueEn: "A draft discarded before the time" } });
     expect(await publicHtml(server, "/en/sellers")).not.toContain("Sellers, published by a schedule");
@@ -167,7 +162,7 @@ describe("at the time", () => {
   });
 
   it("runs after a restart before its time, and one whose time passed while no node ran runs at start-up", async () => {
-    const about = await itemId(server, "about.hero.title");
+    const about = await contentItemId(server, "about.hero.title");
     await api(server, "PUT", `/api/admin/content/${about}/draft`, { cookie, body: { valueAr: "نُشر بعد إعادة التشغيل" } });
     const missed = await schedule(server, { at: inSeconds(1), ids: [about], languages: ["ar"] });
     const later = await schedule(server, { at: inSeconds(8), page: "home" });
@@ -204,8 +199,8 @@ describe("a publish that fails", () => {
         };
 
   it("marks the schedule failed with the reason, keeps nothing of its publish, and leaves every draft to publish later", async () => {
-    const title = await itemId(server, "about.hero.title");
-    const subtitle = await itemId(server, "about.hero.subtitle");
+    const title = await contentItemId(server, "about.hero.title");
+    const subtitle = await contentItemId(server, "about.hero.subtitle");
     for (const [id, valueEn] of [
       [title, "About us, not yet"],
       [subtitle, "Nor this one"],
@@ -240,7 +235,7 @@ describe("a publish that fails", () => {
 
 describe("the activity log", () => {
   it("records each schedule made, cancelled, run and failed, and the tab says what and when in the reader's language", async () => {
-    const title = await itemId(server, "contact.hero.title");
+    const title = await contentItemId(server, "contact.hero.title");
     await api(server, "PUT", `/api/admin/content/${title}/draft`, { cookie, body: { valueAr: "عنوان نشرته جدولة في السجل" } });
     const run = await schedule(server, { at: inSeconds(1), ids: [title], languages: ["ar"] });
     const cancelled = await schedule(server, { at: inSeconds(30 * 24 * 3600), page: "parents" });
@@ -434,7 +429,7 @@ describe("a schedule whose author is deleted", () => {
   });
 
   it("fails at its time instead of publishing when its author no longer exists", async () => {
-    const title = await itemId(server, "teachers.hero.title");
+    const title = await contentItemId(server, "teachers.hero.title");
     await api(server, "PUT", `/api/admin/content/${title}/draft`, { cookie, body: { valueEn: "Published by nobody" } });
     // A row from before this rule, its author deleted since (the key set to null).
     const { id } = await queryRow<{ id: number }>(
@@ -454,8 +449,8 @@ describe("two nodes on one database", () => {
   it("publish a schedule exactly once: one revision per item, one activity entry", async () => {
     const other = await startServer({ DATABASE_URL: database.databaseUrl, ...fast });
     try {
-      const parents = await itemId(server, "parents.hero.title");
-      const teachers = await itemId(server, "teachers.hero.title");
+      const parents = await contentItemId(server, "parents.hero.title");
+      const teachers = await contentItemId(server, "teachers.hero.title");
       await api(server, "PUT", `/api/admin/content/${parents}/draft`, { cookie, body: { valueEn: "Parents, once" } });
       await api(other, "PUT", `/api/admin/content/${teachers}/draft`, { cookie, body: { valueEn: "Teachers, once" } });
       const activityBefore = await queryRow<{ count: number }>(database, "select count(*) as count from activity where action = 'draft.publish'");

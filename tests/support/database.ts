@@ -62,6 +62,13 @@ export async function queryRow<T>(source: DatabaseSource, sql: string, ...params
   return (await run(source, sql, params)).rows[0] as T;
 }
 
+/** The id of the content item with this key (the test fails on a key that names none). */
+export async function contentItemId(source: DatabaseSource, key: string): Promise<number> {
+  const row = await queryRow<{ id: number } | undefined>(source, "select id from content_items where key = ?", key);
+  if (!row) throw new Error(`no content item ${key}`);
+  return Number(row.id);
+}
+
 /** Every row of a query. */
 export async function queryRows<T>(source: DatabaseSource, sql: string, ...params: unknown[]): Promise<T[]> {
   return (await run(source, sql, params)).rows as T[];
