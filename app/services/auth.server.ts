@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { redirect, type RouterContextProvider } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
@@ -14,15 +15,56 @@ import { hashPassword, verifyPassword } from "~/lib/password.server";
 import { loginAccountLimiter, loginAttemptLimiter, loginFailureLimiter, passwordChanged } from "~/services/rate-limit.server";
 import { actorOf } from "~/services/actor.server";
 import { endSession, readSession, type SignedIn, startSession } from "~/services/session.server";
-import { checkSecondFactor, type PendingSignInCookie, pendingSignInOpen, takePendingSignIn, totpEnabled } from "~/services/two-factor.server";
+import {
+  checkSecondFactor,
+  type PendingSignInCookie,
+  pendingSignInOpen,
+  readPendingSignIn,
+  startPendingSignIn,
+  takePendingSignIn,
+  totpEnabled,
+} from "~/services/two-factor.server";
 import { finishAuthentication, listPasskeys } from "~/services/passkeys.server";
 import { isKnownDevice, rememberDevice } from "~/services/known-device.server";
+import { PasskeyStrategy } from "~/services/passkey-strategy.server";
+import { SecondFactorStrategy } from "~/services/second-factor-strategy.server";
 import { env } from "~/lib/env.server";
 
+/** The email and password, or the passkey, prove no one. */
 export class InvalidCredentialsError extends Error {}
+/** The second step's code (from the app, or a recovery code) is not one of the user's. */
+export class CodeRejectedError extends Error {}
+/** The second step's pending sign-in is missing, used up or ended by a password change. */
+export class SignInExpiredError extends Error {}
+
+/**
+ * What the authenticator decided: the user a strategy proved and, for a password alone, what the
+ * account still asks for (`needs`): a code from the second step, or a passkey instead under REQUIRE_2FA.
+ */
+export interface Decision {
+  user: PublicUser;
+  needs?: "code" | "passkey";
+  /** After a recovery code: how many are left. */
+  recoveryCodesLeft?: number;
+}
+
+/**
+ * Every sign-in is decided here (docs/decisions/0054-remix-auth-decides-every-sign-in.md): "form"
+ * (email and password), "passkey" (both factors at once) and "second-factor" (the code of a sign-in
+ * whose password was right). A session opens only for a decision this authenticator returned.
+ */
+export const authenticator = new Authenticator<Decision>();
+
+/** The request context of the sign-in being decided: strategies see only a copy of the request. */
+const deciding = new AsyncLocalStorage<Readonly<RouterContextProvider>>();
+
+function clientIpOfSignIn() {
+  const context = deciding.getStore();
+  if (!context) throw new Error("A sign-in strategy runs only through decide() (docs/decisions/0054-remix-auth-decides-every-sign-in.md)");
+  return context.get(requestInfoContext).clientIp;
+}
 
 /** Email + password against the argon2id hash; an unknown email costs the same as a wrong password. */
-export const authenticator = new Authenticator<PublicUser>();
 authenticator.use(
   new FormStrategy(async ({ form }) => {
     const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
@@ -30,13 +72,52 @@ authenticator.use(
       await verifyPassword(undefined, "");
       throw new InvalidCredentialsError();
     }
-    const user = await getUserWithHashByEmail(parsed.data.email);
-    const valid = await verifyPassword(user?.passwordHash, parsed.data.password);
-    if (!user || !valid) throw new InvalidCredentialsError();
-    return { id: user.id, email: user.email, role: user.role, createdAt: user.createdAt };
+    const found = await getUserWithHashByEmail(parsed.data.email);
+    const valid = await verifyPassword(found?.passwordHash, parsed.data.password);
+    if (!found || !valid) throw new InvalidCredentialsError();
+    const user = { id: found.id, email: found.email, role: found.role, createdAt: found.createdAt };
+    if (await totpEnabled(user.id)) return { user, needs: "code" };
+    if (await passwordPathRefused(user.id)) return { user, needs: "passkey" };
+    return { user };
   }),
   "form",
 );
+
+/** A passkey's assertion, checked against the stored challenge and key; anything else proves no one. */
+authenticator.use(
+  new PasskeyStrategy<Decision>(async ({ url, response }) => {
+    const user = await finishAuthentication(url, response);
+    if (!user) throw new InvalidCredentialsError();
+    return { user };
+  }),
+  "passkey",
+);
+
+/**
+ * The code for a pending sign-in: a step of the app used once, or a recovery code (its use logged
+ * with this request's address). The pending sign-in is used up only by a code that passes.
+ */
+authenticator.use(
+  new SecondFactorStrategy<Decision>(async ({ code, pending }) => {
+    const user = pending && (await getUserById(pending.userId));
+    if (!pending || !user) throw new SignInExpiredError();
+    const second = await checkSecondFactor(user.id, code, { id: user.id, email: user.email, ip: clientIpOfSignIn() });
+    if (!second.ok) throw new CodeRejectedError();
+    if (!(await takePendingSignIn(pending))) throw new SignInExpiredError();
+    return { user, recoveryCodesLeft: second.recoveryCodesLeft };
+  }),
+  "second-factor",
+);
+
+/** The decisions the authenticator returned: `beginSession` opens a session for no other. */
+const decided = new WeakSet<Decision>();
+
+/** Asks the authenticator's strategy `name` about `request`, with the request context its strategies may need. */
+async function decide(name: "form" | "passkey" | "second-factor", request: Request, context: Readonly<RouterContextProvider>) {
+  const decision = await deciding.run(context, () => authenticator.authenticate(name, request));
+  decided.add(decision);
+  return decision;
+}
 
 export type LoginResult =
   | { ok: true; user: PublicUser; setCookies: string[]; recoveryCodesLeft?: number }
@@ -101,10 +182,13 @@ async function reservePasswordGuess(request: Request, email: string, account: bo
 }
 
 /**
- * Starts a fresh session for a user whose factors all passed, replacing any session cookie from before, and logs the sign-in:
- * the Set-Cookies of the session and of this browser as a known device of the account.
+ * Starts a fresh session for a sign-in the authenticator decided in full, replacing any session cookie
+ * from before, and logs the sign-in: the Set-Cookies of the session and of this browser as a known
+ * device of the account. Nothing else starts a session (docs/decisions/0054-remix-auth-decides-every-sign-in.md).
  */
-export async function beginSession(request: Request, context: Readonly<RouterContextProvider>, user: PublicUser, channel: AuthChannel) {
+async function beginSession(request: Request, context: Readonly<RouterContextProvider>, decision: Decision, channel: AuthChannel) {
+  if (!decided.has(decision) || decision.needs) throw new Error("A session opens only for a sign-in the authenticator decided in full");
+  const { user } = decision;
   const { clientIp, secureCookies } = context.get(requestInfoContext);
   // A session cookie from before is replaced, never reused (new id on every login).
   await endSession(request, secureCookies);
@@ -139,37 +223,53 @@ export async function login(request: Request, context: Readonly<RouterContextPro
     return reservation;
   }
 
-  let user: PublicUser;
+  let decision: Decision;
   try {
-    user = await authenticator.authenticate("form", request);
+    decision = await decide("form", request, context);
   } catch (error) {
     if (!(error instanceof InvalidCredentialsError)) throw error;
     await recordActivity(db, { actor: tried, action: "auth.login-failed", summary: channel });
     return { ok: false, reason: "invalid" };
   }
-  let recoveryCodesLeft: number | undefined;
-  const totpOn = await totpEnabled(user.id);
-  if (!totpOn && (await passwordPathRefused(user.id))) {
+  if (decision.needs === "passkey") {
     await reservation.succeeded();
     return { ok: false, reason: "passkey-required" };
   }
-  if (totpOn) {
+  if (decision.needs === "code") {
     const code = form.get("code");
     if (typeof code !== "string" || code.trim() === "") {
       // The password was right, but the email+IP failures are not cleared: asking again between
       // wrong codes must not reset their count. Only the account-wide guess is given back.
       await reservation.refundAccount();
-      return { ok: false, reason: "two-factor-required", user };
+      return { ok: false, reason: "two-factor-required", user: decision.user };
     }
-    const second = await checkSecondFactor(user.id, code, { id: user.id, email: user.email, ip: clientIp });
-    if (!second.ok) {
+    const second = await codeInSameRequest(request, context, decision.user, code);
+    if (!second) {
       await recordActivity(db, { actor: tried, action: "auth.login-failed", summary: channel });
       return { ok: false, reason: "code-rejected" };
     }
-    recoveryCodesLeft = second.recoveryCodesLeft;
+    decision = second;
   }
   await reservation.succeeded();
-  return { ok: true, user, setCookies: await beginSession(request, context, user, channel), recoveryCodesLeft };
+  const { user, recoveryCodesLeft } = decision;
+  return { ok: true, user, setCookies: await beginSession(request, context, decision, channel), recoveryCodesLeft };
+}
+
+/**
+ * The code sent with the password (the JSON API): the second step of the same sign-in, decided by the
+ * "second-factor" strategy like the sign-in page's. Its pending sign-in lives for this request only.
+ */
+async function codeInSameRequest(request: Request, context: Readonly<RouterContextProvider>, user: PublicUser, code: string) {
+  const pendingCookie = (await startPendingSignIn({ userId: user.id, redirectTo: "" })).split(";")[0];
+  const second = new Request(request.url, { method: "POST", headers: { Cookie: pendingCookie }, body: new URLSearchParams({ code }) });
+  try {
+    return await decide("second-factor", second, context);
+  } catch (error) {
+    if (!(error instanceof CodeRejectedError || error instanceof SignInExpiredError)) throw error;
+    const pending = readPendingSignIn(second);
+    if (pending) await takePendingSignIn(pending);
+    return undefined;
+  }
 }
 
 /**
@@ -183,34 +283,34 @@ async function passwordPathRefused(userId: number) {
 
 /**
  * The sign-in page's second step: the code for a sign-in whose password was right (its signed
- * cookie names the user and a one-use nonce row). The code counts as a guess for that account and
- * IP, as a password does. The nonce is used up by the sign-in and gone after a password change, so
- * a copy of the cookie signs in no one ("expired"; docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md).
+ * cookie names the user and a one-use nonce row), decided by the "second-factor" strategy. The code
+ * counts as a guess for that account and IP, as a password does. The nonce is used up by the sign-in
+ * and gone after a password change, so a copy of the cookie signs in no one ("expired";
+ * docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md).
  */
-export async function loginWithCode(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  pending: PendingSignInCookie,
-  code: string,
-): Promise<LoginResult> {
+export async function loginWithCode(request: Request, context: Readonly<RouterContextProvider>, pending: PendingSignInCookie): Promise<LoginResult> {
   const { clientIp } = context.get(requestInfoContext);
-  const user = await getUserById(pending.userId);
-  if (!user || !(await pendingSignInOpen(pending))) return { ok: false, reason: "expired" };
-  const email = user.email.toLowerCase();
+  const pendingUser = await getUserById(pending.userId);
+  if (!pendingUser || !(await pendingSignInOpen(pending))) return { ok: false, reason: "expired" };
+  const email = pendingUser.email.toLowerCase();
   const tried: Actor = { id: null, email, ip: clientIp };
   const reservation = await reservePasswordGuess(request, email, true, clientIp, true);
   if (!reservation.ok) {
     await recordActivity(db, { actor: tried, action: "auth.login-throttled", summary: "form" });
     return reservation;
   }
-  const second = await checkSecondFactor(user.id, code, { id: user.id, email: user.email, ip: clientIp });
-  if (!second.ok) {
+  let decision: Decision;
+  try {
+    decision = await decide("second-factor", request, context);
+  } catch (error) {
+    if (error instanceof SignInExpiredError) return { ok: false, reason: "expired" };
+    if (!(error instanceof CodeRejectedError)) throw error;
     await recordActivity(db, { actor: tried, action: "auth.login-failed", summary: "form" });
     return { ok: false, reason: "code-rejected" };
   }
-  if (!(await takePendingSignIn(pending))) return { ok: false, reason: "expired" };
   await reservation.succeeded();
-  return { ok: true, user, setCookies: await beginSession(request, context, user, "form"), recoveryCodesLeft: second.recoveryCodesLeft };
+  const { user, recoveryCodesLeft } = decision;
+  return { ok: true, user, setCookies: await beginSession(request, context, decision, "form"), recoveryCodesLeft };
 }
 
 export async function getSignedIn(request: Request, context: Readonly<RouterContextProvider>) {
@@ -283,8 +383,9 @@ export async function createAdministrator(email: string, newPassword: string, ac
 }
 
 /**
- * Signs in with a passkey, both factors at once (docs/decisions/0040-two-factor-and-passkeys.md):
- * each try counts toward the per-address sign-in limit; a refused one is logged as a failed sign-in.
+ * Signs in with a passkey, both factors at once (docs/decisions/0040-two-factor-and-passkeys.md),
+ * decided by the "passkey" strategy: each try counts toward the per-address sign-in limit; a refused
+ * one is logged as a failed sign-in.
  */
 export async function loginWithPasskey(
   request: Request,
@@ -298,10 +399,15 @@ export async function loginWithPasskey(
     await recordActivity(db, { actor: { id: null, email: "", ip: clientIp }, action: "auth.login-throttled", summary: "passkey" });
     return { ok: false, reason: "throttled", retryAfterSeconds: attempt.retryAfterSeconds, account: false };
   }
-  const user = await finishAuthentication(url, response);
-  if (!user) {
+  // The route has read and checked the JSON body; the strategy reads `{response}` from one like it.
+  const assertion = new Request(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ response }) });
+  let decision: Decision;
+  try {
+    decision = await decide("passkey", assertion, context);
+  } catch (error) {
+    if (!(error instanceof InvalidCredentialsError)) throw error;
     await recordActivity(db, { actor: { id: null, email: "", ip: clientIp }, action: "auth.login-failed", summary: "passkey" });
     return { ok: false, reason: "invalid" };
   }
-  return { ok: true, user, setCookies: await beginSession(request, context, user, "passkey") };
+  return { ok: true, user: decision.user, setCookies: await beginSession(request, context, decision, "passkey") };
 }

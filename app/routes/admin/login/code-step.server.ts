@@ -36,7 +36,7 @@ export async function codeStepAction(request: Request, context: Readonly<RouterC
   if (!pending) return expired(t);
   const submission = parseForm(formData, signInCodeSchema);
   if (submission.status !== "success") return data({ step: "code" as const, result: submission.reply() }, { status: 400 });
-  const result = await loginWithCode(request, context, pending, submission.value.code);
+  const result = await loginWithCode(request, context, pending);
   if (result.ok) {
     const headers = new Headers(result.setCookies.map((cookie): [string, string] => ["Set-Cookie", cookie]));
     headers.append("Set-Cookie", clearPendingSignIn());
