@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { isbot } from "isbot";
 import { addViews, addVisitors, type DailyCount, daySalts, sweepAnalytics, type VisitorHash } from "#db/models/analytics.server";
 import { log } from "~/domain/log.server";
+import { every, type Loop } from "~/lib/every.server";
 import { keyedHash } from "~/lib/seal.server";
 import { previewParam } from "~/services/preview.server";
 import {
@@ -206,16 +207,12 @@ export function createAnalytics({ flushMs, now, ownHosts }: AnalyticsOptions) {
     }
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () =>
-    (running = running
-      .then(async () => {
-        await flush();
-        await loadSalts();
-        if (now() - lastSweep >= sweepEveryMs) await sweep();
-      })
-      .catch((error: unknown) => log.error({ event: "analytics.flush-failed", err: error }, "Analytics flush failed")));
+  let loop: Loop | undefined;
+  const tick = async () => {
+    await flush();
+    await loadSalts();
+    if (now() - lastSweep >= sweepEveryMs) await sweep();
+  };
 
   return {
     count,
@@ -223,13 +220,11 @@ export function createAnalytics({ flushMs, now, ownHosts }: AnalyticsOptions) {
     async start() {
       await loadSalts().catch((error: unknown) => log.error({ event: "analytics.salt-failed", err: error }, "Analytics salt could not be read"));
       await sweep().catch((error: unknown) => log.error({ event: "analytics.sweep-failed", err: error }, "Analytics sweep failed"));
-      timer = setInterval(() => void tick(), flushMs);
-      timer.unref();
+      loop = every(flushMs, tick, { event: "analytics.flush-failed", message: "Analytics flush failed", immediately: false });
     },
     /** The last flush, at shutdown (SIGTERM). */
     async stop() {
-      clearInterval(timer);
-      await running;
+      await loop?.stop();
       await flush().catch((error: unknown) => log.error({ event: "analytics.flush-failed", err: error }, "Analytics flush failed"));
     },
   };
