@@ -1,9 +1,9 @@
 import type { IncomingMessage } from "node:http";
-import { isbot } from "isbot";
 import { addViews, addVisitors, type DailyCount, daySalts, sweepAnalytics, type VisitorHash } from "#db/models/analytics.server";
 import { log } from "~/domain/log.server";
 import { every, type Loop } from "~/lib/every.server";
 import { keyedHash } from "~/lib/seal.server";
+import { readUserAgent } from "~/lib/user-agent.server";
 import { previewParam } from "~/services/preview.server";
 import {
   addDays,
@@ -11,7 +11,6 @@ import {
   dayOf,
   dayStartOf,
   type DeviceClass,
-  deviceClassOf,
   externalReferrerHost,
   languageOfPage,
   maxRangeDays,
@@ -39,14 +38,15 @@ export interface AnalyticsOptions {
 
 export type Analytics = ReturnType<typeof createAnalytics>;
 
-/** What a user agent tells (isbot takes a few µs): browsers repeat theirs. Emptied when it holds 1,000. */
+/** What a user agent tells (app/lib/user-agent.server.ts takes some µs): browsers repeat theirs. Emptied when it holds 1,000. */
 const agents = new Map<string, { bot: boolean; device: DeviceClass }>();
 
 function agentOf(userAgent: string) {
   let agent = agents.get(userAgent);
   if (agent === undefined) {
     if (agents.size >= 1_000) agents.clear();
-    agent = { bot: isbot(userAgent), device: deviceClassOf(userAgent) };
+    const { bot, device } = readUserAgent(userAgent);
+    agent = { bot, device };
     agents.set(userAgent, agent);
   }
   return agent;

@@ -6,15 +6,14 @@ import { FieldLabel, inputStyles } from "~/components/admin/form-fields";
 import { RemovePasskeys } from "~/components/admin/remove-passkeys";
 import { useTranslation } from "react-i18next";
 import { formatDate, useLocale } from "~/components/admin/locale";
-import type { OwnSession } from "~/services/session.server";
+import type { ListedSession } from "./listed-sessions.server";
 import { userIntents } from "./intents";
-import { describeUserAgent } from "./user-agent";
 
 /**
  * The signed-in administrator's own sessions (docs/decisions/0021-own-sessions.md), this device first, and one button
  * that ends all the others: a plain form post, so it works without JavaScript.
  */
-export function SessionList({ sessions }: { sessions: OwnSession[] }) {
+export function SessionList({ sessions }: { sessions: ListedSession[] }) {
   const { t } = useTranslation();
   const hasOthers = sessions.some((session) => !session.current);
   return (
@@ -58,10 +57,10 @@ export function SessionList({ sessions }: { sessions: OwnSession[] }) {
   );
 }
 
-function SessionRow({ session }: { session: OwnSession }) {
+function SessionRow({ session }: { session: ListedSession }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const browser = describeUserAgent(session.userAgent);
+  const browser = session.browser;
   return (
     <li className="py-4" data-testid="session-row">
       <div className="flex flex-wrap items-center gap-3">
