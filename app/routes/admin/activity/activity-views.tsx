@@ -4,7 +4,8 @@ import type { ActivityItem } from "#db/models/activity.server";
 import { buttonStyles } from "~/components/admin/buttons";
 import { useTranslation } from "react-i18next";
 import { isRole } from "~/domain/roles";
-import { formatDate, type StringKey, useLocale } from "~/components/admin/locale";
+import { type StringKey, useLocale } from "~/components/admin/locale";
+import { formatDateTime } from "~/domain/dates";
 
 const groups = [...new Set(activityActions.map((action) => action.split(".")[0]))];
 
@@ -126,7 +127,7 @@ export function ActivityTable({ items }: { items: ActivityItem[] }) {
           {items.map((item) => (
             <tr key={item.id} className="border-t border-slate-100 align-top" data-testid="activity-row" data-action={item.action}>
               <td className="px-3 py-2 whitespace-nowrap">
-                <time dateTime={item.at}>{formatDate(item.at, locale)}</time>
+                <time dateTime={item.at}>{formatDateTime(item.at, locale)}</time>
               </td>
               <td className="px-3 py-2">
                 <bdi dir="ltr">{item.actorEmail}</bdi>

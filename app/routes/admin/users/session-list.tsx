@@ -5,7 +5,8 @@ import { SubmitButton } from "~/components/admin/buttons";
 import { FieldLabel, inputStyles } from "~/components/admin/form-fields";
 import { RemovePasskeys } from "~/components/admin/remove-passkeys";
 import { useTranslation } from "react-i18next";
-import { formatDate, useLocale } from "~/components/admin/locale";
+import { useLocale } from "~/components/admin/locale";
+import { formatDateTime } from "~/domain/dates";
 import type { ListedSession } from "./listed-sessions.server";
 import { userIntents } from "./intents";
 
@@ -82,13 +83,13 @@ function SessionRow({ session }: { session: ListedSession }) {
         <div className="flex flex-wrap gap-x-2">
           <dt className="text-slate-600">{t("admin.sessions.started")}</dt>
           <dd className="font-medium text-slate-900">
-            <time dateTime={session.createdAt}>{formatDate(session.createdAt, locale)}</time>
+            <time dateTime={session.createdAt}>{formatDateTime(session.createdAt, locale)}</time>
           </dd>
         </div>
         <div className="flex flex-wrap gap-x-2">
           <dt className="text-slate-600">{t("admin.sessions.lastSeen")}</dt>
           <dd className="font-medium text-slate-900">
-            <time dateTime={session.lastSeenAt}>{formatDate(session.lastSeenAt, locale)}</time>
+            <time dateTime={session.lastSeenAt}>{formatDateTime(session.lastSeenAt, locale)}</time>
           </dd>
         </div>
       </dl>
