@@ -1,13 +1,12 @@
 import { foldText } from "./search-fold";
-import type { Locale } from "./locale";
 
 /*
  * Times in Qatar (docs/decisions/0044-scheduled-publishing.md): the dashboard enters and shows a
  * schedule's time in Asia/Qatar, which is UTC+3 all year (no daylight saving since 1972); the
- * database and the API hold UTC. Digits may be typed in either form: folding turns ٠–٩ into 0–9.
+ * database and the API hold UTC, and app/domain/dates.ts shows it. Digits may be typed in either
+ * form: folding turns ٠–٩ into 0–9.
  */
 
-export const qatarTimeZone = "Asia/Qatar";
 const offsetMs = 3 * 60 * 60 * 1000;
 
 export type QatarTimeProblem = "date" | "time";
@@ -41,31 +40,4 @@ export function qatarFields(iso: string): { date: string; time: string } {
     date: `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`,
     time: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`,
   };
-}
-
-/** A UTC instant in words in Qatar time, Latin digits in both languages: "Sunday, 29 November 2026 at 08:00". */
-export function formatQatarTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "ar" ? "ar-QA-u-nu-latn" : "en-GB", {
-    timeZone: qatarTimeZone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(iso));
-}
-
-/**
- * A UTC instant as a Qatar calendar date in words: Gregorian, Latin digits, Arabic month names in
- * Arabic ("26 نوفمبر 2026", "26 November 2026"), as the legal pages' last-updated line shows it.
- */
-export function formatQatarDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "ar" ? "ar-QA-u-nu-latn-ca-gregory" : "en-GB-u-ca-gregory", {
-    timeZone: qatarTimeZone,
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).format(new Date(iso));
 }

@@ -16,16 +16,6 @@ export function languageOfPage(page: string) {
   return page === "/en" || page.startsWith("/en/") ? "en" : "ar";
 }
 
-const tablet = /iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i;
-const phone = /Mobi|iPhone|iPod|Android|Windows Phone|BlackBerry|Opera Mini/i;
-
-/** Phone, tablet or desktop from the user agent: tablets first (an Android without "Mobile" is a tablet), then phones, else desktop. */
-export function deviceClassOf(userAgent: string): DeviceClass {
-  if (tablet.test(userAgent)) return "tablet";
-  if (phone.test(userAgent)) return "phone";
-  return "desktop";
-}
-
 /** The host of a Referer on another site (lower case, at most 100 characters); undefined for this site, none or a bad one. */
 export function externalReferrerHost(referer: string | undefined, ownHosts: readonly string[]) {
   if (!referer) return undefined;

@@ -4,7 +4,7 @@ import { createI18nextMiddleware } from "remix-i18next";
 import { isLocale, type Locale, locales } from "~/config/site";
 import ar from "~/locales/ar";
 import en from "~/locales/en";
-import { baseOptions, latinNumbers } from "~/locales/i18next";
+import { baseOptions, formats } from "~/locales/i18next";
 import { cookieLocale, resolveLocale } from "./language.server";
 import { routePathname } from "./route-handle";
 
@@ -23,7 +23,7 @@ const options = { ...baseOptions, resources: { ar: { translation: ar }, en: { tr
 const [middleware, getLanguage, getInstance] = createI18nextMiddleware({
   detection: { supportedLanguages: [...locales], fallbackLanguage: "ar", order: ["custom", "header"], findLocale },
   i18next: options,
-  plugins: [latinNumbers],
+  plugins: [formats],
 });
 
 /** Gives every request React Router answers its language and its i18next instance (stored pages never get here). */
@@ -62,7 +62,7 @@ export function i18nOf(locale: Locale): i18n {
   let instance = outsideRequests.get(locale);
   if (!instance) {
     instance = createInstance({ ...options, lng: locale, initAsync: false });
-    void instance.use(latinNumbers).init();
+    void instance.use(formats).init();
     outsideRequests.set(locale, instance);
   }
   return instance;

@@ -1,12 +1,21 @@
 import type { InitOptions, ThirdPartyModule } from "i18next";
 import { formatNumber, isLocale } from "~/config/site";
+import { formatDate, formatDateTime } from "~/domain/dates";
 import type en from "./en";
 
-/** `{{count, number}}` prints Latin digits in both languages, as formatNumber does (docs/decisions/0015-latin-digits.md). */
-export const latinNumbers: ThirdPartyModule = {
+/**
+ * `{{count, number}}` prints Latin digits in both languages, as formatNumber does (docs/decisions/0015-latin-digits.md);
+ * `{{at, date}}` and `{{at, datetime}}` are the dates of app/domain/dates.ts
+ * (docs/decisions/0055-one-loop-one-parser-one-date-format.md), never i18next's own `Intl` defaults.
+ */
+export const formats: ThirdPartyModule = {
   type: "3rdParty",
   init(instance) {
-    instance.services.formatter?.add("number", (value: unknown, lng: string | undefined) => formatNumber(Number(value), isLocale(lng) ? lng : "ar"));
+    const localeOf = (lng: string | undefined) => (isLocale(lng) ? lng : "ar");
+    const formatter = instance.services.formatter;
+    formatter?.add("number", (value: unknown, lng: string | undefined) => formatNumber(Number(value), localeOf(lng)));
+    formatter?.add("date", (value: unknown, lng: string | undefined) => formatDate(value as string, localeOf(lng)));
+    formatter?.add("datetime", (value: unknown, lng: string | undefined) => formatDateTime(value as string, localeOf(lng)));
   },
 };
 

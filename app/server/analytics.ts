@@ -1,8 +1,9 @@
 import type { IncomingMessage } from "node:http";
-import { isbot } from "isbot";
 import { addViews, addVisitors, type DailyCount, daySalts, sweepAnalytics, type VisitorHash } from "#db/models/analytics.server";
 import { log } from "~/domain/log.server";
+import { every, type Loop } from "~/lib/every.server";
 import { keyedHash } from "~/lib/seal.server";
+import { readUserAgent } from "~/lib/user-agent.server";
 import { previewParam } from "~/services/preview.server";
 import {
   addDays,
@@ -10,7 +11,6 @@ import {
   dayOf,
   dayStartOf,
   type DeviceClass,
-  deviceClassOf,
   externalReferrerHost,
   languageOfPage,
   maxRangeDays,
@@ -38,14 +38,15 @@ export interface AnalyticsOptions {
 
 export type Analytics = ReturnType<typeof createAnalytics>;
 
-/** What a user agent tells (isbot takes a few µs): browsers repeat theirs. Emptied when it holds 1,000. */
+/** What a user agent tells (app/lib/user-agent.server.ts takes some µs): browsers repeat theirs. Emptied when it holds 1,000. */
 const agents = new Map<string, { bot: boolean; device: DeviceClass }>();
 
 function agentOf(userAgent: string) {
   let agent = agents.get(userAgent);
   if (agent === undefined) {
     if (agents.size >= 1_000) agents.clear();
-    agent = { bot: isbot(userAgent), device: deviceClassOf(userAgent) };
+    const { bot, device } = readUserAgent(userAgent);
+    agent = { bot, device };
     agents.set(userAgent, agent);
   }
   return agent;
@@ -206,16 +207,12 @@ export function createAnalytics({ flushMs, now, ownHosts }: AnalyticsOptions) {
     }
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () =>
-    (running = running
-      .then(async () => {
-        await flush();
-        await loadSalts();
-        if (now() - lastSweep >= sweepEveryMs) await sweep();
-      })
-      .catch((error: unknown) => log.error({ event: "analytics.flush-failed", err: error }, "Analytics flush failed")));
+  let loop: Loop | undefined;
+  const tick = async () => {
+    await flush();
+    await loadSalts();
+    if (now() - lastSweep >= sweepEveryMs) await sweep();
+  };
 
   return {
     count,
@@ -223,13 +220,11 @@ export function createAnalytics({ flushMs, now, ownHosts }: AnalyticsOptions) {
     async start() {
       await loadSalts().catch((error: unknown) => log.error({ event: "analytics.salt-failed", err: error }, "Analytics salt could not be read"));
       await sweep().catch((error: unknown) => log.error({ event: "analytics.sweep-failed", err: error }, "Analytics sweep failed"));
-      timer = setInterval(() => void tick(), flushMs);
-      timer.unref();
+      loop = every(flushMs, tick, { event: "analytics.flush-failed", message: "Analytics flush failed", immediately: false });
     },
     /** The last flush, at shutdown (SIGTERM). */
     async stop() {
-      clearInterval(timer);
-      await running;
+      await loop?.stop();
       await flush().catch((error: unknown) => log.error({ event: "analytics.flush-failed", err: error }, "Analytics flush failed"));
     },
   };

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { db, dialect } from "#db/database.server";
 import { beatHeart, forgetNode, heartbeatMs } from "#db/server-nodes.server";
+import { every } from "~/lib/every.server";
 import { log } from "~/domain/log.server";
 
 /**
@@ -10,18 +11,12 @@ import { log } from "~/domain/log.server";
  */
 export function startHeartbeat() {
   const node = { id: randomUUID(), host: hostname(), pid: process.pid };
-  let beating: Promise<void> = Promise.resolve();
-  const run = () => {
-    beating = beatHeart(db, dialect, node).catch((error) => log.error({ event: "heartbeat", err: error }, "Heartbeat failed"));
-  };
-  run();
-  const timer = setInterval(run, heartbeatMs);
-  timer.unref();
+  const loop = every(heartbeatMs, () => beatHeart(db, dialect, node), { event: "heartbeat", message: "Heartbeat failed" });
   // Stopping waits for the last beat and the delete, but never holds a shutdown more than two seconds
   // (a database that is gone cannot take the row away: it ages out in three intervals).
   return async () => {
-    clearInterval(timer);
-    const forget = beating
+    const forget = loop
+      .stop()
       .then(() => forgetNode(db, node.id))
       .catch((error) => log.error({ event: "heartbeat", err: error }, "Could not remove this node's heartbeat"));
     let timeout: NodeJS.Timeout | undefined;

@@ -124,7 +124,7 @@ async function main() {
     stopping = true;
     clearTimeout(drainTimer);
     log.info({ event: "shutdown" }, "Finishing in-flight requests…");
-    stopSweeper();
+    const sweeperStopped = stopSweeper();
     const schedulesStopped = stopScheduleRunner();
     // Stop listening without dropping accepted connections whose request is not read yet (http's
     // own close() would reset them); keep-alive sockets between requests are ended once quiet.
@@ -139,6 +139,7 @@ async function main() {
       clearInterval(idleCloser);
       await stopOutboxWorker?.();
       await schedulesStopped;
+      await sweeperStopped;
       // The counts since the last flush (at most ANALYTICS_FLUSH_MS of them) are added before the database closes.
       await analytics.stop();
       await stopHeartbeat();

@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import { markEmailAttemptFailed, markEmailSent, nextDueAt } from "#db/models/outbox.server";
+import { every } from "~/lib/every.server";
 import { onOutboxChanged } from "~/lib/outbox-signal.server";
 import { claimDueEmails, type DueEmail } from "~/services/outbox.server";
 import { log } from "~/domain/log.server";
@@ -36,10 +37,6 @@ export function startOutboxWorker({ smtpUrl, from, retrySchedule }: OutboxWorker
     greetingTimeout: 15_000,
     socketTimeout: 60_000,
   } as never);
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
 
   const send = async (email: DueEmail) => {
     const { to, replyTo, subject, text, html, headers } = email.message;
@@ -59,51 +56,26 @@ export function startOutboxWorker({ smtpUrl, from, retrySchedule }: OutboxWorker
     }
   };
 
-  const sleep = async () => {
-    if (stopped) return;
-    const due = await nextDueAt();
-    const wait = due ? Math.min(Math.max(Date.parse(due) - Date.now(), 0), idleMs) : idleMs;
-    clearTimeout(timer);
-    timer = setTimeout(wake, wait + 10);
-    timer.unref();
-  };
-
-  const work = async () => {
-    do {
-      again = false;
-      for (;;) {
-        const now = Date.now();
-        const batch = await claimDueEmails(new Date(now).toISOString(), new Date(now + claimMs).toISOString(), batchSize);
-        for (const email of batch) await send(email);
-        if (batch.length < batchSize || stopped) break;
-      }
-    } while (again && !stopped);
-    await sleep();
-  };
-
-  function wake() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
+  const pass = async (stopping: AbortSignal) => {
+    for (;;) {
+      const now = Date.now();
+      const batch = await claimDueEmails(new Date(now).toISOString(), new Date(now + claimMs).toISOString(), batchSize);
+      for (const email of batch) await send(email);
+      if (batch.length < batchSize || stopping.aborted) break;
     }
-    running = work()
-      .catch((error) => {
-        log.error({ event: "outbox.failed", err: error }, "Outbox worker failed");
-        timer = setTimeout(wake, idleMs);
-        timer.unref();
-      })
-      .finally(() => (running = undefined));
-  }
+    if (stopping.aborted) return;
+    // Sleep until the next retry is due, at most idleMs.
+    const due = await nextDueAt();
+    return (due ? Math.min(Math.max(Date.parse(due) - Date.now(), 0), idleMs) : idleMs) + 10;
+  };
 
-  const unsubscribe = onOutboxChanged(wake);
   log.info({ event: "outbox.started" }, "Outbox worker started");
-  wake();
+  // A write on this node during a pass brings one more pass right after it.
+  const loop = every(idleMs, pass, { event: "outbox.failed", message: "Outbox worker failed" });
+  const unsubscribe = onOutboxChanged(loop.wake);
   return async () => {
-    stopped = true;
     unsubscribe();
-    clearTimeout(timer);
-    await running;
+    await loop.stop();
     transport.close();
   };
 }

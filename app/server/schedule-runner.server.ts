@@ -1,4 +1,5 @@
 import { dueScheduleIds, runSchedule } from "#db/models/publish-schedules.server";
+import { every } from "~/lib/every.server";
 import { log } from "~/domain/log.server";
 
 /**
@@ -9,12 +10,9 @@ import { log } from "~/domain/log.server";
  * pass in hand.
  */
 export function startScheduleRunner({ intervalMs }: { intervalMs: number }) {
-  let stopped = false;
-  let running: Promise<void> | undefined;
-
-  const pass = async () => {
+  const pass = async (stopping: AbortSignal) => {
     for (const id of await dueScheduleIds(new Date().toISOString())) {
-      if (stopped) return;
+      if (stopping.aborted) return;
       const schedule = await runSchedule(id, new Date().toISOString());
       if (schedule?.status === "done") {
         log.info({ event: "schedule.done", scheduleId: id, published: schedule.published }, "Scheduled publish done");
@@ -23,21 +21,7 @@ export function startScheduleRunner({ intervalMs }: { intervalMs: number }) {
       }
     }
   };
-  const run = () => {
-    // One pass at a time on a node: a slow one is not overtaken by the next tick.
-    if (running || stopped) return;
-    running = pass()
-      .catch((error: unknown) => log.error({ event: "schedule.check-failed", err: error }, "Checking the publish schedules failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  // One pass at a time on a node: a slow one is not overtaken by the next tick.
+  const loop = every(intervalMs, pass, { event: "schedule.check-failed", message: "Checking the publish schedules failed" });
+  return () => loop.stop();
 }

@@ -1,18 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import { readAnalytics } from "#db/models/analytics.server";
-import {
-  addDays,
-  countedPages,
-  dayOf,
-  dayStartOf,
-  deviceClassOf,
-  externalReferrerHost,
-  isDay,
-  languageOfPage,
-  pageOfReferer,
-  utmSourceOf,
-} from "~/lib/analytics";
+import { addDays, countedPages, dayOf, dayStartOf, externalReferrerHost, isDay, languageOfPage, pageOfReferer, utmSourceOf } from "~/lib/analytics";
+import { deviceClassOf } from "~/lib/user-agent.server";
 import { createAnalytics } from "~/server/analytics";
 import { parseRange } from "~/services/analytics.server";
 

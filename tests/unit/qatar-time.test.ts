@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatQatarTime, parseQatarDateTime, qatarFields } from "~/domain/qatar-time";
+import { formatDateTime } from "~/domain/dates";
+import { parseQatarDateTime, qatarFields } from "~/domain/qatar-time";
 import { checkScheduleTime } from "~/schemas/schedule";
-import { formatDate } from "~/components/admin/locale";
 
 /** Qatar time for schedules (docs/decisions/0044-scheduled-publishing.md): UTC+3 all year, either numeral form typed. */
 describe("parseQatarDateTime", () => {
@@ -33,8 +33,8 @@ describe("parseQatarDateTime", () => {
 describe("showing a time in Qatar", () => {
   it("gives the fields back as typed and words in both languages with Latin digits", () => {
     expect(qatarFields("2026-12-31T22:30:00.000Z")).toEqual({ date: "2027-01-01", time: "01:30" });
-    expect(formatQatarTime("2026-11-29T05:00:00.000Z", "en")).toBe("Sunday, 29 November 2026 at 08:00");
-    const arabic = formatQatarTime("2026-11-29T05:00:00.000Z", "ar");
+    expect(formatDateTime("2026-11-29T05:00:00.000Z", "en", { weekday: true })).toBe("Sunday, 29 November 2026 at 08:00");
+    const arabic = formatDateTime("2026-11-29T05:00:00.000Z", "ar", { weekday: true });
     expect(arabic).toContain("الأحد");
     expect(arabic).toContain("08:00");
     expect(arabic).not.toMatch(/[٠-٩]/);
@@ -57,9 +57,9 @@ describe("checkScheduleTime", () => {
 });
 
 /** The dashboard's lists (users, activity, messages, outbox, history): Qatar time, and British English (copy audit 2026-11-28 E1). */
-describe("formatDate", () => {
-  it("writes day, month, year and a 24-hour time in Qatar, Latin digits in both languages", () => {
-    expect(formatDate("2026-11-28T10:16:00.000Z", "en")).toBe("28 Nov 2026, 13:16");
-    expect(formatDate("2026-11-28T10:16:00.000Z", "ar")).toMatch(/^28\u200F?\/11\u200F?\/2026،? 1:16 م$/);
+describe("formatDateTime", () => {
+  it("writes day, month in words, year and a 24-hour time in Qatar, Latin digits in both languages", () => {
+    expect(formatDateTime("2026-11-28T10:16:00.000Z", "en")).toBe("28 November 2026 at 13:16");
+    expect(formatDateTime("2026-11-28T10:16:00.000Z", "ar")).toBe("28 نوفمبر 2026 في 13:16");
   });
 });

@@ -13,7 +13,7 @@ import {
   startSession,
   userAgentMaxLength,
 } from "~/services/session.server";
-import { describeUserAgent } from "~/routes/admin/users/user-agent";
+import { describeUserAgent } from "~/lib/user-agent.server";
 
 /** Sessions with an injected clock (docs/decisions/0010-sessions-as-database-rows.md: idle 60 min, absolute 12 h), and one's own list of them. */
 const minute = 60 * 1000;

@@ -10,15 +10,3 @@ export type StringKey = ParseKeys;
 export function useLocale(): Locale {
   return useContext(I18nContext).i18n.language === "en" ? "en" : "ar";
 }
-
-/**
- * Dates in Qatar time with Latin digits in both languages (docs/decisions/0015-latin-digits.md); British
- * English like the rest of the site ("28 Nov 2026, 15:16"), never the US order.
- */
-export function formatDate(value: string, locale: Locale) {
-  return new Intl.DateTimeFormat(locale === "ar" ? "ar-u-nu-latn" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Qatar",
-  }).format(new Date(value));
-}

@@ -1,6 +1,7 @@
 import { listRevisions, type RevisionEntity } from "#db/models/revisions.server";
 import { StaleWrite } from "#db/versioned.server";
 import type { Locale } from "~/config/site";
+import { formatRelative } from "~/domain/dates";
 import { i18nOf } from "~/lib/i18n.server";
 import type { Conflict, ConflictField } from "./conflict-view";
 
@@ -33,7 +34,7 @@ export function timeAgo(at: string, locale: Locale, now = Date.now()) {
   const seconds = Math.max(0, Math.round((now - Date.parse(at)) / 1000));
   if (seconds < 60) return i18nOf(locale).t("conflict.justNow", { lng: locale });
   const [unit, size] = units.find(([, length]) => seconds >= length) ?? ["second", 1];
-  return new Intl.RelativeTimeFormat(locale === "ar" ? "ar-u-nu-latn" : "en", { numeric: "auto" }).format(-Math.floor(seconds / size), unit);
+  return formatRelative(-Math.floor(seconds / size), unit, locale);
 }
 
 /** The conflict's answer: who wrote the version now stored (the item's latest revision) and when, beside the fields. */

@@ -1,13 +1,11 @@
-import { isbot } from "isbot";
 import { redirect } from "react-router";
 import { site } from "~/config/site";
 import { requestInfoContext } from "~/lib/context";
 import { env } from "~/lib/env.server";
+import { readUserAgent } from "~/lib/user-agent.server";
 import { recordConversion, startedOn } from "~/services/analytics.server";
 import type { Route } from "./+types/download";
 import { logOf } from "~/lib/request-logger.server";
-
-const appleDevice = /iPhone|iPad|iPod/i;
 
 /**
  * The download button: Apple's store for iPhone, iPad and iPod; Google Play otherwise. Each
@@ -15,10 +13,9 @@ const appleDevice = /iPhone|iPad|iPod/i;
  * (docs/decisions/0045-cookie-free-analytics.md).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const userAgent = request.headers.get("User-Agent") ?? "";
-  const apple = appleDevice.test(userAgent);
+  const { apple, bot } = readUserAgent(request.headers.get("User-Agent") ?? "");
   const target = apple ? (env().APP_STORE_URL ?? site.appStoreUrl) : (env().PLAY_STORE_URL ?? site.playStoreUrl);
-  if (request.method === "GET" && !isbot(userAgent)) {
+  if (request.method === "GET" && !bot) {
     await recordConversion(apple ? "appStore" : "googlePlay", startedOn(request, context.get(requestInfoContext).origin), logOf(context));
   }
   return redirect(target, { headers: { "Cache-Control": "no-store", Vary: "User-Agent" } });

@@ -16,7 +16,7 @@ import { type Flash, takeFlash } from "~/lib/flash.server";
 import { loadPage } from "~/services/page.server";
 import { pageMeta } from "~/lib/seo";
 import { log } from "~/domain/log.server";
-import { formatQatarDate } from "~/domain/qatar-time";
+import { formatDate } from "~/domain/dates";
 import { legalPagesLastUpdated } from "~/services/last-updated.server";
 import { isDraftDocument } from "~/services/company.server";
 import type { LastUpdatedDate } from "~/components/site/legal";
@@ -51,7 +51,7 @@ export async function loadSitePage(context: Parameters<typeof loadPage>[0], page
 async function lastUpdatedOf(pageId: PublicPageId, locale: Locale): Promise<LastUpdatedDate | null> {
   if (!(legalPageIds as readonly string[]).includes(pageId)) return null;
   const iso = (await legalPagesLastUpdated())[pageId as LegalPageId];
-  return iso ? { iso, text: formatQatarDate(iso, locale) } : null;
+  return iso ? { iso, text: formatDate(iso, locale) } : null;
 }
 
 /** The hero and call-to-action buttons of a page, resolved to where they lead right now. */

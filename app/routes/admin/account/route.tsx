@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { TabHeading } from "~/components/admin/tab-heading";
-import { listOwnSessions } from "~/services/session.server";
+import { listedSessions } from "../users/listed-sessions.server";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { currentAdmin } from "../dashboard/admin-context.server";
@@ -15,7 +15,7 @@ export const handle: import("~/lib/route-handle").RouteHandle = { access: "edito
 /** One's own account, whatever one's role: the password (the current one asked first) and the sessions. */
 export async function loader({ context }: Route.LoaderArgs) {
   const signedIn = currentAdmin(context);
-  return { user: signedIn.user, sessions: await listOwnSessions(signedIn) };
+  return { user: signedIn.user, sessions: await listedSessions(signedIn) };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {

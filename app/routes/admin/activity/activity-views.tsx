@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { isRole } from "~/domain/roles";
 import { authorRemoved } from "~/domain/schedule-reasons";
 import { useQatarTime, useScopeLabel } from "../schedules/schedule-views";
-import { formatDate, type StringKey, useLocale } from "~/components/admin/locale";
+import { type StringKey, useLocale } from "~/components/admin/locale";
+import { formatDateTime } from "~/domain/dates";
 
 const groups = [...new Set(activityActions.map((action) => action.split(".")[0]))];
 
@@ -147,7 +148,7 @@ export function ActivityTable({ items }: { items: ActivityItem[] }) {
           {items.map((item) => (
             <tr key={item.id} className="border-t border-slate-100 align-top" data-testid="activity-row" data-action={item.action}>
               <td className="px-3 py-2 whitespace-nowrap">
-                <time dateTime={item.at}>{formatDate(item.at, locale)}</time>
+                <time dateTime={item.at}>{formatDateTime(item.at, locale)}</time>
               </td>
               <td className="px-3 py-2">
                 <bdi dir="ltr">{item.actorEmail}</bdi>

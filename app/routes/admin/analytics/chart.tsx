@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "~/config/site";
+import { formatDayMonth } from "~/domain/dates";
 
 /*
  * The daily chart of the analytics tab, drawn on the server as SVG (docs/decisions/0045-cookie-free-analytics.md):
@@ -27,12 +28,6 @@ function niceCeiling(value: number) {
   const power = 10 ** Math.floor(Math.log10(value));
   for (const step of [1, 2, 5, 10]) if (step * power >= value) return step * power;
   return 10 * power;
-}
-
-export function shortDate(date: string, locale: Locale) {
-  return new Intl.DateTimeFormat(locale === "ar" ? "ar-u-nu-latn" : "en", { day: "numeric", month: "short", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
 }
 
 export function DailyChart({ days, locale, description }: { days: ChartDay[]; locale: Locale; description: string }) {
@@ -93,7 +88,7 @@ export function DailyChart({ days, locale, description }: { days: ChartDay[]; lo
       {days.map((day, index) =>
         index % labelEvery === 0 ? (
           <text key={day.date} x={xOf(index)} y={height - 12} textAnchor="middle" className="fill-slate-700 text-[11px]">
-            {shortDate(day.date, locale)}
+            {formatDayMonth(day.date, locale)}
           </text>
         ) : null,
       )}

@@ -5,11 +5,11 @@ import { Link } from "react-router";
 import { buttonStyles } from "~/components/admin/buttons";
 import { useLocale } from "~/components/admin/locale";
 import { TabHeading } from "~/components/admin/tab-heading";
-import { formatQatarDate } from "~/domain/qatar-time";
+import { formatDate } from "~/domain/dates";
 import { analyticsReport, lastDays } from "~/services/analytics.server";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
-import { DailyChart, shortDate } from "./chart";
+import { DailyChart } from "./chart";
 
 /*
  * The analytics tab (docs/decisions/0045-cookie-free-analytics.md): the last 7, 30 or 90 days as
@@ -108,11 +108,11 @@ export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
   const pageName = (page: string) => (page === "other" ? t("analytics.otherPage") : <bdi dir="ltr">{page}</bdi>);
   const peak = report.days.reduce((best, day) => (day.views > best.views ? day : best), report.days[0]);
   const description = t("analytics.chartDesc", {
-    from: shortDate(report.from, locale),
-    to: shortDate(report.to, locale),
+    from: formatDate(report.from, locale),
+    to: formatDate(report.to, locale),
     views: t("analytics.views", { count: report.totals.views }),
     visitors: t("analytics.visitors", { count: report.totals.visitors }),
-    peak: `${shortDate(peak.date, locale)} (${t("analytics.views", { count: peak.views })})`,
+    peak: `${formatDate(peak.date, locale)} (${t("analytics.views", { count: peak.views })})`,
   });
   const counted = (rows: { views: number; visitors: number }[], name: (row: never) => ReactNode, keyOf: (row: never) => string) =>
     rows.map((row) => ({ key: keyOf(row as never), cells: [name(row as never), number.format(row.views), number.format(row.visitors)] }));
@@ -149,7 +149,7 @@ export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
         ))}
         <span className="ms-2 text-sm text-slate-700">
           {/* Days are Qatar days (docs/decisions/0045-cookie-free-analytics.md): noon keeps the date whatever the zone. */}
-          {t("analytics.range", { from: formatQatarDate(`${report.from}T12:00:00Z`, locale), to: formatQatarDate(`${report.to}T12:00:00Z`, locale) })}
+          {t("analytics.range", { from: formatDate(report.from, locale), to: formatDate(report.to, locale) })}
         </span>
       </nav>
       <dl className="mb-6 grid gap-4 sm:grid-cols-3" data-testid="analytics-totals">
@@ -187,7 +187,7 @@ export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
             head={[t("analytics.day"), t("analytics.views"), t("analytics.visitors")]}
             rows={report.days.map((day) => ({
               key: day.date,
-              cells: [shortDate(day.date, locale), number.format(day.views), number.format(day.visitors)],
+              cells: [formatDate(day.date, locale), number.format(day.views), number.format(day.visitors)],
             }))}
           />
         </div>

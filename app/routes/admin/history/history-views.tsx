@@ -4,7 +4,8 @@ import type { Revision, RevisionEntity } from "#db/models/revisions.server";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { historyHref } from "~/components/admin/history-link";
 import { useTranslation } from "react-i18next";
-import { formatDate, type StringKey, useLocale } from "~/components/admin/locale";
+import { type StringKey, useLocale } from "~/components/admin/locale";
+import { formatDateTime } from "~/domain/dates";
 import { WordDiff } from "~/components/admin/word-diff-view";
 import { formatNumber } from "~/config/site";
 import { historyIntents } from "./intents";
@@ -122,7 +123,7 @@ export function RevisionList({ revisions, currentVersion }: { revisions: Revisio
                 <h3 className="text-lg font-bold text-slate-900">{t(`admin.history.actions.${revision.action}` as StringKey)}</h3>
                 <span className="text-sm text-slate-700">{version}</span>
                 <time dateTime={revision.createdAt} className="text-sm text-slate-700">
-                  {formatDate(revision.createdAt, locale)}
+                  {formatDateTime(revision.createdAt, locale)}
                 </time>
                 <span className="text-sm text-slate-700">
                   {t("admin.history.by")} <bdi dir="ltr">{revision.actorEmail}</bdi>
@@ -172,7 +173,7 @@ export function DeletedList({ entity, deleted }: { entity: RevisionEntity; delet
             {revision.label}
           </Link>
           <time dateTime={revision.createdAt} className="text-sm text-slate-700">
-            {formatDate(revision.createdAt, locale)}
+            {formatDateTime(revision.createdAt, locale)}
           </time>
           <span className="text-sm text-slate-700">
             {t("admin.history.by")} <bdi dir="ltr">{revision.actorEmail}</bdi>

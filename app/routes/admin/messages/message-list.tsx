@@ -2,7 +2,8 @@ import { Mail, Phone } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { ContactMessage } from "#db/models/contact-messages.server";
 import { useTranslation } from "react-i18next";
-import { formatDate, useLocale } from "~/components/admin/locale";
+import { useLocale } from "~/components/admin/locale";
+import { formatDateTime } from "~/domain/dates";
 import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
@@ -62,7 +63,7 @@ export function MessageList({ messages }: { messages: ListedMessage[] }) {
               {!message.isRead && <Badge tone="amber">{t("admin.messages.new")}</Badge>}
               <p className="text-sm text-slate-700">
                 <span className="sr-only">{t("admin.messages.receivedAt")}: </span>
-                <time dateTime={message.createdAt}>{formatDate(message.createdAt, locale)}</time>
+                <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, locale)}</time>
               </p>
             </header>
             <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-800">

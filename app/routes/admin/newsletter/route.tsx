@@ -5,7 +5,8 @@ import { Badge } from "~/components/admin/badge";
 import { buttonStyles } from "~/components/admin/buttons";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { useTranslation } from "react-i18next";
-import { formatDate, useLocale } from "~/components/admin/locale";
+import { useLocale } from "~/components/admin/locale";
+import { formatDateTime } from "~/domain/dates";
 import type { Route } from "./+types/route";
 import { TabSearch } from "~/components/admin/tab-search";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
@@ -72,18 +73,18 @@ export default function NewsletterTab({ loaderData }: Route.ComponentProps) {
               <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
                 <div>
                   <dt className="inline">{t("admin.newsletter.signedUpAt")}: </dt>
-                  <dd className="inline">{formatDate(subscriber.createdAt, locale)}</dd>
+                  <dd className="inline">{formatDateTime(subscriber.createdAt, locale)}</dd>
                 </div>
                 {subscriber.confirmedAt && (
                   <div>
                     <dt className="inline">{t("admin.newsletter.confirmedAt")}: </dt>
-                    <dd className="inline">{formatDate(subscriber.confirmedAt, locale)}</dd>
+                    <dd className="inline">{formatDateTime(subscriber.confirmedAt, locale)}</dd>
                   </div>
                 )}
                 {subscriber.unsubscribedAt && (
                   <div>
                     <dt className="inline">{t("admin.newsletter.unsubscribedAt")}: </dt>
-                    <dd className="inline">{formatDate(subscriber.unsubscribedAt, locale)}</dd>
+                    <dd className="inline">{formatDateTime(subscriber.unsubscribedAt, locale)}</dd>
                   </div>
                 )}
               </dl>
@@ -91,7 +92,7 @@ export default function NewsletterTab({ loaderData }: Route.ComponentProps) {
                 {t("admin.newsletter.consent")}:{" "}
                 {subscriber.consentAt ? (
                   <>
-                    {formatDate(subscriber.consentAt, locale)} {t("admin.newsletter.consentFrom", { ip: subscriber.consentIp })} —{" "}
+                    {formatDateTime(subscriber.consentAt, locale)} {t("admin.newsletter.consentFrom", { ip: subscriber.consentIp })} —{" "}
                     <q dir="auto">{subscriber.consentText}</q>
                   </>
                 ) : (

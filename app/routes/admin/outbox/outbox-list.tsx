@@ -3,7 +3,8 @@ import type { OutboxEntry } from "#db/models/outbox.server";
 import { Badge } from "~/components/admin/badge";
 import { SubmitButton } from "~/components/admin/buttons";
 import { useTranslation } from "react-i18next";
-import { formatDate, useLocale } from "~/components/admin/locale";
+import { useLocale } from "~/components/admin/locale";
+import { formatDateTime } from "~/domain/dates";
 import { outboxIntents } from "./intents";
 
 type ListedEmail = Omit<OutboxEntry, "message"> & { replyTo: string | null };
@@ -60,14 +61,14 @@ export function OutboxList({ emails }: { emails: ListedEmail[] }) {
               <div>
                 <dt className="inline">{t("admin.outbox.createdAt")}: </dt>
                 <dd className="inline">
-                  <time dateTime={email.createdAt}>{formatDate(email.createdAt, locale)}</time>
+                  <time dateTime={email.createdAt}>{formatDateTime(email.createdAt, locale)}</time>
                 </dd>
               </div>
               {email.sentAt && (
                 <div>
                   <dt className="inline">{t("admin.outbox.sentAt")}: </dt>
                   <dd className="inline">
-                    <time dateTime={email.sentAt}>{formatDate(email.sentAt, locale)}</time>
+                    <time dateTime={email.sentAt}>{formatDateTime(email.sentAt, locale)}</time>
                   </dd>
                 </div>
               )}
@@ -75,7 +76,7 @@ export function OutboxList({ emails }: { emails: ListedEmail[] }) {
                 <div>
                   <dt className="inline">{t("admin.outbox.nextAttemptAt")}: </dt>
                   <dd className="inline">
-                    <time dateTime={email.nextAttemptAt}>{formatDate(email.nextAttemptAt, locale)}</time>
+                    <time dateTime={email.nextAttemptAt}>{formatDateTime(email.nextAttemptAt, locale)}</time>
                   </dd>
                 </div>
               )}

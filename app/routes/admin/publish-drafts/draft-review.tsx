@@ -2,10 +2,10 @@ import { CalendarClock } from "lucide-react";
 import { Form, Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { buttonStyles, rowLinkStyle, SubmitButton } from "~/components/admin/buttons";
-import { formatDate, useLocale } from "~/components/admin/locale";
+import { useLocale } from "~/components/admin/locale";
+import { formatDateTime } from "~/domain/dates";
 import { panelParams } from "~/components/admin/panel-params";
 import type { Locale } from "~/domain/locale";
-import { formatQatarTime } from "~/domain/qatar-time";
 
 /** The review of "publish all drafts" (route.tsx), and the content tab's button that opens it. */
 export const reviewPath = "/admin-dashboard/publish-drafts";
@@ -78,7 +78,7 @@ export function DraftReview({ drafts, error }: { drafts: ReviewedDraft[]; error?
                   </dd>
                   <dt className="font-semibold text-slate-600">{t("publishAll.savedAt")}</dt>
                   <dd className="text-slate-900">
-                    <bdi>{formatDate(draft.updatedAt, locale)}</bdi>
+                    <bdi>{formatDateTime(draft.updatedAt, locale)}</bdi>
                   </dd>
                   <dt className="font-semibold text-slate-600">{t("publishAll.schedule")}</dt>
                   <dd className={draft.scheduledAt.length > 0 ? "font-semibold text-amber-900" : "text-slate-900"}>
@@ -86,7 +86,7 @@ export function DraftReview({ drafts, error }: { drafts: ReviewedDraft[]; error?
                       ? t("publishAll.notScheduled")
                       : draft.scheduledAt.map((at) => (
                           <span key={at} className="block">
-                            {t("publishAll.scheduledFor", { time: formatQatarTime(at, locale) })}
+                            {t("publishAll.scheduledFor", { time: formatDateTime(at, locale, { weekday: true }) })}
                           </span>
                         ))}
                   </dd>

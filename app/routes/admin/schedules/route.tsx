@@ -10,7 +10,8 @@ import {
   TooManySchedules,
 } from "#db/models/publish-schedules.server";
 import { db } from "#db/database.server";
-import { formatQatarTime, parseQatarDateTime } from "~/domain/qatar-time";
+import { formatDateTime } from "~/domain/dates";
+import { parseQatarDateTime } from "~/domain/qatar-time";
 import { mayPublishEveryDraft } from "~/domain/roles";
 import { draftHasLanguage } from "~/domain/translation-status";
 import type { Locale } from "~/domain/locale";
@@ -105,7 +106,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         const key = schedule.limit === "total" ? "schedule.errors.tooManyTotal" : "schedule.errors.tooManyYours";
         return redirectWithToast(backTo(url), { kind: "error", title: t(key, { count: pendingScheduleLimits[schedule.limit] }) });
       }
-      const time = formatQatarTime(schedule.at, getLocale(context));
+      const time = formatDateTime(schedule.at, getLocale(context), { weekday: true });
       return redirectWithToast(backTo(url), { kind: "success", title: t("schedule.created", { time }) });
     },
     async [scheduleIntents.cancel]() {

@@ -5,7 +5,7 @@ import { Badge } from "~/components/admin/badge";
 import { SubmitButton } from "~/components/admin/buttons";
 import { FieldError, FieldLabel, inputStyles } from "~/components/admin/form-fields";
 import type { StringKey } from "~/components/admin/locale";
-import { formatQatarTime } from "~/domain/qatar-time";
+import { formatDateTime } from "~/domain/dates";
 import { isLocale } from "~/domain/locale";
 import { authorRemoved } from "~/domain/schedule-reasons";
 import { dashboardPages } from "../content/types";
@@ -34,7 +34,7 @@ const emptyForm: ScheduleFormValues = { date: "", time: "", scope: "all", page: 
 export function useQatarTime() {
   const { i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : "ar";
-  return (iso: string) => formatQatarTime(iso, locale);
+  return (iso: string) => formatDateTime(iso, locale, { weekday: true });
 }
 
 /** The time field and the date field: text, so both numeral forms can be typed; errors and hints read by screen readers. */

@@ -8,7 +8,8 @@ import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { ConformTextField, FieldError, FieldLabel, inputStyles } from "~/components/admin/form-fields";
 import { PasswordField } from "~/components/admin/password-field";
-import { formatDate, useLocale } from "~/components/admin/locale";
+import { useLocale } from "~/components/admin/locale";
+import { formatDateTime } from "~/domain/dates";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { currentPasswordSchema, totpConfirmSchema } from "~/schemas/two-factor";
 import type { PasskeySummary } from "#db/models/passkeys.server";
@@ -212,7 +213,7 @@ function PasskeyRow({ passkey, lastResult }: { passkey: PasskeySummary; lastResu
           <ShieldCheck className="size-4 text-emerald-700" aria-hidden="true" />
           <bdi>{passkey.name}</bdi>
         </p>
-        <p className="text-sm text-slate-600">{t("admin.security.passkeys.added", { date: formatDate(passkey.createdAt, locale) })}</p>
+        <p className="text-sm text-slate-600">{t("admin.security.passkeys.added", { date: formatDateTime(passkey.createdAt, locale) })}</p>
       </div>
       <Form method="post" {...getFormProps(form)} className="grid gap-3">
         <input type="hidden" name="passkeyId" value={passkey.id} />

@@ -6,7 +6,7 @@ import { AddUserForm, UserList } from "./user-views";
 import { SessionList } from "./session-list";
 import { createAdministrator } from "~/services/auth.server";
 import { refusingWeakPasswords } from "~/lib/password-policy.server";
-import { listOwnSessions } from "~/services/session.server";
+import { listedSessions } from "./listed-sessions.server";
 import { newUserSchema, userRoleSchema } from "~/schemas/user";
 import { changePasswordAction, signOutOthersAction } from "./account-actions.server";
 import type { Route } from "./+types/route";
@@ -21,7 +21,7 @@ const newUserForm = refusingWeakPasswords(newUserSchema, (value) => value.email)
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = currentAdmin(context);
-  const [users, sessions, twoFactor] = await Promise.all([listUsers(), listOwnSessions(admin), usersWithTwoFactor()]);
+  const [users, sessions, twoFactor] = await Promise.all([listUsers(), listedSessions(admin), usersWithTwoFactor()]);
   return { users, currentUserId: admin.user.id, sessions, twoFactorOn: twoFactor };
 }
 

@@ -5,16 +5,16 @@ import { SubmitButton } from "~/components/admin/buttons";
 import { FieldLabel, inputStyles } from "~/components/admin/form-fields";
 import { RemovePasskeys } from "~/components/admin/remove-passkeys";
 import { useTranslation } from "react-i18next";
-import { formatDate, useLocale } from "~/components/admin/locale";
-import type { OwnSession } from "~/services/session.server";
+import { useLocale } from "~/components/admin/locale";
+import { formatDateTime } from "~/domain/dates";
+import type { ListedSession } from "./listed-sessions.server";
 import { userIntents } from "./intents";
-import { describeUserAgent } from "./user-agent";
 
 /**
  * The signed-in administrator's own sessions (docs/decisions/0021-own-sessions.md), this device first, and one button
  * that ends all the others: a plain form post, so it works without JavaScript.
  */
-export function SessionList({ sessions }: { sessions: OwnSession[] }) {
+export function SessionList({ sessions }: { sessions: ListedSession[] }) {
   const { t } = useTranslation();
   const hasOthers = sessions.some((session) => !session.current);
   return (
@@ -58,10 +58,10 @@ export function SessionList({ sessions }: { sessions: OwnSession[] }) {
   );
 }
 
-function SessionRow({ session }: { session: OwnSession }) {
+function SessionRow({ session }: { session: ListedSession }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const browser = describeUserAgent(session.userAgent);
+  const browser = session.browser;
   return (
     <li className="py-4" data-testid="session-row">
       <div className="flex flex-wrap items-center gap-3">
@@ -83,13 +83,13 @@ function SessionRow({ session }: { session: OwnSession }) {
         <div className="flex flex-wrap gap-x-2">
           <dt className="text-slate-600">{t("admin.sessions.started")}</dt>
           <dd className="font-medium text-slate-900">
-            <time dateTime={session.createdAt}>{formatDate(session.createdAt, locale)}</time>
+            <time dateTime={session.createdAt}>{formatDateTime(session.createdAt, locale)}</time>
           </dd>
         </div>
         <div className="flex flex-wrap gap-x-2">
           <dt className="text-slate-600">{t("admin.sessions.lastSeen")}</dt>
           <dd className="font-medium text-slate-900">
-            <time dateTime={session.lastSeenAt}>{formatDate(session.lastSeenAt, locale)}</time>
+            <time dateTime={session.lastSeenAt}>{formatDateTime(session.lastSeenAt, locale)}</time>
           </dd>
         </div>
       </dl>
