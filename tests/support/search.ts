@@ -17,6 +17,13 @@ export async function seedLeagueNote(server: Pick<TestServer, "url">) {
 
 /** Per language: the fields' names, a query for the note, what is typed, the word as marked, the count line. */
 export const searchWords = {
-  ar: { header: "ابحث في لوحة التحكم", page: "البحث", query: "الدورى القطرى", typed: "الدوري القطري", marked: "الدَّوريّ", found: "نتيجة واحدة لـ«الدورى القطرى»" },
+  ar: {
+    header: "ابحث في لوحة التحكم",
+    page: "البحث",
+    query: "الدورى القطرى",
+    typed: "الدوري القطري",
+    marked: "الدَّوريّ",
+    found: "نتيجة واحدة لـ«الدورى القطرى»",
+  },
   en: { header: "Search the dashboard", page: "Search", query: "league", typed: "league season", marked: "league", found: "1 result for “league”" },
 } as const;
