@@ -111,7 +111,7 @@ function ScheduleStep({ action, summary }: { action: string; summary: string }) 
   const qatarTime = useQatarTime();
   const scopeLabel = useScopeLabel();
   const [at = "", page = "", items = "", languages = "", outcome = ""] = summary.split("|");
-  const scope = scopeLabel({ page: page || null, ids: items ? Array.from({ length: Number(items) }) : null, languages: languages.split(",") });
+  const scope = scopeLabel({ page: page || null, itemCount: items ? Number(items) : null, languages: languages.split(",") });
   const line = t("admin.activity.schedule", { time: `\u2068${qatarTime(at)}\u2069`, scope });
   const result =
     action === "schedule.run"

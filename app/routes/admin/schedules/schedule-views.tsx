@@ -161,7 +161,7 @@ export function ScheduleForm({
 /** "Page: Home · Arabic and English": what a schedule publishes, for its entry here and its lines in the activity log. */
 export function useScopeLabel() {
   const { t } = useTranslation();
-  return (schedule: { page: string | null; ids: readonly unknown[] | null; languages: readonly string[] }) => {
+  return (schedule: { page: string | null; itemCount: number | null; languages: readonly string[] }) => {
     const page = schedule.page
       ? t("schedule.scopePageLabel", {
           page: (dashboardPages as readonly string[]).includes(schedule.page)
@@ -169,7 +169,7 @@ export function useScopeLabel() {
             : schedule.page,
         })
       : undefined;
-    const items = schedule.ids ? t("schedule.scopeItemsLabel", { count: schedule.ids.length }) : undefined;
+    const items = schedule.itemCount === null ? undefined : t("schedule.scopeItemsLabel", { count: schedule.itemCount });
     const scope = [page, items].filter(Boolean).join(" · ") || t("schedule.scopeAllLabel");
     const both = schedule.languages.includes("ar") && schedule.languages.includes("en");
     const languages = t(both ? "schedule.languagesBoth" : schedule.languages.includes("ar") ? "schedule.languagesAr" : "schedule.languagesEn");
@@ -190,7 +190,9 @@ function ScheduleSummary({ schedule }: { schedule: Schedule }) {
         <time dateTime={schedule.at}>{qatarTime(schedule.at)}</time>
         <Badge tone={statusTones[schedule.status]}>{t(`schedule.status.${schedule.status}`)}</Badge>
       </p>
-      <p className="text-sm text-slate-700">{scopeLabel(schedule)}</p>
+      <p className="text-sm text-slate-700">
+        {scopeLabel({ page: schedule.page, itemCount: schedule.ids?.length ?? null, languages: schedule.languages })}
+      </p>
       <p className="text-sm text-slate-700">{t("schedule.setBy", { email: schedule.createdBy })}</p>
     </>
   );
