@@ -31,7 +31,7 @@ function siteShellChunk(id: string) {
 const { version } = JSON.parse(readFileSync(here("./package.json"), "utf8")) as { version: string };
 
 /**
- * Browser tests whose outcome cannot turn on which database is underneath: `npm test` runs them on
+ * Tests (mostly browser tests) whose outcome cannot turn on which database is underneath: `npm test` runs them on
  * the SQLite pass only, so the PostgreSQL pass spends its time on what touches SQL. Either they
  * read nothing a query decides (rendering, accessibility, page weight, error pages, frames), or
  * they check what the browser shows of data whose every query an HTTP test (named) runs on both
@@ -55,6 +55,10 @@ const databaseIndependent = [
   "tests/e2e/public-forms.test.ts", // tests/http/public-forms.test.ts
   "tests/e2e/recovery-codes.test.ts", // tests/http/recovery-codes.test.ts
   "tests/e2e/security-injection.test.ts", // tests/http/security-text.test.ts
+  "tests/e2e/admin-dashboard.test.ts", // tests/http/api-admin.test.ts, tests/http/public-cache.test.ts, tests/http/roles.test.ts
+  "tests/e2e/email.test.ts", // tests/http/email.test.ts
+  // Sockets, timeouts and body limits; its one query, the messages CSV, tests/http/email.test.ts runs on both.
+  "tests/http/security-connections.test.ts",
 ];
 
 export default defineConfig({
@@ -78,6 +82,8 @@ export default defineConfig({
           include: ["tests/unit/**/*.test.ts"],
           globalSetup: ["tests/support/unit-global-setup.ts"],
           setupFiles: ["tests/support/unit-setup.ts"],
+          // Two at a time, as the server tests (Vitest's default is one fewer than the cores: one here).
+          maxWorkers: 2,
         },
       },
       {

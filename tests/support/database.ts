@@ -6,7 +6,7 @@ import { isPostgresUrl } from "~/domain/database-url";
 import { onCluster } from "./test-database";
 
 /*
- * Reads and writes on a test server's live database, each on a connection of its own, in SQL that
+ * Reads and writes on a test server's live database, on connections of the test's own (never the server's), in SQL that
  * both databases understand: `?` placeholders (turned into $1, $2… for PostgreSQL), camelCase
  * columns in double quotes, `true`/`false` for flags. Values come back alike from both: counts as
  * numbers, timestamps as ISO strings, flags as 0/1 (SQLite's own form).
@@ -36,16 +36,26 @@ function numberedPlaceholders(sql: string) {
   return sql.replace(/'(?:[^']|'')*'|"[^"]*"|\?/g, (match) => (match === "?" ? `$${++index}` : match));
 }
 
+/**
+ * A small pool per PostgreSQL database, its connections closed after a moment idle: a new
+ * connection costs a backend process (~25 ms here), and a table snapshot runs a query per table.
+ * A connection ended from outside (a dropped database, takeDatabaseAway) leaves the pool quietly.
+ */
+const pools = new Map<string, pg.Pool>();
+function poolFor(databaseUrl: string) {
+  let pool = pools.get(databaseUrl);
+  if (!pool) {
+    pool = new pg.Pool({ connectionString: databaseUrl, types: postgresTypes, max: 2, idleTimeoutMillis: 500, allowExitOnIdle: true });
+    pool.on("error", () => {});
+    pools.set(databaseUrl, pool);
+  }
+  return pool;
+}
+
 async function run(source: DatabaseSource, sql: string, params: unknown[]): Promise<Result> {
   if (isPostgresUrl(source.databaseUrl)) {
-    const client = new pg.Client({ connectionString: source.databaseUrl, types: postgresTypes });
-    await client.connect();
-    try {
-      const result = await client.query(numberedPlaceholders(sql), params);
-      return { rows: result.rows, changes: result.rowCount ?? 0 };
-    } finally {
-      await client.end();
-    }
+    const result = await poolFor(source.databaseUrl).query(numberedPlaceholders(sql), params);
+    return { rows: result.rows, changes: result.rowCount ?? 0 };
   }
   const database = new SQLite(sqliteFile(source.databaseUrl));
   try {
