@@ -57,6 +57,7 @@ const databaseIndependent = [
   "tests/e2e/security-injection.test.ts", // tests/http/security-text.test.ts
   "tests/e2e/admin-dashboard.test.ts", // tests/http/api-admin.test.ts, tests/http/public-cache.test.ts, tests/http/roles.test.ts
   "tests/e2e/email.test.ts", // tests/http/email.test.ts
+  "tests/e2e/dashboard-navigation.test.ts", // tests/http/roles.test.ts (which tabs a role reaches)
   // Sockets, timeouts and body limits; its one query, the messages CSV, tests/http/email.test.ts runs on both.
   "tests/http/security-connections.test.ts",
 ];

@@ -116,6 +116,8 @@ const ar: Translation<AppStrings> = {
       logout: "تسجيل الخروج",
       signingOut: "جارٍ تسجيل الخروج...",
       signedInAs: "الحساب الحالي:",
+      menu: "القائمة",
+      userMenu: "قائمة الحساب",
     },
     summary: {
       label: "ملخص",
@@ -143,6 +145,12 @@ const ar: Translation<AppStrings> = {
       unread_other: "{{count, number}} رسالة غير مقروءة",
       outbox: "صندوق الصادر",
       newsletter: "النشرة البريدية",
+      groups: {
+        daily: "العمل اليومي",
+        audience: "الجمهور",
+        site: "الموقع",
+        administration: "الإدارة",
+      },
     },
     account: {
       title: "حسابك",

@@ -100,6 +100,8 @@ const en = {
       logout: "Sign out",
       signingOut: "Signing out...",
       signedInAs: "Signed in as",
+      menu: "Menu",
+      userMenu: "Account menu",
     },
     summary: {
       label: "Summary",
@@ -124,6 +126,12 @@ const en = {
       unread_other: "{{count, number}} unread messages",
       outbox: "Outbox",
       newsletter: "Newsletter",
+      groups: {
+        daily: "Daily work",
+        audience: "Audience",
+        site: "Site",
+        administration: "Administration",
+      },
     },
     account: {
       title: "Your account",

@@ -18,7 +18,9 @@ const words = {
     role: "الدور",
     changed: "تغيّر الدور",
     nav: "أقسام لوحة التحكم",
-    tabs: ["المحتوى", "رأس الموقع وتذييله", "الفريق", "الأسئلة الشائعة", "الوسائط", "حسابي", "الأمان", "النشر المجدول"],
+    tabs: ["المحتوى", "النشر المجدول", "الوسائط", "الأسئلة الشائعة", "الفريق", "رأس الموقع وتذييله"],
+    menu: "قائمة الحساب",
+    ownTabs: ["حسابي", "الأمان"],
     forbidden: "لا يتيح لك دورك فتح هذا التبويب",
     back: "افتح تبويب المحتوى",
   },
@@ -28,7 +30,9 @@ const words = {
     role: "Role",
     changed: "Role changed",
     nav: "Dashboard sections",
-    tabs: ["Content", "Header and footer", "Team", "FAQ", "Media", "My account", "Security", "Scheduled"],
+    tabs: ["Content", "Scheduled", "Media", "FAQ", "Team", "Header and footer"],
+    menu: "Account menu",
+    ownTabs: ["My account", "Security"],
     forbidden: "You do not have access to this tab",
     back: "Open the Content tab",
   },
@@ -70,6 +74,10 @@ describe.each([
     const nav = page.getByRole("navigation", { name: text.nav });
     await nav.getByRole("link", { name: text.tabs[0], exact: true }).waitFor();
     expect(await nav.getByRole("link").allTextContents()).toEqual(text.tabs);
+    // Their own account and its security sit under the account menu, not among the team's tabs.
+    const menu = page.locator("details").filter({ has: page.locator("summary", { hasText: text.menu }) });
+    await menu.locator("summary").click();
+    for (const name of text.ownTabs) await menu.getByRole("link", { name, exact: true }).waitFor();
 
     const response = await page.goto("/admin-dashboard/messages");
     expect(response?.status()).toBe(403);

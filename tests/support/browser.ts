@@ -147,7 +147,8 @@ export async function signInOnPage(page: Page, email = adminEmail, password = ad
 
 /** Signs out from the dashboard and waits for the login page's notice. */
 export async function signOutOnPage(page: Page) {
-  // Exact: the users tab also has "تسجيل الخروج من الأجهزة الأخرى".
+  // Under the account menu. Exact: the security tab also has "تسجيل الخروج من الأجهزة الأخرى".
+  await page.locator("summary", { hasText: "قائمة الحساب" }).click();
   await page.getByRole("button", { name: "تسجيل الخروج", exact: true }).click();
   await page.waitForURL(/admin-login/);
   await page.getByText("تم تسجيل خروجك.").waitFor();

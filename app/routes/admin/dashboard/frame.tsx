@@ -1,25 +1,27 @@
-import { ExternalLink, FileText, Inbox, LayoutDashboard, Mail, Users } from "lucide-react";
-import { Form, NavLink } from "react-router";
+import { ChevronDown, CircleUserRound, ExternalLink, FileText, Inbox, LayoutDashboard, Mail, Menu, Users } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, NavLink, useLocation } from "react-router";
 import { LanguageSwitch } from "~/components/admin/language-switch";
 import { formatNumber } from "~/config/site";
 import { useTranslation } from "react-i18next";
 import { type StringKey, useLocale } from "~/components/admin/locale";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
-import { dashboardTabs, type DashboardTab } from "./tabs";
+import { dashboardTabs, type DashboardTab, tabGroups, userMenuTabs } from "./tabs";
 import type { Role } from "~/domain/roles";
 import { Badge } from "~/components/admin/badge";
 import { SearchForm } from "../search/search-form";
 import type { Frame } from "./frame.server";
 
-export function DashboardHeader({ email, role }: { email: string; role: Role }) {
+export function DashboardHeader({ email, role, tabs, unread }: { email: string; role: Role; tabs: DashboardTab[]; unread: number }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
-        <h1 className="flex items-center gap-2 text-xl font-black text-slate-900">
+    <header className="relative border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 lg:py-3">
+        <NavigationDrawer tabs={tabs} unread={unread} />
+        <h1 className="flex items-center gap-2 text-lg font-black text-slate-900 lg:text-xl">
           <LayoutDashboard className="size-6 text-sky-700" aria-hidden="true" />
-          {t("admin.header.title")}
+          {/* On a phone the icon stands for it: the menu, the language and the account share the first row. */}
+          <span className="sr-only sm:not-sr-only">{t("admin.header.title")}</span>
         </h1>
         <SearchForm
           id="header-search-q"
@@ -27,26 +29,110 @@ export function DashboardHeader({ email, role }: { email: string; role: Role }) 
           hideLabel
           className="order-last w-full sm:order-none sm:w-auto sm:flex-1 sm:max-w-md"
         />
-        <p className="ms-auto text-sm text-slate-700">
+        <div className="ms-auto flex items-center gap-2">
+          <LanguageSwitch />
+          <UserMenu email={email} role={role} tabs={tabs} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * A disclosure that works without JavaScript (`<details>`); with it, Escape, a click elsewhere and
+ * a followed link close it, and focus returns to its button after Escape.
+ */
+function useDisclosure() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [pathname]);
+  useEffect(() => {
+    const close = (event: Event) => {
+      const details = ref.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== "Escape") return;
+        details.open = false;
+        details.querySelector("summary")?.focus();
+      } else if (!details.contains(event.target as Node)) details.open = false;
+    };
+    document.addEventListener("keydown", close);
+    document.addEventListener("click", close);
+    return () => {
+      document.removeEventListener("keydown", close);
+      document.removeEventListener("click", close);
+    };
+  }, []);
+  return ref;
+}
+
+const summaryStyle = `${buttonStyles.secondary} cursor-pointer list-none [&::-webkit-details-marker]:hidden`;
+
+/** Who is signed in, their own account and security, the public site and signing out. */
+function UserMenu({ email, role, tabs }: { email: string; role: Role; tabs: DashboardTab[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const ref = useDisclosure();
+  return (
+    <details ref={ref} className="relative">
+      <summary className={summaryStyle}>
+        <CircleUserRound className="size-5" aria-hidden="true" />
+        <span className="sr-only">{t("admin.header.userMenu")}</span>
+        <bdi dir="ltr" className="hidden max-w-48 truncate sm:inline">
+          {email}
+        </bdi>
+        <ChevronDown className="size-4" aria-hidden="true" />
+      </summary>
+      <div className="absolute end-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
+        <p className="text-sm text-slate-700">
           {t("admin.header.signedInAs")}{" "}
-          <bdi dir="ltr" className="font-semibold">
+          <bdi dir="ltr" className="break-all font-semibold">
             {email}
           </bdi>{" "}
           <Badge tone={role === "administrator" ? "sky" : "emerald"}>{t(`admin.roles.${role}`)}</Badge>
         </p>
-        <a href={locale === "en" ? "/en" : "/"} target="_blank" rel="noopener" className={buttonStyles.secondary}>
-          <ExternalLink className="size-4" aria-hidden="true" />
-          {t("admin.header.viewSite")}
-          <span className="sr-only"> {t("admin.header.newTab")}</span>
-        </a>
-        <LanguageSwitch />
-        <Form method="post" action="/admin-logout">
-          <SubmitButton intent="logout" variant="secondary" pendingLabel={t("admin.header.signingOut")}>
+        <ul className="mt-3 grid gap-1 border-t border-slate-200 pt-3">
+          {userMenuTabs
+            .filter((tab) => tabs.includes(tab))
+            .map((tab) => (
+              <li key={tab}>
+                <TabLink tab={tab} />
+              </li>
+            ))}
+          <li>
+            <a href={locale === "en" ? "/en" : "/"} target="_blank" rel="noopener" className={tabLinkStyle(false)}>
+              <ExternalLink className="size-4" aria-hidden="true" />
+              {t("admin.header.viewSite")}
+              <span className="sr-only"> {t("admin.header.newTab")}</span>
+            </a>
+          </li>
+        </ul>
+        <Form method="post" action="/admin-logout" className="mt-3 border-t border-slate-200 pt-3">
+          <SubmitButton intent="logout" variant="secondary" pendingLabel={t("admin.header.signingOut")} className="w-full">
             {t("admin.header.logout")}
           </SubmitButton>
         </Form>
       </div>
-    </header>
+    </details>
+  );
+}
+
+/** On a phone and a tablet, the navigation is a drawer behind one button; on a wide screen it is a column beside the tab. */
+function NavigationDrawer({ tabs, unread }: { tabs: DashboardTab[]; unread: number }) {
+  const { t } = useTranslation();
+  const ref = useDisclosure();
+  return (
+    <details ref={ref} className="lg:hidden">
+      <summary className={summaryStyle}>
+        <Menu className="size-5" aria-hidden="true" />
+        {t("admin.header.menu")}
+      </summary>
+      <div className="absolute inset-x-0 z-40 mt-2 max-h-[80vh] overflow-y-auto border-y border-slate-200 bg-white px-4 py-3 shadow-lg">
+        <DashboardTabs tabs={tabs} unread={unread} place="drawer" />
+      </div>
+    </details>
   );
 }
 
@@ -69,15 +155,15 @@ export function SummaryCards({ counts }: { counts: Counts }) {
   ];
   return (
     <section aria-label={t("admin.summary.label")}>
-      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-4">
         {cards.map(
           ({ label, value, icon: Icon, tone }) =>
             value !== null && (
-              <li key={label} className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                <Icon className={`size-8 shrink-0 ${tone}`} aria-hidden="true" />
+              <li key={label} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-4 sm:p-4">
+                <Icon className={`size-6 shrink-0 sm:size-8 ${tone}`} aria-hidden="true" />
                 <div>
                   <p className="text-sm font-semibold text-slate-700">{t(label)}</p>
-                  <p className="text-2xl font-black text-slate-900" data-testid={label.split(".").pop()}>
+                  <p className="text-xl font-black text-slate-900 sm:text-2xl" data-testid={label.split(".").pop()}>
                     {formatNumber(value, locale)}
                   </p>
                 </div>
@@ -89,37 +175,57 @@ export function SummaryCards({ counts }: { counts: Counts }) {
   );
 }
 
-/** The tabs are links (docs/decisions/0016-dashboard-tabs-as-links.md), so each has its own URL and works without JavaScript. */
-export function DashboardTabs({ tabs, unread }: { tabs: DashboardTab[]; unread: number }) {
+function tabLinkStyle(isActive: boolean) {
+  return `flex min-h-10 items-center gap-2 rounded-lg px-3 py-2 text-sm font-bold ${
+    isActive ? "bg-sky-50 text-sky-800 ring-1 ring-sky-200" : "text-slate-800 hover:bg-slate-100"
+  }`;
+}
+
+/** One tab's link, marked when it is the current one (`aria-current="page"`). */
+function TabLink({ tab, unread = 0 }: { tab: DashboardTab; unread?: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const { to, label } = dashboardTabs[tab];
   return (
-    <nav aria-label={t("admin.tabs.label")} className="mt-6">
-      <ul className="grid grid-cols-2 gap-2 rounded-xl bg-slate-200/70 p-1.5 sm:grid-cols-4 lg:grid-cols-7">
-        {tabs
-          .map((tab) => dashboardTabs[tab])
-          .map(({ to, label }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                end
-                className={({ isActive }) =>
-                  `flex min-h-10 items-center justify-center gap-2 rounded-lg px-3 py-2 text-center text-sm font-bold ${
-                    isActive ? "bg-white text-sky-800 shadow-sm" : "text-slate-800 hover:bg-white/70"
-                  }`
-                }
-              >
-                {t(label)}
-                {to === dashboardTabs.messages.to && unread > 0 && (
-                  <span className="rounded-full bg-amber-700 px-2 py-0.5 text-xs text-white" title={t("admin.tabs.unread", { count: unread })}>
-                    <span aria-hidden="true">{formatNumber(unread, locale)}</span>
-                    <span className="sr-only">{t("admin.tabs.unread", { count: unread })}</span>
-                  </span>
-                )}
-              </NavLink>
-            </li>
-          ))}
-      </ul>
+    <NavLink to={to} end className={({ isActive }) => tabLinkStyle(isActive)}>
+      {t(label)}
+      {tab === "messages" && unread > 0 && (
+        <span className="ms-auto rounded-full bg-amber-700 px-2 py-0.5 text-xs text-white" title={t("admin.tabs.unread", { count: unread })}>
+          <span aria-hidden="true">{formatNumber(unread, locale)}</span>
+          <span className="sr-only">{t("admin.tabs.unread", { count: unread })}</span>
+        </span>
+      )}
+    </NavLink>
+  );
+}
+
+/**
+ * The tabs are links (docs/decisions/0016-dashboard-tabs-as-links.md), so each has its own URL and
+ * works without JavaScript; grouped as a team works (tabs.ts), each group a list under its heading.
+ */
+export function DashboardTabs({ tabs, unread = 0, place }: { tabs: DashboardTab[]; unread?: number; place: "column" | "drawer" }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("admin.tabs.label")}>
+      {tabGroups.map(({ label, tabs: grouped }) => {
+        const shown = grouped.filter((tab) => tabs.includes(tab));
+        if (shown.length === 0) return null;
+        const id = `${place}-tabs-${label.split(".").pop()}`;
+        return (
+          <section key={label} aria-labelledby={id} className="mb-4 last:mb-0">
+            <h2 id={id} className="mb-1 px-3 text-xs font-bold text-slate-600">
+              {t(label)}
+            </h2>
+            <ul className="grid gap-0.5">
+              {shown.map((tab) => (
+                <li key={tab}>
+                  <TabLink tab={tab} unread={unread} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
     </nav>
   );
 }
@@ -130,6 +236,7 @@ export function DashboardTabs({ tabs, unread }: { tabs: DashboardTab[]; unread: 
  */
 export function DashboardFrame({ frame, children, toaster }: { frame: Frame; children: React.ReactNode; toaster?: React.ReactNode }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const { email, role, tabs, counts } = frame;
   return (
     <div className="min-h-screen bg-slate-50">
@@ -140,12 +247,16 @@ export function DashboardFrame({ frame, children, toaster }: { frame: Frame; chi
       >
         {t("admin.skipToContent")}
       </a>
-      <DashboardHeader email={email} role={role} />
-      <main id="dashboard-main" className="mx-auto max-w-7xl px-4 py-6">
-        <SummaryCards counts={counts} />
-        <DashboardTabs tabs={tabs} unread={counts.unreadMessages ?? 0} />
-        <div className="mt-6">{children}</div>
-      </main>
+      <DashboardHeader email={email} role={role} tabs={tabs} unread={counts.unreadMessages ?? 0} />
+      <div className="mx-auto flex max-w-7xl gap-6 px-4 py-4 lg:py-6">
+        <aside className="hidden w-56 shrink-0 lg:block">
+          <DashboardTabs tabs={tabs} unread={counts.unreadMessages ?? 0} place="column" />
+        </aside>
+        <main id="dashboard-main" className="min-w-0 flex-1">
+          {pathname === dashboardTabs.content.to && <SummaryCards counts={counts} />}
+          <div className={pathname === dashboardTabs.content.to ? "mt-6" : undefined}>{children}</div>
+        </main>
+      </div>
       {toaster}
     </div>
   );

@@ -19,3 +19,18 @@ export const dashboardTabs = {
 } as const satisfies Record<string, { to: string; label: StringKey }>;
 
 export type DashboardTab = keyof typeof dashboardTabs;
+
+/**
+ * The navigation in groups, as a team works (docs/decisions/0016-dashboard-tabs-as-links.md): daily
+ * work first, then the audience, the site's frame and administration. A group the role reaches no
+ * tab of is not shown.
+ */
+export const tabGroups = [
+  { label: "admin.tabs.groups.daily", tabs: ["content", "schedules", "messages", "media", "faq", "team"] },
+  { label: "admin.tabs.groups.audience", tabs: ["analytics", "newsletter"] },
+  { label: "admin.tabs.groups.site", tabs: ["headerFooter"] },
+  { label: "admin.tabs.groups.administration", tabs: ["users", "activity", "outbox"] },
+] as const satisfies readonly { label: StringKey; tabs: readonly DashboardTab[] }[];
+
+/** One's own account and its security: under the user's menu, not among the team's tabs. */
+export const userMenuTabs = ["account", "security"] as const satisfies readonly DashboardTab[];
