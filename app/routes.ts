@@ -59,6 +59,7 @@ export default [
     route("schedules", "routes/admin/schedules/route.tsx"),
     route("analytics", "routes/admin/analytics/route.tsx"),
     route("publish-drafts", "routes/admin/publish-drafts/route.tsx"),
+    route("help/:topic?", "routes/admin/help/route.tsx"),
   ]),
   route("media/:file", "routes/media.ts"),
   route("download", "routes/site/download.ts"),

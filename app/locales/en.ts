@@ -1291,6 +1291,136 @@ const en = {
     },
     listSeparator: ", ",
   },
+  help: {
+    link: "Help",
+    linkTitle: "Help: {{topic}}",
+    indexTitle: "Help",
+    indexIntro: "A short page for each tab: what is in it, and how to get done what you came for.",
+    topicTitle: "Help: {{topic}}",
+    steps: "How to work in it",
+    open: "Open the {{topic}} tab",
+    others: "Other tabs",
+    topics: {
+      content: {
+        intro: "Every text, image and icon of the public site, by page and then by section. Each item has an Arabic and an English value.",
+        steps: {
+          s1: "Open a page, then a section, and choose “Edit” on the item you want to change.",
+          s2: "Write the Arabic and the English. Save it as a draft to review it before visitors see it, or publish it to show it on the site at once.",
+          s3: "Review drafts in the preview of the page itself, then publish them in Arabic, in English or in both.",
+          s4: "Every change is kept in the item’s history, and any earlier version can be restored from there.",
+        },
+      },
+      schedules: {
+        intro: "The site publishes drafts at the time you set, in Qatar time, even when nobody is signed in.",
+        steps: {
+          s1: "Choose what to publish: one page’s drafts, or items you pick. Scheduling every draft of the site is for administrators.",
+          s2: "Choose the language, the day and the hour in Qatar time. The fields take Arabic and Western digits alike.",
+          s3: "Pending schedules are listed with their drafts; cancel any of them before its time.",
+          s4: "The activity log records who made a schedule, who cancelled it and when it ran.",
+        },
+      },
+      messages: {
+        intro: "Visitors’ messages from the site’s contact form, newest first.",
+        steps: {
+          s1: "Filter by read and unread, or search by name, email address, subject or text.",
+          s2: "Mark a message as read once you have dealt with it, or delete it when it is no longer needed.",
+          s3: "Download every message as CSV to open it in a spreadsheet.",
+          s4: "Messages are kept for as long as the privacy policy says, then deleted automatically.",
+        },
+      },
+      media: {
+        intro: "The library of images the site uses: the logo, the pages’ pictures and the team’s photos.",
+        steps: {
+          s1: "Upload an image from your device; the server makes sizes of it to suit every screen.",
+          s2: "Give each image an Arabic and an English alt text that describes it for those who cannot see it.",
+          s3: "Wherever the content or the header asks for an image, pick one from the library instead of uploading it twice.",
+          s4: "Before deleting an image, make sure the site no longer uses it.",
+        },
+      },
+      faq: {
+        intro: "The frequently asked questions shown on the contact page, in Arabic and English.",
+        steps: {
+          s1: "Add a question and its answer in both languages.",
+          s2: "Edit a question or an answer and save it; the contact page shows the change.",
+          s3: "Delete what is no longer true.",
+          s4: "Visitors search the questions from the contact page itself, so write them in the words they use.",
+        },
+      },
+      team: {
+        intro: "The team members shown on the About us page.",
+        steps: {
+          s1: "Add a member with their name, position, a short bio and a photo.",
+          s2: "Set where they appear on the page with the order number.",
+          s3: "Edit or delete any member; the About us page changes at once.",
+        },
+      },
+      analytics: {
+        intro: "Visits to the public site as the server counts them, with no cookies and no tracking of anyone.",
+        steps: {
+          s1: "Choose a period to see views and visitors day by day.",
+          s2: "See the most visited pages, the sites visitors came from, their languages and their devices.",
+          s3: "Conversions count contact messages, confirmed newsletter sign-ups and download clicks.",
+          s4: "Only daily totals are kept, for two years.",
+        },
+      },
+      newsletter: {
+        intro: "The newsletter’s subscribers, each with their language and the state of their subscription.",
+        steps: {
+          s1: "A subscription counts only once its owner confirms it from the link sent to them by email.",
+          s2: "Every subscriber can unsubscribe with one click from any email they receive.",
+          s3: "Download the list of subscribers as CSV.",
+        },
+      },
+      headerFooter: {
+        intro: "What shows at the top and bottom of every page: the logo, the button, the menus and the social links.",
+        steps: {
+          s1: "Change the logo with an image from the library or a new upload, and choose its size.",
+          s2: "Write the header button’s text in both languages and choose where it leads.",
+          s3: "Choose which pages the menu shows, show or hide the language switch, and add your social media accounts.",
+        },
+      },
+      users: {
+        intro: "The accounts that can sign in to the dashboard, and the role of each.",
+        steps: {
+          s1: "An administrator reaches everything and manages accounts. An editor edits content, media, FAQ and team, and sees neither messages nor accounts.",
+          s2: "Add an account and choose its role; change the role or the password, or delete the account, when needed.",
+          s3: "Each account shows whether its owner has turned on two-factor authentication.",
+          s4: "The dashboard always keeps at least one administrator.",
+        },
+      },
+      activity: {
+        intro: "A record of what happened in the dashboard: who did what, and when.",
+        steps: {
+          s1: "Filter the log by kind of action or by account, or search it.",
+          s2: "It records sign-ins, edits, publishing, schedules and security changes.",
+          s3: "The log cannot be edited, nor anything deleted from it, in the dashboard.",
+        },
+      },
+      outbox: {
+        intro: "Every email the site sends: password reset links, subscription confirmations and new-message alerts.",
+        steps: {
+          s1: "Each row shows its email’s state: waiting to be sent, sent, or failed.",
+          s2: "Send a failed email again once the cause of the error is fixed.",
+          s3: "When no mail server is set up, emails stay here unsent; ask whoever runs the server to set one up.",
+        },
+      },
+      account: {
+        intro: "Your own account: your password and the devices you are signed in on.",
+        steps: {
+          s1: "Change your password after typing the current one.",
+          s2: "Review the devices signed in to your account, and sign out everywhere else if one looks unfamiliar.",
+        },
+      },
+      security: {
+        intro: "A second step that protects your account if someone learns your password.",
+        steps: {
+          s1: "Turn on an authenticator app: scan the QR code, then type the six-digit code.",
+          s2: "Keep the recovery codes somewhere safe; each works once if you lose your phone.",
+          s3: "Add a passkey to sign in with your fingerprint or your face.",
+        },
+      },
+    },
+  },
   email: {
     footer: "Mahami · Doha, Qatar",
     contact: {

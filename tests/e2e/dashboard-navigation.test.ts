@@ -6,7 +6,8 @@ import { expectNoAxeViolations, useServerAndBrowser } from "../support/browser";
  * The dashboard's navigation (docs/decisions/0016-dashboard-tabs-as-links.md): tabs in groups as a
  * team works, one's own account and security under the account menu, the summary cards on the
  * overview only; on a phone the navigation is a drawer and the chosen tab starts in the first
- * screen. JavaScript on and off (the drawer and the menu are <details>), Arabic and English.
+ * screen; every tab links to its page of help. JavaScript on and off (the drawer and the menu are
+ * <details>), Arabic and English.
  */
 const { signedIn } = useServerAndBrowser();
 
@@ -24,6 +25,9 @@ const words = {
     own: ["حسابي", "الأمان", "عرض الموقع"],
     logout: "تسجيل الخروج",
     summary: "ملخص",
+    help: "مساعدة",
+    helpTitle: "مساعدة: الرسائل",
+    openMessages: "افتح تبويب الرسائل",
   },
   en: {
     nav: "Dashboard sections",
@@ -36,6 +40,9 @@ const words = {
     own: ["My account", "Security", "View site"],
     logout: "Sign out",
     summary: "Summary",
+    help: "Help",
+    helpTitle: "Help: Messages",
+    openMessages: "Open the Messages tab",
   },
 } as const;
 
@@ -66,6 +73,17 @@ describe.each([
     await page.waitForURL((url) => url.pathname === "/admin-dashboard/messages");
     await expect.poll(() => nav.getByRole("link", { name: text.messages }).getAttribute("aria-current")).toBe("page");
     expect(await page.getByRole("region", { name: text.summary }).count()).toBe(0);
+
+    // The help for the tab on screen, in the dashboard's language, and back to the tab.
+    await page.getByRole("link", { name: text.help, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/admin-dashboard/help/messages");
+    await page.getByRole("heading", { level: 2, name: text.helpTitle }).waitFor();
+    expect(await page.locator("#dashboard-main ol > li").count()).toBeGreaterThanOrEqual(3);
+    if (javaScriptEnabled) await expectNoAxeViolations(page);
+    expect((await page.request.get("/admin-dashboard/help/no-such-tab")).status()).toBe(404);
+    await page.getByRole("link", { name: text.openMessages }).click();
+    await page.waitForURL((url) => url.pathname === "/admin-dashboard/messages");
+    await page.getByRole("heading", { level: 2, name: text.helpTitle }).waitFor({ state: "detached" });
 
     // One's own account, its security, the public site and signing out: behind the account menu.
     const menu = page.locator("details").filter({ has: page.locator("summary", { hasText: text.accountMenu }) });

@@ -1,12 +1,12 @@
-import { ChevronDown, CircleUserRound, ExternalLink, FileText, Inbox, LayoutDashboard, Mail, Menu, Users } from "lucide-react";
+import { ChevronDown, CircleHelp, CircleUserRound, ExternalLink, FileText, Inbox, LayoutDashboard, Mail, Menu, Users } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { LanguageSwitch } from "~/components/admin/language-switch";
 import { formatNumber } from "~/config/site";
 import { useTranslation } from "react-i18next";
 import { type StringKey, useLocale } from "~/components/admin/locale";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
-import { dashboardTabs, type DashboardTab, tabGroups, userMenuTabs } from "./tabs";
+import { dashboardTabs, type DashboardTab, helpPath, helpTopics, tabGroups, userMenuTabs } from "./tabs";
 import type { Role } from "~/domain/roles";
 import { Badge } from "~/components/admin/badge";
 import { SearchForm } from "../search/search-form";
@@ -16,7 +16,7 @@ export function DashboardHeader({ email, role, tabs, unread }: { email: string; 
   const { t } = useTranslation();
   return (
     <header className="relative border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 lg:py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:gap-x-3 lg:py-3">
         <NavigationDrawer tabs={tabs} unread={unread} />
         <h1 className="flex items-center gap-2 text-lg font-black text-slate-900 lg:text-xl">
           <LayoutDashboard className="size-6 text-sky-700" aria-hidden="true" />
@@ -30,6 +30,7 @@ export function DashboardHeader({ email, role, tabs, unread }: { email: string; 
           className="order-last w-full sm:order-none sm:w-auto sm:flex-1 sm:max-w-md"
         />
         <div className="ms-auto flex items-center gap-2">
+          <HelpLink />
           <LanguageSwitch />
           <UserMenu email={email} role={role} tabs={tabs} />
         </div>
@@ -70,6 +71,20 @@ function useDisclosure() {
 
 const summaryStyle = `${buttonStyles.secondary} cursor-pointer list-none [&::-webkit-details-marker]:hidden`;
 
+/** Help for the tab on screen (the help pages: app/routes/admin/help). */
+function HelpLink() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const to = helpPath(pathname);
+  const topic = helpTopics.find((tab) => to.endsWith(`/${tab}`));
+  return (
+    <Link to={to} className={buttonStyles.secondary} title={topic ? t("help.linkTitle", { topic: t(dashboardTabs[topic].label) }) : undefined}>
+      <CircleHelp className="size-5" aria-hidden="true" />
+      <span className="sr-only sm:not-sr-only">{t("help.link")}</span>
+    </Link>
+  );
+}
+
 /** Who is signed in, their own account and security, the public site and signing out. */
 function UserMenu({ email, role, tabs }: { email: string; role: Role; tabs: DashboardTab[] }) {
   const { t } = useTranslation();
@@ -83,7 +98,7 @@ function UserMenu({ email, role, tabs }: { email: string; role: Role; tabs: Dash
         <bdi dir="ltr" className="hidden max-w-48 truncate sm:inline">
           {email}
         </bdi>
-        <ChevronDown className="size-4" aria-hidden="true" />
+        <ChevronDown className="hidden size-4 sm:block" aria-hidden="true" />
       </summary>
       <div className="absolute end-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
         <p className="text-sm text-slate-700">

@@ -34,3 +34,12 @@ export const tabGroups = [
 
 /** One's own account and its security: under the user's menu, not among the team's tabs. */
 export const userMenuTabs = ["account", "security"] as const satisfies readonly DashboardTab[];
+
+/** The tabs with a page of help (app/routes/admin/help): every one, in the navigation's order. */
+export const helpTopics: DashboardTab[] = [...tabGroups.flatMap((group) => group.tabs), ...userMenuTabs];
+
+/** The header's help link: the current tab's page, or the index where the page is no tab. */
+export function helpPath(pathname: string) {
+  const topic = helpTopics.find((tab) => dashboardTabs[tab].to === pathname);
+  return topic ? `/admin-dashboard/help/${topic}` : "/admin-dashboard/help";
+}
