@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations, useServerAndBrowser } from "../support/browser";
+import { expectNoAxeViolations, openSection, useServerAndBrowser } from "../support/browser";
 
 /*
  * The dashboard's navigation (docs/decisions/0016-dashboard-tabs-as-links.md): tabs in groups as a
@@ -28,6 +28,7 @@ const words = {
     help: "مساعدة",
     helpTitle: "مساعدة: الرسائل",
     openMessages: "افتح تبويب الرسائل",
+    altLabel: "النص البديل للصورة",
   },
   en: {
     nav: "Dashboard sections",
@@ -43,6 +44,7 @@ const words = {
     help: "Help",
     helpTitle: "Help: Messages",
     openMessages: "Open the Messages tab",
+    altLabel: "Image alt text",
   },
 } as const;
 
@@ -68,6 +70,14 @@ describe.each([
     expect((await nav.getByRole("link").allTextContents()).slice(0, text.tabs.length)).toEqual(text.tabs);
     expect(await nav.getByRole("link", { name: text.tabs[0], exact: true }).getAttribute("aria-current")).toBe("page");
     await page.getByRole("region", { name: text.summary }).waitFor();
+
+    // On the overview, each content item goes by its name in the dashboard's language; the key comes second.
+    await openSection(page, "home", "hero");
+    const row = page.locator('[data-key="home.hero.image_alt"]');
+    expect(await row.locator("span.font-bold").first().innerText()).toBe(text.altLabel);
+    await row.locator("code", { hasText: "home.hero.image_alt" }).waitFor();
+    // The defaults' notes are English: in the English dashboard only.
+    expect(await row.getByText("Alt text of the home hero illustration").count()).toBe(locale === "en" ? 1 : 0);
 
     await nav.getByRole("link", { name: text.messages }).click();
     await page.waitForURL((url) => url.pathname === "/admin-dashboard/messages");

@@ -6,7 +6,8 @@ import type { Media } from "#db/models/media.server";
 import { Badge } from "~/components/admin/badge";
 import { rowLinkStyle, SubmitButton } from "~/components/admin/buttons";
 import { HistoryLink } from "~/components/admin/history-link";
-import type { StringKey } from "~/components/admin/locale";
+import { type StringKey, useLocale } from "~/components/admin/locale";
+import { itemLabel } from "~/components/admin/item-label";
 import { CurrentImage } from "~/components/admin/media-picker";
 import { closedPanels, panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { Icon } from "~/components/ui/icon";
@@ -27,6 +28,7 @@ interface ContentItemRowProps {
 
 export function ContentItemRow({ item, link, focused, actionData }: ContentItemRowProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [searchParams] = useSearchParams();
   const queryHref = useQueryHref();
   const editing = focused && searchParams.get(panelParams.edit) === String(item.id);
@@ -35,7 +37,9 @@ export function ContentItemRow({ item, link, focused, actionData }: ContentItemR
   return (
     <li id={`item-${item.id}`} className="rounded-lg border border-slate-200 bg-white p-4" data-key={item.key}>
       <div className="flex flex-wrap items-center gap-2">
-        <code dir="ltr" className="rounded bg-slate-100 px-2 py-0.5 text-sm font-semibold text-slate-800">
+        {/* Its name in the dashboard's language first; the key second, for developers and search. */}
+        <span className="font-bold text-slate-900">{itemLabel(item.key, t, locale)}</span>
+        <code dir="ltr" title={t("admin.itemLabels.key")} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
           {item.key}
         </code>
         <Badge tone="sky">{t(`admin.content.types.${item.type}` as StringKey)}</Badge>
@@ -43,7 +47,8 @@ export function ContentItemRow({ item, link, focused, actionData }: ContentItemR
         {item.outdatedLanguage && <Badge tone="red">{t(`admin.content.outdated.${item.outdatedLanguage}`)}</Badge>}
         {item.draft && <Badge tone="emerald">{t("admin.content.draft")}</Badge>}
       </div>
-      {item.description && (
+      {/* The notes in the defaults are English: shown in the English dashboard only. */}
+      {item.description && locale === "en" && (
         <p className="mt-1 text-sm text-slate-600" lang="en" dir="ltr">
           {item.description}
         </p>
