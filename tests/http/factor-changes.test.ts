@@ -1,10 +1,10 @@
-import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { execute, queryRow } from "../support/database";
 import { softwarePasskey } from "../support/authenticator";
 import { postForm, sha256, signIn } from "../support/http";
 import { api, request } from "../support/openapi";
 import { useServer } from "../support/server";
+import { codeAt, freshIp, newAccount } from "../support/accounts";
 
 /**
  * A second factor is added or removed only with the password (security audit 2026-11-28, R2;
@@ -14,16 +14,8 @@ import { useServer } from "../support/server";
 const server = useServer({ TRUST_PROXY: "1" });
 
 const password = "a long enough passphrase";
-let nextIp = 1;
-const freshIp = () => `10.49.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
 
-async function newAdministrator(name: string) {
-  const admin = await signIn(server, freshIp());
-  const email = `${name}-${Date.now()}@mahami.qa`;
-  const created = await api(server, "POST", "/api/admin/users", { cookie: admin, body: { email, password } });
-  expect(created.status).toBe(201);
-  return { id: created.body.id as number, email, cookie: await signIn(server, freshIp(), email, password) };
-}
+const newAdministrator = (name: string) => newAccount(server, name, password);
 
 const wrongPassword = { message: "Some fields are missing or not valid.", errors: { password: ["The current password is incorrect."] } };
 const missingPassword = { message: "Some fields are missing or not valid.", errors: { password: ["Please enter your current password."] } };
@@ -126,7 +118,7 @@ describe("setting up an authenticator app", () => {
     expect(await security.text()).not.toContain('data-testid="totp-qr"');
     const late = await api(server, "POST", "/api/admin/account/totp/confirm", {
       cookie: user.cookie,
-      body: { code: await generate({ secret: started.body.secret }) },
+      body: { code: await codeAt(started.body.secret as string) },
     });
     expect(late.status).toBe(400);
   });

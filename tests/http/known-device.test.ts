@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cookiesFrom, postApiLogin, postForm, signIn } from "../support/http";
 import { api } from "../support/openapi";
 import { useServer } from "../support/server";
+import { freshIp } from "../support/accounts";
 
 /**
  * The account-wide sign-in cap (50 guesses an hour from all addresses) stops guessing but never locks
@@ -11,8 +12,6 @@ import { useServer } from "../support/server";
 const server = useServer({ TRUST_PROXY: "1" });
 
 const password = "a long enough passphrase";
-let nextIp = 1;
-const freshIp = () => `10.48.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
 
 const accountThrottled =
   "This account has had too many sign-in attempts. Sign in with your passkey or from a browser you have signed in with before, choose a new password through POST /api/password-reset, or try again later.";

@@ -1,9 +1,9 @@
-import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { queryRow, queryRows } from "../support/database";
 import { postForm, signIn } from "../support/http";
 import { api, request } from "../support/openapi";
 import { useServer } from "../support/server";
+import { codeAt, freshIp, newAccount } from "../support/accounts";
 
 /**
  * New recovery codes without turning two-factor off and on (docs/decisions/0040-two-factor-and-passkeys.md):
@@ -13,26 +13,17 @@ const server = useServer({ TRUST_PROXY: "1" });
 
 const password = "a long enough passphrase";
 const path = "/api/admin/account/recovery-codes";
-let nextIp = 1;
-const freshIp = () => `10.42.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
 const codeShape = /^[abcdefghjkmnpqrstuvwxyz23456789]{5}-[abcdefghjkmnpqrstuvwxyz23456789]{5}$/;
 
 /** A new user (an administrator unless `role` says otherwise), signed in: id, email and session cookie. */
-async function newUser(name: string, role: "administrator" | "editor" = "administrator") {
-  const admin = await signIn(server, freshIp());
-  const email = `${name}-${Date.now()}@mahami.qa`;
-  const created = await api(server, "POST", "/api/admin/users", { cookie: admin, body: { email, password, role } });
-  expect(created.status).toBe(201);
-  const cookie = await signIn(server, freshIp(), email, password);
-  return { id: created.body.id as number, email, cookie };
-}
+const newUser = (name: string, role: "administrator" | "editor" = "administrator") => newAccount(server, name, password, role);
 
 /** A new user with an authenticator app on: the old recovery codes from the enrolment. */
 async function enrolled(name: string, role: "administrator" | "editor" = "administrator") {
   const user = await newUser(name, role);
   const started = await api(server, "POST", "/api/admin/account/totp", { cookie: user.cookie, body: { password } });
   expect(started.status).toBe(201);
-  const code = await generate({ secret: started.body.secret as string });
+  const code = await codeAt(started.body.secret as string);
   const confirmed = await api(server, "POST", "/api/admin/account/totp/confirm", { cookie: user.cookie, body: { code } });
   expect(confirmed.status).toBe(200);
   return { ...user, recoveryCodes: confirmed.body.recoveryCodes as string[] };

@@ -1,29 +1,17 @@
-import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { execute, queryRow, queryRows, sessionCount } from "../support/database";
 import { cookiesFrom, postForm, sha256, signIn } from "../support/http";
 import { api } from "../support/openapi";
 import { useServer } from "../support/server";
+import { codeAt, freshIp, newAccount } from "../support/accounts";
 
 /** Two-factor sign-in through the API (docs/decisions/0040-two-factor-and-passkeys.md): enrol, confirm, sign in, turn off. */
 const server = useServer({ TRUST_PROXY: "1" });
 
 const password = "a long enough passphrase";
-let nextIp = 1;
-const freshIp = () => `10.40.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
-
-/** A code of `secret` for the 30-second step `steps` away from now. */
-const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
 /** A new administrator, signed in: their id, email and session cookie. */
-async function newAdministrator(name: string) {
-  const admin = await signIn(server, freshIp());
-  const email = `${name}-${Date.now()}@mahami.qa`;
-  const created = await api(server, "POST", "/api/admin/users", { cookie: admin, body: { email, password } });
-  expect(created.status).toBe(201);
-  const cookie = await signIn(server, freshIp(), email, password);
-  return { id: created.body.id as number, email, cookie };
-}
+const newAdministrator = (name: string) => newAccount(server, name, password);
 
 /** Enrols and confirms an authenticator app for a signed-in administrator: the key and the recovery codes. */
 async function enrol(cookie: string) {

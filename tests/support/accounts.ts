@@ -1,0 +1,29 @@
+import { generate } from "otplib";
+import { expect } from "vitest";
+import { signIn } from "./http";
+import { api } from "./openapi";
+import type { TestServer } from "./server";
+
+/** Accounts for the sign-in and second-factor suites: new users, fresh client addresses, authenticator codes. */
+
+let nextIp = 1;
+
+/** A client address no earlier request of this test file came from (sign-in limits count per address; send it as X-Forwarded-For with TRUST_PROXY=1). */
+export const freshIp = () => `10.40.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
+
+/** A code of the authenticator app holding `secret`, for the 30-second step `steps` away from now. */
+export const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+/**
+ * A new account made by the configured administrator through POST /api/admin/users (an
+ * administrator unless `role` says otherwise), then signed in from a fresh address: its id, email
+ * and session cookie. The email starts with `name`.
+ */
+export async function newAccount(server: TestServer, name: string, password: string, role: "administrator" | "editor" = "administrator") {
+  const admin = await signIn(server, freshIp());
+  const email = `${name}-${Date.now()}@mahami.qa`;
+  const created = await api(server, "POST", "/api/admin/users", { cookie: admin, body: { email, password, role } });
+  expect(created.status).toBe(201);
+  const cookie = await signIn(server, freshIp(), email, password);
+  return { id: created.body.id as number, email, cookie };
+}
