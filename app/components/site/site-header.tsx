@@ -53,11 +53,15 @@ export function SiteHeader({ locale, settings, logo, activePage, currentPath, t 
       href={switchHref}
       hrefLang={otherLocale}
       lang={otherLocale}
-      aria-label={t("common.nav.switch_language_hint")}
       className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 font-semibold hover:border-(--accent) hover:text-(--accent)"
     >
       <Languages className="size-5" aria-hidden="true" />
       {t("common.nav.switch_language")}
+      {/* The name starts with the visible text, so a speech user can say what they see (WCAG 2.5.3). */}
+      <span className="sr-only" lang={locale}>
+        {" "}
+        ({t("common.nav.switch_language_hint")})
+      </span>
     </a>
   );
   const download = (
