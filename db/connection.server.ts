@@ -1,7 +1,8 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
+import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { type Dialect, migrationProvider } from "#migrations/index";
 import { databasePath, isPostgresUrl } from "~/domain/database-url";

@@ -1,4 +1,4 @@
-import type { Migration, MigrationProvider } from "kysely";
+import type { Migration, MigrationProvider } from "kysely/migration";
 import * as initial from "./2026-11-22T0000-initial";
 import * as initialPostgres from "./2026-11-22T0000-initial.postgres";
 import * as sessionDevices from "./2026-11-23T0000-session-devices";

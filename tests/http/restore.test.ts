@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, s
 import { hostname, tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import SQLite from "better-sqlite3";
-import { Migrator } from "kysely";
+import { Migrator } from "kysely/migration";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDatabase, migrateToLatest } from "#db/connection.server";
 import { siteTables } from "#db/site-copy.server";

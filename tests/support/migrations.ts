@@ -1,4 +1,5 @@
-import { type Kysely, Migrator } from "kysely";
+import type { Kysely } from "kysely";
+import { Migrator } from "kysely/migration";
 import { expect } from "vitest";
 import { createDatabase } from "#db/connection.server";
 import type { Database } from "#db/schema";
