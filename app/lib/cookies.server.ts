@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { parse, serialize, type SerializeOptions } from "cookie";
+import { parseCookie, type SerializeOptions, stringifySetCookie } from "cookie";
 import { isLocale, type Locale, languageCookieName } from "~/config/site";
 import { languageCookieMaxAge } from "./language-memory";
 import { sessionSecret } from "./secret.server";
@@ -26,8 +26,11 @@ const pendingSignIn = { name: "mahami-pending-sign-in", options: { path: "/", ht
  */
 const knownDevice = { name: "mahami-known-device", options: { path: "/", httpOnly: true, sameSite: "lax", maxAge: 180 * 24 * 60 * 60 } } as const;
 
+/** cookie 2 names the `Set-Cookie` writer `stringifySetCookie({ name, value, ...attributes })`. */
+const serialize = (name: string, value: string, options: SerializeOptions) => stringifySetCookie({ name, value, ...options });
+
 function cookiesOf(header: string | null | undefined) {
-  return header ? parse(header) : {};
+  return header ? parseCookie(header) : {};
 }
 
 const cookieHeader = (request: Request) => request.headers.get("Cookie");
