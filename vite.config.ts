@@ -4,8 +4,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { configDefaults } from "vitest/config";
-import { iconSprite } from "./app/vite/icon-sprite";
-import { publicScript } from "./app/vite/public-script";
+import { iconSprite } from "./app/vite/icon-sprite.ts";
+import { publicScript } from "./app/vite/public-script.ts";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -23,9 +23,7 @@ const siteShellModules = [
   "app/components/ui/sprite-icon.tsx",
 ];
 
-function siteShellChunk(id: string) {
-  if (siteShellModules.some((module) => id.endsWith(module))) return "site-shell";
-}
+const isSiteShellModule = (id: string) => siteShellModules.some((module) => id.endsWith(module));
 
 /** package.json's version, for GET /api/openapi.json's `info.version` (app/ imports nothing outside its floors). */
 const { version } = JSON.parse(readFileSync(here("./package.json"), "utf8")) as { version: string };
@@ -67,8 +65,8 @@ export default defineConfig({
   // The production server (Express + the React Router handler) is bundled into
   // build/server/index.js so `npm run serve` is a single `node` command.
   environments: {
-    ssr: { build: { rollupOptions: { input: "./app/server/index.ts" } } },
-    client: { build: { rollupOptions: { output: { manualChunks: siteShellChunk } } } },
+    ssr: { build: { rolldownOptions: { input: "./app/server/index.ts" } } },
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: "site-shell", test: isSiteShellModule }] } } } } },
   },
   plugins: process.env.VITEST ? [] : [iconSprite(), publicScript(), tailwindcss(), reactRouter()],
   resolve: {

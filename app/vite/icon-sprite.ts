@@ -2,7 +2,7 @@ import * as lucide from "lucide-react";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Plugin } from "vite";
-import { iconNames } from "../content/icon-catalogue";
+import { iconNames } from "../content/icon-catalogue.ts";
 
 const lucideImport = /import\s*(type\s+)?\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
 

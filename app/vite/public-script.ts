@@ -28,7 +28,7 @@ export function publicScript(): Plugin {
           target: "es2022",
           copyPublicDir: false,
           modulePreload: false,
-          rollupOptions: { input: entry, output: { format: "es", inlineDynamicImports: true } },
+          rolldownOptions: { input: entry, output: { format: "es", codeSplitting: false } },
         },
       });
       const [result] = Array.isArray(output) ? output : [output];
