@@ -59,7 +59,9 @@ export default [
     route("schedules", "routes/admin/schedules/route.tsx"),
     route("analytics", "routes/admin/analytics/route.tsx"),
     route("publish-drafts", "routes/admin/publish-drafts/route.tsx"),
-    route("help/:topic?", "routes/admin/help/route.tsx"),
+    // Two routes, not `help/:topic?`: app/server/known-paths.ts judges no table with an optional segment.
+    route("help", "routes/admin/help/route.tsx", { id: "admin-help-index" }),
+    route("help/:topic", "routes/admin/help/route.tsx", { id: "admin-help" }),
   ]),
   route("media/:file", "routes/media.ts"),
   route("download", "routes/site/download.ts"),

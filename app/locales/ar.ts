@@ -1140,6 +1140,8 @@ const ar: Translation<AppStrings> = {
     emptyQuery: "اكتب ما تبحث عنه: كلمة، أو بداية كلمة، أو مفتاحاً مثل home.hero.",
     noResults: "لا نتائج لـ«{{q}}».",
     noResultsHint: "تحقّق من الكتابة أو قلّل عدد الكلمات: يجب أن توجد كل كلمة تكتبها.",
+    didYouMean: "هل تقصد",
+    didYouMeanEnd: "؟",
     results_zero: "لا نتائج",
     results_one: "نتيجة واحدة",
     results_two: "نتيجتان",

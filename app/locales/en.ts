@@ -1084,6 +1084,8 @@ const en = {
     emptyQuery: "Type what you are looking for: a word, the start of a word, or a key such as home.hero.",
     noResults: "No results for “{{q}}”.",
     noResultsHint: "Check the spelling, or type fewer words: every word typed must be found.",
+    didYouMean: "Did you mean",
+    didYouMeanEnd: "?",
     results_zero: "No results",
     results_one: "1 result",
     results_other: "{{count, number}} results",

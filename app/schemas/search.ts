@@ -18,6 +18,8 @@ export const searchResultResponse = z.object({
   total: z.number().int().min(0),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
+  /** Only when nothing was found and the site has words near the typed ones: the query with those words (a link's `q`). */
+  suggestion: z.string().optional(),
   counts: z.object(
     Object.fromEntries(searchKinds.map((kind) => [kind, z.number().int().min(0)])) as Record<(typeof searchKinds)[number], z.ZodNumber>,
   ),

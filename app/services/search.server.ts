@@ -17,6 +17,7 @@ import { foldedWords, highlightRanges } from "~/domain/search-fold";
 import { mayReach, type RoleHolder } from "~/domain/roles";
 import { type SearchKind, searchKinds } from "~/domain/search-kinds";
 
+import { suggestQuery } from "./search-suggest.server";
 /*
  * Search across the dashboard (docs/decisions/0041-search-index.md): one query, the
  * kinds a role may read, results by kind then newest first, each with its title, a snippet of the
@@ -37,6 +38,8 @@ export interface SearchResult {
   page: number;
   pageSize: number;
   counts: Record<SearchKind, number>;
+  /** When nothing was found: the query with its unknown words replaced by the site's nearest ones (search-suggest.server.ts). */
+  suggestion?: string;
 }
 export type SearchQuery = { ok: true; q: string } | { ok: false; reason: "empty" | "too-long" | "nothing-searchable" };
 
@@ -240,6 +243,10 @@ export async function searchAll(
   const matchCounts = await countMatches(db, kinds, terms, plan);
   for (const kind of kinds) counts[kind] = matchCounts.get(kind) ?? 0;
   const total = kinds.reduce((sum, kind) => sum + counts[kind], 0);
+  if (total === 0) {
+    const suggestion = await suggestQuery(db, input.q);
+    return { items: [], total, page, pageSize, counts, ...(suggestion && { suggestion }) };
+  }
   const matches = pagesByKind(db, plan)
     ? await pageByKind(db, kinds, counts, terms, plan, offset, pageSize)
     : await listMatches(db, kinds, terms, { limit: pageSize, offset }, plan);

@@ -30,6 +30,11 @@ describe("the dashboard with JavaScript", () => {
     expect(await password.getAttribute("type")).toBe("text");
     await page.getByRole("button", { name: "إخفاء كلمة المرور" }).click();
     expect(await password.getAttribute("type")).toBe("password");
+    // The text never runs under the toggle: the field keeps the toggle's width free on the toggle's side (left in Arabic).
+    const toggle = (await page.getByRole("button", { name: "إظهار كلمة المرور" }).boundingBox())!;
+    const field = (await password.boundingBox())!;
+    expect(toggle.x - field.x).toBeLessThan(4);
+    expect(Number.parseFloat(await password.evaluate((input) => getComputedStyle(input).paddingLeft))).toBeGreaterThanOrEqual(toggle.width);
     await signInOnPage(page);
     expect(new URL(page.url()).pathname).toBe("/admin-dashboard/users");
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");

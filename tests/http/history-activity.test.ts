@@ -569,6 +569,8 @@ describe("the activity log", () => {
     expect(arabic.match(/data-testid="activity-row"/g)).toHaveLength(5);
     expect(arabic).not.toContain('data-action="auth.login-throttled"');
     expect(arabic).toContain('href="/admin-dashboard/activity"');
+    // Each time isolated, so its digits never read backwards beside Arabic.
+    expect(arabic.match(/<bdi><time dateTime="[^"]+">/g)).toHaveLength(5);
 
     const english = await (await dashboardPage("/admin-dashboard/activity?actor=bulk%40mahami.qa&page=2", "en")).text();
     expect(english).toContain("Activity log");

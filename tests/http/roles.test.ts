@@ -53,6 +53,7 @@ const editorMayReach = new Set([
   "/admin-dashboard/search",
   "/admin-dashboard/schedules",
   "/admin-dashboard/help",
+  "/admin-dashboard/help/1",
   "/api/admin/button-links",
   "/api/admin/button-links/1",
   "/api/admin/header-settings",

@@ -103,6 +103,35 @@ describe(`GET /api/admin/search (${testDialect})`, () => {
     expect(answer.body.counts.faq).toBeGreaterThanOrEqual(1);
   });
 
+  it("suggests the site's nearest words when nothing is found, as written on the site, never a word of a message", async () => {
+    const suggested = async (q: string) => {
+      const answer = await search(`q=${encodeURIComponent(q)}`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.total, q).toBe(0);
+      return answer.body.suggestion as string | undefined;
+    };
+    // One letter missing, in Arabic with and without the article; a letter swapped in English.
+    expect(await suggested("مكفآت")).toBe("مكافآت");
+    expect(await suggested("المكفآت")).toBe("المكافآت");
+    expect((await suggested("rewrds"))?.toLowerCase()).toBe("rewards");
+    // Words that are found stay as typed; only the unknown one changes.
+    expect(await suggested("مدرسة rewrds")).toMatch(/^مدرسة rewards$/i);
+    // Nothing near, or too short to guess: no suggestion.
+    expect(await suggested("zzqqxxvv")).toBeUndefined();
+    expect(await suggested("qzx")).toBeUndefined();
+    // A visitor's message is personal: its words are never offered.
+    await execute(
+      server,
+      `insert into contact_messages ("fullName", email, subject, message) values (?, ?, ?, ?)`,
+      "Quetzalcoatl Visitor",
+      "quetzal@example.com",
+      "quetzalcoatlus",
+      "نص",
+    );
+    expect(await suggested("quetzalcoatlas")).toBeUndefined();
+    await execute(server, "delete from contact_messages where email = ?", "quetzal@example.com");
+  });
+
   it("counts each kind, orders by kind, and pages", async () => {
     const all = await search("q=zebrafish");
     expect(all.body.counts).toEqual({ content: 0, faq: 0, message: 3, team: 1, media: 0, subscriber: 1 });

@@ -246,6 +246,22 @@ describe("the dashboard search page", () => {
   it("says what was searched when nothing is found", async () => {
     const html = await (await request(server, "/admin-dashboard/search?q=xyzzy", { headers: headers(admin, "en") })).text();
     expect(html).toContain("No results for “xyzzy”.");
+    expect(html).not.toContain('data-testid="search-suggestion"');
+  });
+
+  it("offers the site's nearest word when nothing is found, as a link that searches it, in both languages", async () => {
+    for (const [language, words] of [
+      ["ar", "هل تقصد"],
+      ["en", "Did you mean"],
+    ] as const) {
+      const html = await (
+        await request(server, `/admin-dashboard/search?q=${encodeURIComponent("مكفآت")}`, { headers: headers(admin, language) })
+      ).text();
+      expect(html).toContain('data-testid="search-suggestion"');
+      expect(html).toContain(words);
+      expect(html).toContain(`href="/admin-dashboard/search?q=${encodeURIComponent("مكافآت")}"`);
+      expect(html).toContain("<bdi>مكافآت</bdi>");
+    }
   });
 
   it("refuses a query over 200 characters or with nothing to search: 400, a localized message, the form keeps it", async () => {

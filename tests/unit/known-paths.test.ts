@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { unknownPathTest } from "~/server/known-paths";
+import { routePaths } from "../support/routes";
 
 /** A route table shaped as React Router's build has it: a root, layouts without paths, prefixes, params, splats. */
 const routes = {
@@ -86,5 +87,11 @@ describe("unknownPathTest", () => {
       false,
     );
     expect(unknownPathTest(routes, "no-such-route")("/nothing")).toBe(false);
+  });
+});
+
+describe("the app's route table", () => {
+  it("has no optional segment, which would leave every unknown path to the router (no stored 404)", () => {
+    expect(routePaths().filter((path) => path.split("/").some((segment) => segment.endsWith("?")))).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { indexedText, queryTerms, spacedForm } from "#db/models/search-index.server";
 import { foldText, highlightRanges, matchesFolded, queryWords, withoutArticle } from "~/domain/search-fold";
 import { parseSearchQuery, snippetOf } from "~/services/search.server";
+import { editDistance } from "~/services/search-suggest.server";
 
 /*
  * The pure parts of search (docs/decisions/0041-search-index.md): what the index stores, the terms
@@ -146,5 +147,15 @@ describe("snippetOf", () => {
     expect(snippet.startsWith("…") && snippet.endsWith("…")).toBe(true);
     expect(snippet).toContain("مَرَّاكُش");
     expect(snippet.length).toBeLessThanOrEqual(162);
+  });
+});
+
+describe("editDistance (the search's suggestions)", () => {
+  it("counts insertions, deletions and substitutions, and stops past the limit", () => {
+    expect(editDistance("rewrds", "rewards", 2)).toBe(1);
+    expect(editDistance("مكفات", "مكافات", 1)).toBe(1);
+    expect(editDistance("kitten", "sitting", 3)).toBe(3);
+    expect(editDistance("kitten", "sitting", 1)).toBe(2);
+    expect(editDistance("a", "abcdef", 2)).toBe(3);
   });
 });

@@ -3,6 +3,7 @@ import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type AnyField, FieldError, FieldLabel, inputStyles } from "./form-fields";
+import { useLocale } from "./locale";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 interface PasswordFieldProps {
@@ -21,6 +22,8 @@ export function PasswordField({ meta, label, autoComplete, hint, required = true
   const [visible, setVisible] = useState(false);
   const { key, ...props } = getInputProps(meta, { type: "password", ariaDescribedBy: hint ? meta.descriptionId : undefined });
   const Icon = visible ? EyeOff : Eye;
+  // The toggle sits at the end of the page's direction, the text runs left to right: room on the toggle's side (left in Arabic).
+  const toggleRoom = useLocale() === "ar" ? "pl-12" : "pr-12";
   return (
     <div className="grid gap-1">
       <FieldLabel htmlFor={meta.id} label={label} required={required} />
@@ -32,7 +35,7 @@ export function PasswordField({ meta, label, autoComplete, hint, required = true
           dir="ltr"
           required={required}
           autoComplete={autoComplete}
-          className={`${inputStyles} ${hydrated ? "pe-12" : ""}`}
+          className={`${inputStyles} ${hydrated ? toggleRoom : ""}`}
         />
         {hydrated && (
           <button

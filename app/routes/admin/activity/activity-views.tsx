@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { isRole } from "~/domain/roles";
 import { authorRemoved } from "~/domain/schedule-reasons";
 import { useQatarTime, useScopeLabel } from "../schedules/schedule-views";
-import { type StringKey, useLocale } from "~/components/admin/locale";
-import { formatDateTime } from "~/domain/dates";
+import { type StringKey } from "~/components/admin/locale";
+import { DateTime } from "~/components/admin/date-time";
 
 const groups = [...new Set(activityActions.map((action) => action.split(".")[0]))];
 
@@ -127,7 +127,6 @@ function ScheduleStep({ action, summary }: { action: string; summary: string }) 
 export function ActivityTable({ items }: { items: ActivityItem[] }) {
   const { t } = useTranslation();
   const label = useLabel();
-  const locale = useLocale();
   if (items.length === 0) {
     return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t("admin.activity.empty")}</p>;
   }
@@ -148,7 +147,7 @@ export function ActivityTable({ items }: { items: ActivityItem[] }) {
           {items.map((item) => (
             <tr key={item.id} className="border-t border-slate-100 align-top" data-testid="activity-row" data-action={item.action}>
               <td className="px-3 py-2 whitespace-nowrap">
-                <time dateTime={item.at}>{formatDateTime(item.at, locale)}</time>
+                <DateTime iso={item.at} />
               </td>
               <td className="px-3 py-2">
                 <bdi dir="ltr">{item.actorEmail}</bdi>

@@ -2,13 +2,12 @@ import { Mail, Phone } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { ContactMessage } from "#db/models/contact-messages.server";
 import { useTranslation } from "react-i18next";
-import { useLocale } from "~/components/admin/locale";
-import { formatDateTime } from "~/domain/dates";
 import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { listParams, panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { messageIntents } from "./intents";
+import { DateTime } from "~/components/admin/date-time";
 
 type ListedMessage = Omit<ContactMessage, "notes">;
 
@@ -41,7 +40,6 @@ export function MessageFilters({ current }: { current: (typeof filters)[number] 
 
 export function MessageList({ messages }: { messages: ListedMessage[] }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   return (
     <ul className="grid gap-4">
       {messages.map((message) => (
@@ -63,7 +61,7 @@ export function MessageList({ messages }: { messages: ListedMessage[] }) {
               {!message.isRead && <Badge tone="amber">{t("admin.messages.new")}</Badge>}
               <p className="text-sm text-slate-700">
                 <span className="sr-only">{t("admin.messages.receivedAt")}: </span>
-                <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, locale)}</time>
+                <DateTime iso={message.createdAt} />
               </p>
             </header>
             <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-800">

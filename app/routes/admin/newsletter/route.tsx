@@ -5,12 +5,11 @@ import { Badge } from "~/components/admin/badge";
 import { buttonStyles } from "~/components/admin/buttons";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { useTranslation } from "react-i18next";
-import { useLocale } from "~/components/admin/locale";
-import { formatDateTime } from "~/domain/dates";
 import type { Route } from "./+types/route";
 import { TabSearch } from "~/components/admin/tab-search";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { indexedQueryOf } from "../search/list-filter.server";
+import { DateTime } from "~/components/admin/date-time";
 
 /** `?q=` keeps the subscribers whose email holds every word (the search index); a search result links here with it. */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -31,7 +30,6 @@ const tones = { pending: "amber", confirmed: "emerald", unsubscribed: "slate" } 
 
 export default function NewsletterTab({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const { subscribers, counts, total, query } = loaderData;
   const download = (
     <a href="/api/admin/newsletter.csv" download className={buttonStyles.secondary} data-testid="newsletter-csv">
@@ -73,18 +71,24 @@ export default function NewsletterTab({ loaderData }: Route.ComponentProps) {
               <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
                 <div>
                   <dt className="inline">{t("admin.newsletter.signedUpAt")}: </dt>
-                  <dd className="inline">{formatDateTime(subscriber.createdAt, locale)}</dd>
+                  <dd className="inline">
+                    <DateTime iso={subscriber.createdAt} />
+                  </dd>
                 </div>
                 {subscriber.confirmedAt && (
                   <div>
                     <dt className="inline">{t("admin.newsletter.confirmedAt")}: </dt>
-                    <dd className="inline">{formatDateTime(subscriber.confirmedAt, locale)}</dd>
+                    <dd className="inline">
+                      <DateTime iso={subscriber.confirmedAt} />
+                    </dd>
                   </div>
                 )}
                 {subscriber.unsubscribedAt && (
                   <div>
                     <dt className="inline">{t("admin.newsletter.unsubscribedAt")}: </dt>
-                    <dd className="inline">{formatDateTime(subscriber.unsubscribedAt, locale)}</dd>
+                    <dd className="inline">
+                      <DateTime iso={subscriber.unsubscribedAt} />
+                    </dd>
                   </div>
                 )}
               </dl>
@@ -92,7 +96,7 @@ export default function NewsletterTab({ loaderData }: Route.ComponentProps) {
                 {t("admin.newsletter.consent")}:{" "}
                 {subscriber.consentAt ? (
                   <>
-                    {formatDateTime(subscriber.consentAt, locale)} {t("admin.newsletter.consentFrom", { ip: subscriber.consentIp })} —{" "}
+                    <DateTime iso={subscriber.consentAt} /> {t("admin.newsletter.consentFrom", { ip: subscriber.consentIp })} —{" "}
                     <q dir="auto">{subscriber.consentText}</q>
                   </>
                 ) : (

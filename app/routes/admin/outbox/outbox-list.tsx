@@ -3,9 +3,8 @@ import type { OutboxEntry } from "#db/models/outbox.server";
 import { Badge } from "~/components/admin/badge";
 import { SubmitButton } from "~/components/admin/buttons";
 import { useTranslation } from "react-i18next";
-import { useLocale } from "~/components/admin/locale";
-import { formatDateTime } from "~/domain/dates";
 import { outboxIntents } from "./intents";
+import { DateTime } from "~/components/admin/date-time";
 
 type ListedEmail = Omit<OutboxEntry, "message"> & { replyTo: string | null };
 
@@ -36,7 +35,6 @@ export function OutboxFilters({ current }: { current: (typeof filters)[number] }
 
 export function OutboxList({ emails }: { emails: ListedEmail[] }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   return (
     <ul className="grid gap-3">
       {emails.map((email) => (
@@ -61,14 +59,14 @@ export function OutboxList({ emails }: { emails: ListedEmail[] }) {
               <div>
                 <dt className="inline">{t("admin.outbox.createdAt")}: </dt>
                 <dd className="inline">
-                  <time dateTime={email.createdAt}>{formatDateTime(email.createdAt, locale)}</time>
+                  <DateTime iso={email.createdAt} />
                 </dd>
               </div>
               {email.sentAt && (
                 <div>
                   <dt className="inline">{t("admin.outbox.sentAt")}: </dt>
                   <dd className="inline">
-                    <time dateTime={email.sentAt}>{formatDateTime(email.sentAt, locale)}</time>
+                    <DateTime iso={email.sentAt} />
                   </dd>
                 </div>
               )}
@@ -76,7 +74,7 @@ export function OutboxList({ emails }: { emails: ListedEmail[] }) {
                 <div>
                   <dt className="inline">{t("admin.outbox.nextAttemptAt")}: </dt>
                   <dd className="inline">
-                    <time dateTime={email.nextAttemptAt}>{formatDateTime(email.nextAttemptAt, locale)}</time>
+                    <DateTime iso={email.nextAttemptAt} />
                   </dd>
                 </div>
               )}

@@ -71,6 +71,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       page: shown.page,
       pages: Math.max(1, Math.ceil(shown.total / searchPageSize)),
       counts: all.counts,
+      suggestion: all.suggestion ?? null,
     },
   });
 }
@@ -124,6 +125,15 @@ function SearchResults({ q, kinds, kind, result }: { q: string; kinds: readonly 
       <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6" data-testid="search-none">
         <p className="font-bold text-slate-900">{t("search.noResults", { q })}</p>
         <p className="mt-1 text-slate-700">{t("search.noResultsHint")}</p>
+        {result.suggestion && (
+          <p className="mt-3 text-slate-900" data-testid="search-suggestion">
+            {t("search.didYouMean")}{" "}
+            <Link to={`${searchPath}?${new URLSearchParams({ [queryParam]: result.suggestion })}`} className="font-bold text-sky-800 underline">
+              <bdi>{result.suggestion}</bdi>
+            </Link>
+            {t("search.didYouMeanEnd")}
+          </p>
+        )}
       </div>
     );
   }

@@ -5,10 +5,9 @@ import { SubmitButton } from "~/components/admin/buttons";
 import { FieldLabel, inputStyles } from "~/components/admin/form-fields";
 import { RemovePasskeys } from "~/components/admin/remove-passkeys";
 import { useTranslation } from "react-i18next";
-import { useLocale } from "~/components/admin/locale";
-import { formatDateTime } from "~/domain/dates";
 import type { ListedSession } from "./listed-sessions.server";
 import { userIntents } from "./intents";
+import { DateTime } from "~/components/admin/date-time";
 
 /**
  * The signed-in administrator's own sessions (docs/decisions/0021-own-sessions.md), this device first, and one button
@@ -60,7 +59,6 @@ export function SessionList({ sessions }: { sessions: ListedSession[] }) {
 
 function SessionRow({ session }: { session: ListedSession }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const browser = session.browser;
   return (
     <li className="py-4" data-testid="session-row">
@@ -83,13 +81,13 @@ function SessionRow({ session }: { session: ListedSession }) {
         <div className="flex flex-wrap gap-x-2">
           <dt className="text-slate-600">{t("admin.sessions.started")}</dt>
           <dd className="font-medium text-slate-900">
-            <time dateTime={session.createdAt}>{formatDateTime(session.createdAt, locale)}</time>
+            <DateTime iso={session.createdAt} />
           </dd>
         </div>
         <div className="flex flex-wrap gap-x-2">
           <dt className="text-slate-600">{t("admin.sessions.lastSeen")}</dt>
           <dd className="font-medium text-slate-900">
-            <time dateTime={session.lastSeenAt}>{formatDateTime(session.lastSeenAt, locale)}</time>
+            <DateTime iso={session.lastSeenAt} />
           </dd>
         </div>
       </dl>
