@@ -51,7 +51,7 @@ describe("the dashboard with JavaScript", () => {
     expect(await row.getByLabel("القيمة بالإنجليزية").getAttribute("dir")).toBe("ltr");
     await expectNoAxeViolations(page);
     await arabic.fill("أنجز مهامك وافرح بمكافأتك");
-    await row.getByRole("button", { name: "حفظ", exact: true }).click();
+    await row.getByRole("button", { name: "نشر", exact: true }).click();
     await expectToast(page, "تم تحديث المحتوى");
     await row.getByText("أنجز مهامك وافرح بمكافأتك").waitFor();
     expect(await row.getByLabel("القيمة بالعربية").count()).toBe(0);
@@ -63,7 +63,7 @@ describe("the dashboard with JavaScript", () => {
     await openSection(page, "home", "hero");
     await row.getByRole("link", { name: "تعديل: home.hero.badge" }).click();
     await row.getByLabel("القيمة بالإنجليزية").fill("");
-    await row.getByRole("button", { name: "حفظ", exact: true }).click();
+    await row.getByRole("button", { name: "نشر", exact: true }).click();
     await expectToast(page, "تم تحديث المحتوى");
     await page.locator('[data-page="home"] > h3').getByText("ترجمة ناقصة واحدة").waitFor();
     await page.getByRole("link", { name: "عرض العناصر التي تنقصها ترجمة فقط" }).click();

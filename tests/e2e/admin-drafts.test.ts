@@ -76,7 +76,7 @@ describe("drafts without JavaScript, in Arabic", () => {
     await openSection(page, "parents", "hero");
     const row = await editItem(page, "parents.hero.badge", "تعديل");
     await row.getByLabel("القيمة بالعربية").fill("شارة أولياء الأمور بعد التعديل");
-    await row.getByRole("button", { name: "حفظ", exact: true }).click();
+    await row.getByRole("button", { name: "نشر", exact: true }).click();
     await expectToast(page, "تم تحديث المحتوى");
     await page.locator('[data-key="parents.hero.badge"]').getByText("القيمة الإنجليزية أقدم من العربية").waitFor();
     await page.locator('[data-page="parents"] > h3').getByText("ترجمة واحدة تحتاج إلى تحديث").waitFor();

@@ -28,7 +28,7 @@ describe("the dashboard without JavaScript", () => {
     await row.getByRole("link", { name: "تعديل: about.hero.title" }).click();
     await page.waitForURL(/edit=/);
     await row.getByLabel("القيمة بالعربية").fill("حكايتنا مع الأطفال");
-    await row.getByRole("button", { name: "حفظ", exact: true }).click();
+    await row.getByRole("button", { name: "نشر", exact: true }).click();
     await expectToast(page, "تم تحديث المحتوى");
     await row.getByText("حكايتنا مع الأطفال").waitFor();
     expect(await publicHtml(server, "/about-us")).toContain("حكايتنا مع الأطفال");

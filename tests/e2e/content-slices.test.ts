@@ -31,7 +31,7 @@ const words = {
     previous: "العناصر السابقة",
     edit: "تعديل",
     arabic: "القيمة بالعربية",
-    save: "حفظ",
+    save: "نشر",
     saved: "تم تحديث المحتوى",
   },
   en: {
@@ -41,7 +41,7 @@ const words = {
     previous: "Previous items",
     edit: "Edit",
     arabic: "Arabic value",
-    save: "Save",
+    save: "Publish",
     saved: "Content updated",
   },
 };

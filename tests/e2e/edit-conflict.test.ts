@@ -24,7 +24,7 @@ const words = {
   ar: {
     edit: "تعديل",
     arabic: "القيمة بالعربية",
-    save: "حفظ",
+    save: "نشر",
     updated: "تم تحديث المحتوى",
     title: "عدّل شخص آخر هذا العنصر",
     keepTheirs: "احتفظ بالنسخة المحفوظة",
@@ -33,7 +33,7 @@ const words = {
   en: {
     edit: "Edit",
     arabic: "Arabic value",
-    save: "Save",
+    save: "Publish",
     updated: "Content updated",
     title: "Someone else changed this",
     keepTheirs: "Keep the saved version",

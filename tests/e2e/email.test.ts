@@ -48,6 +48,7 @@ const words = {
     requestAgain: "اطلب رابطاً جديداً",
     outbox: "صندوق الصادر",
     subscribers: "المشتركون في النشرة البريدية",
+    signedUpAt: "تاريخ الاشتراك",
     csv: "تنزيل بصيغة CSV",
   },
   en: {
@@ -69,6 +70,7 @@ const words = {
     requestAgain: "Ask for a new link",
     outbox: "Outbox",
     subscribers: "Newsletter subscribers",
+    signedUpAt: "Signed up",
     csv: "Download as CSV",
   },
 } as const;
@@ -236,6 +238,10 @@ describe("the Outbox and Newsletter tabs", () => {
     await page.goto("/admin-dashboard/newsletter");
     await page.getByRole("heading", { name: t.subscribers, level: 2 }).waitFor();
     await page.getByText("family@example.com").waitFor();
+    // A pending subscriber: signed up, not yet confirmed; every time isolated in a <bdi>.
+    const row = page.locator("li").filter({ hasText: "family@example.com" });
+    expect(await row.locator("dt").allTextContents()).toEqual([`${t.signedUpAt}: `]);
+    expect(await row.locator("bdi > time").count()).toBe(2);
     await expectNoAxeViolations(page);
     const subscribers = await download(page, "newsletter-csv", t.csv);
     expect(subscribers.name).toMatch(/^mahami-newsletter-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -126,6 +126,10 @@ describe("with JavaScript, in English", () => {
     await expectNoAxeViolations(page);
     await group.getByRole("button", { name: "Publish Arabic" }).click();
     await expectToast(page, "1 draft published");
+    // The notice names the language still waiting, not an outdated-translation alarm (docs/decisions/0026-drafts-preview-translation-status.md).
+    await expectToast(page, "English waiting to be published");
+    await page.locator('[data-key="sellers.hero.badge"]').getByText("English waiting to be published").waitFor();
+    expect(await page.locator('[data-key="sellers.hero.badge"]').getByText("The English is older than the Arabic").count()).toBe(0);
     expect(await publicHtml(server, "/sellers")).toContain("شارة البائعين بالعربية");
     expect(await publicHtml(server, "/en/sellers")).not.toContain("Sellers badge later");
     const draft = await queryRow<{ valueEn: string }>(server, 'select "valueEn" from content_drafts where "contentItemId" = ?', badge.id);

@@ -225,6 +225,41 @@ describe("restore", () => {
     expect(await listed()).toMatchObject({ draft: expect.objectContaining({ valueEn: "Third text" }) });
   });
 
+  it("restores a content item's version from the dashboard as a draft; the published text stays until it is published", async () => {
+    const created = await api(server, "POST", "/api/admin/content", {
+      cookie,
+      body: { key: "history.test.draft", type: "text", valueAr: "نص أول", valueEn: "First text", page: "home", category: "hero" },
+    });
+    const id = created.body.id;
+    await api(server, "PATCH", `/api/admin/content/${id}`, { cookie, body: { valueAr: "نص ثانٍ", valueEn: "Second text" } });
+    const creation = (await history("content", id)).items.at(-1)!;
+    const page = await dashboardPage(`/admin-dashboard/history?entity=content&entityId=${id}`, "en");
+    expect(await page.text()).toContain("Restore as draft");
+    const { version } = await queryRow<{ version: number }>(server, `select version from content_items where id = ${id}`);
+    const answer = await dashboardPost(`/admin-dashboard/history?entity=content&entityId=${id}`, {
+      intent: "restore-draft",
+      id: String(creation.id),
+      version: String(version),
+    });
+    expect(answer.status).toBe(302);
+    expect(await queryRow(server, `select "valueAr", "valueEn" from content_items where id = ${id}`)).toEqual({
+      valueAr: "نص ثانٍ",
+      valueEn: "Second text",
+    });
+    expect(await queryRow(server, `select "valueAr", "valueEn" from content_drafts where "contentItemId" = ${id}`)).toEqual({
+      valueAr: "نص أول",
+      valueEn: "First text",
+    });
+    // A version read before another write is refused: nothing is drafted over it.
+    const stale = await dashboardPost(`/admin-dashboard/history?entity=content&entityId=${id}`, {
+      intent: "restore-draft",
+      id: String(creation.id),
+      version: String(version - 1),
+    });
+    expect(stale.status).toBe(302);
+    expect(await queryRow(server, `select "valueAr" from content_drafts where "contentItemId" = ${id}`)).toEqual({ valueAr: "نص أول" });
+  });
+
   it("brings a deleted team member back with the old id", async () => {
     const created = await api(server, "POST", "/api/admin/team", { cookie, body: { ...member, name: "Hessa" } });
     const id = created.body.id;

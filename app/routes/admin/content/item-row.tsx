@@ -34,6 +34,9 @@ export function ContentItemRow({ item, link, focused, actionData }: ContentItemR
   const editing = focused && searchParams.get(panelParams.edit) === String(item.id);
   const media = useRouteLoaderData<{ media: Media[] }>("routes/admin/content/route")?.media ?? [];
   const resultFor = (form: string) => (actionData?.form === form ? actionData.result : undefined);
+  // A draft whose one language is already public (a partial publish) names the language still waiting,
+  // rather than an outdated-translation alarm (docs/decisions/0026-drafts-preview-translation-status.md).
+  const waiting = item.draft ? waitingLanguage(item, item.draft) : undefined;
   return (
     <li id={`item-${item.id}`} className="rounded-lg border border-slate-200 bg-white p-4" data-key={item.key}>
       <div className="flex flex-wrap items-center gap-2">
@@ -44,7 +47,10 @@ export function ContentItemRow({ item, link, focused, actionData }: ContentItemR
         </code>
         <Badge tone="sky">{t(`admin.content.types.${item.type}` as StringKey)}</Badge>
         {item.translationStatus === "missing" && <Badge tone="amber">{t("admin.content.missing", { count: 1 })}</Badge>}
-        {item.outdatedLanguage && <Badge tone="red">{t(`admin.content.outdated.${item.outdatedLanguage}`)}</Badge>}
+        {waiting && <Badge tone="amber">{t(`admin.content.waiting.${waiting}`)}</Badge>}
+        {item.outdatedLanguage && item.outdatedLanguage !== waiting && (
+          <Badge tone="red">{t(`admin.content.outdated.${item.outdatedLanguage}`)}</Badge>
+        )}
         {item.draft && <Badge tone="emerald">{t("admin.content.draft")}</Badge>}
       </div>
       {/* The notes in the defaults are English: shown in the English dashboard only. */}
@@ -152,4 +158,11 @@ function DraftValues({ item, draft }: { item: ListedItem; draft: NonNullable<Lis
       </dl>
     </div>
   );
+}
+
+/** The one language a draft still changes when the other matches the published text. */
+function waitingLanguage(item: ListedItem, draft: NonNullable<ListedItem["draft"]>): "ar" | "en" | undefined {
+  const ar = draft.valueAr !== item.valueAr;
+  const en = draft.valueEn !== item.valueEn;
+  return ar && !en ? "ar" : en && !ar ? "en" : undefined;
 }

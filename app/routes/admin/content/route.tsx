@@ -236,7 +236,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         const updated = written?.written;
         return redirectWithToast(
           toItem,
-          updated ? { kind: "success", title: t("admin.toasts.linkUpdated") } : { kind: "error", title: t("admin.toasts.linkFailed") },
+          updated
+            ? { kind: "success", title: t("admin.toasts.linkUpdated"), description: t("admin.toasts.liveNow") }
+            : { kind: "error", title: t("admin.toasts.linkFailed") },
         );
       }
       try {
@@ -245,7 +247,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         if (!isUniqueViolation(error)) throw error;
         return redirectWithToast(toItem, { kind: "error", title: t("admin.toasts.linkFailed"), description: t("admin.toasts.linkExists") });
       }
-      return redirectWithToast(toItem, { kind: "success", title: t("admin.toasts.linkCreated") });
+      return redirectWithToast(toItem, { kind: "success", title: t("admin.toasts.linkCreated"), description: t("admin.toasts.liveNow") });
     },
     async [contentIntents.deleteLink]() {
       const linkId = idFrom(formData, "linkId");

@@ -13,7 +13,8 @@ import type { ListedItem } from "./types";
 
 /**
  * Inline editing of one item: Arabic written RTL, English LTR (docs/decisions/0001-language-in-the-url.md).
- * It starts from the item's draft when there is one; "Save" publishes, "Save as draft" keeps it unpublished.
+ * It starts from the item's draft when there is one; the button that makes the change public says
+ * "Publish", beside "Save as draft" (docs/decisions/0026-drafts-preview-translation-status.md).
  */
 export function ValuesForm({ item, lastResult }: { item: ListedItem; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
@@ -53,7 +54,7 @@ export function ValuesForm({ item, lastResult }: { item: ListedItem; lastResult?
       )}
       <div className="flex flex-wrap gap-2 md:col-span-2">
         <SubmitButton intent={contentIntents.saveValues} id={item.id} pendingLabel={t("admin.actions.saving")}>
-          {t("admin.actions.save")}
+          {t("admin.content.publish")}
         </SubmitButton>
         <SubmitButton intent={contentIntents.saveDraft} id={item.id} variant="secondary" pendingLabel={t("admin.actions.saving")}>
           {t("admin.content.saveDraft")}

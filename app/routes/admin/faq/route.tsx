@@ -85,7 +85,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         return { result: submission.reply({ fieldErrors: { key: [t("admin.toasts.questionExists")] } }) };
       }
       const title = existing ? t("admin.toasts.questionUpdated") : t("admin.toasts.questionCreated");
-      return redirectWithToast(back, { kind: "success", title, description: submission.value.key });
+      return redirectWithToast(back, { kind: "success", title, description: t("admin.toasts.liveNowNamed", { name: submission.value.key }) });
     },
     async [faqIntents.delete]() {
       const item = id === undefined ? undefined : await getContentItem(id);

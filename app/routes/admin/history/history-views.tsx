@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
+import { SubmitButton } from "~/components/admin/buttons";
 import type { Revision, RevisionEntity } from "#db/models/revisions.server";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { historyHref } from "~/components/admin/history-link";
@@ -99,8 +100,12 @@ function Changes({ before, after }: { before: Row | null; after: Row | null }) {
   );
 }
 
-/** `currentVersion`: the item's version when the page was read; a restore names it (docs/decisions/0043-versions-and-conflicts.md). */
-export function RevisionList({ revisions, currentVersion }: { revisions: Revision[]; currentVersion?: number }) {
+/**
+ * `currentVersion`: the item's version when the page was read; a restore names it (docs/decisions/0043-versions-and-conflicts.md).
+ * `asDraft`: a content item's version is restored as a draft first, "Restore and publish" second
+ * (docs/decisions/0026-drafts-preview-translation-status.md).
+ */
+export function RevisionList({ revisions, currentVersion, asDraft }: { revisions: Revision[]; currentVersion?: number; asDraft?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   if (revisions.length === 0) {
@@ -135,12 +140,26 @@ export function RevisionList({ revisions, currentVersion }: { revisions: Revisio
                 )}
               </div>
               <Changes before={revision.before} after={revision.after} />
-              <div className="mt-3">
+              <div className="mt-3 flex flex-wrap items-start gap-2">
+                {asDraft && (
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="id" value={revision.id} />
+                    {currentVersion !== undefined && <input type="hidden" name="version" value={currentVersion} />}
+                    <SubmitButton
+                      intent={historyIntents.restoreDraft}
+                      id={revision.id}
+                      pendingLabel={t("admin.history.restoring")}
+                      ariaLabel={`${t("admin.history.restoreDraft")}: ${version}`}
+                    >
+                      {t("admin.history.restoreDraft")}
+                    </SubmitButton>
+                  </Form>
+                )}
                 <ConfirmDelete
                   id={revision.id}
                   intent={historyIntents.restore}
                   label={version}
-                  buttonText={t("admin.history.restore")}
+                  buttonText={t(asDraft ? "admin.history.restorePublish" : "admin.history.restore")}
                   question={t("admin.history.confirmQuestion")}
                   confirmText={t("admin.history.confirmRestore")}
                   pendingText={t("admin.history.restoring")}

@@ -1,6 +1,15 @@
 import { data, Link } from "react-router";
 import { getT } from "~/lib/i18n.server";
-import { listDeleted, restoreRevision, type Revision, revisionLabel, restoredState, type RevisionEntity } from "#db/models/revisions.server";
+import { saveContentDraft } from "#db/models/content-drafts.server";
+import {
+  getRevision,
+  listDeleted,
+  restoreRevision,
+  type Revision,
+  revisionLabel,
+  restoredState,
+  type RevisionEntity,
+} from "#db/models/revisions.server";
 import { buttonStyles } from "~/components/admin/buttons";
 import { Pager } from "~/components/admin/pager";
 import { TabHeading } from "~/components/admin/tab-heading";
@@ -96,6 +105,29 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const back = `${url.pathname}?entity=${query.entity}&entityId=${query.entityId}`;
   const id = idFrom(formData);
   return dispatchIntent(formData, {
+    // Restoring a content item's version makes a draft: preview, then publish; "Restore and publish"
+    // is the second choice (docs/decisions/0026-drafts-preview-translation-status.md).
+    async [historyIntents.restoreDraft]() {
+      const revision = id === undefined ? undefined : await getRevision(id);
+      const state = revision && restoredState(revision);
+      const valueAr = state?.valueAr;
+      const valueEn = state?.valueEn;
+      if (
+        query.entity !== "content" ||
+        revision?.entity !== "content" ||
+        revision.entityId !== query.entityId ||
+        typeof valueAr !== "string" ||
+        typeof valueEn !== "string"
+      ) {
+        return redirectWithToast(back, { kind: "error", title: t("admin.toasts.restoreFailed"), description: t("api.revisionNotFound") });
+      }
+      const written = await unlessStale(() => saveContentDraft(query.entityId, { valueAr, valueEn }, currentActor(context), versionFrom(formData)));
+      if (!written) return redirectWithToast(back, { kind: "error", title: t("admin.toasts.restoreFailed"), description: t("conflict.stale") });
+      if (!written.written) {
+        return redirectWithToast(back, { kind: "error", title: t("admin.toasts.restoreFailed"), description: t("api.revisionNotFound") });
+      }
+      return redirectWithToast(back, { kind: "success", title: t("admin.toasts.restoredAsDraft"), description: t("admin.toasts.draftSavedText") });
+    },
     async [historyIntents.restore]() {
       const expected = versionFrom(formData);
       const written =
@@ -147,7 +179,11 @@ export default function HistoryView({ loaderData }: Route.ComponentProps) {
       <TabHeading title={title} actions={back}>
         {t(`admin.history.entities.${loaderData.entity}` as never)}
       </TabHeading>
-      <RevisionList revisions={loaderData.items} currentVersion={loaderData.currentVersion} />
+      <RevisionList
+        revisions={loaderData.items}
+        currentVersion={loaderData.currentVersion}
+        asDraft={loaderData.entity === "content" && loaderData.currentVersion !== undefined}
+      />
       <Pager page={loaderData.page} pages={loaderData.pages} label={t("admin.history.paging")} />
     </>
   );

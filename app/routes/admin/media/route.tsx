@@ -82,7 +82,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const updated = written?.written;
       return redirectWithToast(
         back,
-        updated ? { kind: "success", title: t("admin.toasts.mediaUpdated") } : { kind: "error", title: t("admin.toasts.mediaNotFound") },
+        updated
+          ? { kind: "success", title: t("admin.toasts.mediaUpdated"), description: t("admin.toasts.liveNow") }
+          : { kind: "error", title: t("admin.toasts.mediaNotFound") },
       );
     },
     async [mediaIntents.delete]() {

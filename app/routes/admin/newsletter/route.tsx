@@ -69,27 +69,22 @@ export default function NewsletterTab({ loaderData }: Route.ComponentProps) {
                 <Badge tone={tones[subscriber.status]}>{t(`admin.newsletter.status.${subscriber.status}`)}</Badge>
               </div>
               <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
-                <div>
-                  <dt className="inline">{t("admin.newsletter.signedUpAt")}: </dt>
-                  <dd className="inline">
-                    <DateTime iso={subscriber.createdAt} />
-                  </dd>
-                </div>
-                {subscriber.confirmedAt && (
-                  <div>
-                    <dt className="inline">{t("admin.newsletter.confirmedAt")}: </dt>
-                    <dd className="inline">
-                      <DateTime iso={subscriber.confirmedAt} />
-                    </dd>
-                  </div>
-                )}
-                {subscriber.unsubscribedAt && (
-                  <div>
-                    <dt className="inline">{t("admin.newsletter.unsubscribedAt")}: </dt>
-                    <dd className="inline">
-                      <DateTime iso={subscriber.unsubscribedAt} />
-                    </dd>
-                  </div>
+                {(
+                  [
+                    ["signedUpAt", subscriber.createdAt],
+                    ["confirmedAt", subscriber.confirmedAt],
+                    ["unsubscribedAt", subscriber.unsubscribedAt],
+                  ] as const
+                ).map(
+                  ([label, at]) =>
+                    at && (
+                      <div key={label}>
+                        <dt className="inline">{t(`admin.newsletter.${label}`)}: </dt>
+                        <dd className="inline">
+                          <DateTime iso={at} />
+                        </dd>
+                      </div>
+                    ),
                 )}
               </dl>
               <p className="mt-2 text-sm text-slate-700">

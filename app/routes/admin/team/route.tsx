@@ -47,7 +47,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const member = { ...submission.value, imageUrl: photo.url ?? submission.value.imageUrl, isActive: isTicked(formData, "isActive") };
       if (id === undefined) {
         await createTeamMember(member, currentActor(context));
-        return redirectWithToast(back, { kind: "success", title: t("admin.toasts.memberAdded"), description: member.name });
+        return redirectWithToast(back, {
+          kind: "success",
+          title: t("admin.toasts.memberAdded"),
+          description: member.isActive ? t("admin.toasts.liveNowNamed", { name: member.name }) : member.name,
+        });
       }
       const written = await unlessStale(() => updateTeamMember(id, member, currentActor(context), versionFrom(formData)));
       if (!written) {
@@ -78,7 +82,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       return redirectWithToast(
         back,
         updated
-          ? { kind: "success", title: t("admin.toasts.memberUpdated"), description: member.name }
+          ? {
+              kind: "success",
+              title: t("admin.toasts.memberUpdated"),
+              description: member.isActive ? t("admin.toasts.liveNowNamed", { name: member.name }) : member.name,
+            }
           : { kind: "error", title: t("admin.toasts.memberFailed"), description: t("admin.toasts.notFound") },
       );
     },
