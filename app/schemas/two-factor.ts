@@ -15,6 +15,11 @@ export const codeField = z
   .min(1, { error: "validation.codeRequired" })
   .max(64, { error: "validation.codeRejected" });
 
+/** Six digits from the authenticator app, a space or dash allowed in the middle (docs/decisions/0040-two-factor-and-passkeys.md). */
+export const appCodePattern = String.raw`\s*\d{3}[\s\-]?\d{3}\s*`;
+/** A recovery code: ten letters and digits, a dash or space allowed in the middle. */
+export const recoveryCodePattern = String.raw`\s*[A-Za-z0-9]{5}[\s\-]?[A-Za-z0-9]{5}\s*`;
+
 /** POST /api/login: the password, and the code when two-factor is on. */
 export const apiLoginSchema = loginSchema.extend({ code: z.string().max(64).optional() });
 
@@ -52,6 +57,16 @@ export const passkeyRemovalSchema = currentPasswordSchema;
 
 /** POST /api/admin/account/recovery-codes and the dashboard's renewal form: the password, as turning two-factor off needs. */
 export const recoveryCodesRenewalSchema = currentPasswordSchema;
+
+/**
+ * The dashboard's "Continue" under new recovery codes: the box "I have saved these codes" ticked. The codes come back
+ * (hidden fields) only so that a refusal can show them again; they are not checked against anything.
+ */
+export const recoveryCodesSavedSchema = z.object({
+  saved: z.literal("on", { error: "validation.recoveryCodesNotSaved" }),
+  codes: z.array(z.string().max(20)).max(10).default([]),
+  renewed: z.literal("yes").optional(),
+});
 
 /** The sign-in page's second step. */
 export const signInCodeSchema = z.object({ code: codeField });

@@ -22,6 +22,14 @@ const words = {
     done: "رموز الاسترداد الجديدة جاهزة، ولم تعد رموزك القديمة صالحة.",
     download: "تنزيل ملف نصي",
     left: "بقيت 10 رموز استرداد.",
+    saved: "حفظتُ هذه الرموز في مكان آمن",
+    continue: "متابعة",
+    notSaved: "ضع علامة على «حفظتُ هذه الرموز في مكان آمن» أولاً، فهذه الرموز لا تظهر إلا هذه المرة.",
+    savedToast: "حُفظت رموز الاسترداد",
+    copy: "نسخ",
+    copied: "نُسخت الرموز. الصقها في مكان آمن.",
+    print: "طباعة",
+    printHint: "لطباعة الرموز استخدم أمر الطباعة في متصفحك، فلا يُطبع إلا الرموز.",
   },
   en: {
     title: "New recovery codes",
@@ -32,6 +40,14 @@ const words = {
     done: "New recovery codes are ready. Your old ones no longer work.",
     download: "Download as a text file",
     left: "10 recovery codes left.",
+    saved: "I have saved these codes somewhere safe",
+    continue: "Continue",
+    notSaved: "Tick “I have saved these codes somewhere safe” first: these codes are shown only this once.",
+    savedToast: "Your recovery codes are saved",
+    copy: "Copy",
+    copied: "The codes are copied. Paste them somewhere safe.",
+    print: "Print",
+    printHint: "To print the codes, use your browser's Print command: only the codes are printed.",
   },
 } as const;
 
@@ -100,6 +116,60 @@ describe("new recovery codes in the Security tab", () => {
     expect(old.status).toBe(401);
     const fresh = await api(server, "POST", "/api/login", { body: { email: user.email, password, code: codes[0] }, ip });
     expect(fresh.status).toBe(200);
+    await close();
+    for (const error of consoleErrors) expect(error).toMatch(/status of 400 /);
+  });
+
+  it.each([
+    ["ar", false],
+    ["ar", true],
+    ["en", false],
+    ["en", true],
+  ] as const)("copies or prints them and continues only once they are acknowledged (%s, JavaScript %s)", async (locale, javaScriptEnabled) => {
+    const w = words[locale];
+    // Continuing without the box is answered 400, which the console reports: that and nothing else.
+    const { page, close, consoleErrors } = await openPage({ javaScriptEnabled, failOnConsoleErrors: false });
+    await enrolledAdministrator(page);
+    if (locale === "en") await page.context().addCookies([{ name: "mahami-language", value: "en", url: server.url }]);
+    await page.goto("/admin-dashboard/security");
+    await untilHydrated(page);
+    const form = page.getByTestId("renew-recovery-codes");
+    await form.locator("input[name=password]").fill(password);
+    await form.getByRole("button", { name: w.submit }).click();
+    const shown = page.getByTestId("recovery-codes");
+    await shown.getByRole("heading", { name: w.codesTitle }).waitFor();
+    const codes = await shown.locator("li").allInnerTexts();
+    expect(codes).toHaveLength(10);
+
+    if (javaScriptEnabled) {
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+      await shown.getByRole("button", { name: w.copy }).click();
+      await shown.getByText(w.copied).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(codes.join("\n"));
+      expect(await shown.getByRole("button", { name: w.print }).isVisible()).toBe(true);
+    } else {
+      // No clipboard without JavaScript: no Copy button; the browser's own Print, told how.
+      expect(await shown.getByRole("button", { name: w.copy }).count()).toBe(0);
+      await shown.getByText(w.printHint).waitFor();
+    }
+    // The printed page: the codes, and none of the dashboard around them.
+    await page.emulateMedia({ media: "print" });
+    expect(await shown.locator("li").first().isVisible()).toBe(true);
+    expect(await page.getByRole("checkbox", { name: w.saved }).isVisible()).toBe(false);
+    expect(await page.getByRole("navigation").first().isVisible()).toBe(false);
+    await page.emulateMedia({ media: "screen" });
+
+    // Continuing without the box: refused beside it, the same codes still shown.
+    await shown.getByRole("button", { name: w.continue }).click();
+    await shown.getByText(w.notSaved).waitFor();
+    expect(await page.getByRole("checkbox", { name: w.saved }).getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByTestId("recovery-codes").locator("li").allInnerTexts()).toEqual(codes);
+
+    await page.getByRole("checkbox", { name: w.saved }).check();
+    await page.getByTestId("recovery-codes").getByRole("button", { name: w.continue }).click();
+    await page.getByText(w.savedToast).first().waitFor();
+    await page.getByText(w.left).waitFor();
+    expect(await page.getByTestId("recovery-codes").count()).toBe(0);
     await close();
     for (const error of consoleErrors) expect(error).toMatch(/status of 400 /);
   });

@@ -1,5 +1,5 @@
 import { generate } from "otplib";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectToast, signInOnPage, useServerAndBrowser } from "../support/browser";
 import { api, signIn } from "../support/http";
@@ -26,6 +26,8 @@ const words = {
     download: "تنزيل ملف نصي",
     codeTitle: "أدخل رمز الدخول",
     code: "الرمز",
+    useRecoveryCode: "استخدام رمز استرداد",
+    recoveryCode: "رمز الاسترداد",
     next: "متابعة",
     left: "سجّلت الدخول برمز استرداد. بقيت 9 رموز.",
   },
@@ -42,12 +44,21 @@ const words = {
     download: "Download as a text file",
     codeTitle: "Enter your sign-in code",
     code: "Code",
+    useRecoveryCode: "Use a recovery code",
+    recoveryCode: "Recovery code",
     next: "Continue",
     left: "You signed in with a recovery code. 9 are left.",
   },
 } as const;
 
 const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+/** A two-factor field's attributes (docs/decisions/0040-two-factor-and-passkeys.md). */
+async function expectCodeField(field: Locator, inputMode: "numeric" | "text") {
+  expect(await field.getAttribute("autocomplete")).toBe("one-time-code");
+  expect(await field.getAttribute("inputmode")).toBe(inputMode);
+  expect(await field.getAttribute("pattern")).toBeTruthy();
+}
 
 let created = 0;
 async function newAdministrator() {
@@ -95,7 +106,11 @@ describe("two-factor sign-in in the dashboard", () => {
     const secret = (await page.getByTestId("totp-key").innerText()).replace(/\s/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
 
-    await page.getByRole("textbox", { name: w.appCode }).fill("000000");
+    // A code from the app: focused, the phone's numeric keyboard, the browser's one-time-code autofill.
+    const appCode = page.getByRole("textbox", { name: w.appCode });
+    await expectCodeField(appCode, "numeric");
+    expect(await appCode.evaluate((input) => input === document.activeElement)).toBe(true);
+    await appCode.fill("000000");
     await page.getByRole("button", { name: w.turnOn }).click();
     await page.getByText(w.rejected).waitFor();
     await page.getByRole("textbox", { name: w.appCode }).fill(await codeAt(secret));
@@ -115,11 +130,19 @@ describe("two-factor sign-in in the dashboard", () => {
     expect(page.url()).toContain("/admin-login");
     expect((await page.context().cookies()).some((cookie) => cookie.name === "mahami-session")).toBe(false);
 
-    await page.getByRole("textbox", { name: w.code }).fill("123 456");
-    await page.getByRole("button", { name: w.next }).click();
+    const code = page.getByRole("textbox", { name: w.code, exact: true });
+    await expectCodeField(code, "numeric");
+    expect(await code.evaluate((input) => input === document.activeElement)).toBe(true);
+    await code.fill("123 456");
+    await page.getByRole("button", { name: w.next }).first().click();
     await page.getByText(w.rejected).waitFor();
-    await page.getByRole("textbox", { name: w.code }).fill(codes[0]);
-    await page.getByRole("button", { name: w.next }).click();
+    // A recovery code is letters and digits: its own field (a <details>, so without JavaScript too), no numeric keyboard.
+    await page.getByText(w.useRecoveryCode).click();
+    const recovery = page.getByRole("textbox", { name: w.recoveryCode });
+    await expectCodeField(recovery, "text");
+    expect(new RegExp(`^(?:${await recovery.getAttribute("pattern")})$`).test(codes[0])).toBe(true);
+    await recovery.fill(codes[0]);
+    await page.getByTestId("recovery-code-entry").getByRole("button", { name: w.next }).click();
     await page.waitForURL(/\/admin-dashboard/);
     await page.getByText(w.left).waitFor();
     await close();

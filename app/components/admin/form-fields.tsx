@@ -45,6 +45,11 @@ interface ConformTextFieldProps {
   hint?: string;
   required?: boolean;
   autoComplete?: string;
+  /** The phone's keyboard, e.g. "numeric" for an authenticator app's code. */
+  inputMode?: "numeric" | "text" | "email" | "tel" | "url" | "search";
+  /** What the browser checks before it sends the form when JavaScript is off. */
+  pattern?: string;
+  autoFocus?: boolean;
   placeholder?: string;
   onInput?: (value: string) => void;
   className?: string;
@@ -62,6 +67,9 @@ export function ConformTextField({
   hint,
   required,
   autoComplete,
+  inputMode,
+  pattern,
+  autoFocus,
   placeholder,
   onInput,
   className = "",
@@ -83,7 +91,17 @@ export function ConformTextField({
       {multiline ? (
         <textarea key={textareaKey} {...textareaProps} {...common} rows={rows} />
       ) : (
-        <input key={inputKey} {...inputProps} {...common} autoComplete={autoComplete} />
+        <input
+          key={inputKey}
+          {...inputProps}
+          {...common}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          pattern={pattern}
+          // A one-field step (a sign-in code): the field the person came for.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus={autoFocus}
+        />
       )}
       {hint && (
         <p id={meta.descriptionId} className="text-sm text-slate-600">

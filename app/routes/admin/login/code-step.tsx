@@ -3,8 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { useTranslation } from "react-i18next";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
-import { ConformTextField } from "~/components/admin/form-fields";
-import { signInCodeSchema } from "~/schemas/two-factor";
+import { ConformTextField, inputStyles } from "~/components/admin/form-fields";
+import { appCodePattern, recoveryCodePattern, signInCodeSchema } from "~/schemas/two-factor";
 import { loginIntents } from "./intents";
 
 /** The second step: a code from the authenticator app, or a recovery code. Works without JavaScript. */
@@ -24,11 +24,50 @@ export function CodeStep({ lastResult }: { lastResult: SubmissionResult<string[]
         <div id={form.errorId} role="alert" className="empty:hidden">
           {form.errors && <p className="rounded-lg border border-red-300 bg-red-50 p-3 font-semibold text-red-800">{form.errors.join(" ")}</p>}
         </div>
-        <ConformTextField meta={fields.code} label={t("admin.login.code")} dir="ltr" autoComplete="one-time-code" required />
+        <ConformTextField
+          meta={fields.code}
+          label={t("admin.login.code")}
+          dir="ltr"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          pattern={appCodePattern}
+          // The step's one field, the one the person came to type in (docs/decisions/0040-two-factor-and-passkeys.md).
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          required
+        />
         <SubmitButton intent={loginIntents.code} pendingLabel={t("admin.login.submitting")} className="w-full text-base">
           {t("admin.login.codeSubmit")}
         </SubmitButton>
       </Form>
+      <details className="rounded-lg border border-slate-200 p-3" data-testid="recovery-code-entry">
+        <summary className="cursor-pointer font-semibold text-sky-800">{t("admin.login.useRecoveryCode")}</summary>
+        {/* Recovery codes are letters and digits (xxxxx-xxxxx): the ordinary keyboard, not the numeric one. */}
+        <Form method="post" className="mt-3 grid gap-3">
+          <label htmlFor="login-recovery-code" className="font-semibold text-slate-800">
+            {t("admin.login.recoveryCode")}
+          </label>
+          <input
+            id="login-recovery-code"
+            name="code"
+            dir="ltr"
+            required
+            autoComplete="one-time-code"
+            inputMode="text"
+            autoCapitalize="none"
+            spellCheck={false}
+            pattern={recoveryCodePattern}
+            aria-describedby="login-recovery-code-hint"
+            className={inputStyles}
+          />
+          <p id="login-recovery-code-hint" className="text-sm text-slate-600">
+            {t("admin.login.recoveryCodeHint")}
+          </p>
+          <SubmitButton intent={loginIntents.code} variant="secondary" pendingLabel={t("admin.login.submitting")}>
+            {t("admin.login.codeSubmit")}
+          </SubmitButton>
+        </Form>
+      </details>
       <Form method="post" className="text-center">
         <button type="submit" name="intent" value={loginIntents.startAgain} className={buttonStyles.secondary}>
           {t("admin.login.startAgain")}

@@ -4,5 +4,6 @@ export const securityIntents = {
   totpConfirm: "totp-confirm",
   totpDisable: "totp-disable",
   recoveryCodesRenew: "recovery-codes-renew",
+  recoveryCodesSaved: "recovery-codes-saved",
   passkeyDelete: "passkey-delete",
 } as const;

@@ -15,7 +15,7 @@ import {
   totpEnabled,
 } from "~/services/two-factor.server";
 import { removePasskey } from "~/services/passkeys.server";
-import { currentPasswordSchema, totpConfirmSchema } from "~/schemas/two-factor";
+import { currentPasswordSchema, recoveryCodesSavedSchema, totpConfirmSchema } from "~/schemas/two-factor";
 import { env } from "~/lib/env.server";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
@@ -105,6 +105,27 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       if (!codes) return redirectWithToast(back, { kind: "error", title: t("admin.security.toasts.notOn") });
       // Shown in this answer only, as after enrolment: never stored readable, never in a redirect.
       return data({ form: "codes" as const, recoveryCodes: codes, renewed: true });
+    },
+    async [securityIntents.recoveryCodesSaved]() {
+      // Continuing past new recovery codes asks for the box "I have saved these codes" (docs/decisions/0040-two-factor-and-passkeys.md):
+      // without it, the same codes again (from the form's hidden fields) and the message beside the box.
+      const submission = parseForm(formData, recoveryCodesSavedSchema);
+      if (submission.status !== "success") {
+        const codes = formData
+          .getAll("codes")
+          .filter((one): one is string => typeof one === "string" && one.length <= 20)
+          .slice(0, 10);
+        return data(
+          {
+            form: "codes" as const,
+            recoveryCodes: codes,
+            renewed: formData.get("renewed") === "yes",
+            savedError: t("validation.recoveryCodesNotSaved"),
+          },
+          { status: 400 },
+        );
+      }
+      return redirectWithToast(back, { kind: "success", title: t("admin.security.totp.savedToast") });
     },
     async [securityIntents.passkeyDelete]() {
       const id = formData.get("passkeyId");

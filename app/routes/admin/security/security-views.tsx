@@ -11,14 +11,14 @@ import { PasswordField } from "~/components/admin/password-field";
 import { useLocale } from "~/components/admin/locale";
 import { formatDateTime } from "~/domain/dates";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { currentPasswordSchema, totpConfirmSchema } from "~/schemas/two-factor";
+import { appCodePattern, currentPasswordSchema, totpConfirmSchema } from "~/schemas/two-factor";
 import type { PasskeySummary } from "#db/models/passkeys.server";
 import { securityIntents } from "./intents";
 
 type Totp = { state: "on"; recoveryCodesLeft: number } | { state: "enrolling"; qrSvg: string; key: string } | { state: "off" };
 type ActionData =
   | { form: "confirm" | "start" | "disable" | "renew" | `passkey:${string}`; result: SubmissionResult<string[]> }
-  | { form: "codes"; recoveryCodes: string[]; renewed?: boolean }
+  | { form: "codes"; recoveryCodes: string[]; renewed?: boolean; savedError?: string }
   | undefined;
 
 const panel = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
@@ -34,7 +34,7 @@ export function TotpPanel({ email, totp, actionData }: { email: string; totp: To
         {totp.state === "on" && <Badge tone="emerald">{t("admin.security.users.on")}</Badge>}
       </h3>
       {actionData?.form === "codes" ? (
-        <RecoveryCodes email={email} codes={actionData.recoveryCodes} renewed={actionData.renewed === true} />
+        <RecoveryCodes email={email} codes={actionData.recoveryCodes} renewed={actionData.renewed === true} savedError={actionData.savedError} />
       ) : totp.state === "on" ? (
         <>
           <p className="mt-2 text-slate-700">{t("admin.security.totp.on")}</p>
@@ -111,7 +111,18 @@ function Enrolment({ qrSvg, secretKey, lastResult }: { qrSvg: string; secretKey:
         </p>
       </div>
       <Form method="post" {...getFormProps(form)} className="grid gap-3">
-        <ConformTextField meta={fields.code} label={t("admin.security.totp.code")} dir="ltr" autoComplete="one-time-code" required />
+        <ConformTextField
+          meta={fields.code}
+          label={t("admin.security.totp.code")}
+          dir="ltr"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          pattern={appCodePattern}
+          // The step's one field, the one the person came to type in (docs/decisions/0040-two-factor-and-passkeys.md).
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          required
+        />
         <SubmitButton intent={securityIntents.totpConfirm} pendingLabel={t("admin.security.totp.confirming")}>
           {t("admin.security.totp.confirm")}
         </SubmitButton>
@@ -121,29 +132,89 @@ function Enrolment({ qrSvg, secretKey, lastResult }: { qrSvg: string; secretKey:
 }
 
 /**
- * Shown once, in the answer to the confirming code or to the request for new codes (`renewed`); the download is a
- * data: link, so it works without JavaScript.
+ * Shown once, in the answer to the confirming code or to the request for new codes (`renewed`). The download is a
+ * data: link and the print view is the page's print stylesheet (data-print-only), so both work without JavaScript;
+ * copying needs the clipboard, so it shows once JavaScript runs. "Continue" asks for the box "I have saved these codes"
+ * ticked, checked by the server (docs/decisions/0040-two-factor-and-passkeys.md).
  */
-function RecoveryCodes({ email, codes, renewed }: { email: string; codes: string[]; renewed: boolean }) {
+function RecoveryCodes({ email, codes, renewed, savedError }: { email: string; codes: string[]; renewed: boolean; savedError?: string }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState<"copied" | "failed" | undefined>();
   const file = `${t("admin.security.totp.fileHeading", { email })}\n\n${codes.join("\n")}\n`;
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(file);
+      setCopied("copied");
+    } catch {
+      setCopied("failed");
+    }
+  }
   return (
     <div className="mt-3 grid gap-3" data-testid="recovery-codes">
-      <p role="status" className="rounded-lg bg-emerald-50 p-3 font-semibold text-emerald-900">
-        {t(renewed ? "admin.security.renewCodes.done" : "admin.security.toasts.on")}
+      {!savedError && (
+        <p role="status" className="rounded-lg bg-emerald-50 p-3 font-semibold text-emerald-900">
+          {t(renewed ? "admin.security.renewCodes.done" : "admin.security.toasts.on")}
+        </p>
+      )}
+      <div data-print-only className="grid gap-3">
+        <h4 className="font-bold text-slate-900">{t("admin.security.totp.codesTitle")}</h4>
+        <p className="text-slate-700">{t("admin.security.totp.codesIntro")}</p>
+        <p className="hidden text-slate-900 print:block">
+          <bdi>{email}</bdi>
+        </p>
+        <ol dir="ltr" className="grid grid-cols-2 gap-2 font-mono text-slate-900">
+          {codes.map((code) => (
+            <li key={code} className="rounded bg-slate-100 px-2 py-1 text-center">
+              {code}
+            </li>
+          ))}
+        </ol>
+      </div>
+      <div className="flex flex-wrap gap-2 print:hidden">
+        <a href={`data:text/plain;charset=utf-8,${encodeURIComponent(file)}`} download="mahami-recovery-codes.txt" className={buttonStyles.secondary}>
+          {t("admin.security.totp.download")}
+        </a>
+        {hydrated && (
+          <>
+            <button type="button" className={buttonStyles.secondary} onClick={() => void copy()}>
+              {t("admin.security.totp.copy")}
+            </button>
+            <button type="button" className={buttonStyles.secondary} onClick={() => window.print()}>
+              {t("admin.security.totp.print")}
+            </button>
+          </>
+        )}
+      </div>
+      <p role="status" className="text-sm font-semibold text-emerald-800 empty:hidden print:hidden">
+        {copied && t(copied === "copied" ? "admin.security.totp.copied" : "admin.security.totp.copyFailed")}
       </p>
-      <h4 className="font-bold text-slate-900">{t("admin.security.totp.codesTitle")}</h4>
-      <p className="text-slate-700">{t("admin.security.totp.codesIntro")}</p>
-      <ol dir="ltr" className="grid grid-cols-2 gap-2 font-mono text-slate-900">
+      {!hydrated && <p className="text-sm text-slate-600 print:hidden">{t("admin.security.totp.printHint")}</p>}
+      <Form method="post" className="grid gap-3 border-t border-slate-200 pt-3 print:hidden" data-testid="recovery-codes-saved">
         {codes.map((code) => (
-          <li key={code} className="rounded bg-slate-100 px-2 py-1 text-center">
-            {code}
-          </li>
+          <input key={code} type="hidden" name="codes" value={code} />
         ))}
-      </ol>
-      <a href={`data:text/plain;charset=utf-8,${encodeURIComponent(file)}`} download="mahami-recovery-codes.txt" className={buttonStyles.secondary}>
-        {t("admin.security.totp.download")}
-      </a>
+        {renewed && <input type="hidden" name="renewed" value="yes" />}
+        <div className="flex items-start gap-2">
+          <input
+            id="recovery-codes-saved"
+            type="checkbox"
+            name="saved"
+            className="mt-1 size-5 accent-sky-700"
+            aria-invalid={savedError ? true : undefined}
+            aria-describedby={savedError ? "recovery-codes-saved-error" : undefined}
+          />
+          <label htmlFor="recovery-codes-saved" className="font-semibold text-slate-800">
+            {t("admin.security.totp.savedLabel")}
+          </label>
+        </div>
+        <p id="recovery-codes-saved-error" role="alert" className="text-sm font-semibold text-red-700 empty:hidden">
+          {savedError}
+        </p>
+        <SubmitButton intent={securityIntents.recoveryCodesSaved} pendingLabel={t("admin.security.totp.confirming")}>
+          {t("admin.security.totp.continue")}
+        </SubmitButton>
+      </Form>
     </div>
   );
 }
