@@ -3,7 +3,7 @@ import { useLocale } from "./locale";
 
 /**
  * A moment as the dashboard shows it, in its language (app/domain/dates.ts), isolated in a <bdi> so
- * that its digits and separators never read backwards beside right-to-left text, with the
+ * that its digits and separators never read backwards beside Arabic text, with the
  * machine-readable `dateTime` of a <time>.
  */
 export function DateTime({ iso, weekday = false }: { iso: string; weekday?: boolean }) {

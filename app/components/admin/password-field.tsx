@@ -22,8 +22,8 @@ export function PasswordField({ meta, label, autoComplete, hint, required = true
   const [visible, setVisible] = useState(false);
   const { key, ...props } = getInputProps(meta, { type: "password", ariaDescribedBy: hint ? meta.descriptionId : undefined });
   const Icon = visible ? EyeOff : Eye;
-  // The toggle sits at the end of the page's direction, the text runs left to right: room on the toggle's side (left in Arabic).
-  const toggleRoom = useLocale() === "ar" ? "pl-12" : "pr-12";
+  // The toggle sits at the end of the page's direction and the field runs left to right, so its room is the field's start in Arabic, its end in English.
+  const toggleRoom = useLocale() === "ar" ? "ps-12" : "pe-12";
   return (
     <div className="grid gap-1">
       <FieldLabel htmlFor={meta.id} label={label} required={required} />
