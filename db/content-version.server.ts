@@ -38,12 +38,42 @@ function sharedVersionRead(): Promise<string> {
 
 let sqliteStatement: Statement<[], number | bigint | undefined> | undefined;
 
+/**
+ * On SQLite the version read is kept for the rest of the event loop's turn: the requests one poll
+ * brings in share one read (a read costs about 15 µs on Node 24, a fifth of a stored page's CPU).
+ * Every statement this process prepares that writes forgets it at once (inside a transaction the
+ * version is not kept at all), so a write is seen by the next request of the same turn; another
+ * process's commit by the next turn. The stored pages' figure in docs/performance.md (docs/decisions/0024-static-public-pages.md).
+ */
+let turnVersion: string | undefined;
+const forgetTurnVersion = () => {
+  turnVersion = undefined;
+};
+
+if (sqlite) {
+  const connection = sqlite;
+  const prepare = connection.prepare.bind(connection);
+  connection.prepare = ((source: string) => {
+    const statement = prepare(source);
+    if (!statement.readonly) turnVersion = undefined;
+    return statement;
+  }) as typeof connection.prepare;
+  const exec = connection.exec.bind(connection);
+  connection.exec = (source: string) => {
+    turnVersion = undefined;
+    return exec(source);
+  };
+}
+
 /** SQLite is read synchronously outside a transaction, keeping promises off every stored page's path (docs/decisions/0024-static-public-pages.md). */
 export function contentVersion(): string | Promise<string> {
   if (sqlite && !sqlite.inTransaction) {
+    if (turnVersion !== undefined) return turnVersion;
     try {
       sqliteStatement ??= sqlite.prepare<[], number | bigint | undefined>("select version from content_version where id = 1").pluck();
-      return String(sqliteStatement.get() ?? 0);
+      turnVersion = String(sqliteStatement.get() ?? 0);
+      setImmediate(forgetTurnVersion);
+      return turnVersion;
     } catch {
       // The connection is busy (an open iterator) or the table is not there yet: the queued read answers.
       sqliteStatement = undefined;

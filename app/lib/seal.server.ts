@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, createSecretKey, hkdfSync, type KeyObject, randomBytes } from "node:crypto";
 import { sessionSecret } from "./secret.server";
 
 /*
@@ -34,7 +34,17 @@ export function openText(purpose: string, sealed: string) {
   return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString("utf8");
 }
 
-/** A keyed hash (HMAC-SHA-256 under a derived key): a stolen table of them cannot be tried offline. */
+const hashKeys = new Map<string, KeyObject>();
+
+/**
+ * A keyed hash (HMAC-SHA-256 under a derived key): a stolen table of them cannot be tried offline.
+ * The key is imported once per purpose: the analytics hash every counted page view.
+ */
 export function keyedHash(purpose: string, text: string) {
-  return createHmac("sha256", keyFor(purpose)).update(text).digest("base64url");
+  let key = hashKeys.get(purpose);
+  if (!key) {
+    key = createSecretKey(keyFor(purpose));
+    hashKeys.set(purpose, key);
+  }
+  return createHmac("sha256", key).update(text).digest("base64url");
 }

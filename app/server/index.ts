@@ -39,11 +39,13 @@ async function main() {
   phase = "ready";
   // Set once the port is bound (PORT=0 picks one); no request is answered before.
   let origin = siteOrigin(env, env.PORT);
+  // Worked out when the origin is, not on every page view the analytics count.
+  let ownHosts = [new URL(origin).hostname.toLowerCase()];
   // Page views counted in memory and added to the database every ANALYTICS_FLUSH_MS (docs/decisions/0045-cookie-free-analytics.md).
   const analytics = createAnalytics({
     flushMs: env.ANALYTICS_FLUSH_MS,
     now: () => Date.now() + env.ANALYTICS_CLOCK_OFFSET_MS,
-    ownHosts: () => [new URL(origin).hostname.toLowerCase()],
+    ownHosts: () => ownHosts,
   });
   await analytics.start();
   const app = createApp({
@@ -71,6 +73,7 @@ async function main() {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     origin = siteOrigin(env, port);
+    ownHosts = [new URL(origin).hostname.toLowerCase()];
     const listening = siteOrigin({ HOST: env.HOST, PUBLIC_URL: undefined }, port);
     log.info({ event: "listening", address: listening, links: origin }, `Mahami is listening on ${listening} (links: ${origin})`);
   });

@@ -1,8 +1,9 @@
 import { systemActor } from "#db/models/activity.server";
 import { describe, expect, it } from "vitest";
 import { sql } from "kysely";
+import SQLite from "better-sqlite3";
 import { contentVersion, perContentVersion, writeContent } from "#db/content-version.server";
-import { db, dialect } from "#db/database.server";
+import { databaseFile, db, dialect } from "#db/database.server";
 import { isUniqueViolation } from "#db/unique-violation.server";
 import * as buttonLinks from "#db/models/button-links.server";
 import * as contentDrafts from "#db/models/content-drafts.server";
@@ -190,6 +191,25 @@ describe("contentVersion", () => {
     if (dialect === "sqlite") expect(typeof version).toBe("string");
     else expect(version).toBeInstanceOf(Promise);
     expect(await version).toBe(await contentVersion());
+  });
+
+  it("on SQLite, keeps a read for the rest of the loop's turn: this process's writes are seen at once, another process's by the next turn", async () => {
+    if (dialect !== "sqlite") return expect(contentVersion()).toBeInstanceOf(Promise);
+    const first = contentVersion();
+    await contentItems.createContentItem(item(), systemActor);
+    const afterOwnWrite = contentVersion();
+    expect(afterOwnWrite).not.toBe(first);
+    // Another connection (a tool, a second process) commits: this turn keeps its read, the next reads again.
+    const other = new SQLite(databaseFile!);
+    try {
+      const kept = contentVersion();
+      other.prepare("update content_version set version = version + 1 where id = 1").run();
+      expect(contentVersion()).toBe(kept);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(Number(contentVersion())).toBe(Number(kept) + 1);
+    } finally {
+      other.close();
+    }
   });
 
   it("shares reads among concurrent callers, never one that began before the caller, nor one a rollback undoes", async () => {
