@@ -144,7 +144,6 @@ describe.each(["ar", "en"] as const)("public pages in %s", (locale) => {
     const { page, close } = await openPage();
     const response = await page.goto(localizedPath(path, locale));
     expect(response?.status()).toBe(200);
-    await page.waitForLoadState("networkidle");
 
     const html = page.locator("html");
     await expect.poll(() => html.getAttribute("lang")).toBe(locale);

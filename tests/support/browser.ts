@@ -130,7 +130,13 @@ export function useServerAndBrowser(env: Record<string, string> = {}): BrowserSu
 
 /** axe-core over the whole page: WCAG 2.1 A/AA rules and best practices, no violations allowed. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  // No page of ours has a frame (the CSP's frame-ancestors and no <iframe> anywhere): axe runs in the
+  // page itself, in one pass. Its default mode opens a second page to merge the frames' results,
+  // which doubled the time of each check (about 1.9 s → 0.8 s a public page).
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .setLegacyMode(true)
+    .analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
