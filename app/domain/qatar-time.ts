@@ -11,15 +11,24 @@ const offsetMs = 3 * 60 * 60 * 1000;
 
 export type QatarTimeProblem = "date" | "time";
 
+/** Year, month and day of `YYYY-MM-DD` or, as Qatar writes it, day first `DD/MM/YYYY` (`-`, `/` or `.` between). */
+function dateParts(folded: string): [number, number, number] | undefined {
+  const yearFirst = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(folded);
+  if (yearFirst) return [Number(yearFirst[1]), Number(yearFirst[2]), Number(yearFirst[3])];
+  const dayFirst = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(folded);
+  if (dayFirst) return [Number(dayFirst[3]), Number(dayFirst[2]), Number(dayFirst[1])];
+  return undefined;
+}
+
 /**
- * The UTC instant (ISO-8601) of a date `YYYY-MM-DD` and a time `HH:MM` in Qatar, both read after
- * folding (Arabic-Indic digits, stray spaces; `/` or `.` between the date's parts; a 12-hour time
- * is not accepted). A problem names the field that cannot be read.
+ * The UTC instant (ISO-8601) of a date and a time `HH:MM` in Qatar, both read after folding
+ * (Arabic-Indic digits, stray spaces); the date as `2026-11-29` or day first as `29/11/2026`;
+ * a 12-hour time is not accepted. A problem names the field that cannot be read.
  */
 export function parseQatarDateTime(date: string, time: string): { at: string } | { problem: QatarTimeProblem } {
-  const dateMatch = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(foldText(date).replace(/\s/g, ""));
-  if (!dateMatch) return { problem: "date" };
-  const [year, month, day] = dateMatch.slice(1).map(Number);
+  const parts = dateParts(foldText(date).replace(/\s/g, ""));
+  if (!parts) return { problem: "date" };
+  const [year, month, day] = parts;
   const probe = new Date(Date.UTC(year, month - 1, day));
   if (month < 1 || month > 12 || probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) {
     return { problem: "date" };

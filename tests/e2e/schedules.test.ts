@@ -122,7 +122,7 @@ describe("with JavaScript, in English", () => {
 
     const { page, close } = await signedIn(true, "en", { path: "/admin-dashboard?open=sellers" });
     await openSection(page, "sellers", "hero");
-    const group = page.getByRole("group", { name: "Publish the draft of sellers.hero.badge" });
+    const group = page.getByRole("group", { name: "Publish the draft: Badge" });
     await expectNoAxeViolations(page);
     await group.getByRole("button", { name: "Publish Arabic" }).click();
     await expectToast(page, "1 draft published");
@@ -134,6 +134,12 @@ describe("with JavaScript, in English", () => {
     expect(await publicHtml(server, "/en/sellers")).not.toContain("Sellers badge later");
     const draft = await queryRow<{ valueEn: string }>(server, 'select "valueEn" from content_drafts where "contentItemId" = ?', badge.id);
     expect(draft.valueEn).toBe("Sellers badge later");
+
+    // The English half at a time instead: "Schedule…" beside Publish opens the form with this item chosen.
+    await group.getByRole("link", { name: "Schedule…" }).click();
+    await page.waitForURL(/\/admin-dashboard\/schedules\?ids=/);
+    expect(await page.getByLabel("Chosen items").isChecked()).toBe(true);
+    expect(await page.getByRole("checkbox", { name: "Badge (Sellers)" }).isChecked()).toBe(true);
     await close();
   });
 });

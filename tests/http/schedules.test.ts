@@ -352,6 +352,50 @@ describe("every draft at once", () => {
   });
 });
 
+describe("scheduling from the draft itself", () => {
+  it("links Schedule… beside an item's and a page's Publish to the tab with that item or page chosen, whose form takes a day-first date", async () => {
+    const id = await contentItemId(server, "parents.hero.title");
+    await api(server, "PUT", `/api/admin/content/${id}/draft`, { cookie, body: { valueEn: "Parents, scheduled from the row" } });
+    const content = await (
+      await plainRequest(server, "/admin-dashboard?open=parents", { headers: { Cookie: `${cookie}; mahami-language=en` } })
+    ).text();
+    expect(content).toContain(`href="/admin-dashboard/schedules?ids=${id}#schedule-new"`);
+    expect(content).toContain('href="/admin-dashboard/schedules?page=parents#schedule-new"');
+    expect(content).toContain("Schedule…");
+
+    // The item chosen, named in the dashboard's language (not by its key), with its page.
+    const chosen = await (
+      await plainRequest(server, `/admin-dashboard/schedules?ids=${id}`, { headers: { Cookie: `${cookie}; mahami-language=ar` } })
+    ).text();
+    expect(chosen).toMatch(new RegExp(`value="items"[^>]*checked|checked[^>]*value="items"`));
+    expect(chosen).toMatch(new RegExp(`value="${id}"[^>]*checked|checked[^>]*value="${id}"`));
+    expect(chosen).toContain("(أولياء الأمور)");
+    const page = await (await plainRequest(server, "/admin-dashboard/schedules?page=parents", { headers: { Cookie: cookie } })).text();
+    expect(page).toMatch(/<option[^>]*value="parents"[^>]*selected|<option selected[^>]*value="parents"/);
+    // Nonsense in the address chooses nothing.
+    const odd = await (await plainRequest(server, "/admin-dashboard/schedules?page=nowhere&ids=x", { headers: { Cookie: cookie } })).text();
+    expect(odd).toMatch(/value="all"[^>]*checked|checked[^>]*value="all"/);
+
+    // Day first, in Arabic-Indic digits, as a Qatari editor writes it.
+    const next = new Date(Date.now() + 3 * 24 * 3600_000 + 3 * 3600_000);
+    const arabicDigits = (text: string) => text.replace(/\d/g, (digit) => "٠١٢٣٤٥٦٧٨٩"[Number(digit)]);
+    const dayFirst = `${next.getUTCDate()}/${next.getUTCMonth() + 1}/${next.getUTCFullYear()}`;
+    const made = await postForm(
+      server,
+      "/admin-dashboard/schedules",
+      { intent: "create-schedule", date: arabicDigits(dayFirst), time: "٠٩:١٥", scope: "items", ids: String(id), languages: "en" },
+      { Cookie: cookie },
+    );
+    expect(made.status).toBe(302);
+    const stored = await queryRow<{ at: string; ids: string | number[] }>(server, "select at, ids from publish_schedules order by id desc");
+    const day = `${next.getUTCFullYear()}-${String(next.getUTCMonth() + 1).padStart(2, "0")}-${String(next.getUTCDate()).padStart(2, "0")}`;
+    expect(new Date(stored.at).toISOString()).toBe(new Date(`${day}T06:15:00.000Z`).toISOString());
+    expect(typeof stored.ids === "string" ? JSON.parse(stored.ids) : stored.ids).toEqual([id]);
+    await execute(server, "update publish_schedules set status = 'cancelled', reason = 'test' where status = 'pending'");
+    await api(server, "DELETE", `/api/admin/content/${id}/draft`, { cookie });
+  });
+});
+
 describe("limits", () => {
   it("keeps at most 20 pending schedules per person and 100 in all: past them a localized 409, nothing stored", async () => {
     const created = await api(server, "POST", "/api/admin/users", {

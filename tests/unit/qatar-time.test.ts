@@ -19,8 +19,17 @@ describe("parseQatarDateTime", () => {
     expect(parseQatarDateTime(" 2026.11.29 ", " 23:59 ")).toEqual({ at: "2026-11-29T20:59:00.000Z" });
   });
 
+  it("reads a date written day first, as Qatar writes it, in either numeral form", () => {
+    expect(parseQatarDateTime("29/11/2026", "08:00")).toEqual({ at: "2026-11-29T05:00:00.000Z" });
+    expect(parseQatarDateTime("٢٩/١١/٢٠٢٦", "٠٨:٠٠")).toEqual({ at: "2026-11-29T05:00:00.000Z" });
+    expect(parseQatarDateTime("1-2-2027", "12:00")).toEqual({ at: "2027-02-01T09:00:00.000Z" });
+    // Day first means a month over 12 is not a month: never read as month first.
+    expect(parseQatarDateTime("11/29/2026", "08:00")).toEqual({ problem: "date" });
+  });
+
   it("names the field it cannot read", () => {
-    expect(parseQatarDateTime("29-11-2026", "08:00")).toEqual({ problem: "date" });
+    expect(parseQatarDateTime("29-11-26", "08:00")).toEqual({ problem: "date" });
+    expect(parseQatarDateTime("31/02/2027", "08:00")).toEqual({ problem: "date" });
     expect(parseQatarDateTime("2026-02-30", "08:00")).toEqual({ problem: "date" });
     expect(parseQatarDateTime("2026-13-01", "08:00")).toEqual({ problem: "date" });
     expect(parseQatarDateTime("", "08:00")).toEqual({ problem: "date" });

@@ -100,7 +100,7 @@ export function ContentItemRow({ item, link, focused, actionData }: ContentItemR
             </Link>
             {item.type === "icon" && <IconPicker item={item} />}
             <HistoryLink entity="content" entityId={item.id} label={item.key} />
-            {item.draft && <PublishButtons id={item.id} label={t("publishLanguage.itemGroup", { key: item.key })} />}
+            {item.draft && <PublishButtons id={item.id} label={t("publishLanguage.itemGroup", { key: itemLabel(item.key, t, locale) })} />}
             {item.draft && (
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="id" value={item.id} />

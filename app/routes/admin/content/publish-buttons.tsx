@@ -1,6 +1,7 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
+import { CalendarClock } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { SubmitButton } from "~/components/admin/buttons";
+import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { formFields } from "~/components/admin/panel-params";
 import { contentIntents } from "./intents";
 
@@ -34,6 +35,11 @@ export function PublishButtons({
             {t(languages === "ar" ? "publishLanguage.arabic" : languages === "en" ? "publishLanguage.english" : "publishLanguage.both")}
           </SubmitButton>
         ))}
+        {/* A time instead of now: the schedules tab with this item or page already chosen (docs/decisions/0044-scheduled-publishing.md). */}
+        <Link to={`/admin-dashboard/schedules?${id !== undefined ? `ids=${id}` : `page=${page}`}#schedule-new`} className={buttonStyles.secondary}>
+          <CalendarClock className="size-4" aria-hidden="true" />
+          {t("schedule.fromDraft")}
+        </Link>
       </Form>
     </div>
   );

@@ -28,7 +28,15 @@ import { ScheduleForm, ScheduleList } from "./schedule-views";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** `?page=home` or `?ids=3&ids=7`: what "Schedule…" beside a page's or an item's Publish chose. */
+function chosenScope(url: URL): { page: string } | { ids: string[] } | undefined {
+  const page = url.searchParams.get("page");
+  if (page && (dashboardPages as readonly string[]).includes(page)) return { page };
+  const ids = url.searchParams.getAll("ids").filter((id) => /^\d{1,12}$/.test(id));
+  return ids.length > 0 ? { ids } : undefined;
+}
+
+export async function loader({ context, url }: Route.LoaderArgs) {
   const [schedules, drafts] = await Promise.all([listSchedules(), listDraftsInScope(db, {})]);
   // What each pending schedule would publish if it ran now (the drafts then present are what it publishes).
   const pending = schedules
@@ -49,6 +57,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     drafts: drafts.map((draft) => ({ id: draft.contentItemId, key: draft.key, page: draft.page })),
     // Every draft at once, now or at a time, is for administrators (docs/decisions/0026-drafts-preview-translation-status.md).
     mayScheduleAll: mayPublishEveryDraft(currentAdmin(context).user),
+    chosen: chosenScope(url),
   };
 }
 
@@ -130,7 +139,7 @@ export default function SchedulesTab({ loaderData, actionData }: Route.Component
     <>
       <title>{`${t("schedule.tab")} | ${t("admin.header.title")}`}</title>
       <TabHeading title={t("schedule.title")}>{t("schedule.intro")}</TabHeading>
-      <ScheduleForm drafts={loaderData.drafts} mayScheduleAll={loaderData.mayScheduleAll} refused={actionData} />
+      <ScheduleForm drafts={loaderData.drafts} mayScheduleAll={loaderData.mayScheduleAll} refused={actionData} chosen={loaderData.chosen} />
       <ScheduleList pending={loaderData.pending} history={loaderData.history} />
     </>
   );

@@ -8,6 +8,7 @@ import type { StringKey } from "~/components/admin/locale";
 import { formatDateTime } from "~/domain/dates";
 import { isLocale } from "~/domain/locale";
 import { authorRemoved } from "~/domain/schedule-reasons";
+import { itemLabel } from "~/components/admin/item-label";
 import { dashboardPages } from "../content/types";
 import { scheduleIntents, type ScheduleFormErrors, type ScheduleFormValues } from "./intents";
 
@@ -52,7 +53,7 @@ function TextField({ name, label, hint, value, errors }: { name: "date" | "time"
         autoComplete="off"
         required
         defaultValue={value}
-        placeholder={name === "date" ? "2026-11-29" : "08:00"}
+        placeholder={name === "date" ? "29/11/2026" : "08:00"}
         aria-invalid={errors ? true : undefined}
         aria-describedby={`${id}-hint ${id}-error`}
         className={`${inputStyles} text-end`}
@@ -70,14 +71,26 @@ export function ScheduleForm({
   drafts,
   mayScheduleAll,
   refused,
+  chosen,
 }: {
   drafts: Draft[];
   /** Administrators may schedule every draft at once; an editor chooses a page or items. */
   mayScheduleAll: boolean;
   refused?: { values: ScheduleFormValues; errors: ScheduleFormErrors };
+  /** A page or items chosen before coming here ("Schedule…" beside an item's or a page's Publish). */
+  chosen?: { page: string } | { ids: string[] };
 }) {
-  const { t } = useTranslation();
-  const values = refused?.values ?? (mayScheduleAll ? emptyForm : { ...emptyForm, scope: "page" as const });
+  const { t, i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : "ar";
+  const preset =
+    chosen && "page" in chosen
+      ? { ...emptyForm, scope: "page" as const, page: chosen.page }
+      : chosen
+        ? { ...emptyForm, scope: "items" as const, ids: chosen.ids }
+        : mayScheduleAll
+          ? emptyForm
+          : { ...emptyForm, scope: "page" as const };
+  const values = refused?.values ?? preset;
   const errors = refused?.errors ?? {};
   const radio = "size-4 accent-sky-700";
   return (
@@ -130,8 +143,11 @@ export function ScheduleForm({
               drafts.map((draft) => (
                 <label key={draft.id} className="flex items-center gap-2">
                   <input type="checkbox" name="ids" value={draft.id} defaultChecked={values.ids.includes(String(draft.id))} className={radio} />
-                  <span dir="ltr" className="font-mono text-sm">
-                    {draft.key}
+                  <span>
+                    {itemLabel(draft.key, t, locale)}{" "}
+                    <span className="text-sm text-slate-700">
+                      {`(${t((dashboardPages as readonly string[]).includes(draft.page) ? (`admin.content.pages.${draft.page}` as StringKey) : "admin.tabs.faq")})`}
+                    </span>
                   </span>
                 </label>
               ))
