@@ -60,7 +60,10 @@ describe("the media tab without JavaScript (Arabic)", () => {
     await page.goto("/admin-dashboard/team?new=1");
     await page.getByLabel("الاسم").fill("سارة");
     await page.getByLabel("المنصب").fill("المؤسسة");
-    await page.getByRole("group", { name: "اختر من المكتبة" }).getByRole("radio").nth(1).check();
+    // Each library image is named by its file, its alt text in the dashboard's language and its size.
+    const sara = page.getByRole("group", { name: "اختر من المكتبة" }).getByRole("radio", { name: /صورة سارة\.jpg.*سارة في المكتب/ });
+    expect(await sara.evaluate((radio) => radio.closest("label")?.textContent)).toMatch(/1,600×1,200 · \d+ كيلوبايت/);
+    await sara.check();
     await page.getByRole("button", { name: "حفظ" }).click();
     await expectToast(page, "تمت إضافة عضو الفريق");
     const { imageUrl } = await queryRow<{ imageUrl: string }>(server, `select "imageUrl" from team_members where name = 'سارة'`);
@@ -114,6 +117,31 @@ describe("the media tab with JavaScript", () => {
     await page.getByTestId("media-item").first().getByText("900 × 600 pixels").waitFor();
     expect(await page.getByTestId("media-item").first().getByTestId("media-file-name").textContent()).toBe("dropped.webp");
     expect(await queryRow(server, `select "altEn", mime from media order by id desc limit 1`)).toEqual({ altEn: "Dropped in", mime: "image/webp" });
+  });
+
+  it("finds a library image by file name or alt text in a form's picker, keeping the choice; axe finds nothing", async () => {
+    const { page, close } = await signedIn(true, "en", { path: "/admin-dashboard/team?new=1" });
+    const picker = page.getByRole("group", { name: "Choose from the library" });
+    const options = picker.locator("label:visible:has(input[type=radio])");
+    const all = await options.count();
+    expect(all).toBeGreaterThanOrEqual(3);
+    await picker.getByRole("searchbox", { name: "Search the library by file name or alt text" }).fill("DROPPED");
+    await picker.getByRole("status").filter({ hasText: "1 image matches." }).waitFor();
+    // "No library image" stays, with the one match.
+    expect(await options.allTextContents()).toEqual([expect.stringContaining("No library image"), expect.stringContaining("dropped.webp")]);
+    await picker.getByRole("radio", { name: /dropped\.webp/ }).check();
+    await expectNoAxeViolations(page);
+    // Arabic alt text, folded: «ساره» finds the photo whose alt text is «سارة في المكتب»; the ticked one stays listed.
+    await picker.getByRole("searchbox").fill("ساره");
+    await picker.getByRole("status").filter({ hasText: "1 image matches." }).waitFor();
+    expect(await options.allTextContents()).toEqual([
+      expect.stringContaining("No library image"),
+      expect.stringContaining("dropped.webp"),
+      expect.stringContaining("صورة سارة.jpg"),
+    ]);
+    await picker.getByRole("searchbox").fill("");
+    await expect.poll(() => options.count()).toBe(all);
+    await close();
   });
 
   it("shows a refused file's message in English and keeps the alt text", async () => {

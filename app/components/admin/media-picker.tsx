@@ -1,5 +1,10 @@
+import { useState } from "react";
 import type { Media } from "#db/models/media.server";
+import { formatNumber } from "~/config/site";
+import { foldText } from "~/domain/search-fold";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { FieldLabel, inputStyles } from "./form-fields";
+import { useLocale } from "./locale";
 import { useTranslation } from "react-i18next";
 
 /** The narrowest copy of a library image, for a thumbnail. */
@@ -7,7 +12,7 @@ function thumbnail(media: Pick<Media, "url" | "variants">) {
   return media.variants[0]?.url ?? media.url;
 }
 
-type PickableMedia = Pick<Media, "id" | "url" | "variants" | "altAr" | "altEn">;
+type PickableMedia = Pick<Media, "id" | "url" | "variants" | "altAr" | "altEn" | "fileName" | "width" | "height" | "bytes">;
 
 interface MediaPickerProps {
   /** Unique on the page: the ids of the fields. */
@@ -46,34 +51,76 @@ export function CurrentImage({ url, media }: { url: string; media: PickableMedia
  */
 export function MediaPicker({ id, media, current, showCurrent = false }: MediaPickerProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const [query, setQuery] = useState("");
   const pickedUrl = media.some((item) => item.url === current) ? current : "";
+  // The image ticked now stays listed whatever the search, so the choice is always in sight.
+  const [picked, setPicked] = useState(pickedUrl);
+  const words = foldText(query).split(" ").filter(Boolean);
+  const shown = (item: PickableMedia) => {
+    const text = foldText(`${item.fileName} ${item.altAr} ${item.altEn}`);
+    return words.every((word) => text.includes(word));
+  };
+  const hits = media.filter(shown).length;
   return (
     <div className="grid gap-3">
       {showCurrent && <CurrentImage url={current} media={media} />}
       {media.length > 0 && (
         <fieldset className="grid gap-2">
           <legend className="font-semibold text-slate-800">{t("admin.media.pick")}</legend>
-          <div className="flex max-h-64 flex-wrap gap-2 overflow-y-auto p-1">
+          {/* Filtering needs JavaScript; without it the whole library is listed, each image by name, alt text and size. */}
+          {hydrated && media.length > 1 && (
+            <div className="grid gap-1">
+              <label htmlFor={`${id}-find`} className="text-sm text-slate-800">
+                {t("admin.media.find")}
+              </label>
+              <input
+                id={`${id}-find`}
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                aria-describedby={`${id}-find-count`}
+                className={`${inputStyles} max-w-sm`}
+              />
+              <p id={`${id}-find-count`} role="status" className="text-sm text-slate-700">
+                {query ? t("admin.media.found", { count: hits }) : ""}
+              </p>
+            </div>
+          )}
+          <div
+            className="grid max-h-72 gap-2 overflow-y-auto p-1 sm:grid-cols-2"
+            onChange={(event) => {
+              const input = event.target as HTMLInputElement;
+              if (input.name === "libraryUrl") setPicked(input.value);
+            }}
+          >
             <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 p-2 has-checked:border-sky-700 has-checked:bg-sky-50">
               <input type="radio" name="libraryUrl" value="" defaultChecked={pickedUrl === ""} />
               <span className="text-sm">{t("admin.media.pickNone")}</span>
             </label>
-            {media.map((item) => (
-              <label
-                key={item.id}
-                className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 p-2 has-checked:border-sky-700 has-checked:bg-sky-50"
-              >
-                <input type="radio" name="libraryUrl" value={item.url} defaultChecked={pickedUrl === item.url} />
-                <img
-                  src={thumbnail(item)}
-                  alt={t("admin.media.thumbnail", { id: item.id })}
-                  width={48}
-                  height={48}
-                  loading="lazy"
-                  className="size-12 rounded object-cover"
-                />
-              </label>
-            ))}
+            {media.map((item) => {
+              const alt = (locale === "ar" ? item.altAr || item.altEn : item.altEn || item.altAr) || t("admin.media.noAlt");
+              return (
+                <label
+                  key={item.id}
+                  hidden={!shown(item) && item.url !== picked ? true : undefined}
+                  className="grid cursor-pointer grid-cols-[auto_auto_minmax(0,1fr)] items-center gap-x-2 rounded-lg border border-slate-300 p-2 text-sm has-checked:border-sky-700 has-checked:bg-sky-50"
+                >
+                  <input type="radio" name="libraryUrl" value={item.url} defaultChecked={pickedUrl === item.url} className="row-span-3" />
+                  <img src={thumbnail(item)} alt="" width={48} height={48} loading="lazy" className="row-span-3 size-12 rounded object-cover" />
+                  <bdi dir="ltr" className="truncate text-start font-semibold text-slate-900">
+                    {item.fileName || t("admin.media.thumbnail", { id: item.id })}
+                  </bdi>
+                  <span className="truncate text-slate-700">{alt}</span>
+                  <span className="text-slate-600">
+                    <bdi dir="ltr">{`${formatNumber(item.width, locale)}×${formatNumber(item.height, locale)}`}</bdi>
+                    {" · "}
+                    {t("admin.media.size", { size: formatNumber(Math.max(1, Math.round(item.bytes / 1024)), locale) })}
+                  </span>
+                </label>
+              );
+            })}
           </div>
         </fieldset>
       )}

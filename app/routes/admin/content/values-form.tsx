@@ -41,16 +41,31 @@ export function ValuesForm({ item, lastResult }: { item: ListedItem; lastResult?
       <input type="hidden" name="id" value={item.id} />
       {/* The version the form was opened with: a save over another one shows the conflict view (docs/decisions/0043-versions-and-conflicts.md). */}
       <input type="hidden" name="version" value={item.version} />
-      <ConformTextField meta={fields.valueAr} label={t("admin.content.arabicValue")} multiline={long} rows={4} dir="rtl" lang="ar" />
-      {item.type === "icon" ? (
-        <input type="hidden" name="valueEn" value={item.valueEn} />
-      ) : (
-        <ConformTextField meta={fields.valueEn} label={t("admin.content.englishValue")} multiline={long} rows={4} dir="ltr" lang="en" />
-      )}
-      {item.type === "image" && (
-        <div className="md:col-span-2">
+      {item.type === "image" ? (
+        // One picker for both languages; an address typed by hand (a path or an https link, left to
+        // right in both fields) is the exception, folded away unless it is in use or refused.
+        <div className="grid gap-3 md:col-span-2">
           <MediaPicker id={`item-${item.id}-image`} media={media} current={item.valueEn} showCurrent />
+          <details
+            open={Boolean(fields.valueAr.errors || fields.valueEn.errors) || !media.some((image) => image.url === item.valueEn) || undefined}
+            className="rounded-lg border border-slate-200 p-3"
+          >
+            <summary className="cursor-pointer font-semibold text-slate-800">{t("admin.content.typeAddress")}</summary>
+            <div className="mt-3 grid gap-4 md:grid-cols-2">
+              <ConformTextField meta={fields.valueAr} label={t("admin.content.arabicValue")} dir="ltr" lang="ar" />
+              <ConformTextField meta={fields.valueEn} label={t("admin.content.englishValue")} dir="ltr" lang="en" />
+            </div>
+          </details>
         </div>
+      ) : (
+        <>
+          <ConformTextField meta={fields.valueAr} label={t("admin.content.arabicValue")} multiline={long} rows={4} dir="rtl" lang="ar" />
+          {item.type === "icon" ? (
+            <input type="hidden" name="valueEn" value={item.valueEn} />
+          ) : (
+            <ConformTextField meta={fields.valueEn} label={t("admin.content.englishValue")} multiline={long} rows={4} dir="ltr" lang="en" />
+          )}
+        </>
       )}
       <div className="flex flex-wrap gap-2 md:col-span-2">
         <SubmitButton intent={contentIntents.saveValues} id={item.id} pendingLabel={t("admin.actions.saving")}>
