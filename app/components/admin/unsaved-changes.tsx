@@ -6,6 +6,9 @@ import { buttonStyles } from "./buttons";
 /** On a link or button that drops what its form holds (an editor's "Cancel"): following it does not ask. */
 export const discardsChanges = { "data-discards-changes": "" } as const;
 
+/** The name of the submitter Conform's validation submits with (@conform-to/dom's `requestIntent`). */
+const conformIntent = "__intent__";
+
 /** The dashboard's edit forms: posted, and not opted out with `data-unsaved-guard="off"`. */
 function editFormOf(target: EventTarget | null): HTMLFormElement | undefined {
   if (!(target instanceof Element)) return undefined;
@@ -41,7 +44,9 @@ export function UnsavedChangesGuard() {
       if (form) forms.add(form);
     };
     // Capture phase: before React Router turns the submit into a navigation, which the blocker sees.
+    // Conform validates a field on blur by a submit with its own hidden submitter: not a save.
     const onSubmitOrReset = (event: Event) => {
+      if (event instanceof SubmitEvent && event.submitter?.getAttribute("name") === conformIntent) return;
       if (event.target instanceof HTMLFormElement) forms.delete(event.target);
     };
     const onClick = (event: MouseEvent) => {
