@@ -143,10 +143,11 @@ describe("without JavaScript, in Arabic", () => {
     expect(notice!.y).toBeGreaterThanOrEqual(0);
     expect(notice!.y + notice!.height).toBeLessThanOrEqual(viewport.height);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.waitForFunction((anchor) => {
-      const top = document.getElementById(anchor)?.getBoundingClientRect().top;
-      return top !== undefined && top >= 0 && top < window.innerHeight;
-    }, `item-${id}`);
+    // The row is the page's target, scrolled into the first screen (polled: JavaScript is off, so no waitForFunction).
+    expect(await page.evaluate(() => document.querySelector(":target")?.id)).toBe(`item-${id}`);
+    await expect
+      .poll(() => page.evaluate((anchor) => document.getElementById(anchor)!.getBoundingClientRect().top, `item-${id}`), { timeout: 10_000 })
+      .toBeLessThan(viewport.height);
 
     // Too long: refused (nothing written), what was typed stays, the notice on top links to the row.
     await row.getByRole("link", { name: `تعديل: ${key}` }).click();
