@@ -156,6 +156,15 @@ const en = {
       forbiddenLink: "Open the {{tab}} tab",
     },
     toast: { region: "Notifications (F8)", dismiss: "Dismiss notification" },
+    unsaved: {
+      title: "You have unsaved changes",
+      text: "If you leave this page now, what you typed will be lost. Leave the page?",
+      stay: "Stay on this page",
+      leave: "Leave without saving",
+      refused: "“{{label}}” was not saved. Correct the marked fields and save again; what you typed is still in the form.",
+      conflict: "“{{label}}” was not saved: the saved text changed since you opened the form. Compare the two versions, then choose.",
+      toItem: "Go to the item",
+    },
     security: {
       title: "Security",
       intro: "Protect your account with a second factor: a code from an authenticator app, or a passkey.",
@@ -290,6 +299,7 @@ const en = {
       waiting: { ar: "Arabic waiting to be published", en: "English waiting to be published" },
       saveDraft: "Save as draft",
       publish: "Publish",
+      scheduledToPublish: "Scheduled to publish",
       discardDraft: "Discard draft",
       publishPageDrafts: "Publish this page's drafts",
       previewPage: "Preview this page with its drafts",

@@ -56,6 +56,24 @@ export function scheduleScope(schedule: Pick<PublishSchedule, "page" | "ids" | "
 }
 
 /**
+ * When each pending schedule that would publish this draft runs, if it ran now: its page and chosen
+ * items include it and it publishes a language the draft changes (docs/decisions/0044-scheduled-publishing.md).
+ */
+export function schedulesPublishing(
+  pending: readonly Pick<PublishSchedule, "at" | "page" | "ids" | "languages">[],
+  draft: { id: number; page: string; changes: readonly Locale[] },
+) {
+  return pending
+    .filter(
+      (schedule) =>
+        (!schedule.page || schedule.page === draft.page) &&
+        (!schedule.ids || schedule.ids.includes(draft.id)) &&
+        schedule.languages.some((language) => draft.changes.includes(language)),
+    )
+    .map((schedule) => schedule.at);
+}
+
+/**
  * A schedule's line in the activity log, read back in the reader's language by the activity tab
  * (app/routes/admin/activity/activity-views.tsx): `at|page|number of chosen items|languages|outcome`,
  * the outcome the number published (run) or the reason (failed).

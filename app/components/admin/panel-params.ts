@@ -62,3 +62,17 @@ export function useQueryHref() {
 
 /** Closes every open panel (used by links that open another one). */
 export const closedPanels: Record<string, null> = Object.fromEntries(allPanelParams.map((name) => [name, null]));
+
+/**
+ * A form's action that returns to its row (docs/decisions/0026-drafts-preview-translation-status.md):
+ * without JavaScript a refused or conflicting save re-renders the page at `#<anchor>`, with what was
+ * typed, instead of at its top. An index route's action names `?index` itself once an action is given.
+ */
+export function useActionTo(anchor: string, { index = false } = {}) {
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  params.delete("index");
+  const query = params.toString();
+  const prefix = index ? (query ? `?index&${query}` : "?index") : query ? `?${query}` : "";
+  return `${pathname}${prefix}#${anchor}`;
+}

@@ -15,7 +15,8 @@ import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { CheckboxField, FieldError, inputStyles, ConformTextField } from "~/components/admin/form-fields";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { closedPanels, panelParams, useQueryHref } from "~/components/admin/panel-params";
+import { closedPanels, panelParams, useActionTo, useQueryHref } from "~/components/admin/panel-params";
+import { discardsChanges } from "~/components/admin/unsaved-changes";
 import { contentIntents } from "./intents";
 
 /** Button items: where the button leads (docs/product.md#content-tab, docs/decisions/0006-server-resolved-button-links.md). */
@@ -102,6 +103,7 @@ function LinkSummary({ link }: { link: ButtonLink }) {
 function LinkForm({ item, link, lastResult }: { item: ListedItem; link?: ButtonLink; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
   const queryHref = useQueryHref();
+  const action = useActionTo(`item-${item.id}`, { index: true });
   const [form, fields] = useForm({
     id: `link-${item.id}`,
     lastResult,
@@ -121,7 +123,7 @@ function LinkForm({ item, link, lastResult }: { item: ListedItem; link?: ButtonL
   const { key: _sectionKey, ...sectionSelect } = getSelectProps(fields.sectionId);
   const targetField = "hidden gap-1";
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="group/link mt-3 grid gap-4">
+    <Form method="post" action={action} preventScrollReset {...getFormProps(form)} className="group/link mt-3 grid gap-4">
       <input type="hidden" name="id" value={item.id} />
       <input type="hidden" name="contentKey" value={item.key} />
       {link && <input type="hidden" name="linkId" value={link.id} />}
@@ -177,7 +179,7 @@ function LinkForm({ item, link, lastResult }: { item: ListedItem; link?: ButtonL
         <SubmitButton intent={contentIntents.saveLink} id={item.id} pendingLabel={t("admin.actions.saving")}>
           {t("admin.actions.save")}
         </SubmitButton>
-        <Link to={queryHref({ [panelParams.link]: null })} preventScrollReset className={buttonStyles.secondary}>
+        <Link to={queryHref({ [panelParams.link]: null })} preventScrollReset className={buttonStyles.secondary} {...discardsChanges}>
           {t("admin.actions.cancel")}
         </Link>
       </div>

@@ -9,6 +9,7 @@ import { buttonStyles, rowLinkStyle, SubmitButton } from "~/components/admin/but
 import { inputStyles } from "~/components/admin/form-fields";
 import { closedPanels, formFields, panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { contentIntents } from "./intents";
+import { discardsChanges } from "~/components/admin/unsaved-changes";
 
 const groups = Object.entries(iconGroups) as [IconGroup, readonly string[]][];
 
@@ -154,7 +155,7 @@ function IconChoiceForm({ item }: { item: ListedItem }) {
         <SubmitButton intent={contentIntents.chooseIcon} id={item.id} pendingLabel={t("admin.actions.saving")}>
           {t("admin.icons.save")}
         </SubmitButton>
-        <Link to={queryHref({ [panelParams.icon]: null })} preventScrollReset className={buttonStyles.secondary}>
+        <Link to={queryHref({ [panelParams.icon]: null })} preventScrollReset className={buttonStyles.secondary} {...discardsChanges}>
           {t("admin.actions.cancel")}
         </Link>
       </div>

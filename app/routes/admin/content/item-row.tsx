@@ -4,6 +4,7 @@ import { Form, Link, useRouteLoaderData, useSearchParams } from "react-router";
 import type { ButtonLink } from "#db/models/button-links.server";
 import type { Media } from "#db/models/media.server";
 import { Badge } from "~/components/admin/badge";
+import { DateTime } from "~/components/admin/date-time";
 import { rowLinkStyle, SubmitButton } from "~/components/admin/buttons";
 import { HistoryLink } from "~/components/admin/history-link";
 import { type StringKey, useLocale } from "~/components/admin/locale";
@@ -52,6 +53,12 @@ export function ContentItemRow({ item, link, focused, actionData }: ContentItemR
           <Badge tone="red">{t(`admin.content.outdated.${item.outdatedLanguage}`)}</Badge>
         )}
         {item.draft && <Badge tone="emerald">{t("admin.content.draft")}</Badge>}
+        {/* A pending schedule will publish this draft (docs/decisions/0026-drafts-preview-translation-status.md). */}
+        {item.scheduledAt.map((at) => (
+          <Badge key={at} tone="amber">
+            {t("admin.content.scheduledToPublish")} <DateTime iso={at} />
+          </Badge>
+        ))}
       </div>
       {/* The notes in the defaults are English: shown in the English dashboard only. */}
       {item.description && locale === "en" && (

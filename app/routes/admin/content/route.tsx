@@ -19,7 +19,7 @@ import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { currentActor, currentAdmin } from "../dashboard/admin-context.server";
 import { ContentPages, focusedItemId } from "./content-pages";
-import { type CategoryNames, dashboardPages } from "./types";
+import { type CategoryNames, dashboardPages, type ContentActionResult, type ListedItem } from "./types";
 import { loadContentSlice } from "./content-slice.server";
 import { publishDraftsFromForm } from "./draft-actions.server";
 import { contentIntents } from "./intents";
@@ -29,6 +29,16 @@ import { conflictAnswer, resubmitFrom, unlessStale, versionFrom } from "../confl
 import { launchChecklist } from "~/services/launch-checklist.server";
 import { isAdministrator, mayPublishEveryDraft } from "~/domain/roles";
 import { LaunchChecklist } from "./launch-checklist";
+import { CircleAlert } from "lucide-react";
+import { useLocale } from "~/components/admin/locale";
+import { itemLabel } from "~/components/admin/item-label";
+import { listSchedules, schedulesPublishing } from "#db/models/publish-schedules.server";
+import type { Locale } from "~/domain/locale";
+
+/** The languages a draft changes. */
+function draftChanges(item: { valueAr: string; valueEn: string }, draft: { valueAr: string; valueEn: string }): Locale[] {
+  return [...(draft.valueAr !== item.valueAr ? (["ar"] as const) : []), ...(draft.valueEn !== item.valueEn ? (["en"] as const) : [])];
+}
 
 export const handle: import("~/lib/route-handle").RouteHandle = { upload: true, access: "editors" };
 
@@ -71,6 +81,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     throw redirect(`${url.pathname}?${named}#item-${focused!.id}`);
   }
   const items = await withEditorialState(listed?.items ?? []);
+  // A draft that a pending schedule will publish says so on its row (docs/decisions/0026-drafts-preview-translation-status.md).
+  const pending = items.some((item) => item.draft) ? (await listSchedules(0)).filter((schedule) => schedule.status === "pending") : [];
   const links = await listButtonLinks(items.filter((item) => item.type === "button").map((item) => item.key));
   const empty = { items: 0, missing: 0, stale: 0, drafts: 0 };
   // The library is listed only when an image item can be edited.
@@ -81,7 +93,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     openPage: openPage ?? null,
     summaries: Object.fromEntries(dashboardPages.map((page) => [page, summaries.get(page) ?? empty])),
     slice: listed?.slice ?? null,
-    items: items.map(({ createdAt: _created, updatedAt: _updated, valueArUpdatedAt: _ar, valueEnUpdatedAt: _en, ...item }) => item),
+    items: items.map(({ createdAt: _created, updatedAt: _updated, valueArUpdatedAt: _ar, valueEnUpdatedAt: _en, ...item }) => ({
+      ...item,
+      scheduledAt: item.draft ? schedulesPublishing(pending, { id: item.id, page: item.page, changes: draftChanges(item, item.draft) }) : [],
+    })),
     links: Object.fromEntries(links.map((link) => [link.contentKey, link])),
     media,
     categoryNames: categoryNamesOf(items.map((item) => item.category)),
@@ -271,8 +286,33 @@ export default function ContentTab({ loaderData, actionData }: Route.ComponentPr
     <>
       <title>{`${t("admin.tabs.content")} | ${t("admin.header.title")}`}</title>
       <TabHeading title={t("admin.content.title")}>{t("admin.content.intro")}</TabHeading>
+      <RefusedNotice items={loaderData.items} actionData={actionData} />
       <LaunchChecklist items={loaderData.checklist} />
       <ContentPages {...loaderData} actionData={actionData} />
     </>
+  );
+}
+
+/**
+ * A save that wrote nothing (refused fields, or a conflict) says so at the top of the tab as well as
+ * in its row, with a link to the row: without JavaScript the answer is a new page
+ * (docs/decisions/0026-drafts-preview-translation-status.md).
+ */
+function RefusedNotice({ items, actionData }: { items: ListedItem[]; actionData?: ContentActionResult }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const form = actionData?.conflict ? actionData.conflict.form : actionData?.result.status === "error" ? actionData.form : undefined;
+  const id = Number(form?.split("-").pop());
+  const item = items.find((listed) => listed.id === id);
+  if (!item) return null;
+  const label = itemLabel(item.key, t, locale);
+  return (
+    <div role="alert" className="mb-4 flex flex-wrap items-start gap-x-3 gap-y-1 rounded-xl border border-red-300 bg-red-50 p-4 text-red-950">
+      <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <p className="flex-1 font-bold">{t(actionData?.conflict ? "admin.unsaved.conflict" : "admin.unsaved.refused", { label })}</p>
+      <a href={`#item-${item.id}`} className="font-bold text-red-900 underline">
+        {t("admin.unsaved.toItem")}
+      </a>
+    </div>
   );
 }

@@ -5,7 +5,10 @@ import { contentPages } from "~/domain/content-types";
 import type { Conflict } from "../conflict-view";
 
 /** A content item as the tab lists it, with its translation status and draft (timestamps stay on the server). */
-export type ListedItem = Omit<EditorialContentItem, "createdAt" | "updatedAt" | "valueArUpdatedAt" | "valueEnUpdatedAt">;
+export type ListedItem = Omit<EditorialContentItem, "createdAt" | "updatedAt" | "valueArUpdatedAt" | "valueEnUpdatedAt"> & {
+  /** When each pending schedule that would publish its draft runs (UTC); empty without a draft. */
+  scheduledAt: string[];
+};
 
 /** A refused form comes back with its id, so only that item's form shows the errors; a stale save, with its conflict. */
 export type ContentActionResult =

@@ -6,7 +6,8 @@ import type { Media } from "#db/models/media.server";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { ConformTextField } from "~/components/admin/form-fields";
 import { MediaPicker } from "~/components/admin/media-picker";
-import { panelParams, useQueryHref } from "~/components/admin/panel-params";
+import { panelParams, useActionTo, useQueryHref } from "~/components/admin/panel-params";
+import { discardsChanges } from "~/components/admin/unsaved-changes";
 import { contentValuesSchema } from "~/schemas/content-item";
 import { contentIntents } from "./intents";
 import type { ListedItem } from "./types";
@@ -29,9 +30,11 @@ export function ValuesForm({ item, lastResult }: { item: ListedItem; lastResult?
   });
   const long = item.type === "text";
   const media = useRouteLoaderData<{ media: Media[] }>("routes/admin/content/route")?.media ?? [];
+  const action = useActionTo(`item-${item.id}`, { index: true });
   return (
     <Form
       method="post"
+      action={action}
       encType={item.type === "image" ? "multipart/form-data" : undefined}
       preventScrollReset
       {...getFormProps(form)}
@@ -74,7 +77,7 @@ export function ValuesForm({ item, lastResult }: { item: ListedItem; lastResult?
         <SubmitButton intent={contentIntents.saveDraft} id={item.id} variant="secondary" pendingLabel={t("admin.actions.saving")}>
           {t("admin.content.saveDraft")}
         </SubmitButton>
-        <Link to={queryHref({ [panelParams.edit]: null })} preventScrollReset className={buttonStyles.secondary}>
+        <Link to={queryHref({ [panelParams.edit]: null })} preventScrollReset className={buttonStyles.secondary} {...discardsChanges}>
           {t("admin.actions.cancel")}
         </Link>
       </div>

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { data, Outlet } from "react-router";
 import { DashboardFrame } from "./frame";
 import { Toaster } from "./toaster";
+import { UnsavedChangesGuard } from "~/components/admin/unsaved-changes";
 import { takeFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/route";
 import { currentAdmin, noStoreMiddleware, requireAdminMiddleware } from "./admin-context.server";
@@ -34,6 +35,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
     <DashboardFrame frame={frame} toaster={<Toaster toast={toast} />}>
       <Outlet />
+      <UnsavedChangesGuard />
     </DashboardFrame>
   );
 }

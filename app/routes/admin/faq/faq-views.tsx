@@ -12,6 +12,7 @@ import { FieldError, ConformTextField } from "~/components/admin/form-fields";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { faqIntents } from "./intents";
+import { discardsChanges } from "~/components/admin/unsaved-changes";
 
 export function SeedSampleFaq() {
   const { t } = useTranslation();
@@ -133,7 +134,7 @@ export function FaqForm({ item, lastResult }: { item?: ContentItem; lastResult?:
           <SubmitButton intent={faqIntents.save} pendingLabel={t("admin.actions.saving")} disabled={hydrated && (!complete || saving)}>
             {t("admin.actions.save")}
           </SubmitButton>
-          <Link to={queryHref({ [panelParams.edit]: null, [panelParams.new]: null })} className={buttonStyles.secondary}>
+          <Link to={queryHref({ [panelParams.edit]: null, [panelParams.new]: null })} className={buttonStyles.secondary} {...discardsChanges}>
             {t("admin.actions.cancel")}
           </Link>
         </div>

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { useTranslation } from "react-i18next";
 import { listDraftsForReview } from "#db/models/content-drafts.server";
 import { publishListedDrafts } from "#db/models/content-items.server";
-import { listSchedules } from "#db/models/publish-schedules.server";
+import { listSchedules, schedulesPublishing } from "#db/models/publish-schedules.server";
 import { getT } from "~/lib/i18n.server";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { contentPages } from "~/domain/content-types";
@@ -39,14 +39,7 @@ export async function loader() {
         updatedAt,
         fingerprint,
         // What a pending schedule would publish if it ran now (docs/decisions/0044-scheduled-publishing.md).
-        scheduledAt: pending
-          .filter(
-            (schedule) =>
-              (!schedule.page || schedule.page === page) &&
-              (!schedule.ids || schedule.ids.includes(contentItemId)) &&
-              schedule.languages.some((language) => changes.includes(language)),
-          )
-          .map((schedule) => schedule.at),
+        scheduledAt: schedulesPublishing(pending, { id: contentItemId, page, changes }),
       })),
   };
 }

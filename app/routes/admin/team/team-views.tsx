@@ -17,6 +17,7 @@ import { CheckboxField, ConformTextField } from "~/components/admin/form-fields"
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { teamIntents } from "./intents";
+import { discardsChanges } from "~/components/admin/unsaved-changes";
 
 export const placeholderPhoto = "/images/placeholder-avatar.svg";
 
@@ -164,7 +165,7 @@ export function TeamMemberForm({ member, media, lastResult }: TeamMemberFormProp
           <SubmitButton intent={teamIntents.save} pendingLabel={t("admin.actions.saving")} disabled={hydrated && (!complete || saving)}>
             {t("admin.actions.save")}
           </SubmitButton>
-          <Link to={queryHref({ [panelParams.edit]: null, [panelParams.new]: null })} className={buttonStyles.secondary}>
+          <Link to={queryHref({ [panelParams.edit]: null, [panelParams.new]: null })} className={buttonStyles.secondary} {...discardsChanges}>
             {t("admin.actions.cancel")}
           </Link>
         </div>

@@ -18,6 +18,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { userIntents } from "./intents";
 import { TwoFactorStatus } from "./two-factor-status";
+import { discardsChanges } from "~/components/admin/unsaved-changes";
 
 /** Add an administrator: the button stays disabled until both fields are filled (docs/product.md#users-tab). */
 export function AddUserForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
@@ -242,7 +243,7 @@ export function PasswordForm({
           {t("admin.users.savePassword")}
         </SubmitButton>
         {cancellable && (
-          <Link to={queryHref({ [panelParams.password]: null })} preventScrollReset className={buttonStyles.secondary}>
+          <Link to={queryHref({ [panelParams.password]: null })} preventScrollReset className={buttonStyles.secondary} {...discardsChanges}>
             {t("admin.actions.cancel")}
           </Link>
         )}
