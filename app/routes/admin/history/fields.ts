@@ -54,3 +54,9 @@ export function shownValue(value: unknown, yesNo: (flag: boolean) => string) {
   if (value == null) return "";
   return typeof value === "object" ? JSON.stringify(value) : String(value);
 }
+
+/** A state with its shown fields only: what travels to the page. */
+export function shownState(entity: RevisionEntity, row: Row | null | undefined): Row | null {
+  if (!row) return null;
+  return Object.fromEntries(Object.entries(row).filter(([name]) => isShownField(entity, name)));
+}

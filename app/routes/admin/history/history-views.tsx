@@ -16,8 +16,8 @@ import { historyIntents } from "./intents";
 
 type Row = Record<string, unknown>;
 
-/** What a version holds: the row it wrote, or for a deletion the row it deleted (restoredState of the model). */
-const stateOf = (revision: Revision) => revision.after ?? revision.before;
+/** A version as the page gets it (route.tsx versionView): its state, the row it wrote or deleted, shown fields only. */
+export type VersionView = Omit<NumberedRevision, "before" | "after"> & { state: Row | null };
 
 /**
  * A field's name in the dashboard's language: the history's own label, else the one its form or the
@@ -77,12 +77,12 @@ function Snapshot({ entity, state }: { entity: RevisionEntity; state: Row }) {
 }
 
 /** One version beside the current one, field by field (the conflict view's comparison). */
-export function CompareWithCurrent({ entity, revision, current }: { entity: RevisionEntity; revision: NumberedRevision; current: Row }) {
+export function CompareWithCurrent({ entity, revision, current }: { entity: RevisionEntity; revision: VersionView; current: Row }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const show = useShow();
   const queryHref = useQueryHref();
-  const state = stateOf(revision) ?? {};
+  const state = revision.state ?? {};
   const number = formatNumber(revision.number, locale);
   const fields: ComparedField[] = shownFields(entity, state, current).flatMap(({ base, pair }) =>
     pair
@@ -148,7 +148,7 @@ export function RevisionList({
   asDraft,
 }: {
   entity: RevisionEntity;
-  revisions: NumberedRevision[];
+  revisions: VersionView[];
   currentVersion?: number;
   currentId?: number;
   asDraft?: boolean;
@@ -164,7 +164,7 @@ export function RevisionList({
       {revisions.map((revision) => {
         const version = t("admin.history.versionNumber", { number: formatNumber(revision.number, locale) });
         const isCurrent = revision.id === currentId;
-        const state = stateOf(revision);
+        const { state } = revision;
         return (
           <li
             key={revision.id}

@@ -17,7 +17,7 @@ import { buttonStyles } from "~/components/admin/buttons";
 import { Pager } from "~/components/admin/pager";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { useTranslation } from "react-i18next";
-import { sameShownState } from "./fields";
+import { sameShownState, shownState } from "./fields";
 import { checkRestore, historyPage, historyPageSize, historyQueryOf } from "~/services/history.server";
 import { unlessStale, versionFrom } from "../conflict.server";
 import type { Route } from "./+types/route";
@@ -41,6 +41,11 @@ const tabOf: Record<RevisionEntity, string> = {
   team: "/admin-dashboard/team",
   media: "/admin-dashboard/media",
 };
+
+/** A revision as the page shows it: the state it holds (for a deletion, the row it deleted), shown fields only. */
+function versionView(entity: RevisionEntity, { before: _before, after: _after, ...revision }: NumberedRevision) {
+  return { ...revision, state: shownState(entity, _after ?? _before) };
+}
 
 /** The owner's facts' history is for administrators only (app/domain/roles.ts mayHandleEntity). */
 function refuseEntity(context: Route.LoaderArgs["context"], entity: string | null) {
@@ -87,10 +92,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     entityId: query.entityId,
     back: tabOf[query.entity],
     label: latest ? revisionLabel(query.entity, latest) : String(query.entityId),
-    items,
+    // Only what a person reads travels to the page: each version's state without its bookkeeping.
+    items: items.map((revision) => versionView(query.entity, revision)),
     currentId,
-    current: compare ? current : undefined,
-    compare,
+    current: compare ? shownState(query.entity, current) : undefined,
+    compare: compare && versionView(query.entity, compare),
     currentVersion: current ? Number(current.version) : undefined,
     page,
     pages: Math.max(1, Math.ceil(total / historyPageSize)),
