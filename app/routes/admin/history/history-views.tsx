@@ -103,12 +103,7 @@ export function CompareWithCurrent({ entity, revision, current }: { entity: Revi
   );
   const changed = fields.filter((field) => field.from !== field.to).length;
   return (
-    <section
-      id="compare"
-      aria-labelledby="compare-title"
-      className="mb-6 rounded-xl border border-sky-300 bg-white p-5 shadow-sm"
-      data-testid="compare"
-    >
+    <section id="compare" className="mb-6 rounded-xl border border-sky-300 bg-white p-5 shadow-sm" data-testid="compare">
       <h2 id="compare-title" className="text-lg font-bold text-slate-900">
         {t("admin.history.compareTitle", { number })}
       </h2>
@@ -124,6 +119,7 @@ export function CompareWithCurrent({ entity, revision, current }: { entity: Revi
           difference: t("admin.history.difference"),
         }}
         sides={["version", "current"]}
+        label={t("admin.history.compareTitle", { number })}
         unchanged={t("admin.history.unchanged")}
       />
       <p className="mt-2 text-sm text-slate-700">{t("admin.history.compareLegend")}</p>
