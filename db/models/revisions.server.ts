@@ -151,16 +151,24 @@ function numbered(entity: RevisionEntity, entityId: number) {
 function numberedQuery(entity: RevisionEntity, entityId: number) {
   return db
     .selectFrom(numbered(entity, entityId).as("history"))
-    .leftJoin(numbered(entity, entityId).as("source"), "source.id", "history.restoredFrom")
     .selectAll("history")
-    .select("source.number as restoredFromNumber");
+    .select((eb) =>
+      // Counted for the page's rows only: a join of two numbered histories read every row twice.
+      eb
+        .selectFrom("revisions as source")
+        .select((inner) => inner.fn.countAll<number>().as("count"))
+        .where("source.entity", "in", sameHistory(entity))
+        .where("source.entityId", "=", entityId)
+        .whereRef("source.id", "<=", "history.restoredFrom")
+        .as("restoredFromNumber"),
+    );
 }
 
 function toNumbered(row: RevisionRow & { number: number | string; restoredFromNumber: number | string | null }): NumberedRevision {
   return {
     ...toRevision(row),
     number: Number(row.number),
-    restoredFromNumber: row.restoredFromNumber === null ? null : Number(row.restoredFromNumber),
+    restoredFromNumber: row.restoredFrom === null || row.restoredFromNumber === null ? null : Number(row.restoredFromNumber),
   };
 }
 
