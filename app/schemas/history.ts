@@ -4,9 +4,10 @@ import { id, timestamp } from "./answers";
 /** A whole row as stored, flags as booleans. */
 const row = z.record(z.string(), z.unknown());
 
-/** One revision of an item (docs/api.md#revision). */
+/** One revision of an item (docs/api.md#revision): `number` is its place in the item's history, 1 the oldest. */
 export const revisionResponse = z.object({
   id,
+  number: z.number().int().positive(),
   entity: z.string(),
   entityId: id,
   action: z.enum(["create", "update", "delete", "restore"]),
@@ -14,6 +15,7 @@ export const revisionResponse = z.object({
   after: row.nullable(),
   actorEmail: z.string(),
   restoredFrom: id.nullable(),
+  restoredFromNumber: z.number().int().positive().nullable(),
   createdAt: timestamp,
 });
 

@@ -979,7 +979,12 @@ const operations: Operation[] = [
       { name: "entityId", required: true, description: "The item's id (1 for the header and footer).", schema: { type: "integer", minimum: 1 } },
       pageQuery,
     ],
-    success: { status: 200, description: "A page of revisions.", schema: ref("RevisionPage") },
+    success: {
+      status: 200,
+      description:
+        "A page of revisions. Each has `number`, its place in the item's history (1 the oldest, numbered per item whatever the page), and `restoredFromNumber`, that of the revision a restore brought back; `id` stays the revision's own id, for restoring it.",
+      schema: ref("RevisionPage"),
+    },
     errors: { 400: "`entity` unknown; `entityId` or `page` not a whole number from 1." },
   },
   {

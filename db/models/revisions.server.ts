@@ -105,6 +105,15 @@ export interface Revision {
   createdAt: string;
 }
 
+/**
+ * A revision with its place in its item's history: `number` 1 for the item's first revision, n for
+ * its n-th (docs/decisions/0025-history-and-activity.md), and the number of the one a restore brought back.
+ */
+export interface NumberedRevision extends Revision {
+  number: number;
+  restoredFromNumber: number | null;
+}
+
 function toRevision(row: RevisionRow): Revision {
   return {
     id: row.id,
@@ -119,19 +128,68 @@ function toRevision(row: RevisionRow): Revision {
   };
 }
 
-/** One item's history, newest first, `pageSize` a page (the index on entity, entityId, id serves both queries). */
+/**
+ * One item's revisions numbered in SQL, 1 for the oldest (`row_number()` over the item's revisions
+ * by id, on SQLite and PostgreSQL alike): a page is numbered without reading the rest of the history.
+ * The index on entity, entityId, id serves it.
+ */
+function numbered(entity: RevisionEntity, entityId: number) {
+  return db
+    .selectFrom("revisions")
+    .selectAll()
+    .select((eb) =>
+      eb.fn
+        .agg<number>("row_number")
+        .over((over) => over.orderBy("id"))
+        .as("number"),
+    )
+    .where("entity", "in", sameHistory(entity))
+    .where("entityId", "=", entityId);
+}
+
+/** The numbered rows as the model returns them (PostgreSQL's bigint counts arrive as strings). */
+function numberedQuery(entity: RevisionEntity, entityId: number) {
+  return db
+    .selectFrom(numbered(entity, entityId).as("history"))
+    .selectAll("history")
+    .select((eb) =>
+      // Counted for the page's rows only: a join of two numbered histories read every row twice.
+      eb
+        .selectFrom("revisions as source")
+        .select((inner) => inner.fn.countAll<number>().as("count"))
+        .where("source.entity", "in", sameHistory(entity))
+        .where("source.entityId", "=", entityId)
+        .whereRef("source.id", "<=", "history.restoredFrom")
+        .as("restoredFromNumber"),
+    );
+}
+
+function toNumbered(row: RevisionRow & { number: number | string; restoredFromNumber: number | string | null }): NumberedRevision {
+  return {
+    ...toRevision(row),
+    number: Number(row.number),
+    restoredFromNumber: row.restoredFrom === null || row.restoredFromNumber === null ? null : Number(row.restoredFromNumber),
+  };
+}
+
+/** One item's history, newest first, `pageSize` a page, each revision with its number in the item's history. */
 export async function listRevisions(entity: RevisionEntity, entityId: number, page: number, pageSize: number) {
   const history = db.selectFrom("revisions").where("entity", "in", sameHistory(entity)).where("entityId", "=", entityId);
   const [rows, count] = await Promise.all([
-    history
-      .selectAll()
-      .orderBy("id", "desc")
+    numberedQuery(entity, entityId)
+      .orderBy("history.id", "desc")
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
     history.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(toRevision), total: Number(count.count) };
+  return { items: rows.map(toNumbered), total: Number(count.count) };
+}
+
+/** One revision of an item with its number in the item's history, or undefined (unknown, or another item's). */
+export async function getNumberedRevision(entity: RevisionEntity, entityId: number, id: number) {
+  const row = await numberedQuery(entity, entityId).where("history.id", "=", id).executeTakeFirst();
+  return row && toNumbered(row);
 }
 
 export async function getRevision(id: number) {
@@ -175,6 +233,15 @@ export function restoredState(revision: Revision) {
 /** A row as a revision and an answer hold it: an image's bytes stay in its table. */
 function withoutBytes(row: Row): Row {
   return Object.fromEntries(Object.entries(row).filter(([, value]) => !(value instanceof Uint8Array)));
+}
+
+/** The item as stored now, as a revision would hold it (flags as booleans, an image without its bytes); undefined when gone. */
+export async function currentState(entity: RevisionEntity, entityId: number): Promise<Row | undefined> {
+  const { table } = revisionEntities[entity];
+  // The entity's table is chosen at run time: Kysely's untyped escape hatch.
+  const untyped = db as unknown as Kysely<Record<string, Row>>;
+  const stored = await untyped.selectFrom(table).selectAll().where("id", "=", entityId).executeTakeFirst();
+  return stored && (JSON.parse(snapshot(entity, withoutBytes(stored))!) as Row);
 }
 
 export type RestoreResult =

@@ -182,15 +182,15 @@ describe("every other edit form, without JavaScript, in Arabic", () => {
 
     // A restore names the version the history page was read at: another write since, and nothing is restored.
     const history = await api(server, "GET", `/api/admin/revisions?entity=team&entityId=${member.id}`, { cookie });
-    const creation = history.body.items.find((revision: { action: string }) => revision.action === "create").id;
+    const creation = history.body.items.find((revision: { action: string }) => revision.action === "create").number;
     await page.goto(`/admin-dashboard/history?entity=team&entityId=${member.id}`);
-    await page.getByRole("link", { name: `استعادة هذه النسخة: التعديل رقم ${creation}` }).click();
+    await page.getByRole("link", { name: `استعادة هذه النسخة: النسخة ${creation}` }).click();
     expect((await api(server, "PATCH", `/api/admin/team/${member.id}`, { cookie, body: { bio: "نبذة أحدث" } })).status).toBe(200);
-    await page.getByRole("button", { name: `تأكيد الاستعادة: التعديل رقم ${creation}` }).click();
+    await page.getByRole("button", { name: `تأكيد الاستعادة: النسخة ${creation}` }).click();
     await expectToast(page, "تعذّرت الاستعادة");
     expect((await api(server, "GET", `/api/admin/team/${member.id}`, { cookie })).body.bio).toBe("نبذة أحدث");
-    await page.getByRole("link", { name: `استعادة هذه النسخة: التعديل رقم ${creation}` }).click();
-    await page.getByRole("button", { name: `تأكيد الاستعادة: التعديل رقم ${creation}` }).click();
+    await page.getByRole("link", { name: `استعادة هذه النسخة: النسخة ${creation}` }).click();
+    await page.getByRole("button", { name: `تأكيد الاستعادة: النسخة ${creation}` }).click();
     await expectToast(page, "تمت استعادة النسخة");
     expect((await api(server, "GET", `/api/admin/team/${member.id}`, { cookie })).body.bio).toBe("");
     await close();

@@ -19,6 +19,8 @@ beforeAll(async () => {
 
 interface RevisionJson {
   id: number;
+  number: number;
+  restoredFromNumber: number | null;
   entity: string;
   entityId: number;
   action: string;
@@ -414,15 +416,20 @@ describe("history paging", () => {
     const third = await history("team", entityId, 3);
     expect(third.page).toBe(3);
     expect(third.items.map((revision) => revision.after?.name)).toEqual(Array.from({ length: 20 }, (_, index) => `Version ${20 - index}`));
+    // Numbered per item in SQL, whatever the page: 120 the newest, 1 the oldest.
+    expect(first.items.map((revision) => revision.number)).toEqual(Array.from({ length: 50 }, (_, index) => 120 - index));
+    expect(third.items.map((revision) => revision.number)).toEqual(Array.from({ length: 20 }, (_, index) => 20 - index));
 
     const html = await (await dashboardPage(`/admin-dashboard/history?entity=team&entityId=${entityId}&page=2`, "en")).text();
     expect(html).toContain("Page 2 of 3");
     expect(html.match(/data-testid="revision"/g)).toHaveLength(50);
+    expect([...html.matchAll(/data-number="(\d+)"/g)].map((match) => Number(match[1]))).toEqual(Array.from({ length: 50 }, (_, index) => 70 - index));
+    expect(html).toContain("Version 70");
   });
 });
 
 describe("the History view", () => {
-  it("shows Arabic and English changes side by side, removed and added words marked, each in its direction", async () => {
+  it("numbers an item's versions 1, 2, 3, marks the current one, shows each whole without bookkeeping fields, each language in its direction", async () => {
     const created = await api(server, "POST", "/api/admin/content", {
       cookie,
       body: {
@@ -432,22 +439,119 @@ describe("the History view", () => {
         valueEn: "Daily tasks for children",
         page: "home",
         category: "hero",
+        description: "Hero line",
       },
     });
-    await api(server, "PATCH", `/api/admin/content/${created.body.id}`, {
+    const id = created.body.id;
+    await api(server, "PATCH", `/api/admin/content/${id}`, {
       cookie,
       body: { valueAr: "مهام أسبوعية للأطفال", valueEn: "Weekly tasks for children" },
     });
+    await api(server, "PATCH", `/api/admin/content/${id}`, { cookie, body: { valueEn: "Weekly tasks for kids" } });
+    // Another item's revisions in between do not move this item's numbers.
+    await api(server, "PATCH", "/api/admin/header-settings", { cookie, body: { buttonTextEn: "Download" } });
+    await api(server, "PATCH", `/api/admin/content/${id}`, { cookie, body: { valueAr: "مهام أسبوعية لأطفالكم" } });
+    const { items } = await history("content", id);
+    expect(items.map((revision) => revision.number)).toEqual([4, 3, 2, 1]);
+    expect(items.every((revision) => revision.restoredFromNumber === null)).toBe(true);
+    // Every field the API answered with before is still there.
+    expect(Object.keys(items[0]).sort()).toEqual(
+      ["id", "number", "entity", "entityId", "action", "before", "after", "actorEmail", "restoredFrom", "restoredFromNumber", "createdAt"].sort(),
+    );
+    const url = `/admin-dashboard/history?entity=content&entityId=${id}`;
     for (const language of ["ar", "en"] as const) {
-      const response = await dashboardPage(`/admin-dashboard/history?entity=content&entityId=${created.body.id}`, language);
+      const response = await dashboardPage(url, language);
       expect(response.status).toBe(200);
       const html = await response.text();
-      expect(html).toMatch(/<p lang="ar" dir="rtl"[^>]*>.*<del[^>]*>يومية<\/del><ins[^>]*>أسبوعية<\/ins>/);
-      expect(html).toMatch(/<p lang="en" dir="ltr"[^>]*>.*<del[^>]*>Daily<\/del><ins[^>]*>Weekly<\/ins>/);
+      expect([...html.matchAll(/data-number="(\d+)"/g)].map((match) => Number(match[1]))).toEqual([4, 3, 2, 1]);
+      // The newest, which reads as the item does now, is marked, once, and has no restore.
+      expect(html.match(/data-current="true"/g)).toHaveLength(1);
+      expect(html).toMatch(/data-number="4" data-current="true"/);
+      expect(html).toContain(language === "ar" ? ">الحالية<" : ">Current<");
+      expect(html).toContain(language === "ar" ? "النسخة 1" : "Version 1");
+      expect(html).not.toContain(`confirm=restore-${items[0].id}`);
+      expect(html).toContain(`confirm=restore-${items[3].id}`);
+      // The revision's id is in its links only, never in the text; bookkeeping fields are hidden.
+      expect(html).not.toMatch(new RegExp(`>[^<]*#${items[3].id}[^<]*<`));
+      for (const hidden of ["valueArUpdatedAt", "updatedAt", 'data-field="key"', 'data-field="page"', 'data-field="version"']) {
+        expect(html, hidden).not.toContain(hidden);
+      }
+      // Each version whole: version 1's texts in both languages, each in its direction, and its notes.
+      expect(html).toMatch(/<p lang="ar" dir="rtl"[^>]*>مهام يومية للأطفال<\/p>/);
+      expect(html).toMatch(/<p lang="en" dir="ltr"[^>]*>Daily tasks for children<\/p>/);
+      expect(html).toContain(language === "ar" ? "ملاحظات للمسؤولين" : "Notes for administrators");
+      expect(html).toContain(`compare=${items[3].id}#compare`);
+      expect(html).not.toContain(`compare=${items[0].id}`);
+      expect(html).toContain(`<time dateTime="${items[0].createdAt}">`);
       expect(html).toContain(language === "ar" ? "سجل التعديلات: history.test.diff" : "History: history.test.diff");
     }
     const tab = await (await dashboardPage("/admin-dashboard/team")).text();
     expect(tab).toContain("/admin-dashboard/history?entity=team&amp;entityId=");
+  });
+
+  it("compares a version with the current one field by field, by a GET link, and answers a bad one with a 4xx", async () => {
+    const created = await api(server, "POST", "/api/admin/content", {
+      cookie,
+      body: {
+        key: "history.test.compare",
+        type: "text",
+        valueAr: "مهام يومية للأطفال",
+        valueEn: "Daily tasks for children",
+        page: "home",
+        category: "hero",
+      },
+    });
+    const id = created.body.id;
+    await api(server, "PATCH", `/api/admin/content/${id}`, {
+      cookie,
+      body: { valueAr: "مهام أسبوعية للأطفال", valueEn: "Weekly tasks for children" },
+    });
+    const [, first] = (await history("content", id)).items;
+    const url = `/admin-dashboard/history?entity=content&entityId=${id}&compare=${first.id}`;
+    for (const language of ["ar", "en"] as const) {
+      const response = await dashboardPage(url, language);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('data-testid="compare"');
+      expect(html).toContain(language === "ar" ? "مقارنة النسخة 1 بالنسخة الحالية" : "Version 1 compared with the current version");
+      expect(html).toContain(language === "ar" ? "حقلان مختلفان عن النسخة الحالية." : "2 fields differ from the current version.");
+      // Removed words struck through, added ones underlined, each language in its direction.
+      expect(html).toMatch(/<p lang="ar" dir="rtl"[^>]*>.*<del[^>]*>يومية<\/del><ins[^>]*>أسبوعية<\/ins>/);
+      expect(html).toMatch(/<p lang="en" dir="ltr"[^>]*>.*<del[^>]*>Daily<\/del><ins[^>]*>Weekly<\/ins>/);
+      expect(html).toMatch(/data-field="valueAr" data-changed="true"/);
+      // A field that reads the same says so in words.
+      expect(html).toMatch(/data-field="description" data-changed="false"/);
+      expect(html).toContain(language === "ar" ? "بلا تغيير" : "Unchanged");
+    }
+    const base = `/admin-dashboard/history?entity=content&entityId=${id}`;
+    expect((await dashboardPage(`${base}&compare=abc`)).status).toBe(400);
+    expect((await dashboardPage(`${base}&compare=99999999`)).status).toBe(404);
+    const other = (await history("header", 1)).items[0];
+    const refused = await dashboardPage(`${base}&compare=${other.id}`, "en");
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).not.toContain('data-testid="compare"');
+  });
+
+  it("numbers a restore as the next version, naming the version it brought back, and marks it current", async () => {
+    const created = await api(server, "POST", "/api/admin/team", { cookie, body: { ...member, name: "Noora" } });
+    const id = created.body.id;
+    await api(server, "PATCH", `/api/admin/team/${id}`, { cookie, body: { position: "CEO" } });
+    const [, first] = (await history("team", id)).items;
+    expect((await api(server, "POST", `/api/admin/revisions/${first.id}/restore`, { cookie, body: {} })).status).toBe(200);
+    const { items } = await history("team", id);
+    expect(items.map((revision) => [revision.number, revision.action, revision.restoredFromNumber])).toEqual([
+      [3, "restore", 1],
+      [2, "update", null],
+      [1, "create", null],
+    ]);
+    const html = await (await dashboardPage(`/admin-dashboard/history?entity=team&entityId=${id}`)).text();
+    expect(html).toMatch(/data-number="3" data-current="true"/);
+    expect(html).toContain("مستعادة من النسخة 1");
+    // Written straight into the table, without a revision: no version reads as the item now, none is marked.
+    await execute(server, "update team_members set position = 'Chair' where id = ?", id);
+    const changed = await (await dashboardPage(`/admin-dashboard/history?entity=team&entityId=${id}`)).text();
+    expect(changed).not.toContain('data-current="true"');
+    expect(changed).toContain(`confirm=restore-${items[0].id}`);
   });
 
   it("answers an incomplete address with the tab's 400 page", async () => {

@@ -34,6 +34,90 @@ function Text({ value, lang }: { value: string; lang?: "ar" | "en" }) {
   );
 }
 
+/** One field of two states of an item, compared: `from` turned into `to`. */
+export interface ComparedField {
+  name: string;
+  /** The field's label, in the dashboard's language. */
+  label: string;
+  lang?: "ar" | "en";
+  from: string;
+  to: string;
+}
+
+/**
+ * Two states of an item field by field: each as it is, then the difference word by word (removed
+ * words struck through, added ones underlined: never by colour alone). The conflict view compares
+ * what is saved with what was typed; the history, a version with the current one. `unchanged`: what a
+ * field that reads the same says in the difference column (else the text itself).
+ */
+export function FieldComparison({
+  fields,
+  headings,
+  sides,
+  unchanged,
+  label,
+  className = "border-slate-300",
+}: {
+  fields: ComparedField[];
+  /** The table's name: its scrolling region on a phone is reached by the keyboard under it. */
+  label: string;
+  headings: { field: string; from: string; to: string; difference: string };
+  /** The cells' `data-side` names. */
+  sides: [string, string];
+  unchanged?: string;
+  className?: string;
+}) {
+  return (
+    // A focusable region: a keyboard scrolls a table wider than a phone (WCAG 2.1.1).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="mt-3 overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
+      <table className="w-full border-collapse text-start text-sm">
+        <thead>
+          <tr className={`border-b ${className}`}>
+            <th scope="col" className="p-2 text-start">
+              {headings.field}
+            </th>
+            <th scope="col" className="p-2 text-start">
+              {headings.from}
+            </th>
+            <th scope="col" className="p-2 text-start">
+              {headings.to}
+            </th>
+            <th scope="col" className="p-2 text-start">
+              {headings.difference}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {fields.map((field) => {
+            const same = field.from === field.to;
+            return (
+              <tr key={field.name} className={`border-b align-top ${className}`} data-field={field.name} data-changed={!same}>
+                <th scope="row" className="p-2 text-start font-semibold">
+                  {field.label}
+                </th>
+                <td className="min-w-32 p-2" data-side={sides[0]}>
+                  <Text value={field.from} lang={field.lang} />
+                </td>
+                <td className="min-w-32 p-2" data-side={sides[1]}>
+                  <Text value={field.to} lang={field.lang} />
+                </td>
+                <td className="min-w-32 p-2" data-side="diff">
+                  {same && unchanged !== undefined ? (
+                    <span className="text-slate-700">{unchanged}</span>
+                  ) : (
+                    <WordDiff from={field.from} to={field.to} lang={field.lang} />
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /**
  * The conflict view (docs/decisions/0043-versions-and-conflicts.md): who saved the item since it
  * was opened and when, each field as saved now and as typed, and two actions — keep theirs (a link
@@ -59,44 +143,13 @@ export function ConflictView({ conflict, keepTheirsHref }: { conflict: Conflict;
           : t("conflict.changedByUnknown", { when: conflict.when ?? "" })}
       </p>
       <p className="mt-1 text-slate-800">{t("conflict.notSaved")}</p>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full border-collapse text-start text-sm">
-          <thead>
-            <tr className="border-b border-amber-300">
-              <th scope="col" className="p-2 text-start">
-                {t("conflict.field")}
-              </th>
-              <th scope="col" className="p-2 text-start">
-                {t("conflict.theirs")}
-              </th>
-              <th scope="col" className="p-2 text-start">
-                {t("conflict.yours")}
-              </th>
-              <th scope="col" className="p-2 text-start">
-                {t("conflict.difference")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {conflict.fields.map((field) => (
-              <tr key={field.name} className="border-b border-amber-200 align-top" data-field={field.name}>
-                <th scope="row" className="p-2 text-start font-semibold">
-                  {t(field.label)}
-                </th>
-                <td className="p-2" data-side="theirs">
-                  <Text value={field.theirs} lang={field.lang} />
-                </td>
-                <td className="p-2" data-side="mine">
-                  <Text value={field.mine} lang={field.lang} />
-                </td>
-                <td className="p-2" data-side="diff">
-                  <WordDiff from={field.theirs} to={field.mine} lang={field.lang} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FieldComparison
+        fields={conflict.fields.map((field) => ({ name: field.name, label: t(field.label), lang: field.lang, from: field.theirs, to: field.mine }))}
+        headings={{ field: t("conflict.field"), from: t("conflict.theirs"), to: t("conflict.yours"), difference: t("conflict.difference") }}
+        sides={["theirs", "mine"]}
+        label={t("conflict.title")}
+        className="border-amber-300"
+      />
       <p className="mt-2 text-sm text-slate-700">{t("conflict.legend")}</p>
       <div className="mt-3 flex flex-wrap items-start gap-4">
         <div className="flex flex-col gap-1">

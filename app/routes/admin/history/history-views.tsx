@@ -1,160 +1,222 @@
 import type { TFunction } from "i18next";
 import { Form, Link } from "react-router";
-import { SubmitButton } from "~/components/admin/buttons";
-import type { Revision, RevisionEntity } from "#db/models/revisions.server";
+import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
+import type { NumberedRevision, Revision, RevisionEntity } from "#db/models/revisions.server";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { historyHref } from "~/components/admin/history-link";
 import { useTranslation } from "react-i18next";
 import { type StringKey, useLocale } from "~/components/admin/locale";
-import { formatDateTime } from "~/domain/dates";
-import { WordDiff } from "~/components/admin/word-diff-view";
+import { DateTime } from "~/components/admin/date-time";
+import { useQueryHref } from "~/components/admin/panel-params";
+import { dirOfLang } from "~/components/admin/word-diff-view";
+import { shownFields, shownValue } from "./fields";
+import { type ComparedField, FieldComparison } from "../conflict-view";
 import { formatNumber } from "~/config/site";
 import { historyIntents } from "./intents";
 
 type Row = Record<string, unknown>;
-/** Bookkeeping columns: they change on every write and say nothing a person needs. */
-const hidden = new Set(["id", "createdAt", "updatedAt", "version"]);
 
-/** The fields a revision changed, Arabic/English pairs (`valueAr`, `valueEn`) kept together. */
-function changedFields(before: Row | null, after: Row | null) {
-  const names = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter((name) => !hidden.has(name));
-  const changed = names.filter((name) => JSON.stringify(before?.[name] ?? null) !== JSON.stringify(after?.[name] ?? null));
-  const fields: { base: string; pair: boolean }[] = [];
-  for (const name of changed) {
-    const base = name.replace(/(Ar|En)$/, "");
-    const pair = base !== name && names.includes(`${base}Ar`) && names.includes(`${base}En`);
-    if (!fields.some((field) => field.base === (pair ? base : name))) fields.push({ base: pair ? base : name, pair });
+/** A version as the page gets it (route.tsx versionView): its state, the row it wrote or deleted, shown fields only. */
+export type VersionView = Omit<NumberedRevision, "before" | "after"> & { state: Row | null };
+
+/**
+ * A field's name in the dashboard's language: the history's own label, else the one its form or the
+ * launch checklist gives it (the company's facts), else the column's name.
+ */
+function fieldLabel(t: TFunction, base: string) {
+  for (const key of [`admin.history.fields.${base}`, `checklist.fields.${base}`, `company.${base}`]) {
+    const label = t(key as StringKey);
+    if (label !== key && typeof label === "string") return label;
   }
-  return fields;
+  return base;
 }
 
 function useShow() {
   const { t } = useTranslation();
-  return (value: unknown) => (typeof value === "boolean" ? t(value ? "admin.history.yes" : "admin.history.no") : value == null ? "" : String(value));
+  return (value: unknown) => shownValue(value, (flag) => t(flag ? "admin.history.yes" : "admin.history.no"));
 }
 
-/** A field's change, or "empty" when it has no text before or after. */
-function Diff({ before, after, lang }: { before: string; after: string; lang?: "ar" | "en" }) {
+/** A field's text in its language's direction, or "(empty)". */
+function Value({ value, lang }: { value: string; lang?: "ar" | "en" }) {
   const { t } = useTranslation();
-  if (before === "" && after === "") return <span className="text-slate-600">{t("admin.history.emptyValue")}</span>;
-  return <WordDiff from={before} to={after} lang={lang} />;
+  if (value === "") return <p className="text-slate-600">{t("admin.history.emptyValue")}</p>;
+  return (
+    <p lang={lang} dir={dirOfLang(lang)} className="whitespace-pre-wrap break-words">
+      {value}
+    </p>
+  );
 }
 
-function fieldLabel(t: TFunction, base: string) {
-  const key = `admin.history.fields.${base}` as StringKey;
-  const label = t(key);
-  return label === key ? base : label;
-}
-
-function Changes({ before, after }: { before: Row | null; after: Row | null }) {
+/** A version whole: every shown field, an Arabic/English pair side by side (stacked on a phone), each in its direction. */
+function Snapshot({ entity, state }: { entity: RevisionEntity; state: Row }) {
   const { t } = useTranslation();
   const show = useShow();
-  const fields = changedFields(before, after);
   return (
-    <table className="mt-3 w-full table-fixed border-collapse text-sm">
-      <thead>
-        <tr className="border-b border-slate-200 text-start text-slate-700">
-          <th scope="col" className="w-40 py-2 text-start">
-            {t("admin.history.field")}
-          </th>
-          {fields.some((field) => field.pair) ? (
-            <>
-              <th scope="col" className="py-2 text-start">
-                {t("admin.history.arabic")}
-              </th>
-              <th scope="col" className="py-2 text-start">
-                {t("admin.history.english")}
-              </th>
-            </>
+    <dl className="mt-3 grid gap-3 text-sm" data-testid="version-fields">
+      {shownFields(entity, state).map(({ base, pair }) => (
+        <div key={base} className="border-b border-slate-100 pb-2" data-field={base}>
+          <dt className="font-semibold text-slate-800">{fieldLabel(t, base)}</dt>
+          {pair ? (
+            <dd className="mt-1 grid gap-2 sm:grid-cols-2">
+              {(["ar", "en"] as const).map((lang) => (
+                <div key={lang}>
+                  <span className="block text-xs text-slate-700">{t(lang === "ar" ? "admin.history.arabic" : "admin.history.english")}</span>
+                  <Value value={show(state[`${base}${lang === "ar" ? "Ar" : "En"}`])} lang={lang} />
+                </div>
+              ))}
+            </dd>
           ) : (
-            <th scope="col" colSpan={2} className="py-2 text-start">
-              {t("admin.history.change")}
-            </th>
+            <dd className="mt-1">
+              <Value value={show(state[base])} />
+            </dd>
           )}
-        </tr>
-      </thead>
-      <tbody>
-        {fields.map(({ base, pair }) => (
-          <tr key={base} className="border-b border-slate-100 align-top">
-            <th scope="row" className="py-2 pe-3 text-start font-semibold text-slate-800">
-              {fieldLabel(t, base)}
-            </th>
-            {pair ? (
-              <>
-                <td className="py-2 pe-3">
-                  <Diff before={show(before?.[`${base}Ar`])} after={show(after?.[`${base}Ar`])} lang="ar" />
-                </td>
-                <td className="py-2">
-                  <Diff before={show(before?.[`${base}En`])} after={show(after?.[`${base}En`])} lang="en" />
-                </td>
-              </>
-            ) : (
-              <td colSpan={2} className="py-2">
-                <Diff before={show(before?.[base])} after={show(after?.[base])} />
-              </td>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One version beside the current one, field by field (the conflict view's comparison). */
+export function CompareWithCurrent({ entity, revision, current }: { entity: RevisionEntity; revision: VersionView; current: Row }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const show = useShow();
+  const queryHref = useQueryHref();
+  const state = revision.state ?? {};
+  const number = formatNumber(revision.number, locale);
+  const fields: ComparedField[] = shownFields(entity, state, current).flatMap(({ base, pair }) =>
+    pair
+      ? (["ar", "en"] as const).map((lang) => {
+          const name = `${base}${lang === "ar" ? "Ar" : "En"}`;
+          return {
+            name,
+            label: t("admin.history.fieldInLanguage", {
+              field: fieldLabel(t, base),
+              language: t(lang === "ar" ? "admin.history.arabic" : "admin.history.english"),
+            }),
+            lang,
+            from: show(state[name]),
+            to: show(current[name]),
+          };
+        })
+      : [{ name: base, label: fieldLabel(t, base), from: show(state[base]), to: show(current[base]) }],
+  );
+  const changed = fields.filter((field) => field.from !== field.to).length;
+  return (
+    <section id="compare" className="mb-6 rounded-xl border border-sky-300 bg-white p-5 shadow-sm" data-testid="compare">
+      <h2 id="compare-title" className="text-lg font-bold text-slate-900">
+        {t("admin.history.compareTitle", { number })}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        {changed === 0 ? t("admin.history.compareSame") : t("admin.history.compareChanged", { count: changed })}
+      </p>
+      <FieldComparison
+        fields={fields}
+        headings={{
+          field: t("admin.history.field"),
+          from: t("admin.history.versionNumber", { number }),
+          to: t("admin.history.currentVersion"),
+          difference: t("admin.history.difference"),
+        }}
+        sides={["version", "current"]}
+        label={t("admin.history.compareTitle", { number })}
+        unchanged={t("admin.history.unchanged")}
+      />
+      <p className="mt-2 text-sm text-slate-700">{t("admin.history.compareLegend")}</p>
+      <Link to={queryHref({ compare: null })} preventScrollReset className={`${buttonStyles.secondary} mt-3`}>
+        {t("admin.history.closeCompare")}
+      </Link>
+    </section>
   );
 }
 
 /**
  * `currentVersion`: the item's version when the page was read; a restore names it (docs/decisions/0043-versions-and-conflicts.md).
+ * `currentId`: the revision that reads as the item does now, marked «الحالية» and not restorable.
  * `asDraft`: a content item's version is restored as a draft first, "Restore and publish" second
  * (docs/decisions/0026-drafts-preview-translation-status.md).
  */
-export function RevisionList({ revisions, currentVersion, asDraft }: { revisions: Revision[]; currentVersion?: number; asDraft?: boolean }) {
+export function RevisionList({
+  entity,
+  revisions,
+  currentVersion,
+  currentId,
+  asDraft,
+}: {
+  entity: RevisionEntity;
+  revisions: VersionView[];
+  currentVersion?: number;
+  currentId?: number;
+  asDraft?: boolean;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const queryHref = useQueryHref();
   if (revisions.length === 0) {
     return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t("admin.history.empty")}</p>;
   }
   return (
-    <>
-      <p className="mb-4 text-sm text-slate-700">{t("admin.history.legend")}</p>
-      <ol className="grid gap-4">
-        {revisions.map((revision) => {
-          const version = t("admin.history.version", { id: formatNumber(revision.id, locale) });
-          return (
-            <li
-              key={revision.id}
-              id={`revision-${revision.id}`}
-              className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-              data-testid="revision"
-            >
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <h3 className="text-lg font-bold text-slate-900">{t(`admin.history.actions.${revision.action}` as StringKey)}</h3>
-                <span className="text-sm text-slate-700">{version}</span>
-                <time dateTime={revision.createdAt} className="text-sm text-slate-700">
-                  {formatDateTime(revision.createdAt, locale)}
-                </time>
-                <span className="text-sm text-slate-700">
-                  {t("admin.history.by")} <bdi dir="ltr">{revision.actorEmail}</bdi>
+    <ol className="grid gap-4">
+      {revisions.map((revision) => {
+        const version = t("admin.history.versionNumber", { number: formatNumber(revision.number, locale) });
+        const isCurrent = revision.id === currentId;
+        const { state } = revision;
+        return (
+          <li
+            key={revision.id}
+            id={`revision-${revision.id}`}
+            className={`rounded-xl border bg-white p-5 shadow-sm ${isCurrent ? "border-2 border-sky-600" : "border-slate-200"}`}
+            data-testid="revision"
+            data-number={revision.number}
+            data-current={isCurrent || undefined}
+          >
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <h3 className="text-lg font-bold text-slate-900">{version}</h3>
+              {isCurrent && (
+                <span className="rounded-full border border-sky-700 bg-sky-50 px-2 py-0.5 text-sm font-bold text-sky-900" data-testid="current-badge">
+                  {t("admin.history.current")}
                 </span>
-                {revision.restoredFrom !== null && (
-                  <span className="text-sm text-slate-700">
-                    {t("admin.history.restoredFrom", { id: formatNumber(revision.restoredFrom, locale) })}
-                  </span>
-                )}
-              </div>
-              <Changes before={revision.before} after={revision.after} />
-              <div className="mt-3 flex flex-wrap items-start gap-2">
-                {asDraft && (
-                  <Form method="post" preventScrollReset>
-                    <input type="hidden" name="id" value={revision.id} />
-                    {currentVersion !== undefined && <input type="hidden" name="version" value={currentVersion} />}
-                    <SubmitButton
-                      intent={historyIntents.restoreDraft}
-                      id={revision.id}
-                      pendingLabel={t("admin.history.restoring")}
-                      ariaLabel={`${t("admin.history.restoreDraft")}: ${version}`}
-                    >
-                      {t("admin.history.restoreDraft")}
-                    </SubmitButton>
-                  </Form>
-                )}
+              )}
+              <span className="text-sm text-slate-700">{t(`admin.history.actions.${revision.action}` as StringKey)}</span>
+              <span className="text-sm text-slate-700">
+                <DateTime iso={revision.createdAt} />
+              </span>
+              <span className="text-sm text-slate-700">
+                {t("admin.history.by")} <bdi dir="ltr">{revision.actorEmail}</bdi>
+              </span>
+              {revision.restoredFromNumber !== null && (
+                <span className="text-sm text-slate-700">
+                  {t("admin.history.restoredFromVersion", { number: formatNumber(revision.restoredFromNumber, locale) })}
+                </span>
+              )}
+            </div>
+            {revision.action === "delete" && <p className="mt-2 text-sm text-slate-700">{t("admin.history.deletedState")}</p>}
+            {state && <Snapshot entity={entity} state={state} />}
+            <div className="mt-3 flex flex-wrap items-start gap-2">
+              {!isCurrent && currentVersion !== undefined && (
+                <Link
+                  to={`${queryHref({ compare: String(revision.id), confirm: null })}#compare`}
+                  className={buttonStyles.secondary}
+                  aria-label={`${t("admin.history.compare")}: ${version}`}
+                >
+                  {t("admin.history.compare")}
+                </Link>
+              )}
+              {!isCurrent && asDraft && (
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="id" value={revision.id} />
+                  {currentVersion !== undefined && <input type="hidden" name="version" value={currentVersion} />}
+                  <SubmitButton
+                    intent={historyIntents.restoreDraft}
+                    id={revision.id}
+                    pendingLabel={t("admin.history.restoring")}
+                    ariaLabel={`${t("admin.history.restoreDraft")}: ${version}`}
+                  >
+                    {t("admin.history.restoreDraft")}
+                  </SubmitButton>
+                </Form>
+              )}
+              {!isCurrent && (
                 <ConfirmDelete
                   id={revision.id}
                   intent={historyIntents.restore}
@@ -167,18 +229,17 @@ export function RevisionList({ revisions, currentVersion, asDraft }: { revisions
                   anchor={`revision-${revision.id}`}
                   fields={currentVersion === undefined ? {} : { version: currentVersion }}
                 />
-              </div>
-            </li>
-          );
-        })}
-      </ol>
-    </>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
   );
 }
 
 export function DeletedList({ entity, deleted }: { entity: RevisionEntity; deleted: (Revision & { label: string })[] }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   if (deleted.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t("admin.history.deletedEmpty")}</p>
@@ -191,9 +252,9 @@ export function DeletedList({ entity, deleted }: { entity: RevisionEntity; delet
           <Link to={historyHref(entity, revision.entityId)} className="font-bold text-sky-800 underline" dir="auto">
             {revision.label}
           </Link>
-          <time dateTime={revision.createdAt} className="text-sm text-slate-700">
-            {formatDateTime(revision.createdAt, locale)}
-          </time>
+          <span className="text-sm text-slate-700">
+            <DateTime iso={revision.createdAt} />
+          </span>
           <span className="text-sm text-slate-700">
             {t("admin.history.by")} <bdi dir="ltr">{revision.actorEmail}</bdi>
           </span>

@@ -2,10 +2,13 @@ import { data, Link } from "react-router";
 import { getT } from "~/lib/i18n.server";
 import { saveContentDraft } from "#db/models/content-drafts.server";
 import {
+  currentState,
+  getNumberedRevision,
   getRevision,
   listDeleted,
+  listRevisions,
+  type NumberedRevision,
   restoreRevision,
-  type Revision,
   revisionLabel,
   restoredState,
   type RevisionEntity,
@@ -14,14 +17,15 @@ import { buttonStyles } from "~/components/admin/buttons";
 import { Pager } from "~/components/admin/pager";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { useTranslation } from "react-i18next";
-import { checkRestore, currentEntity, historyPage, historyPageSize, historyQueryOf } from "~/services/history.server";
+import { sameShownState, shownState } from "./fields";
+import { checkRestore, historyPage, historyPageSize, historyQueryOf } from "~/services/history.server";
 import { unlessStale, versionFrom } from "../conflict.server";
 import type { Route } from "./+types/route";
 import { currentActor, currentAdmin } from "../dashboard/admin-context.server";
 import { mayHandleEntity } from "~/domain/roles";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { dispatchIntent, idFrom, redirectWithToast } from "../form-actions.server";
-import { DeletedList, RevisionList } from "./history-views";
+import { CompareWithCurrent, DeletedList, RevisionList } from "./history-views";
 import { historyIntents } from "./intents";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
@@ -38,22 +42,9 @@ const tabOf: Record<RevisionEntity, string> = {
   media: "/admin-dashboard/media",
 };
 
-type Row = Record<string, unknown>;
-
-/**
- * Only what a revision changed travels to the page (with the other language of a changed Arabic or
- * English field, shown side by side): a long history stays a small page.
- */
-function changedOnly(revision: Revision) {
-  const { before, after } = revision;
-  const names = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
-  const keep = [...names].filter((name) => JSON.stringify(before?.[name] ?? null) !== JSON.stringify(after?.[name] ?? null));
-  for (const name of [...keep]) {
-    const partner = name.endsWith("Ar") ? `${name.slice(0, -2)}En` : name.endsWith("En") ? `${name.slice(0, -2)}Ar` : undefined;
-    if (partner && names.has(partner)) keep.push(partner);
-  }
-  const pick = (row: Row | null) => row && Object.fromEntries(keep.filter((name) => name in row).map((name) => [name, row[name]]));
-  return { ...revision, before: pick(before), after: pick(after) };
+/** A revision as the page shows it: the state it holds (for a deletion, the row it deleted), shown fields only. */
+function versionView(entity: RevisionEntity, { before: _before, after: _after, ...revision }: NumberedRevision) {
+  return { ...revision, state: shownState(entity, _after ?? _before) };
 }
 
 /** The owner's facts' history is for administrators only (app/domain/roles.ts mayHandleEntity). */
@@ -79,7 +70,21 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     }
     throw data(null, { status: 400 });
   }
-  const [{ items, page, total }, current] = await Promise.all([historyPage(query), currentEntity(query.entity, query.entityId)]);
+  const [{ items, page, total }, current] = await Promise.all([historyPage(query), currentState(query.entity, query.entityId)]);
+  // The version marked current: the item's newest, when it reads as the item does now (a write without
+  // a revision, such as the start-up's seeding, leaves none marked).
+  const newest = query.page === 1 ? items[0] : (await listRevisions(query.entity, query.entityId, 1, 1)).items[0];
+  const newestState = newest && restoredState(newest);
+  const currentId =
+    current && newest && newest.action !== "delete" && newestState && sameShownState(query.entity, newestState, current) ? newest.id : undefined;
+  // "Compare with current" (`?compare=<revision id>`): a link, the same with JavaScript off.
+  const rawCompare = url.searchParams.get("compare");
+  let compare: NumberedRevision | undefined;
+  if (rawCompare !== null) {
+    if (!/^\d{1,15}$/.test(rawCompare)) throw data(null, { status: 400 });
+    compare = await getNumberedRevision(query.entity, query.entityId, Number(rawCompare));
+    if (!compare || !current) throw data(null, { status: 404 });
+  }
   const latest = items[0] && restoredState(items[0]);
   return {
     mode: "history" as const,
@@ -87,8 +92,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     entityId: query.entityId,
     back: tabOf[query.entity],
     label: latest ? revisionLabel(query.entity, latest) : String(query.entityId),
-    items: items.map(changedOnly),
-    currentVersion: current?.version,
+    // Only what a person reads travels to the page: each version's state without its bookkeeping.
+    items: items.map((revision) => versionView(query.entity, revision)),
+    currentId,
+    current: compare ? shownState(query.entity, current) : undefined,
+    compare: compare && versionView(query.entity, compare),
+    currentVersion: current ? Number(current.version) : undefined,
     page,
     pages: Math.max(1, Math.ceil(total / historyPageSize)),
   };
@@ -179,8 +188,14 @@ export default function HistoryView({ loaderData }: Route.ComponentProps) {
       <TabHeading title={title} actions={back}>
         {t(`admin.history.entities.${loaderData.entity}` as never)}
       </TabHeading>
+      {loaderData.compare && loaderData.current && (
+        <CompareWithCurrent entity={loaderData.entity} revision={loaderData.compare} current={loaderData.current} />
+      )}
+      <p className="mb-4 text-sm text-slate-700">{t("admin.history.intro")}</p>
       <RevisionList
+        entity={loaderData.entity}
         revisions={loaderData.items}
+        currentId={loaderData.currentId}
         currentVersion={loaderData.currentVersion}
         asDraft={loaderData.entity === "content" && loaderData.currentVersion !== undefined}
       />
