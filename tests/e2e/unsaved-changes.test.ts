@@ -184,8 +184,16 @@ describe("without JavaScript, in Arabic", () => {
       id,
       "%النص الأول المنشور%",
     );
+    // Versions go by their number in the item's history (1, 2, 3…), not by revision id.
+    const { number } = await queryRow<{ number: number }>(
+      server,
+      `select count(*) as number from revisions where entity = 'content' and "entityId" = ? and id <= ?`,
+      id,
+      first.id,
+    );
+    const version = `النسخة ${number}`;
     await page.goto(`/admin-dashboard/history?entity=content&entityId=${id}`);
-    await page.getByRole("button", { name: `استعادة كمسودة: التعديل رقم ${first.id}` }).click();
+    await page.getByRole("button", { name: `استعادة كمسودة: ${version}` }).click();
     await expectToast(page, "استُعيدت النسخة كمسودة");
     expect(await queryRow(server, `select "valueAr" from content_drafts where "contentItemId" = ?`, id)).toEqual({ valueAr: "النص الأول المنشور" });
     expect(await queryRow(server, `select "valueAr" from content_items where id = ?`, id)).toEqual({ valueAr: "النص الثاني المنشور" });
@@ -197,8 +205,8 @@ describe("without JavaScript, in Arabic", () => {
     expect(await scheduled.locator("bdi > time").getAttribute("datetime")).toBe(at);
 
     await page.goto(`/admin-dashboard/history?entity=content&entityId=${id}`);
-    await page.getByRole("link", { name: `استعادة ونشر: التعديل رقم ${first.id}` }).click();
-    await page.getByRole("button", { name: `تأكيد الاستعادة: التعديل رقم ${first.id}` }).click();
+    await page.getByRole("link", { name: `استعادة ونشر: ${version}` }).click();
+    await page.getByRole("button", { name: `تأكيد الاستعادة: ${version}` }).click();
     await expectToast(page, "تمت استعادة النسخة");
     expect(await queryRow(server, `select "valueAr" from content_items where id = ?`, id)).toEqual({ valueAr: "النص الأول المنشور" });
     await close();
