@@ -74,18 +74,11 @@ export function FieldComparison({
       <table className="w-full border-collapse text-start text-sm">
         <thead>
           <tr className={`border-b ${className}`}>
-            <th scope="col" className="p-2 text-start">
-              {headings.field}
-            </th>
-            <th scope="col" className="p-2 text-start">
-              {headings.from}
-            </th>
-            <th scope="col" className="p-2 text-start">
-              {headings.to}
-            </th>
-            <th scope="col" className="p-2 text-start">
-              {headings.difference}
-            </th>
+            {[headings.field, headings.from, headings.to, headings.difference].map((heading) => (
+              <th key={heading} scope="col" className="p-2 text-start">
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -77,6 +77,21 @@ function Snapshot({ entity, state }: { entity: RevisionEntity; state: Row }) {
 }
 
 /** One version beside the current one, field by field (the conflict view's comparison). */
+/** When a version was made and by whom: the date isolated, the email left to right. */
+function WhenAndWho({ createdAt, actorEmail }: { createdAt: string; actorEmail: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="text-sm text-slate-700">
+        <DateTime iso={createdAt} />
+      </span>
+      <span className="text-sm text-slate-700">
+        {t("admin.history.by")} <bdi dir="ltr">{actorEmail}</bdi>
+      </span>
+    </>
+  );
+}
+
 export function CompareWithCurrent({ entity, revision, current }: { entity: RevisionEntity; revision: VersionView; current: Row }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -178,12 +193,7 @@ export function RevisionList({
                 </span>
               )}
               <span className="text-sm text-slate-700">{t(`admin.history.actions.${revision.action}` as StringKey)}</span>
-              <span className="text-sm text-slate-700">
-                <DateTime iso={revision.createdAt} />
-              </span>
-              <span className="text-sm text-slate-700">
-                {t("admin.history.by")} <bdi dir="ltr">{revision.actorEmail}</bdi>
-              </span>
+              <WhenAndWho createdAt={revision.createdAt} actorEmail={revision.actorEmail} />
               {revision.restoredFromNumber !== null && (
                 <span className="text-sm text-slate-700">
                   {t("admin.history.restoredFromVersion", { number: formatNumber(revision.restoredFromNumber, locale) })}
@@ -252,12 +262,7 @@ export function DeletedList({ entity, deleted }: { entity: RevisionEntity; delet
           <Link to={historyHref(entity, revision.entityId)} className="font-bold text-sky-800 underline" dir="auto">
             {revision.label}
           </Link>
-          <span className="text-sm text-slate-700">
-            <DateTime iso={revision.createdAt} />
-          </span>
-          <span className="text-sm text-slate-700">
-            {t("admin.history.by")} <bdi dir="ltr">{revision.actorEmail}</bdi>
-          </span>
+          <WhenAndWho createdAt={revision.createdAt} actorEmail={revision.actorEmail} />
         </li>
       ))}
     </ul>
