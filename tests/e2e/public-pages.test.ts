@@ -160,10 +160,14 @@ describe.each(["ar", "en"] as const)("public pages in %s", (locale) => {
       .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
     levels.forEach((level, index) => index > 0 && expect(level).toBeLessThanOrEqual(levels[index - 1] + 1));
 
-    if ((mainPageIds as readonly string[]).includes(id)) {
-      for (const section of pageSections[id as MainPageId]) expect(await page.locator(`section#${section}`).count(), section).toBe(1);
-    }
-    for (const [selector, count] of Object.entries(counts)) expect(await page.locator(selector).count(), selector).toBe(count);
+    // Every count in one round trip to the browser.
+    const sections = (mainPageIds as readonly string[]).includes(id) ? pageSections[id as MainPageId] : [];
+    const expected = { ...Object.fromEntries(sections.map((section) => [`section#${section}`, 1])), ...counts };
+    const found = await page.evaluate(
+      (selectors) => Object.fromEntries(selectors.map((selector) => [selector, document.querySelectorAll(selector).length])),
+      Object.keys(expected),
+    );
+    expect(found).toEqual(expected);
     if (stats) expect(await page.locator("[data-testid=stat-value]").allInnerTexts()).toEqual(stats);
     for (const [selector, expected] of Object.entries(texts ?? {})) expect(await page.locator(selector).allInnerTexts()).toEqual(expected);
 
