@@ -67,6 +67,8 @@ const databaseIndependent = [
   "tests/e2e/search.test.ts", // tests/http/search-api.test.ts, tests/http/search-pages.test.ts
   // Sockets, timeouts and body limits; its one query, the messages CSV, tests/http/email.test.ts runs on both.
   "tests/http/security-connections.test.ts",
+  // Signals and the drain; /readyz's database round trip runs on both in tests/resilience/rolling-restart.test.ts.
+  "tests/http/readiness.test.ts",
 ];
 
 export default defineConfig({
