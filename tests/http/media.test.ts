@@ -488,6 +488,9 @@ describe("an image's history and activity (docs/decisions/0025-history-and-activ
     const restored = await api(server, "POST", `/api/admin/revisions/${revisions[1].id}/restore`, { cookie });
     expect(restored.status).toBe(200);
     expect(await queryRow(server, `select "altAr", "altEn" from media where id = ?`, image.id)).toEqual({ altAr: "قبل", altEn: "Before" });
+    // The History page is named after the file, not its hash.
+    const page = await (await request(server, `/admin-dashboard/history?entity=media&entityId=${image.id}`, { headers: { Cookie: cookie } })).text();
+    expect(page).toContain("سجل التعديلات: history.png</h2>");
 
     expect((await api(server, "DELETE", `/api/admin/media/${image.id}`, { cookie })).status).toBe(204);
     const afterDelete = await api(server, "GET", `/api/admin/revisions?entity=media&entityId=${image.id}`, { cookie });

@@ -35,7 +35,11 @@ export function labelParts(key: string): LabelPart[] {
 export function itemLabel(key: string, t: TFunction, locale: Locale) {
   return labelParts(key)
     .map(({ word, number }) => {
-      const name = word === "entry" || word === "paragraph" ? t(`admin.itemLabels.${word}`) : t(`admin.itemLabels.words.${word}` as StringKey);
+      // A word of a key made through the API that has no label yet shows as itself.
+      const name =
+        word === "entry" || word === "paragraph"
+          ? t(`admin.itemLabels.${word}`)
+          : t(`admin.itemLabels.words.${word}` as StringKey, { defaultValue: word });
       return number === undefined ? name : t("admin.itemLabels.numbered", { word: name, number: formatNumber(number, locale) });
     })
     .join(t("admin.itemLabels.separator"));

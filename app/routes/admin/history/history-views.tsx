@@ -4,6 +4,7 @@ import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import type { NumberedRevision, Revision, RevisionEntity } from "#db/models/revisions.server";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { historyHref } from "~/components/admin/history-link";
+import { itemLabel } from "~/components/admin/item-label";
 import { useTranslation } from "react-i18next";
 import { type StringKey, useLocale } from "~/components/admin/locale";
 import { DateTime } from "~/components/admin/date-time";
@@ -248,8 +249,15 @@ export function RevisionList({
   );
 }
 
+/**
+ * The kinds named by a content item's key: the dashboard shows its label in the dashboard's language,
+ * the key beside it. (An FAQ entry's key, `faq.question.N`, names no section a label could come from.)
+ */
+export const keyedEntities = new Set<RevisionEntity>(["content", "button-link"]);
+
 export function DeletedList({ entity, deleted }: { entity: RevisionEntity; deleted: (Revision & { label: string })[] }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   if (deleted.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t("admin.history.deletedEmpty")}</p>
@@ -260,8 +268,13 @@ export function DeletedList({ entity, deleted }: { entity: RevisionEntity; delet
       {deleted.map((revision) => (
         <li key={revision.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-4">
           <Link to={historyHref(entity, revision.entityId)} className="font-bold text-sky-800 underline" dir="auto">
-            {revision.label}
+            {keyedEntities.has(entity) ? itemLabel(revision.label, t, locale) : revision.label}
           </Link>
+          {keyedEntities.has(entity) && (
+            <code dir="ltr" title={t("admin.itemLabels.key")} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
+              {revision.label}
+            </code>
+          )}
           <WhenAndWho createdAt={revision.createdAt} actorEmail={revision.actorEmail} />
         </li>
       ))}

@@ -16,6 +16,8 @@ import {
 import { buttonStyles } from "~/components/admin/buttons";
 import { Pager } from "~/components/admin/pager";
 import { TabHeading } from "~/components/admin/tab-heading";
+import { itemLabel } from "~/components/admin/item-label";
+import { useLocale } from "~/components/admin/locale";
 import { useTranslation } from "react-i18next";
 import { sameShownState, shownState } from "./fields";
 import { checkRestore, historyPage, historyPageSize, historyQueryOf } from "~/services/history.server";
@@ -25,7 +27,7 @@ import { currentActor, currentAdmin } from "../dashboard/admin-context.server";
 import { mayHandleEntity } from "~/domain/roles";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { dispatchIntent, idFrom, redirectWithToast } from "../form-actions.server";
-import { CompareWithCurrent, DeletedList, RevisionList } from "./history-views";
+import { CompareWithCurrent, DeletedList, keyedEntities, RevisionList } from "./history-views";
 import { historyIntents } from "./intents";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
@@ -91,7 +93,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     entity: query.entity,
     entityId: query.entityId,
     back: tabOf[query.entity],
-    label: latest ? revisionLabel(query.entity, latest) : String(query.entityId),
+    // What names the item: a key (the dashboard turns it into a label in its language) or a name.
+    name: latest ? revisionLabel(query.entity, latest) : undefined,
     // Only what a person reads travels to the page: each version's state without its bookkeeping.
     items: items.map((revision) => versionView(query.entity, revision)),
     currentId,
@@ -166,6 +169,7 @@ export function ErrorBoundary() {
 
 export default function HistoryView({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const back = (
     <Link to={loaderData.back} className={buttonStyles.secondary}>
       {t("admin.history.back")}
@@ -181,12 +185,24 @@ export default function HistoryView({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const title = t("admin.history.heading", { label: loaderData.label });
+  const entityName = t(`admin.history.entities.${loaderData.entity}` as never);
+  // An item's label in the dashboard's language first, its key second (as on the content tab).
+  const key = keyedEntities.has(loaderData.entity) ? loaderData.name : undefined;
+  const label = key ? itemLabel(key, t, locale) : loaderData.entity === "team" || loaderData.entity === "media" ? loaderData.name : undefined;
+  const title = label ? t("admin.history.heading", { label }) : t("admin.history.heading", { label: entityName });
   return (
     <>
       <title>{`${title} | ${t("admin.header.title")}`}</title>
       <TabHeading title={title} actions={back}>
-        {t(`admin.history.entities.${loaderData.entity}` as never)}
+        {entityName}
+        {key && (
+          <>
+            {" "}
+            <code dir="ltr" title={t("admin.itemLabels.key")} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
+              {key}
+            </code>
+          </>
+        )}
       </TabHeading>
       {loaderData.compare && loaderData.current && (
         <CompareWithCurrent entity={loaderData.entity} revision={loaderData.compare} current={loaderData.current} />
