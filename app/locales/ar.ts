@@ -1438,7 +1438,7 @@ const ar: Translation<AppStrings> = {
     last7: "آخر 7 أيام",
     last30: "آخر 30 يوماً",
     last90: "آخر 90 يوماً",
-    range: "من {{from}} إلى {{to}} (بتوقيت قطر)",
+    range: "من <bdi>{{from}}</bdi> إلى <bdi>{{to}}</bdi> (بتوقيت قطر)",
     views: "المشاهدات",
     visitors: "الزوّار",
     conversions: "التحويلات",

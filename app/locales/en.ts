@@ -1341,7 +1341,7 @@ const en = {
     last7: "Last 7 days",
     last30: "Last 30 days",
     last90: "Last 90 days",
-    range: "{{from}} to {{to}} (Qatar time)",
+    range: "<bdi>{{from}}</bdi> to <bdi>{{to}}</bdi> (Qatar time)",
     views: "Views",
     visitors: "Visitors",
     conversions: "Conversions",

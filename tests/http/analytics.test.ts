@@ -271,6 +271,9 @@ describe("the dashboard tab", () => {
     const arabic = await (await request(node, "/admin-dashboard/analytics?days=90", { headers: { Cookie: `${cookie}; mahami-language=ar` } })).text();
     expect(arabic).toContain("المشاهدات والزوّار في كل يوم");
     expect(arabic).toMatch(/<svg[^>]*direction="rtl"/);
+    // The period's two dates, each isolated so it never reads backwards inside the sentence.
+    expect(html).toMatch(/<bdi>[^<]+<\/bdi> to <bdi>[^<]+<\/bdi> \(Qatar time\)/);
+    expect(arabic).toMatch(/من <bdi>[^<]+<\/bdi> إلى <bdi>[^<]+<\/bdi> \(بتوقيت قطر\)/);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonStyles } from "~/components/admin/buttons";
 import { useLocale } from "~/components/admin/locale";
@@ -149,7 +149,13 @@ export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
         ))}
         <span className="ms-2 text-sm text-slate-700">
           {/* Days are Qatar days (docs/decisions/0045-cookie-free-analytics.md): noon keeps the date whatever the zone. */}
-          {t("analytics.range", { from: formatDate(report.from, locale), to: formatDate(report.to, locale) })}
+          {/* Each date isolated (<bdi>), so it never reads backwards beside the sentence's other direction. */}
+          <Trans
+            t={t}
+            i18nKey="analytics.range"
+            values={{ from: formatDate(report.from, locale), to: formatDate(report.to, locale) }}
+            components={{ bdi: <bdi /> }}
+          />
         </span>
       </nav>
       <dl className="mb-6 grid gap-4 sm:grid-cols-3" data-testid="analytics-totals">
