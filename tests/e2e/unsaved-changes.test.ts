@@ -88,6 +88,20 @@ describe("with JavaScript", () => {
     await tabLink(page, nav, "الفريق").click();
     await page.waitForURL(/\/admin-dashboard\/team$/);
 
+    // A save the server refuses (someone saved the item first: the conflict view) leaves the text unsaved.
+    await page.goto("/admin-dashboard?open=home");
+    await openSection(page, "home", "hero");
+    row = await editItem(page, "home.hero.badge", "تعديل");
+    await row.getByLabel("القيمة بالعربية").fill("نص رفضه الخادم");
+    await execute(server, `update content_items set "valueAr" = 'نص محرر آخر', version = version + 1 where key = 'home.hero.badge'`);
+    await row.getByRole("button", { name: "نشر", exact: true }).click();
+    await page.locator("[data-conflict]").waitFor();
+    await tabLink(page, nav, "الفريق").click();
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "البقاء في الصفحة" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).pathname).toBe("/admin-dashboard");
+
     // A saved form goes freely.
     await page.goto("/admin-dashboard?open=home");
     await openSection(page, "home", "hero");

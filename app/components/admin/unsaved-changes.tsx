@@ -1,10 +1,16 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useBlocker } from "react-router";
+import { useBlocker, useFetchers, useNavigation } from "react-router";
 import { buttonStyles } from "./buttons";
 
 /** On a link or button that drops what its form holds (an editor's "Cancel"): following it does not ask. */
 export const discardsChanges = { "data-discards-changes": "" } as const;
+
+/**
+ * What a refused save leaves on the page: a field the server marked invalid, or the conflict view
+ * (whose "save mine on top" form holds what was typed). Its text is still unsaved.
+ */
+const refusedForms = 'form[method="post"]:has([aria-invalid="true"]), [data-conflict] form[method="post"]';
 
 /** The name of the submitter Conform's validation submits with (@conform-to/dom's `requestIntent`). */
 const conformIntent = "__intent__";
@@ -23,14 +29,20 @@ function editFormOf(target: EventTarget | null): HTMLFormElement | undefined {
  * in since it was shown, saved or reset is unsaved; while one is, closing or reloading the window
  * asks (`beforeunload`) and an in-app navigation (a tab, a link, the header search, another item's
  * editor) asks in a modal dialog: Escape or «البقاء في الصفحة» stays, «المغادرة دون حفظ» goes on.
- * Submitting the form (a save, a publish) or following a link marked `discardsChanges` clears it;
- * so does its leaving the page. Without JavaScript a saved draft is the safety net.
+ * Submitting the form (a save, a publish) or following a link marked `discardsChanges` clears it,
+ * unless the server refuses the save (a field marked invalid, the conflict view): then what was
+ * typed is unsaved again; a form leaving the page clears it too. Without JavaScript a saved draft is the safety net.
  */
 export function UnsavedChangesGuard() {
   const { t } = useTranslation();
   const unsaved = useRef(new Set<HTMLFormElement>());
   const dialog = useRef<HTMLDialogElement>(null);
   const stayButton = useRef<HTMLButtonElement>(null);
+  /** A save was sent and its answer has not yet been shown. */
+  const answerDue = useRef(false);
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
 
   const anyUnsaved = () => {
     for (const form of unsaved.current) if (!form.isConnected) unsaved.current.delete(form);
@@ -47,7 +59,9 @@ export function UnsavedChangesGuard() {
     // Conform validates a field on blur by a submit with its own hidden submitter: not a save.
     const onSubmitOrReset = (event: Event) => {
       if (event instanceof SubmitEvent && event.submitter?.getAttribute("name") === conformIntent) return;
-      if (event.target instanceof HTMLFormElement) forms.delete(event.target);
+      if (!(event.target instanceof HTMLFormElement)) return;
+      forms.delete(event.target);
+      if (event.type === "submit") answerDue.current = true;
     };
     const onClick = (event: MouseEvent) => {
       const discard = event.target instanceof Element ? event.target.closest("[data-discards-changes]") : null;
@@ -77,6 +91,15 @@ export function UnsavedChangesGuard() {
       window.removeEventListener("beforeunload", onBeforeUnload);
     };
   }, []);
+
+  // Once the save's answer is on the page: a refused one leaves its text unsaved again.
+  useEffect(() => {
+    if (busy || !answerDue.current) return;
+    answerDue.current = false;
+    for (const form of document.querySelectorAll<HTMLFormElement>(refusedForms)) {
+      if (editFormOf(form)) unsaved.current.add(form);
+    }
+  }, [busy]);
 
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     // Only the hash moving (a link to an anchor of the same page) unmounts nothing.
