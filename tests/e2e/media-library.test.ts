@@ -54,6 +54,9 @@ describe("the media tab without JavaScript (Arabic)", () => {
     await item.getByRole("button", { name: "حفظ النصوص البديلة" }).click();
     await expectToast(page, "تم حفظ النصوص البديلة");
     expect(await queryRow(server, `select "altEn" from media`)).toEqual({ altEn: "Sara smiling" });
+    // Back at the image just saved, not at the top of the tab.
+    const { id } = (await queryRow<{ id: number }>(server, "select id from media"))!;
+    expect(new URL(page.url()).hash).toBe(`#media-${id}`);
   });
 
   it("gives a team member the library photo, which /about-us shows with srcset in both languages", async () => {

@@ -4,6 +4,7 @@ import { SubmitButton } from "~/components/admin/buttons";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { FieldError, FieldLabel, inputStyles } from "~/components/admin/form-fields";
 import { useTranslation } from "react-i18next";
+import { useActionTo } from "~/components/admin/panel-params";
 import { useLocale } from "~/components/admin/locale";
 import { formatNumber } from "~/config/site";
 import { describeUses } from "~/lib/media-uses";
@@ -20,8 +21,10 @@ export function thumbnailOf(media: Pick<Media, "url" | "variants">) {
 function AltForm({ media, error }: { media: LibraryImage; error?: string }) {
   const { t } = useTranslation();
   const errorId = `media-${media.id}-alt-error`;
+  // Without JavaScript a refused save comes back at this image, with what was typed.
+  const action = useActionTo(`media-${media.id}`);
   return (
-    <Form method="post" className="grid gap-2">
+    <Form method="post" action={action} className="grid gap-2">
       <input type="hidden" name="id" value={media.id} />
       {/* The version the form was opened with (docs/decisions/0043-versions-and-conflicts.md). */}
       <input type="hidden" name="version" value={media.version} />

@@ -80,8 +80,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         }
       }
       const updated = written?.written;
+      // Back at the image just saved (docs/decisions/0026-drafts-preview-translation-status.md).
       return redirectWithToast(
-        back,
+        updated ? `${back}#media-${id}` : back,
         updated
           ? { kind: "success", title: t("admin.toasts.mediaUpdated"), description: t("admin.toasts.liveNow") }
           : { kind: "error", title: t("admin.toasts.mediaNotFound") },
