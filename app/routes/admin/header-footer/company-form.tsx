@@ -8,6 +8,7 @@ import { ConformTextField } from "~/components/admin/form-fields";
 import { HistoryLink } from "~/components/admin/history-link";
 import { companySettingsFormSchema } from "~/schemas/company-settings";
 import { headerFooterIntents } from "./intents";
+import { useActionTo } from "~/components/admin/panel-params";
 
 /**
  * The owner's facts (docs/decisions/0047-company-facts-and-launch-checklist.md), administrators
@@ -16,6 +17,8 @@ import { headerFooterIntents } from "./intents";
 export function CompanySettingsForm({ settings, lastResult }: { settings: CompanySettings; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
   const { updatedAt: _updatedAt, version: _version, ...values } = settings;
+  // Without JavaScript a refused save comes back at this panel, with what was typed.
+  const action = useActionTo("company");
   const [form, fields] = useForm({
     id: "company-settings",
     lastResult,
@@ -34,7 +37,7 @@ export function CompanySettingsForm({ settings, lastResult }: { settings: Compan
         {t("company.title")}
       </h3>
       <p className="mt-1 text-slate-600">{t("company.intro")}</p>
-      <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
+      <Form method="post" action={action} {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
         {/* The version the form was opened with (docs/decisions/0043-versions-and-conflicts.md). */}
         <input type="hidden" name="version" value={settings.version} />
         <ConformTextField meta={fields.legalNameAr} label={t("company.legalNameAr")} dir="rtl" lang="ar" />

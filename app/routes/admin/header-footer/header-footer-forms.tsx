@@ -13,10 +13,11 @@ import { useTranslation } from "react-i18next";
 import { type AnyField, CheckboxField, FieldError, ConformTextField } from "~/components/admin/form-fields";
 import { SubmitButton } from "~/components/admin/buttons";
 import { headerFooterIntents } from "./intents";
+import { useActionTo } from "~/components/admin/panel-params";
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h3 id={`${id}-title`} className="text-lg font-bold text-slate-900">
         {title}
       </h3>
@@ -77,6 +78,8 @@ interface SettingsFormProps<Settings> {
 
 export function HeaderSettingsForm({ settings, media, lastResult }: SettingsFormProps<HeaderSettings>) {
   const { t } = useTranslation();
+  // Without JavaScript a refused save comes back at this panel, with what was typed.
+  const action = useActionTo("header-settings");
   const [form, fields] = useForm({
     id: "header-settings",
     lastResult,
@@ -87,7 +90,7 @@ export function HeaderSettingsForm({ settings, media, lastResult }: SettingsForm
   });
   return (
     <Panel id="header-settings" title={t("admin.headerFooter.headerTitle")}>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
+      <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
         {/* The version the form was opened with (docs/decisions/0043-versions-and-conflicts.md). */}
         <input type="hidden" name="version" value={settings.version} />
         <ConformTextField meta={fields.logoUrl} label={t("admin.headerFooter.logoUrl")} dir="ltr" required className="md:col-span-2" />
@@ -115,6 +118,8 @@ export function HeaderSettingsForm({ settings, media, lastResult }: SettingsForm
 
 export function FooterSettingsForm({ settings, media, lastResult }: SettingsFormProps<FooterSettings>) {
   const { t } = useTranslation();
+  // Without JavaScript a refused save comes back at this panel, with what was typed.
+  const action = useActionTo("footer-settings");
   const [form, fields] = useForm({
     id: "footer-settings",
     lastResult,
@@ -125,7 +130,7 @@ export function FooterSettingsForm({ settings, media, lastResult }: SettingsForm
   });
   return (
     <Panel id="footer-settings" title={t("admin.headerFooter.footerTitle")}>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
+      <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
         {/* The version the form was opened with (docs/decisions/0043-versions-and-conflicts.md). */}
         <input type="hidden" name="version" value={settings.version} />
         <ConformTextField meta={fields.logoUrl} label={t("admin.headerFooter.logoUrl")} dir="ltr" required className="md:col-span-2" />

@@ -116,7 +116,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         ),
       );
       if (!written) return settingsConflict("header", value, ["logoUrl", "logoSize", "buttonUrl", "buttonTextAr", "buttonTextEn"]);
-      return redirectWithToast(back, { kind: "success", title: t("admin.toasts.headerSaved"), description: t("admin.toasts.liveNow") });
+      return redirectWithToast(`${back}#header-settings`, {
+        kind: "success",
+        title: t("admin.toasts.headerSaved"),
+        description: t("admin.toasts.liveNow"),
+      });
     },
     async [headerFooterIntents.saveFooter]() {
       const submission = parseForm(formData, footerSettingsFormSchema);
@@ -160,7 +164,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         ];
         return settingsConflict("footer", value, fields);
       }
-      return redirectWithToast(back, { kind: "success", title: t("admin.toasts.footerSaved"), description: t("admin.toasts.liveNow") });
+      return redirectWithToast(`${back}#footer-settings`, {
+        kind: "success",
+        title: t("admin.toasts.footerSaved"),
+        description: t("admin.toasts.liveNow"),
+      });
     },
   });
 }
