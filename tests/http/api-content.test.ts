@@ -433,7 +433,7 @@ describe("the dashboard's header and footer forms (the same rules, in the schema
       const html = await response.text();
       expect(html, missing).toContain("هذا الحقل مطلوب.");
       // Without JavaScript the refused form comes back at its panel.
-      expect(html, missing).toContain('action="/admin-dashboard/header-footer#header-settings"');
+      expect(html, missing).toContain('action="/admin-dashboard/header-footer#header-settings-panel"');
     }
     expect(await storedHeader()).toEqual(before);
   });
@@ -454,7 +454,7 @@ describe("the dashboard's header and footer forms (the same rules, in the schema
     const filled = await postForm(server, "/admin-dashboard/header-footer", { ...footerForm, copyrightTextEn: "© Mahami" }, { Cookie: cookie });
     expect(filled.status).toBe(302);
     // Back at the footer's panel, not at the top of the tab.
-    expect(filled.headers.get("location")).toBe("/admin-dashboard/header-footer#footer-settings");
+    expect(filled.headers.get("location")).toBe("/admin-dashboard/header-footer#footer-settings-panel");
     const emptied = await postForm(server, "/admin-dashboard/header-footer", { ...footerForm, copyrightTextEn: "" }, { Cookie: cookie });
     expect(emptied.status).toBe(302);
     expect((await queryRow<{ copyrightTextEn: string }>(server, 'select "copyrightTextEn" from footer_settings where id = 1')).copyrightTextEn).toBe(
@@ -465,7 +465,7 @@ describe("the dashboard's header and footer forms (the same rules, in the schema
   it("reads an unticked checkbox as false", async () => {
     const saved = await postForm(server, "/admin-dashboard/header-footer", { ...headerForm, "showPages.home": "on" }, { Cookie: cookie });
     expect(saved.status).toBe(302);
-    expect(saved.headers.get("location")).toBe("/admin-dashboard/header-footer#header-settings");
+    expect(saved.headers.get("location")).toBe("/admin-dashboard/header-footer#header-settings-panel");
     const header = await storedHeader();
     expect(header).toMatchObject({ logoSize: "large", buttonTextEn: "Get it", showLanguageSwitcher: 0 });
     expect(JSON.parse(header.showPages as string)).toEqual({

@@ -17,7 +17,7 @@ import { useActionTo } from "~/components/admin/panel-params";
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section id={`${id}-panel`} aria-labelledby={`${id}-title`} className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h3 id={`${id}-title`} className="text-lg font-bold text-slate-900">
         {title}
       </h3>
@@ -79,7 +79,7 @@ interface SettingsFormProps<Settings> {
 export function HeaderSettingsForm({ settings, media, lastResult }: SettingsFormProps<HeaderSettings>) {
   const { t } = useTranslation();
   // Without JavaScript a refused save comes back at this panel, with what was typed.
-  const action = useActionTo("header-settings");
+  const action = useActionTo("header-settings-panel");
   const [form, fields] = useForm({
     id: "header-settings",
     lastResult,
@@ -119,7 +119,7 @@ export function HeaderSettingsForm({ settings, media, lastResult }: SettingsForm
 export function FooterSettingsForm({ settings, media, lastResult }: SettingsFormProps<FooterSettings>) {
   const { t } = useTranslation();
   // Without JavaScript a refused save comes back at this panel, with what was typed.
-  const action = useActionTo("footer-settings");
+  const action = useActionTo("footer-settings-panel");
   const [form, fields] = useForm({
     id: "footer-settings",
     lastResult,

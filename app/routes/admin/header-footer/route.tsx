@@ -116,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ),
       );
       if (!written) return settingsConflict("header", value, ["logoUrl", "logoSize", "buttonUrl", "buttonTextAr", "buttonTextEn"]);
-      return redirectWithToast(`${back}#header-settings`, {
+      return redirectWithToast(`${back}#header-settings-panel`, {
         kind: "success",
         title: t("admin.toasts.headerSaved"),
         description: t("admin.toasts.liveNow"),
@@ -164,7 +164,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ];
         return settingsConflict("footer", value, fields);
       }
-      return redirectWithToast(`${back}#footer-settings`, {
+      return redirectWithToast(`${back}#footer-settings-panel`, {
         kind: "success",
         title: t("admin.toasts.footerSaved"),
         description: t("admin.toasts.liveNow"),
