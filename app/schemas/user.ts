@@ -15,6 +15,17 @@ export const role = z.enum(roles, { error: "validation.invalidRole" });
 /** POST /api/admin/users and the dashboard's add-user form: an administrator unless `role` says otherwise. */
 export const newUserSchema = z.object({ email: emailAddress, password, role: role.default("administrator") });
 
+/**
+ * POST /api/admin/invitations and the Accounts tab's invite form (docs/decisions/0039-roles.md): an
+ * email, a role (editor unless chosen), an optional name and the language of the invitation email.
+ */
+export const invitationSchema = z.object({
+  email: emailAddress,
+  role: role.default("editor"),
+  name: z.string({ error: "validation.invalid" }).trim().max(100, { error: "validation.tooLong" }).default(""),
+  locale: z.enum(["ar", "en"], { error: "validation.invalid" }).default("ar"),
+});
+
 /** PATCH /api/admin/users/{id} and the users tab's role form. */
 export const userRoleSchema = z.object({ role });
 
@@ -60,6 +71,14 @@ export const resetPasswordSchema = z.object({
 /** The reset-password page: the link's token, the new password and its confirmation. */
 export const resetPasswordFormSchema = z
   .object({ token: resetToken, password, confirmPassword: z.string().default(""), removePasskeys: z.boolean().optional() })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    error: "validation.passwordMismatch",
+  });
+
+/** The set-your-password page of an invitation: the link's token, the password and its confirmation. */
+export const acceptInvitationFormSchema = z
+  .object({ token: resetToken, password, confirmPassword: z.string().default("") })
   .refine((value) => value.password === value.confirmPassword, {
     path: ["confirmPassword"],
     error: "validation.passwordMismatch",

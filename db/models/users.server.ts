@@ -69,6 +69,8 @@ export async function replacePasswordHash(trx: Executor, id: number, passwordHas
   if (keepSessionId) sessions = sessions.where("id", "!=", keepSessionId);
   await sessions.execute();
   await trx.updateTable("password_resets").set({ usedAt: now }).where("userId", "=", id).where("usedAt", "is", null).execute();
+  // A password set any other way also ends a pending invitation (docs/decisions/0039-roles.md).
+  await trx.updateTable("invitations").set({ usedAt: now }).where("userId", "=", id).where("usedAt", "is", null).execute();
   // A sign-in waiting for its code started with the old password: it ends too (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md).
   await trx.deleteFrom("webauthn_challenges").where("userId", "=", id).where("purpose", "=", pendingSignInPurpose).execute();
   return user.email;
