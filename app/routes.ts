@@ -41,6 +41,7 @@ export default [
   route("admin-preview", "routes/admin/preview.ts"),
   route("admin-forgot-password", "routes/admin/password-reset/forgot.tsx"),
   route("admin-reset-password", "routes/admin/password-reset/reset.tsx"),
+  route("admin-accept-invitation", "routes/admin/password-reset/invitation.tsx"),
   route("admin-dashboard", "routes/admin/dashboard/route.tsx", [
     index("routes/admin/content/route.tsx"),
     route("header-footer", "routes/admin/header-footer/route.tsx"),

@@ -21,6 +21,48 @@ export async function listUsers(): Promise<PublicUser[]> {
   return db.selectFrom("users").select(publicColumns).orderBy("id").execute();
 }
 
+/** A row of the Accounts tab: the account, its last sign-in and its pending invitation, if any. */
+export interface ListedAccount extends PublicUser {
+  /** When the person last signed in (the activity log's `auth.login`), or null: never. */
+  lastSignInAt: string | null;
+  /** A pending invitation's expiry and the name given with it, or null. */
+  invitationExpiresAt: string | null;
+  invitationName: string | null;
+}
+
+/**
+ * Every account with its last sign-in and pending invitation, in one query (docs/decisions/0039-roles.md):
+ * sessions end and are deleted, so the last sign-in is read from the activity log.
+ */
+export async function listAccounts(): Promise<ListedAccount[]> {
+  const rows = await db
+    .selectFrom("users")
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom("activity")
+          .select(["entityId", (inner) => inner.fn.max("at").as("lastSignInAt")])
+          .where("action", "=", "auth.login")
+          .where("entity", "=", "user")
+          .groupBy("entityId")
+          .as("logins"),
+      (join) => join.onRef("logins.entityId", "=", "users.id"),
+    )
+    .leftJoin("invitations", (join) => join.onRef("invitations.userId", "=", "users.id").on("invitations.usedAt", "is", null))
+    .select([
+      "users.id",
+      "users.email",
+      "users.role",
+      "users.createdAt",
+      "logins.lastSignInAt",
+      "invitations.expiresAt as invitationExpiresAt",
+      "invitations.name as invitationName",
+    ])
+    .orderBy("users.id")
+    .execute();
+  return rows.map((row) => ({ ...row, lastSignInAt: row.lastSignInAt ? String(row.lastSignInAt) : null }));
+}
+
 /** The addresses of every administrator: who may read contact messages (docs/decisions/0039-roles.md). */
 export async function listAdministratorEmails(): Promise<string[]> {
   const rows = await db.selectFrom("users").select("email").where("role", "=", "administrator").orderBy("id").execute();
