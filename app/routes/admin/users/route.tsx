@@ -1,5 +1,6 @@
 import { deleteUser, listAccounts, setUserRole } from "#db/models/users.server";
 import { withdrawInvitation } from "#db/models/invitations.server";
+import { data } from "react-router";
 import { getT } from "~/lib/i18n.server";
 import { useTranslation } from "react-i18next";
 import { TabHeading } from "~/components/admin/tab-heading";
@@ -51,11 +52,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     },
     async [userIntents.invite]() {
       const submission = parseForm(formData, invitationSchema);
-      if (submission.status !== "success") return { form: "invite", result: submission.reply() };
+      // Refused input answers 400 (409 for a taken email) with the form as it was typed.
+      if (submission.status !== "success") return data({ form: "invite", result: submission.reply() }, { status: 400 });
       const { origin } = context.get(requestInfoContext);
       const invited = await inviteUser(submission.value, currentActor(context), origin);
       if (invited.status === "duplicate") {
-        return { form: "invite", result: submission.reply({ fieldErrors: { email: [t("admin.toasts.accountExists")] } }) };
+        return data({ form: "invite", result: submission.reply({ fieldErrors: { email: [t("admin.toasts.accountExists")] } }) }, { status: 409 });
       }
       return redirectWithToast(back, {
         kind: "success",

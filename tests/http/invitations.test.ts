@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import ar from "~/locales/ar";
+import en from "~/locales/en";
+import { execute, queryRow, queryRows } from "../support/database";
+import { api, postApiLogin, postForm, request, signIn } from "../support/http";
+import { useServer } from "../support/server";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+
+/*
+ * Invitations (docs/decisions/0039-roles.md): an administrator invites by email from the Accounts
+ * tab (a plain form post, as without JavaScript); the real SMTP server on loopback receives the email
+ * in the chosen language; its link sets the invitee's own password once, within 72 hours; a resend
+ * kills the old link; a withdrawal removes the account; an editor cannot invite. Each step logged.
+ */
+
+let smtp: TestSmtpServer;
+const env: Record<string, string> = { TRUST_PROXY: "1", MAIL_FROM: "Mahami <no-reply@mahami.qa>", PUBLIC_URL: "http://127.0.0.1" };
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  env.SMTP_URL = smtp.url;
+});
+afterAll(async () => {
+  await smtp?.stop();
+});
+const server = useServer(env);
+
+let admin: string;
+beforeAll(async () => {
+  admin = await signIn(server, "10.38.0.1");
+});
+
+const tab = "/admin-dashboard/users";
+const dashboardPost = (fields: Record<string, string>, language: "ar" | "en" = "ar", cookie = admin, ip = "10.38.0.1") =>
+  postForm(server, tab, fields, { Cookie: `${cookie}; mahami-language=${language}`, "X-Forwarded-For": ip });
+const tokenIn = (text: string | undefined) => text?.match(/http:\/\/127\.0\.0\.1\/admin-accept-invitation\?token=([\w-]+)/)?.[1];
+const acceptPage = (token: string, language: "ar" | "en") =>
+  request(server, `/admin-accept-invitation?token=${token}`, { headers: { Cookie: `mahami-language=${language}` } });
+const accept = (token: string, password: string, language: "ar" | "en" = "ar", ip = "10.38.1.1") =>
+  postForm(server, "/admin-accept-invitation", { token, password, confirmPassword: password }, { Cookie: `mahami-language=${language}`, "X-Forwarded-For": ip });
+const userOf = (email: string) => queryRow<{ id: number; role: string } | undefined>(server, "select id, role from users where email = ?", email);
+const activity = (action: string) => queryRows<{ actorEmail: string; summary: string }>(server, `select "actorEmail", summary from activity where action = ? order by id`, action);
+
+describe("inviting a person", () => {
+  it("emails a one-time link in the chosen language that sets their own password, then they sign in", async () => {
+    const sent = await dashboardPost({ intent: "invite", email: "maryam@mahami.qa", name: "مريم", role: "editor", locale: "ar" });
+    expect(sent.status).toBe(302);
+    const mail = await smtp.waitFor((message) => addressed(message, "maryam@mahami.qa"));
+    expect(mail.subject).toBe(ar.email.invitation.subject);
+    expect(mail.text).toContain("مرحباً مريم،");
+    expect(mail.text).toContain("«محرّر»");
+    expect(mail.html).toContain('dir="rtl"');
+    const token = tokenIn(mail.text)!;
+    expect(token).toBeTruthy();
+    // Only the token's SHA-256 is stored; the account exists, editor, without a password anyone knows.
+    const stored = await queryRow<{ tokenHash: string; expiresAt: string }>(server, 'select "tokenHash", "expiresAt" from invitations');
+    expect(stored.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.tokenHash).not.toContain(token);
+    expect(Date.parse(stored.expiresAt) - Date.now()).toBeGreaterThan(71.9 * 3600_000);
+    expect(await userOf("maryam@mahami.qa")).toMatchObject({ role: "editor" });
+
+    // The tab lists it as pending, with its expiry in a <bdi><time>.
+    const list = await (await request(server, tab, { headers: { Cookie: `${admin}; mahami-language=ar` } })).text();
+    expect(list).toContain("بانتظار قبول الدعوة");
+    expect(list).toMatch(/<bdi><time dateTime="[^"]+">/);
+
+    expect((await acceptPage(token, "ar")).status).toBe(200);
+    const weak = await accept(token, "password123");
+    expect(weak.status).toBe(400);
+    const done = await accept(token, "a saffron lantern by the bay");
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe("/admin-login");
+    expect((await postApiLogin(server, "maryam@mahami.qa", "a saffron lantern by the bay", { "X-Forwarded-For": "10.38.1.2" })).status).toBe(200);
+
+    // A used link: 410 with its own message, in each language; the password stays.
+    const reusedAr = await acceptPage(token, "ar");
+    expect(reusedAr.status).toBe(410);
+    expect(await reusedAr.text()).toContain(ar.admin.invitation.usedToken);
+    const reusedPost = await accept(token, "another long passphrase here", "en");
+    expect(reusedPost.status).toBe(410);
+    expect(await reusedPost.text()).toContain(en.admin.invitation.usedToken);
+
+    // The list now shows the second factor and the last sign-in, and no longer the invitation.
+    const after = await (await request(server, tab, { headers: { Cookie: `${admin}; mahami-language=en` } })).text();
+    expect(after).not.toContain("Invitation pending");
+    expect(after).toContain("Last sign-in:");
+    expect(after).toContain("Never");
+
+    expect(await activity("user.invite")).toEqual([{ actorEmail: "admin@mahami.qa", summary: "maryam@mahami.qa" }]);
+    expect(await activity("user.invite-accept")).toEqual([{ actorEmail: "maryam@mahami.qa", summary: "maryam@mahami.qa" }]);
+    const logged = await queryRows<{ summary: string }>(server, "select summary from activity");
+    expect(logged.map((row) => row.summary).join(" ")).not.toContain(token);
+  });
+
+  it("refuses an expired link with 410 and a localized message, and a resend kills the old link", async () => {
+    await dashboardPost({ intent: "invite", email: "khalid@mahami.qa", role: "administrator", locale: "en" });
+    const first = await smtp.waitFor((message) => addressed(message, "khalid@mahami.qa"));
+    expect(first.subject).toBe(en.email.invitation.subject);
+    expect(first.text).toContain("as an administrator");
+    const firstToken = tokenIn(first.text)!;
+    const { id } = (await userOf("khalid@mahami.qa"))!;
+
+    await execute(server, 'update invitations set "expiresAt" = ? where "userId" = ?', new Date(Date.now() - 1000).toISOString(), id);
+    const expiredAr = await acceptPage(firstToken, "ar");
+    expect(expiredAr.status).toBe(410);
+    expect(await expiredAr.text()).toContain(ar.admin.invitation.expiredToken);
+    const expiredPost = await accept(firstToken, "a saffron lantern by the bay", "en", "10.38.2.1");
+    expect(expiredPost.status).toBe(410);
+    expect(await expiredPost.text()).toContain(en.admin.invitation.expiredToken);
+
+    const resent = await dashboardPost({ intent: "resend-invitation", id: String(id) });
+    expect(resent.status).toBe(302);
+    const second = await smtp.waitFor((message) => addressed(message, "khalid@mahami.qa") && message !== first);
+    const secondToken = tokenIn(second.text)!;
+    expect(secondToken).not.toBe(firstToken);
+    const dead = await acceptPage(firstToken, "en");
+    expect(dead.status).toBe(400);
+    expect(await dead.text()).toContain(en.admin.invitation.invalidToken);
+    expect((await accept(secondToken, "a harbour of quiet lanterns", "ar", "10.38.2.2")).status).toBe(302);
+    expect(await activity("user.invite-resend")).toEqual([{ actorEmail: "admin@mahami.qa", summary: "khalid@mahami.qa" }]);
+  });
+
+  it("withdraws a pending invitation with its account, and refuses a taken email with a localized message", async () => {
+    await dashboardPost({ intent: "invite", email: "noura@mahami.qa", role: "editor", locale: "ar" });
+    const mail = await smtp.waitFor((message) => addressed(message, "noura@mahami.qa"));
+    const { id } = (await userOf("noura@mahami.qa"))!;
+    const taken = await dashboardPost({ intent: "invite", email: "NOURA@mahami.qa", role: "editor", locale: "ar" });
+    expect(taken.status).toBe(409);
+    expect(await taken.text()).toContain(ar.admin.toasts.accountExists);
+
+    expect((await dashboardPost({ intent: "withdraw-invitation", id: String(id) })).status).toBe(302);
+    expect(await userOf("noura@mahami.qa")).toBeUndefined();
+    expect((await acceptPage(tokenIn(mail.text)!, "ar")).status).toBe(400);
+    expect(await activity("user.invite-withdraw")).toEqual([{ actorEmail: "admin@mahami.qa", summary: "noura@mahami.qa" }]);
+    // Nothing pending any more: a second withdrawal or a resend is refused with a toast, never a 500.
+    expect((await dashboardPost({ intent: "withdraw-invitation", id: String(id) })).status).toBe(302);
+    expect((await dashboardPost({ intent: "resend-invitation", id: "1" })).status).toBe(302);
+  });
+
+  it("refuses an editor (403) and bad input (400, localized, nothing lost)", async () => {
+    const password = "an editor's long passphrase 7";
+    const created = await api(server, "POST", "/api/admin/users", { cookie: admin, body: { email: "editor@mahami.qa", password, role: "editor" } });
+    expect(created.status).toBe(201);
+    const editor = await signIn(server, "10.38.3.1", "editor@mahami.qa", password);
+    const refused = await dashboardPost({ intent: "invite", email: "eve@mahami.qa", role: "administrator", locale: "en" }, "en", editor, "10.38.3.1");
+    expect(refused.status).toBe(403);
+    expect(await userOf("eve@mahami.qa")).toBeUndefined();
+
+    const bad = await dashboardPost({ intent: "invite", email: "not-an-email", name: "سارة", role: "editor", locale: "ar" });
+    expect(bad.status).toBe(400);
+    const body = await bad.text();
+    expect(body).toContain(ar.validation.invalidEmail);
+    expect(body).toContain('value="سارة"');
+  });
+});
+
+function addressed(message: { to?: unknown }, email: string) {
+  return JSON.stringify(message.to).includes(email);
+}
