@@ -11,7 +11,7 @@ import { passwordProblem } from "~/lib/password-policy.server";
 import type { invitationSchema } from "~/schemas/user";
 import { passwordResetTokenLimiter } from "~/services/rate-limit.server";
 import { emailSender } from "./company.server";
-import { invitationEmail } from "./emails.server";
+import { invitationEmail, type LegalNames } from "./emails.server";
 import { emailsQueued, queueEmails } from "./outbox.server";
 import { hashToken } from "./password-reset.server";
 
@@ -34,12 +34,13 @@ async function queueInvitationEmail(
   invite: { token: string; name: string; role: Role; locale: Locale },
   actor: Actor,
   origin: string,
+  legalNames: LegalNames,
 ) {
   const message = invitationEmail(
     to,
     { link: linkOf(origin, invite.token), name: invite.name, role: invite.role, invitedBy: actor.email },
     invite.locale,
-    await emailSender(),
+    legalNames,
   );
   await queueEmails([{ kind: "invitation", message }], trx);
 }
@@ -52,10 +53,12 @@ export async function inviteUser(value: z.output<typeof invitationSchema>, actor
   const expiresAt = new Date(Date.now() + invitationValidityMs).toISOString();
   // A real argon2 hash of a password nobody is told: signing in takes as long as for any account, and fails.
   const passwordHash = await hashPassword(newToken());
+  // Read before the transaction: SQLite's one connection is the transaction's until it ends.
+  const legalNames = await emailSender();
   try {
     const user = await inTransaction(async (trx) => {
       const made = await createInvitation(trx, { ...value, passwordHash, tokenHash: hashToken(token), expiresAt }, actor);
-      await queueInvitationEmail(trx, made.email, { token, name: value.name, role: value.role, locale: value.locale }, actor, origin);
+      await queueInvitationEmail(trx, made.email, { token, name: value.name, role: value.role, locale: value.locale }, actor, origin, legalNames);
       return made;
     });
     emailsQueued();
@@ -73,9 +76,10 @@ export async function resendInvitation(userId: number, actor: Actor, origin: str
   const token = newToken();
   const expiresAt = new Date(Date.now() + invitationValidityMs).toISOString();
   const locale: Locale = pending.locale === "en" ? "en" : "ar";
+  const legalNames = await emailSender();
   const renewed = await inTransaction(async (trx) => {
     if (!(await renewInvitation(trx, userId, hashToken(token), expiresAt, actor))) return false;
-    await queueInvitationEmail(trx, pending.email, { token, name: pending.name, role: pending.role, locale }, actor, origin);
+    await queueInvitationEmail(trx, pending.email, { token, name: pending.name, role: pending.role, locale }, actor, origin, legalNames);
     return true;
   });
   if (!renewed) return undefined;

@@ -36,9 +36,15 @@ const tokenIn = (text: string | undefined) => text?.match(/http:\/\/127\.0\.0\.1
 const acceptPage = (token: string, language: "ar" | "en") =>
   request(server, `/admin-accept-invitation?token=${token}`, { headers: { Cookie: `mahami-language=${language}` } });
 const accept = (token: string, password: string, language: "ar" | "en" = "ar", ip = "10.38.1.1") =>
-  postForm(server, "/admin-accept-invitation", { token, password, confirmPassword: password }, { Cookie: `mahami-language=${language}`, "X-Forwarded-For": ip });
+  postForm(
+    server,
+    "/admin-accept-invitation",
+    { token, password, confirmPassword: password },
+    { Cookie: `mahami-language=${language}`, "X-Forwarded-For": ip },
+  );
 const userOf = (email: string) => queryRow<{ id: number; role: string } | undefined>(server, "select id, role from users where email = ?", email);
-const activity = (action: string) => queryRows<{ actorEmail: string; summary: string }>(server, `select "actorEmail", summary from activity where action = ? order by id`, action);
+const activity = (action: string) =>
+  queryRows<{ actorEmail: string; summary: string }>(server, `select "actorEmail", summary from activity where action = ? order by id`, action);
 
 describe("inviting a person", () => {
   it("emails a one-time link in the chosen language that sets their own password, then they sign in", async () => {
@@ -83,7 +89,7 @@ describe("inviting a person", () => {
     const after = await (await request(server, tab, { headers: { Cookie: `${admin}; mahami-language=en` } })).text();
     expect(after).not.toContain("Invitation pending");
     expect(after).toContain("Last sign-in:");
-    expect(after).toContain("Never");
+    expect(after).toContain('<dt>Two-factor:</dt><dd class="font-semibold text-slate-900">Off</dd>');
 
     expect(await activity("user.invite")).toEqual([{ actorEmail: "admin@mahami.qa", summary: "maryam@mahami.qa" }]);
     expect(await activity("user.invite-accept")).toEqual([{ actorEmail: "maryam@mahami.qa", summary: "maryam@mahami.qa" }]);
@@ -115,6 +121,9 @@ describe("inviting a person", () => {
     const dead = await acceptPage(firstToken, "en");
     expect(dead.status).toBe(400);
     expect(await dead.text()).toContain(en.admin.invitation.invalidToken);
+    // Not signed in yet: the list says so.
+    const list = await (await request(server, tab, { headers: { Cookie: `${admin}; mahami-language=ar` } })).text();
+    expect(list).toContain("لم يسجّل الدخول بعد");
     expect((await accept(secondToken, "a harbour of quiet lanterns", "ar", "10.38.2.2")).status).toBe(302);
     expect(await activity("user.invite-resend")).toEqual([{ actorEmail: "admin@mahami.qa", summary: "khalid@mahami.qa" }]);
   });
