@@ -128,16 +128,36 @@ export async function updateUserPasswordHash(id: number, passwordHash: string, a
 }
 
 /**
- * The administrators' ids, read inside the caller's transaction before a write that could leave
- * none. On PostgreSQL their rows are locked (FOR UPDATE) until the transaction ends, so two
- * concurrent demotions or deletions of the last two administrators wait for each other and the
- * second one counts what the first left; SQLite's one connection runs transactions one at a time.
+ * The active administrators' ids, read inside the caller's transaction before a write that could
+ * leave none. An invited administrator who has not accepted yet is not one of them: nobody can sign
+ * in to that account, so it cannot keep the site administered (docs/decisions/0039-roles.md). On
+ * PostgreSQL their rows are locked (FOR UPDATE) until the transaction ends, so two concurrent
+ * demotions or deletions of the last two administrators wait for each other and the second one
+ * counts what the first left; SQLite's one connection runs transactions one at a time.
  */
 async function lockAdministrators(trx: Executor) {
-  const query = trx.selectFrom("users").select("id").where("role", "=", "administrator").orderBy("id");
+  const query = trx
+    .selectFrom("users")
+    .select("id")
+    .where("role", "=", "administrator")
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("invitations")
+            .select("invitations.userId")
+            .whereRef("invitations.userId", "=", "users.id")
+            .where("invitations.usedAt", "is", null),
+        ),
+      ),
+    )
+    .orderBy("id");
   const rows = await (dialect === "postgres" ? query.forUpdate() : query).execute();
   return rows.map((row) => row.id);
 }
+
+/** Whether taking `id` out of the administrators (a demotion, a deletion) would leave no active one. */
+const isLastAdministrator = (administrators: number[], id: number) => administrators.length <= 1 && administrators.includes(id);
 
 export type RoleChange =
   { status: "changed"; user: PublicUser } | { status: "unchanged"; user: PublicUser } | { status: "not-found" } | { status: "last-administrator" };
@@ -152,7 +172,7 @@ export async function setUserRole(id: number, role: Role, actor: Actor): Promise
     const user = await trx.selectFrom("users").select(publicColumns).where("id", "=", id).executeTakeFirst();
     if (!user) return { status: "not-found" };
     if (user.role === role) return { status: "unchanged", user };
-    if (user.role === "administrator" && administrators.length <= 1) return { status: "last-administrator" };
+    if (user.role === "administrator" && isLastAdministrator(administrators, id)) return { status: "last-administrator" };
     const updated = await trx
       .updateTable("users")
       .set({ role, updatedAt: nowIso() })
@@ -178,7 +198,7 @@ export async function deleteUser(id: number, actor?: Actor): Promise<"deleted" |
     const administrators = await lockAdministrators(trx);
     const exists = await trx.selectFrom("users").select(["id", "email", "role"]).where("id", "=", id).executeTakeFirst();
     if (!exists) return "not-found";
-    if (exists.role === "administrator" && administrators.length <= 1) return "last-administrator";
+    if (exists.role === "administrator" && isLastAdministrator(administrators, id)) return "last-administrator";
     // Their pending schedules go with them, in the same transaction (docs/decisions/0050-operations-hardening.md).
     const cancelled = await cancelSchedulesOf(trx, id);
     await trx.deleteFrom("users").where("id", "=", id).execute();

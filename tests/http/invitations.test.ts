@@ -162,6 +162,47 @@ describe("inviting a person", () => {
   });
 });
 
+describe("the last administrator rule and a pending invitation", () => {
+  it("does not count an invited administrator who has not accepted: the only active one can be neither demoted nor deleted", async () => {
+    const me = await api(server, "GET", "/api/auth/user", { cookie: admin });
+    const adminId = me.body.id as number;
+    expect(await dashboardPost({ intent: "invite", email: "huda@mahami.qa", role: "administrator", locale: "en" })).toMatchObject({ status: 302 });
+    const mail = await smtp.waitFor((message) => addressed(message, "huda@mahami.qa"));
+    const invitee = (await userOf("huda@mahami.qa"))!;
+    expect(invitee.role).toBe("administrator");
+    // Any other active administrator left by an earlier test is made an editor here, so the signed-in one is the only one.
+    await execute(server, `update users set role = 'editor' where role = 'administrator' and id not in (?, ?)`, adminId, invitee.id);
+
+    const demote = await api(server, "PATCH", `/api/admin/users/${adminId}`, { cookie: admin, body: { role: "editor" } });
+    expect(demote.status).toBe(409);
+    expect(demote.body).toEqual({ message: en.api.lastAdministratorRole });
+    const remove = await api(server, "DELETE", `/api/admin/users/${adminId}`, { cookie: admin });
+    expect(remove.status).toBe(409);
+    expect(remove.body).toEqual({ message: en.api.lastAdministrator });
+    // The same through the Accounts tab's form (no JavaScript): a notice, the role unchanged.
+    const form = await dashboardPost({ intent: "role", id: String(adminId), role: "editor" }, "en");
+    expect(form.status).toBe(302);
+    expect(await userOf("admin@mahami.qa")).toMatchObject({ role: "administrator" });
+    expect(await activity("user.role")).toEqual([]);
+
+    // Once the invitee has chosen a password, there are two: the first may step down.
+    expect((await accept(tokenIn(mail.text)!, "a lighthouse of patient harbours", "en", "10.38.4.1")).status).toBe(302);
+    const stepDown = await api(server, "PATCH", `/api/admin/users/${adminId}`, { cookie: admin, body: { role: "editor" } });
+    expect(stepDown.status).toBe(200);
+    expect(await activity("user.role")).toEqual([{ actorEmail: "admin@mahami.qa", summary: "admin@mahami.qa|administrator|editor" }]);
+    await execute(server, `update users set role = 'administrator' where id = ?`, adminId);
+  });
+
+  it("lets a pending invited administrator be made an editor or deleted while another administrator is active", async () => {
+    await dashboardPost({ intent: "invite", email: "reem@mahami.qa", role: "administrator", locale: "ar" });
+    await smtp.waitFor((message) => addressed(message, "reem@mahami.qa"));
+    const invitee = (await userOf("reem@mahami.qa"))!;
+    expect((await api(server, "PATCH", `/api/admin/users/${invitee.id}`, { cookie: admin, body: { role: "editor" } })).status).toBe(200);
+    expect((await api(server, "DELETE", `/api/admin/users/${invitee.id}`, { cookie: admin })).status).toBe(204);
+    expect(await userOf("reem@mahami.qa")).toBeUndefined();
+  });
+});
+
 function addressed(message: { to?: unknown }, email: string) {
   return JSON.stringify(message.to).includes(email);
 }
