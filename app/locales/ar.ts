@@ -677,7 +677,7 @@ const ar: Translation<AppStrings> = {
       confirmPassword: "تأكيد كلمة المرور الجديدة",
       savePassword: "تحديث كلمة المرور",
       empty: "لا توجد حسابات.",
-      inviteTitle: "دعوة عضو",
+      inviteTitle: "دعوة زميل",
       inviteIntro: "نرسل إليه رابطاً ليختار كلمة مروره بنفسه، فلا تحتاج إلى كتابة كلمة مرور له. تنتهي صلاحية الرابط بعد 72 ساعة.",
       name: "الاسم (اختياري)",
       emailLanguage: "لغة رسالة الدعوة",
