@@ -76,6 +76,9 @@ export const resetPasswordFormSchema = z
     error: "validation.passwordMismatch",
   });
 
+/** POST /api/invitations/accept: the invitation link's token and the invitee's own password. */
+export const acceptInvitationSchema = z.object({ token: resetToken, password });
+
 /** The set-your-password page of an invitation: the link's token, the password and its confirmation. */
 export const acceptInvitationFormSchema = z
   .object({ token: resetToken, password, confirmPassword: z.string().default("") })
@@ -92,6 +95,21 @@ export const userResponse = z.object({ id, email: z.string(), role, createdAt: t
 
 /** A user in GET /api/admin/users: also whether they sign in with a second factor (an authenticator app or a passkey). */
 export const listedUserResponse = userResponse.extend({ twoFactor: z.boolean() });
+
+/**
+ * A pending invitation (docs/api.md#invitation): the invited account's id, email and role, the name
+ * and email language given, who sent the current link, when, and when it expires. Never the token.
+ */
+export const invitationResponse = z.object({
+  id,
+  email: z.string(),
+  role,
+  name: z.string(),
+  locale: z.enum(["ar", "en"]),
+  invitedBy: z.string(),
+  sentAt: timestamp,
+  expiresAt: timestamp,
+});
 
 /** One of your live sessions (docs/api.md#session): a public id, never the cookie. */
 export const sessionResponse = z.object({

@@ -47,17 +47,23 @@ async function queueInvitationEmail(
 
 export type InviteOutcome = { status: "invited"; userId: number; email: string; expiresAt: string } | { status: "duplicate" };
 
+/** Now, and the link's expiry 72 hours later. */
+function linkTimes() {
+  const sent = Date.now();
+  return { sentAt: new Date(sent).toISOString(), expiresAt: new Date(sent + invitationValidityMs).toISOString() };
+}
+
 /** Makes the account, its invitation and its email in one transaction; "duplicate" when the email (any case) has an account. */
 export async function inviteUser(value: z.output<typeof invitationSchema>, actor: Actor, origin: string): Promise<InviteOutcome> {
   const token = newToken();
-  const expiresAt = new Date(Date.now() + invitationValidityMs).toISOString();
+  const { sentAt, expiresAt } = linkTimes();
   // A real argon2 hash of a password nobody is told: signing in takes as long as for any account, and fails.
   const passwordHash = await hashPassword(newToken());
   // Read before the transaction: SQLite's one connection is the transaction's until it ends.
   const legalNames = await emailSender();
   try {
     const user = await inTransaction(async (trx) => {
-      const made = await createInvitation(trx, { ...value, passwordHash, tokenHash: hashToken(token), expiresAt }, actor);
+      const made = await createInvitation(trx, { ...value, passwordHash, tokenHash: hashToken(token), sentAt, expiresAt }, actor);
       await queueInvitationEmail(trx, made.email, { token, name: value.name, role: value.role, locale: value.locale }, actor, origin, legalNames);
       return made;
     });
@@ -74,17 +80,17 @@ export async function resendInvitation(userId: number, actor: Actor, origin: str
   const pending = await pendingInvitationOf(userId);
   if (!pending) return undefined;
   const token = newToken();
-  const expiresAt = new Date(Date.now() + invitationValidityMs).toISOString();
+  const times = linkTimes();
   const locale: Locale = pending.locale === "en" ? "en" : "ar";
   const legalNames = await emailSender();
   const renewed = await inTransaction(async (trx) => {
-    if (!(await renewInvitation(trx, userId, hashToken(token), expiresAt, actor))) return false;
+    if (!(await renewInvitation(trx, userId, hashToken(token), times, actor))) return false;
     await queueInvitationEmail(trx, pending.email, { token, name: pending.name, role: pending.role, locale }, actor, origin, legalNames);
     return true;
   });
   if (!renewed) return undefined;
   emailsQueued();
-  return { email: pending.email, expiresAt };
+  return { email: pending.email, expiresAt: times.expiresAt };
 }
 
 /** Whether a link can still be used: the page says so before asking for a password. */

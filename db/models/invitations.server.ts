@@ -11,10 +11,17 @@ import { type PublicUser, replacePasswordHash } from "./users.server";
  * withdrawing deletes the account, which was never used. The activity log names the people, never a token.
  */
 
+/** A pending invitation as GET /api/admin/invitations lists it: the account, the name and language given, who sent the current link and when it expires. */
 export interface PendingInvitation {
-  userId: number;
+  /** The invited account's id. */
+  id: number;
+  email: string;
+  role: Role;
   name: string;
   locale: string;
+  invitedBy: string;
+  /** When the current link was sent (a resend moves it). */
+  sentAt: string;
   expiresAt: string;
 }
 
@@ -26,18 +33,23 @@ interface NewInvitation {
   /** An argon2 hash of a random password nobody is told: the account cannot sign in until accepted. */
   passwordHash: string;
   tokenHash: string;
+  /** When the link is sent, and 72 hours later. */
+  sentAt: string;
   expiresAt: string;
 }
 
 /** Makes the account and its invitation, logged, in the caller's transaction; throws a UNIQUE violation for a taken email. */
 export async function createInvitation(trx: Executor, invitation: NewInvitation, actor: Actor): Promise<PublicUser> {
-  const { email, role, name, locale, passwordHash, tokenHash, expiresAt } = invitation;
+  const { email, role, name, locale, passwordHash, tokenHash, sentAt, expiresAt } = invitation;
   const user = await trx
     .insertInto("users")
     .values({ email: email.trim(), passwordHash, role })
     .returning(["id", "email", "role", "createdAt"])
     .executeTakeFirstOrThrow();
-  await trx.insertInto("invitations").values({ userId: user.id, tokenHash, name, locale, invitedBy: actor.email, expiresAt }).execute();
+  await trx
+    .insertInto("invitations")
+    .values({ userId: user.id, tokenHash, name, locale, invitedBy: actor.email, createdAt: sentAt, expiresAt })
+    .execute();
   await recordActivity(trx, { actor, action: "user.invite", entity: "user", entityId: user.id, summary: user.email });
   return user;
 }
@@ -54,10 +66,10 @@ export async function pendingInvitationOf(userId: number, executor: Executor = d
 }
 
 /** A new token for a pending invitation (the old one no longer works), logged; false when none is pending. */
-export async function renewInvitation(trx: Executor, userId: number, tokenHash: string, expiresAt: string, actor: Actor) {
+export async function renewInvitation(trx: Executor, userId: number, tokenHash: string, link: { sentAt: string; expiresAt: string }, actor: Actor) {
   const renewed = await trx
     .updateTable("invitations")
-    .set({ tokenHash, expiresAt, invitedBy: actor.email, createdAt: new Date().toISOString() })
+    .set({ tokenHash, expiresAt: link.expiresAt, invitedBy: actor.email, createdAt: link.sentAt })
     .where("userId", "=", userId)
     .where("usedAt", "is", null)
     .returning("userId")
@@ -79,9 +91,25 @@ export async function withdrawInvitation(userId: number, actor: Actor) {
   });
 }
 
-/** Every pending invitation (the accounts list's «بانتظار قبول الدعوة»), in one query. */
-export async function listPendingInvitations(): Promise<PendingInvitation[]> {
-  return db.selectFrom("invitations").select(["userId", "name", "locale", "expiresAt"]).where("usedAt", "is", null).orderBy("userId").execute();
+/** Every pending invitation (expired ones too: a resend revives them), or only `userId`'s, in one query. */
+export async function listPendingInvitations(userId?: number): Promise<PendingInvitation[]> {
+  let query = db
+    .selectFrom("invitations")
+    .innerJoin("users", "users.id", "invitations.userId")
+    .select([
+      "users.id",
+      "users.email",
+      "users.role",
+      "invitations.name",
+      "invitations.locale",
+      "invitations.invitedBy",
+      "invitations.createdAt as sentAt",
+      "invitations.expiresAt",
+    ])
+    .where("invitations.usedAt", "is", null)
+    .orderBy("users.id");
+  if (userId !== undefined) query = query.where("invitations.userId", "=", userId);
+  return query.execute();
 }
 
 /** What became of a link: usable (with its account), used, expired, or unknown. */

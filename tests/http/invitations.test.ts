@@ -3,6 +3,7 @@ import ar from "~/locales/ar";
 import en from "~/locales/en";
 import { execute, queryRow, queryRows } from "../support/database";
 import { api, postApiLogin, postForm, request, signIn } from "../support/http";
+import { api as checkedApi } from "../support/openapi";
 import { useServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
@@ -200,6 +201,93 @@ describe("the last administrator rule and a pending invitation", () => {
     expect((await api(server, "PATCH", `/api/admin/users/${invitee.id}`, { cookie: admin, body: { role: "editor" } })).status).toBe(200);
     expect((await api(server, "DELETE", `/api/admin/users/${invitee.id}`, { cookie: admin })).status).toBe(204);
     expect(await userOf("reem@mahami.qa")).toBeUndefined();
+  });
+});
+
+describe("the invitations API (each answer checked against GET /api/openapi.json)", () => {
+  it("invites, lists, resends and withdraws as the Accounts tab does, and the invitee accepts through POST /api/invitations/accept", async () => {
+    const call = (method: string, path: string, body?: unknown) => checkedApi(server, method, path, { cookie: admin, ip: "10.38.5.1", body });
+    const invited = await call("POST", "/api/admin/invitations", { email: "Aisha@mahami.qa", name: "Aisha", locale: "en" });
+    expect(invited.status).toBe(201);
+    expect(invited.body).toMatchObject({ email: "Aisha@mahami.qa", role: "editor", name: "Aisha", locale: "en", invitedBy: "admin@mahami.qa" });
+    expect(Date.parse(invited.body.expiresAt) - Date.parse(invited.body.sentAt)).toBe(72 * 3600_000);
+    expect(JSON.stringify(invited.body)).not.toMatch(/token/i);
+    const first = await smtp.waitFor((message) => addressed(message, "Aisha@mahami.qa"));
+    expect(first.subject).toBe(en.email.invitation.subject);
+    const id = invited.body.id as number;
+
+    const listed = await call("GET", "/api/admin/invitations");
+    expect(listed.status).toBe(200);
+    expect(listed.body).toContainEqual(invited.body);
+    expect((await call("POST", "/api/admin/invitations", { email: "aisha@MAHAMI.qa" })).status).toBe(409);
+    const refused = await call("POST", "/api/admin/invitations", { email: "aisha", role: "owner" });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.errors).sort()).toEqual(["email", "role"]);
+
+    const resent = await call("POST", `/api/admin/invitations/${id}/resend`);
+    expect(resent.status).toBe(200);
+    expect(resent.body.expiresAt >= invited.body.expiresAt).toBe(true);
+    const second = await smtp.waitFor((message) => addressed(message, "Aisha@mahami.qa") && message !== first);
+    const oldToken = tokenIn(first.text)!;
+    const token = tokenIn(second.text)!;
+
+    const accept = (body: unknown, ip = "10.38.5.2", language = "en") =>
+      checkedApi(server, "POST", "/api/invitations/accept", { ip, body, cookie: `mahami-language=${language}` });
+    const dead = await accept({ token: oldToken, password: "a garden of slow lanterns" });
+    expect(dead.status).toBe(400);
+    expect(dead.body).toEqual({ message: en.admin.invitation.invalidToken });
+    const weak = await accept({ token, password: "password1234" }, "10.38.5.2", "ar");
+    expect(weak.status).toBe(400);
+    expect(weak.body.errors.password).toEqual([ar.validation.passwordCommon]);
+    expect((await accept({ token, password: "a garden of slow lanterns" })).status).toBe(204);
+    const again = await accept({ token, password: "another garden of lanterns" }, "10.38.5.3", "ar");
+    expect(again.status).toBe(410);
+    expect(again.body).toEqual({ message: ar.admin.invitation.usedToken });
+    expect((await postApiLogin(server, "Aisha@mahami.qa", "a garden of slow lanterns", { "X-Forwarded-For": "10.38.5.4" })).status).toBe(200);
+
+    // Accepted: nothing pending, so neither a resend nor a withdrawal finds it (404), and the account stays.
+    expect((await call("GET", "/api/admin/invitations")).body.map((row: { id: number }) => row.id)).not.toContain(id);
+    expect((await call("POST", `/api/admin/invitations/${id}/resend`)).status).toBe(404);
+    expect((await call("DELETE", `/api/admin/invitations/${id}`)).status).toBe(404);
+    expect(await userOf("Aisha@mahami.qa")).toMatchObject({ id });
+
+    const other = await call("POST", "/api/admin/invitations", { email: "fatima@mahami.qa", role: "administrator" });
+    expect(other.status).toBe(201);
+    expect((await call("DELETE", `/api/admin/invitations/${other.body.id}`)).status).toBe(204);
+    expect(await userOf("fatima@mahami.qa")).toBeUndefined();
+    expect(await activity("user.invite-withdraw")).toContainEqual({ actorEmail: "admin@mahami.qa", summary: "fatima@mahami.qa" });
+  });
+
+  it("refuses an expired link with 410 and an editor with 403", async () => {
+    const invited = await checkedApi(server, "POST", "/api/admin/invitations", {
+      cookie: admin,
+      ip: "10.38.6.1",
+      body: { email: "layla@mahami.qa" },
+    });
+    const mail = await smtp.waitFor((message) => addressed(message, "layla@mahami.qa"));
+    await execute(server, 'update invitations set "expiresAt" = ? where "userId" = ?', new Date(Date.now() - 1000).toISOString(), invited.body.id);
+    const expired = await checkedApi(server, "POST", "/api/invitations/accept", {
+      ip: "10.38.6.2",
+      body: { token: tokenIn(mail.text), password: "a garden of slow lanterns" },
+    });
+    expect(expired.status).toBe(410);
+    expect(expired.body).toEqual({ message: en.admin.invitation.expiredToken });
+
+    const editor = await signIn(server, "10.38.6.3", "maryam@mahami.qa", "a saffron lantern by the bay");
+    for (const [method, path] of [
+      ["GET", "/api/admin/invitations"],
+      ["POST", "/api/admin/invitations"],
+      ["POST", `/api/admin/invitations/${invited.body.id}/resend`],
+      ["DELETE", `/api/admin/invitations/${invited.body.id}`],
+    ]) {
+      const answer = await checkedApi(server, method, path, {
+        cookie: editor,
+        ip: "10.38.6.3",
+        body: method === "POST" ? { email: "x@mahami.qa" } : undefined,
+      });
+      expect(answer.status, `${method} ${path}`).toBe(403);
+    }
+    expect(await userOf("layla@mahami.qa")).toBeDefined();
   });
 });
 
