@@ -63,9 +63,30 @@ export async function listAccounts(): Promise<ListedAccount[]> {
   return rows.map((row) => ({ ...row, lastSignInAt: row.lastSignInAt ? String(row.lastSignInAt) : null }));
 }
 
-/** The addresses of every administrator: who may read contact messages (docs/decisions/0039-roles.md). */
+/**
+ * The active administrators (docs/decisions/0039-roles.md): an invited one who has not accepted is
+ * not one yet, nobody having signed in to that account (the address may even be mistyped).
+ */
+function activeAdministrators(executor: Executor) {
+  return executor
+    .selectFrom("users")
+    .where("role", "=", "administrator")
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("invitations")
+            .select("invitations.userId")
+            .whereRef("invitations.userId", "=", "users.id")
+            .where("invitations.usedAt", "is", null),
+        ),
+      ),
+    );
+}
+
+/** The addresses of every active administrator: who is told of a contact message, which editors and invitees may not read (docs/decisions/0039-roles.md). */
 export async function listAdministratorEmails(): Promise<string[]> {
-  const rows = await db.selectFrom("users").select("email").where("role", "=", "administrator").orderBy("id").execute();
+  const rows = await activeAdministrators(db).select("email").orderBy("id").execute();
   return rows.map((row) => row.email);
 }
 
@@ -136,22 +157,7 @@ export async function updateUserPasswordHash(id: number, passwordHash: string, a
  * counts what the first left; SQLite's one connection runs transactions one at a time.
  */
 async function lockAdministrators(trx: Executor) {
-  const query = trx
-    .selectFrom("users")
-    .select("id")
-    .where("role", "=", "administrator")
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom("invitations")
-            .select("invitations.userId")
-            .whereRef("invitations.userId", "=", "users.id")
-            .where("invitations.usedAt", "is", null),
-        ),
-      ),
-    )
-    .orderBy("id");
+  const query = activeAdministrators(trx).select("id").orderBy("id");
   const rows = await (dialect === "postgres" ? query.forUpdate() : query).execute();
   return rows.map((row) => row.id);
 }

@@ -180,6 +180,15 @@ describe("the last administrator rule and a pending invitation", () => {
     const remove = await api(server, "DELETE", `/api/admin/users/${adminId}`, { cookie: admin });
     expect(remove.status).toBe(409);
     expect(remove.body).toEqual({ message: en.api.lastAdministrator });
+    // Nor is the invitee told of a parent's message (personal data; the address may be mistyped) until they accept.
+    const contact = await api(server, "POST", "/api/contact", {
+      ip: "10.38.4.2",
+      body: { name: "Sara Ali", email: "sara@example.com", subject: "Question", message: "How do rewards reach the wallet?" },
+    });
+    expect(contact.status).toBe(201);
+    // (No earlier test of this file sends a contact message.)
+    const notified = await queryRows<{ recipient: string }>(server, `select recipient from outbox where kind = 'contact-notification' order by id`);
+    expect(notified.map((row) => row.recipient)).toEqual(["admin@mahami.qa"]);
     // The same through the Accounts tab's form (no JavaScript): a notice, the role unchanged.
     const form = await dashboardPost({ intent: "role", id: String(adminId), role: "editor" }, "en");
     expect(form.status).toBe(302);
