@@ -41,6 +41,7 @@ export default [
   route("admin-preview", "routes/admin/preview.ts"),
   route("admin-forgot-password", "routes/admin/password-reset/forgot.tsx"),
   route("admin-reset-password", "routes/admin/password-reset/reset.tsx"),
+  route("admin-accept-invitation", "routes/admin/password-reset/invitation.tsx"),
   route("admin-dashboard", "routes/admin/dashboard/route.tsx", [
     index("routes/admin/content/route.tsx"),
     route("header-footer", "routes/admin/header-footer/route.tsx"),
@@ -83,6 +84,7 @@ export default [
       route("logout", "routes/api/logout.ts"),
       route("password-reset", "routes/api/password-reset.ts"),
       route("password-reset/confirm", "routes/api/password-reset-confirm.ts"),
+      route("invitations/accept", "routes/api/invitation-accept.ts"),
       // This API's OpenAPI 3.1 document, from the same schemas (docs/decisions/0038-openapi-from-the-schemas.md).
       route("openapi.json", "routes/api/openapi.ts"),
       route("passkey-login", "routes/api/passkey-login.ts"),
@@ -107,6 +109,9 @@ export default [
           route("users/:id", "routes/api/admin/user.ts"),
           route("users/:id/password", "routes/api/admin/user-password.ts"),
           route("users/:id/two-factor", "routes/api/admin/user-two-factor.ts"),
+          route("invitations", "routes/api/admin/invitations.ts"),
+          route("invitations/:id", "routes/api/admin/invitation.ts"),
+          route("invitations/:id/resend", "routes/api/admin/invitation-resend.ts"),
           route("sessions", "routes/api/admin/sessions.ts"),
           // Two-factor sign-in of the signed-in user (docs/decisions/0040-two-factor-and-passkeys.md).
           route("account/totp", "routes/api/admin/account/totp.ts"),

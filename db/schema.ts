@@ -277,6 +277,24 @@ export interface PasswordResetsTable {
   usedAt: string | null;
 }
 
+/**
+ * A pending or accepted invitation (docs/decisions/0039-roles.md): one per invited account; only
+ * the SHA-256 of the link's token; a resend replaces the hash and the expiry.
+ */
+export interface InvitationsTable {
+  userId: number;
+  tokenHash: string;
+  /** The name the administrator gave, for the email's greeting and the list ("" when none). */
+  name: WithDefault<string>;
+  /** The language of the emails: `ar` or `en`. */
+  locale: WithDefault<string>;
+  /** The email of the administrator who (last) sent it. */
+  invitedBy: WithDefault<string>;
+  createdAt: Timestamp;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
 /** A running server of this database (db/server-nodes.server.ts), for `npm run restore`. */
 export interface ServerNodesTable {
   id: string;
@@ -443,6 +461,7 @@ export interface Database {
   outbox: OutboxTable;
   newsletter_consent_events: NewsletterConsentEventsTable;
   password_resets: PasswordResetsTable;
+  invitations: InvitationsTable;
   user_totp: UserTotpTable;
   recovery_codes: RecoveryCodesTable;
   passkeys: PasskeysTable;

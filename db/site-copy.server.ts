@@ -24,6 +24,7 @@ export const siteTables = [
   "media_variants",
   "outbox",
   "password_resets",
+  "invitations",
   "user_totp",
   "recovery_codes",
   "passkeys",

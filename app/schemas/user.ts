@@ -15,6 +15,17 @@ export const role = z.enum(roles, { error: "validation.invalidRole" });
 /** POST /api/admin/users and the dashboard's add-user form: an administrator unless `role` says otherwise. */
 export const newUserSchema = z.object({ email: emailAddress, password, role: role.default("administrator") });
 
+/**
+ * POST /api/admin/invitations and the Accounts tab's invite form (docs/decisions/0039-roles.md): an
+ * email, a role (editor unless chosen), an optional name and the language of the invitation email.
+ */
+export const invitationSchema = z.object({
+  email: emailAddress,
+  role: role.default("editor"),
+  name: z.string({ error: "validation.invalid" }).trim().max(100, { error: "validation.tooLong" }).default(""),
+  locale: z.enum(["ar", "en"], { error: "validation.invalid" }).default("ar"),
+});
+
 /** PATCH /api/admin/users/{id} and the users tab's role form. */
 export const userRoleSchema = z.object({ role });
 
@@ -65,6 +76,17 @@ export const resetPasswordFormSchema = z
     error: "validation.passwordMismatch",
   });
 
+/** POST /api/invitations/accept: the invitation link's token and the invitee's own password. */
+export const acceptInvitationSchema = z.object({ token: resetToken, password });
+
+/** The set-your-password page of an invitation: the link's token, the password and its confirmation. */
+export const acceptInvitationFormSchema = z
+  .object({ token: resetToken, password, confirmPassword: z.string().default("") })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    error: "validation.passwordMismatch",
+  });
+
 /** The signed-in administrator: GET /api/auth/user and POST /api/login. */
 export const signedInUserResponse = z.object({ id, email: z.string(), role });
 
@@ -73,6 +95,21 @@ export const userResponse = z.object({ id, email: z.string(), role, createdAt: t
 
 /** A user in GET /api/admin/users: also whether they sign in with a second factor (an authenticator app or a passkey). */
 export const listedUserResponse = userResponse.extend({ twoFactor: z.boolean() });
+
+/**
+ * A pending invitation (docs/api.md#invitation): the invited account's id, email and role, the name
+ * and email language given, who sent the current link, when, and when it expires. Never the token.
+ */
+export const invitationResponse = z.object({
+  id,
+  email: z.string(),
+  role,
+  name: z.string(),
+  locale: z.enum(["ar", "en"]),
+  invitedBy: z.string(),
+  sentAt: timestamp,
+  expiresAt: timestamp,
+});
 
 /** One of your live sessions (docs/api.md#session): a public id, never the cookie. */
 export const sessionResponse = z.object({

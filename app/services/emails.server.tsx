@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { OutboxMessage } from "#db/models/outbox.server";
 import type { Locale } from "~/config/site";
+import type { Role } from "~/domain/roles";
 import { i18nOf } from "~/lib/i18n.server";
 
 /*
@@ -164,6 +165,36 @@ export function passwordResetEmail(to: string, link: string, locale: Locale, leg
         <ActionLink href={link}>{t("passwordReset.action")}</ActionLink>
         <p>{t("passwordReset.validity")}</p>
         <p>{t("passwordReset.ignore")}</p>
+      </Layout>,
+    ),
+  };
+}
+
+/**
+ * An invitation to the dashboard (docs/decisions/0039-roles.md): who invited, the role, the
+ * single-use link to choose a password, valid 72 hours; in the language the administrator chose.
+ */
+export function invitationEmail(
+  to: string,
+  invite: { link: string; name: string; role: Role; invitedBy: string },
+  locale: Locale,
+  legalNames: LegalNames = {},
+): OutboxMessage {
+  const t = emailT(locale);
+  const greeting = invite.name ? t("invitation.greetingName", { name: invite.name }) : t("invitation.greeting");
+  const role = t(`invitation.roles.${invite.role}`);
+  const intro = t("invitation.intro", { invitedBy: invite.invitedBy, role, email: to });
+  return {
+    to,
+    subject: t("invitation.subject"),
+    text: plain(locale, [greeting, "", intro, "", `${t("invitation.action")}: ${invite.link}`, "", t("invitation.validity"), t("invitation.ignore")]),
+    html: html(
+      <Layout locale={locale} legalNames={legalNames}>
+        <p>{greeting}</p>
+        <p>{intro}</p>
+        <ActionLink href={invite.link}>{t("invitation.action")}</ActionLink>
+        <p>{t("invitation.validity")}</p>
+        <p>{t("invitation.ignore")}</p>
       </Layout>,
     ),
   };

@@ -49,7 +49,10 @@ import {
   endSessionsSchema,
 } from "~/schemas/two-factor";
 import {
+  acceptInvitationSchema,
   forgotPasswordSchema,
+  invitationResponse,
+  invitationSchema,
   newUserSchema,
   userRoleSchema,
   passwordSchema,
@@ -103,6 +106,7 @@ const answerSchemas = {
   PasskeySignInOptions: passkeyLoginOptionsResponse,
   User: userResponse,
   ListedUser: listedUserResponse,
+  Invitation: invitationResponse,
   Session: sessionResponse,
   PublicContentItem: publicContentItemResponse,
   StoredContentItem: contentItemResponse,
@@ -345,6 +349,19 @@ const operations: Operation[] = [
       400: "A refused password (in `errors.password`), or an unknown or used link.",
       410: { description: "The link expired.", content: json(ref("Error")) },
       429: "10 unusable links per IP address per 15 minutes.",
+    },
+  },
+  {
+    method: "post",
+    path: "/api/invitations/accept",
+    summary: "Choose your own password with an invitation link's token (then sign in)",
+    tag: "Sign-in",
+    body: { schema: acceptInvitationSchema },
+    success: { status: 204, description: "The password is set and the link is spent; sign in with it." },
+    errors: {
+      400: { description: "A refused password (in `errors.password`), or an unknown link (`{message}` only).", content: json(errorOrFields) },
+      410: { description: "The link was used, or expired (72 hours after it was sent).", content: json(ref("Error")) },
+      429: "10 unusable links per IP address per 15 minutes, counted with reset links.",
     },
   },
   {
@@ -699,6 +716,46 @@ const operations: Operation[] = [
       403: "Your own account (use DELETE /api/admin/account/totp), an editor, or a cross-site request.",
       409: "That user has no second factor on.",
     },
+  },
+
+  // Invitations (docs/decisions/0039-roles.md)
+  {
+    method: "get",
+    path: "/api/admin/invitations",
+    summary: "Every pending invitation (expired ones too)",
+    tag: "Users",
+    signedIn: true,
+    success: { status: 200, description: "The invitations not yet accepted, by account id; never a token.", schema: arrayOf("Invitation") },
+  },
+  {
+    method: "post",
+    path: "/api/admin/invitations",
+    summary: "Invite a person by email: their account, and a link (72 hours, once) to choose their own password",
+    tag: "Users",
+    signedIn: true,
+    body: { schema: invitationSchema },
+    success: { status: 201, description: "Invited; the email is on its way through the outbox.", schema: ref("Invitation") },
+    errors: { 409: "The email has an account (in any letter case)." },
+  },
+  {
+    method: "delete",
+    path: "/api/admin/invitations/{id}",
+    summary: "Withdraw a pending invitation: its never-used account goes with it",
+    tag: "Users",
+    signedIn: true,
+    pathParameters: { id: { ...id, description: "The invited account's id." } },
+    success: { status: 204, description: "Withdrawn; the link no longer works." },
+    errors: { 404: "No pending invitation for that account." },
+  },
+  {
+    method: "post",
+    path: "/api/admin/invitations/{id}/resend",
+    summary: "Send a pending invitation again: a new link, 72 hours again; the old one stops working",
+    tag: "Users",
+    signedIn: true,
+    pathParameters: { id: { ...id, description: "The invited account's id." } },
+    success: { status: 200, description: "Sent again; the invitation with its new expiry.", schema: ref("Invitation") },
+    errors: { 404: "No pending invitation for that account." },
   },
 
   // Your second factors

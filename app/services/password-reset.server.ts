@@ -29,7 +29,8 @@ import { log } from "~/domain/log.server";
 
 export const resetLinkValidityMs = 30 * 60 * 1000;
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** The SHA-256 stored for a link's token (also for invitations: app/services/invitations.server.ts). */
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 type Issues = readonly z.core.$ZodIssue[];
 

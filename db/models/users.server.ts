@@ -21,9 +21,72 @@ export async function listUsers(): Promise<PublicUser[]> {
   return db.selectFrom("users").select(publicColumns).orderBy("id").execute();
 }
 
-/** The addresses of every administrator: who may read contact messages (docs/decisions/0039-roles.md). */
+/** A row of the Accounts tab: the account, its last sign-in and its pending invitation, if any. */
+export interface ListedAccount extends PublicUser {
+  /** When the person last signed in (the activity log's `auth.login`), or null: never. */
+  lastSignInAt: string | null;
+  /** A pending invitation's expiry and the name given with it, or null. */
+  invitationExpiresAt: string | null;
+  invitationName: string | null;
+}
+
+/**
+ * Every account with its last sign-in and pending invitation, in one query (docs/decisions/0039-roles.md):
+ * sessions end and are deleted, so the last sign-in is read from the activity log.
+ */
+export async function listAccounts(): Promise<ListedAccount[]> {
+  const rows = await db
+    .selectFrom("users")
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom("activity")
+          .select(["entityId", (inner) => inner.fn.max("at").as("lastSignInAt")])
+          .where("action", "=", "auth.login")
+          .where("entity", "=", "user")
+          .groupBy("entityId")
+          .as("logins"),
+      (join) => join.onRef("logins.entityId", "=", "users.id"),
+    )
+    .leftJoin("invitations", (join) => join.onRef("invitations.userId", "=", "users.id").on("invitations.usedAt", "is", null))
+    .select([
+      "users.id",
+      "users.email",
+      "users.role",
+      "users.createdAt",
+      "logins.lastSignInAt",
+      "invitations.expiresAt as invitationExpiresAt",
+      "invitations.name as invitationName",
+    ])
+    .orderBy("users.id")
+    .execute();
+  return rows.map((row) => ({ ...row, lastSignInAt: row.lastSignInAt ? String(row.lastSignInAt) : null }));
+}
+
+/**
+ * The active administrators (docs/decisions/0039-roles.md): an invited one who has not accepted is
+ * not one yet, nobody having signed in to that account (the address may even be mistyped).
+ */
+function activeAdministrators(executor: Executor) {
+  return executor
+    .selectFrom("users")
+    .where("role", "=", "administrator")
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("invitations")
+            .select("invitations.userId")
+            .whereRef("invitations.userId", "=", "users.id")
+            .where("invitations.usedAt", "is", null),
+        ),
+      ),
+    );
+}
+
+/** The addresses of every active administrator: who is told of a contact message, which editors and invitees may not read (docs/decisions/0039-roles.md). */
 export async function listAdministratorEmails(): Promise<string[]> {
-  const rows = await db.selectFrom("users").select("email").where("role", "=", "administrator").orderBy("id").execute();
+  const rows = await activeAdministrators(db).select("email").orderBy("id").execute();
   return rows.map((row) => row.email);
 }
 
@@ -69,6 +132,8 @@ export async function replacePasswordHash(trx: Executor, id: number, passwordHas
   if (keepSessionId) sessions = sessions.where("id", "!=", keepSessionId);
   await sessions.execute();
   await trx.updateTable("password_resets").set({ usedAt: now }).where("userId", "=", id).where("usedAt", "is", null).execute();
+  // A password set any other way also ends a pending invitation (docs/decisions/0039-roles.md).
+  await trx.updateTable("invitations").set({ usedAt: now }).where("userId", "=", id).where("usedAt", "is", null).execute();
   // A sign-in waiting for its code started with the old password: it ends too (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md).
   await trx.deleteFrom("webauthn_challenges").where("userId", "=", id).where("purpose", "=", pendingSignInPurpose).execute();
   return user.email;
@@ -84,16 +149,21 @@ export async function updateUserPasswordHash(id: number, passwordHash: string, a
 }
 
 /**
- * The administrators' ids, read inside the caller's transaction before a write that could leave
- * none. On PostgreSQL their rows are locked (FOR UPDATE) until the transaction ends, so two
- * concurrent demotions or deletions of the last two administrators wait for each other and the
- * second one counts what the first left; SQLite's one connection runs transactions one at a time.
+ * The active administrators' ids, read inside the caller's transaction before a write that could
+ * leave none. An invited administrator who has not accepted yet is not one of them: nobody can sign
+ * in to that account, so it cannot keep the site administered (docs/decisions/0039-roles.md). On
+ * PostgreSQL their rows are locked (FOR UPDATE) until the transaction ends, so two concurrent
+ * demotions or deletions of the last two administrators wait for each other and the second one
+ * counts what the first left; SQLite's one connection runs transactions one at a time.
  */
 async function lockAdministrators(trx: Executor) {
-  const query = trx.selectFrom("users").select("id").where("role", "=", "administrator").orderBy("id");
+  const query = activeAdministrators(trx).select("id").orderBy("id");
   const rows = await (dialect === "postgres" ? query.forUpdate() : query).execute();
   return rows.map((row) => row.id);
 }
+
+/** Whether taking `id` out of the administrators (a demotion, a deletion) would leave no active one. */
+const isLastAdministrator = (administrators: number[], id: number) => administrators.length <= 1 && administrators.includes(id);
 
 export type RoleChange =
   { status: "changed"; user: PublicUser } | { status: "unchanged"; user: PublicUser } | { status: "not-found" } | { status: "last-administrator" };
@@ -108,7 +178,7 @@ export async function setUserRole(id: number, role: Role, actor: Actor): Promise
     const user = await trx.selectFrom("users").select(publicColumns).where("id", "=", id).executeTakeFirst();
     if (!user) return { status: "not-found" };
     if (user.role === role) return { status: "unchanged", user };
-    if (user.role === "administrator" && administrators.length <= 1) return { status: "last-administrator" };
+    if (user.role === "administrator" && isLastAdministrator(administrators, id)) return { status: "last-administrator" };
     const updated = await trx
       .updateTable("users")
       .set({ role, updatedAt: nowIso() })
@@ -134,7 +204,7 @@ export async function deleteUser(id: number, actor?: Actor): Promise<"deleted" |
     const administrators = await lockAdministrators(trx);
     const exists = await trx.selectFrom("users").select(["id", "email", "role"]).where("id", "=", id).executeTakeFirst();
     if (!exists) return "not-found";
-    if (exists.role === "administrator" && administrators.length <= 1) return "last-administrator";
+    if (exists.role === "administrator" && isLastAdministrator(administrators, id)) return "last-administrator";
     // Their pending schedules go with them, in the same transaction (docs/decisions/0050-operations-hardening.md).
     const cancelled = await cancelSchedulesOf(trx, id);
     await trx.deleteFrom("users").where("id", "=", id).execute();

@@ -263,6 +263,7 @@ describe("cross-site protection", () => {
         ["/api/logout", undefined],
         ["/api/password-reset", { email: "admin@mahami.qa" }],
         ["/api/password-reset/confirm", { token: "any-token", password: "taken-over-passphrase" }],
+        ["/api/invitations/accept", { token: "any-token", password: "taken-over-passphrase" }],
       ] as const) {
         const answer = await api(server, "POST", path, { body, headers, ip: "10.0.3.1" });
         expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(403);

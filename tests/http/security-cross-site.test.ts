@@ -73,6 +73,11 @@ const forms: [string, Record<string, string>][] = [
   ["/admin-dashboard/team", { intent: "save", name: "Eve", position: "Attacker" }],
   ["/admin-dashboard/team", { intent: "delete", id: "1" }],
   ["/admin-dashboard/users", { intent: "create", email: "eve@evil.example", password: "evil-password-1" }],
+  ["/admin-dashboard/users", { intent: "invite", email: "eve@evil.example", role: "administrator", locale: "en" }],
+  [
+    "/admin-accept-invitation",
+    { token: "any-token", password: "taken-over-passphrase", confirmPassword: "taken-over-passphrase", intent: "accept-invitation" },
+  ],
   ["/admin-dashboard/users", { intent: "password", id: "1", password: "evil-password-1", confirmPassword: "evil-password-1" }],
   ["/admin-dashboard/faq", { intent: "seed" }],
   ["/admin-dashboard/faq", { intent: "save", key: "faq.question.9", type: "text", valueAr: "س", valueEn: "Q" }],

@@ -49,6 +49,8 @@ interface Rule {
 }
 
 const sellersPage = (text: Text) => text.key.startsWith("sellers.");
+/** The accounts' words: the Accounts tab, the invitation page and its email. */
+const accountsTexts = (text: Text) => /^(admin\.users|admin\.invitation|admin\.toasts\.invit|email\.invitation)/.test(text.key);
 
 const rules: Rule[] = [
   // administrator: مسؤول, never مستخدم (the app's users are addressed as "you")
@@ -110,6 +112,9 @@ const rules: Rule[] = [
   // the authority of Law No. 13 of 2016, in the law's own words
   { term: "competent department", language: "ar", forbidden: /الجهة المختصة/ },
   { term: "competent department", language: "en", forbidden: /\bcompetent authority\b/i },
+  // a person invited to the dashboard is a colleague (زميل), never a member (عضو is the team on the About page)
+  { term: "invitation", language: "ar", forbidden: arabicWord("(ال)?(عضو|أعضاء)"), scope: accountsTexts },
+  { term: "invitation", language: "en", forbidden: /members?/i, scope: accountsTexts },
 ];
 
 describe("the glossary (docs/glossary.md)", () => {

@@ -1,13 +1,17 @@
-import { deleteUser, listUsers, setUserRole } from "#db/models/users.server";
+import { deleteUser, listAccounts, setUserRole } from "#db/models/users.server";
+import { withdrawInvitation } from "#db/models/invitations.server";
+import { data } from "react-router";
 import { getT } from "~/lib/i18n.server";
 import { useTranslation } from "react-i18next";
 import { TabHeading } from "~/components/admin/tab-heading";
-import { AddUserForm, UserList } from "./user-views";
+import { InviteForm, UserList } from "./user-views";
 import { SessionList } from "./session-list";
 import { createAdministrator } from "~/services/auth.server";
 import { refusingWeakPasswords } from "~/lib/password-policy.server";
 import { listedSessions } from "./listed-sessions.server";
-import { newUserSchema, userRoleSchema } from "~/schemas/user";
+import { invitationSchema, newUserSchema, userRoleSchema } from "~/schemas/user";
+import { inviteUser, resendInvitation } from "~/services/invitations.server";
+import { requestInfoContext } from "~/lib/context";
 import { changePasswordAction, signOutOthersAction } from "./account-actions.server";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
@@ -21,8 +25,8 @@ const newUserForm = refusingWeakPasswords(newUserSchema, (value) => value.email)
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = currentAdmin(context);
-  const [users, sessions, twoFactor] = await Promise.all([listUsers(), listedSessions(admin), usersWithTwoFactor()]);
-  return { users, currentUserId: admin.user.id, sessions, twoFactorOn: twoFactor };
+  const [users, sessions, twoFactor] = await Promise.all([listAccounts(), listedSessions(admin), usersWithTwoFactor()]);
+  return { users, currentUserId: admin.user.id, sessions, twoFactorOn: twoFactor.on, factors: twoFactor.factors, now: new Date().toISOString() };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -45,6 +49,38 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         return { form: "create", result };
       }
       return redirectWithToast(back, { kind: "success", title: t("admin.toasts.userCreated"), description: created.user.email });
+    },
+    async [userIntents.invite]() {
+      const submission = parseForm(formData, invitationSchema);
+      // Refused input answers 400 (409 for a taken email) with the form as it was typed.
+      if (submission.status !== "success") return data({ form: "invite", result: submission.reply() }, { status: 400 });
+      const { origin } = context.get(requestInfoContext);
+      const invited = await inviteUser(submission.value, currentActor(context), origin);
+      if (invited.status === "duplicate") {
+        return data({ form: "invite", result: submission.reply({ fieldErrors: { email: [t("admin.toasts.accountExists")] } }) }, { status: 409 });
+      }
+      return redirectWithToast(back, {
+        kind: "success",
+        title: t("admin.toasts.invited"),
+        description: t("admin.toasts.invitedText", { email: invited.email }),
+      });
+    },
+    async [userIntents.resendInvitation]() {
+      const { origin } = context.get(requestInfoContext);
+      const resent = id === undefined ? undefined : await resendInvitation(id, currentActor(context), origin);
+      if (!resent)
+        return redirectWithToast(back, { kind: "error", title: t("admin.toasts.inviteFailed"), description: t("admin.toasts.noPendingInvitation") });
+      return redirectWithToast(back, {
+        kind: "success",
+        title: t("admin.toasts.inviteResent"),
+        description: t("admin.toasts.invitedText", { email: resent.email }),
+      });
+    },
+    async [userIntents.withdrawInvitation]() {
+      const withdrawn = id === undefined ? undefined : await withdrawInvitation(id, currentActor(context));
+      if (!withdrawn)
+        return redirectWithToast(back, { kind: "error", title: t("admin.toasts.inviteFailed"), description: t("admin.toasts.noPendingInvitation") });
+      return redirectWithToast(back, { kind: "success", title: t("admin.toasts.inviteWithdrawn"), description: withdrawn });
     },
     [userIntents.changePassword]: () => changePasswordAction(request, formData, context, back, id),
     async [userIntents.role]() {
@@ -91,12 +127,14 @@ export default function UsersTab({ loaderData, actionData }: Route.ComponentProp
       <title>{`${t("admin.tabs.users")} | ${t("admin.header.title")}`}</title>
       <TabHeading title={t("admin.users.title")} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <AddUserForm lastResult={actionData?.form === "create" ? actionData.result : undefined} />
+        <InviteForm lastResult={actionData?.form === "invite" ? actionData.result : undefined} />
         <UserList
           users={loaderData.users}
           currentUserId={loaderData.currentUserId}
           passwordResult={actionData?.form.startsWith("password-") ? actionData : undefined}
           twoFactorOn={loaderData.twoFactorOn}
+          factors={loaderData.factors}
+          now={loaderData.now}
           roleResult={actionData?.form.startsWith("role-") ? actionData : undefined}
         />
       </div>

@@ -5,10 +5,19 @@ import { getUserById } from "#db/models/users.server";
 import { disableTotpOf } from "~/services/two-factor.server";
 import { redirectWithToast } from "../form-actions.server";
 
-/** The ids of the administrators with an authenticator app or a passkey (the users list's badge). */
+/** An account's second factor, as the Accounts tab names it. */
+export type Factor = "app" | "passkey" | "both" | "none";
+
+/**
+ * The ids of the administrators with an authenticator app or a passkey (the users list's badge),
+ * and each one's second factor, from two queries for the whole list.
+ */
 export async function usersWithTwoFactor() {
   const { totp, passkeys } = await listUsersWithTwoFactor();
-  return [...new Set([...totp, ...passkeys])];
+  const factors: Record<number, Factor> = {};
+  for (const id of totp) factors[id] = "app";
+  for (const id of passkeys) factors[id] = factors[id] === "app" ? "both" : "passkey";
+  return { on: [...new Set([...totp, ...passkeys])], factors };
 }
 
 /** The users tab's "Turn off two-factor" for someone else (a lost phone): their app, recovery codes and passkeys go, logged, and their sessions end. */

@@ -1,62 +1,71 @@
 import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { KeyRound, UserRound } from "lucide-react";
-import { useState } from "react";
+import { KeyRound, Send, UserRound } from "lucide-react";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
-import type { PublicUser } from "#db/models/users.server";
+import type { ListedAccount, PublicUser } from "#db/models/users.server";
 import { formatNumber } from "~/config/site";
-import { newUserSchema, passwordChangeFormSchema, userRoleSchema } from "~/schemas/user";
+import { invitationSchema, passwordChangeFormSchema, userRoleSchema } from "~/schemas/user";
 import { roles } from "~/domain/roles";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "~/components/admin/locale";
 import { PasswordField } from "~/components/admin/password-field";
+import { DateTime } from "~/components/admin/date-time";
 import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { type AnyField, ConformTextField, FieldError, FieldLabel, inputStyles } from "~/components/admin/form-fields";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { userIntents } from "./intents";
 import { TwoFactorStatus } from "./two-factor-status";
 import { discardsChanges } from "~/components/admin/unsaved-changes";
+import type { Factor } from "./two-factor.server";
 
-/** Add an administrator: the button stays disabled until both fields are filled (docs/product.md#users-tab). */
-export function AddUserForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+/**
+ * Invite a person (docs/decisions/0039-roles.md): an email, a role, optionally a name and the
+ * email's language; they choose their own password through the link. A plain form post.
+ */
+export function InviteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { key } = useLocation();
-  // A new location (after a successful add) starts with an empty form.
-  return <AddUserFormBody key={key} lastResult={lastResult} />;
+  // A new location (after a sent invitation) starts with an empty form.
+  return <InviteFormBody key={key} lastResult={lastResult} />;
 }
 
-function AddUserFormBody({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+function InviteFormBody({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const [filled, setFilled] = useState({ email: false, password: false });
+  const locale = useLocale();
   const [form, fields] = useForm({
-    id: "add-user",
+    id: "invite",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newUserSchema }),
+    defaultValue: { role: "editor", locale },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: invitationSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const { key: localeKey, ...localeProps } = getSelectProps(fields.locale);
   return (
-    <section aria-labelledby="add-user-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h3 id="add-user-title" className="text-lg font-bold text-slate-900">
-        {t("admin.users.addTitle")}
+    <section aria-labelledby="invite-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 id="invite-title" className="text-lg font-bold text-slate-900">
+        {t("admin.users.inviteTitle")}
       </h3>
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        onInput={(event) => {
-          const data = new FormData(event.currentTarget);
-          setFilled({ email: String(data.get("email") ?? "").trim() !== "", password: String(data.get("password") ?? "") !== "" });
-        }}
-        className="mt-4 grid gap-4"
-      >
+      <p className="mt-1 text-sm text-slate-700">{t("admin.users.inviteIntro")}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
         <ConformTextField meta={fields.email} type="email" label={t("admin.users.email")} dir="ltr" autoComplete="off" required />
-        <PasswordField meta={fields.password} label={t("admin.users.password")} autoComplete="new-password" hint={t("admin.users.passwordHint")} />
-        <RoleField meta={fields.role} label={t("admin.users.role")} hint={t("admin.users.roleHint")} />
-        <SubmitButton intent={userIntents.create} pendingLabel={t("admin.users.adding")} disabled={hydrated && !(filled.email && filled.password)}>
-          {t("admin.users.add")}
+        <ConformTextField meta={fields.name} label={t("admin.users.name")} autoComplete="off" />
+        <RoleField meta={fields.role} label={t("admin.users.role")} hint={t("admin.users.roleHint")} initial="editor" />
+        <div className="grid content-start gap-1">
+          <FieldLabel htmlFor={fields.locale.id} label={t("admin.users.emailLanguage")} />
+          <select key={localeKey} {...localeProps} defaultValue={locale} className={inputStyles}>
+            {(["ar", "en"] as const).map((language) => (
+              <option key={language} value={language} lang={language}>
+                {t(`admin.users.languages.${language}`)}
+              </option>
+            ))}
+          </select>
+          <FieldError id={fields.locale.errorId} errors={fields.locale.errors} />
+        </div>
+        <SubmitButton intent={userIntents.invite} pendingLabel={t("admin.users.inviting")}>
+          <Send className="size-4" aria-hidden="true" />
+          {t("admin.users.invite")}
         </SubmitButton>
       </Form>
     </section>
@@ -64,13 +73,13 @@ function AddUserFormBody({ lastResult }: { lastResult?: SubmissionResult<string[
 }
 
 /** The role choice (docs/decisions/0039-roles.md): a native select, so it works without JavaScript. */
-function RoleField({ meta, label, hint }: { meta: AnyField; label: string; hint?: string }) {
+function RoleField({ meta, label, hint, initial = "administrator" }: { meta: AnyField; label: string; hint?: string; initial?: string }) {
   const { t } = useTranslation();
   const { key, ...props } = getSelectProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined });
   return (
     <div className="grid content-start gap-1">
       <FieldLabel htmlFor={meta.id} label={label} />
-      <select key={key} {...props} defaultValue={typeof meta.initialValue === "string" ? meta.initialValue : "administrator"} className={inputStyles}>
+      <select key={key} {...props} defaultValue={typeof meta.initialValue === "string" ? meta.initialValue : initial} className={inputStyles}>
         {roles.map((role) => (
           <option key={role} value={role}>
             {t(`admin.roles.${role}`)}
@@ -120,15 +129,84 @@ interface PasswordResult {
 }
 
 interface UserListProps {
-  users: PublicUser[];
+  users: ListedAccount[];
   currentUserId: number;
   passwordResult?: PasswordResult;
   roleResult?: { form: string; result: SubmissionResult<string[]> };
   /** The ids of the users with two-factor sign-in on. */
   twoFactorOn?: number[];
+  /** Each account's second factor, by id (none when absent). */
+  factors?: Record<number, Factor>;
+  /** The server's now, so a pending invitation reads "expired" alike on the server and in the browser. */
+  now: string;
 }
 
-export function UserList({ users, currentUserId, passwordResult, roleResult, twoFactorOn = [] }: UserListProps) {
+/** A pending invitation's two buttons: a new link (the old one dies), or withdraw it with its account. */
+function InvitationActions({ id, email }: { id: number; email: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="ms-auto flex flex-wrap gap-2">
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="id" value={id} />
+        <SubmitButton
+          intent={userIntents.resendInvitation}
+          id={id}
+          variant="secondary"
+          pendingLabel={t("admin.users.inviting")}
+          ariaLabel={`${t("admin.users.resend")}: ${email}`}
+        >
+          <Send className="size-4" aria-hidden="true" />
+          {t("admin.users.resend")}
+        </SubmitButton>
+      </Form>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="id" value={id} />
+        <SubmitButton
+          intent={userIntents.withdrawInvitation}
+          id={id}
+          variant="dangerOutline"
+          pendingLabel={t("admin.actions.saving")}
+          ariaLabel={`${t("admin.users.withdraw")}: ${email}`}
+        >
+          {t("admin.users.withdraw")}
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}
+
+/** The row's second line: a pending invitation and its expiry, or the second factor and the last sign-in. */
+function AccountFacts({ user, factor, now }: { user: ListedAccount; factor: Factor; now: string }) {
+  const { t } = useTranslation();
+  if (user.invitationExpiresAt !== null) {
+    const expired = user.invitationExpiresAt <= now;
+    return (
+      <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+        <Badge tone={expired ? "red" : "amber"}>{t(expired ? "admin.users.expired" : "admin.users.pending")}</Badge>
+        {user.invitationName && <bdi className="font-semibold text-slate-900">{user.invitationName}</bdi>}
+        {!expired && (
+          <span>
+            {t("admin.users.expiresAt")} <DateTime iso={user.invitationExpiresAt} />
+          </span>
+        )}
+      </p>
+    );
+  }
+  return (
+    <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
+      <div className="flex gap-1">
+        <dt>{t("admin.users.secondFactor")}</dt>
+        <dd className="font-semibold text-slate-900">{t(`admin.users.factors.${factor}`)}</dd>
+      </div>
+      <div className="flex gap-1">
+        <dt>{t("admin.users.lastSignIn")}</dt>
+        <dd className="font-semibold text-slate-900">{user.lastSignInAt ? <DateTime iso={user.lastSignInAt} /> : t("admin.users.never")}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function UserList({ users, currentUserId, passwordResult, roleResult, twoFactorOn = [], factors = {}, now }: UserListProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [searchParams] = useSearchParams();
@@ -155,22 +233,29 @@ export function UserList({ users, currentUserId, passwordResult, roleResult, two
                 </bdi>
                 <Badge tone={user.role === "administrator" ? "sky" : "emerald"}>{t(`admin.roles.${user.role}`)}</Badge>
                 {user.id === currentUserId && <Badge tone="emerald">{t("admin.users.you")}</Badge>}
-                <TwoFactorStatus id={user.id} email={user.email} on={twoFactorOn.includes(user.id)} own={user.id === currentUserId} />
-                <div className="ms-auto flex flex-wrap gap-2">
-                  {openId !== user.id && (
-                    <Link
-                      to={queryHref({ [panelParams.password]: String(user.id), [panelParams.confirm]: null })}
-                      preventScrollReset
-                      aria-label={`${t("admin.users.changePassword")}: ${user.email}`}
-                      className={buttonStyles.secondary}
-                    >
-                      <KeyRound className="size-4" aria-hidden="true" />
-                      {t("admin.users.changePassword")}
-                    </Link>
-                  )}
-                  <ConfirmDelete id={user.id} label={user.email} />
-                </div>
+                {user.invitationExpiresAt === null && (
+                  <TwoFactorStatus id={user.id} email={user.email} on={twoFactorOn.includes(user.id)} own={user.id === currentUserId} />
+                )}
+                {user.invitationExpiresAt === null ? (
+                  <div className="ms-auto flex flex-wrap gap-2">
+                    {openId !== user.id && (
+                      <Link
+                        to={queryHref({ [panelParams.password]: String(user.id), [panelParams.confirm]: null })}
+                        preventScrollReset
+                        aria-label={`${t("admin.users.changePassword")}: ${user.email}`}
+                        className={buttonStyles.secondary}
+                      >
+                        <KeyRound className="size-4" aria-hidden="true" />
+                        {t("admin.users.changePassword")}
+                      </Link>
+                    )}
+                    <ConfirmDelete id={user.id} label={user.email} />
+                  </div>
+                ) : (
+                  <InvitationActions id={user.id} email={user.email} />
+                )}
               </div>
+              <AccountFacts user={user} factor={factors[user.id] ?? "none"} now={now} />
               <div className="mt-3">
                 <RoleForm
                   key={`${user.id}-${user.role}`}

@@ -1,0 +1,113 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form } from "react-router";
+import { useTranslation } from "react-i18next";
+import { SubmitButton } from "~/components/admin/buttons";
+import { PasswordField } from "~/components/admin/password-field";
+import { requestInfoContext } from "~/lib/context";
+import { getT } from "~/lib/i18n.server";
+import { refusingWeakPasswords } from "~/lib/password-policy.server";
+import { validationKey } from "~/lib/validation-message";
+import { acceptInvitationFormSchema } from "~/schemas/user";
+import { acceptInvitation, invitationLinkStatus } from "~/services/invitations.server";
+import type { Route } from "./+types/invitation";
+import { parseForm, redirectWithToast } from "../form-actions.server";
+import { FormErrors, ResetFrame } from "./frame";
+
+const acceptForm = refusingWeakPasswords(acceptInvitationFormSchema);
+const passwordFields = ["password", "confirmPassword"];
+type LinkProblem = "missingToken" | "invalidToken" | "usedToken" | "expiredToken";
+const problemOf = { missing: "missingToken", invalid: "invalidToken", used: "usedToken", expired: "expiredToken" } as const;
+/** 410 for a link that once worked (used or expired), 400 for one that never did. */
+const statusOf = (problem: LinkProblem) => (problem === "usedToken" || problem === "expiredToken" ? 410 : 400);
+
+/**
+ * /admin-accept-invitation?token=…: the invitation email's link (docs/decisions/0039-roles.md). Like
+ * the reset page beside it: an unusable link says why, in the page's language; a usable one asks for
+ * the invitee's own password (the same policy and strength check), then sends them to sign in, where
+ * their role's two-factor rule applies.
+ */
+export async function loader({ url }: Route.LoaderArgs) {
+  const token = (url.searchParams.get("token") ?? "").slice(0, 200);
+  const status = token ? await invitationLinkStatus(token) : "missing";
+  const problem: LinkProblem | undefined = status === "valid" ? undefined : problemOf[status];
+  return data({ token, problem }, { status: problem ? statusOf(problem) : 200 });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseForm(formData, acceptForm);
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: passwordFields }) }, { status: 400 });
+  const t = getT(context);
+  const { clientIp } = context.get(requestInfoContext);
+  const { token, password } = submission.value;
+  const outcome = await acceptInvitation({ token, password, clientIp });
+  switch (outcome.status) {
+    case "accepted":
+      return redirectWithToast("/admin-login", { kind: "success", title: t("admin.invitation.accepted"), description: outcome.email });
+    case "rate-limited": {
+      const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60));
+      const formErrors = [t("admin.passwordReset.throttled", { count: minutes })];
+      return data(
+        { result: submission.reply({ formErrors, hideFields: passwordFields }) },
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
+    }
+    case "invalid": {
+      const fieldErrors = { password: outcome.issues.map((issue) => validationKey(issue)) };
+      return data({ result: submission.reply({ fieldErrors, hideFields: passwordFields }) }, { status: 400 });
+    }
+    case "invalid-link":
+    case "used":
+    case "expired": {
+      const problem = problemOf[outcome.status === "invalid-link" ? "invalid" : outcome.status];
+      return data(
+        { result: submission.reply({ formErrors: [t(`admin.invitation.${problem}`)], hideFields: passwordFields }) },
+        { status: statusOf(problem) },
+      );
+    }
+  }
+}
+
+/** As on the reset page: the token never leaves the site in a Referer (docs/decisions/0012-security-baseline.md). */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
+export default function AcceptInvitation({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "accept-invitation",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: acceptInvitationFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  if (loaderData.problem) {
+    return (
+      <ResetFrame title={t("admin.invitation.title")}>
+        <title>{t("admin.invitation.pageTitle")}</title>
+        <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-3 font-semibold text-red-800">
+          {t(`admin.invitation.${loaderData.problem}`)}
+        </p>
+      </ResetFrame>
+    );
+  }
+  return (
+    <ResetFrame title={t("admin.invitation.title")} intro={t("admin.invitation.intro")}>
+      <title>{t("admin.invitation.pageTitle")}</title>
+      <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <PasswordField meta={fields.password} label={t("admin.invitation.password")} autoComplete="new-password" />
+        <PasswordField meta={fields.confirmPassword} label={t("admin.invitation.confirmPassword")} autoComplete="new-password" />
+        <SubmitButton intent="accept-invitation" pendingLabel={t("admin.invitation.saving")} className="w-full text-base">
+          {t("admin.invitation.save")}
+        </SubmitButton>
+      </Form>
+    </ResetFrame>
+  );
+}

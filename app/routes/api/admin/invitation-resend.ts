@@ -1,0 +1,22 @@
+import { listPendingInvitations } from "#db/models/invitations.server";
+import { requestInfoContext } from "~/lib/context";
+import { getI18n } from "~/lib/i18n.server";
+import { answersOnly, apiActor, apiError, byMethod, json, parseId } from "~/services/api.server";
+import { resendInvitation } from "~/services/invitations.server";
+import type { Route } from "./+types/invitation-resend";
+
+export const loader = answersOnly("POST");
+
+/** A new link for a pending invitation, 72 hours again; the old link stops working. Takes no body; 404 when `{id}` has none pending. */
+export function action({ request, context, params }: Route.ActionArgs) {
+  return byMethod(request, context, {
+    POST: async () => {
+      const id = parseId(params.id, context);
+      const { origin } = context.get(requestInfoContext);
+      const resent = await resendInvitation(id, apiActor(context), origin);
+      if (!resent) return apiError(404, getI18n(context).t("admin.toasts.noPendingInvitation"));
+      const [invitation] = await listPendingInvitations(id);
+      return json(invitation);
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { listPendingInvitations } from "#db/models/invitations.server";
+import { requestInfoContext } from "~/lib/context";
+import { getI18n } from "~/lib/i18n.server";
+import { invitationSchema } from "~/schemas/user";
+import { apiActor, apiError, byMethod, json, readJsonBody } from "~/services/api.server";
+import { inviteUser } from "~/services/invitations.server";
+import type { Route } from "./+types/invitations";
+
+/** Every pending invitation, expired ones too (docs/decisions/0039-roles.md): never a token. */
+export async function loader() {
+  return json(await listPendingInvitations());
+}
+
+/**
+ * Invites a person as the Accounts tab does: `{email, role?, name?, locale?}` → 201 with the
+ * invitation; the email with its 72-hour link goes through the outbox. 409 when the email has an account.
+ */
+export function action({ request, context }: Route.ActionArgs) {
+  return byMethod(
+    request,
+    context,
+    {
+      POST: async () => {
+        const value = await readJsonBody(request, context, invitationSchema);
+        const { origin } = context.get(requestInfoContext);
+        const invited = await inviteUser(value, apiActor(context), origin);
+        if (invited.status === "duplicate") return apiError(409, getI18n(context).t("admin.toasts.accountExists"));
+        const [invitation] = await listPendingInvitations(invited.userId);
+        return json(invitation, { status: 201 });
+      },
+    },
+    ["GET"],
+  );
+}
