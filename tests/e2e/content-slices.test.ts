@@ -5,8 +5,8 @@ import { insertBulkContentItems, queryRow } from "../support/database";
 
 /**
  * A long page in the content tab, 50 items at a time (docs/product.md#content-tab): the pager with
- * JavaScript on and off, in Arabic and in English, and an item edited on a later slice coming back
- * on that slice.
+ * JavaScript on (in Arabic) and off (in English), and an item edited on a later slice coming back
+ * on that slice. The slicing itself, in both languages, is tests/http/content-slices.test.ts.
  */
 const { server, signedIn } = useServerAndBrowser();
 const bulkCategories = ["zeta", "activities", "alpha", "statistics"];
@@ -103,9 +103,11 @@ describe("a long page with JavaScript", () => {
     await expectNoAxeViolations(page);
     await close();
   });
+});
 
-  it("pages through in English, and back to the first slice", async () => {
-    const { page, close } = await signedIn(true, "en");
+describe("a long page without JavaScript", () => {
+  it("pages through in English with plain links and back to the first slice; an item edited on the last slice, or opened from an address without a slice, lands on its slice", async () => {
+    const { page, close } = await signedIn(false, "en");
     await pageThrough(page, "en");
     const pager = page.getByRole("navigation", { name: "Browse the items" });
     for (let slice = slices - 2; slice >= 1; slice--) {
@@ -114,22 +116,7 @@ describe("a long page with JavaScript", () => {
     }
     expect(new URL(page.url()).search).toBe("?open=home");
     expect(await page.locator('[data-key="home.hero.title"]').count()).toBe(1);
-    await editOnLastSlice(page, "en", "home.zeta.bulk0144", "قيمة من الواجهة الإنجليزية");
-    await close();
-  });
-});
-
-describe("a long page without JavaScript", () => {
-  it("pages through in Arabic with plain links, and an item edited on the last slice comes back on it", async () => {
-    const { page, close } = await signedIn(false, "ar");
-    await pageThrough(page, "ar");
-    await editOnLastSlice(page, "ar", "home.zeta.bulk0140", "قيمة دون جافاسكربت");
-    await close();
-  });
-
-  it("pages through in English, and an item's editor opened from an address without a slice lands on its slice", async () => {
-    const { page, close } = await signedIn(false, "en");
-    await pageThrough(page, "en");
+    await editOnLastSlice(page, "en", "home.zeta.bulk0144", "قيمة دون جافاسكربت من الواجهة الإنجليزية");
     const { id } = await queryRow<{ id: number }>(server, "select id from content_items where key = ?", "home.zeta.bulk0136");
     await page.goto(`/admin-dashboard?edit=${id}`);
     await page.waitForURL(new RegExp(`slice=${slices}#item-${id}$`));
