@@ -1588,6 +1588,14 @@ const ar: Translation<AppStrings> = {
   checklist: {
     title: "قبل الإطلاق",
     blockedTitle: "لا تُطلق الموقع بعد",
+    // The line at the top of the content tab; the list itself follows the pages.
+    waiting_zero: "لا بنود تنتظر الإصلاح.",
+    waiting_one: "بند واحد ينتظر الإصلاح.",
+    waiting_two: "بندان ينتظران الإصلاح.",
+    waiting_few: "{{count, number}} بنود تنتظر الإصلاح.",
+    waiting_many: "{{count, number}} بنداً تنتظر الإصلاح.",
+    waiting_other: "{{count, number}} بند ينتظر الإصلاح.",
+    seeList: "عرض القائمة",
     blockedIntro:
       "البنود التي تبدأ بعبارة «يمنع الإطلاق» يشترطها القانون قبل فتح الموقع للجمهور، والبقية بيانات تجريبية ما زالت ظاهرة في الموقع العام. يختفي كل بند من القائمة فور إصلاحه.",
     blocker: "يمنع الإطلاق",

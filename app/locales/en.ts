@@ -1484,6 +1484,10 @@ const en = {
   checklist: {
     title: "Before launch",
     blockedTitle: "Do not launch yet",
+    // The line at the top of the content tab; the list itself follows the pages.
+    waiting_one: "One item to fix.",
+    waiting_other: "{{count, number}} items to fix.",
+    seeList: "See the list",
     blockedIntro:
       "Items marked “Blocks launch” are required by law before the site opens to the public; the others are placeholders still shown on the public site. Each disappears from this list once fixed.",
     blocker: "Blocks launch",

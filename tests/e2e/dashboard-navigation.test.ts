@@ -125,6 +125,11 @@ describe.each([
   it("starts the chosen tab in the first screen and keeps the tabs in a drawer", async () => {
     const { page, close } = await signedIn(javaScriptEnabled, locale);
     await page.setViewportSize(phone);
+    // Where sign-in lands, the content tab: its pages start in the first screen, above the launch
+    // checklist (one line at the top links down to it).
+    await page.goto("/admin-dashboard");
+    const homePages = (await page.locator('[data-page="home"] > h3 > a').boundingBox())!;
+    expect(homePages.y + homePages.height).toBeLessThan(phone.height);
     await page.goto("/admin-dashboard/messages");
     const nav = page.getByRole("navigation", { name: text.nav });
     expect(await nav.count()).toBe(0);

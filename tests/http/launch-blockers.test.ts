@@ -51,6 +51,14 @@ describe("L1: until the company responsible for the data is named", () => {
     const arabic = await contentTab("ar");
     expect(arabic).toContain("لا تُطلق الموقع بعد");
     expect(arabic).toContain("يمنع الإطلاق");
+    // One line at the top says how many items wait and links to the list, which follows the pages.
+    const count = checklistItems(tab).length;
+    const line = (html: string) => html.match(/<p data-testid="launch-checklist-line"[^>]*>(.*?)<\/p>/)?.[1].replace(/<[^>]+>/g, "");
+    expect(line(tab)).toBe(`Do not launch yet:${count} items to fix.See the list`);
+    expect(line(arabic)).toBe(`لا تُطلق الموقع بعد:${count} ${count <= 10 ? "بنود تنتظر" : "بنداً تنتظر"} الإصلاح.عرض القائمة`);
+    expect(tab).toMatch(/data-testid="launch-checklist-line"[\s\S]*href="#launch-checklist"/);
+    expect(tab.indexOf('data-testid="launch-checklist-line"')).toBeLessThan(tab.indexOf('data-page="home"'));
+    expect(tab.indexOf('data-page="home"')).toBeLessThan(tab.indexOf('id="launch-checklist"'));
   });
 
   it.each(["ar", "en"] as const)(

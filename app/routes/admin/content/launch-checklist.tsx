@@ -12,8 +12,31 @@ export const permitSentence = {
   en: "We process children's data under the permit issued by the competent department under Article 16 of the Law.",
 } as const;
 
+/**
+ * One line at the top of the content tab while the launch checklist has items: its title, how many
+ * wait, and a link down to the list, which follows the pages, so the pages start in a phone's first
+ * screen (the list alone is 1,500 px tall there).
+ */
+export function LaunchChecklistLine({ items }: { items: ChecklistItem[] }) {
+  const { t } = useTranslation();
+  if (items.length === 0) return null;
+  const blocked = items.some((item) => "blocker" in item);
+  return (
+    <p
+      data-testid="launch-checklist-line"
+      className={`mb-6 flex flex-wrap items-baseline gap-x-2 gap-y-1 rounded-xl border px-4 py-3 ${blocked ? "border-2 border-rose-500 bg-rose-50 text-rose-950" : "border-amber-300 bg-amber-50 text-slate-900"}`}
+    >
+      <strong>{`${t(blocked ? "checklist.blockedTitle" : "checklist.title")}:`}</strong>
+      <span>{t("checklist.waiting", { count: items.length })}</span>
+      <a href="#launch-checklist" className="font-semibold text-sky-800 underline hover:text-sky-950">
+        {t("checklist.seeList")}
+      </a>
+    </p>
+  );
+}
+
 /*
- * The launch checklist at the top of the content tab, for administrators
+ * The launch checklist after the content tab's pages, for administrators
  * (docs/decisions/0047-company-facts-and-launch-checklist.md): each sample fact still on the
  * public site with a link to where it is fixed; nothing at all once every one is. A blocker (the
  * company responsible for the data, the children's-data permit) turns it into a "do not launch" panel
@@ -51,10 +74,11 @@ export function LaunchChecklist({ items }: { items: ChecklistItem[] }) {
   } as const;
   return (
     <section
+      id="launch-checklist"
       aria-labelledby="launch-checklist-title"
       data-testid="launch-checklist"
       data-state={blocked ? "blocked" : "placeholders"}
-      className={`mb-6 rounded-xl border p-5 ${blocked ? "border-2 border-rose-500 bg-rose-50" : "border-amber-300 bg-amber-50"}`}
+      className={`mt-6 scroll-mt-4 rounded-xl border p-5 ${blocked ? "border-2 border-rose-500 bg-rose-50" : "border-amber-300 bg-amber-50"}`}
     >
       <h2 id="launch-checklist-title" className={`text-lg font-bold ${blocked ? "text-rose-900" : "text-slate-900"}`}>
         {t(blocked ? "checklist.blockedTitle" : "checklist.title")}

@@ -28,7 +28,7 @@ import { listSearchOf, searchTerms, tabSearchRefusalKeys } from "~/services/sear
 import { conflictAnswer, resubmitFrom, unlessStale, versionFrom } from "../conflict.server";
 import { launchChecklist } from "~/services/launch-checklist.server";
 import { isAdministrator, mayPublishEveryDraft } from "~/domain/roles";
-import { LaunchChecklist } from "./launch-checklist";
+import { LaunchChecklist, LaunchChecklistLine } from "./launch-checklist";
 import { CircleAlert } from "lucide-react";
 import { useLocale } from "~/components/admin/locale";
 import { itemLabel } from "~/components/admin/item-label";
@@ -287,8 +287,9 @@ export default function ContentTab({ loaderData, actionData }: Route.ComponentPr
       <title>{`${t("admin.tabs.content")} | ${t("admin.header.title")}`}</title>
       <TabHeading title={t("admin.content.title")}>{t("admin.content.intro")}</TabHeading>
       <RefusedNotice items={loaderData.items} actionData={actionData} />
-      <LaunchChecklist items={loaderData.checklist} />
+      <LaunchChecklistLine items={loaderData.checklist} />
       <ContentPages {...loaderData} actionData={actionData} />
+      <LaunchChecklist items={loaderData.checklist} />
     </>
   );
 }
