@@ -107,6 +107,10 @@ export interface TeamMembersTable {
   name: string;
   position: string;
   bio: WithDefault<string>;
+  /** The English beside the Arabic `name`, `position` and `bio`; empty until written (docs/decisions/0057-faq-and-team-as-bilingual-records.md). */
+  nameEn: WithDefault<string>;
+  positionEn: WithDefault<string>;
+  bioEn: WithDefault<string>;
   imageUrl: WithDefault<string>;
   email: WithDefault<string>;
   phone: WithDefault<string>;

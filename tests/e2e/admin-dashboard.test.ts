@@ -193,11 +193,15 @@ describe("the dashboard with JavaScript", () => {
     await page.getByRole("link", { name: "إضافة عضو" }).click();
     const save = page.getByRole("button", { name: "حفظ", exact: true });
     expect(await save.isDisabled()).toBe(true);
-    await page.getByLabel("الاسم").fill("مريم الكواري");
+    const arabic = page.getByRole("group", { name: "بالعربية" });
+    const english = page.getByRole("group", { name: "بالإنجليزية" });
+    await arabic.getByLabel("الاسم").fill("مريم الكواري");
     expect(await save.isDisabled()).toBe(true);
-    await page.getByLabel("المنصب").fill("مديرة المنتج");
+    await arabic.getByLabel("المنصب").fill("مديرة المنتج");
     expect(await save.isDisabled()).toBe(false);
-    expect(await page.getByLabel("نبذة مختصرة").getAttribute("rows")).toBe("3");
+    expect(await arabic.getByLabel("نبذة مختصرة").getAttribute("rows")).toBe("3");
+    await english.getByLabel("الاسم").fill("Maryam Al-Kuwari");
+    await english.getByLabel("المنصب").fill("Product manager");
     await page.getByLabel("رابط الصورة").fill("/robots.txt");
     await page.getByLabel("رابط الصورة").blur();
     await page.waitForFunction(() => !document.querySelector("figure img"));
@@ -210,7 +214,7 @@ describe("the dashboard with JavaScript", () => {
     expect(await publicHtml(server, "/about-us")).toContain("مريم الكواري");
 
     await page.getByRole("link", { name: "تعديل: مريم الكواري" }).click();
-    await page.getByLabel("المنصب").fill("مديرة التقنية");
+    await page.getByRole("group", { name: "بالعربية" }).getByLabel("المنصب").fill("مديرة التقنية");
     await page.getByLabel("إظهار العضو في صفحة «من نحن»").uncheck();
     await page.getByRole("button", { name: "حفظ", exact: true }).click();
     await expectToast(page, "تم تحديث بيانات عضو الفريق");
