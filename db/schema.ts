@@ -122,6 +122,13 @@ export interface TeamMembersTable {
   version: WithDefault<number>;
 }
 
+/** An FAQ entry's place and visibility, keyed by its question item; absent: at its number, visible (docs/decisions/0057-faq-and-team-as-bilingual-records.md). */
+export interface FaqEntriesTable {
+  questionId: number;
+  order: ColumnType<number, number | undefined, number>;
+  isVisible: Flag;
+}
+
 export interface ContactMessagesTable {
   id: Generated<number>;
   fullName: string;
@@ -434,6 +441,7 @@ export interface Database {
   footer_settings: FooterSettingsTable;
   company_settings: CompanySettingsTable;
   team_members: TeamMembersTable;
+  faq_entries: FaqEntriesTable;
   contact_messages: ContactMessagesTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -236,11 +236,13 @@ describe("once the owner has given the facts", () => {
     const halfWritten = await contentTab(admin);
     expect(checklistItems(halfWritten)).toEqual(["permit", "phoneContent", "phoneLegal", "chat", "company", "teamLanguages", "statistics", "stores"]);
     expect(halfWritten).toContain(
-      "A team member is not shown on the About page until their details are written in both languages: شخص حقيقي (English missing).",
+      "A member shows on the About page only once written in both languages. Still to complete: شخص حقيقي (English missing).",
     );
     expect(halfWritten).toContain(`href="/admin-dashboard/team?edit=${member.body.id}"`);
     const arabicUi = await request(server, "/admin-dashboard", { headers: { Cookie: `${admin}; mahami-language=ar` } });
-    expect(await arabicUi.text()).toContain("عضو في الفريق لا يظهر في صفحة «من نحن» لأن بياناته لم تُكتب باللغتين بعد: شخص حقيقي (تنقصه الإنجليزية).");
+    expect(await arabicUi.text()).toContain(
+      "لا يظهر العضو في صفحة «من نحن» حتى تُكتب بياناته باللغتين. بانتظار الإكمال: شخص حقيقي (تنقص الإنجليزية).",
+    );
     const english = { nameEn: "Real Person", positionEn: "Founder" };
     expect((await api(server, "PATCH", `/api/admin/team/${member.body.id}`, { cookie: admin, body: english })).status).toBe(200);
     const tab = await contentTab(admin);

@@ -1,9 +1,9 @@
 import type { Logger } from "pino";
 import { listButtonLinks } from "#db/models/button-links.server";
 import { listContentDrafts } from "#db/models/content-drafts.server";
-import { listContentItems } from "#db/models/content-items.server";
 import { responsiveImages } from "#db/models/media.server";
 import { listPublicTeamMembers } from "#db/models/team-members.server";
+import { listFaqItems } from "#db/models/faq-entries.server";
 import { memberIn } from "~/domain/team-languages";
 import type { TeamCard } from "~/components/site/team-grid";
 import { type LegalPageId, legalPageIds, type PublicPageId } from "~/config/pages";
@@ -89,7 +89,7 @@ export async function loadTeam(locale: Locale, logger: Logger = log): Promise<Te
 /** The FAQ of the contact page, paired in the visitor's language; in a preview, with its drafts in place. */
 export async function loadFaq(locale: Locale, { preview = false, logger = log }: { preview?: boolean; logger?: Logger } = {}): Promise<Faq> {
   try {
-    const items = await listContentItems({ page: "faq" });
+    const items = await listFaqItems();
     if (!preview) return pairFaq(items, locale);
     const drafts = new Map((await listContentDrafts({ page: "faq" })).map((draft) => [draft.contentItemId, draft]));
     return pairFaq(

@@ -37,7 +37,6 @@ export function LaunchChecklist({ items }: { items: ChecklistItem[] }) {
         return t("checklist.phoneLegal", { pages: item.pages.map((page) => t(`admin.headerFooter.pageNames.${page}`)).join(separator) });
       case "teamLanguages":
         return t("checklist.teamLanguages", {
-          count: item.members.length,
           members: item.members
             .map(({ name, missing }) =>
               t("checklist.memberMissing", { name, languages: missing.map((locale) => t(`checklist.languages.${locale}`)).join(separator) }),
