@@ -63,12 +63,13 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       if (submission.status !== "success") return { result: submission.reply() };
       const entry = { ...submission.value, isVisible: isTicked(formData, "isVisible") };
       const actor = currentActor(context);
+      const name = getLocale(context) === "en" ? entry.questionEn : entry.questionAr;
       if (id === undefined) {
-        const { question } = await createFaqEntry(entry, actor);
+        await createFaqEntry(entry, actor);
         return redirectWithToast(back, {
           kind: "success",
           title: t("admin.toasts.questionCreated"),
-          description: entry.isVisible ? t("admin.toasts.liveNowNamed", { name: question.valueAr }) : question.valueAr,
+          description: entry.isVisible ? t("admin.toasts.liveNowNamed", { name }) : name,
         });
       }
       const expected = { question: versionFrom(formData), answer: answerVersionFrom(formData) };
@@ -105,7 +106,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         ? redirectWithToast(back, {
             kind: "success",
             title: t("admin.toasts.questionUpdated"),
-            description: entry.isVisible ? t("admin.toasts.liveNowNamed", { name: entry.questionAr }) : entry.questionAr,
+            description: entry.isVisible ? t("admin.toasts.liveNowNamed", { name }) : name,
           })
         : redirectWithToast(back, { kind: "error", title: t("admin.toasts.questionUpdateFailed"), description: t("admin.toasts.notFound") });
     },
