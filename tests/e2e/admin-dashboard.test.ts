@@ -306,7 +306,7 @@ describe("the dashboard with JavaScript", () => {
     await page.getByRole("group", { name: "بالعربية" }).getByLabel("السؤال").fill("هل يستطيع عدة أطفال مشاركة حساب واحد؟");
     await page.getByRole("button", { name: "حفظ", exact: true }).click();
     await expectToast(page, "تم تحديث السؤال");
-    await page.getByText("هل يستطيع عدة أطفال مشاركة حساب واحد؟").waitFor();
+    await page.getByRole("heading", { name: "هل يستطيع عدة أطفال مشاركة حساب واحد؟" }).waitFor();
 
     await page.getByRole("link", { name: "حذف: هل يستطيع عدة أطفال مشاركة حساب واحد؟" }).click();
     await page.getByRole("button", { name: "تأكيد الحذف: هل يستطيع عدة أطفال مشاركة حساب واحد؟" }).click();

@@ -121,7 +121,7 @@ function FaqItemList({ items }: { items: ContentItem[] }) {
   );
 }
 
-/** Add or edit one entry; save stays disabled until key, Arabic and English are filled (docs/product.md#faq-tab). */
+/** Edit one item outside the numbering (a title, an old unnumbered text: docs/decisions/0057-faq-and-team-as-bilingual-records.md); save stays disabled until key, Arabic and English are filled. */
 export function FaqForm({ item, lastResult }: { item?: ContentItem; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
