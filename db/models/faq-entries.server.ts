@@ -112,7 +112,7 @@ export async function deleteFaqEntry(questionId: number, actor: Actor) {
 }
 
 /** The ids of the items of hidden entries, question and answer: left out of GET /api/content as they are of the contact page. */
-export async function hiddenFaqItemIds() {
+export async function listHiddenFaqItemIds() {
   const items = await listFaqItems();
   const { records } = faqRecords(items);
   return new Set(

@@ -1,5 +1,5 @@
 import { listContentItems } from "#db/models/content-items.server";
-import { hiddenFaqItemIds } from "#db/models/faq-entries.server";
+import { listHiddenFaqItemIds } from "#db/models/faq-entries.server";
 import { json, methodNotAllowed, pickFields, publicCache } from "~/services/api.server";
 import { publicContentItemResponse } from "~/schemas/content-item";
 import type { Route } from "./+types/content";
@@ -15,7 +15,7 @@ const publicFields = pickFields(publicContentItemResponse);
  * 0026-drafts-preview-translation-status.md), and no hidden FAQ entry (0057-faq-and-team-as-bilingual-records.md).
  */
 export async function loader() {
-  const [items, hidden] = await Promise.all([listContentItems(), hiddenFaqItemIds()]);
+  const [items, hidden] = await Promise.all([listContentItems(), listHiddenFaqItemIds()]);
   return json(items.filter((item) => !hidden.has(item.id)).map(publicFields), { cache: publicCache });
 }
 
