@@ -107,6 +107,10 @@ export interface TeamMembersTable {
   name: string;
   position: string;
   bio: WithDefault<string>;
+  /** The English beside the Arabic `name`, `position` and `bio`; empty until written (docs/decisions/0057-faq-and-team-as-bilingual-records.md). */
+  nameEn: WithDefault<string>;
+  positionEn: WithDefault<string>;
+  bioEn: WithDefault<string>;
   imageUrl: WithDefault<string>;
   email: WithDefault<string>;
   phone: WithDefault<string>;
@@ -116,6 +120,13 @@ export interface TeamMembersTable {
   updatedAt: Timestamp;
   /** Raised by one by every write (docs/decisions/0043-versions-and-conflicts.md). */
   version: WithDefault<number>;
+}
+
+/** An FAQ entry's place and visibility, keyed by its question item; absent: at its number, visible (docs/decisions/0057-faq-and-team-as-bilingual-records.md). */
+export interface FaqEntriesTable {
+  questionId: number;
+  order: ColumnType<number, number | undefined, number>;
+  isVisible: Flag;
 }
 
 export interface ContactMessagesTable {
@@ -448,6 +459,7 @@ export interface Database {
   footer_settings: FooterSettingsTable;
   company_settings: CompanySettingsTable;
   team_members: TeamMembersTable;
+  faq_entries: FaqEntriesTable;
   contact_messages: ContactMessagesTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -10,6 +10,7 @@ export const siteTables = [
   "sessions",
   "content_items",
   "content_drafts",
+  "faq_entries",
   "button_links",
   "header_settings",
   "footer_settings",

@@ -27,6 +27,8 @@ import * as companyFacts from "./2026-11-27T0600-company-facts";
 import * as mediaFileName from "./2026-11-28T0100-media-file-name";
 import * as searchProclitics from "./2026-11-28T0200-search-proclitics";
 import * as invitations from "./2026-11-29T0100-invitations";
+import * as teamEnglish from "./2026-11-29T0300-team-english";
+import * as faqEntries from "./2026-11-29T0400-faq-entries";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -57,6 +59,8 @@ const migrations: Record<string, Migration | Record<Dialect, Migration>> = {
   "2026-11-28T0100-media-file-name": mediaFileName,
   "2026-11-28T0200-search-proclitics": searchProclitics,
   "2026-11-29T0100-invitations": invitations,
+  "2026-11-29T0300-team-english": teamEnglish,
+  "2026-11-29T0400-faq-entries": faqEntries,
 };
 
 const isPair = (entry: Migration | Record<Dialect, Migration>): entry is Record<Dialect, Migration> => !("up" in entry);

@@ -6,6 +6,9 @@ const fields = {
   name: requiredText(100),
   position: requiredText(100),
   bio: text(1000).default(""),
+  nameEn: text(100).default(""),
+  positionEn: text(100).default(""),
+  bioEn: text(1000).default(""),
   imageUrl: optionalSafeUrl,
   email: optionalEmail,
   phone: text(30)
@@ -15,7 +18,11 @@ const fields = {
   order: z.coerce.number({ error: "validation.invalid" }).int({ error: "validation.invalid" }).min(0).max(9999).default(0),
 };
 
-/** POST /api/admin/team and the dashboard's member form. */
+/**
+ * POST /api/admin/team and the dashboard's member form. `name`, `position` and `bio` are the Arabic, the
+ * `…En` fields the English; a member may be saved with one language and goes live with both
+ * (docs/decisions/0057-faq-and-team-as-bilingual-records.md).
+ */
 export const teamMemberSchema = z.object(fields);
 
 /** PATCH /api/admin/team/{id}: any subset; no defaults, so a field left out keeps its stored value. */
@@ -24,6 +31,9 @@ export const teamMemberPatchSchema = z
     name: fields.name,
     position: fields.position,
     bio: text(1000),
+    nameEn: text(100),
+    positionEn: text(100),
+    bioEn: text(1000),
     imageUrl: z.union([z.literal(""), safeUrl]),
     email: z.union([z.literal(""), emailAddress]),
     phone: text(30).regex(/^[+\d\s()-]*$/, { error: "validation.invalidPhone" }),
@@ -41,6 +51,9 @@ export const teamMemberResponse = z.object({
   name: z.string(),
   position: z.string(),
   bio: z.string(),
+  nameEn: z.string(),
+  positionEn: z.string(),
+  bioEn: z.string(),
   imageUrl: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -51,5 +64,5 @@ export const teamMemberResponse = z.object({
   version,
 });
 
-/** A team member as GET /api/team sends it: what the about page shows, without the email and phone. */
+/** A team member as GET /api/team sends it: what the about page shows, in both languages, without the email and phone. */
 export const publicTeamMemberResponse = teamMemberResponse.omit({ email: true, phone: true });

@@ -6,6 +6,8 @@ import { type LegalPageId, legalPageIds } from "~/config/pages";
 import { site } from "~/config/site";
 import { defaultEntries } from "~/content/defaults";
 import { type CompanyChecklistField, controllerFields, missingCompanyFacts } from "~/domain/company-facts";
+import type { Locale } from "~/domain/locale";
+import { missingLanguages } from "~/domain/team-languages";
 import { env } from "~/lib/env.server";
 import { getDictionary } from "./dictionary.server";
 
@@ -24,6 +26,8 @@ export type ChecklistItem =
   | { id: "company"; href: string; missing: CompanyChecklistField[] }
   | { id: "statistics"; href: string; pages: StatisticsPage[] }
   | { id: "phoneLegal"; href: string; pages: LegalPageId[] }
+  /** Members ticked to show but held back until both languages are written (docs/decisions/0057-faq-and-team-as-bilingual-records.md). */
+  | { id: "teamLanguages"; href: string; members: { id: number; name: string; missing: Locale[] }[] }
   /** Blockers (docs/decisions/0051-launch-blockers-and-honest-defaults.md): the law's conditions, not placeholders. */
   | { id: "controller"; href: string; missing: CompanyChecklistField[]; blocker: true }
   | { id: "permit"; href: string; blocker: true };
@@ -85,6 +89,10 @@ async function readChecklist(): Promise<ChecklistItem[]> {
   if (!chat || chat.replace(/\D/g, "") === site.chatNumber.replace(/\D/g, "")) items.push({ id: "chat" });
   if (others.length > 0) items.push({ id: "company", href: "/admin-dashboard/header-footer#company", missing: others });
   if (activeTeam.length === 0) items.push({ id: "team", href: "/admin-dashboard/team" });
+  const halfWritten = activeTeam
+    .map((member) => ({ id: member.id, name: member.name || member.nameEn, missing: missingLanguages(member) }))
+    .filter((member) => member.missing.length > 0);
+  if (halfWritten.length > 0) items.push({ id: "teamLanguages", href: `/admin-dashboard/team?edit=${halfWritten[0]!.id}`, members: halfWritten });
   const pages = (Object.keys(statisticKeys) as StatisticsPage[]).filter((page) => statisticKeys[page].some((key) => stillShipped(key, dictionaries)));
   if (pages.length > 0) items.push({ id: "statistics", href: `/admin-dashboard?open=${pages[0]}`, pages });
   const { APP_STORE_URL, PLAY_STORE_URL } = env();

@@ -247,10 +247,14 @@ const operations: Operation[] = [
   {
     method: "get",
     path: "/api/team",
-    summary: "The active team members in their order, without email and phone",
+    summary: "The active team members written in both languages, in their order, without email and phone",
     tag: "Public",
     cached: true,
-    success: { status: 200, description: "The active members.", schema: arrayOf("PublicTeamMember") },
+    success: {
+      status: 200,
+      description: "The members the About page shows: active, with name and position (and bio, if any) in Arabic and English.",
+      schema: arrayOf("PublicTeamMember"),
+    },
   },
   {
     method: "post",

@@ -192,20 +192,22 @@ function withStamps(input: ContentItemInput, now = nowIso()) {
 
 /** Throws a UNIQUE violation (see isUniqueViolation) when the key exists. */
 export async function createContentItem(input: ContentItemInput, actor: Actor) {
-  const row = await writeContent(async (trx) => {
-    const created = await trx.insertInto("content_items").values(withStamps(input)).returningAll().executeTakeFirstOrThrow();
-    await recordRevision(trx, {
-      actor,
-      entity: contentEntity(created),
-      entityId: created.id,
-      action: "create",
-      before: null,
-      after: created,
-      summary: created.key,
-    });
-    return created;
+  return writeContent((trx) => insertContentItem(trx, input, actor));
+}
+
+/** createContentItem inside a content write of the caller's (an FAQ entry's two items: db/models/faq-entries.server.ts). */
+export async function insertContentItem(trx: ContentTransaction, input: ContentItemInput, actor: Actor) {
+  const created = await trx.insertInto("content_items").values(withStamps(input)).returningAll().executeTakeFirstOrThrow();
+  await recordRevision(trx, {
+    actor,
+    entity: contentEntity(created),
+    entityId: created.id,
+    action: "create",
+    before: null,
+    after: created,
+    summary: created.key,
   });
-  return row as ContentItem;
+  return created as ContentItem;
 }
 
 /**
@@ -214,7 +216,7 @@ export async function createContentItem(input: ContentItemInput, actor: Actor) {
  * published); `note` follows the key in the revision's summary. With `expected`, only that version
  * is written: another one throws StaleWrite (docs/decisions/0043-versions-and-conflicts.md).
  */
-async function writeContentItem(
+export async function writeContentItem(
   trx: ContentTransaction,
   id: number,
   patch: Partial<ContentItemInput>,
@@ -247,12 +249,15 @@ export async function updateContentItem(id: number, patch: Partial<ContentItemIn
 
 /** With `expected`, only that version is deleted: another one throws StaleWrite. */
 export async function deleteContentItem(id: number, actor: Actor, expected?: number) {
-  return writeContent(async (trx) => {
-    const before = await deleteVersionedRow(trx, "content_items", id, expected, "content");
-    if (!before) return false;
-    await recordRevision(trx, { actor, entity: contentEntity(before), entityId: id, action: "delete", before, after: null, summary: before.key });
-    return true;
-  });
+  return writeContent((trx) => removeContentItem(trx, id, actor, expected));
+}
+
+/** deleteContentItem inside a content write of the caller's. */
+export async function removeContentItem(trx: ContentTransaction, id: number, actor: Actor, expected?: number) {
+  const before = await deleteVersionedRow(trx, "content_items", id, expected, "content");
+  if (!before) return false;
+  await recordRevision(trx, { actor, entity: contentEntity(before), entityId: id, action: "delete", before, after: null, summary: before.key });
+  return true;
 }
 
 /** Inserts the items whose keys are absent; never touches an existing (possibly edited) row. */

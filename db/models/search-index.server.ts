@@ -237,7 +237,7 @@ export async function readSearchRecords(executor: Executor, source: SearchSource
     case "team": {
       const rows = await executor
         .selectFrom("team_members")
-        .select(["id", "name", "position", "bio", "email", "updatedAt"])
+        .select(["id", "name", "position", "bio", "nameEn", "positionEn", "bioEn", "email", "updatedAt"])
         .where("id", "in", ids)
         .execute();
       return rows.map((row) => ({
@@ -249,6 +249,9 @@ export async function readSearchRecords(executor: Executor, source: SearchSource
           { name: "name", text: row.name },
           { name: "position", text: row.position },
           { name: "bio", text: row.bio },
+          { name: "nameEn", text: row.nameEn },
+          { name: "positionEn", text: row.positionEn },
+          { name: "bioEn", text: row.bioEn },
           { name: "email", text: row.email },
         ],
       }));

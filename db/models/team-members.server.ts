@@ -5,6 +5,7 @@ import type { TeamMemberRow } from "../schema";
 import type { Actor } from "./activity.server";
 import { recordRevision } from "./revisions.server";
 import { deleteVersionedRow, nextVersion, refuseStale } from "../versioned.server";
+import { missingLanguages } from "~/domain/team-languages";
 
 export interface TeamMember extends Omit<TeamMemberRow, "isActive"> {
   isActive: boolean;
@@ -14,6 +15,10 @@ export interface TeamMemberInput {
   name: string;
   position: string;
   bio: string;
+  /** The English; empty (the database's default) keeps the member off the public site (docs/decisions/0057-faq-and-team-as-bilingual-records.md). */
+  nameEn?: string;
+  positionEn?: string;
+  bioEn?: string;
   imageUrl: string;
   email: string;
   phone: string;
@@ -35,10 +40,18 @@ export async function listTeamMembers() {
   return rows.map(toTeamMember);
 }
 
-/** The members the about page shows, in their `order`. */
+/** The members ticked to show, in their `order`, whether or not both languages are written. */
 export async function listActiveTeamMembers() {
   const rows = await db.selectFrom("team_members").selectAll().where("isActive", "=", 1).orderBy("order").orderBy("id").execute();
   return rows.map(toTeamMember);
+}
+
+/**
+ * The members the about page and GET /api/team show: ticked to show and written in both languages
+ * (docs/decisions/0057-faq-and-team-as-bilingual-records.md).
+ */
+export async function listPublicTeamMembers() {
+  return (await listActiveTeamMembers()).filter((member) => missingLanguages(member).length === 0);
 }
 
 export async function getTeamMember(id: number) {

@@ -193,11 +193,15 @@ describe("the dashboard with JavaScript", () => {
     await page.getByRole("link", { name: "إضافة عضو" }).click();
     const save = page.getByRole("button", { name: "حفظ", exact: true });
     expect(await save.isDisabled()).toBe(true);
-    await page.getByLabel("الاسم").fill("مريم الكواري");
+    const arabic = page.getByRole("group", { name: "بالعربية" });
+    const english = page.getByRole("group", { name: "بالإنجليزية" });
+    await arabic.getByLabel("الاسم").fill("مريم الكواري");
     expect(await save.isDisabled()).toBe(true);
-    await page.getByLabel("المنصب").fill("مديرة المنتج");
+    await arabic.getByLabel("المنصب").fill("مديرة المنتج");
     expect(await save.isDisabled()).toBe(false);
-    expect(await page.getByLabel("نبذة مختصرة").getAttribute("rows")).toBe("3");
+    expect(await arabic.getByLabel("نبذة مختصرة").getAttribute("rows")).toBe("3");
+    await english.getByLabel("الاسم").fill("Maryam Al-Kuwari");
+    await english.getByLabel("المنصب").fill("Product manager");
     await page.getByLabel("رابط الصورة").fill("/robots.txt");
     await page.getByLabel("رابط الصورة").blur();
     await page.waitForFunction(() => !document.querySelector("figure img"));
@@ -210,7 +214,7 @@ describe("the dashboard with JavaScript", () => {
     expect(await publicHtml(server, "/about-us")).toContain("مريم الكواري");
 
     await page.getByRole("link", { name: "تعديل: مريم الكواري" }).click();
-    await page.getByLabel("المنصب").fill("مديرة التقنية");
+    await page.getByRole("group", { name: "بالعربية" }).getByLabel("المنصب").fill("مديرة التقنية");
     await page.getByLabel("إظهار العضو في صفحة «من نحن»").uncheck();
     await page.getByRole("button", { name: "حفظ", exact: true }).click();
     await expectToast(page, "تم تحديث بيانات عضو الفريق");
@@ -275,38 +279,43 @@ describe("the dashboard with JavaScript", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "إضافة 3 أسئلة نموذجية" }).click();
     await expectToast(page, "تمت إضافة 3 أسئلة نموذجية");
-    await page.getByTestId("faq-item").nth(5).waitFor();
-    await expect.poll(() => page.getByTestId("faq-item").count()).toBe(6);
+    // One card per entry, question and answer together (docs/decisions/0057-faq-and-team-as-bilingual-records.md).
+    await page.getByTestId("faq-entry").nth(2).waitFor();
+    await expect.poll(() => page.getByTestId("faq-entry").count()).toBe(3);
 
     await page.getByRole("link", { name: "إضافة سؤال" }).click();
     const save = page.getByRole("button", { name: "حفظ", exact: true });
     expect(await save.isDisabled()).toBe(true);
-    await page.getByLabel("المفتاح").fill("faq.question.4");
-    await page.getByLabel("النص بالعربية").fill("هل يمكن لأكثر من طفل استخدام الحساب نفسه؟");
-    await page.getByLabel("النص بالإنجليزية").fill("Can several children share one account?");
+    const arabic = page.getByRole("group", { name: "بالعربية" });
+    const english = page.getByRole("group", { name: "بالإنجليزية" });
+    await arabic.getByLabel("السؤال").fill("هل يمكن لأكثر من طفل استخدام الحساب نفسه؟");
+    await arabic.getByLabel("الإجابة").fill("نعم، أضف كل أطفالك إلى حساب العائلة.");
+    await english.getByLabel("السؤال").fill("Can several children share one account?");
+    await english.getByLabel("الإجابة").fill("Yes: add all your children to the family account.");
     await expectNoAxeViolations(page);
     await save.click();
     await expectToast(page, "تم إنشاء السؤال");
     expect(await publicHtml(server, "/contact")).toContain("هل يمكن لأكثر من طفل استخدام الحساب نفسه؟");
 
-    await page.getByRole("link", { name: "تعديل: faq.question.4" }).click();
-    await page.getByLabel("النص بالعربية").fill("هل يستطيع عدة أطفال مشاركة حساب واحد؟");
+    await page.getByRole("link", { name: "تعديل: هل يمكن لأكثر من طفل استخدام الحساب نفسه؟" }).click();
+    await page.getByRole("group", { name: "بالعربية" }).getByLabel("السؤال").fill("هل يستطيع عدة أطفال مشاركة حساب واحد؟");
     await page.getByRole("button", { name: "حفظ", exact: true }).click();
     await expectToast(page, "تم تحديث السؤال");
-    await page.getByText("هل يستطيع عدة أطفال مشاركة حساب واحد؟").waitFor();
+    await page.getByRole("heading", { name: "هل يستطيع عدة أطفال مشاركة حساب واحد؟" }).waitFor();
 
-    await page.getByRole("link", { name: "حذف: faq.question.4" }).click();
-    await page.getByRole("button", { name: "تأكيد الحذف: faq.question.4" }).click();
+    await page.getByRole("link", { name: "حذف: هل يستطيع عدة أطفال مشاركة حساب واحد؟" }).click();
+    await page.getByRole("button", { name: "تأكيد الحذف: هل يستطيع عدة أطفال مشاركة حساب واحد؟" }).click();
     await expectToast(page, "تم حذف السؤال");
-    await expect.poll(() => page.getByTestId("faq-item").count()).toBe(6);
+    await expect.poll(() => page.getByTestId("faq-entry").count()).toBe(3);
+    expect(await queryRow(server, "select count(*) as count from content_items where page = 'faq'")).toEqual({ count: 6 });
   });
 
   it("shows one toast at a time that F8 reaches and a click dismisses", async () => {
     // The test before ends on the same words ("تم حذف السؤال"): its toast must be gone first, or a slow
     // answer brings this one in after the click dismissed that one (and under the pointer it stays).
     await expect.poll(() => page.getByTestId("toast").count(), { timeout: 10_000 }).toBe(0);
-    await page.getByRole("link", { name: "حذف: faq.answer.3" }).click();
-    await page.getByRole("button", { name: "تأكيد الحذف: faq.answer.3" }).click();
+    await page.getByRole("link", { name: "حذف: كيف تصل المكافآت إلى محفظة طفلي؟" }).click();
+    await page.getByRole("button", { name: "تأكيد الحذف: كيف تصل المكافآت إلى محفظة طفلي؟" }).click();
     await expectToast(page, "تم حذف السؤال");
     await expect.poll(() => page.getByTestId("toast").count()).toBe(1);
     await page.keyboard.press("F8");

@@ -76,13 +76,19 @@ describe("the dashboard without JavaScript", () => {
   it("adds a team member who then shows on the About page", async () => {
     await page.getByRole("link", { name: "الفريق", exact: true }).click();
     await page.getByRole("link", { name: "إضافة عضو" }).click();
-    await page.getByLabel("الاسم").fill("خالد المهندي");
-    await page.getByLabel("المنصب").fill("مطوّر التطبيقات");
-    await page.getByLabel("نبذة مختصرة").fill("يبني تطبيق مهامي بحب.");
+    const arabic = page.getByRole("group", { name: "بالعربية" });
+    const english = page.getByRole("group", { name: "بالإنجليزية" });
+    await arabic.getByLabel("الاسم").fill("خالد المهندي");
+    await arabic.getByLabel("المنصب").fill("مطوّر التطبيقات");
+    await arabic.getByLabel("نبذة مختصرة").fill("يبني تطبيق مهامي بحب.");
+    await english.getByLabel("الاسم").fill("Khalid Al-Mohannadi");
+    await english.getByLabel("المنصب").fill("App developer");
+    await english.getByLabel("نبذة مختصرة").fill("Builds the Mahami app with care.");
     await page.getByRole("button", { name: "حفظ", exact: true }).click();
     await expectToast(page, "تمت إضافة عضو الفريق");
     await page.getByRole("heading", { name: "خالد المهندي" }).waitFor();
     expect(await publicHtml(server, "/about-us")).toContain("خالد المهندي");
+    expect(await publicHtml(server, "/en/about-us")).toContain("Khalid Al-Mohannadi");
   });
 
   it("marks a message read and deletes it after confirming", async () => {

@@ -103,7 +103,8 @@ describe("the company panel and the launch checklist", () => {
     };
     expect((await api(server, "PATCH", "/api/admin/company-settings", { cookie, body: rest })).status).toBe(200);
     expect((await api(server, "PATCH", "/api/admin/footer-settings", { cookie, body: { contactPhone: "+974 4411 2233" } })).status).toBe(200);
-    expect((await api(server, "POST", "/api/admin/team", { cookie, body: { name: "Real Person", position: "Founder" } })).status).toBe(201);
+    const member = { name: "شخص حقيقي", position: "المؤسس", nameEn: "Real Person", positionEn: "Founder" };
+    expect((await api(server, "POST", "/api/admin/team", { cookie, body: member })).status).toBe(201);
     await page.goto("/admin-dashboard");
     await page.getByRole("heading", { name: "Do not launch yet" }).waitFor();
     expect(await items(page)).toEqual(["permit", "phoneContent", "phoneLegal", "statistics"]);

@@ -119,11 +119,12 @@ describe("team on the about page", () => {
   it("shows active members in order, with the placeholder for a missing or broken photo", async () => {
     await execute(
       server,
-      `insert into team_members (name, position, bio, "imageUrl", "isActive", "order") values
-      ('Second', 'Designer', 'Draws things.', '/images/logo.svg', true, 2),
-      ('Hidden', 'Former member', '', '/images/logo.svg', false, 0),
-      ('First', 'Founder', 'Started it.', '', true, 1),
-      ('Third', 'Engineer', '', '/images/no-such-photo.png', true, 3)`,
+      // Written in both languages, so each is public (docs/decisions/0057-faq-and-team-as-bilingual-records.md).
+      `insert into team_members (name, position, bio, "nameEn", "positionEn", "bioEn", "imageUrl", "isActive", "order") values
+      ('Second', 'Designer', 'Draws things.', 'Second', 'Designer', 'Draws things.', '/images/logo.svg', true, 2),
+      ('Hidden', 'Former member', '', 'Hidden', 'Former member', '', '/images/logo.svg', false, 0),
+      ('First', 'Founder', 'Started it.', 'First', 'Founder', 'Started it.', '', true, 1),
+      ('Third', 'Engineer', '', 'Third', 'Engineer', '', '/images/no-such-photo.png', true, 3)`,
     );
     const opened = await openPage({ failOnConsoleErrors: false });
     const { page } = opened;

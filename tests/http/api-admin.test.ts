@@ -27,9 +27,12 @@ async function insertMessage(fullName: string) {
 }
 
 const member = {
-  name: "Maryam Al-Thani",
-  position: "Founder",
-  bio: "Mother of three.",
+  name: "مريم آل ثاني",
+  position: "المؤسِّسة",
+  bio: "أم لثلاثة أطفال.",
+  nameEn: "Maryam Al-Thani",
+  positionEn: "Founder",
+  bioEn: "Mother of three.",
   imageUrl: "/images/maryam.jpg",
   email: "maryam@mahami.qa",
   phone: "+974 4000 0001",
@@ -48,13 +51,45 @@ describe("/api/admin/team", () => {
     memberId = created.body.id;
 
     const minimal = await api(server, "POST", "/api/admin/team", { cookie, body: { name: "Omar", position: "Engineer" } });
-    expect(minimal.body).toMatchObject({ bio: "", imageUrl: "", email: "", phone: "", isActive: true, order: 0 });
+    expect(minimal.body).toMatchObject({
+      bio: "",
+      nameEn: "",
+      positionEn: "",
+      bioEn: "",
+      imageUrl: "",
+      email: "",
+      phone: "",
+      isActive: true,
+      order: 0,
+    });
   });
 
-  it("the new member shows on the public about page and in /api/team", async () => {
-    expect(await publicHtml(server, "/en/about-us")).toContain("Maryam Al-Thani");
+  it("the new member shows on the public about page in each language and in /api/team with both (docs/decisions/0057-faq-and-team-as-bilingual-records.md)", async () => {
+    const english = await publicHtml(server, "/en/about-us");
+    expect(english).toContain("Maryam Al-Thani");
+    expect(english).toContain("Mother of three.");
+    expect(english).not.toContain("مريم آل ثاني");
+    const arabic = await publicHtml(server, "/about-us");
+    expect(arabic).toContain("مريم آل ثاني");
+    expect(arabic).toContain("أم لثلاثة أطفال.");
+    expect(arabic).not.toContain("Maryam Al-Thani");
     const team = await api(server, "GET", "/api/team");
-    expect(team.body.map((entry: { name: string }) => entry.name)).toContain("Maryam Al-Thani");
+    expect(team.body.find((entry: { nameEn: string }) => entry.nameEn === "Maryam Al-Thani")).toMatchObject({
+      name: "مريم آل ثاني",
+      bioEn: "Mother of three.",
+    });
+  });
+
+  it("a member with one language waits off the public site until a PATCH writes the other", async () => {
+    const names = async () => (await api(server, "GET", "/api/team")).body.map((entry: { name: string }) => entry.name);
+    expect(await names()).not.toContain("Omar");
+    expect(await publicHtml(server, "/about-us")).not.toContain("Omar");
+    const omar = (await api(server, "GET", "/api/admin/team", { cookie })).body.find((entry: { name: string }) => entry.name === "Omar");
+    const patched = await api(server, "PATCH", `/api/admin/team/${omar.id}`, { cookie, body: { nameEn: "Omar", positionEn: "Engineer" } });
+    expect(patched.status).toBe(200);
+    expect(await names()).toContain("Omar");
+    expect(await publicHtml(server, "/en/about-us")).toContain("Engineer");
+    expect((await api(server, "PATCH", `/api/admin/team/${omar.id}`, { cookie, body: { nameEn: "x".repeat(101) } })).status).toBe(400);
   });
 
   it("GET lists every member, inactive ones too, not cacheable", async () => {
@@ -62,7 +97,7 @@ describe("/api/admin/team", () => {
     const { status, headers, body } = await api(server, "GET", "/api/admin/team", { cookie });
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("no-store");
-    expect(body.map((entry: { name: string }) => entry.name)).toEqual(expect.arrayContaining(["Maryam Al-Thani", "Omar", "Resting"]));
+    expect(body.map((entry: { name: string }) => entry.name)).toEqual(expect.arrayContaining([member.name, "Omar", "Resting"]));
     expect((await api(server, "GET", "/api/team")).body.map((entry: { name: string }) => entry.name)).not.toContain("Resting");
   });
 

@@ -71,10 +71,12 @@ describe("public reads", () => {
     expect(body.filter((item: object) => "description" in item)).toEqual([]);
   });
 
-  it("GET /api/team: only active members, in their order, without their email or phone", async () => {
+  it("GET /api/team: only active members written in both languages, in their order, without their email or phone", async () => {
     await execute(
       server,
-      `insert into team_members (name, position, "order", "isActive", email, phone) values (?, ?, ?, ?, ?, ?)`,
+      `insert into team_members (name, position, "nameEn", "positionEn", "order", "isActive", email, phone) values (?, ?, ?, ?, ?, ?, ?, ?)`,
+      "الثانية",
+      "التصميم",
       "Second",
       "Design",
       2,
@@ -82,24 +84,41 @@ describe("public reads", () => {
       "second@mahami.qa",
       "+974 5555 0002",
     );
-    const insert = `insert into team_members (name, position, "order", "isActive") values (?, ?, ?, ?)`;
-    await execute(server, insert, "Hidden", "Sales", 0, 0);
-    await execute(server, insert, "First", "Founder", 1, 1);
+    const insert = `insert into team_members (name, position, bio, "nameEn", "positionEn", "bioEn", "order", "isActive") values (?, ?, ?, ?, ?, ?, ?, ?)`;
+    await execute(server, insert, "المخفي", "المبيعات", "", "Hidden", "Sales", "", 0, 0);
+    await execute(server, insert, "الأول", "المؤسس", "أسس الشركة", "First", "Founder", "Founded the company", 1, 1);
+    // Ticked to show, but its English is not written (docs/decisions/0057-faq-and-team-as-bilingual-records.md).
+    await execute(server, insert, "نصف مكتوب", "المالية", "", "", "", "", 1, 1);
+    // Both names and positions, but a bio in Arabic only.
+    await execute(server, insert, "بلا نبذة", "الدعم", "نبذة بالعربية", "No bio", "Support", "", 1, 1);
     const { status, headers, body } = await api(server, "GET", "/api/team");
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("public, max-age=60, stale-while-revalidate=600");
-    expect(body.map((member: { name: string }) => member.name)).toEqual(["First", "Second"]);
-    expect(body[0]).toMatchObject({ position: "Founder", isActive: true, order: 1, bio: "", imageUrl: "" });
+    expect(body.map((member: { nameEn: string }) => member.nameEn)).toEqual(["First", "Second"]);
+    expect(body[0]).toMatchObject({
+      name: "الأول",
+      position: "المؤسس",
+      bio: "أسس الشركة",
+      nameEn: "First",
+      positionEn: "Founder",
+      bioEn: "Founded the company",
+      isActive: true,
+      order: 1,
+      imageUrl: "",
+    });
     // docs/decisions/0022-hardening-after-the-attack-run.md: the about page shows no email or phone, so neither does the API.
     expect(Object.keys(body[1]).sort()).toEqual([
       "bio",
+      "bioEn",
       "createdAt",
       "id",
       "imageUrl",
       "isActive",
       "name",
+      "nameEn",
       "order",
       "position",
+      "positionEn",
       "updatedAt",
       "version",
     ]);

@@ -230,8 +230,21 @@ describe("once the owner has given the facts", () => {
     ]);
     const footer = await api(server, "PATCH", "/api/admin/footer-settings", { cookie: admin, body: { contactPhone: "+974 4411 2233" } });
     expect(footer.status).toBe(200);
-    const member = await api(server, "POST", "/api/admin/team", { cookie: admin, body: { name: "Real Person", position: "Founder" } });
+    // A member in Arabic only is held back, and the checklist names what it lacks (docs/decisions/0057-faq-and-team-as-bilingual-records.md).
+    const member = await api(server, "POST", "/api/admin/team", { cookie: admin, body: { name: "شخص حقيقي", position: "المؤسس" } });
     expect(member.status).toBe(201);
+    const halfWritten = await contentTab(admin);
+    expect(checklistItems(halfWritten)).toEqual(["permit", "phoneContent", "phoneLegal", "chat", "company", "teamLanguages", "statistics", "stores"]);
+    expect(halfWritten).toContain(
+      "A member shows on the About page only once written in both languages. Still to complete: شخص حقيقي (English missing).",
+    );
+    expect(halfWritten).toContain(`href="/admin-dashboard/team?edit=${member.body.id}"`);
+    const arabicUi = await request(server, "/admin-dashboard", { headers: { Cookie: `${admin}; mahami-language=ar` } });
+    expect(await arabicUi.text()).toContain(
+      "لا يظهر العضو في صفحة «من نحن» حتى تُكتب بياناته باللغتين. بانتظار الإكمال: شخص حقيقي (تنقص الإنجليزية).",
+    );
+    const english = { nameEn: "Real Person", positionEn: "Founder" };
+    expect((await api(server, "PATCH", `/api/admin/team/${member.body.id}`, { cookie: admin, body: english })).status).toBe(200);
     const tab = await contentTab(admin);
     expect(checklistItems(tab)).toEqual(["permit", "phoneContent", "phoneLegal", "chat", "company", "statistics", "stores"]);
     expect(tab).toContain("Company facts not given yet: support hours.");
@@ -251,7 +264,8 @@ describe("with the server's chat number and store links set", () => {
     expect(checklistItems(await tab())).toEqual(["controller", "permit", "phone", "phoneContent", "phoneLegal", "company", "team", "statistics"]);
     expect((await api(configured, "PATCH", "/api/admin/company-settings", { cookie, body: facts })).status).toBe(200);
     expect((await api(configured, "PATCH", "/api/admin/footer-settings", { cookie, body: { contactPhone: "+974 4411 2233" } })).status).toBe(200);
-    expect((await api(configured, "POST", "/api/admin/team", { cookie, body: { name: "Real Person", position: "Founder" } })).status).toBe(201);
+    const member = { name: "شخص حقيقي", position: "المؤسس", nameEn: "Real Person", positionEn: "Founder" };
+    expect((await api(configured, "POST", "/api/admin/team", { cookie, body: member })).status).toBe(201);
     const statistics = new Set([
       "contact.info.phone_value",
       ...[1, 2, 3].map((n) => `home.statistics.${n}.value`),

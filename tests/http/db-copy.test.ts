@@ -168,7 +168,7 @@ describe(`npm run db:copy with the media library (SQLite → ${testDialect} → 
       photoId = photo.id;
       logoUrl = logo.url;
       heroUrl = hero.url;
-      const member = { name: "Maryam", position: "Founder", imageUrl: photo.url };
+      const member = { name: "Maryam", position: "Founder", nameEn: "Maryam", positionEn: "Founder", imageUrl: photo.url };
       expect((await api(site, "POST", "/api/admin/team", { cookie, body: member })).status).toBe(201);
       expect((await api(site, "PATCH", "/api/admin/header-settings", { cookie, body: { logoUrl } })).status).toBe(200);
       const heroItem = await queryRow<{ id: number }>({ databaseUrl: source }, "select id from content_items where key = 'home.hero.image'");

@@ -185,7 +185,11 @@ describe("revisions from the dashboard's forms", () => {
 
 describe("restore", () => {
   it("brings an edited team member back to an earlier version, as a new revision, through the API", async () => {
-    const created = await api(server, "POST", "/api/admin/team", { cookie, body: { ...member, name: "Noura" } });
+    // Written in both languages, so the restored member is public again (docs/decisions/0057-faq-and-team-as-bilingual-records.md).
+    const created = await api(server, "POST", "/api/admin/team", {
+      cookie,
+      body: { ...member, name: "Noura", nameEn: "Noura", positionEn: "Founder", bioEn: "Mother of three." },
+    });
     const id = created.body.id;
     await api(server, "PATCH", `/api/admin/team/${id}`, { cookie, body: { position: "CEO", isActive: false } });
     const [, creation] = (await history("team", id)).items;

@@ -201,8 +201,9 @@ describe("once the owner names the company, holds the permit and adds the team",
     expect(after).not.toContain("Do not launch yet");
   });
 
-  it("an active team member replaces the coming-soon line", async () => {
-    expect((await api(server, "POST", "/api/admin/team", { cookie, body: { name: "Real Person", position: "Founder" } })).status).toBe(201);
+  it("an active team member in both languages replaces the coming-soon line", async () => {
+    const member = { name: "شخص حقيقي", position: "المؤسس", nameEn: "Real Person", positionEn: "Founder" };
+    expect((await api(server, "POST", "/api/admin/team", { cookie, body: member })).status).toBe(201);
     const html = await publicHtml(server, "/en/about-us");
     expect(html).toContain('data-testid="team-member"');
     expect(html).toContain("Real Person");

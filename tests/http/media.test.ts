@@ -309,9 +309,14 @@ describe("a team photo from the library on /about-us", () => {
   it("renders srcset, sizes, width, height and the alt text of the page's language, and follows alt edits", async () => {
     await execute(server, "delete from team_members");
     const media = await uploaded(await photoWithGps(900, 900), { altAr: "سارة تبتسم", altEn: "Sara smiling" });
-    expect((await api(server, "POST", "/api/admin/team", { cookie, body: { name: "Sara", position: "Founder", imageUrl: media.url } })).status).toBe(
-      201,
-    );
+    expect(
+      (
+        await api(server, "POST", "/api/admin/team", {
+          cookie,
+          body: { name: "سارة", position: "المؤسسة", nameEn: "Sara", positionEn: "Founder", imageUrl: media.url },
+        })
+      ).status,
+    ).toBe(201);
     const srcset = `${media.variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ")}, ${media.url} 900w`;
     const avifSrcset = `${media.variants.map((variant) => `${variant.avifUrl} ${variant.width}w`).join(", ")}, ${media.url} 900w`;
     for (const [path, alt] of [
@@ -344,7 +349,12 @@ describe("npm run media:copies", () => {
     // As an image uploaded before the AVIF copies: its WebP copies only.
     await execute(server, `delete from media_variants where "mediaId" = ? and mime = 'image/avif'`, media.id);
     expect(
-      (await api(server, "POST", "/api/admin/team", { cookie, body: { name: "Layla", position: "Designer", imageUrl: media.url } })).status,
+      (
+        await api(server, "POST", "/api/admin/team", {
+          cookie,
+          body: { name: "ليلى", position: "مصممة", nameEn: "Layla", positionEn: "Designer", imageUrl: media.url },
+        })
+      ).status,
     ).toBe(201);
     const before = await (await request(server, "/en/about-us")).text();
     expect(before).toContain(`src="${media.url}"`);

@@ -285,8 +285,10 @@ describe("the dashboard search page", () => {
 describe("the tabs' own search", () => {
   it("filters the FAQ tab by folded words, keeps the field, says when nothing matches, and refuses a long query with 400", async () => {
     const html = await (await request(server, `/admin-dashboard/faq?q=${encodeURIComponent("المحفظه")}`, { headers: headers(admin, "ar") })).text();
-    expect(html).toContain("faq.question.3");
-    expect(html).not.toContain("faq.question.2<");
+    // One card per entry, its question and answer (docs/decisions/0057-faq-and-team-as-bilingual-records.md): the wallet's, not the data safety one.
+    expect(html).toMatch(/<h3[^>]*>كيف تصل المكافآت إلى محفظة طفلي؟<\/h3>/);
+    expect(html).not.toMatch(/<h3[^>]*>هل بيانات طفلي في أمان؟<\/h3>/);
+    expect(html.match(/data-testid="faq-entry"/g)).toHaveLength(1);
     expect(html).toMatch(/<input[^>]*id="faq-q"[^>]*value="المحفظه"|<input[^>]*value="المحفظه"[^>]*id="faq-q"/);
     const none = await (await request(server, "/admin-dashboard/faq?q=xyzzy", { headers: headers(admin, "en") })).text();
     expect(none).toContain("Nothing in this list matches “xyzzy”.");

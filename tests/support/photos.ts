@@ -15,27 +15,40 @@ export interface SeededPhotos {
   team: { name: string; photo: UploadedImage }[];
 }
 
-/** Four members, added when the site has none yet (the site itself shows no invented team). */
+/** Four members in both languages, added when the site has none yet (the site itself shows no invented team). */
 const defaultMembers = [
   {
     name: "عضو الفريق الأول",
     englishName: "First team member",
     position: "المؤسس",
     bio: "أسّس مهامي ليمنح الأسر أداة بسيطة تغرس المسؤولية في أطفالها.",
+    positionEn: "Founder",
+    bioEn: "Founded Mahami to give families a simple tool that builds responsibility in their children.",
   },
   {
     name: "عضو الفريق الثاني",
     englishName: "Second team member",
     position: "المدير التقني",
     bio: "يقود فريق التطوير، ويحرص على أن يبقى التطبيق آمناً وسهلاً للجميع.",
+    positionEn: "Chief Technology Officer",
+    bioEn: "Leads the development team and keeps the app safe and easy for everyone.",
   },
   {
     name: "عضو الفريق الثالث",
     englishName: "Third team member",
     position: "مدير المحتوى التربوي",
     bio: "يصمّم المهام والمحتوى بما يناسب كل مرحلة عمرية.",
+    positionEn: "Head of Educational Content",
+    bioEn: "Designs tasks and content to suit every age.",
   },
-  { name: "عضو الفريق الرابع", englishName: "Fourth team member", position: "مدير علاقات العائلات", bio: "يرافق العائلات منذ يومها الأول مع مهامي." },
+  {
+    name: "عضو الفريق الرابع",
+    englishName: "Fourth team member",
+    position: "مدير علاقات العائلات",
+    bio: "يرافق العائلات منذ يومها الأول مع مهامي.",
+    positionEn: "Head of Family Relations",
+    bioEn: "Supports families from their first day with Mahami.",
+  },
 ];
 
 async function expectStatus(answer: Promise<{ status: number; body: unknown }>, status: number, what: string) {
@@ -55,7 +68,16 @@ export async function seedPhotos(server: Pick<TestServer, "url">, { ip }: { ip?:
   let members = (await expectStatus(api(server, "GET", "/api/admin/team", call), 200, "team list")) as Member[];
   if (members.length === 0) {
     for (const [index, member] of defaultMembers.entries()) {
-      const body = { name: member.name, position: member.position, bio: member.bio, order: index };
+      // In both languages, so each member is public (docs/decisions/0057-faq-and-team-as-bilingual-records.md).
+      const body = {
+        name: member.name,
+        position: member.position,
+        bio: member.bio,
+        nameEn: member.englishName,
+        positionEn: member.positionEn,
+        bioEn: member.bioEn,
+        order: index,
+      };
       await expectStatus(api(server, "POST", "/api/admin/team", { ...call, body }), 201, `new member ${member.name}`);
     }
     members = (await expectStatus(api(server, "GET", "/api/admin/team", call), 200, "team list")) as Member[];

@@ -10,6 +10,7 @@ import * as contentDrafts from "#db/models/content-drafts.server";
 import * as contentItems from "#db/models/content-items.server";
 import * as settings from "#db/models/settings.server";
 import * as teamMembers from "#db/models/team-members.server";
+import * as faqEntries from "#db/models/faq-entries.server";
 import { buttonLinkInput as link, contentItemInput as item } from "../support/content";
 
 /*
@@ -46,6 +47,9 @@ const stored = (result: unknown) => expect(result).toMatchObject({ id: expect.an
 const deleted = (result: unknown) => expect(result).toBe(true);
 const insertedTwo = (result: unknown) => expect(result).toBe(2);
 
+/** An FAQ entry's texts, order and visibility (docs/decisions/0057-faq-and-team-as-bilingual-records.md). */
+const entry = { questionAr: "سؤال؟", questionEn: "A question?", answerAr: "إجابة.", answerEn: "An answer.", order: 1, isVisible: true };
+
 /** Every exported content write, by model. */
 const writePaths: Record<string, Record<string, WritePath>> = {
   "content-items": {
@@ -61,6 +65,18 @@ const writePaths: Record<string, Record<string, WritePath>> = {
       did: deleted,
     },
     insertMissingContentItems: { write: () => contentItems.insertMissingContentItems([item(), item()]), did: insertedTwo },
+    // The three below write inside a content write of the caller's (an FAQ entry: db/models/faq-entries.server.ts).
+    insertContentItem: { write: () => writeContent((trx) => contentItems.insertContentItem(trx, item(), systemActor)), did: stored },
+    writeContentItem: {
+      prepare: async () => (await contentItems.createContentItem(item(), systemActor)).id,
+      write: (id) => writeContent((trx) => contentItems.writeContentItem(trx, id, { valueEn: "Changed" }, systemActor)),
+      did: stored,
+    },
+    removeContentItem: {
+      prepare: async () => (await contentItems.createContentItem(item(), systemActor)).id,
+      write: (id) => writeContent((trx) => contentItems.removeContentItem(trx, id, systemActor)),
+      did: deleted,
+    },
     publishContentDrafts: {
       prepare: async () => {
         const { id } = await contentItems.createContentItem(item(), systemActor);
@@ -127,6 +143,22 @@ const writePaths: Record<string, Record<string, WritePath>> = {
       did: (result) => expect(result).toMatchObject({ contactAddressEn: `Doha ${serial}` }),
     },
   },
+  "faq-entries": {
+    createFaqEntry: {
+      write: () => faqEntries.createFaqEntry(entry, systemActor),
+      did: (result) => expect(result).toMatchObject({ n: expect.any(Number) }),
+    },
+    updateFaqEntry: {
+      prepare: async () => (await faqEntries.createFaqEntry(entry, systemActor)).question.id,
+      write: (id) => faqEntries.updateFaqEntry(id, { ...entry, answerEn: "Changed", isVisible: false }, systemActor),
+      did: (result) => expect(result).toMatchObject({ n: expect.any(Number) }),
+    },
+    deleteFaqEntry: {
+      prepare: async () => (await faqEntries.createFaqEntry(entry, systemActor)).question.id,
+      write: (id) => faqEntries.deleteFaqEntry(id, systemActor),
+      did: deleted,
+    },
+  },
   "team-members": {
     createTeamMember: { write: () => teamMembers.createTeamMember(member, systemActor), did: stored },
     updateTeamMember: {
@@ -144,6 +176,7 @@ const writePaths: Record<string, Record<string, WritePath>> = {
 
 const models: Record<string, Record<string, unknown>> = {
   "content-items": contentItems,
+  "faq-entries": faqEntries,
   "button-links": buttonLinks,
   "header-settings": settings,
   "footer-settings": settings,

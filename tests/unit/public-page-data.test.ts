@@ -27,14 +27,35 @@ describe("loadTeam", () => {
     expect(await loadTeam("en")).toBeNull();
   });
 
-  it("lists active members in their order", async () => {
-    await createTeamMember({ ...member, name: "B", position: "Designer", isActive: true, order: 2, imageUrl: "/images/b.png" }, systemActor);
-    await createTeamMember({ ...member, name: "A", position: "Founder", isActive: true, order: 1, bio: "Started it" }, systemActor);
+  it("lists active members in their order, each in the page's language", async () => {
+    await createTeamMember(
+      { ...member, name: "ب", position: "مصممة", nameEn: "B", positionEn: "Designer", isActive: true, order: 2, imageUrl: "/images/b.png" },
+      systemActor,
+    );
+    await createTeamMember(
+      { ...member, name: "أ", position: "مؤسس", bio: "بدأها", nameEn: "A", positionEn: "Founder", bioEn: "Started it", isActive: true, order: 1 },
+      systemActor,
+    );
     const team = await loadTeam("en");
     expect(team?.map(({ name, role, bio, imageUrl }) => ({ name, role, bio, imageUrl }))).toEqual([
       { name: "A", role: "Founder", bio: "Started it", imageUrl: "" },
       { name: "B", role: "Designer", bio: "", imageUrl: "/images/b.png" },
     ]);
+    expect((await loadTeam("ar"))?.map(({ name, role, bio }) => ({ name, role, bio }))).toEqual([
+      { name: "أ", role: "مؤسس", bio: "بدأها" },
+      { name: "ب", role: "مصممة", bio: "" },
+    ]);
+  });
+
+  it("leaves out a member until both languages are written (docs/decisions/0057-faq-and-team-as-bilingual-records.md)", async () => {
+    await createTeamMember({ ...member, name: "نورة", position: "مديرة المنتج", isActive: true, order: 1 }, systemActor);
+    await createTeamMember(
+      { ...member, name: "سارة", position: "مصممة", bio: "تصمم الشاشات", nameEn: "Sara", positionEn: "Designer", isActive: true, order: 2 },
+      systemActor,
+    );
+    const names = (await loadTeam("ar"))?.map((card) => card.name);
+    expect(names).toEqual(["أ", "ب"]);
+    expect((await loadTeam("en"))?.map((card) => card.name)).toEqual(["A", "B"]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { listContentItems } from "#db/models/content-items.server";
+import { listHiddenFaqItemIds } from "#db/models/faq-entries.server";
 import { json, methodNotAllowed, pickFields, publicCache } from "~/services/api.server";
 import { publicContentItemResponse } from "~/schemas/content-item";
 import type { Route } from "./+types/content";
@@ -11,11 +12,11 @@ const publicFields = pickFields(publicContentItemResponse);
 /**
  * Every dictionary item: the public site's text, Arabic and English, and nothing editors keep for
  * themselves — notes, per-language change times (docs/decisions/0022-hardening-after-the-attack-run.md,
- * 0026-drafts-preview-translation-status.md).
+ * 0026-drafts-preview-translation-status.md), and no hidden FAQ entry (0057-faq-and-team-as-bilingual-records.md).
  */
 export async function loader() {
-  const items = await listContentItems();
-  return json(items.map(publicFields), { cache: publicCache });
+  const [items, hidden] = await Promise.all([listContentItems(), listHiddenFaqItemIds()]);
+  return json(items.filter((item) => !hidden.has(item.id)).map(publicFields), { cache: publicCache });
 }
 
 export function action({ context }: Route.ActionArgs) {

@@ -1,4 +1,4 @@
-import { listActiveTeamMembers } from "#db/models/team-members.server";
+import { listPublicTeamMembers } from "#db/models/team-members.server";
 import { json, methodNotAllowed, pickFields, publicCache } from "~/services/api.server";
 import { publicTeamMemberResponse } from "~/schemas/team-member";
 import type { Route } from "./+types/team";
@@ -8,9 +8,12 @@ export const handle: import("~/lib/route-handle").RouteHandle = { store: "json" 
 /** The fields the answer sends: its schema's, which GET /api/openapi.json describes. */
 const publicFields = pickFields(publicTeamMemberResponse);
 
-/** The active members, in their order, with what the about page shows: no email or phone (docs/decisions/0022-hardening-after-the-attack-run.md). */
+/**
+ * The members the about page shows (active, written in both languages: docs/decisions/0057-faq-and-team-as-bilingual-records.md),
+ * in their order, with what the page shows: no email or phone (docs/decisions/0022-hardening-after-the-attack-run.md).
+ */
 export async function loader() {
-  const members = await listActiveTeamMembers();
+  const members = await listPublicTeamMembers();
   return json(members.map(publicFields), { cache: publicCache });
 }
 

@@ -1,9 +1,10 @@
 import type { Logger } from "pino";
 import { listButtonLinks } from "#db/models/button-links.server";
 import { listContentDrafts } from "#db/models/content-drafts.server";
-import { listContentItems } from "#db/models/content-items.server";
 import { responsiveImages } from "#db/models/media.server";
-import { listActiveTeamMembers } from "#db/models/team-members.server";
+import { listPublicTeamMembers } from "#db/models/team-members.server";
+import { listFaqItems } from "#db/models/faq-entries.server";
+import { memberIn } from "~/domain/team-languages";
 import type { TeamCard } from "~/components/site/team-grid";
 import { type LegalPageId, legalPageIds, type PublicPageId } from "~/config/pages";
 import { type Locale, site } from "~/config/site";
@@ -63,18 +64,22 @@ export async function loadButtons(keys: string[], locale: Locale, pageId: Public
 }
 
 /**
- * Active team members in order, a library photo with its srcset and alt text in `locale`; null
+ * Public team members in order (active, in both languages), their name, position and bio in `locale`,
+ * a library photo with its srcset and alt text in `locale`; null
  * when there are none or they cannot be read (the page then says the team is introduced soon).
  */
 export async function loadTeam(locale: Locale, logger: Logger = log): Promise<TeamCard[] | null> {
   try {
-    const members = await listActiveTeamMembers();
+    const members = await listPublicTeamMembers();
     if (members.length === 0) return null;
     const images = await responsiveImages(
       members.map((member) => member.imageUrl),
       locale,
     );
-    return members.map(({ id, name, position, bio, imageUrl }) => ({ id: String(id), name, role: position, bio, imageUrl, image: images[imageUrl] }));
+    return members.map((member) => {
+      const { name, position, bio } = memberIn(member, locale);
+      return { id: String(member.id), name, role: position, bio, imageUrl: member.imageUrl, image: images[member.imageUrl] };
+    });
   } catch (error) {
     logger.warn({ err: error }, "Team members could not be read; showing the team-coming-soon line.");
     return null;
@@ -84,7 +89,7 @@ export async function loadTeam(locale: Locale, logger: Logger = log): Promise<Te
 /** The FAQ of the contact page, paired in the visitor's language; in a preview, with its drafts in place. */
 export async function loadFaq(locale: Locale, { preview = false, logger = log }: { preview?: boolean; logger?: Logger } = {}): Promise<Faq> {
   try {
-    const items = await listContentItems({ page: "faq" });
+    const items = await listFaqItems();
     if (!preview) return pairFaq(items, locale);
     const drafts = new Map((await listContentDrafts({ page: "faq" })).map((draft) => [draft.contentItemId, draft]));
     return pairFaq(

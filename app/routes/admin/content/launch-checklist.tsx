@@ -58,6 +58,14 @@ export function LaunchChecklist({ items }: { items: ChecklistItem[] }) {
         return t("checklist.statistics", { pages: item.pages.map((page) => t(`admin.headerFooter.pageNames.${page}`)).join(separator) });
       case "phoneLegal":
         return t("checklist.phoneLegal", { pages: item.pages.map((page) => t(`admin.headerFooter.pageNames.${page}`)).join(separator) });
+      case "teamLanguages":
+        return t("checklist.teamLanguages", {
+          members: item.members
+            .map(({ name, missing }) =>
+              t("checklist.memberMissing", { name, languages: missing.map((locale) => t(`checklist.languages.${locale}`)).join(separator) }),
+            )
+            .join(separator),
+        });
       default:
         return t(`checklist.${item.id}`);
     }
@@ -70,6 +78,7 @@ export function LaunchChecklist({ items }: { items: ChecklistItem[] }) {
     controller: "controllerFix",
     permit: "permitFix",
     team: "teamFix",
+    teamLanguages: "teamLanguagesFix",
     statistics: "statisticsFix",
   } as const;
   return (

@@ -4,11 +4,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import type { ContentItem } from "#db/models/content-items.server";
-import { faqItemSchema } from "~/schemas/faq";
+import { faqEntryFormSchema, faqItemSchema } from "~/schemas/faq";
+import type { FaqItem } from "#db/models/faq-entries.server";
+import type { FaqRecord } from "~/content/faq";
+import { formatNumber } from "~/config/site";
+import { useLocale } from "~/components/admin/locale";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton, useSubmitting } from "~/components/admin/buttons";
-import { FieldError, ConformTextField } from "~/components/admin/form-fields";
+import { CheckboxField, ConformTextField, FieldError } from "~/components/admin/form-fields";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { faqIntents } from "./intents";
@@ -28,10 +32,64 @@ export function SeedSampleFaq() {
   );
 }
 
-export function FaqList({ items }: { items: ContentItem[] }) {
+/** An entry as the tab gets it: the record, named by its question item's id. */
+export type FaqEntryView = FaqRecord<FaqItem> & { id: number };
+
+/** The entries, one card each: question and answer in Arabic and English side by side, each in its direction. */
+export function FaqList({ entries }: { entries: FaqEntryView[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <ol className="grid gap-4">
+      {entries.map((entry) => (
+        <li key={entry.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="faq-entry">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge>{t("admin.faq.orderLabel", { order: formatNumber(entry.order, locale) })}</Badge>
+            {!entry.isVisible && <Badge tone="amber">{t("admin.faq.hidden")}</Badge>}
+          </div>
+          <div className="mt-3 grid gap-4 md:grid-cols-2">
+            {(["ar", "en"] as const).map((lang) => {
+              const question = lang === "ar" ? entry.question.valueAr : entry.question.valueEn;
+              const answer = entry.answer && (lang === "ar" ? entry.answer.valueAr : entry.answer.valueEn);
+              return (
+                <div key={lang} lang={lang} dir={lang === "ar" ? "rtl" : "ltr"} data-lang={lang}>
+                  <h3 className="font-bold text-slate-900">{question}</h3>
+                  {answer ? (
+                    <p className="mt-1 whitespace-pre-wrap text-slate-700">{answer}</p>
+                  ) : (
+                    <p lang={locale} dir={locale === "ar" ? "rtl" : "ltr"} className="mt-1 text-amber-800">
+                      {t("admin.faq.noAnswer")}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+          <RecordActions entity="faq" id={entry.id} label={locale === "en" ? entry.question.valueEn : entry.question.valueAr} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Items of page "faq" outside the numbering: the section's title, an old unnumbered text, an answer without its question. */
+export function OtherFaqItems({ items }: { items: ContentItem[] }) {
   const { t } = useTranslation();
   return (
-    <ul className="grid gap-4">
+    <section aria-labelledby="faq-other-title" className="mt-8">
+      <h3 id="faq-other-title" className="text-lg font-bold text-slate-900">
+        {t("admin.faq.otherItems")}
+      </h3>
+      <p className="mt-1 text-slate-700">{t("admin.faq.otherItemsIntro")}</p>
+      <FaqItemList items={items} />
+    </section>
+  );
+}
+
+function FaqItemList({ items }: { items: ContentItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="mt-3 grid gap-4">
       {items.map((item) => (
         <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="faq-item">
           <div className="flex flex-wrap items-center gap-2">
@@ -63,7 +121,7 @@ export function FaqList({ items }: { items: ContentItem[] }) {
   );
 }
 
-/** Add or edit one entry; save stays disabled until key, Arabic and English are filled (docs/product.md#faq-tab). */
+/** Edit one item outside the numbering (a title, an old unnumbered text: docs/decisions/0057-faq-and-team-as-bilingual-records.md); save stays disabled until key, Arabic and English are filled. */
 export function FaqForm({ item, lastResult }: { item?: ContentItem; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -88,7 +146,7 @@ export function FaqForm({ item, lastResult }: { item?: ContentItem; lastResult?:
   return (
     <section aria-labelledby="faq-form-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h3 id="faq-form-title" className="text-lg font-bold text-slate-900">
-        {item ? t("admin.faq.editTitle") : t("admin.faq.addTitle")}
+        {item ? t("admin.faq.itemTitle") : t("admin.faq.addTitle")}
       </h3>
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
         {item && <input type="hidden" name="id" value={item.id} />}
@@ -132,6 +190,88 @@ export function FaqForm({ item, lastResult }: { item?: ContentItem; lastResult?:
         />
         <div className="flex gap-2 md:col-span-2">
           <SubmitButton intent={faqIntents.save} pendingLabel={t("admin.actions.saving")} disabled={hydrated && (!complete || saving)}>
+            {t("admin.actions.save")}
+          </SubmitButton>
+          <Link to={queryHref({ [panelParams.edit]: null, [panelParams.new]: null })} className={buttonStyles.secondary} {...discardsChanges}>
+            {t("admin.actions.cancel")}
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/**
+ * Add or edit one entry (docs/decisions/0057-faq-and-team-as-bilingual-records.md): the question and
+ * its answer in Arabic and English side by side, each in its direction, then its order and whether it
+ * shows; no key to type. Save stays disabled until the four texts are filled.
+ */
+export function FaqEntryForm({ entry, nextOrder, lastResult }: { entry?: FaqEntryView; nextOrder: number; lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const queryHref = useQueryHref();
+  const saving = useSubmitting(faqIntents.saveEntry);
+  const initial = {
+    questionAr: entry?.question.valueAr ?? "",
+    questionEn: entry?.question.valueEn ?? "",
+    answerAr: entry?.answer?.valueAr ?? "",
+    answerEn: entry?.answer?.valueEn ?? "",
+  };
+  const [values, setValues] = useState(initial);
+  const [form, fields] = useForm({
+    id: "faq-entry",
+    lastResult,
+    defaultValue: { ...initial, order: String(entry?.order ?? nextOrder), isVisible: entry ? (entry.isVisible ? "on" : "") : "on" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: faqEntryFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const complete = Object.values(values).every((value) => value.trim() !== "");
+  return (
+    <section aria-labelledby="faq-form-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 id="faq-form-title" className="text-lg font-bold text-slate-900">
+        {entry ? t("admin.faq.editTitle") : t("admin.faq.addTitle")}
+      </h3>
+      <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
+        {entry && <input type="hidden" name="id" value={entry.id} />}
+        {/* The versions the form was opened with (docs/decisions/0043-versions-and-conflicts.md). */}
+        {entry && <input type="hidden" name="version" value={entry.question.version} />}
+        {entry?.answer && <input type="hidden" name="answerVersion" value={entry.answer.version} />}
+        <fieldset className="grid content-start gap-4 rounded-lg border border-slate-200 p-4" data-lang="ar">
+          <legend className="px-1 font-semibold text-slate-800">{t("admin.faq.inArabic")}</legend>
+          <ConformTextField meta={fields.questionAr} label={t("admin.faq.question")} dir="rtl" lang="ar" required onInput={set("questionAr")} />
+          <ConformTextField
+            meta={fields.answerAr}
+            label={t("admin.faq.answer")}
+            multiline
+            rows={5}
+            dir="rtl"
+            lang="ar"
+            required
+            onInput={set("answerAr")}
+          />
+        </fieldset>
+        <fieldset className="grid content-start gap-4 rounded-lg border border-slate-200 p-4" data-lang="en">
+          <legend className="px-1 font-semibold text-slate-800">{t("admin.faq.inEnglish")}</legend>
+          <ConformTextField meta={fields.questionEn} label={t("admin.faq.question")} dir="ltr" lang="en" required onInput={set("questionEn")} />
+          <ConformTextField
+            meta={fields.answerEn}
+            label={t("admin.faq.answer")}
+            multiline
+            rows={5}
+            dir="ltr"
+            lang="en"
+            required
+            onInput={set("answerEn")}
+          />
+        </fieldset>
+        <ConformTextField meta={fields.order} type="number" label={t("admin.faq.order")} hint={t("admin.faq.orderHint")} dir="ltr" />
+        <div className="self-center">
+          <CheckboxField meta={fields.isVisible} label={t("admin.faq.isVisible")} />
+        </div>
+        <div className="flex gap-2 md:col-span-2">
+          <SubmitButton intent={faqIntents.saveEntry} pendingLabel={t("admin.actions.saving")} disabled={hydrated && (!complete || saving)}>
             {t("admin.actions.save")}
           </SubmitButton>
           <Link to={queryHref({ [panelParams.edit]: null, [panelParams.new]: null })} className={buttonStyles.secondary} {...discardsChanges}>

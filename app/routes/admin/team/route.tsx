@@ -37,7 +37,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const submission = parseForm(formData, teamMemberSchema);
       if (submission.status !== "success") return { result: submission.reply() };
       // An unticked checkbox sends nothing: absent means hidden.
-      const photo = await chosenImage(formData, context, { altAr: submission.value.name, altEn: submission.value.name });
+      const photo = await chosenImage(formData, context, { altAr: submission.value.name, altEn: submission.value.nameEn || submission.value.name });
       if ("problem" in photo) {
         return data(
           { result: submission.reply({ fieldErrors: { imageUrl: [`validation.${photo.problem}`] } }) },
@@ -59,12 +59,15 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         const current = await getTeamMember(id);
         if (current) {
           const text = (value: unknown) => String(value ?? "");
-          const fields = (["name", "position", "bio", "imageUrl", "email", "phone", "order"] as const).map((name) => ({
-            name,
-            label: `admin.team.${name}` as const,
-            theirs: text(current[name]),
-            mine: text(member[name]),
-          }));
+          const fields = (["name", "position", "bio", "nameEn", "positionEn", "bioEn", "imageUrl", "email", "phone", "order"] as const).map(
+            (name) => ({
+              name,
+              label: `admin.team.${name}` as const,
+              ...(name.endsWith("En") ? { lang: "en" as const } : ["name", "position", "bio"].includes(name) ? { lang: "ar" as const } : {}),
+              theirs: text(current[name]),
+              mine: text(member[name]),
+            }),
+          );
           const resubmit: Record<string, string> = { intent: teamIntents.save, id: String(id) };
           for (const field of fields) resubmit[field.name] = field.mine;
           if (member.isActive) resubmit.isActive = "on";

@@ -18,6 +18,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { teamIntents } from "./intents";
 import { discardsChanges } from "~/components/admin/unsaved-changes";
+import { missingLanguages } from "~/domain/team-languages";
 
 export const placeholderPhoto = "/images/placeholder-avatar.svg";
 
@@ -51,43 +52,65 @@ export function TeamList({ members }: { members: TeamMember[] }) {
   }
   return (
     <ul className="grid gap-4 md:grid-cols-2">
-      {members.map((member) => (
-        <li key={member.id} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="team-member">
-          <MemberPhoto src={member.imageUrl} alt={t("admin.team.photoOf", { name: member.name })} />
-          <div className="min-w-0 flex-1">
-            <div className="flex flex-wrap items-center gap-2">
-              <h3 className="text-lg font-bold text-slate-900" dir="auto">
-                {member.name}
-              </h3>
-              {!member.isActive && <Badge tone="amber">{t("admin.team.hidden")}</Badge>}
-              <Badge>{t("admin.team.orderLabel", { order: formatNumber(member.order, locale) })}</Badge>
-            </div>
-            <p className="font-semibold text-sky-800" dir="auto">
-              {member.position}
-            </p>
-            {member.bio && (
-              <p className="mt-2 text-sm text-slate-700" dir="auto">
-                {member.bio}
-              </p>
-            )}
-            <div className="mt-2 flex flex-wrap gap-x-4 text-sm text-slate-700">
-              {member.email && (
-                <span className="inline-flex items-center gap-1">
-                  <Mail className="size-4" aria-hidden="true" />
-                  <bdi dir="ltr">{member.email}</bdi>
-                </span>
+      {members.map((member) => {
+        // The member in the dashboard's language first, the other beside it (docs/decisions/0057-faq-and-team-as-bilingual-records.md).
+        const missing = missingLanguages(member);
+        const mine = locale === "en" ? { name: member.nameEn, position: member.positionEn, bio: member.bioEn } : member;
+        const other = locale === "en" ? member : { name: member.nameEn, position: member.positionEn };
+        const otherLang = locale === "en" ? "ar" : "en";
+        const name = mine.name || other.name;
+        return (
+          <li key={member.id} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="team-member">
+            <MemberPhoto src={member.imageUrl} alt={t("admin.team.photoOf", { name })} />
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="text-lg font-bold text-slate-900" dir="auto">
+                  {name}
+                </h3>
+                {!member.isActive && <Badge tone="amber">{t("admin.team.hidden")}</Badge>}
+                {member.isActive && missing.length > 0 && (
+                  <Badge tone="amber">
+                    {t("admin.team.waitingFor", {
+                      languages: missing.map((lang) => t(`checklist.languages.${lang}`)).join(t("checklist.listSeparator")),
+                    })}
+                  </Badge>
+                )}
+                <Badge>{t("admin.team.orderLabel", { order: formatNumber(member.order, locale) })}</Badge>
+              </div>
+              {mine.position && (
+                <p className="font-semibold text-sky-800" dir="auto">
+                  {mine.position}
+                </p>
               )}
-              {member.phone && (
-                <span className="inline-flex items-center gap-1">
-                  <Phone className="size-4" aria-hidden="true" />
-                  <bdi dir="ltr">{member.phone}</bdi>
-                </span>
+              {other.name && mine.name && (
+                <p className="text-sm text-slate-700" lang={otherLang} dir={otherLang === "ar" ? "rtl" : "ltr"}>
+                  {other.position ? `${other.name} · ${other.position}` : other.name}
+                </p>
               )}
+              {mine.bio && (
+                <p className="mt-2 text-sm text-slate-700" dir="auto">
+                  {mine.bio}
+                </p>
+              )}
+              <div className="mt-2 flex flex-wrap gap-x-4 text-sm text-slate-700">
+                {member.email && (
+                  <span className="inline-flex items-center gap-1">
+                    <Mail className="size-4" aria-hidden="true" />
+                    <bdi dir="ltr">{member.email}</bdi>
+                  </span>
+                )}
+                {member.phone && (
+                  <span className="inline-flex items-center gap-1">
+                    <Phone className="size-4" aria-hidden="true" />
+                    <bdi dir="ltr">{member.phone}</bdi>
+                  </span>
+                )}
+              </div>
+              <RecordActions entity="team" id={member.id} label={name} />
             </div>
-            <RecordActions entity="team" id={member.id} label={member.name} />
-          </div>
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -124,6 +147,9 @@ export function TeamMemberForm({ member, media, lastResult }: TeamMemberFormProp
       name: member?.name ?? "",
       position: member?.position ?? "",
       bio: member?.bio ?? "",
+      nameEn: member?.nameEn ?? "",
+      positionEn: member?.positionEn ?? "",
+      bioEn: member?.bioEn ?? "",
       imageUrl: member?.imageUrl ?? "",
       email: member?.email ?? "",
       phone: member?.phone ?? "",
@@ -145,9 +171,20 @@ export function TeamMemberForm({ member, media, lastResult }: TeamMemberFormProp
         {member && <input type="hidden" name="id" value={member.id} />}
         {/* The version the form was opened with (docs/decisions/0043-versions-and-conflicts.md). */}
         {member && <input type="hidden" name="version" value={member.version} />}
-        <ConformTextField meta={fields.name} label={t("admin.team.name")} required onInput={set("name")} />
-        <ConformTextField meta={fields.position} label={t("admin.team.position")} required onInput={set("position")} />
-        <ConformTextField meta={fields.bio} label={t("admin.team.bio")} multiline rows={3} className="md:col-span-2" />
+        {/* Arabic and English side by side, each in its direction; English may wait, the member then waits too (docs/decisions/0057-faq-and-team-as-bilingual-records.md). */}
+        <fieldset className="grid content-start gap-4 rounded-lg border border-slate-200 p-4" data-lang="ar">
+          <legend className="px-1 font-semibold text-slate-800">{t("admin.team.inArabic")}</legend>
+          <ConformTextField meta={fields.name} label={t("admin.team.name")} dir="rtl" lang="ar" required onInput={set("name")} />
+          <ConformTextField meta={fields.position} label={t("admin.team.position")} dir="rtl" lang="ar" required onInput={set("position")} />
+          <ConformTextField meta={fields.bio} label={t("admin.team.bio")} dir="rtl" lang="ar" multiline rows={3} />
+        </fieldset>
+        <fieldset className="grid content-start gap-4 rounded-lg border border-slate-200 p-4" data-lang="en">
+          <legend className="px-1 font-semibold text-slate-800">{t("admin.team.inEnglish")}</legend>
+          <ConformTextField meta={fields.nameEn} label={t("admin.team.name")} dir="ltr" lang="en" />
+          <ConformTextField meta={fields.positionEn} label={t("admin.team.position")} dir="ltr" lang="en" />
+          <ConformTextField meta={fields.bioEn} label={t("admin.team.bio")} dir="ltr" lang="en" multiline rows={3} />
+        </fieldset>
+        <p className="text-sm text-slate-700 md:col-span-2">{t("admin.team.bothLanguages")}</p>
         <div className="grid gap-3">
           <ConformTextField meta={fields.imageUrl} label={t("admin.team.imageUrl")} dir="ltr" onInput={set("imageUrl")} />
           {hydrated && <PhotoPreview url={values.imageUrl.trim()} />}
