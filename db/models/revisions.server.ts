@@ -327,9 +327,16 @@ export async function restoreRevision(
 
 /** The one line an entity's revision shows in the activity log. */
 export function revisionLabel(entity: RevisionEntity, row: Row) {
-  const column = { content: "key", faq: "key", "button-link": "contentKey", header: null, footer: null, company: null, team: "name", media: "fileName" }[
-    entity
-  ];
+  const column = {
+    content: "key",
+    faq: "key",
+    "button-link": "contentKey",
+    header: null,
+    footer: null,
+    company: null,
+    team: "name",
+    media: "fileName",
+  }[entity];
   return column ? String(row[column] ?? "") : entity;
 }
 
