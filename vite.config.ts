@@ -66,6 +66,7 @@ const databaseIndependent = [
   "tests/e2e/security-sessions.test.ts", // tests/http/security-sessions.test.ts
   "tests/e2e/search.test.ts", // tests/http/search-api.test.ts, tests/http/search-pages.test.ts
   "tests/e2e/invitations.test.ts", // tests/http/invitations.test.ts (invite, accept, the Accounts tab's facts)
+  "tests/e2e/bilingual-records.test.ts", // tests/http/faq-records.test.ts, tests/http/api-public.test.ts and api-admin.test.ts (the team's English fields)
   // Sockets, timeouts and body limits; its one query, the messages CSV, tests/http/email.test.ts runs on both.
   "tests/http/security-connections.test.ts",
   // Signals and the drain; /readyz's database round trip runs on both in tests/resilience/rolling-restart.test.ts.
