@@ -358,8 +358,9 @@ describe("password policy", () => {
       { intent: "create", email: "weak@mahami.qa", password: "qwerty123456" },
       { Cookie: `${cookie}; mahami-language=en` },
     );
+    // The tab now invites (docs/decisions/0039-roles.md): its older add form post with a password is
+    // still checked, and refused; the message itself is the API's, in the test above.
     expect(answer.status).toBe(200);
-    expect(await answer.text()).toContain("This password is too common. Choose one that is harder to guess.");
     const users = await api(server, "GET", "/api/admin/users", { cookie });
     expect(users.body.map((user: { email: string }) => user.email)).not.toContain("weak@mahami.qa");
   });
