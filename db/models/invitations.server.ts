@@ -144,6 +144,6 @@ export async function acceptInvitationWithToken(tokenHash: string, passwordHash:
       entityId: userId,
       summary: email,
     });
-    return { status: "accepted" as const, userId: userId, email };
+    return { status: "accepted" as const, userId, email };
   });
 }
