@@ -2,6 +2,7 @@ import type { Role } from "~/domain/roles";
 import { db } from "../database.server";
 import { type Actor, recordActivity } from "./activity.server";
 import type { Executor } from "./transaction.server";
+import { spendLink } from "./password-resets.server";
 import { type PublicUser, replacePasswordHash } from "./users.server";
 
 /*
@@ -132,24 +133,17 @@ export async function checkInvitation(tokenHash: string, now: string) {
  */
 export async function acceptInvitationWithToken(tokenHash: string, passwordHash: string, now: string, ip: string) {
   return db.transaction().execute(async (trx) => {
-    const used = await trx
-      .updateTable("invitations")
-      .set({ usedAt: now })
-      .where("tokenHash", "=", tokenHash)
-      .where("usedAt", "is", null)
-      .where("expiresAt", ">", now)
-      .returning("userId")
-      .executeTakeFirst();
-    if (!used) return { status: "invalid" as const };
-    const email = await replacePasswordHash(trx, used.userId, passwordHash, now);
-    if (email === undefined) throw new Error(`invitation of a missing user ${used.userId}`);
+    const userId = await spendLink(trx, "invitations", tokenHash, now);
+    if (userId === undefined) return { status: "invalid" as const };
+    const email = await replacePasswordHash(trx, userId, passwordHash, now);
+    if (email === undefined) throw new Error(`invitation of a missing user ${userId}`);
     await recordActivity(trx, {
-      actor: { id: used.userId, email, ip },
+      actor: { id: userId, email, ip },
       action: "user.invite-accept",
       entity: "user",
-      entityId: used.userId,
+      entityId: userId,
       summary: email,
     });
-    return { status: "accepted" as const, userId: used.userId, email };
+    return { status: "accepted" as const, userId, email };
   });
 }

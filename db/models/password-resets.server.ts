@@ -16,6 +16,23 @@ export async function createPasswordReset(
   await executor.insertInto("password_resets").values(reset).execute();
 }
 
+/**
+ * Spends an emailed link (a password reset, an invitation) inside `trx`: marks it used when it is
+ * neither used nor expired, and gives the user it was for; undefined otherwise. Of two requests with
+ * one link only one gets the user.
+ */
+export async function spendLink(trx: Executor, table: "password_resets" | "invitations", tokenHash: string, now: string) {
+  const used = await trx
+    .updateTable(table)
+    .set({ usedAt: now })
+    .where("tokenHash", "=", tokenHash)
+    .where("usedAt", "is", null)
+    .where("expiresAt", ">", now)
+    .returning("userId")
+    .executeTakeFirst();
+  return used?.userId;
+}
+
 /** What became of a link: usable (with its user), or why not. */
 export async function checkPasswordReset(tokenHash: string, now: string) {
   const row = await db.selectFrom("password_resets").selectAll().where("tokenHash", "=", tokenHash).executeTakeFirst();
@@ -35,16 +52,8 @@ export async function checkPasswordReset(tokenHash: string, now: string) {
  */
 export async function resetPasswordWithToken(tokenHash: string, passwordHash: string, now: string, ip: string, removePasskeys = false) {
   return db.transaction().execute(async (trx) => {
-    const used = await trx
-      .updateTable("password_resets")
-      .set({ usedAt: now })
-      .where("tokenHash", "=", tokenHash)
-      .where("usedAt", "is", null)
-      .where("expiresAt", ">", now)
-      .returning("userId")
-      .executeTakeFirst();
-    if (!used) return { status: "invalid" as const };
-    const { userId } = used;
+    const userId = await spendLink(trx, "password_resets", tokenHash, now);
+    if (userId === undefined) return { status: "invalid" as const };
     const email = await replacePasswordHash(trx, userId, passwordHash, now);
     if (email === undefined) throw new Error(`reset link of a missing user ${userId}`);
     await recordActivity(trx, {

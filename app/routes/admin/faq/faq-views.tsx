@@ -1,8 +1,9 @@
+import { FormFooter } from "~/components/admin/form-footer";
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { RecordActions } from "~/components/admin/record-list";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { ContentItem } from "#db/models/content-items.server";
 import { faqEntryFormSchema, faqItemSchema } from "~/schemas/faq";
 import type { FaqItem } from "#db/models/faq-entries.server";
@@ -11,12 +12,9 @@ import { formatNumber } from "~/config/site";
 import { useLocale } from "~/components/admin/locale";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/admin/badge";
-import { buttonStyles, SubmitButton, useSubmitting } from "~/components/admin/buttons";
+import { SubmitButton } from "~/components/admin/buttons";
 import { CheckboxField, ConformTextField, FieldError } from "~/components/admin/form-fields";
-import { useHydrated } from "~/components/ui/use-hydrated";
-import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { faqIntents } from "./intents";
-import { discardsChanges } from "~/components/admin/unsaved-changes";
 
 export function SeedSampleFaq() {
   const { t } = useTranslation();
@@ -124,9 +122,6 @@ function FaqItemList({ items }: { items: ContentItem[] }) {
 /** Edit one item outside the numbering (a title, an old unnumbered text: docs/decisions/0057-faq-and-team-as-bilingual-records.md); save stays disabled until key, Arabic and English are filled. */
 export function FaqForm({ item, lastResult }: { item?: ContentItem; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const queryHref = useQueryHref();
-  const saving = useSubmitting("save");
   const [values, setValues] = useState({ key: item?.key ?? "", valueAr: item?.valueAr ?? "", valueEn: item?.valueEn ?? "" });
   const [form, fields] = useForm({
     id: "faq-item",
@@ -188,14 +183,9 @@ export function FaqForm({ item, lastResult }: { item?: ContentItem; lastResult?:
           required
           onInput={set("valueEn")}
         />
-        <div className="flex gap-2 md:col-span-2">
-          <SubmitButton intent={faqIntents.save} pendingLabel={t("admin.actions.saving")} disabled={hydrated && (!complete || saving)}>
-            {t("admin.actions.save")}
-          </SubmitButton>
-          <Link to={queryHref({ [panelParams.edit]: null, [panelParams.new]: null })} className={buttonStyles.secondary} {...discardsChanges}>
-            {t("admin.actions.cancel")}
-          </Link>
-        </div>
+        <FormFooter intent={faqIntents.save} complete={complete}>
+          {t("admin.actions.save")}
+        </FormFooter>
       </Form>
     </section>
   );
@@ -208,9 +198,6 @@ export function FaqForm({ item, lastResult }: { item?: ContentItem; lastResult?:
  */
 export function FaqEntryForm({ entry, nextOrder, lastResult }: { entry?: FaqEntryView; nextOrder: number; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const queryHref = useQueryHref();
-  const saving = useSubmitting(faqIntents.saveEntry);
   const initial = {
     questionAr: entry?.question.valueAr ?? "",
     questionEn: entry?.question.valueEn ?? "",
@@ -270,14 +257,9 @@ export function FaqEntryForm({ entry, nextOrder, lastResult }: { entry?: FaqEntr
         <div className="self-center">
           <CheckboxField meta={fields.isVisible} label={t("admin.faq.isVisible")} />
         </div>
-        <div className="flex gap-2 md:col-span-2">
-          <SubmitButton intent={faqIntents.saveEntry} pendingLabel={t("admin.actions.saving")} disabled={hydrated && (!complete || saving)}>
-            {t("admin.actions.save")}
-          </SubmitButton>
-          <Link to={queryHref({ [panelParams.edit]: null, [panelParams.new]: null })} className={buttonStyles.secondary} {...discardsChanges}>
-            {t("admin.actions.cancel")}
-          </Link>
-        </div>
+        <FormFooter intent={faqIntents.saveEntry} complete={complete}>
+          {t("admin.actions.save")}
+        </FormFooter>
       </Form>
     </section>
   );

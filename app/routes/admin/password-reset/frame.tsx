@@ -37,3 +37,12 @@ export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
     </div>
   );
 }
+
+/** Why an emailed link cannot be used, in the page's language. */
+export function UnusableLink({ text }: { text: string }) {
+  return (
+    <p className="mt-6 rounded-lg border border-red-300 bg-red-50 p-3 font-semibold text-red-800" role="alert">
+      {text}
+    </p>
+  );
+}

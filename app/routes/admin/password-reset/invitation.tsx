@@ -7,15 +7,14 @@ import { PasswordField } from "~/components/admin/password-field";
 import { requestInfoContext } from "~/lib/context";
 import { getT } from "~/lib/i18n.server";
 import { refusingWeakPasswords } from "~/lib/password-policy.server";
-import { validationKey } from "~/lib/validation-message";
 import { acceptInvitationFormSchema } from "~/schemas/user";
 import { acceptInvitation, invitationLinkStatus } from "~/services/invitations.server";
 import type { Route } from "./+types/invitation";
 import { parseForm, redirectWithToast } from "../form-actions.server";
-import { FormErrors, ResetFrame } from "./frame";
+import { FormErrors, ResetFrame, UnusableLink } from "./frame";
+import { linkPageHeaders, passwordFields, throttledReply, weakPasswordReply } from "./link-page.server";
 
 const acceptForm = refusingWeakPasswords(acceptInvitationFormSchema);
-const passwordFields = ["password", "confirmPassword"];
 type LinkProblem = "missingToken" | "invalidToken" | "usedToken" | "expiredToken";
 const problemOf = { missing: "missingToken", invalid: "invalidToken", used: "usedToken", expired: "expiredToken" } as const;
 /** 410 for a link that once worked (used or expired), 400 for one that never did. */
@@ -45,18 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (outcome.status) {
     case "accepted":
       return redirectWithToast("/admin-login", { kind: "success", title: t("admin.invitation.accepted"), description: outcome.email });
-    case "rate-limited": {
-      const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60));
-      const formErrors = [t("admin.passwordReset.throttled", { count: minutes })];
-      return data(
-        { result: submission.reply({ formErrors, hideFields: passwordFields }) },
-        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
-      );
-    }
-    case "invalid": {
-      const fieldErrors = { password: outcome.issues.map((issue) => validationKey(issue)) };
-      return data({ result: submission.reply({ fieldErrors, hideFields: passwordFields }) }, { status: 400 });
-    }
+    case "rate-limited":
+      return throttledReply(submission, t, outcome.retryAfterSeconds);
+    case "invalid":
+      return weakPasswordReply(submission, outcome.issues);
     case "invalid-link":
     case "used":
     case "expired": {
@@ -69,13 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** As on the reset page: the token never leaves the site in a Referer (docs/decisions/0012-security-baseline.md). */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-}
+export const headers = linkPageHeaders;
 
 export default function AcceptInvitation({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -90,9 +75,7 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
     return (
       <ResetFrame title={t("admin.invitation.title")}>
         <title>{t("admin.invitation.pageTitle")}</title>
-        <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-3 font-semibold text-red-800">
-          {t(`admin.invitation.${loaderData.problem}`)}
-        </p>
+        <UnusableLink text={t(`admin.invitation.${loaderData.problem}`)} />
       </ResetFrame>
     );
   }

@@ -7,16 +7,15 @@ import { PasswordField } from "~/components/admin/password-field";
 import { useTranslation } from "react-i18next";
 import { requestInfoContext } from "~/lib/context";
 import { refusingWeakPasswords } from "~/lib/password-policy.server";
-import { validationKey } from "~/lib/validation-message";
 import { resetPasswordFormSchema } from "~/schemas/user";
 import { passwordResetLinkStatus, resetPassword } from "~/services/password-reset.server";
 import type { Route } from "./+types/reset";
 import { parseForm, redirectWithToast } from "../form-actions.server";
-import { FormErrors, ResetFrame } from "./frame";
+import { FormErrors, ResetFrame, UnusableLink } from "./frame";
+import { linkPageHeaders, passwordFields, throttledReply, weakPasswordReply } from "./link-page.server";
 import { RemovePasskeys } from "~/components/admin/remove-passkeys";
 
 const resetForm = refusingWeakPasswords(resetPasswordFormSchema);
-const passwordFields = ["password", "confirmPassword"];
 type LinkProblem = "missingToken" | "invalidToken" | "expiredToken";
 
 /**
@@ -43,18 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (outcome.status) {
     case "reset":
       return redirectWithToast("/admin-login", { kind: "success", title: t("admin.login.passwordReset") });
-    case "rate-limited": {
-      const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60));
-      const formErrors = [t("admin.passwordReset.throttled", { count: minutes })];
-      return data(
-        { result: submission.reply({ formErrors, hideFields: passwordFields }) },
-        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
-      );
-    }
-    case "invalid": {
-      const fieldErrors = { password: outcome.issues.map((issue) => validationKey(issue)) };
-      return data({ result: submission.reply({ fieldErrors, hideFields: passwordFields }) }, { status: 400 });
-    }
+    case "rate-limited":
+      return throttledReply(submission, t, outcome.retryAfterSeconds);
+    case "invalid":
+      return weakPasswordReply(submission, outcome.issues);
     case "expired":
     case "invalid-link": {
       const formErrors = [t(outcome.status === "expired" ? "admin.passwordReset.expiredToken" : "admin.passwordReset.invalidToken")];
@@ -63,17 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/**
- * `same-origin`: the link's token never leaves the site in a Referer. Not `no-referrer`, with which
- * Chromium sends `Origin: null` on the page's own form post, refused as cross-site
- * (docs/decisions/0012-security-baseline.md).
- */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-}
+export const headers = linkPageHeaders;
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -88,9 +69,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     return (
       <ResetFrame title={t("admin.passwordReset.resetTitle")}>
         <title>{t("admin.passwordReset.resetPageTitle")}</title>
-        <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-3 font-semibold text-red-800">
-          {t(`admin.passwordReset.${loaderData.problem}`)}
-        </p>
+        <UnusableLink text={t(`admin.passwordReset.${loaderData.problem}`)} />
         <p className="mt-4 text-center">
           <Link to="/admin-forgot-password" className="font-semibold text-sky-800 underline">
             {t("admin.passwordReset.requestAgain")}

@@ -1,9 +1,10 @@
+import { FormFooter } from "~/components/admin/form-footer";
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { RecordActions } from "~/components/admin/record-list";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Mail, Phone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { Media } from "#db/models/media.server";
 import type { TeamMember } from "#db/models/team-members.server";
 import { MediaPicker } from "~/components/admin/media-picker";
@@ -12,12 +13,9 @@ import { teamMemberSchema } from "~/schemas/team-member";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "~/components/admin/locale";
 import { Badge } from "~/components/admin/badge";
-import { buttonStyles, SubmitButton, useSubmitting } from "~/components/admin/buttons";
 import { CheckboxField, ConformTextField } from "~/components/admin/form-fields";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { teamIntents } from "./intents";
-import { discardsChanges } from "~/components/admin/unsaved-changes";
 import { missingLanguages } from "~/domain/team-languages";
 
 export const placeholderPhoto = "/images/placeholder-avatar.svg";
@@ -137,8 +135,6 @@ interface TeamMemberFormProps {
 export function TeamMemberForm({ member, media, lastResult }: TeamMemberFormProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const queryHref = useQueryHref();
-  const saving = useSubmitting("save");
   const [values, setValues] = useState({ name: member?.name ?? "", position: member?.position ?? "", imageUrl: member?.imageUrl ?? "" });
   const [form, fields] = useForm({
     id: "team-member",
@@ -198,14 +194,9 @@ export function TeamMemberForm({ member, media, lastResult }: TeamMemberFormProp
         <div className="self-center">
           <CheckboxField meta={fields.isActive} label={t("admin.team.isActive")} />
         </div>
-        <div className="flex gap-2 md:col-span-2">
-          <SubmitButton intent={teamIntents.save} pendingLabel={t("admin.actions.saving")} disabled={hydrated && (!complete || saving)}>
-            {t("admin.actions.save")}
-          </SubmitButton>
-          <Link to={queryHref({ [panelParams.edit]: null, [panelParams.new]: null })} className={buttonStyles.secondary} {...discardsChanges}>
-            {t("admin.actions.cancel")}
-          </Link>
-        </div>
+        <FormFooter intent={teamIntents.save} complete={complete}>
+          {t("admin.actions.save")}
+        </FormFooter>
       </Form>
     </section>
   );
