@@ -104,8 +104,9 @@ describe("when the database cannot answer", () => {
   it("answers no team (the coming-soon line) and an empty FAQ instead of failing the page", async () => {
     const warn = vi.spyOn(log, "warn").mockImplementation(() => {});
     await sql`drop table team_members`.execute(db);
-    // Drafts refer to content items: PostgreSQL refuses to drop a table others depend on.
+    // Drafts and FAQ entries refer to content items: PostgreSQL refuses to drop a table others depend on.
     await sql`drop table content_drafts`.execute(db);
+    await sql`drop table faq_entries`.execute(db);
     await sql`drop table content_items`.execute(db);
     expect(await loadTeam("en")).toBeNull();
     expect(await loadFaq("en")).toEqual({ entries: [] });
