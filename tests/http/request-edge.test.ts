@@ -176,14 +176,15 @@ describe("an upload", () => {
       }
     };
     // Read whole, 50 bodies were 250 MiB held at once. The first round also loads code and fills the
-    // pools a first request needs (up to about 50 MiB seen), so it gets a wider bound than the second.
+    // pools a first request needs (up to about 50 MiB seen), so it gets a wider bound than the second,
+    // whose growth is the collector's timing: under 40 MiB on an idle machine, 60 MiB once in CI.
     const start = kilobytes(pid, "VmRSS");
     await round();
     const between = kilobytes(pid, "VmRSS");
     await round();
     const end = kilobytes(pid, "VmRSS");
     expect(between - start).toBeLessThan(120 * 1024);
-    expect(end - between).toBeLessThan(40 * 1024);
+    expect(end - between).toBeLessThan(100 * 1024);
   });
 
   it("past the few read at once is a 503 with Retry-After, and a slot frees when one ends", { timeout: 30_000 }, async () => {
