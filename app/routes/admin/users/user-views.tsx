@@ -144,34 +144,30 @@ interface UserListProps {
 /** A pending invitation's two buttons: a new link (the old one dies), or withdraw it with its account. */
 function InvitationActions({ id, email }: { id: number; email: string }) {
   const { t } = useTranslation();
+  // One form: the clicked button's intent says whether to resend or withdraw.
   return (
-    <div className="ms-auto flex flex-wrap gap-2">
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="id" value={id} />
-        <SubmitButton
-          intent={userIntents.resendInvitation}
-          id={id}
-          variant="secondary"
-          pendingLabel={t("admin.users.inviting")}
-          ariaLabel={`${t("admin.users.resend")}: ${email}`}
-        >
-          <Send className="size-4" aria-hidden="true" />
-          {t("admin.users.resend")}
-        </SubmitButton>
-      </Form>
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="id" value={id} />
-        <SubmitButton
-          intent={userIntents.withdrawInvitation}
-          id={id}
-          variant="dangerOutline"
-          pendingLabel={t("admin.actions.saving")}
-          ariaLabel={`${t("admin.users.withdraw")}: ${email}`}
-        >
-          {t("admin.users.withdraw")}
-        </SubmitButton>
-      </Form>
-    </div>
+    <Form method="post" preventScrollReset className="ms-auto flex flex-wrap gap-2">
+      <input type="hidden" name="id" value={id} />
+      <SubmitButton
+        intent={userIntents.resendInvitation}
+        id={id}
+        variant="secondary"
+        pendingLabel={t("admin.users.inviting")}
+        ariaLabel={`${t("admin.users.resend")}: ${email}`}
+      >
+        <Send className="size-4" aria-hidden="true" />
+        {t("admin.users.resend")}
+      </SubmitButton>
+      <SubmitButton
+        intent={userIntents.withdrawInvitation}
+        id={id}
+        variant="dangerOutline"
+        pendingLabel={t("admin.actions.saving")}
+        ariaLabel={`${t("admin.users.withdraw")}: ${email}`}
+      >
+        {t("admin.users.withdraw")}
+      </SubmitButton>
+    </Form>
   );
 }
 
