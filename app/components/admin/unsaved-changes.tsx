@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useBlocker, useFetchers, useNavigation } from "react-router";
+import { useBlocker } from "react-router";
 import { buttonStyles } from "./buttons";
 
 /** On a link or button that drops what its form holds (an editor's "Cancel"): following it does not ask. */
@@ -29,24 +29,27 @@ function editFormOf(target: EventTarget | null): HTMLFormElement | undefined {
  * in since it was shown, saved or reset is unsaved; while one is, closing or reloading the window
  * asks (`beforeunload`) and an in-app navigation (a tab, a link, the header search, another item's
  * editor) asks in a modal dialog: Escape or «البقاء في الصفحة» stays, «المغادرة دون حفظ» goes on.
- * Submitting the form (a save, a publish) or following a link marked `discardsChanges` clears it,
- * unless the server refuses the save (a field marked invalid, the conflict view): then what was
- * typed is unsaved again; a form leaving the page clears it too. Without JavaScript a saved draft is the safety net.
+ * Submitting the form (a save, a publish) or following a link marked `discardsChanges` clears it;
+ * a form leaving the page clears it too. A save the server refused (a field marked invalid, the
+ * conflict view) is unsaved for as long as it is on the page: read from the page when a navigation
+ * asks, not from the moment its answer arrived, which a quick click can beat. Without JavaScript a
+ * saved draft is the safety net.
  */
 export function UnsavedChangesGuard() {
   const { t } = useTranslation();
   const unsaved = useRef(new Set<HTMLFormElement>());
   const dialog = useRef<HTMLDialogElement>(null);
   const stayButton = useRef<HTMLButtonElement>(null);
-  /** A save was sent and its answer has not yet been shown. */
-  const answerDue = useRef(false);
-  const navigation = useNavigation();
-  const fetchers = useFetchers();
-  const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
+  /** Refused forms whose text was let go of (their "Cancel" followed): they no longer ask. */
+  const discarded = useRef(new WeakSet<HTMLFormElement>());
 
   const anyUnsaved = () => {
     for (const form of unsaved.current) if (!form.isConnected) unsaved.current.delete(form);
-    return unsaved.current.size > 0;
+    if (unsaved.current.size > 0) return true;
+    for (const form of document.querySelectorAll<HTMLFormElement>(refusedForms)) {
+      if (editFormOf(form) && !discarded.current.has(form)) return true;
+    }
+    return false;
   };
 
   useEffect(() => {
@@ -61,14 +64,18 @@ export function UnsavedChangesGuard() {
       if (event instanceof SubmitEvent && event.submitter?.getAttribute("name") === conformIntent) return;
       if (!(event.target instanceof HTMLFormElement)) return;
       forms.delete(event.target);
-      if (event.type === "submit") answerDue.current = true;
+      // Sent again: should the server refuse it, it asks again.
+      if (event.type === "submit") discarded.current.delete(event.target);
     };
     const onClick = (event: MouseEvent) => {
       const discard = event.target instanceof Element ? event.target.closest("[data-discards-changes]") : null;
       if (!discard) return;
       const form = discard.closest("form");
-      if (form) forms.delete(form);
-      else forms.clear();
+      const letGo = form ? [form] : [...forms, ...document.querySelectorAll<HTMLFormElement>(refusedForms)];
+      for (const each of letGo) {
+        forms.delete(each);
+        discarded.current.add(each);
+      }
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!anyUnsaved()) return;
@@ -92,15 +99,6 @@ export function UnsavedChangesGuard() {
     };
   }, []);
 
-  // Once the save's answer is on the page: a refused one leaves its text unsaved again.
-  useEffect(() => {
-    if (busy || !answerDue.current) return;
-    answerDue.current = false;
-    for (const form of document.querySelectorAll<HTMLFormElement>(refusedForms)) {
-      if (editFormOf(form)) unsaved.current.add(form);
-    }
-  }, [busy]);
-
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     // Only the hash moving (a link to an anchor of the same page) unmounts nothing.
     const samePage = currentLocation.pathname === nextLocation.pathname && currentLocation.search === nextLocation.search;
@@ -123,6 +121,7 @@ export function UnsavedChangesGuard() {
   const leave = () => {
     if (blocker.state !== "blocked") return;
     unsaved.current.clear();
+    for (const form of document.querySelectorAll<HTMLFormElement>(refusedForms)) discarded.current.add(form);
     blocker.proceed();
   };
 
