@@ -67,6 +67,8 @@ const databaseIndependent = [
   "tests/e2e/search.test.ts", // tests/http/search-api.test.ts, tests/http/search-pages.test.ts
   "tests/e2e/invitations.test.ts", // tests/http/invitations.test.ts (invite, accept, the Accounts tab's facts)
   "tests/e2e/bilingual-records.test.ts", // tests/http/faq-records.test.ts, tests/http/api-public.test.ts and api-admin.test.ts (the team's English fields)
+  "tests/e2e/passkeys.test.ts", // tests/http/factor-changes.test.ts (a software passkey added, used to sign in and removed)
+  "tests/e2e/unsaved-changes.test.ts", // the guard is the browser's; the refused saves it meets, tests/http/versions.test.ts
   // Sockets, timeouts and body limits; its one query, the messages CSV, tests/http/email.test.ts runs on both.
   "tests/http/security-connections.test.ts",
   // Signals and the drain; /readyz's database round trip runs on both in tests/resilience/rolling-restart.test.ts.

@@ -259,6 +259,9 @@ const ar: Translation<AppStrings> = {
     actions: {
       save: "حفظ",
       saving: "جارٍ الحفظ...",
+      /** A record's button when saving makes it public (a visible FAQ entry, an active team member or link). */
+      publish: "نشر",
+      publishing: "جارٍ النشر...",
       cancel: "إلغاء",
       edit: "تعديل",
       delete: "حذف",

@@ -237,6 +237,9 @@ const en = {
     actions: {
       save: "Save",
       saving: "Saving...",
+      /** A record's button when saving makes it public (a visible FAQ entry, an active team member or link). */
+      publish: "Publish",
+      publishing: "Publishing...",
       cancel: "Cancel",
       edit: "Edit",
       delete: "Delete",

@@ -97,7 +97,7 @@ describe("the dashboard with JavaScript", () => {
     await row.getByLabel("صفحة في الموقع").check();
     expect(await row.getByLabel("رابط الوجهة").isVisible()).toBe(false);
     await row.getByLabel("الصفحة", { exact: true }).selectOption("parents");
-    await row.getByRole("button", { name: "حفظ", exact: true }).click();
+    await row.getByRole("button", { name: "نشر", exact: true }).click();
     await expectToast(page, "تم تحديث الرابط");
     await row.getByText("ينتقل إلى صفحة: أولياء الأمور").waitFor();
     const internal = buttonTag(await publicHtml(server, "/"), "ابدأ الآن");
@@ -113,10 +113,10 @@ describe("the dashboard with JavaScript", () => {
     await row.getByRole("link", { name: "إضافة رابط: home.hero.start_button" }).click();
     await row.getByLabel("رابط خارجي").check();
     await row.getByLabel("رابط الوجهة").fill("javascript:alert(1)");
-    await row.getByRole("button", { name: "حفظ", exact: true }).click();
+    await row.getByRole("button", { name: "نشر", exact: true }).click();
     await row.getByText(/استخدم رابطاً يبدأ بـ http/).waitFor();
     await row.getByLabel("رابط الوجهة").fill("https://example.com/start");
-    await row.getByRole("button", { name: "حفظ", exact: true }).click();
+    await row.getByRole("button", { name: "نشر", exact: true }).click();
     await expectToast(page, "تم إنشاء الرابط");
     expect(buttonTag(await publicHtml(server, "/"), "ابدأ الآن")).toContain('href="https://example.com/start"');
   });
@@ -191,7 +191,8 @@ describe("the dashboard with JavaScript", () => {
     await page.getByText("لا يوجد أعضاء في الفريق بعد.", { exact: false }).waitFor();
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "إضافة عضو" }).click();
-    const save = page.getByRole("button", { name: "حفظ", exact: true });
+    // The button says «نشر» once saving would make the member public: active and written in both languages.
+    const save = page.getByRole("button", { name: /^(حفظ|نشر)$/ });
     expect(await save.isDisabled()).toBe(true);
     const arabic = page.getByRole("group", { name: "بالعربية" });
     const english = page.getByRole("group", { name: "بالإنجليزية" });
@@ -199,9 +200,11 @@ describe("the dashboard with JavaScript", () => {
     expect(await save.isDisabled()).toBe(true);
     await arabic.getByLabel("المنصب").fill("مديرة المنتج");
     expect(await save.isDisabled()).toBe(false);
+    expect(await save.textContent()).toBe("حفظ");
     expect(await arabic.getByLabel("نبذة مختصرة").getAttribute("rows")).toBe("3");
     await english.getByLabel("الاسم").fill("Maryam Al-Kuwari");
     await english.getByLabel("المنصب").fill("Product manager");
+    expect(await save.textContent()).toBe("نشر");
     await page.getByLabel("رابط الصورة").fill("/robots.txt");
     await page.getByLabel("رابط الصورة").blur();
     await page.waitForFunction(() => !document.querySelector("figure img"));
@@ -284,7 +287,7 @@ describe("the dashboard with JavaScript", () => {
     await expect.poll(() => page.getByTestId("faq-entry").count()).toBe(3);
 
     await page.getByRole("link", { name: "إضافة سؤال" }).click();
-    const save = page.getByRole("button", { name: "حفظ", exact: true });
+    const save = page.getByRole("button", { name: "نشر", exact: true });
     expect(await save.isDisabled()).toBe(true);
     const arabic = page.getByRole("group", { name: "بالعربية" });
     const english = page.getByRole("group", { name: "بالإنجليزية" });
@@ -299,7 +302,7 @@ describe("the dashboard with JavaScript", () => {
 
     await page.getByRole("link", { name: "تعديل: هل يمكن لأكثر من طفل استخدام الحساب نفسه؟" }).click();
     await page.getByRole("group", { name: "بالعربية" }).getByLabel("السؤال").fill("هل يستطيع عدة أطفال مشاركة حساب واحد؟");
-    await page.getByRole("button", { name: "حفظ", exact: true }).click();
+    await page.getByRole("button", { name: "نشر", exact: true }).click();
     await expectToast(page, "تم تحديث السؤال");
     await page.getByRole("heading", { name: "هل يستطيع عدة أطفال مشاركة حساب واحد؟" }).waitFor();
 

@@ -58,7 +58,7 @@ describe("the dashboard without JavaScript", () => {
     await page.waitForURL(/link=/);
     await row.getByLabel("قسم في هذه الصفحة").check();
     await row.getByLabel("القسم").selectOption("activities");
-    await row.getByRole("button", { name: "حفظ", exact: true }).click();
+    await row.getByRole("button", { name: "نشر", exact: true }).click();
     await expectToast(page, "تم إنشاء الرابط");
     expect(await publicHtml(server, "/")).toMatch(/<a href="#activities"[^>]*data-link-type="section"/);
   });
@@ -84,7 +84,7 @@ describe("the dashboard without JavaScript", () => {
     await english.getByLabel("الاسم").fill("Khalid Al-Mohannadi");
     await english.getByLabel("المنصب").fill("App developer");
     await english.getByLabel("نبذة مختصرة").fill("Builds the Mahami app with care.");
-    await page.getByRole("button", { name: "حفظ", exact: true }).click();
+    await page.getByRole("button", { name: "نشر", exact: true }).click();
     await expectToast(page, "تمت إضافة عضو الفريق");
     await page.getByRole("heading", { name: "خالد المهندي" }).waitFor();
     expect(await publicHtml(server, "/about-us")).toContain("خالد المهندي");

@@ -40,7 +40,7 @@ describe("a team member in Arabic and English", () => {
     await english.getByLabel("الاسم").fill("Noura Al-Mohannadi");
     await english.getByLabel("المنصب").fill("Head of Product");
     await english.getByLabel("نبذة مختصرة").fill("Leads the design of the Mahami app with parents and teachers.");
-    await page.getByRole("button", { name: "حفظ", exact: true }).click();
+    await page.getByRole("button", { name: "نشر", exact: true }).click();
     await expectToast(page, "تم تحديث بيانات عضو الفريق");
     await card.getByText("Noura Al-Mohannadi · Head of Product").waitFor();
     expect(await card.getByText("لا يظهر للزوار", { exact: false }).count()).toBe(0);
@@ -67,7 +67,7 @@ describe("a team member in Arabic and English", () => {
     await arabic.getByLabel("Position").fill("مطوّر التطبيقات");
     await english.getByLabel("Name").fill("Khalid Al-Kuwari");
     await english.getByLabel("Position").fill("App developer");
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expectToast(page, "Team member added");
     await page.getByRole("heading", { name: "Khalid Al-Kuwari" }).waitFor();
     // The English list leads with the English, the Arabic beside it in its own direction.
@@ -111,13 +111,18 @@ describe("an FAQ entry in Arabic and English", () => {
     expect(await page.getByLabel("المفتاح").count()).toBe(0);
     expect(await arabic.getByLabel("الإجابة").getAttribute("dir")).toBe("rtl");
     expect(await english.getByLabel("الإجابة").getAttribute("dir")).toBe("ltr");
-    const save = page.getByRole("button", { name: "حفظ", exact: true });
+    const save = page.getByRole("button", { name: "نشر", exact: true });
     await arabic.getByLabel("السؤال").fill("هل أستطيع إيقاف الاشتراك مؤقتاً؟");
     await arabic.getByLabel("الإجابة").fill("نعم، من إعدادات الحساب في التطبيق.");
     await english.getByLabel("السؤال").fill("Can I pause my subscription?");
     expect(await save.isDisabled()).toBe(true);
     await english.getByLabel("الإجابة").fill("Yes, from the account settings in the app.");
     expect(await save.isDisabled()).toBe(false);
+    // A hidden question is saved, not published: the button says which.
+    const visible = page.getByLabel("إظهار السؤال في صفحة «تواصل معنا»");
+    await visible.uncheck();
+    await page.getByRole("button", { name: "حفظ", exact: true }).waitFor();
+    await visible.check();
     await expectNoAxeViolations(page);
     await save.click();
     await expectToast(page, "تم إنشاء السؤال");
@@ -143,7 +148,7 @@ describe("an FAQ entry in Arabic and English", () => {
     await english.getByLabel("Question").fill("Does the app work offline?");
     await english.getByLabel("Answer").fill("You need a connection to sync tasks and rewards.");
     await page.getByLabel("Show this question on the Contact page").uncheck();
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expectToast(page, "Question created");
     const card = page.getByTestId("faq-entry").filter({ hasText: "Does the app work offline?" });
     await card.getByText("Hidden from the site").waitFor();

@@ -136,14 +136,14 @@ describe("every other edit form, without JavaScript, in Arabic", () => {
         path: `/admin-dashboard/team?edit=${member.id}`,
         label: "نبذة مختصرة",
         theirs: () => api(server, "PATCH", `/api/admin/team/${member.id}`, { cookie, body: { bio: "نبذة الزميلة" } }),
-        save: "حفظ",
+        save: "نشر",
         stored: async () => (await api(server, "GET", `/api/admin/team/${member.id}`, { cookie })).body.bio,
       },
       {
         path: `/admin-dashboard/faq?edit=${question.id}`,
         label: "النص بالعربية",
         theirs: () => api(server, "PATCH", `/api/admin/content/${question.id}`, { cookie, body: { valueAr: "سؤال الزميلة؟" } }),
-        save: "حفظ",
+        save: "نشر",
         stored: async () => (await api(server, "GET", `/api/admin/content/${question.id}`, { cookie })).body.valueAr,
       },
       {

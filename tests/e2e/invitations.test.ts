@@ -225,6 +225,25 @@ describe("inviting a person from the Accounts tab", () => {
     const withdraw = (await row.getByRole("button", { name: `${t.withdraw}: mariam@mahami.qa` }).boundingBox())!;
     expect(withdraw.x + withdraw.width).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page);
+
+    // Resend: a second email with a new link; the first one no longer opens the form.
+    const first = await invitationLinkFor("mariam@mahami.qa", "en");
+    smtp.messages.length = 0;
+    await row.getByRole("button", { name: `${t.resend}: mariam@mahami.qa` }).click();
+    await page.getByTestId("toast").filter({ hasText: en.admin.toasts.inviteResent }).waitFor();
+    const second = await invitationLinkFor("mariam@mahami.qa", "en");
+    expect(second.path).not.toBe(first.path);
+    const invitee = await pageIn("en", true, { failOnConsoleErrors: false });
+    // A link that is no longer any invitation's: 400 and no form.
+    expect((await invitee.page.goto(first.path))?.status()).toBe(400);
+    expect(await invitee.page.getByLabel(labelled(en.admin.invitation.password)).count()).toBe(0);
+    await invitee.close();
+
+    // Withdraw: the pending account goes, and the new link with it.
+    await row.getByRole("button", { name: `${t.withdraw}: mariam@mahami.qa` }).click();
+    await page.getByTestId("toast").filter({ hasText: en.admin.toasts.inviteWithdrawn }).waitFor();
+    await row.waitFor({ state: "detached" });
+    expect(await queryRow(server, "select count(*) as count from users where email = ?", "mariam@mahami.qa")).toEqual({ count: 0 });
     await admin.close();
   });
 });

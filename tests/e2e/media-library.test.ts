@@ -72,7 +72,7 @@ describe("the media tab without JavaScript (Arabic)", () => {
     const sara = page.getByRole("group", { name: "اختر من المكتبة" }).getByRole("radio", { name: /صورة سارة\.jpg.*سارة في المكتب/ });
     expect(await sara.evaluate((radio) => radio.closest("label")?.textContent)).toMatch(/1,600×1,200 · \d+ كيلوبايت/);
     await sara.check();
-    await page.getByRole("button", { name: "حفظ", exact: true }).click();
+    await page.getByRole("button", { name: "نشر", exact: true }).click();
     await expectToast(page, "تمت إضافة عضو الفريق");
     const { imageUrl } = await queryRow<{ imageUrl: string }>(server, `select "imageUrl" from team_members where name = 'سارة'`);
     expect(imageUrl).toMatch(/^\/media\/\d+-[0-9a-f]{16}\.jpg$/);

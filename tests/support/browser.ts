@@ -1,14 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
-import { chromiumFlags, chromiumPath } from "./chromium";
+import { chromiumFlags, testBrowserPath } from "./chromium";
 import { adminEmail, adminPassword, startServer, type TestServer } from "./server";
 
 /** Chromium driven by Playwright: the browser of a test file, its pages, and the steps tests share. */
 
-/** Debian's Chromium (Playwright cannot download its own browser here). */
+/** Debian's headless Chromium (Playwright cannot download its own browser here; tests/support/chromium.ts). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags, "--disable-quic"] });
+  return chromium.launch({ executablePath: testBrowserPath, args: [...chromiumFlags, "--disable-quic"] });
 }
 
 export interface PageOptions extends BrowserContextOptions {

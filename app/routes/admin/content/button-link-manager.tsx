@@ -176,8 +176,13 @@ function LinkForm({ item, link, lastResult }: { item: ListedItem; link?: ButtonL
       </div>
       <CheckboxField meta={fields.isActive} label={t("admin.links.isActive")} />
       <div className="flex gap-2">
-        <SubmitButton intent={contentIntents.saveLink} id={item.id} pendingLabel={t("admin.actions.saving")}>
-          {t("admin.actions.save")}
+        {/* An active link is public once saved: the button says so. */}
+        <SubmitButton
+          intent={contentIntents.saveLink}
+          id={item.id}
+          pendingLabel={t(fields.isActive.value === "on" ? "admin.actions.publishing" : "admin.actions.saving")}
+        >
+          {t(fields.isActive.value === "on" ? "admin.actions.publish" : "admin.actions.save")}
         </SubmitButton>
         <Link to={queryHref({ [panelParams.link]: null })} preventScrollReset className={buttonStyles.secondary} {...discardsChanges}>
           {t("admin.actions.cancel")}

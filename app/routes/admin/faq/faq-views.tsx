@@ -183,9 +183,8 @@ export function FaqForm({ item, lastResult }: { item?: ContentItem; lastResult?:
           required
           onInput={set("valueEn")}
         />
-        <FormFooter intent={faqIntents.save} complete={complete}>
-          {t("admin.actions.save")}
-        </FormFooter>
+        {/* Another text of the FAQ page is public once saved. */}
+        <FormFooter intent={faqIntents.save} complete={complete} publishes />
       </Form>
     </section>
   );
@@ -257,9 +256,7 @@ export function FaqEntryForm({ entry, nextOrder, lastResult }: { entry?: FaqEntr
         <div className="self-center">
           <CheckboxField meta={fields.isVisible} label={t("admin.faq.isVisible")} />
         </div>
-        <FormFooter intent={faqIntents.saveEntry} complete={complete}>
-          {t("admin.actions.save")}
-        </FormFooter>
+        <FormFooter intent={faqIntents.saveEntry} complete={complete} publishes={fields.isVisible.value === "on"} />
       </Form>
     </section>
   );

@@ -157,6 +157,20 @@ export function TeamMemberForm({ member, media, lastResult }: TeamMemberFormProp
     shouldRevalidate: "onInput",
   });
   const complete = values.name.trim() !== "" && values.position.trim() !== "";
+  // Saving publishes an active member written in both languages (docs/decisions/0057-faq-and-team-as-bilingual-records.md);
+  // without JavaScript the label cannot follow the typing, and an active member's form says «نشر».
+  const text = (field: { value?: unknown }) => (typeof field.value === "string" ? field.value : "");
+  const goesLive =
+    fields.isActive.value === "on" &&
+    (!hydrated ||
+      missingLanguages({
+        name: text(fields.name),
+        position: text(fields.position),
+        bio: text(fields.bio),
+        nameEn: text(fields.nameEn),
+        positionEn: text(fields.positionEn),
+        bioEn: text(fields.bioEn),
+      }).length === 0);
   const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
   return (
     <section aria-labelledby="team-form-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -194,9 +208,7 @@ export function TeamMemberForm({ member, media, lastResult }: TeamMemberFormProp
         <div className="self-center">
           <CheckboxField meta={fields.isActive} label={t("admin.team.isActive")} />
         </div>
-        <FormFooter intent={teamIntents.save} complete={complete}>
-          {t("admin.actions.save")}
-        </FormFooter>
+        <FormFooter intent={teamIntents.save} complete={complete} publishes={goesLive} />
       </Form>
     </section>
   );
