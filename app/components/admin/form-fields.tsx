@@ -1,3 +1,4 @@
+import { appCodePattern } from "~/schemas/two-factor";
 import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
 import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -103,12 +104,7 @@ export function ConformTextField({
           autoFocus={autoFocus}
         />
       )}
-      {hint && (
-        <p id={meta.descriptionId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      <FieldError id={meta.errorId} errors={meta.errors} />
+      <FieldNotes meta={meta} hint={hint} />
     </div>
   );
 }
@@ -122,5 +118,39 @@ export function CheckboxField({ meta, label }: { meta: AnyField; label: string }
         {label}
       </label>
     </div>
+  );
+}
+
+/**
+ * The six digits of an authenticator app: the step's one field, the one the person came to type in,
+ * so it takes the focus and a numeric keyboard (docs/decisions/0040-two-factor-and-passkeys.md).
+ */
+export function AppCodeField({ meta, label }: { meta: AnyField; label: string }) {
+  return (
+    <ConformTextField
+      meta={meta}
+      label={label}
+      dir="ltr"
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      pattern={appCodePattern}
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus
+      required
+    />
+  );
+}
+
+/** Under a field: its hint (the field's description) and its errors. */
+export function FieldNotes({ meta, hint }: { meta: AnyField; hint?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={meta.descriptionId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { getInputProps } from "@conform-to/react";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type AnyField, FieldError, FieldLabel, inputStyles } from "./form-fields";
+import { type AnyField, FieldLabel, FieldNotes, inputStyles } from "./form-fields";
 import { useLocale } from "./locale";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
@@ -49,12 +49,7 @@ export function PasswordField({ meta, label, autoComplete, hint, required = true
           </button>
         )}
       </div>
-      {hint && (
-        <p id={meta.descriptionId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      <FieldError id={meta.errorId} errors={meta.errors} />
+      <FieldNotes meta={meta} hint={hint} />
     </div>
   );
 }

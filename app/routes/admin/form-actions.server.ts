@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { allPanelParams, formFields } from "~/components/admin/panel-params";
 import { type Flash, setFlash } from "~/lib/flash.server";
+import { getT } from "~/lib/i18n.server";
 import { validationKey } from "~/lib/validation-message";
 
 /**
@@ -34,6 +35,16 @@ export function backTo(url: URL, drop: readonly string[] = allPanelParams) {
 export function idFrom(formData: FormData, name: string = formFields.id) {
   const id = Number(formData.get(name));
   return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * What a dashboard tab's action starts from: the posted form (read from a copy of the request, whose
+ * body stays readable), the request's translator, the record's `id` if the form names one, and the
+ * list to return to.
+ */
+export async function postedForm({ request, context, url }: { request: Request; context: Readonly<RouterContextProvider>; url: URL }) {
+  const formData = await request.clone().formData();
+  return { formData, t: getT(context), id: idFrom(formData), back: backTo(url) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { FormPanel } from "~/components/admin/form-panel";
 import { useTranslation } from "react-i18next";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { listedSessions } from "../users/listed-sessions.server";
@@ -40,15 +41,12 @@ export default function AccountTab({ loaderData, actionData }: Route.ComponentPr
     <>
       <title>{`${t("admin.tabs.account")} | ${t("admin.header.title")}`}</title>
       <TabHeading title={t("admin.account.title")} />
-      <section aria-labelledby="account-password" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h3 id="account-password" className="text-lg font-bold text-slate-900">
-          {t("admin.users.changePassword")}
-        </h3>
+      <FormPanel title={t("admin.users.changePassword")}>
         <p className="mt-1 text-slate-700">
           <bdi dir="ltr">{user.email}</bdi> · {t(user.role === "administrator" ? "admin.roles.administrator" : "admin.roles.editor")}
         </p>
         <PasswordForm key={actionData?.attempt ?? "first"} user={user} own cancellable={false} lastResult={actionData?.result} />
-      </section>
+      </FormPanel>
       <SessionList sessions={sessions} />
     </>
   );

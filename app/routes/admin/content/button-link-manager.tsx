@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { useSchemaForm } from "~/components/admin/schema-form";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { type Conflict, ConflictView } from "../conflict-view";
 import { HistoryLink } from "~/components/admin/history-link";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Link2 } from "lucide-react";
 import { Form, Link, useSearchParams } from "react-router";
 import type { ButtonLink } from "#db/models/button-links.server";
@@ -104,7 +104,7 @@ function LinkForm({ item, link, lastResult }: { item: ListedItem; link?: ButtonL
   const { t } = useTranslation();
   const queryHref = useQueryHref();
   const action = useActionTo(`item-${item.id}`, { index: true });
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(buttonLinkSchema, {
     id: `link-${item.id}`,
     lastResult,
     defaultValue: {
@@ -115,9 +115,6 @@ function LinkForm({ item, link, lastResult }: { item: ListedItem; link?: ButtonL
       sectionId: link?.sectionId ?? "",
       isActive: link === undefined || link.isActive ? "on" : "",
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: buttonLinkSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const { key: _pageKey, ...pageSelect } = getSelectProps(fields.internalPage);
   const { key: _sectionKey, ...sectionSelect } = getSelectProps(fields.sectionId);

@@ -1,5 +1,5 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useSchemaForm } from "~/components/admin/schema-form";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useRouteLoaderData } from "react-router";
 import type { Media } from "#db/models/media.server";
@@ -20,13 +20,10 @@ import type { ListedItem } from "./types";
 export function ValuesForm({ item, lastResult }: { item: ListedItem; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
   const queryHref = useQueryHref();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(contentValuesSchema, {
     id: `values-${item.id}`,
     lastResult,
     defaultValue: { valueAr: item.draft?.valueAr ?? item.valueAr, valueEn: item.draft?.valueEn ?? item.valueEn },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contentValuesSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const long = item.type === "text";
   const media = useRouteLoaderData<{ media: Media[] }>("routes/admin/content/route")?.media ?? [];

@@ -1,8 +1,9 @@
+import { FormPanel, useRequiredTexts } from "~/components/admin/form-panel";
+import { useSchemaForm } from "~/components/admin/schema-form";
 import { FormFooter } from "~/components/admin/form-footer";
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { RecordActions } from "~/components/admin/record-list";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+
 import { Form } from "react-router";
 import type { ContentItem } from "#db/models/content-items.server";
 import { faqEntryFormSchema, faqItemSchema } from "~/schemas/faq";
@@ -122,8 +123,8 @@ function FaqItemList({ items }: { items: ContentItem[] }) {
 /** Edit one item outside the numbering (a title, an old unnumbered text: docs/decisions/0057-faq-and-team-as-bilingual-records.md); save stays disabled until key, Arabic and English are filled. */
 export function FaqForm({ item, lastResult }: { item?: ContentItem; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState({ key: item?.key ?? "", valueAr: item?.valueAr ?? "", valueEn: item?.valueEn ?? "" });
-  const [form, fields] = useForm({
+  const { set, complete } = useRequiredTexts({ key: item?.key ?? "", valueAr: item?.valueAr ?? "", valueEn: item?.valueEn ?? "" });
+  const [form, fields] = useSchemaForm(faqItemSchema, {
     id: "faq-item",
     lastResult,
     defaultValue: {
@@ -132,17 +133,9 @@ export function FaqForm({ item, lastResult }: { item?: ContentItem; lastResult?:
       valueAr: item?.valueAr ?? "",
       valueEn: item?.valueEn ?? "",
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: faqItemSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
-  const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
-  const complete = Object.values(values).every((value) => value.trim() !== "");
   return (
-    <section aria-labelledby="faq-form-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h3 id="faq-form-title" className="text-lg font-bold text-slate-900">
-        {item ? t("admin.faq.itemTitle") : t("admin.faq.addTitle")}
-      </h3>
+    <FormPanel title={item ? t("admin.faq.itemTitle") : t("admin.faq.addTitle")}>
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
         {item && <input type="hidden" name="id" value={item.id} />}
         {/* The version the form was opened with (docs/decisions/0043-versions-and-conflicts.md). */}
@@ -186,7 +179,7 @@ export function FaqForm({ item, lastResult }: { item?: ContentItem; lastResult?:
         {/* Another text of the FAQ page is public once saved. */}
         <FormFooter intent={faqIntents.save} complete={complete} publishes />
       </Form>
-    </section>
+    </FormPanel>
   );
 }
 
@@ -203,22 +196,14 @@ export function FaqEntryForm({ entry, nextOrder, lastResult }: { entry?: FaqEntr
     answerAr: entry?.answer?.valueAr ?? "",
     answerEn: entry?.answer?.valueEn ?? "",
   };
-  const [values, setValues] = useState(initial);
-  const [form, fields] = useForm({
+  const { set, complete } = useRequiredTexts(initial);
+  const [form, fields] = useSchemaForm(faqEntryFormSchema, {
     id: "faq-entry",
     lastResult,
     defaultValue: { ...initial, order: String(entry?.order ?? nextOrder), isVisible: entry ? (entry.isVisible ? "on" : "") : "on" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: faqEntryFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
-  const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
-  const complete = Object.values(values).every((value) => value.trim() !== "");
   return (
-    <section aria-labelledby="faq-form-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h3 id="faq-form-title" className="text-lg font-bold text-slate-900">
-        {entry ? t("admin.faq.editTitle") : t("admin.faq.addTitle")}
-      </h3>
+    <FormPanel title={entry ? t("admin.faq.editTitle") : t("admin.faq.addTitle")}>
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
         {entry && <input type="hidden" name="id" value={entry.id} />}
         {/* The versions the form was opened with (docs/decisions/0043-versions-and-conflicts.md). */}
@@ -258,6 +243,6 @@ export function FaqEntryForm({ entry, nextOrder, lastResult }: { entry?: FaqEntr
         </div>
         <FormFooter intent={faqIntents.saveEntry} complete={complete} publishes={fields.isVisible.value === "on"} />
       </Form>
-    </section>
+    </FormPanel>
   );
 }

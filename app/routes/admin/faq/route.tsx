@@ -1,4 +1,4 @@
-import { getT, getLocale } from "~/lib/i18n.server";
+import { getLocale } from "~/lib/i18n.server";
 import { RecordListActions, useRecordPanel } from "~/components/admin/record-list";
 import { createContentItem, deleteContentItem, getContentItem, insertMissingContentItems, updateContentItem } from "#db/models/content-items.server";
 import { isUniqueViolation } from "#db/unique-violation.server";
@@ -18,7 +18,7 @@ import { indexedQueryOf } from "../search/list-filter.server";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { currentActor } from "../dashboard/admin-context.server";
 import { faqIntents } from "./intents";
-import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast } from "../form-actions.server";
+import { dispatchIntent, parseForm, redirectWithToast, postedForm } from "../form-actions.server";
 import { conflictAnswer, unlessStale, versionFrom } from "../conflict.server";
 import { ConflictView } from "../conflict-view";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
@@ -52,11 +52,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return data({ items, entries, rest, shown, query }, { status: query.error ? 400 : 200 });
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const formData = await request.clone().formData();
-  const t = getT(context);
-  const id = idFrom(formData);
-  const back = backTo(url);
+export async function action(args: Route.ActionArgs) {
+  const { formData, t, id, back } = await postedForm(args);
+  const { context } = args;
   return dispatchIntent(formData, {
     async [faqIntents.saveEntry]() {
       const submission = parseForm(formData, faqEntryFormSchema);

@@ -1,5 +1,5 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useSchemaForm } from "~/components/admin/schema-form";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { CompanySettings } from "#db/models/company.server";
@@ -19,13 +19,10 @@ export function CompanySettingsForm({ settings, lastResult }: { settings: Compan
   const { updatedAt: _updatedAt, version: _version, ...values } = settings;
   // Without JavaScript a refused save comes back at this panel, with what was typed.
   const action = useActionTo("company");
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(companySettingsFormSchema, {
     id: "company-settings",
     lastResult,
     defaultValue: values,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: companySettingsFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <section

@@ -1,8 +1,8 @@
+import { useSchemaForm } from "~/components/admin/schema-form";
 import type { Media } from "#db/models/media.server";
 import { MediaPicker } from "~/components/admin/media-picker";
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { HistoryLink } from "~/components/admin/history-link";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { FooterSettings, HeaderSettings } from "#db/models/settings.server";
@@ -80,13 +80,10 @@ export function HeaderSettingsForm({ settings, media, lastResult }: SettingsForm
   const { t } = useTranslation();
   // Without JavaScript a refused save comes back at this panel, with what was typed.
   const action = useActionTo("header-settings-panel");
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(headerSettingsSchema, {
     id: "header-settings",
     lastResult,
     defaultValue: { ...withoutPages(settings), showLanguageSwitcher: settings.showLanguageSwitcher ? "on" : "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: headerSettingsSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Panel id="header-settings" title={t("admin.headerFooter.headerTitle")}>
@@ -120,13 +117,10 @@ export function FooterSettingsForm({ settings, media, lastResult }: SettingsForm
   const { t } = useTranslation();
   // Without JavaScript a refused save comes back at this panel, with what was typed.
   const action = useActionTo("footer-settings-panel");
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(footerSettingsSchema, {
     id: "footer-settings",
     lastResult,
     defaultValue: { ...withoutPages(settings), showSocialLinks: settings.showSocialLinks ? "on" : "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: footerSettingsSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Panel id="footer-settings" title={t("admin.headerFooter.footerTitle")}>

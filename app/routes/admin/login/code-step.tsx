@@ -3,8 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { useTranslation } from "react-i18next";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
-import { ConformTextField, inputStyles } from "~/components/admin/form-fields";
-import { appCodePattern, recoveryCodePattern, signInCodeSchema } from "~/schemas/two-factor";
+import { AppCodeField, inputStyles } from "~/components/admin/form-fields";
+import { recoveryCodePattern, signInCodeSchema } from "~/schemas/two-factor";
 import { loginIntents } from "./intents";
 
 /** The second step: a code from the authenticator app, or a recovery code. Works without JavaScript. */
@@ -24,18 +24,7 @@ export function CodeStep({ lastResult }: { lastResult: SubmissionResult<string[]
         <div id={form.errorId} role="alert" className="empty:hidden">
           {form.errors && <p className="rounded-lg border border-red-300 bg-red-50 p-3 font-semibold text-red-800">{form.errors.join(" ")}</p>}
         </div>
-        <ConformTextField
-          meta={fields.code}
-          label={t("admin.login.code")}
-          dir="ltr"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern={appCodePattern}
-          // The step's one field, the one the person came to type in (docs/decisions/0040-two-factor-and-passkeys.md).
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus
-          required
-        />
+        <AppCodeField meta={fields.code} label={t("admin.login.code")} />
         <SubmitButton intent={loginIntents.code} pendingLabel={t("admin.login.submitting")} className="w-full text-base">
           {t("admin.login.codeSubmit")}
         </SubmitButton>

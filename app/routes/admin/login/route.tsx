@@ -1,6 +1,6 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { useSchemaForm } from "~/components/admin/schema-form";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { getT } from "~/lib/i18n.server";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, ArrowRight, LockKeyhole } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import { LanguageSwitch } from "~/components/admin/language-switch";
@@ -112,12 +112,9 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
 
 function PasswordStep({ redirectTo, lastResult }: { redirectTo: string; lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(loginSchema, {
     id: "login",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <>

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { getT, getLocale } from "~/lib/i18n.server";
+import { getLocale } from "~/lib/i18n.server";
 import { deleteMedia, getMedia, listMedia, mediaUses, updateMediaAlt } from "#db/models/media.server";
 import { conflictAnswer, resubmitFrom, unlessStale, versionFrom } from "../conflict.server";
 import { useTranslation } from "react-i18next";
@@ -16,7 +16,7 @@ import { MediaList } from "./media-views";
 import { UploadForm } from "./upload-form";
 import { TabSearch } from "~/components/admin/tab-search";
 import { indexedQueryOf } from "../search/list-filter.server";
-import { backTo, dispatchIntent, idFrom, redirectWithToast } from "../form-actions.server";
+import { dispatchIntent, redirectWithToast, postedForm } from "../form-actions.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { upload: true, access: "editors" };
 
@@ -32,11 +32,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 const textOf = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const formData = await request.clone().formData();
-  const t = getT(context);
-  const back = backTo(url);
-  const id = idFrom(formData);
+export async function action(args: Route.ActionArgs) {
+  const { formData, t, id, back } = await postedForm(args);
+  const { context } = args;
   return dispatchIntent(formData, {
     async [mediaIntents.upload]() {
       const values = { altAr: textOf(formData.get("altAr")), altEn: textOf(formData.get("altEn")) };

@@ -15,7 +15,7 @@ import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { currentActor } from "../dashboard/admin-context.server";
 import { messageIntents } from "./intents";
-import { backTo, dispatchIntent, idFrom, redirectWithToast } from "../form-actions.server";
+import { dispatchIntent, redirectWithToast, postedForm } from "../form-actions.server";
 import { listParams } from "~/components/admin/panel-params";
 import { TabSearch } from "~/components/admin/tab-search";
 import { db } from "#db/database.server";
@@ -45,11 +45,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return searchError ? data(answer, { status: 400 }) : answer;
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const t = getT(context);
-  const id = idFrom(formData);
-  const back = backTo(url);
+export async function action(args: Route.ActionArgs) {
+  const { formData, t, id, back } = await postedForm(args);
+  const { context } = args;
   const missing = { kind: "error", title: t("admin.toasts.messageFailed") } as const;
   return dispatchIntent(formData, {
     async [messageIntents.markRead]() {

@@ -1,6 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useSchemaForm } from "~/components/admin/schema-form";
+import { getFormProps } from "@conform-to/react";
 import { getT, getLocale } from "~/lib/i18n.server";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { SubmitButton } from "~/components/admin/buttons";
 import { ConformTextField } from "~/components/admin/form-fields";
@@ -44,12 +44,9 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(forgotPasswordSchema, {
     id: "forgot-password",
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <ResetFrame title={t("admin.passwordReset.forgotTitle")} intro={t("admin.passwordReset.forgotIntro")}>

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useSchemaForm } from "~/components/admin/schema-form";
+import { getFormProps } from "@conform-to/react";
 import { data, Form } from "react-router";
 import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/components/admin/buttons";
@@ -64,12 +64,9 @@ export const headers = linkPageHeaders;
 
 export default function AcceptInvitation({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(acceptInvitationFormSchema, {
     id: "accept-invitation",
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: acceptInvitationFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   if (loaderData.problem) {
     return (

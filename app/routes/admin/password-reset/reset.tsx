@@ -1,6 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useSchemaForm } from "~/components/admin/schema-form";
+import { getFormProps } from "@conform-to/react";
 import { getT } from "~/lib/i18n.server";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { SubmitButton } from "~/components/admin/buttons";
 import { PasswordField } from "~/components/admin/password-field";
@@ -58,12 +58,9 @@ export const headers = linkPageHeaders;
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(resetPasswordFormSchema, {
     id: "reset-password",
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   if (loaderData.problem) {
     return (

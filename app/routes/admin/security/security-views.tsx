@@ -6,12 +6,12 @@ import { Form, useRevalidator } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
-import { ConformTextField, FieldError, FieldLabel, inputStyles } from "~/components/admin/form-fields";
+import { AppCodeField, FieldError, FieldLabel, inputStyles } from "~/components/admin/form-fields";
 import { PasswordField } from "~/components/admin/password-field";
 import { useLocale } from "~/components/admin/locale";
 import { formatDateTime } from "~/domain/dates";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { appCodePattern, currentPasswordSchema, totpConfirmSchema } from "~/schemas/two-factor";
+import { currentPasswordSchema, totpConfirmSchema } from "~/schemas/two-factor";
 import type { PasskeySummary } from "#db/models/passkeys.server";
 import { securityIntents } from "./intents";
 
@@ -111,18 +111,7 @@ function Enrolment({ qrSvg, secretKey, lastResult }: { qrSvg: string; secretKey:
         </p>
       </div>
       <Form method="post" {...getFormProps(form)} className="grid gap-3">
-        <ConformTextField
-          meta={fields.code}
-          label={t("admin.security.totp.code")}
-          dir="ltr"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern={appCodePattern}
-          // The step's one field, the one the person came to type in (docs/decisions/0040-two-factor-and-passkeys.md).
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus
-          required
-        />
+        <AppCodeField meta={fields.code} label={t("admin.security.totp.code")} />
         <SubmitButton intent={securityIntents.totpConfirm} pendingLabel={t("admin.security.totp.confirming")}>
           {t("admin.security.totp.confirm")}
         </SubmitButton>

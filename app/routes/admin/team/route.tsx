@@ -1,5 +1,5 @@
 import { UserPlus } from "lucide-react";
-import { getT, getLocale } from "~/lib/i18n.server";
+import { getLocale } from "~/lib/i18n.server";
 import { RecordListActions, useRecordPanel } from "~/components/admin/record-list";
 import { data } from "react-router";
 import { listMedia } from "#db/models/media.server";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { currentActor } from "../dashboard/admin-context.server";
 import { teamIntents } from "./intents";
-import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast } from "../form-actions.server";
+import { dispatchIntent, parseForm, redirectWithToast, postedForm } from "../form-actions.server";
 import { chosenImage } from "../media-picker.server";
 import { problemStatus } from "~/services/media-upload.server";
 import { conflictAnswer, unlessStale, versionFrom } from "../conflict.server";
@@ -27,11 +27,9 @@ export async function loader() {
   return { members, media };
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const formData = await request.clone().formData();
-  const t = getT(context);
-  const id = idFrom(formData);
-  const back = backTo(url);
+export async function action(args: Route.ActionArgs) {
+  const { formData, t, id, back } = await postedForm(args);
+  const { context } = args;
   return dispatchIntent(formData, {
     async [teamIntents.save]() {
       const submission = parseForm(formData, teamMemberSchema);

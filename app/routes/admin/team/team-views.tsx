@@ -1,7 +1,8 @@
+import { FormPanel } from "~/components/admin/form-panel";
+import { useSchemaForm } from "~/components/admin/schema-form";
 import { FormFooter } from "~/components/admin/form-footer";
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { RecordActions } from "~/components/admin/record-list";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Mail, Phone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
@@ -136,7 +137,7 @@ export function TeamMemberForm({ member, media, lastResult }: TeamMemberFormProp
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [values, setValues] = useState({ name: member?.name ?? "", position: member?.position ?? "", imageUrl: member?.imageUrl ?? "" });
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(teamMemberSchema, {
     id: "team-member",
     lastResult,
     defaultValue: {
@@ -152,9 +153,6 @@ export function TeamMemberForm({ member, media, lastResult }: TeamMemberFormProp
       isActive: member ? (member.isActive ? "on" : "") : "on",
       order: String(member?.order ?? 0),
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: teamMemberSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const complete = values.name.trim() !== "" && values.position.trim() !== "";
   // Saving publishes an active member written in both languages (docs/decisions/0057-faq-and-team-as-bilingual-records.md);
@@ -173,10 +171,7 @@ export function TeamMemberForm({ member, media, lastResult }: TeamMemberFormProp
       }).length === 0);
   const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
   return (
-    <section aria-labelledby="team-form-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h3 id="team-form-title" className="text-lg font-bold text-slate-900">
-        {member ? t("admin.team.editTitle") : t("admin.team.addTitle")}
-      </h3>
+    <FormPanel title={member ? t("admin.team.editTitle") : t("admin.team.addTitle")}>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
         {member && <input type="hidden" name="id" value={member.id} />}
         {/* The version the form was opened with (docs/decisions/0043-versions-and-conflicts.md). */}
@@ -210,6 +205,6 @@ export function TeamMemberForm({ member, media, lastResult }: TeamMemberFormProp
         </div>
         <FormFooter intent={teamIntents.save} complete={complete} publishes={goesLive} />
       </Form>
-    </section>
+    </FormPanel>
   );
 }

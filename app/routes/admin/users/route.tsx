@@ -1,7 +1,6 @@
 import { deleteUser, listAccounts, setUserRole } from "#db/models/users.server";
 import { withdrawInvitation } from "#db/models/invitations.server";
 import { data } from "react-router";
-import { getT } from "~/lib/i18n.server";
 import { useTranslation } from "react-i18next";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { InviteForm, UserList } from "./user-views";
@@ -18,7 +17,7 @@ import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { twoFactorIntent, userIntents } from "./intents";
 import { turnOffTwoFactorOf, usersWithTwoFactor } from "./two-factor.server";
 import { currentActor, currentAdmin } from "../dashboard/admin-context.server";
-import { backTo, dispatchIntent, idFrom, parseForm, redirectWithToast } from "../form-actions.server";
+import { dispatchIntent, parseForm, redirectWithToast, postedForm } from "../form-actions.server";
 
 // The form's schema plus the server-only checks, with the email of the new user.
 const newUserForm = refusingWeakPasswords(newUserSchema, (value) => value.email);
@@ -29,12 +28,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { users, currentUserId: admin.user.id, sessions, twoFactorOn: twoFactor.on, factors: twoFactor.factors, now: new Date().toISOString() };
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const formData = await request.clone().formData();
-  const t = getT(context);
-  const admin = currentAdmin(context);
-  const back = backTo(url);
-  const id = idFrom(formData);
+export async function action(args: Route.ActionArgs) {
+  const { formData, t, id, back } = await postedForm(args);
+  const admin = currentAdmin(args.context);
+  const { request, context } = args;
 
   return dispatchIntent(formData, {
     async [userIntents.create]() {

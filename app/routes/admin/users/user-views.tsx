@@ -1,3 +1,5 @@
+import { FormPanel } from "~/components/admin/form-panel";
+import { useSchemaForm } from "~/components/admin/schema-form";
 import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { KeyRound, Send, UserRound } from "lucide-react";
@@ -13,7 +15,7 @@ import { DateTime } from "~/components/admin/date-time";
 import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { type AnyField, ConformTextField, FieldError, FieldLabel, inputStyles } from "~/components/admin/form-fields";
+import { type AnyField, ConformTextField, FieldError, FieldLabel, FieldNotes, inputStyles } from "~/components/admin/form-fields";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { userIntents } from "./intents";
 import { TwoFactorStatus } from "./two-factor-status";
@@ -33,20 +35,14 @@ export function InviteForm({ lastResult }: { lastResult?: SubmissionResult<strin
 function InviteFormBody({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(invitationSchema, {
     id: "invite",
     lastResult,
     defaultValue: { role: "editor", locale },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: invitationSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const { key: localeKey, ...localeProps } = getSelectProps(fields.locale);
   return (
-    <section aria-labelledby="invite-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h3 id="invite-title" className="text-lg font-bold text-slate-900">
-        {t("admin.users.inviteTitle")}
-      </h3>
+    <FormPanel title={t("admin.users.inviteTitle")}>
       <p className="mt-1 text-sm text-slate-700">{t("admin.users.inviteIntro")}</p>
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
         <ConformTextField meta={fields.email} type="email" label={t("admin.users.email")} dir="ltr" autoComplete="off" required />
@@ -68,7 +64,7 @@ function InviteFormBody({ lastResult }: { lastResult?: SubmissionResult<string[]
           {t("admin.users.invite")}
         </SubmitButton>
       </Form>
-    </section>
+    </FormPanel>
   );
 }
 
@@ -86,12 +82,7 @@ function RoleField({ meta, label, hint, initial = "administrator" }: { meta: Any
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={meta.descriptionId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      <FieldError id={meta.errorId} errors={meta.errors} />
+      <FieldNotes meta={meta} hint={hint} />
     </div>
   );
 }
@@ -209,10 +200,7 @@ export function UserList({ users, currentUserId, passwordResult, roleResult, two
   const queryHref = useQueryHref();
   const openId = Number(searchParams.get(panelParams.password));
   return (
-    <section aria-labelledby="users-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h3 id="users-title" className="text-lg font-bold text-slate-900">
-        {t("admin.users.listTitle")}
-      </h3>
+    <FormPanel title={t("admin.users.listTitle")}>
       {users.length === 0 ? (
         <p className="mt-4 text-slate-700">{t("admin.users.empty")}</p>
       ) : (
@@ -271,7 +259,7 @@ export function UserList({ users, currentUserId, passwordResult, roleResult, two
           ))}
         </ol>
       )}
-    </section>
+    </FormPanel>
   );
 }
 
