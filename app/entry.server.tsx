@@ -20,7 +20,7 @@ const isClientError = (error: unknown) => isRouteErrorResponse(error) && error.s
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || isClientError(error)) return;
-  // app/server/app.ts passes the request's id on in this header (docs/decisions/0035-logs-and-metrics.md).
+  // app/server/middleware/render.ts passes the request's id on in this header (docs/decisions/0035-logs-and-metrics.md).
   log.error({ reqId: request.headers.get("x-request-id") ?? undefined, err: error }, "request failed");
 };
 

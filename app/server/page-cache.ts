@@ -4,9 +4,15 @@ import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
+import type { ServerBuild } from "react-router";
 import { splitLocalePath } from "~/config/pages";
 import { carriesFlash, languageFromCookies } from "~/lib/cookies.server";
+import { isValidHost } from "~/lib/proxy.server";
 import { contentSecurityPolicy, securityHeaders } from "~/lib/security-headers.server";
+import type { FactsOf } from "./middleware/client";
+import { healthPath, readyPath } from "./middleware/probes";
+import type { Observed } from "./request-log";
+import { type RoutePolicy, unknownPathOf } from "./route-policy";
 
 /**
  * Public pages and public JSON, rendered once per URL and content version and sent as stored
@@ -211,10 +217,11 @@ function headersOf(secure: boolean) {
 }
 
 /**
- * The store's two doors. `middleware` is the first handler after the security headers in Express:
- * it answers from the store or renders, stores and answers. `serveStored` answers a bare node:http
- * request from the store before Express sees it (app/server/app.ts): a stored entry's key names
- * the scheme, Host and target that Express already checked when it stored the entry.
+ * The store's two doors (docs/decisions/0024-static-public-pages.md). `middleware` is Express's
+ * step after the host check: it answers from the store or renders, stores and answers. `door`
+ * answers a bare node:http request from the store before Express sees it (app/server/app.ts):
+ * the same bytes and headers, without the router, the nonce or the other steps in between; a
+ * stored entry's key names the scheme and target that Express already checked when it stored it.
  */
 export function createPublicCache(options: PublicCacheOptions) {
   const { cache, buildId, targets } = options;
@@ -318,6 +325,33 @@ export function createPublicCache(options: PublicCacheOptions) {
     return typeof version === "string" ? serveAt(version) : version.then(serveAt);
   }
 
+  /**
+   * The door before Express: a GET or HEAD the store holds is answered here, and true is returned
+   * (a promise still pending answers it, or hands it to `toExpress` on a miss: PostgreSQL's
+   * content version). False: nothing sent, Express answers.
+   */
+  function door(req: IncomingMessage, res: ServerResponse, facts: ReturnType<FactsOf>, observed: Observed, toExpress: () => void): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    // Express refuses a bad scheme or Host; with Host out of the key the store must not answer one first.
+    if (facts === "bad-proto" || !(req.headers.host !== undefined && isValidHost(req.headers.host))) return false;
+    try {
+      // The stored head gets the id as it is sent.
+      const served = serveStored(req, res, facts.protocol, facts.protocol === "https", observed.reqId);
+      if (served === false) return false;
+      if (served === true) observed.stored = true;
+      else
+        served
+          .then((done) => {
+            if (done) observed.stored = true;
+            else toExpress();
+          })
+          .catch(toExpress);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   const middleware: RequestHandler = async (req, res, next) => {
     const target = cacheTargetOf(requestOf(req), (res.locals.client as { protocol: string }).protocol, targets);
     if (!target) return next();
@@ -349,5 +383,40 @@ export function createPublicCache(options: PublicCacheOptions) {
     }
   };
 
-  return { middleware, serveStored, cache };
+  return { middleware, door, cache };
+}
+
+/**
+ * A path that neither a route (but the catch-all), `/healthz`, `/readyz` nor a file of build/client answers:
+ * the static files are served after the store, so each is known by name (the folder never changes
+ * while the server runs).
+ */
+function unknownPath(build: ServerBuild, policy: RoutePolicy, files: string[]) {
+  const known = new Set([...files, healthPath, readyPath]);
+  const noRoute = unknownPathOf(build.routes, policy);
+  return (path: string) => !known.has(path) && noRoute(path);
+}
+
+export interface PageStoreOptions extends Pick<PublicCacheOptions, "contentVersion" | "render" | "sendRendered"> {
+  /** PAGE_STORE_MB in bytes. */
+  maxBytes: number;
+  build: ServerBuild;
+  /** The routes' policy, read once from the build (app/server/route-policy.ts). */
+  policy: RoutePolicy;
+  /** The files of build/client by path; absent (no client folder): no path is known to be unknown. */
+  files: string[] | undefined;
+}
+
+/**
+ * The production page store: what the routes declare, bounded by `maxBytes`. Every page is
+ * rendered for the configured origin: Host is no part of a stored page's key, so a fresh Host
+ * neither forces a render nor evicts a page (docs/decisions/0034-attack-run-2026-11-25.md).
+ */
+export function pageStore({ maxBytes, build, policy, files, ...rest }: PageStoreOptions) {
+  return createPublicCache({
+    ...rest,
+    cache: new PageCache(maxBytes),
+    targets: { storeAt: policy.storeAt, isUnknown: files ? unknownPath(build, policy, files) : () => false },
+    buildId: build.assets.version,
+  });
 }

@@ -3,7 +3,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
 import type { UploadRefusal } from "~/lib/context";
 import { maxUploadBytes } from "~/lib/media-image.server";
 
-/** Every request body but an upload's is at most this (app/server/app.ts); an upload's text fields together too. */
+/** Every request body but an upload's is at most this (app/server/middleware/body-limit.ts); an upload's text fields together too. */
 export const bodyLimitBytes = 64 * 1024;
 
 /** Uploads read at once, across all administrators; one more is a 503 with Retry-After. */

@@ -472,7 +472,7 @@ describe("fuzz", () => {
     const before = rss();
     const statuses: number[] = [];
     // 400 MiB sent in all. Up to 2 MiB a refused body is read to its end so the client reads the 413
-    // (a lingering close, app/server/app.ts); the chunks read are garbage the server collects in its
+    // (a lingering close, app/server/middleware/body-limit.ts); the chunks read are garbage the server collects in its
     // own time, so memory may rise by tens of MiB before a collection, never by what was sent.
     for (let round = 0; round < 200; round++) {
       statuses.push(await send("/api/contact", "application/json"), await send("/contact", "application/x-www-form-urlencoded"));

@@ -79,7 +79,7 @@ function resolve(document: Json, value: Json): { value: Json; pointer: string[] 
   return { value: pointer.reduce((node: Json, part: string) => node[part.replace(/~1/g, "/").replace(/~0/g, "~")], document), pointer };
 }
 
-/** The statuses any path may answer before its route runs (app/server/app.ts sendError; the /api/admin guard; a wrong method). */
+/** The statuses any path may answer before its route runs (app/server/middleware/errors.ts sendError; the /api/admin guard; a wrong method). */
 const beforeTheRoute = [401, 403, 405, 413];
 
 /**
