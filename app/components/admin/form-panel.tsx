@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from "react";
+import type { Locale } from "~/domain/locale";
 
 /** A white card headed by its title, which names it for assistive technology: an add-or-edit form, a list. */
 export function FormPanel({ title, children }: { title: ReactNode; children: ReactNode }) {
@@ -22,4 +23,14 @@ export function useRequiredTexts<Name extends string>(initial: Record<Name, stri
   const set = (name: Name) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
   const complete = Object.values<string>(values).every((value) => value.trim() !== "");
   return { values, set, complete };
+}
+
+/** One language's fields of a bilingual record, beside the other's (docs/decisions/0057-faq-and-team-as-bilingual-records.md). */
+export function LanguageFieldset({ lang, legend, children }: { lang: Locale; legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid content-start gap-4 rounded-lg border border-slate-200 p-4" data-lang={lang}>
+      <legend className="px-1 font-semibold text-slate-800">{legend}</legend>
+      {children}
+    </fieldset>
+  );
 }

@@ -1,4 +1,4 @@
-import { FormPanel, useRequiredTexts } from "~/components/admin/form-panel";
+import { FormPanel, LanguageFieldset, useRequiredTexts } from "~/components/admin/form-panel";
 import { useSchemaForm } from "~/components/admin/schema-form";
 import { FormFooter } from "~/components/admin/form-footer";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
@@ -209,34 +209,25 @@ export function FaqEntryForm({ entry, nextOrder, lastResult }: { entry?: FaqEntr
         {/* The versions the form was opened with (docs/decisions/0043-versions-and-conflicts.md). */}
         {entry && <input type="hidden" name="version" value={entry.question.version} />}
         {entry?.answer && <input type="hidden" name="answerVersion" value={entry.answer.version} />}
-        <fieldset className="grid content-start gap-4 rounded-lg border border-slate-200 p-4" data-lang="ar">
-          <legend className="px-1 font-semibold text-slate-800">{t("admin.faq.inArabic")}</legend>
-          <ConformTextField meta={fields.questionAr} label={t("admin.faq.question")} dir="rtl" lang="ar" required onInput={set("questionAr")} />
-          <ConformTextField
-            meta={fields.answerAr}
-            label={t("admin.faq.answer")}
-            multiline
-            rows={5}
-            dir="rtl"
-            lang="ar"
-            required
-            onInput={set("answerAr")}
-          />
-        </fieldset>
-        <fieldset className="grid content-start gap-4 rounded-lg border border-slate-200 p-4" data-lang="en">
-          <legend className="px-1 font-semibold text-slate-800">{t("admin.faq.inEnglish")}</legend>
-          <ConformTextField meta={fields.questionEn} label={t("admin.faq.question")} dir="ltr" lang="en" required onInput={set("questionEn")} />
-          <ConformTextField
-            meta={fields.answerEn}
-            label={t("admin.faq.answer")}
-            multiline
-            rows={5}
-            dir="ltr"
-            lang="en"
-            required
-            onInput={set("answerEn")}
-          />
-        </fieldset>
+        {(["ar", "en"] as const).map((lang) => {
+          const [question, answer] = lang === "ar" ? (["questionAr", "answerAr"] as const) : (["questionEn", "answerEn"] as const);
+          const dir = lang === "ar" ? "rtl" : "ltr";
+          return (
+            <LanguageFieldset key={lang} lang={lang} legend={t(lang === "ar" ? "admin.faq.inArabic" : "admin.faq.inEnglish")}>
+              <ConformTextField meta={fields[question]} label={t("admin.faq.question")} dir={dir} lang={lang} required onInput={set(question)} />
+              <ConformTextField
+                meta={fields[answer]}
+                label={t("admin.faq.answer")}
+                multiline
+                rows={5}
+                dir={dir}
+                lang={lang}
+                required
+                onInput={set(answer)}
+              />
+            </LanguageFieldset>
+          );
+        })}
         <ConformTextField meta={fields.order} type="number" label={t("admin.faq.order")} hint={t("admin.faq.orderHint")} dir="ltr" />
         <div className="self-center">
           <CheckboxField meta={fields.isVisible} label={t("admin.faq.isVisible")} />

@@ -1,4 +1,4 @@
-import { FormPanel } from "~/components/admin/form-panel";
+import { FormPanel, LanguageFieldset } from "~/components/admin/form-panel";
 import { useSchemaForm } from "~/components/admin/schema-form";
 import { FormFooter } from "~/components/admin/form-footer";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
@@ -177,18 +177,16 @@ export function TeamMemberForm({ member, media, lastResult }: TeamMemberFormProp
         {/* The version the form was opened with (docs/decisions/0043-versions-and-conflicts.md). */}
         {member && <input type="hidden" name="version" value={member.version} />}
         {/* Arabic and English side by side, each in its direction; English may wait, the member then waits too (docs/decisions/0057-faq-and-team-as-bilingual-records.md). */}
-        <fieldset className="grid content-start gap-4 rounded-lg border border-slate-200 p-4" data-lang="ar">
-          <legend className="px-1 font-semibold text-slate-800">{t("admin.team.inArabic")}</legend>
+        <LanguageFieldset lang="ar" legend={t("admin.team.inArabic")}>
           <ConformTextField meta={fields.name} label={t("admin.team.name")} dir="rtl" lang="ar" required onInput={set("name")} />
           <ConformTextField meta={fields.position} label={t("admin.team.position")} dir="rtl" lang="ar" required onInput={set("position")} />
           <ConformTextField meta={fields.bio} label={t("admin.team.bio")} dir="rtl" lang="ar" multiline rows={3} />
-        </fieldset>
-        <fieldset className="grid content-start gap-4 rounded-lg border border-slate-200 p-4" data-lang="en">
-          <legend className="px-1 font-semibold text-slate-800">{t("admin.team.inEnglish")}</legend>
+        </LanguageFieldset>
+        <LanguageFieldset lang="en" legend={t("admin.team.inEnglish")}>
           <ConformTextField meta={fields.nameEn} label={t("admin.team.name")} dir="ltr" lang="en" />
           <ConformTextField meta={fields.positionEn} label={t("admin.team.position")} dir="ltr" lang="en" />
           <ConformTextField meta={fields.bioEn} label={t("admin.team.bio")} dir="ltr" lang="en" multiline rows={3} />
-        </fieldset>
+        </LanguageFieldset>
         <p className="text-sm text-slate-700 md:col-span-2">{t("admin.team.bothLanguages")}</p>
         <div className="grid gap-3">
           <ConformTextField meta={fields.imageUrl} label={t("admin.team.imageUrl")} dir="ltr" onInput={set("imageUrl")} />
