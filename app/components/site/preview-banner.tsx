@@ -59,22 +59,17 @@ export function PreviewBanner({ banner }: { banner: PreviewBannerData }) {
                 <PreviewForm banner={banner} intent="publish" className={`${buttonStyle} bg-emerald-700 text-white hover:bg-emerald-800`}>
                   {text.publish}
                 </PreviewForm>
-                <PreviewForm
-                  banner={banner}
-                  intent="publish"
-                  languages="ar"
-                  className={`${buttonStyle} border border-emerald-800 bg-white hover:bg-emerald-50`}
-                >
-                  {text.publishAr}
-                </PreviewForm>
-                <PreviewForm
-                  banner={banner}
-                  intent="publish"
-                  languages="en"
-                  className={`${buttonStyle} border border-emerald-800 bg-white hover:bg-emerald-50`}
-                >
-                  {text.publishEn}
-                </PreviewForm>
+                {(["ar", "en"] as const).map((language) => (
+                  <PreviewForm
+                    key={language}
+                    banner={banner}
+                    intent="publish"
+                    languages={language}
+                    className={`${buttonStyle} border border-emerald-800 bg-white hover:bg-emerald-50`}
+                  >
+                    {language === "ar" ? text.publishAr : text.publishEn}
+                  </PreviewForm>
+                ))}
                 <PreviewForm banner={banner} intent="discard" className={`${buttonStyle} border border-amber-800 bg-white hover:bg-amber-100`}>
                   {text.discard}
                 </PreviewForm>
