@@ -347,6 +347,7 @@ export function collectOperations(routes: ServerBuild["routes"] | BuildRoutes): 
   const table = routes as BuildRoutes;
   const operations: Operation[] = [];
   const undescribed: string[] = [];
+  const layouts = new Set(Object.values(table).map((route) => route?.parentId));
   for (const route of Object.values(table)) {
     if (!route || (route.path === undefined && !route.index)) continue;
     const fullPath = fullPathOf(table, route);
@@ -355,7 +356,8 @@ export function collectOperations(routes: ServerBuild["routes"] | BuildRoutes): 
     const description = route.module?.openapi as ApiDescription | undefined;
     const byMethod = typeof description === "function" ? description(path) : description;
     const described = methods.filter((method) => byMethod?.[method]);
-    if (described.length === 0) undescribed.push(path);
+    // A layout answers nothing of its own unless it says so.
+    if (described.length === 0 && !layouts.has(route.id)) undescribed.push(path);
     for (const method of described) operations.push({ ...byMethod![method]!, method, path });
   }
   if (undescribed.length > 0) throw new Error(`No \`openapi\` description exported for ${undescribed.join(", ")}`);
