@@ -5,6 +5,7 @@ import { languageCookieName, locales } from "~/config/site";
 import { sessionCookieName } from "~/lib/cookies.server";
 import { fullPathOf, type RouteEntry } from "~/server/known-paths";
 import { errorResponse, messageResponse, validationErrorResponse } from "~/schemas/answers";
+import { versionBodySchema } from "~/schemas/fields";
 import { buttonLinkResponse } from "~/schemas/button-link";
 import { contactAcceptedResponse, contactMessageResponse } from "~/schemas/contact";
 import { contentItemResponse, editorialContentItemResponse, publicContentItemResponse, publishDraftsResponse } from "~/schemas/content-item";
@@ -204,6 +205,20 @@ export const csvExport = (summary: string): OperationDescription => ({
     content: { "text/csv": { schema: { type: "string" } } },
     headers: { "Content-Disposition": { description: "attachment; filename=…", schema: { type: "string" } } },
   },
+});
+
+/**
+ * The DELETE of one versioned object (docs/decisions/0043-versions-and-conflicts.md): by its id,
+ * with If-Match or `{version}` (the body optional), 204.
+ */
+export const versionedDelete = (
+  operation: Pick<OperationDescription, "summary" | "tag" | "errors" | "pathParameters"> & { versioned: AnswerName },
+): OperationDescription => ({
+  signedIn: true,
+  pathParameters: { id: idParameter },
+  body: { schema: versionBodySchema, orString: true, optional: true },
+  success: { status: 204, description: "Deleted." },
+  ...operation,
 });
 
 /** The methods that may change something: refused with 403 from another site, and 413 past 64 KiB. */

@@ -2,8 +2,7 @@ import { deleteButtonLink, getButtonLink, getButtonLinkByKey, updateButtonLink }
 import { conflictOnDuplicate, invalidFields } from "~/services/api.server";
 import { versionedResource } from "~/services/versioned-resource.server";
 import { buttonLinkPatchSchema, checkButtonLinkTarget } from "~/schemas/button-link";
-import { type ApiDescription, ref, idParameter } from "~/services/openapi.server";
-import { versionBodySchema } from "~/schemas/fields";
+import { type ApiDescription, ref, idParameter, versionedDelete } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -51,13 +50,10 @@ export const openapi = {
     errors: { 409: "The content key has another link." },
     versioned: "ButtonLink",
   },
-  delete: {
+  delete: versionedDelete({
     summary: "Delete a link, by its id",
     tag: "Button links",
-    signedIn: true,
     pathParameters: { keyOrId: { ...idParameter, description: "The link's id." } },
-    body: { schema: versionBodySchema, orString: true, optional: true },
-    success: { status: 204, description: "Deleted." },
     versioned: "ButtonLink",
-  },
+  }),
 } satisfies ApiDescription;

@@ -3,8 +3,7 @@ import { deleteContentItem, getContentItem, updateContentItem } from "#db/models
 import { conflictOnDuplicate, invalidFields } from "~/services/api.server";
 import { versionedResource } from "~/services/versioned-resource.server";
 import { checkContentItem, contentItemPatchSchema } from "~/schemas/content-item";
-import { type ApiDescription, ref, idParameter } from "~/services/openapi.server";
-import { versionBodySchema } from "~/schemas/fields";
+import { type ApiDescription, ref, idParameter, versionedDelete } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -58,13 +57,9 @@ export const openapi = {
     errors: { 409: "The key belongs to another item." },
     versioned: "ContentItem",
   },
-  delete: {
+  delete: versionedDelete({
     summary: "Delete a content item",
     tag: "Content",
-    signedIn: true,
-    pathParameters: { id: idParameter },
-    body: { schema: versionBodySchema, orString: true, optional: true },
-    success: { status: 204, description: "Deleted." },
     versioned: "ContentItem",
-  },
+  }),
 } satisfies ApiDescription;

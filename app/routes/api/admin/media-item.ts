@@ -4,8 +4,7 @@ import { versionedResource } from "~/services/versioned-resource.server";
 import { getI18n } from "~/lib/i18n.server";
 import { mediaAltPatchSchema } from "~/schemas/media";
 import { describeUses } from "~/lib/media-uses";
-import { type ApiDescription, ref, idParameter } from "~/services/openapi.server";
-import { versionBodySchema } from "~/schemas/fields";
+import { type ApiDescription, ref, idParameter, versionedDelete } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -61,14 +60,10 @@ export const openapi = {
     success: { status: 200, description: "The image.", schema: ref("Media") },
     versioned: "Media",
   },
-  delete: {
+  delete: versionedDelete({
     summary: "Delete an image nothing shows",
     tag: "Media",
-    signedIn: true,
-    pathParameters: { id: idParameter },
-    body: { schema: versionBodySchema, orString: true, optional: true },
-    success: { status: 204, description: "Deleted." },
     errors: { 409: "The image is in use: the places that show it." },
     versioned: "Media",
-  },
+  }),
 } satisfies ApiDescription;

@@ -1,8 +1,7 @@
 import { deleteTeamMember, getTeamMember, updateTeamMember } from "#db/models/team-members.server";
 import { versionedResource } from "~/services/versioned-resource.server";
 import { teamMemberPatchSchema } from "~/schemas/team-member";
-import { type ApiDescription, ref, idParameter } from "~/services/openapi.server";
-import { versionBodySchema } from "~/schemas/fields";
+import { type ApiDescription, ref, idParameter, versionedDelete } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -36,13 +35,9 @@ export const openapi = {
     success: { status: 200, description: "The member as stored.", schema: ref("TeamMember") },
     versioned: "TeamMember",
   },
-  delete: {
+  delete: versionedDelete({
     summary: "Delete a team member",
     tag: "Team",
-    signedIn: true,
-    pathParameters: { id: idParameter },
-    body: { schema: versionBodySchema, orString: true, optional: true },
-    success: { status: 204, description: "Deleted." },
     versioned: "TeamMember",
-  },
+  }),
 } satisfies ApiDescription;
