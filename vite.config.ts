@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 import { configDefaults } from "vitest/config";
 import { iconSprite } from "./app/vite/icon-sprite.ts";
 import { publicScript } from "./app/vite/public-script.ts";
+import { serverOnlyOpenApi } from "./app/vite/server-only-openapi.ts";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -83,7 +84,7 @@ export default defineConfig({
     ssr: { build: { rolldownOptions: { input: "./app/server/index.ts" } } },
     client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: "site-shell", test: isSiteShellModule }] } } } } },
   },
-  plugins: process.env.VITEST ? [] : [iconSprite(), publicScript(), tailwindcss(), reactRouter()],
+  plugins: process.env.VITEST ? [] : [iconSprite(), publicScript(), tailwindcss(), reactRouter(), serverOnlyOpenApi()],
   resolve: {
     alias: { "~": here("./app"), "#db": here("./db"), "#migrations": here("./migrations") },
   },

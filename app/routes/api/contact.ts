@@ -1,9 +1,10 @@
 import { byMethod, dictionaryText, json, readJson, onlyPost, submissionAnswer } from "~/services/api.server";
 import { requestInfoContext } from "~/lib/context";
-import { submitContactMessage } from "~/services/contact.server";
+import { submitContactMessage, contactSubmissionSchema } from "~/services/contact.server";
 import { startedOn } from "~/services/analytics.server";
 import type { Route } from "./+types/contact";
 import { logOf } from "~/lib/request-logger.server";
+import { type ApiDescription, ref } from "~/services/openapi.server";
 
 export const loader = onlyPost;
 
@@ -31,3 +32,14 @@ export function action({ request, context }: Route.ActionArgs) {
     },
   });
 }
+
+/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
+export const openapi = {
+  post: {
+    summary: "Send a message through the contact form",
+    tag: "Public",
+    body: { schema: contactSubmissionSchema },
+    success: { status: 201, description: "Stored (id 0 when the anti-spam field was filled: nothing stored).", schema: ref("ContactAccepted") },
+    errors: { 429: "5 messages per IP address per 10 minutes." },
+  },
+} satisfies ApiDescription;

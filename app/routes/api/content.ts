@@ -3,6 +3,7 @@ import { listHiddenFaqItemIds } from "#db/models/faq-entries.server";
 import { json, methodNotAllowed, pickFields, publicCache } from "~/services/api.server";
 import { publicContentItemResponse } from "~/schemas/content-item";
 import type { Route } from "./+types/content";
+import { type ApiDescription, arrayOf } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { store: "json" };
 
@@ -22,3 +23,13 @@ export async function loader() {
 export function action({ context }: Route.ActionArgs) {
   return methodNotAllowed(context, ["GET"]);
 }
+
+/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
+export const openapi = {
+  get: {
+    summary: "Every content item of every page, without the administrators' notes",
+    tag: "Public",
+    cached: true,
+    success: { status: 200, description: "Every content item.", schema: arrayOf("PublicContentItem") },
+  },
+} satisfies ApiDescription;

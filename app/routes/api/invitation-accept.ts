@@ -4,6 +4,7 @@ import { acceptInvitationSchema } from "~/schemas/user";
 import { apiError, byMethod, message, noContent, onlyPost, readJsonBody, submissionAnswer } from "~/services/api.server";
 import { acceptInvitation } from "~/services/invitations.server";
 import type { Route } from "./+types/invitation-accept";
+import { type ApiDescription, ref, jsonContent, errorOrFields } from "~/services/openapi.server";
 
 export const loader = onlyPost;
 
@@ -39,3 +40,18 @@ export function action({ request, context }: Route.ActionArgs) {
     },
   });
 }
+
+/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
+export const openapi = {
+  post: {
+    summary: "Choose your own password with an invitation link's token (then sign in)",
+    tag: "Sign-in",
+    body: { schema: acceptInvitationSchema },
+    success: { status: 204, description: "The password is set and the link is spent; sign in with it." },
+    errors: {
+      400: { description: "A refused password (in `errors.password`), or an unknown link (`{message}` only).", content: jsonContent(errorOrFields) },
+      410: { description: "The link was used, or expired (72 hours after it was sent).", content: jsonContent(ref("Error")) },
+      429: "10 unusable links per IP address per 15 minutes, counted with reset links.",
+    },
+  },
+} satisfies ApiDescription;

@@ -3,6 +3,7 @@ import { apiError, byMethod, json, message, pickFields, readJsonBody, tooManyReq
 import { apiLoginSchema } from "~/schemas/two-factor";
 import { signedInUserResponse } from "~/schemas/user";
 import type { Route } from "./+types/login";
+import { type ApiDescription, ref, jsonContent, responseHeaders } from "~/services/openapi.server";
 
 export const loader = onlyPost;
 
@@ -45,3 +46,26 @@ export function action({ request, context, url }: Route.ActionArgs) {
     },
   });
 }
+
+/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
+export const openapi = {
+  post: {
+    summary: "Sign in: sets the session cookie",
+    tag: "Sign-in",
+    body: { schema: apiLoginSchema },
+    success: {
+      status: 200,
+      description: "Signed in; the session cookie is set. `recoveryCodesLeft` only when `code` was a recovery code.",
+      schema: ref("SignedIn"),
+      headers: responseHeaders.setCookie,
+    },
+    errors: {
+      401: {
+        description:
+          "Wrong email or password (the same message either way); or, with two-factor on, `code` missing or not accepted: `twoFactorRequired: true`; or, with REQUIRE_2FA, a right password of an account whose only second factor is a passkey: `passkeyRequired: true` (sign in with POST /api/passkey-login).",
+        content: jsonContent({ anyOf: [ref("Error"), ref("TwoFactorRequired"), ref("PasskeyRequired")] }),
+      },
+      429: "Too many attempts: 5 failures per email and IP, 20 attempts per IP per 15 minutes, 50 failures per email an hour (not counted from a browser that signed in to the account before; the message says what the owner can do).",
+    },
+  },
+} satisfies ApiDescription;

@@ -1,9 +1,10 @@
 import { byMethod, dictionaryText, json, readJson, onlyPost, submissionAnswer } from "~/services/api.server";
 import { requestInfoContext } from "~/lib/context";
 import { getLocale } from "~/lib/i18n.server";
-import { submitNewsletterSignup } from "~/services/newsletter.server";
+import { submitNewsletterSignup, newsletterSubmissionSchema } from "~/services/newsletter.server";
 import { startedOn } from "~/services/analytics.server";
 import type { Route } from "./+types/newsletter";
+import { type ApiDescription, ref } from "~/services/openapi.server";
 
 export const loader = onlyPost;
 
@@ -32,3 +33,14 @@ export function action({ request, context }: Route.ActionArgs) {
     },
   });
 }
+
+/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
+export const openapi = {
+  post: {
+    summary: "Sign an address up for the newsletter (double opt-in)",
+    tag: "Public",
+    body: { schema: newsletterSubmissionSchema },
+    success: { status: 202, description: "The same thanks whether the address is new or known.", schema: ref("Message") },
+    errors: { 429: "5 sign-ups per IP address per 10 minutes." },
+  },
+} satisfies ApiDescription;

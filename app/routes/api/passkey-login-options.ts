@@ -3,6 +3,7 @@ import { byMethod, json, message, tooManyRequests, onlyPost } from "~/services/a
 import { authenticationOptions } from "~/services/passkeys.server";
 import { passkeyOptionsLimiter } from "~/services/rate-limit.server";
 import type { Route } from "./+types/passkey-login-options";
+import { type ApiDescription, ref } from "~/services/openapi.server";
 
 export const loader = onlyPost;
 
@@ -16,3 +17,13 @@ export function action({ request, context, url }: Route.ActionArgs) {
     },
   });
 }
+
+/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
+export const openapi = {
+  post: {
+    summary: "WebAuthn sign-in options for any passkey of this site (a one-use challenge, 5 minutes)",
+    tag: "Sign-in",
+    success: { status: 200, description: "The options, for @simplewebauthn/browser's startAuthentication.", schema: ref("PasskeySignInOptions") },
+    errors: { 429: "30 requests per IP address per 15 minutes." },
+  },
+} satisfies ApiDescription;

@@ -3,6 +3,7 @@ import { apiError, byMethod, json, message, pickFields, readJsonBody, tooManyReq
 import { passkeyLoginSchema } from "~/schemas/two-factor";
 import { signedInUserResponse } from "~/schemas/user";
 import type { Route } from "./+types/passkey-login";
+import { type ApiDescription, ref, jsonContent, responseHeaders, errorOrFields } from "~/services/openapi.server";
 
 export const loader = onlyPost;
 
@@ -26,3 +27,20 @@ export function action({ request, context, url }: Route.ActionArgs) {
     },
   });
 }
+
+/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
+export const openapi = {
+  post: {
+    summary: "Sign in with a passkey (both factors at once): sets the session cookie",
+    tag: "Sign-in",
+    body: { schema: passkeyLoginSchema },
+    success: { status: 200, description: "Signed in; the session cookie is set.", schema: ref("SignedInUser"), headers: responseHeaders.setCookie },
+    errors: {
+      400: {
+        description: "A malformed body, or an answer that does not verify (unknown passkey, used or expired challenge).",
+        content: jsonContent(errorOrFields),
+      },
+      429: "20 sign-in attempts per IP address per 15 minutes, counted with POST /api/login's.",
+    },
+  },
+} satisfies ApiDescription;

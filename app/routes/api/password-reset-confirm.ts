@@ -2,6 +2,8 @@ import { apiError, byMethod, invalidFields, message, noContent, readJson, tooMan
 import { requestInfoContext } from "~/lib/context";
 import { resetPassword } from "~/services/password-reset.server";
 import type { Route } from "./+types/password-reset-confirm";
+import { type ApiDescription, ref, jsonContent } from "~/services/openapi.server";
+import { resetPasswordSchema } from "~/schemas/user";
 
 export const loader = onlyPost;
 
@@ -30,3 +32,18 @@ export function action({ request, context }: Route.ActionArgs) {
     },
   });
 }
+
+/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
+export const openapi = {
+  post: {
+    summary: "Set a new password with a reset link's token",
+    tag: "Sign-in",
+    body: { schema: resetPasswordSchema },
+    success: { status: 204, description: "The password changed and every session of that administrator ended." },
+    errors: {
+      400: "A refused password (in `errors.password`), or an unknown or used link.",
+      410: { description: "The link expired.", content: jsonContent(ref("Error")) },
+      429: "10 unusable links per IP address per 15 minutes.",
+    },
+  },
+} satisfies ApiDescription;

@@ -4,6 +4,8 @@ import { getLocale } from "~/lib/i18n.server";
 import { requestPasswordReset } from "~/services/password-reset.server";
 import type { Route } from "./+types/password-reset";
 import { logOf } from "~/lib/request-logger.server";
+import { type ApiDescription, ref } from "~/services/openapi.server";
+import { forgotPasswordSchema } from "~/schemas/user";
 
 export const loader = onlyPost;
 
@@ -31,3 +33,14 @@ export function action({ request, context }: Route.ActionArgs) {
     },
   });
 }
+
+/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
+export const openapi = {
+  post: {
+    summary: "Ask for a password reset link by email",
+    tag: "Sign-in",
+    body: { schema: forgotPasswordSchema },
+    success: { status: 202, description: "The same answer whether or not an administrator has the address.", schema: ref("Message") },
+    errors: { 429: "5 requests per IP address per 15 minutes." },
+  },
+} satisfies ApiDescription;

@@ -2,6 +2,7 @@ import { apiError, message, methodNotAllowed } from "~/services/api.server";
 import { analyticsReport, parseRange } from "~/services/analytics.server";
 import { csvResponse, toCsv } from "~/lib/csv";
 import type { Route } from "./+types/analytics-csv";
+import { type ApiDescription, analyticsRange } from "~/services/openapi.server";
 
 /**
  * The analytics of `from`–`to` as a spreadsheet (app/lib/csv.ts): one row per day, then one per
@@ -29,3 +30,20 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export function action({ context }: Route.ActionArgs) {
   return methodNotAllowed(context, ["GET"]);
 }
+
+/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
+export const openapi = {
+  get: {
+    summary: "The same counts as a spreadsheet (UTF-8 with a byte-order mark, RFC 4180)",
+    tag: "Analytics",
+    signedIn: true,
+    query: analyticsRange,
+    success: {
+      status: 200,
+      description: "A text/csv attachment: days, then pages, referrers, sources, languages, devices and conversions.",
+      content: { "text/csv": { schema: { type: "string" } } },
+      headers: { "Content-Disposition": { description: "attachment; filename=…", schema: { type: "string" } } },
+    },
+    errors: { 400: "`from` or `to` not a date (YYYY-MM-DD), `from` after `to`, or more than two years apart." },
+  },
+} satisfies ApiDescription;

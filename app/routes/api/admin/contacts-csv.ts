@@ -1,6 +1,7 @@
 import { listContactMessages } from "#db/models/contact-messages.server";
 import { methodNotAllowed } from "~/services/api.server";
 import { csvResponse, toCsv } from "~/lib/csv";
+import { csvExport } from "~/services/openapi.server";
 import type { Route } from "./+types/contacts-csv";
 
 /** Every contact message as a spreadsheet file, newest first (app/lib/csv.ts). */
@@ -26,3 +27,6 @@ export async function loader() {
 export function action({ context }: Route.ActionArgs) {
   return methodNotAllowed(context, ["GET"]);
 }
+
+/** This route's operation in the OpenAPI document (app/services/openapi.server.ts collects it from the build). */
+export const openapi = { get: csvExport("Every contact message as a spreadsheet (UTF-8 with a byte-order mark, RFC 4180)") };

@@ -3,6 +3,7 @@ import { apiError, json, message, methodNotAllowed } from "~/services/api.server
 import { db } from "#db/database.server";
 import { listSearchOf, searchRefusalKeys, searchTerms } from "~/services/search.server";
 import type { Route } from "./+types/contacts";
+import { type ApiDescription, arrayOf, jsonContent, errorOrFields, searchQuery } from "~/services/openapi.server";
 
 const maxPageSize = 500;
 
@@ -39,3 +40,25 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export function action({ context }: Route.ActionArgs) {
   return methodNotAllowed(context, ["GET"]);
 }
+
+/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
+export const openapi = {
+  get: {
+    summary: "The contact messages, newest first, one page at a time",
+    tag: "Messages",
+    signedIn: true,
+    query: [
+      { name: "page", description: "The page, from 1 (with or without pageSize).", schema: { type: "integer", minimum: 1 } },
+      { name: "pageSize", description: "Messages a page (default 50).", schema: { type: "integer", minimum: 1, maximum: 500 } },
+      { ...searchQuery, description: "Only messages matching this search: name, email, subject, message." },
+    ],
+    success: {
+      status: 200,
+      description:
+        "One page of the messages (the first 50 without paging; every message is in contacts.csv), and the number of all of them in X-Total-Count.",
+      schema: arrayOf("ContactMessage"),
+      headers: { "X-Total-Count": { description: "The number of all messages (matching `q`).", schema: { type: "integer", minimum: 0 } } },
+    },
+    errors: { 400: { description: "Malformed paging; `q` over 200 characters or with nothing searchable.", content: jsonContent(errorOrFields) } },
+  },
+} satisfies ApiDescription;

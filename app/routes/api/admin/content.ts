@@ -1,12 +1,13 @@
 import { withEditorialState } from "#db/models/content-drafts.server";
 import { createContentItem, listContentItems } from "#db/models/content-items.server";
-import { isTranslationStatus } from "~/domain/translation-status";
+import { isTranslationStatus, translationStatuses } from "~/domain/translation-status";
 import { contentPages } from "~/domain/content-types";
 import { apiActor, apiError, byMethod, conflictOnDuplicate, json, message, readJsonBody } from "~/services/api.server";
 import { contentItemSchema } from "~/schemas/content-item";
 import { db } from "#db/database.server";
 import { listSearchOf, searchRefusalKeys, searchTerms } from "~/services/search.server";
 import type { Route } from "./+types/content";
+import { type ApiDescription, ref, arrayOf, jsonContent, errorOrFields, searchQuery } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -46,3 +47,27 @@ export function action({ request, context }: Route.ActionArgs) {
     ["GET"],
   );
 }
+
+/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
+export const openapi = {
+  get: {
+    summary: "Every content item, or one page's, or those of one translation status",
+    tag: "Content",
+    signedIn: true,
+    query: [
+      { name: "page", description: "Only this page's items (an unknown page has none).", schema: { type: "string", examples: ["faq"] } },
+      { name: "status", description: "Only items of this translation status.", schema: { type: "string", enum: [...translationStatuses] } },
+      { ...searchQuery, description: "Only items (drafts included) matching this search: key, Arabic, English, description." },
+    ],
+    success: { status: 200, description: "The items, each with its translation status and draft.", schema: arrayOf("ContentItem") },
+    errors: { 400: { description: "An unknown `status`; `q` over 200 characters or with nothing searchable.", content: jsonContent(errorOrFields) } },
+  },
+  post: {
+    summary: "Create a content item",
+    tag: "Content",
+    signedIn: true,
+    body: { schema: contentItemSchema },
+    success: { status: 201, description: "Created.", schema: ref("ContentItem") },
+    errors: { 409: "The key exists." },
+  },
+} satisfies ApiDescription;

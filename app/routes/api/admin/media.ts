@@ -4,6 +4,7 @@ import { requestInfoContext } from "~/lib/context";
 import { mediaAltSchema, uploadedMediaResponse } from "~/schemas/media";
 import { problemStatus, uploadedFile, uploadImage } from "~/services/media-upload.server";
 import type { Route } from "./+types/media";
+import { type ApiDescription, type JsonSchema, ref, arrayOf, jsonContent, jsonSchema } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { upload: true, access: "editors" };
 
@@ -41,3 +42,46 @@ export function action({ request, context }: Route.ActionArgs) {
     ["GET"],
   );
 }
+
+/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
+export const openapi = {
+  get: {
+    summary: "Every image of the library, newest first",
+    tag: "Media",
+    signedIn: true,
+    success: { status: 200, description: "The images.", schema: arrayOf("Media") },
+  },
+  post: {
+    summary: "Upload an image (JPEG, PNG, WebP or AVIF, up to 5 MiB)",
+    tag: "Media",
+    signedIn: true,
+    multipart: {
+      ...jsonSchema(mediaAltSchema, "input"),
+      properties: {
+        file: { type: "string", contentMediaType: "application/octet-stream", description: "The image; its type is told from its bytes." },
+        ...(jsonSchema(mediaAltSchema, "input").properties as JsonSchema),
+      },
+      required: ["file"],
+    },
+    success: { status: 201, description: "Stored, re-encoded without metadata, with its copies.", schema: ref("UploadedMedia") },
+    errors: {
+      400: {
+        description: "No file, a damaged image, or one too large in pixels (`errors.file`); or an alt text too long.",
+        content: jsonContent(ref("ValidationError")),
+      },
+      413: {
+        description: "The file is over 5 MiB (the connection is closed).",
+        content: jsonContent({ anyOf: [ref("ValidationError"), ref("Error")] }),
+      },
+      415: {
+        description: "Not JPEG, PNG, WebP or AVIF, or not multipart/form-data.",
+        content: jsonContent({ anyOf: [ref("ValidationError"), ref("Error")] }),
+      },
+      503: {
+        description: "Too many uploads at once: try again after Retry-After seconds.",
+        headers: { "Retry-After": { $ref: "#/components/headers/RetryAfter" } },
+        content: jsonContent(ref("Error")),
+      },
+    },
+  },
+} satisfies ApiDescription;

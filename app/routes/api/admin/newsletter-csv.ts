@@ -1,6 +1,7 @@
 import { listNewsletterSubscribers } from "#db/models/newsletter-subscribers.server";
 import { methodNotAllowed } from "~/services/api.server";
 import { csvResponse, toCsv } from "~/lib/csv";
+import { csvExport } from "~/services/openapi.server";
 import type { Route } from "./+types/newsletter-csv";
 
 /** Every newsletter subscriber with their status and consent, newest first (app/lib/csv.ts). */
@@ -27,3 +28,6 @@ export async function loader() {
 export function action({ context }: Route.ActionArgs) {
   return methodNotAllowed(context, ["GET"]);
 }
+
+/** This route's operation in the OpenAPI document (app/services/openapi.server.ts collects it from the build). */
+export const openapi = { get: csvExport("Every subscriber with status and consent as a spreadsheet (UTF-8 with a byte-order mark, RFC 4180)") };

@@ -1,6 +1,7 @@
 import { listNewsletterSubscribers } from "#db/models/newsletter-subscribers.server";
 import { json, methodNotAllowed } from "~/services/api.server";
 import type { Route } from "./+types/newsletter";
+import { type ApiDescription, arrayOf } from "~/services/openapi.server";
 
 /** Every newsletter subscriber, newest first. */
 export async function loader() {
@@ -10,3 +11,13 @@ export async function loader() {
 export function action({ context }: Route.ActionArgs) {
   return methodNotAllowed(context, ["GET"]);
 }
+
+/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
+export const openapi = {
+  get: {
+    summary: "Every newsletter subscriber, newest first",
+    tag: "Messages",
+    signedIn: true,
+    success: { status: 200, description: "The subscribers.", schema: arrayOf("Subscriber") },
+  },
+} satisfies ApiDescription;

@@ -16,6 +16,7 @@ import {
 import { mayHandleEntity } from "~/domain/roles";
 import { checkRestore, currentEntity, restoreTargetSchema } from "~/services/history.server";
 import type { Route } from "./+types/revision-restore";
+import { type ApiDescription, ref, idParameter } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -59,3 +60,25 @@ export function action({ request, context, params }: Route.ActionArgs) {
     },
   });
 }
+
+/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
+export const openapi = {
+  post: {
+    summary: "Write a revision's state back (itself a new revision)",
+    tag: "History",
+    signedIn: true,
+    pathParameters: { id: { ...idParameter, description: "The revision's id." } },
+    body: { schema: restoreTargetSchema, optional: true },
+    success: {
+      status: 200,
+      description: "The entity as restored.",
+      schema: { anyOf: [ref("StoredContentItem"), ref("ButtonLink"), ref("HeaderSettings"), ref("FooterSettings"), ref("TeamMember"), ref("Media")] },
+    },
+    errors: {
+      400: "The revision belongs to another item, or its state breaks today's rules (the fields named).",
+      404: "Unknown revision.",
+      409: "The item's unique key (a content key, a button link's key) now belongs to another row.",
+    },
+    versioned: ["StoredContentItem", "ButtonLink", "HeaderSettings", "FooterSettings", "TeamMember", "Media"],
+  },
+} satisfies ApiDescription;

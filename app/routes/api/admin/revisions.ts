@@ -2,6 +2,8 @@ import { apiAdmin, apiError, json, message, methodNotAllowed } from "~/services/
 import { mayHandleEntity } from "~/domain/roles";
 import { historyPage, historyQueryOf } from "~/services/history.server";
 import type { Route } from "./+types/revisions";
+import { type ApiDescription, ref, pageQuery } from "~/services/openapi.server";
+import { revisionEntities } from "#db/models/revisions.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -21,3 +23,24 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export function action({ context }: Route.ActionArgs) {
   return methodNotAllowed(context, ["GET"]);
 }
+
+/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
+export const openapi = {
+  get: {
+    summary: "One item's history, newest first, 50 a page",
+    tag: "History",
+    signedIn: true,
+    query: [
+      { name: "entity", required: true, description: "The kind of item.", schema: { type: "string", enum: Object.keys(revisionEntities) } },
+      { name: "entityId", required: true, description: "The item's id (1 for the header and footer).", schema: { type: "integer", minimum: 1 } },
+      pageQuery,
+    ],
+    success: {
+      status: 200,
+      description:
+        "A page of revisions. Each has `number`, its place in the item's history (1 the oldest, numbered per item whatever the page), and `restoredFromNumber`, that of the revision a restore brought back; `id` stays the revision's own id, for restoring it.",
+      schema: ref("RevisionPage"),
+    },
+    errors: { 400: "`entity` unknown; `entityId` or `page` not a whole number from 1." },
+  },
+} satisfies ApiDescription;

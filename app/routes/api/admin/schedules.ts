@@ -5,6 +5,7 @@ import { apiActor, apiAdmin, apiError, byMethod, json } from "~/services/api.ser
 import { readDraftScope, scopeLanguages } from "~/services/draft-scope.server";
 import { checkScheduleTime, scheduleSchema } from "~/schemas/schedule";
 import type { Route } from "./+types/schedules";
+import { type ApiDescription, ref, arrayOf } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -43,3 +44,25 @@ export function action({ request, context }: Route.ActionArgs) {
     ["GET"],
   );
 }
+
+/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
+export const openapi = {
+  get: {
+    summary: "Publish schedules: pending ones soonest first, then the latest done, failed and cancelled",
+    tag: "Content",
+    signedIn: true,
+    success: { status: 200, description: "The schedules.", schema: arrayOf("PublishSchedule") },
+  },
+  post: {
+    summary: "Publish drafts at a chosen time (within 60 s of it), exactly once",
+    tag: "Content",
+    signedIn: true,
+    body: { schema: scheduleSchema, orString: true },
+    success: { status: 201, description: "The pending schedule.", schema: ref("PublishSchedule") },
+    errors: {
+      400: "`at` not ISO-8601 with an offset, past, or more than a year ahead; an unknown page or item (named).",
+      403: "Every draft (neither page nor ids) asked by an editor: that is for administrators; or a cross-site request.",
+      409: "100 schedules already wait in all, or 20 of the caller's: the message says which.",
+    },
+  },
+} satisfies ApiDescription;

@@ -4,6 +4,8 @@ import { apiAdmin, apiError, json, message, methodNotAllowed } from "~/services/
 import { pageOf } from "~/services/history.server";
 import { isSearchKind, maxPageSize, parseSearchQuery, type SearchKind, searchAll, searchKindsFor, searchRefusalKeys } from "~/services/search.server";
 import type { Route } from "./+types/search";
+import { type ApiDescription, ref, jsonContent, errorOrFields, searchQuery, pageQuery } from "~/services/openapi.server";
+import { searchKinds } from "~/domain/search-kinds";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -38,3 +40,34 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export function action({ context }: Route.ActionArgs) {
   return methodNotAllowed(context, ["GET"]);
 }
+
+/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
+export const openapi = {
+  get: {
+    summary: "Search content, FAQ, messages, team, media and subscribers (Arabic-aware: folded, word prefixes, any order)",
+    tag: "Search",
+    signedIn: true,
+    query: [
+      searchQuery,
+      {
+        name: "kind",
+        description: "Only this kind (repeat for several); every kind the role may read when absent.",
+        schema: { type: "string", enum: [...searchKinds] },
+      },
+      { ...pageQuery, description: "The page, from 1." },
+      { name: "pageSize", description: "Results a page (default 20).", schema: { type: "integer", minimum: 1, maximum: 100, default: 20 } },
+    ],
+    success: {
+      status: 200,
+      description: "One page of results, by kind then newest first, with the count of each kind asked.",
+      schema: ref("SearchResult"),
+    },
+    errors: {
+      400: {
+        description: "`q` missing, over 200 characters or with nothing searchable; an unknown `kind`; `page` or `pageSize` out of range.",
+        content: jsonContent(errorOrFields),
+      },
+      403: "A kind the role may not read (an editor asking for messages or subscribers), or a cross-site request.",
+    },
+  },
+} satisfies ApiDescription;

@@ -2,6 +2,7 @@ import { createTeamMember, listTeamMembers } from "#db/models/team-members.serve
 import { apiActor, byMethod, json, readJsonBody } from "~/services/api.server";
 import { teamMemberSchema } from "~/schemas/team-member";
 import type { Route } from "./+types/team";
+import { type ApiDescription, ref, arrayOf } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -24,3 +25,20 @@ export function action({ request, context }: Route.ActionArgs) {
     ["GET"],
   );
 }
+
+/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
+export const openapi = {
+  get: {
+    summary: "Every team member, inactive ones included",
+    tag: "Team",
+    signedIn: true,
+    success: { status: 200, description: "The members in their order.", schema: arrayOf("TeamMember") },
+  },
+  post: {
+    summary: "Add a team member",
+    tag: "Team",
+    signedIn: true,
+    body: { schema: teamMemberSchema },
+    success: { status: 201, description: "Created.", schema: ref("TeamMember") },
+  },
+} satisfies ApiDescription;

@@ -5,6 +5,7 @@ import { apiActor, apiError, byMethod, json, message, readJsonBody } from "~/ser
 import { refusingWeakPasswords } from "~/lib/password-policy.server";
 import { newUserSchema } from "~/schemas/user";
 import type { Route } from "./+types/users";
+import { type ApiDescription, ref, arrayOf } from "~/services/openapi.server";
 
 const bodySchema = refusingWeakPasswords(newUserSchema, (value) => value.email);
 
@@ -31,3 +32,25 @@ export function action({ request, context }: Route.ActionArgs) {
     ["GET"],
   );
 }
+
+/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
+export const openapi = {
+  get: {
+    summary: "Every administrator",
+    tag: "Users",
+    signedIn: true,
+    success: {
+      status: 200,
+      description: "The administrators, each saying whether a second factor guards their account.",
+      schema: arrayOf("ListedUser"),
+    },
+  },
+  post: {
+    summary: "Add an administrator",
+    tag: "Users",
+    signedIn: true,
+    body: { schema: newUserSchema },
+    success: { status: 201, description: "Created.", schema: ref("User") },
+    errors: { 409: "The email exists (in any letter case)." },
+  },
+} satisfies ApiDescription;

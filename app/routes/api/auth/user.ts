@@ -2,6 +2,7 @@ import { getSignedIn } from "~/services/auth.server";
 import { apiError, json, message, methodNotAllowed, pickFields } from "~/services/api.server";
 import { signedInUserResponse } from "~/schemas/user";
 import type { Route } from "./+types/user";
+import { type ApiDescription, ref } from "~/services/openapi.server";
 
 const signedInFields = pickFields(signedInUserResponse);
 
@@ -15,3 +16,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function action({ context }: Route.ActionArgs) {
   return methodNotAllowed(context, ["GET"]);
 }
+
+/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
+export const openapi = {
+  get: {
+    summary: "The signed-in administrator",
+    tag: "Sign-in",
+    signedIn: true,
+    success: { status: 200, description: "Signed in.", schema: ref("SignedInUser") },
+  },
+} satisfies ApiDescription;

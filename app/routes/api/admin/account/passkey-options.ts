@@ -2,6 +2,7 @@ import { apiAdmin, byMethod, json, onlyPost, readJsonBody, requireCurrentPasswor
 import { registrationOptions } from "~/services/passkeys.server";
 import { passkeyOptionsSchema } from "~/schemas/two-factor";
 import type { Route } from "./+types/passkey-options";
+import { type ApiDescription, ref } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -21,3 +22,15 @@ export function action({ request, context, url }: Route.ActionArgs) {
     },
   });
 }
+
+/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
+export const openapi = {
+  post: {
+    summary: "WebAuthn registration options for a new passkey, with your password (a one-use challenge, 5 minutes)",
+    tag: "Second factors",
+    signedIn: true,
+    body: { schema: passkeyOptionsSchema },
+    success: { status: 200, description: "The options, for @simplewebauthn/browser's startRegistration.", schema: ref("PasskeyRegistrationOptions") },
+    errors: { 400: "A missing or wrong password (in `errors.password`).", 429: "Too many wrong passwords." },
+  },
+} satisfies ApiDescription;

@@ -2,6 +2,7 @@ import { apiActor, apiAdmin, apiError, byMethod, json, message, readJsonBody } f
 import { finishRegistration, listPasskeys } from "~/services/passkeys.server";
 import { passkeyRegistrationSchema } from "~/schemas/two-factor";
 import type { Route } from "./+types/passkeys";
+import { type ApiDescription, ref, arrayOf, jsonContent, errorOrFields } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -26,3 +27,26 @@ export function action({ request, context, url }: Route.ActionArgs) {
     ["GET"],
   );
 }
+
+/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
+export const openapi = {
+  get: {
+    summary: "Your passkeys, oldest first",
+    tag: "Second factors",
+    signedIn: true,
+    success: { status: 200, description: "Your passkeys.", schema: arrayOf("Passkey") },
+  },
+  post: {
+    summary: "Add a passkey: its name and the browser's answer to the registration options",
+    tag: "Second factors",
+    signedIn: true,
+    body: { schema: passkeyRegistrationSchema },
+    success: { status: 201, description: "Added.", schema: ref("Passkey") },
+    errors: {
+      400: {
+        description: "A refused name (in `errors.name`), or an answer that does not verify (`{message}` only).",
+        content: jsonContent(errorOrFields),
+      },
+    },
+  },
+} satisfies ApiDescription;

@@ -2,6 +2,7 @@ import { apiActor, apiAdmin, apiError, byMethod, json, message, readJsonBody, on
 import { confirmEnrolment } from "~/services/two-factor.server";
 import { totpConfirmSchema } from "~/schemas/two-factor";
 import type { Route } from "./+types/totp-confirm";
+import { type ApiDescription, ref, jsonContent, errorOrFields } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -18,3 +19,17 @@ export function action({ request, context }: Route.ActionArgs) {
     },
   });
 }
+
+/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
+export const openapi = {
+  post: {
+    summary: "Confirm the new key with a code from the app: two-factor is on",
+    tag: "Second factors",
+    signedIn: true,
+    body: { schema: totpConfirmSchema },
+    success: { status: 200, description: "Two-factor is on: the ten recovery codes, shown only this once.", schema: ref("RecoveryCodes") },
+    errors: {
+      400: { description: "A malformed body; or a code not accepted, or no key waiting (`{message}` only).", content: jsonContent(errorOrFields) },
+    },
+  },
+} satisfies ApiDescription;

@@ -13,6 +13,7 @@ import {
 import { disableOwnTotp, startEnrolment } from "~/services/two-factor.server";
 import { totpDisableSchema, totpStartSchema } from "~/schemas/two-factor";
 import type { Route } from "./+types/totp";
+import { type ApiDescription, ref } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -41,3 +42,31 @@ export function action({ request, context }: Route.ActionArgs) {
     },
   });
 }
+
+/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
+export const openapi = {
+  post: {
+    summary: "Start setting up an authenticator app, with your password: a new key, active once confirmed",
+    tag: "Second factors",
+    signedIn: true,
+    body: { schema: totpStartSchema },
+    success: {
+      status: 201,
+      description: "The key, not active until POST /api/admin/account/totp/confirm (within 10 minutes).",
+      schema: ref("TotpEnrolment"),
+    },
+    errors: { 400: "A missing or wrong password (in `errors.password`).", 409: "Two-factor is already on.", 429: "Too many wrong passwords." },
+  },
+  delete: {
+    summary: "Turn your authenticator app off, with your password",
+    tag: "Second factors",
+    signedIn: true,
+    body: { schema: totpDisableSchema },
+    success: { status: 204, description: "Two-factor is off; the recovery codes are gone." },
+    errors: {
+      400: "A missing or wrong password (in `errors.password`).",
+      409: "Two-factor is not on.",
+      429: "Too many wrong passwords.",
+    },
+  },
+} satisfies ApiDescription;
