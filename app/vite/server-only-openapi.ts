@@ -3,7 +3,7 @@ import { parse } from "@babel/parser";
 import { deadCodeElimination, findReferencedIdentifiers } from "babel-dead-code-elimination";
 import type { Plugin, Rollup } from "vite";
 
-/** @babel/generator (React Router's own dependency, as are the parser and the dead-code pass); it ships no types. */
+/** @babel/generator (also what React Router's build uses, pinned beside the parser and the dead-code pass in package.json); it ships no types. */
 const { default: generate } = createRequire(import.meta.url)("@babel/generator") as {
   default: (ast: unknown, options: { sourceMaps: boolean; sourceFileName: string }, code: string) => { code: string; map: Rollup.SourceMapInput };
 };
