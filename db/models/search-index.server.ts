@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql, SqliteAdapter, type Transaction } from "kysely";
+import { faqRecords } from "~/domain/faq-records";
 import { foldText, queryWords, withoutArticle } from "~/domain/search-fold";
 import { extOfMime } from "~/domain/media-url";
-import { db as appDb } from "../database.server";
 import type { Database } from "../schema";
 
 /*
@@ -18,7 +18,7 @@ export type Db = Kysely<Database>;
 type Executor = Db | Transaction<Database>;
 
 /** Where a record comes from: the table its triggers queue it under. */
-export const searchSources = ["content", "message", "team", "media", "subscriber"] as const;
+export const searchSources = ["content", "message", "team", "media", "subscriber", "activity"] as const;
 export type SearchSource = (typeof searchSources)[number];
 
 /** What the search kinds (app/services/search.server.ts) are made of: FAQ entries are content items of page faq. */
@@ -29,6 +29,7 @@ export const sourceOfKind = {
   team: "team",
   media: "media",
   subscriber: "subscriber",
+  activity: "activity",
 } as const;
 export type IndexedKind = keyof typeof sourceOfKind;
 
@@ -47,6 +48,16 @@ export interface SearchRecord {
   sortAt: string;
   /** The content item's page (content and FAQ), the subscriber's status…: what a link to it needs. */
   page?: string;
+  /** An FAQ entry as the contact page shows it, per language (`siteAr`, `siteEn`): its published question and answer. */
+  site?: { ar: string[]; en: string[] };
+}
+
+/**
+ * What the index reads that is not in the rows: the names the dashboard gives the activity log's
+ * actions, in both languages (app/locales), so «تسجيل الدخول» and "Signed in" find `auth.login`.
+ */
+export interface SearchVocabulary {
+  actionNames(action: string): string[];
 }
 
 const letters = /[\p{L}\p{N}\p{M}]+/gu;
@@ -118,23 +129,41 @@ export function pagesByKind(executor: Executor, plan: MatchPlan) {
   return plan === "scan" || !isSqlite(executor);
 }
 
+/** "Every term starts a word of this column", read row by row: `instr` on SQLite, `LIKE` on PostgreSQL (which its trigram index may answer). */
+function holdsTerms(executor: Executor, column: "folded" | "siteAr" | "siteEn", terms: readonly string[]): RawBuilder<boolean> {
+  const text = sql.ref(`search_index.${column}`);
+  const each = isSqlite(executor)
+    ? terms.map((term) => sql`instr(${text}, ${` ${term}`}) > 0`)
+    : terms.map((term) => sql`${text} like ${`% ${likeLiteral(term)}%`}`);
+  return sql<boolean>`(${sql.join(each, sql` and `)})`;
+}
+
 /** The condition "every term starts a word of the record", on `search_index`. */
 export function matchesTerms(executor: Executor, terms: readonly string[], plan: MatchPlan = "index"): RawBuilder<boolean> {
   if (terms.length === 0) return sql<boolean>`1 = 0`;
-  if (isSqlite(executor) && plan === "scan") {
-    return sql<boolean>`(${sql.join(
-      terms.map((term) => sql`instr(search_index.folded, ${` ${term}`}) > 0`),
-      sql` and `,
-    )})`;
-  }
-  if (isSqlite(executor)) {
+  if (isSqlite(executor) && plan === "index") {
     const globs = terms.map((term) => sql`folded glob ${`* ${globLiteral(term)}*`}`);
     return sql<boolean>`search_index.id in (select rowid from search_index_fts where ${sql.join(globs, sql` and `)})`;
   }
-  return sql<boolean>`(${sql.join(
-    terms.map((term) => sql`search_index.folded like ${`% ${likeLiteral(term)}%`}`),
-    sql` and `,
-  )})`;
+  return holdsTerms(executor, "folded", terms);
+}
+
+/**
+ * The keys of the FAQ items whose entry, as the contact page shows it in `locale` (published question
+ * and answer, never a draft or a key), holds every term: the public FAQ search. The FAQ is a few dozen
+ * rows of the index, read along its kind index.
+ */
+export async function matchingSiteFaqKeys(executor: Executor, locale: "ar" | "en", terms: readonly string[]): Promise<ReadonlySet<string>> {
+  if (terms.length === 0) return new Set();
+  const rows = await executor
+    .selectFrom("search_index")
+    .innerJoin("content_items", "content_items.id", "search_index.ref")
+    .select("content_items.key")
+    .where("search_index.kind", "=", "faq")
+    .where("search_index.source", "=", "content")
+    .where(holdsTerms(executor, locale === "ar" ? "siteAr" : "siteEn", terms))
+    .execute();
+  return new Set(rows.map((row) => row.key));
 }
 
 /** The kinds asked: by their index, or (a scan) read from each row, so the planner never walks the kind index for every row. */
@@ -177,7 +206,12 @@ export async function matchingIds(executor: Executor, kinds: readonly IndexedKin
 const later = (a: string, b: string | null | undefined) => (b && b > a ? b : a);
 
 /** Reads the records of one source, as the index and the snippets see them; a missing ref is a deleted record. */
-export async function readSearchRecords(executor: Executor, source: SearchSource, refs: readonly number[]): Promise<SearchRecord[]> {
+export async function readSearchRecords(
+  executor: Executor,
+  source: SearchSource,
+  refs: readonly number[],
+  vocabulary?: SearchVocabulary,
+): Promise<SearchRecord[]> {
   if (refs.length === 0) return [];
   const ids = [...refs];
   switch (source) {
@@ -199,11 +233,13 @@ export async function readSearchRecords(executor: Executor, source: SearchSource
         ])
         .where("content_items.id", "in", ids)
         .execute();
+      const site = rows.some((row) => row.page === "faq") ? await siteFaqTexts(executor) : new Map<number, SearchRecord["site"]>();
       return rows.map((row) => ({
         source,
         ref: row.id,
         kind: row.page === "faq" ? "faq" : "content",
         page: row.page,
+        site: site.get(row.id),
         sortAt: later(row.updatedAt, row.draftAt),
         fields: [
           { name: "valueAr", text: row.valueAr },
@@ -290,7 +326,59 @@ export async function readSearchRecords(executor: Executor, source: SearchSource
         fields: [{ name: "email", text: row.email }],
       }));
     }
+    case "activity": {
+      const rows = await executor
+        .selectFrom("activity")
+        .select(["id", "at", "actorEmail", "action", "entity", "summary"])
+        .where("id", "in", ids)
+        .execute();
+      return rows.map((row) => ({
+        source,
+        ref: row.id,
+        kind: "activity",
+        sortAt: String(row.at),
+        fields: [
+          { name: "actorEmail", text: row.actorEmail },
+          { name: "action", text: row.action },
+          ...(vocabulary?.actionNames(row.action) ?? []).map((text) => ({ name: "actionName", text })),
+          { name: "summary", text: row.summary },
+          { name: "entity", text: row.entity },
+        ],
+      }));
+    }
   }
+}
+
+/**
+ * What the contact page shows of each FAQ entry, per language, by the id of its question item: the
+ * published question (its key when empty, as the page shows it) and answer; an item outside the
+ * numbering (not a title, not an answer) is its own text. What no visitor sees (drafts, keys of
+ * written items, descriptions) is left out, so the public search never tells of it.
+ */
+async function siteFaqTexts(executor: Executor) {
+  const items = await executor
+    .selectFrom("content_items")
+    .select(["id", "key", "type", "valueAr", "valueEn"])
+    .where("page", "=", "faq")
+    .orderBy("id")
+    .execute();
+  const shown = (item: (typeof items)[number] | undefined, locale: "ar" | "en", orKey: boolean) => {
+    const value = (locale === "ar" ? item?.valueAr : item?.valueEn)?.trim() ?? "";
+    return value || (orKey && item ? item.key : "");
+  };
+  const texts = new Map<number, SearchRecord["site"]>();
+  const { records, rest } = faqRecords(items);
+  for (const { question, answer } of records) {
+    texts.set(question.id, {
+      ar: [shown(question, "ar", true), shown(answer, "ar", false)],
+      en: [shown(question, "en", true), shown(answer, "en", false)],
+    });
+  }
+  for (const item of rest) {
+    if (item.type === "title" || /^faq\.answer\.\d+$/.test(item.key)) continue;
+    texts.set(item.id, { ar: [shown(item, "ar", true)], en: [shown(item, "en", true)] });
+  }
+  return texts;
 }
 
 /** Queued records folded per transaction: a restore of 100,000 messages is folded in slices, each short. */
@@ -298,15 +386,26 @@ const refreshBatch = 1000;
 /** The advisory lock that lets one refresh at a time fold on PostgreSQL (any fixed number; "search" in ASCII). */
 const refreshLock = 0x736561726368;
 
-async function refreshOnce(executor: Db): Promise<boolean> {
+/**
+ * The content refs to fold: those queued, and every FAQ item with them, since an entry's public text
+ * (`siteAr`, `siteEn`) joins its question and answer, two items, and a deleted answer leaves no key
+ * to find its question by. An FAQ is a few dozen items.
+ */
+async function withFaqItems(trx: Transaction<Database>, refs: number[]) {
+  const faq = await trx.selectFrom("content_items").select("id").where("page", "=", "faq").execute();
+  return [...new Set([...refs, ...faq.map((row) => row.id)])];
+}
+
+async function refreshOnce(executor: Db, vocabulary: SearchVocabulary): Promise<boolean> {
   return executor.transaction().execute(async (trx) => {
     if (!isSqlite(executor)) await sql`select pg_advisory_xact_lock(${refreshLock})`.execute(trx);
     const pending = await trx.selectFrom("search_pending").select(["seq", "source", "ref"]).orderBy("seq").limit(refreshBatch).execute();
     if (pending.length === 0) return false;
     for (const source of searchSources) {
-      const refs = [...new Set(pending.filter((row) => row.source === source).map((row) => Number(row.ref)))];
-      if (refs.length === 0) continue;
-      const records = await readSearchRecords(trx, source, refs);
+      const queued = [...new Set(pending.filter((row) => row.source === source).map((row) => Number(row.ref)))];
+      if (queued.length === 0) continue;
+      const refs = source === "content" ? await withFaqItems(trx, queued) : queued;
+      const records = await readSearchRecords(trx, source, refs, vocabulary);
       await trx.deleteFrom("search_index").where("source", "=", source).where("ref", "in", refs).execute();
       const rows = records.map((record) => ({
         source,
@@ -314,6 +413,8 @@ async function refreshOnce(executor: Db): Promise<boolean> {
         kind: record.kind,
         folded: indexedText(record.fields.map((field) => field.text)),
         sortAt: record.sortAt,
+        siteAr: record.site ? indexedText(record.site.ar) : null,
+        siteEn: record.site ? indexedText(record.site.en) : null,
       }));
       for (let start = 0; start < rows.length; start += 500)
         await trx
@@ -341,19 +442,19 @@ async function refreshOnce(executor: Db): Promise<boolean> {
  * walks a common word's 100,000 matches through the trigram index instead of reading the table
  * (54 ms against 0.5 ms, `npm run bench`), until autovacuum gets to it up to a minute later.
  */
-export async function refreshSearchIndex(executor: Db = appDb) {
+export async function refreshSearchIndex(executor: Db, vocabulary: SearchVocabulary) {
   let batches = 0;
   for (;;) {
     const queued = await executor.selectFrom("search_pending").select("seq").limit(1).executeTakeFirst();
     if (!queued) break;
     batches += 1;
-    if (!(await refreshOnce(executor))) break;
+    if (!(await refreshOnce(executor, vocabulary))) break;
   }
   if (batches > 1 && !isSqlite(executor)) await sql`analyze search_index`.execute(executor);
 }
 
 /** `npm run search:reindex`: queues every record of every source again, then folds them; returns how many are indexed. */
-export async function rebuildSearchIndex(executor: Db = appDb) {
+export async function rebuildSearchIndex(executor: Db, vocabulary: SearchVocabulary) {
   await executor.transaction().execute(async (trx) => {
     await trx.deleteFrom("search_index").execute();
     const tables = {
@@ -362,6 +463,7 @@ export async function rebuildSearchIndex(executor: Db = appDb) {
       team: "team_members",
       media: "media",
       subscriber: "newsletter_subscribers",
+      activity: "activity",
     } as const;
     for (const source of searchSources) {
       await trx
@@ -371,7 +473,7 @@ export async function rebuildSearchIndex(executor: Db = appDb) {
         .execute();
     }
   });
-  await refreshSearchIndex(executor);
+  await refreshSearchIndex(executor, vocabulary);
   const row = await executor
     .selectFrom("search_index")
     .select((eb) => eb.fn.countAll<number>().as("count"))
