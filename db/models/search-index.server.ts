@@ -11,7 +11,8 @@ import type { Database } from "../schema";
  * search runs it first, so a search never reads an index behind the rows. `folded` holds each field
  * folded with every character that is neither a letter, digit, mark nor space set between spaces,
  * so "a query word starts a word" (docs/decisions/0041-search-index.md) is "the text holds a space and the word":
- * SQLite finds that with GLOB through an FTS5 trigram table, PostgreSQL with LIKE through pg_trgm.
+ * SQLite finds that through an FTS5 table of the words (`search_words`, a prefix query per word), PostgreSQL
+ * with LIKE through pg_trgm.
  */
 
 export type Db = Kysely<Database>;
@@ -90,43 +91,44 @@ function isSqlite(executor: Executor) {
   return executor.getExecutor().adapter instanceof SqliteAdapter;
 }
 
-/** GLOB's own characters taken literally (a query word never holds them, but nothing typed is trusted). */
-const globLiteral = (text: string) => text.replace(/[[*?]/g, (character) => `[${character}]`);
 /** LIKE's own characters (PostgreSQL escapes with a backslash by default). */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/**
- * How SQLite finds the matches: through the FTS5 trigram index ("index"), or by reading every row's
- * `folded` ("scan"). The index is fast for what few records hold, but walking 100,000 matches through
- * it takes ten times a scan of the whole table (`npm run bench`); a one-letter word (` a`, two
- * characters) has no trigram at all. PostgreSQL's planner makes that choice itself.
- */
+/** Kept for the lists' `SearchFilter`: every search reads the index ("index"); a scan is no longer chosen. */
 export type MatchPlan = "index" | "scan";
 
-/** Matches the index can hand back cheaply; past this a scan is quicker. */
-const indexPlanLimit = 1000;
-
-/** The plan for these terms: a scan when one of them is one letter, or when the index finds `indexPlanLimit` matches or more. */
-export async function matchPlan(executor: Executor, terms: readonly string[]): Promise<MatchPlan> {
-  if (!isSqlite(executor) || terms.length === 0) return "index";
-  if (terms.some((term) => term.length < 2)) return "scan";
-  const globs = terms.map((term) => sql`folded glob ${`* ${globLiteral(term)}*`}`);
-  const { rows } = await sql<{
-    found: number;
-  }>`select count(*) as found from (select rowid from search_index_fts where ${sql.join(globs, sql` and `)} limit ${indexPlanLimit})`.execute(
-    executor,
-  );
-  return Number(rows[0]?.found ?? 0) >= indexPlanLimit ? "scan" : "index";
+/** The plan for these terms: always the index (SQLite's word index answers a common word as fast as a rare one). */
+export async function matchPlan(_executor: Executor, _terms: readonly string[]): Promise<MatchPlan> {
+  return "index";
 }
 
 /**
  * Whether a page of results is read kind by kind (`searchAll`, counts known), each kind newest first
- * along its (kind, sortAt) index and stopping at the page's end: always on PostgreSQL, where one
- * query over every kind sorts all of a common word's matches (27 ms for 100,000, against 0.5 ms
- * walking the index; `npm run bench`), and on SQLite when it scans.
+ * along its (kind, sortAt) index and stopping at the page's end: one query over every kind would sort
+ * all of a common word's matches (27 ms for 100,000 on PostgreSQL, against 0.5 ms; `npm run bench`).
  */
-export function pagesByKind(executor: Executor, plan: MatchPlan) {
-  return plan === "scan" || !isSqlite(executor);
+export function pagesByKind(_executor: Executor, _plan: MatchPlan) {
+  return true;
+}
+
+const wordRun = /[\p{L}\p{N}\p{M}]+/gu;
+const onlyWord = /^[\p{L}\p{N}\p{M}]+$/u;
+
+/**
+ * SQLite: the FTS5 query "every term starts a word" over `search_words` (migration
+ * 2026-11-29T0500-one-search-engine: unicode61 words of letters, digits and marks, the text already
+ * folded), with the record's kind when one is asked. A term of one word is a prefix query and exact; a
+ * term with punctuation (`home . hero`, `ali @ example . com`) is the phrase of its words, the last a
+ * prefix, which `exactTerms` then checks against the text.
+ */
+function wordQuery(terms: readonly string[], kind?: string) {
+  const phrases = terms.map((term) => `folded : "${(term.match(wordRun) ?? []).join(" ").replaceAll('"', '""')}" *`);
+  return [...(kind ? [`kind : "${kind}"`] : []), ...phrases].join(" AND ");
+}
+
+/** The terms the word index finds only roughly (they hold punctuation): checked against the text. */
+function exactTerms(terms: readonly string[]) {
+  return terms.filter((term) => !onlyWord.test(term));
 }
 
 /** "Every term starts a word of this column", read row by row: `instr` on SQLite, `LIKE` on PostgreSQL (which its trigram index may answer). */
@@ -138,14 +140,13 @@ function holdsTerms(executor: Executor, column: "folded" | "siteAr" | "siteEn", 
   return sql<boolean>`(${sql.join(each, sql` and `)})`;
 }
 
-/** The condition "every term starts a word of the record", on `search_index`. */
-export function matchesTerms(executor: Executor, terms: readonly string[], plan: MatchPlan = "index"): RawBuilder<boolean> {
+/** The condition "every term starts a word of the record", on `search_index` (of `kind` only, when given: SQLite asks its word index for that kind's matches alone). */
+export function matchesTerms(executor: Executor, terms: readonly string[], _plan: MatchPlan = "index", kind?: string): RawBuilder<boolean> {
   if (terms.length === 0) return sql<boolean>`1 = 0`;
-  if (isSqlite(executor) && plan === "index") {
-    const globs = terms.map((term) => sql`folded glob ${`* ${globLiteral(term)}*`}`);
-    return sql<boolean>`search_index.id in (select rowid from search_index_fts where ${sql.join(globs, sql` and `)})`;
-  }
-  return holdsTerms(executor, "folded", terms);
+  if (!isSqlite(executor)) return holdsTerms(executor, "folded", terms);
+  const found = sql<boolean>`search_index.id in (select rowid from search_words where search_words match ${wordQuery(terms, kind)})`;
+  const exact = exactTerms(terms);
+  return exact.length === 0 ? found : sql<boolean>`(${found} and ${holdsTerms(executor, "folded", exact)})`;
 }
 
 /**
@@ -194,7 +195,7 @@ export function matchingRefs(executor: Executor, kinds: readonly IndexedKind[], 
     .select("search_index.ref")
     .where("search_index.source", "in", [...new Set(kinds.map((kind) => sourceOfKind[kind]))])
     .where(ofKinds(kinds, search.plan))
-    .where(matchesTerms(executor, search.terms, search.plan));
+    .where(matchesTerms(executor, search.terms, search.plan, kinds.length === 1 ? kinds[0] : undefined));
 }
 
 /** The ids of the records of these kinds that match, for a list that reads all its rows anyway (the FAQ, media and newsletter tabs). */
@@ -481,35 +482,75 @@ export async function rebuildSearchIndex(executor: Db, vocabulary: SearchVocabul
   return Number(row.count);
 }
 
-/** Per kind, how many records match. */
+/**
+ * Per kind, how many records match. SQLite counts a query of plain words in its word index alone, kind by
+ * kind (its doclists, never a row of text: 50,000 matches of a common word in a few milliseconds).
+ */
 export async function countMatches(executor: Db, kinds: readonly IndexedKind[], terms: readonly string[], plan: MatchPlan = "index") {
   if (kinds.length === 0) return new Map<string, number>();
+  if (isSqlite(executor) && terms.length > 0 && exactTerms(terms).length === 0) {
+    const count = async (kind?: IndexedKind) => {
+      const query = sql<{ count: number }>`select count(*) as count from search_words where search_words match ${wordQuery(terms, kind)}`;
+      const { rows } = await query.execute(executor);
+      return Number(rows[0]?.count ?? 0);
+    };
+    // The messages, by far the largest kind, are what the other kinds leave of all the matches: a kind's
+    // filter reads the list of that kind's every record, 100,000 for the messages.
+    const withMessages = kinds.includes("message");
+    const all = withMessages ? await count() : 0;
+    const counts = new Map<string, number>();
+    if (withMessages && all === 0) return counts;
+    const others = withMessages ? (Object.keys(sourceOfKind) as IndexedKind[]).filter((kind) => kind !== "message") : kinds;
+    for (const kind of others) {
+      const found = await count(kind);
+      if (found > 0) counts.set(kind, found);
+    }
+    if (withMessages) {
+      const messages = all - [...counts.values()].reduce((sum, found) => sum + found, 0);
+      if (messages > 0) counts.set("message", messages);
+      for (const kind of others) if (!kinds.includes(kind)) counts.delete(kind);
+    }
+    return counts;
+  }
   const rows = await executor
     .selectFrom("search_index")
     .select((eb) => ["kind", eb.fn.countAll<number>().as("count")])
-    .where(ofKinds(kinds, plan))
+    // On SQLite from the word index's matches, never along the kind index's every row.
+    .where(ofKinds(kinds, isSqlite(executor) ? "scan" : plan))
     .where(matchesTerms(executor, terms, plan))
     .groupBy("kind")
     .execute();
   return new Map(rows.map((row) => [row.kind, Number(row.count)]));
 }
 
+/** How many matches of a kind SQLite reads from its word index and sorts rather than walk the kind's newest-first index. */
+const fewMatches = 2000;
+
 /** One page of matches, by kind in the order given, then newest first. */
 export async function listMatches(
   executor: Db,
   kinds: readonly IndexedKind[],
   terms: readonly string[],
-  { limit, offset }: { limit: number; offset: number },
+  { limit, offset, found }: { limit: number; offset: number; found?: number },
   plan: MatchPlan = "index",
 ) {
   if (kinds.length === 0) return [];
-  // One kind is walked newest first along its (kind, sortAt) index, stopping at the page's end.
+  // One kind with many matches is walked newest first along its (kind, sortAt) index, stopping at the
+  // page's end. With few (SQLite, `found` known), its matches are read from the word index and sorted:
+  // walking 100,000 messages to find none of them took 30 ms.
   const [only] = kinds;
+  const fromWords = isSqlite(executor) && found !== undefined && found <= fewMatches;
   let query = executor
     .selectFrom("search_index")
     .select(["source", "ref", "kind"])
-    .where(kinds.length === 1 ? sql<boolean>`search_index.kind = ${only}` : ofKinds(kinds, plan))
-    .where(matchesTerms(executor, terms, plan));
+    .where(
+      kinds.length === 1
+        ? fromWords
+          ? sql<boolean>`+search_index.kind = ${only}`
+          : sql<boolean>`search_index.kind = ${only}`
+        : ofKinds(kinds, plan),
+    )
+    .where(matchesTerms(executor, terms, plan, kinds.length === 1 ? only : undefined));
   if (kinds.length > 1) {
     query = query.orderBy((eb) =>
       kinds

@@ -32,7 +32,7 @@ describe("the search-proclitics migration", () => {
       await db.deleteFrom("search_pending").execute();
 
       // Up to the index's latest columns, which today's refresh writes; of the migrations between, only this one queues a home item.
-      await migrateTo("2026-11-29T0500-search-activity-and-site-faq");
+      await migrateTo("2026-11-29T0500-one-search-engine");
       const queued = await db
         .selectFrom("search_pending")
         .select(["source", "ref"])
