@@ -16,9 +16,6 @@ import { kit } from "./kit-v1";
  *   `search_index_fts`: "a word starts with this" is a prefix query answered from the words' lists, and a
  *   kind's count never reads a row of text (a common word in 100,000 long messages took 300 ms and more
  *   by trigrams or a scan). It is filled from the index as it stands.
- * - PostgreSQL: `words`, the `simple` tsvector of `folded` (a generated column) with a GIN index, for the
- *   same reason: `LIKE '% word%'` through the trigrams rechecked every candidate's text (a common word:
- *   350 ms). A word with punctuation is still checked with LIKE among the words' matches.
  */
 
 const trigramTriggers = {
@@ -62,9 +59,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql.raw(`create trigger activity_search_update after update of ${watched} on activity ${mark("new")}`).execute(db);
     await sql.raw(`create trigger activity_search_delete after delete on activity ${mark("old")}`).execute(db);
   } else {
-    // The words of `folded` (the `simple` configuration: no stemming, no stop words; the text is folded already), kept by PostgreSQL itself.
-    await sql`alter table search_index add column words tsvector generated always as (to_tsvector('simple', folded)) stored`.execute(db);
-    await sql`create index search_index_words on search_index using gin (words)`.execute(db);
     await sql
       .raw(`create trigger activity_search after insert or update of ${watched} or delete on activity for each row execute function search_mark_id('activity')`)
       .execute(db);
@@ -84,10 +78,7 @@ export async function down(db: Kysely<any>): Promise<void> {
       .execute(db);
     for (const trigger of Object.values(trigramTriggers)) await sql.raw(trigger).execute(db);
     await sql`insert into search_index_fts(search_index_fts) values ('rebuild')`.execute(db);
-  } else {
-    await sql`drop trigger activity_search on activity`.execute(db);
-    await sql`alter table search_index drop column words`.execute(db);
-  }
+  } else await sql`drop trigger activity_search on activity`.execute(db);
   await db.deleteFrom("search_index").where("source", "=", "activity").execute();
   await db.deleteFrom("search_pending").where("source", "=", "activity").execute();
   await db.schema.alterTable("search_index").dropColumn("siteEn").execute();

@@ -126,15 +126,6 @@ function wordQuery(terms: readonly string[], kind?: string) {
   return [...(kind ? [`kind : "${kind}"`] : []), ...phrases].join(" AND ");
 }
 
-/**
- * PostgreSQL: the same words as a prefix tsquery over `search_index.words` (the `simple` tsvector of
- * `folded`, GIN-indexed; migration 2026-11-29T0500-one-search-engine), every word of every term a prefix.
- * The words hold only letters, digits and marks, so quoting each is enough.
- */
-function tsQuery(terms: readonly string[]) {
-  return terms.flatMap((term) => (term.match(wordRun) ?? []).map((word) => `'${word}':*`)).join(" & ");
-}
-
 /** The terms the word index finds only roughly (they hold punctuation): checked against the text. */
 function exactTerms(terms: readonly string[]) {
   return terms.filter((term) => !onlyWord.test(term));
@@ -152,9 +143,8 @@ function holdsTerms(executor: Executor, column: "folded" | "siteAr" | "siteEn", 
 /** The condition "every term starts a word of the record", on `search_index` (of `kind` only, when given: SQLite asks its word index for that kind's matches alone). */
 export function matchesTerms(executor: Executor, terms: readonly string[], _plan: MatchPlan = "index", kind?: string): RawBuilder<boolean> {
   if (terms.length === 0) return sql<boolean>`1 = 0`;
-  const found = isSqlite(executor)
-    ? sql<boolean>`search_index.id in (select rowid from search_words where search_words match ${wordQuery(terms, kind)})`
-    : sql<boolean>`search_index.words @@ to_tsquery('simple', ${tsQuery(terms)})`;
+  if (!isSqlite(executor)) return holdsTerms(executor, "folded", terms);
+  const found = sql<boolean>`search_index.id in (select rowid from search_words where search_words match ${wordQuery(terms, kind)})`;
   const exact = exactTerms(terms);
   return exact.length === 0 ? found : sql<boolean>`(${found} and ${holdsTerms(executor, "folded", exact)})`;
 }
