@@ -248,7 +248,8 @@ async function pageByKind(
   for (const kind of kinds) {
     const count = counts[kind];
     const from = Math.max(0, offset + page.length - start);
-    if (page.length < limit && count > from) page.push(...(await listMatches(db, [kind], terms, { limit: limit - page.length, offset: from, found: count }, plan)));
+    if (page.length < limit && count > from)
+      page.push(...(await listMatches(db, [kind], terms, { limit: limit - page.length, offset: from, found: count }, plan)));
     start += count;
   }
   return page;
