@@ -433,15 +433,18 @@ export interface PublishSchedulesTable {
 /** One searchable record's folded text (db/models/search-index.server.ts, docs/decisions/0041-search-index.md). */
 export interface SearchIndexTable {
   id: Generated<number>;
-  /** The table it comes from: content, message, team, media, subscriber. */
+  /** The table it comes from: content, message, team, media, subscriber, activity. */
   source: string;
   ref: number;
-  /** The search kind: content, faq, message, team, media, subscriber. */
+  /** The search kind: content, faq, message, team, media, subscriber, activity. */
   kind: string;
   /** Its fields folded, every character that is not a letter, digit or mark between spaces: a word starts after a space. */
   folded: string;
   /** When it last changed, for the newest-first order. */
   sortAt: string;
+  /** An FAQ entry as the contact page shows it in Arabic / English (published question and answer), folded as `folded`; null for any other record. */
+  siteAr: string | null;
+  siteEn: string | null;
 }
 
 /** A record the database's triggers marked as written since the index last read it. */

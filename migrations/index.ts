@@ -29,6 +29,7 @@ import * as searchProclitics from "./2026-11-28T0200-search-proclitics";
 import * as invitations from "./2026-11-29T0100-invitations";
 import * as teamEnglish from "./2026-11-29T0300-team-english";
 import * as faqEntries from "./2026-11-29T0400-faq-entries";
+import * as oneSearchEngine from "./2026-11-29T0500-one-search-engine";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration | Record<Dialect, Migration>> = {
   "2026-11-29T0100-invitations": invitations,
   "2026-11-29T0300-team-english": teamEnglish,
   "2026-11-29T0400-faq-entries": faqEntries,
+  "2026-11-29T0500-one-search-engine": oneSearchEngine,
 };
 
 const isPair = (entry: Migration | Record<Dialect, Migration>): entry is Record<Dialect, Migration> => !("up" in entry);

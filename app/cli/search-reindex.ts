@@ -7,12 +7,12 @@
  */
 import { migrateToLatest } from "#db/connection.server";
 import { closeDatabase, db, dialect } from "#db/database.server";
-import { rebuildSearchIndex } from "#db/models/search-index.server";
+import { rebuildIndex } from "~/services/search.server";
 
 try {
   await migrateToLatest(db, dialect);
   const started = performance.now();
-  const indexed = await rebuildSearchIndex(db);
+  const indexed = await rebuildIndex(db);
   console.log(`Search index rebuilt: ${indexed} records in ${Math.round(performance.now() - started)} ms.`);
 } finally {
   await closeDatabase();

@@ -197,20 +197,6 @@ function articleMatches(foldedText: string, queryWord: string): Array<[number, n
 }
 
 /**
- * Whether every query word (from `foldedWords`) is the prefix of a word of `foldedText` (from `foldText`), or of
- * the word without its article, in any order — as the search index matches. No query words match nothing: an
- * empty query is refused before it gets here.
- */
-export function matchesFolded(foldedText: string, queryWords: readonly string[]): boolean {
-  return (
-    queryWords.length > 0 &&
-    queryWords.every(
-      (queryWord) => queryWord !== "" && (findWordPrefix(foldedText, queryWord, 0) >= 0 || articleMatches(foldedText, queryWord).length > 0),
-    )
-  );
-}
-
-/**
  * The [start, end) ranges of `original` (as stored, tashkeel and tatweel intact) that match the words of `query`,
  * sorted and merged; a range takes in the marks after its last letter.
  */

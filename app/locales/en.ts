@@ -1233,7 +1233,7 @@ const en = {
       activity: "Search the activity log",
       clear: "Clear the search",
       none: "Nothing in this list matches “{{q}}”.",
-      activityScope: "Searches who did what, and on what, among the latest 1,000 entries.",
+      activityScope: "Searches who did what, and on what, in the whole log.",
     },
     site: {
       label: "Search the questions",

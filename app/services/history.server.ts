@@ -1,5 +1,5 @@
 import { getMedia } from "#db/models/media.server";
-import { listActivity, activityActions } from "#db/models/activity.server";
+import { listActivity, activityActions, type ActivityFilter } from "#db/models/activity.server";
 import { getButtonLink } from "#db/models/button-links.server";
 import { getContentItem } from "#db/models/content-items.server";
 import { getSettings } from "#db/models/settings.server";
@@ -64,7 +64,7 @@ export function isActivityFilter(action: string) {
   return activityActions.some((known) => known === action || known.startsWith(`${action}.`));
 }
 
-export async function activityPage(filter: { actor?: string; action?: string }, page: number, pageSize = historyPageSize) {
+export async function activityPage(filter: ActivityFilter, page: number, pageSize = historyPageSize) {
   const { items, total } = await listActivity(filter, page, pageSize);
   return { items, page, total };
 }

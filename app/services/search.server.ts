@@ -4,18 +4,23 @@ import {
   indexedText,
   listMatches,
   type MatchPlan,
+  matchingSiteFaqKeys,
   matchPlan,
   pagesByKind,
   queryTerms,
   readSearchRecords,
+  rebuildSearchIndex,
   refreshSearchIndex,
   type SearchFilter,
   type SearchRecord,
   type SearchSource,
+  type SearchVocabulary,
 } from "#db/models/search-index.server";
+import type { Locale } from "~/config/site";
 import { foldedWords, highlightRanges } from "~/domain/search-fold";
 import { mayReach, type RoleHolder } from "~/domain/roles";
 import { type SearchKind, searchKinds } from "~/domain/search-kinds";
+import { i18nOf } from "~/lib/i18n.server";
 
 import { suggestQuery } from "./search-suggest.server";
 /*
@@ -76,14 +81,38 @@ export function searchKindsFor(user: RoleHolder): SearchKind[] {
   return searchKinds.filter((kind) => mayReach(user, routeOfKind[kind]));
 }
 
+/** The activity actions' names in both languages, as the log's filter shows them (app/locales: admin.activity.actions.*). */
+const vocabulary: SearchVocabulary = {
+  actionNames(action) {
+    const key = `admin.activity.actions.${action}`;
+    return (["ar", "en"] as const).map((locale) => String(i18nOf(locale).t(key as never))).filter((name) => name !== key);
+  },
+};
+
+/** Folds what is queued into the index (every search does this first). */
+export function refreshIndex(db: Db) {
+  return refreshSearchIndex(db, vocabulary);
+}
+
+/** `npm run search:reindex`: every record folded again; how many are indexed. */
+export function rebuildIndex(db: Db) {
+  return rebuildSearchIndex(db, vocabulary);
+}
+
 /**
- * The terms a list filters by (`?q=` on the content and messages tabs and their API), with the
- * index brought up to the rows first: pass them to the model's list as `search`.
+ * The terms a list filters by (`?q=` on every dashboard list and the API's), with the index brought
+ * up to the rows first: pass them to the model's list as `search`.
  */
 export async function searchTerms(db: Db, q: string): Promise<SearchFilter> {
-  await refreshSearchIndex(db);
+  await refreshIndex(db);
   const terms = queryTerms(q);
   return { terms, plan: await matchPlan(db, terms) };
+}
+
+/** The keys of the FAQ items whose entry, as the contact page shows it in `locale`, holds every word of `q` (a query `parseSearchQuery` accepted). */
+export async function searchSiteFaq(db: Db, q: string, locale: Locale) {
+  await refreshIndex(db);
+  return matchingSiteFaqKeys(db, locale, queryTerms(q));
 }
 
 /** What `?q=` on a list asks: no filter (absent or blank), a search, or a refusal (for a 400 or the tab's message). */
@@ -195,6 +224,8 @@ function toHit(record: SearchRecord, q: string, locale: "ar" | "en"): SearchHit 
         snippet,
         url: `/admin-dashboard/newsletter?q=${encodeURIComponent(q)}#subscriber-${id}`,
       };
+    case "activity":
+      throw new Error("the activity log is searched from its tab, not the dashboard search");
   }
 }
 
@@ -217,7 +248,8 @@ async function pageByKind(
   for (const kind of kinds) {
     const count = counts[kind];
     const from = Math.max(0, offset + page.length - start);
-    if (page.length < limit && count > from) page.push(...(await listMatches(db, [kind], terms, { limit: limit - page.length, offset: from }, plan)));
+    if (page.length < limit && count > from)
+      page.push(...(await listMatches(db, [kind], terms, { limit: limit - page.length, offset: from, found: count }, plan)));
     start += count;
   }
   return page;

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { nowIso } from "../clock";
 import { db } from "../database.server";
+import { matchingRefs, type SearchFilter } from "./search-index.server";
 import type { ActivityAction } from "../activity-actions";
 import type { ActivityRow, Database } from "../schema";
 
@@ -57,10 +58,13 @@ export interface ActivityFilter {
   actor?: string;
   /** An action (`team.update`) or a whole group (`team`). */
   action?: string;
+  /** `?q=`: the entries the search index finds (who, what and on what; docs/decisions/0041-search-index.md). */
+  search?: SearchFilter;
 }
 
 function filtered(filter: ActivityFilter) {
   let query = db.selectFrom("activity");
+  if (filter.search) query = query.where("id", "in", matchingRefs(db, ["activity"], filter.search));
   if (filter.actor) query = query.where("actorEmail", "=", filter.actor.trim().toLowerCase());
   if (filter.action) {
     const action = filter.action;

@@ -391,7 +391,7 @@ describe(`the index never drifts from the rows (${testDialect})`, { timeout: 120
     const indexed = await queryRow<{ count: number }>(server, "select count(*) as count from search_index");
     const rows = await queryRow<{ count: number }>(
       server,
-      "select (select count(*) from content_items) + (select count(*) from contact_messages) + (select count(*) from team_members) + (select count(*) from media) + (select count(*) from newsletter_subscribers) as count",
+      "select (select count(*) from content_items) + (select count(*) from contact_messages) + (select count(*) from team_members) + (select count(*) from media) + (select count(*) from newsletter_subscribers) + (select count(*) from activity) as count",
     );
     expect(indexed.count).toBe(rows.count);
   });

@@ -184,6 +184,43 @@ describe("the public FAQ search", () => {
   });
 });
 
+describe("the public FAQ search reads the index", () => {
+  it("finds what the page shows of an entry, question and answer together, in its language only, never a draft, key or description", async () => {
+    const item = async (key: string, valueAr: string, valueEn: string, description = "") => {
+      const created = await api(server, "POST", "/api/admin/content", {
+        cookie: admin,
+        body: { key, type: "text", valueAr, valueEn, category: "faq", page: "faq", description },
+      });
+      expect(created.status).toBe(201);
+      return Number((created.body as { id: number }).id);
+    };
+    await item("faq.question.71", "هل يوجد مخيم صيفي؟", "Is there a summer camp?", "zebranote for editors");
+    const answer = await item("faq.answer.71", "نعم، في شهر يوليو من كل عام.", "Yes, every July.");
+    /** The words marked in the entries found (none when nothing is). */
+    const found = async (path: string) => marks(faqSection(await (await contactPage(path)).text()));
+    // A word of the question and one of the answer find the entry together.
+    expect(await found("/en/contact?q=camp%20july")).toEqual(expect.arrayContaining(["camp", "July"]));
+    expect(await found(`/contact?q=${encodeURIComponent("مخيم يوليو")}`)).toEqual(expect.arrayContaining(["مخيم", "يوليو"]));
+    // The other language's words are not on this page.
+    expect(await found("/contact?q=camp")).toEqual([]);
+    // A draft, a description and a key are not shown to visitors, so they find nothing.
+    expect((await api(server, "PUT", `/api/admin/content/${answer}/draft`, { cookie: admin, body: { valueEn: "Also kiwiword." } })).status).toBe(200);
+    for (const hidden of ["kiwiword", "zebranote", "faq.question.71"]) {
+      const html = faqSection(await (await contactPage(`/en/contact?q=${encodeURIComponent(hidden)}`)).text());
+      expect(html, hidden).toContain("No answer yet for");
+    }
+    // A published answer is found at once, and its old words no longer.
+    expect((await api(server, "DELETE", `/api/admin/content/${answer}/draft`, { cookie: admin })).status).toBe(204);
+    expect((await api(server, "PATCH", `/api/admin/content/${answer}`, { cookie: admin, body: { valueEn: "Yes, every August." } })).status).toBe(200);
+    expect(await found("/en/contact?q=camp%20august")).toEqual(expect.arrayContaining(["camp", "August"]));
+    expect(faqSection(await (await contactPage("/en/contact?q=camp%20july")).text())).toContain("No answer yet for");
+    // Its answer deleted, the entry is found by its question alone.
+    expect((await api(server, "DELETE", `/api/admin/content/${answer}`, { cookie: admin })).status).toBe(204);
+    expect(faqSection(await (await contactPage("/en/contact?q=camp%20august")).text())).toContain("No answer yet for");
+    expect(await found("/en/contact?q=summer%20camp")).toEqual(expect.arrayContaining(["summer", "camp"]));
+  });
+});
+
 describe("the dashboard search page", () => {
   it("has the header's search form on every tab", async () => {
     for (const [tab, label] of [
@@ -332,5 +369,22 @@ describe("the tabs' own search", () => {
     const byWho = await (await request(server, "/admin-dashboard/activity?q=search-editor", { headers: headers(admin, "en") })).text();
     expect(rows(byWho).length).toBeGreaterThan(0);
     for (const row of rows(byWho)) expect(row).toContain("search-editor@mahami.qa");
+  });
+
+  it("finds an action by its name in either language, and answers a refused query with 400 and the whole log", async () => {
+    for (const language of ["ar", "en"] as const) {
+      for (const q of ["تسجيل دخول ناجح", "signed in"]) {
+        const html = await (
+          await request(server, `/admin-dashboard/activity?q=${encodeURIComponent(q)}`, { headers: headers(admin, language) })
+        ).text();
+        expect(rows(html).length, `${language} ${q}`).toBeGreaterThan(0);
+        for (const row of rows(html)) expect(row).toContain(language === "ar" ? "تسجيل دخول ناجح" : "Signed in");
+      }
+    }
+    const refused = await request(server, `/admin-dashboard/activity?q=${"x".repeat(201)}`, { headers: headers(admin, "en") });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("The search is longer than 200 characters.");
+    expect(rows(html).length).toBeGreaterThan(0);
   });
 });

@@ -18,17 +18,21 @@ describe("the search-proclitics migration", () => {
         } as never)
         .returning("id")
         .executeTakeFirstOrThrow();
-      await refreshSearchIndex(db);
       // As the code before this change folded it: the word only as written.
       await db
-        .updateTable("search_index")
-        .set({ folded: " قصه لطفلين | a story for two " })
-        .where("source", "=", "content")
-        .where("ref", "=", item.id)
+        .insertInto("search_index")
+        .values({
+          source: "content",
+          ref: item.id,
+          kind: "content",
+          folded: " قصه لطفلين | a story for two ",
+          sortAt: "2026-11-28T00:00:00.000Z",
+        } as never)
         .execute();
       await db.deleteFrom("search_pending").execute();
 
-      await migrateTo("2026-11-28T0200-search-proclitics");
+      // Up to the index's latest columns, which today's refresh writes; of the migrations between, only this one queues a home item.
+      await migrateTo("2026-11-29T0500-one-search-engine");
       const queued = await db
         .selectFrom("search_pending")
         .select(["source", "ref"])
@@ -36,7 +40,7 @@ describe("the search-proclitics migration", () => {
         .where("ref", "=", item.id)
         .execute();
       expect(queued).toHaveLength(1);
-      await refreshSearchIndex(db);
+      await refreshSearchIndex(db, { actionNames: () => [] });
       const { folded } = await db
         .selectFrom("search_index")
         .select("folded")

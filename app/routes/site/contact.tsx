@@ -31,7 +31,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     takeFormFlash(request, "contact"),
   ]);
   const success = flash?.kind === "success" ? flash.title : undefined;
-  const search = searchFaq(faq.entries, url.searchParams.get("q"), page.locale);
+  const search = await searchFaq(faq.entries, url.searchParams.get("q"), page.locale);
   const answer = { ...page, faq, success, constraint: contactConstraint, search: search.view };
   if (!search.view.state) return data(answer, { headers });
   // A search is rendered for its request and kept by no cache, nor indexed; the plain URL stays the stored page.

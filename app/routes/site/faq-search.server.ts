@@ -2,10 +2,11 @@ import type { FaqHit } from "~/components/site/faq-list";
 import type { FaqSearchState, FaqSearchStrings } from "~/components/site/faq-search";
 import type { Locale } from "~/config/site";
 import type { FaqEntry } from "~/content/faq";
-import { foldText, highlightRanges, matchesFolded, queryWords } from "~/domain/search-fold";
+import { db } from "#db/database.server";
+import { highlightRanges } from "~/domain/search-fold";
 import { i18nOf } from "~/lib/i18n.server";
 import { cleanLine } from "~/schemas/fields";
-import { parseSearchQuery } from "~/services/search.server";
+import { parseSearchQuery, searchSiteFaq } from "~/services/search.server";
 
 export interface FaqSearchView {
   strings: FaqSearchStrings;
@@ -16,11 +17,12 @@ export interface FaqSearchView {
 }
 
 /**
- * The contact page's FAQ search (docs/decisions/0041-search-index.md): the entries whose question or answer hold every word of `q`
- * (folded: diacritics, alef, ya and taa marbuta forms, digits), in the FAQ's order. A refused query (over 200
- * characters, or nothing to look for) answers 400 with the whole FAQ and what was typed.
+ * The contact page's FAQ search (docs/decisions/0041-search-index.md): the entries whose question and
+ * answer, as this page shows them, hold every word of `q` (folded: diacritics, alef, ya and taa marbuta
+ * forms, digits; word prefixes, past the article), found by the search index, in the FAQ's order. A
+ * refused query (over 200 characters, or nothing to look for) answers 400 with the whole FAQ and what was typed.
  */
-export function searchFaq(entries: FaqEntry[], raw: string | null, locale: Locale): { view: FaqSearchView; status: number } {
+export async function searchFaq(entries: FaqEntry[], raw: string | null, locale: Locale): Promise<{ view: FaqSearchView; status: number }> {
   const { t } = i18nOf(locale);
   const strings = { label: t("search.site.label"), placeholder: t("search.site.placeholder"), submit: t("search.site.submit") };
   const parsed = parseSearchQuery(raw);
@@ -31,9 +33,9 @@ export function searchFaq(entries: FaqEntry[], raw: string | null, locale: Local
     const error = parsed.reason === "too-long" ? t("search.tooLong") : t("search.nothingSearchable");
     return { view: { strings, state: { q, error, showAll } }, status: 400 };
   }
-  const words = queryWords(parsed.q);
+  const found = await searchSiteFaq(db, parsed.q, locale);
   const hits = entries
-    .filter((entry) => matchesFolded(foldText(`${entry.question}\n${entry.answer ?? ""}`), words))
+    .filter((entry) => found.has(entry.key))
     .map((entry) => ({
       ...entry,
       questionRanges: highlightRanges(entry.question, parsed.q),

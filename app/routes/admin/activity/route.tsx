@@ -8,45 +8,22 @@ import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { ActivityFilters, ActivityTable } from "./activity-views";
 import { data } from "react-router";
 import { TabSearch } from "~/components/admin/tab-search";
-import { getT } from "~/lib/i18n.server";
-import { filterRows, listQueryOf } from "../search/list-filter.server";
-
-/** How many of the newest entries (after the actor and action filters) a `?q=` searches. */
-const searchWindow = 1000;
+import { tabQueryOf } from "../search/tab-query.server";
 
 /**
  * Filters the form does not know (a hand-edited address) are dropped, not an error: the page still shows.
- * `?q=` searches who did what and on what (the actor's email, the action's name and code, the summary) among
- * the newest 1,000 entries the filters leave, with the §15 folding; its matches are paged like the log.
+ * `?q=` searches who did what and on what (the actor's email, the action's code and its name in either
+ * language, the summary, the entity) through the search index, with the other filters; its matches are
+ * paged like the log.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const query = listQueryOf(url, context);
   const params = url.searchParams;
   const actor = params.get("actor")?.trim() || undefined;
   const requestedAction = params.get("action")?.trim() || undefined;
   const action = requestedAction && isActivityFilter(requestedAction) ? requestedAction : undefined;
   const page = pageOf(params) ?? 1;
-  const t = getT(context);
-  const actionName = (code: string) => {
-    const key = `admin.activity.actions.${code}`;
-    const name = t(key as never);
-    return name === key ? "" : String(name);
-  };
-  const [{ items, total }, actors] = await Promise.all([
-    query.words
-      ? activityPage({ actor, action }, 1, searchWindow).then(({ items }) => {
-          const matched = filterRows(items, query.words, (item) => [
-            item.actorEmail,
-            item.action,
-            actionName(item.action),
-            item.summary,
-            item.entity,
-          ]);
-          return { items: matched.slice((page - 1) * historyPageSize, page * historyPageSize), total: matched.length };
-        })
-      : activityPage({ actor, action }, page),
-    listUsers(),
-  ]);
+  const { search, ...query } = await tabQueryOf(url, context);
+  const [{ items, total }, actors] = await Promise.all([activityPage({ actor, action, ...(search && { search }) }, page), listUsers()]);
   return data(
     {
       items,
