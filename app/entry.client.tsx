@@ -1,3 +1,4 @@
+import "./schemas/zod-config";
 import { createInstance } from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";

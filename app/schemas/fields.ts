@@ -1,7 +1,5 @@
+import "./zod-config";
 import { z } from "zod";
-
-// No `new Function` JIT: the enforced CSP forbids eval in the browser, where forms validate too.
-z.config({ jitless: true });
 
 /**
  * docs/decisions/0022-hardening-after-the-attack-run.md: text from visitors and administrators is stored without NUL and the other C0

@@ -5,12 +5,7 @@
  * table is compiled here once, into one expression that every route able to answer a URL joins.
  */
 
-export interface RouteEntry {
-  id: string;
-  path?: string;
-  index?: boolean;
-  parentId?: string;
-}
+import { fullPathOf, type RouteEntry } from "~/lib/route-paths";
 
 /**
  * Only plain paths are judged: percent-escapes, dots in odd places or anything else go to the
@@ -48,15 +43,6 @@ export function patternSource(fullPath: string) {
 const dataRequest = /\.data$/i;
 
 const hasOptionalSegment = (fullPath: string) => fullPath.split("/").some((segment) => segment.endsWith("?"));
-
-/** A route's full path as React Router matches it: `/`, `/en`, `/admin-dashboard/media` (no trailing slash). */
-export function fullPathOf(routes: Record<string, RouteEntry | undefined>, route: RouteEntry): string {
-  const segments: string[] = [];
-  for (let at: RouteEntry | undefined = route; at; at = at.parentId ? routes[at.parentId] : undefined) {
-    if (at.path) segments.unshift(at.path.replace(/^\/+|\/+$/g, ""));
-  }
-  return `/${segments.filter(Boolean).join("/")}`;
-}
 
 /**
  * `isUnknown(path)` is true only when `path` is plain, not a `.data` request, and no route but `catchAllId` matches it;

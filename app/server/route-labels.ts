@@ -1,5 +1,6 @@
 import { routePathname } from "~/lib/route-handle";
-import { fullPathOf, patternSource, type RouteEntry } from "./known-paths";
+import { fullPathOf, type RouteEntry } from "~/lib/route-paths";
+import { patternSource } from "./known-paths";
 
 /**
  * The `route` of a request's log line and metrics (docs/decisions/0035-logs-and-metrics.md): the

@@ -1,7 +1,8 @@
 import type { ServerBuild } from "react-router";
 import type { RouteAccessTable } from "~/domain/roles";
 import { type RouteHandle, routePathname } from "~/lib/route-handle";
-import { fullPathOf, type RouteEntry, unknownPathTest } from "./known-paths";
+import { fullPathOf, type RouteEntry } from "~/lib/route-paths";
+import { unknownPathTest } from "./known-paths";
 
 /**
  * The HTTP policy the route modules declare in their `handle` (app/lib/route-handle.ts), read

@@ -3,7 +3,7 @@ import type { ServerBuild } from "react-router";
 import { z } from "zod";
 import { languageCookieName, locales } from "~/config/site";
 import { sessionCookieName } from "~/lib/cookies.server";
-import { fullPathOf, type RouteEntry } from "~/server/known-paths";
+import { fullPathOf, type RouteEntry } from "~/lib/route-paths";
 import { errorResponse, messageResponse, validationErrorResponse } from "~/schemas/answers";
 import { versionBodySchema } from "~/schemas/fields";
 import { buttonLinkResponse } from "~/schemas/button-link";
