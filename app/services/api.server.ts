@@ -114,6 +114,15 @@ export function byMethod(
   return handler ? handler() : methodNotAllowed(context, [...loaderMethods, ...Object.keys(handlers)]);
 }
 
+/**
+ * The action of a collection route whose loader lists it: POST adds one, written by the signed-in
+ * actor; any other method but the loader's GET, a 405 naming both.
+ */
+export function createAction(create: (args: { request: Request; context: Context; actor: Actor }) => Promise<Response>) {
+  return ({ request, context }: { request: Request; context: Context }) =>
+    byMethod(request, context, { POST: () => create({ request, context, actor: apiActor(context) }) }, ["GET"]);
+}
+
 const apiAdminContext = createContext<SignedIn | null>(null);
 
 /**

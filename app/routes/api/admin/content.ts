@@ -2,7 +2,7 @@ import { withEditorialState } from "#db/models/content-drafts.server";
 import { createContentItem, listContentItems } from "#db/models/content-items.server";
 import { isTranslationStatus, translationStatuses } from "~/domain/translation-status";
 import { contentPages } from "~/domain/content-types";
-import { apiActor, apiError, byMethod, conflictOnDuplicate, json, message, readJsonBody } from "~/services/api.server";
+import { apiError, conflictOnDuplicate, createAction, json, message, readJsonBody } from "~/services/api.server";
 import { contentItemSchema } from "~/schemas/content-item";
 import { db } from "#db/database.server";
 import { listSearchOf, searchRefusalKeys, searchTerms } from "~/services/search.server";
@@ -31,22 +31,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return json(await withEditorialState(await listContentItems({ page, status: status ?? undefined, search: terms })));
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return byMethod(
-    request,
-    context,
-    {
-      POST: async () => {
-        const actor = apiActor(context);
-        const fields = await readJsonBody(request, context, contentItemSchema);
-        const created = await conflictOnDuplicate(context, "api.duplicateContentKey", () => createContentItem(fields, actor));
-        const [item] = await withEditorialState([created]);
-        return json(item, { status: 201 });
-      },
-    },
-    ["GET"],
-  );
-}
+export const action = createAction(async ({ request, context, actor }) => {
+  const fields = await readJsonBody(request, context, contentItemSchema);
+  const created = await conflictOnDuplicate(context, "api.duplicateContentKey", () => createContentItem(fields, actor));
+  const [item] = await withEditorialState([created]);
+  return json(item, { status: 201 });
+});
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi = {

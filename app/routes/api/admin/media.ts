@@ -1,9 +1,8 @@
 import { listMedia } from "#db/models/media.server";
-import { apiActor, apiError, byMethod, invalidFields, json, message, pickFields } from "~/services/api.server";
+import { apiError, createAction, invalidFields, json, message, pickFields } from "~/services/api.server";
 import { requestInfoContext } from "~/lib/context";
 import { mediaAltSchema, uploadedMediaResponse } from "~/schemas/media";
 import { problemStatus, uploadedFile, uploadImage } from "~/services/media-upload.server";
-import type { Route } from "./+types/media";
 import { type ApiDescription, type JsonSchema, ref, arrayOf, jsonContent, jsonSchema } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { upload: true, access: "editors" };
@@ -17,31 +16,21 @@ export async function loader() {
 }
 
 /** Uploads one image: multipart/form-data with `file`, `altAr`, `altEn` (docs/api.md#media). */
-export function action({ request, context }: Route.ActionArgs) {
-  return byMethod(
-    request,
-    context,
-    {
-      POST: async () => {
-        const actor = apiActor(context);
-        const { uploadRefusal } = context.get(requestInfoContext);
-        if (!uploadRefusal && !request.headers.get("Content-Type")?.toLowerCase().startsWith("multipart/form-data")) {
-          return apiError(415, message(context, "validation.imageType"));
-        }
-        const formData = await request.formData();
-        const alt = await mediaAltSchema.safeParseAsync(Object.fromEntries([...formData].filter(([name]) => name !== "file")), { reportInput: true });
-        if (!alt.success) throw await invalidFields(context, alt.error.issues);
-        const outcome = await uploadImage(uploadedFile(formData), alt.data, uploadRefusal, actor);
-        if ("problem" in outcome) {
-          const text = message(context, `validation.${outcome.problem}`);
-          return apiError(problemStatus[outcome.problem], text, { errors: { file: [text] }, headers: uploadRefusal ? { Connection: "close" } : {} });
-        }
-        return json(uploadedFields(outcome.media), { status: 201 });
-      },
-    },
-    ["GET"],
-  );
-}
+export const action = createAction(async ({ request, context, actor }) => {
+  const { uploadRefusal } = context.get(requestInfoContext);
+  if (!uploadRefusal && !request.headers.get("Content-Type")?.toLowerCase().startsWith("multipart/form-data")) {
+    return apiError(415, message(context, "validation.imageType"));
+  }
+  const formData = await request.formData();
+  const alt = await mediaAltSchema.safeParseAsync(Object.fromEntries([...formData].filter(([name]) => name !== "file")), { reportInput: true });
+  if (!alt.success) throw await invalidFields(context, alt.error.issues);
+  const outcome = await uploadImage(uploadedFile(formData), alt.data, uploadRefusal, actor);
+  if ("problem" in outcome) {
+    const text = message(context, `validation.${outcome.problem}`);
+    return apiError(problemStatus[outcome.problem], text, { errors: { file: [text] }, headers: uploadRefusal ? { Connection: "close" } : {} });
+  }
+  return json(uploadedFields(outcome.media), { status: 201 });
+});
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi = {

@@ -1,10 +1,9 @@
 import { createSchedule, listSchedules, pendingScheduleLimits, TooManySchedules } from "#db/models/publish-schedules.server";
 import { getI18n } from "~/lib/i18n.server";
 import { mayPublishEveryDraft } from "~/domain/roles";
-import { apiActor, apiAdmin, apiError, byMethod, json } from "~/services/api.server";
+import { apiAdmin, apiError, createAction, json } from "~/services/api.server";
 import { readDraftScope, scopeLanguages } from "~/services/draft-scope.server";
 import { checkScheduleTime, scheduleSchema } from "~/schemas/schedule";
-import type { Route } from "./+types/schedules";
 import { type ApiDescription, ref, arrayOf } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
@@ -15,35 +14,25 @@ export async function loader() {
 }
 
 /** A publish at a chosen time: `{at, page?, ids?, languages?}` → 201 with the schedule. */
-export function action({ request, context }: Route.ActionArgs) {
-  return byMethod(
-    request,
-    context,
-    {
-      POST: async () => {
-        const actor = apiActor(context);
-        const input = (await readDraftScope(request, context, scheduleSchema, { optional: false }))!;
-        // Every draft at once, now or at a time, is for administrators (as POST /api/admin/drafts/publish).
-        if (!input.page && !input.ids && !mayPublishEveryDraft(apiAdmin(context).user))
-          throw apiError(403, getI18n(context).t("schedule.errors.allForAdministrators"));
-        const time = checkScheduleTime(input.at, Date.now());
-        if ("problem" in time) {
-          const text = getI18n(context).t(`schedule.errors.${time.problem}`);
-          throw apiError(400, text, { errors: { at: [text] } });
-        }
-        try {
-          const schedule = await createSchedule({ at: time.at, page: input.page, ids: input.ids, languages: scopeLanguages(input.languages) }, actor);
-          return json(schedule, { status: 201 });
-        } catch (error) {
-          if (!(error instanceof TooManySchedules)) throw error;
-          const key = error.limit === "total" ? "schedule.errors.tooManyTotal" : "schedule.errors.tooManyYours";
-          throw apiError(409, getI18n(context).t(key, { count: pendingScheduleLimits[error.limit] }));
-        }
-      },
-    },
-    ["GET"],
-  );
-}
+export const action = createAction(async ({ request, context, actor }) => {
+  const input = (await readDraftScope(request, context, scheduleSchema, { optional: false }))!;
+  // Every draft at once, now or at a time, is for administrators (as POST /api/admin/drafts/publish).
+  if (!input.page && !input.ids && !mayPublishEveryDraft(apiAdmin(context).user))
+    throw apiError(403, getI18n(context).t("schedule.errors.allForAdministrators"));
+  const time = checkScheduleTime(input.at, Date.now());
+  if ("problem" in time) {
+    const text = getI18n(context).t(`schedule.errors.${time.problem}`);
+    throw apiError(400, text, { errors: { at: [text] } });
+  }
+  try {
+    const schedule = await createSchedule({ at: time.at, page: input.page, ids: input.ids, languages: scopeLanguages(input.languages) }, actor);
+    return json(schedule, { status: 201 });
+  } catch (error) {
+    if (!(error instanceof TooManySchedules)) throw error;
+    const key = error.limit === "total" ? "schedule.errors.tooManyTotal" : "schedule.errors.tooManyYours";
+    throw apiError(409, getI18n(context).t(key, { count: pendingScheduleLimits[error.limit] }));
+  }
+});
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi = {

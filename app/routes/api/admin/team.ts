@@ -1,7 +1,6 @@
 import { createTeamMember, listTeamMembers } from "#db/models/team-members.server";
-import { apiActor, byMethod, json, readJsonBody } from "~/services/api.server";
+import { createAction, json, readJsonBody } from "~/services/api.server";
 import { teamMemberSchema } from "~/schemas/team-member";
-import type { Route } from "./+types/team";
 import { type ApiDescription, ref, arrayOf } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
@@ -11,20 +10,10 @@ export async function loader() {
   return json(await listTeamMembers());
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return byMethod(
-    request,
-    context,
-    {
-      POST: async () => {
-        const actor = apiActor(context);
-        const fields = await readJsonBody(request, context, teamMemberSchema);
-        return json(await createTeamMember(fields, actor), { status: 201 });
-      },
-    },
-    ["GET"],
-  );
-}
+export const action = createAction(async ({ request, context, actor }) => {
+  const fields = await readJsonBody(request, context, teamMemberSchema);
+  return json(await createTeamMember(fields, actor), { status: 201 });
+});
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi = {

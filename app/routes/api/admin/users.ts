@@ -1,10 +1,9 @@
 import { listUsersWithTwoFactor } from "#db/models/two-factor.server";
 import { listUsers } from "#db/models/users.server";
 import { createAdministrator } from "~/services/auth.server";
-import { apiActor, apiError, byMethod, json, message, readJsonBody } from "~/services/api.server";
+import { apiError, createAction, json, message, readJsonBody } from "~/services/api.server";
 import { refusingWeakPasswords } from "~/lib/password-policy.server";
 import { newUserSchema } from "~/schemas/user";
-import type { Route } from "./+types/users";
 import { type ApiDescription, ref, arrayOf } from "~/services/openapi.server";
 
 const bodySchema = refusingWeakPasswords(newUserSchema, (value) => value.email);
@@ -16,22 +15,12 @@ export async function loader() {
   return json(users.map((user) => ({ ...user, twoFactor: guarded.has(user.id) })));
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return byMethod(
-    request,
-    context,
-    {
-      POST: async () => {
-        const actor = apiActor(context);
-        const { email, password, role } = await readJsonBody(request, context, bodySchema);
-        const result = await createAdministrator(email, password, actor, role);
-        if (!result.ok) return apiError(409, message(context, "api.duplicateUserEmail"));
-        return json(result.user, { status: 201 });
-      },
-    },
-    ["GET"],
-  );
-}
+export const action = createAction(async ({ request, context, actor }) => {
+  const { email, password, role } = await readJsonBody(request, context, bodySchema);
+  const result = await createAdministrator(email, password, actor, role);
+  if (!result.ok) return apiError(409, message(context, "api.duplicateUserEmail"));
+  return json(result.user, { status: 201 });
+});
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi = {
