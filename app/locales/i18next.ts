@@ -1,6 +1,6 @@
 import type { InitOptions, ThirdPartyModule } from "i18next";
-import { formatNumber, isLocale } from "~/config/site";
-import { formatDate, formatDateTime } from "~/domain/dates";
+import { isLocale } from "~/config/site";
+import { formatDate, formatDateTime, formatNumber } from "~/domain/formats";
 import type en from "./en";
 
 /**

@@ -1,4 +1,4 @@
-import { formatDateTime } from "~/domain/dates";
+import { formatDateTime } from "~/domain/formats";
 import { useLocale } from "./locale";
 
 /**
