@@ -94,7 +94,7 @@ export default defineConfig(
           basePath: root,
           zones: [
             {
-              // A feature folder's route files (`*.route.*`, docs/architecture.md#feature-folders) count as app/routes.
+              // A feature folder's route files (`*.route.*`, docs/decisions/0059-feature-folders.md) count as app/routes.
               target: ["app/!(routes|features)/**", "app/*", "app/features/**/!(*.route.*)", "db/**", "migrations/**"],
               from: "app/routes",
               message: "Only app/routes imports from app/routes: move shared code to app/lib, app/services or app/components.",

@@ -8,7 +8,7 @@ const { default: generate } = createRequire(import.meta.url)("@babel/generator")
   default: (ast: unknown, options: { sourceMaps: boolean; sourceFileName: string }, code: string) => { code: string; map: Rollup.SourceMapInput };
 };
 
-/** An /api route module: under app/routes/api, or a feature folder's `api-*.route.ts` (docs/architecture.md#feature-folders). */
+/** An /api route module: under app/routes/api, or a feature folder's `api-*.route.ts` (docs/decisions/0059-feature-folders.md). */
 const apiRoute = /\/app\/(routes\/api\/.+|features\/[^/]+\/api-[^/]+\.route)\.ts$/;
 
 /**

@@ -16,7 +16,7 @@ const aliases: [string, string][] = [
  * name says its role, and the file counts in that role's folder: `*.route.*` a route module or a
  * route's helper, `*.service.server.ts` a service, `*.view.tsx` a view, `*.model.server.ts` a model.
  * Any other file (the forms' intents, plain constants) counts as a helper, so it may import only what
- * app/lib may (docs/architecture.md#feature-folders).
+ * app/lib may (docs/decisions/0059-feature-folders.md).
  */
 const featureRoles: [RegExp, string][] = [
   [/\.route(\.server)?$/, "app/routes"],
