@@ -1,9 +1,8 @@
-import { generate } from "otplib";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectToast, signInOnPage, useServerAndBrowser } from "../support/browser";
 import { api, signIn } from "../support/http";
-import { createAccount } from "../support/accounts";
+import { codeAt, createAccount } from "../support/accounts";
 
 /**
  * Two-factor sign-in in the dashboard (docs/decisions/0040-two-factor-and-passkeys.md): enrolling
@@ -51,8 +50,6 @@ const words = {
     left: "You signed in with a recovery code. 9 are left.",
   },
 } as const;
-
-const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
 /** A two-factor field's attributes (docs/decisions/0040-two-factor-and-passkeys.md). */
 async function expectCodeField(field: Locator, inputMode: "numeric" | "text") {

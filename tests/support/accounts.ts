@@ -41,3 +41,13 @@ export async function newAccount(server: TestServer, name: string, password: str
   const cookie = await signIn(server, freshIp(), email, password);
   return { id, email, cookie };
 }
+
+/** Turns an authenticator app on for the signed-in account of `cookie` (POST /api/admin/account/totp, then its confirm): the key and the ten recovery codes. */
+export async function enrolAuthenticator(server: TestServer, cookie: string, password: string) {
+  const started = await api(server, "POST", "/api/admin/account/totp", { cookie, body: { password } });
+  expect(started.status).toBe(201);
+  const secret = started.body.secret as string;
+  const confirmed = await api(server, "POST", "/api/admin/account/totp/confirm", { cookie, body: { code: await codeAt(secret) } });
+  expect(confirmed.status).toBe(200);
+  return { secret, recoveryCodes: confirmed.body.recoveryCodes as string[] };
+}
