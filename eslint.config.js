@@ -94,9 +94,21 @@ export default defineConfig(
           basePath: root,
           zones: [
             {
-              target: ["app/!(routes)/**", "app/*", "db/**", "migrations/**"],
+              // A feature folder's route files (`*.route.*`, docs/decisions/0059-feature-folders.md) count as app/routes.
+              target: ["app/!(routes|features)/**", "app/*", "app/features/**/!(*.route.*)", "db/**", "migrations/**"],
               from: "app/routes",
               message: "Only app/routes imports from app/routes: move shared code to app/lib, app/services or app/components.",
+            },
+            {
+              target: ["app/!(routes|features)/**", "app/*", "app/features/**/!(*.route.*)", "db/**", "migrations/**"],
+              from: "app/features/**/*.route.*",
+              message: "Only route modules import a feature's route files (`*.route.*`).",
+            },
+            {
+              target: "app/features/**/*.model.server.ts",
+              from: "app",
+              except: ["./domain"],
+              message: "A feature's model sits with db/models: of app/ it reads only the plain facts in app/domain.",
             },
             // (Imports of app/routes are covered by the zone above for every folder below.)
             {
@@ -137,8 +149,8 @@ export default defineConfig(
               message: "Schemas are shared by client and server: no db/ and no components.",
             },
             {
-              target: ["app/lib", "app/services"],
-              from: "app/components",
+              target: ["app/lib", "app/services", "app/features/**/*.service.server.ts"],
+              from: ["app/components/**", "app/features/**/*.view.tsx"],
               message: "app/lib and app/services are server and shared logic: they must not import views.",
             },
           ],
@@ -150,7 +162,7 @@ export default defineConfig(
   // Client views: types only from db/, and no *.server module (React Router refuses those in the
   // client bundle). `import type` is erased, so it is allowed.
   {
-    files: ["app/components/**"],
+    files: ["app/components/**", "app/features/**/*.view.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

@@ -36,14 +36,3 @@ export function directionOf(locale: Locale) {
 export function chatLink(number: string = site.chatNumber) {
   return `https://wa.me/${number.replace(/\D/g, "")}?text=${encodeURIComponent(site.chatMessage)}`;
 }
-
-/** One formatter per language, made once: making one costs about as much as rendering a row of the dashboard. */
-const numberFormats: Record<Locale, Intl.NumberFormat> = {
-  ar: new Intl.NumberFormat("ar-u-nu-latn"),
-  en: new Intl.NumberFormat("en"),
-};
-
-/** Latin digits in both languages so server and client print the same string. */
-export function formatNumber(value: number, locale: Locale) {
-  return numberFormats[locale].format(value);
-}

@@ -18,6 +18,10 @@ export const contentPages = [
 ] as const;
 export type ContentPage = (typeof contentPages)[number];
 
+/** The dashboard's pages: the spec's six, then the shared chrome and the legal pages (docs/decisions/0003-every-text-editable.md). */
+export const dashboardPages = contentPages.filter((page) => page !== "faq");
+export type DashboardPage = (typeof dashboardPages)[number];
+
 /** One default dictionary entry shipped in code; an icon's two values are its name (app/content/icon-catalogue.ts), a button's its label. */
 export interface DefaultEntry {
   key: string;

@@ -18,10 +18,10 @@ const flash = { name: "mahami-flash", options: { path: "/", httpOnly: true, same
 const session = (secure: boolean) =>
   ({ name: secure ? "__Host-mahami-session" : "mahami-session", options: { path: "/", httpOnly: true, sameSite: "lax", secure } }) as const;
 
-/** A sign-in waiting for its second factor (app/services/two-factor.server.ts): signed, 5 minutes, never the password. */
+/** A sign-in waiting for its second factor (app/features/two-factor/two-factor.service.server.ts): signed, 5 minutes, never the password. */
 const pendingSignIn = { name: "mahami-pending-sign-in", options: { path: "/", httpOnly: true, sameSite: "lax", maxAge: 5 * 60 } } as const;
 /**
- * The accounts that signed in from this browser before (app/services/known-device.server.ts): signed,
+ * The accounts that signed in from this browser before (app/features/two-factor/known-device.service.server.ts): signed,
  * 180 days, renewed by each sign-in.
  */
 const knownDevice = { name: "mahami-known-device", options: { path: "/", httpOnly: true, sameSite: "lax", maxAge: 180 * 24 * 60 * 60 } } as const;

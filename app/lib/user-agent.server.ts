@@ -1,6 +1,6 @@
 import Bowser from "bowser";
 import { isbot } from "isbot";
-import type { DeviceClass } from "./analytics";
+import type { DeviceClass } from "~/features/analytics/analytics";
 
 /*
  * The one reader of a User-Agent header (docs/decisions/0055-one-loop-one-parser-one-date-format.md):

@@ -1511,7 +1511,7 @@ const ar: Translation<AppStrings> = {
     visitors: "الزوّار",
     conversions: "التحويلات",
     conversionRate: "معدل التحويل",
-    change: "{{change}} مقارنةً بالفترة السابقة",
+    change: "<bdi>{{change}}</bdi> مقارنةً بالفترة السابقة",
     noPrevious: "لم يُحسب شيء في الفترة السابقة",
     chartTitle: "المشاهدات والزوّار في كل يوم",
     chartDesc: "من {{from}} إلى {{to}}: {{views}} و{{visitors}}. أكثر الأيام زيارةً: {{peak}}.",

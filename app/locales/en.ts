@@ -1417,7 +1417,7 @@ const en = {
     visitors: "Visitors",
     conversions: "Conversions",
     conversionRate: "Conversion rate",
-    change: "{{change}} on the previous period",
+    change: "<bdi>{{change}}</bdi> on the previous period",
     noPrevious: "Nothing counted in the previous period",
     chartTitle: "Views and visitors per day",
     chartDesc: "From {{from}} to {{to}}: {{views}} and {{visitors}}. The busiest day was {{peak}}.",

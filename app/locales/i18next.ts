@@ -1,11 +1,11 @@
 import type { InitOptions, ThirdPartyModule } from "i18next";
-import { formatNumber, isLocale } from "~/config/site";
-import { formatDate, formatDateTime } from "~/domain/dates";
+import { isLocale } from "~/config/site";
+import { formatDate, formatDateTime, formatNumber } from "~/domain/formats";
 import type en from "./en";
 
 /**
  * `{{count, number}}` prints Latin digits in both languages, as formatNumber does (docs/decisions/0015-latin-digits.md);
- * `{{at, date}}` and `{{at, datetime}}` are the dates of app/domain/dates.ts
+ * `{{at, date}}` and `{{at, datetime}}` are the dates of app/domain/formats.ts
  * (docs/decisions/0055-one-loop-one-parser-one-date-format.md), never i18next's own `Intl` defaults.
  */
 export const formats: ThirdPartyModule = {

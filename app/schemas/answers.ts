@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /*
- * The building blocks of what the JSON API answers (docs/api.md#objects): each entity's schema
+ * The building blocks of what the JSON API answers (the OpenAPI document's `components.schemas`): each entity's schema
  * module describes its answer with these next to the schema that checks its input, and
  * app/services/openapi.server.ts turns both into GET /api/openapi.json
  * (docs/decisions/0038-openapi-from-the-schemas.md). An answer's object lists exactly the fields

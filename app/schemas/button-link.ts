@@ -66,7 +66,7 @@ export function checkButtonLinkTarget(link: LinkFields) {
 
 export type ButtonLinkFields = z.infer<typeof buttonLinkSchema>;
 
-/** A button link as the API sends it (docs/api.md#buttonlink). */
+/** A button link as the API sends it (`ButtonLink` of the OpenAPI document). */
 export const buttonLinkResponse = z.object({
   id,
   contentKey: z.string(),

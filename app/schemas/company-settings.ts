@@ -47,7 +47,7 @@ export const companySettingsSchema = jsonObjectOrString(companyFields);
 /** The dashboard's company panel sends every field (an emptied one is "" — not given). */
 export const companySettingsFormSchema = companyFields;
 
-/** The company settings as the API sends them (docs/api.md#companysettings). */
+/** The company settings as the API sends them (`CompanySettings` of the OpenAPI document). */
 export const companySettingsResponse = z.object({
   legalNameAr: z.string(),
   legalNameEn: z.string(),

@@ -71,7 +71,7 @@ export const contactConstraint = Object.fromEntries(
 /** PATCH /api/admin/contacts/{id}/reply: the administrator's notes on a message. */
 export const contactNotesSchema = z.object({ notes: text(5000) });
 
-/** A contact message as the administrator endpoints send it (docs/api.md#contactmessage). */
+/** A contact message as the administrator endpoints send it (`ContactMessage` of the OpenAPI document). */
 export const contactMessageResponse = z.object({
   id,
   fullName: z.string(),

@@ -65,7 +65,7 @@ export const footerSettingsSchema = jsonObjectOrString(footerFields);
 /** The dashboard's footer panel, which sends the whole footer: the logo and the contact email are required there. */
 export const footerSettingsFormSchema = footerFields.extend({ logoUrl: safeUrl, contactEmail: emailAddress });
 
-/** The header settings as the API sends them (docs/api.md#headersettings). */
+/** The header settings as the API sends them (`HeaderSettings` of the OpenAPI document). */
 export const headerSettingsResponse = z.object({
   logoUrl: z.string(),
   logoSize: z.enum(logoSizes),
@@ -78,7 +78,7 @@ export const headerSettingsResponse = z.object({
   version,
 });
 
-/** The footer settings as the API sends them (docs/api.md#footersettings). */
+/** The footer settings as the API sends them (`FooterSettings` of the OpenAPI document). */
 export const footerSettingsResponse = z.object({
   logoUrl: z.string(),
   logoSize: z.enum(logoSizes),

@@ -4,7 +4,7 @@ import { id, timestamp } from "./answers";
 /** A whole row as stored, flags as booleans. */
 const row = z.record(z.string(), z.unknown());
 
-/** One revision of an item (docs/api.md#revision): `number` is its place in the item's history, 1 the oldest. */
+/** One revision of an item (`Revision` of the OpenAPI document): `number` is its place in the item's history, 1 the oldest. */
 export const revisionResponse = z.object({
   id,
   number: z.number().int().positive(),
@@ -19,7 +19,7 @@ export const revisionResponse = z.object({
   createdAt: timestamp,
 });
 
-/** One line of the activity log (docs/api.md#activityentry). */
+/** One line of the activity log (`ActivityEntry` of the OpenAPI document). */
 export const activityEntryResponse = z.object({
   id,
   at: timestamp,

@@ -20,7 +20,7 @@ const mediaVariantResponse = z.object({
   avifUrl: z.string().optional(),
 });
 
-/** An image of the library as GET and PATCH send it (docs/api.md#media); the upload's 201 leaves out `updatedAt`. */
+/** An image of the library as GET and PATCH send it (`Media` of the OpenAPI document); the upload's 201 leaves out `updatedAt`. */
 export const mediaResponse = z.object({
   id,
   url: z.string(),

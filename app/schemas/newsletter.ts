@@ -17,7 +17,7 @@ export const newsletterSchema = z.object({
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
-/** A subscriber as GET /api/admin/newsletter sends it (docs/api.md#subscriber); the times are null until they happen. */
+/** A subscriber as GET /api/admin/newsletter sends it (`Subscriber` of the OpenAPI document); the times are null until they happen. */
 export const subscriberResponse = z.object({
   id,
   email: z.string(),

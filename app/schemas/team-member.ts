@@ -45,7 +45,7 @@ export const teamMemberPatchSchema = z
 
 export type TeamMemberFields = z.infer<typeof teamMemberSchema>;
 
-/** A team member as the administrator endpoints send it (docs/api.md#teammember). */
+/** A team member as the administrator endpoints send it (`TeamMember` of the OpenAPI document). */
 export const teamMemberResponse = z.object({
   id,
   name: z.string(),

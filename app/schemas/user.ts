@@ -90,14 +90,14 @@ export const acceptInvitationFormSchema = z
 /** The signed-in administrator: GET /api/auth/user and POST /api/login. */
 export const signedInUserResponse = z.object({ id, email: z.string(), role });
 
-/** A user (administrator or editor) as the users endpoints send it (docs/api.md#user): never a password hash. */
+/** A user (administrator or editor) as the users endpoints send it (`User` of the OpenAPI document): never a password hash. */
 export const userResponse = z.object({ id, email: z.string(), role, createdAt: timestamp });
 
 /** A user in GET /api/admin/users: also whether they sign in with a second factor (an authenticator app or a passkey). */
 export const listedUserResponse = userResponse.extend({ twoFactor: z.boolean() });
 
 /**
- * A pending invitation (docs/api.md#invitation): the invited account's id, email and role, the name
+ * A pending invitation (`Invitation` of the OpenAPI document): the invited account's id, email and role, the name
  * and email language given, who sent the current link, when, and when it expires. Never the token.
  */
 export const invitationResponse = z.object({
@@ -111,7 +111,7 @@ export const invitationResponse = z.object({
   expiresAt: timestamp,
 });
 
-/** One of your live sessions (docs/api.md#session): a public id, never the cookie. */
+/** One of your live sessions (`Session` of the OpenAPI document): a public id, never the cookie. */
 export const sessionResponse = z.object({
   id: z.string(),
   createdAt: timestamp,

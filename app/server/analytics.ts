@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { addViews, addVisitors, type DailyCount, daySalts, sweepAnalytics, type VisitorHash } from "#db/models/analytics.server";
+import { addViews, addVisitors, type DailyCount, daySalts, sweepAnalytics, type VisitorHash } from "~/features/analytics/analytics.model.server";
 import { log } from "~/domain/log.server";
 import { every, type Loop } from "~/lib/every.server";
 import { keyedHash } from "~/lib/seal.server";
@@ -15,7 +15,7 @@ import {
   languageOfPage,
   maxRangeDays,
   utmSourceOf,
-} from "~/lib/analytics";
+} from "~/features/analytics/analytics";
 
 /*
  * Page views counted on the server, on both doors of app/server/app.ts (docs/decisions/0045-cookie-free-analytics.md).

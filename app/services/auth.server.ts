@@ -23,11 +23,11 @@ import {
   startPendingSignIn,
   takePendingSignIn,
   totpEnabled,
-} from "~/services/two-factor.server";
-import { finishAuthentication, listPasskeys } from "~/services/passkeys.server";
-import { isKnownDevice, rememberDevice } from "~/services/known-device.server";
-import { PasskeyStrategy } from "~/services/passkey-strategy.server";
-import { SecondFactorStrategy } from "~/services/second-factor-strategy.server";
+} from "~/features/two-factor/two-factor.service.server";
+import { finishAuthentication, listPasskeys } from "~/features/two-factor/passkeys.service.server";
+import { isKnownDevice, rememberDevice } from "~/features/two-factor/known-device.service.server";
+import { PasskeyStrategy } from "~/features/two-factor/passkey-strategy.service.server";
+import { SecondFactorStrategy } from "~/features/two-factor/second-factor-strategy.service.server";
 import { env } from "~/lib/env.server";
 
 /** The email and password, or the passkey, prove no one. */

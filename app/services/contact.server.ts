@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import { recordConversion } from "./analytics.server";
+import { recordConversion } from "../features/analytics/analytics.service.server";
 import { createContactMessage } from "#db/models/contact-messages.server";
 import { inTransaction } from "#db/models/transaction.server";
 import { contactLimiter } from "~/services/rate-limit.server";
@@ -32,7 +32,7 @@ export async function submitContactMessage({
   clientIp: string;
   /** The site's public origin, for the dashboard link in the notification. */
   origin: string;
-  /** The counted page the message was sent from (app/services/analytics.server.ts startedOn), for the conversions. */
+  /** The counted page the message was sent from (app/features/analytics/analytics.service.server.ts startedOn), for the conversions. */
   startedOn?: string;
   /** The request's logger (app/lib/request-logger.server.ts). */
   logger?: Logger;

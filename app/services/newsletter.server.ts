@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import { recordConversion } from "./analytics.server";
+import { recordConversion } from "../features/analytics/analytics.service.server";
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import {
@@ -65,7 +65,7 @@ export async function submitNewsletterSignup({
   locale: Locale;
   /** The site's public origin, for the links in the email. */
   origin: string;
-  /** The counted page the sign-up started on (app/lib/analytics.ts), carried by the confirmation link. */
+  /** The counted page the sign-up started on (app/features/analytics/analytics.ts), carried by the confirmation link. */
   startedOn?: string;
 }): Promise<NewsletterSubmissionOutcome> {
   const outcome = await submitPublicForm({

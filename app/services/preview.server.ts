@@ -1,6 +1,6 @@
 import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
 import { sameSitePath } from "~/lib/same-site-path";
-import { getEnrolledSignedIn } from "~/services/second-factor-required.server";
+import { getEnrolledSignedIn } from "~/features/two-factor/second-factor-required.service.server";
 
 /*
  * Preview of drafts on the public pages (docs/decisions/0026-drafts-preview-translation-status.md):

@@ -8,7 +8,8 @@ const { default: generate } = createRequire(import.meta.url)("@babel/generator")
   default: (ast: unknown, options: { sourceMaps: boolean; sourceFileName: string }, code: string) => { code: string; map: Rollup.SourceMapInput };
 };
 
-const apiRoute = /\/app\/routes\/api\/.+\.ts$/;
+/** An /api route module: under app/routes/api, or a feature folder's `api-*.route.ts` (docs/decisions/0059-feature-folders.md). */
+const apiRoute = /\/app\/(routes\/api\/.+|features\/[^/]+\/api-[^/]+\.route)\.ts$/;
 
 /**
  * The `openapi` export of an /api route module (app/services/openapi.server.ts) is read on the

@@ -1,8 +1,8 @@
-import { generate } from "otplib";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectToast, signInOnPage, useServerAndBrowser } from "../support/browser";
 import { api, signIn } from "../support/http";
+import { codeAt, createAccount } from "../support/accounts";
 
 /**
  * Two-factor sign-in in the dashboard (docs/decisions/0040-two-factor-and-passkeys.md): enrolling
@@ -51,8 +51,6 @@ const words = {
   },
 } as const;
 
-const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-
 /** A two-factor field's attributes (docs/decisions/0040-two-factor-and-passkeys.md). */
 async function expectCodeField(field: Locator, inputMode: "numeric" | "text") {
   expect(await field.getAttribute("autocomplete")).toBe("one-time-code");
@@ -61,12 +59,7 @@ async function expectCodeField(field: Locator, inputMode: "numeric" | "text") {
 }
 
 let created = 0;
-async function newAdministrator() {
-  const admin = await signIn(server, `10.41.0.${++created}`);
-  const email = `two-factor-${created}-${Date.now()}@mahami.qa`;
-  expect((await api(server, "POST", "/api/admin/users", { cookie: admin, body: { email, password } })).status).toBe(201);
-  return email;
-}
+const newAdministrator = async () => (await createAccount(server, `two-factor-${++created}-${Date.now()}@mahami.qa`, password)).email;
 
 async function passwordStep(page: Page, locale: "ar" | "en", email: string) {
   const w = words[locale];

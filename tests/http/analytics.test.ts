@@ -7,7 +7,7 @@ import { rawRequest } from "../support/raw-http";
 import { addressesOf, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { startServer, type TestServer } from "../support/server";
 import { createTestDatabase, type TestDatabase, testDialect, testSessionSecret } from "../support/test-database";
-import { dayOf } from "~/lib/analytics";
+import { dayOf } from "~/features/analytics/analytics";
 
 /*
  * Cookie-free analytics (docs/decisions/0045-cookie-free-analytics.md) against the production
@@ -21,7 +21,7 @@ const iphone =
 const android =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36 AnalyticsVisitor/1";
 const day = 24 * 60 * 60 * 1000;
-// Days are Qatar's (app/lib/analytics.ts dayOf).
+// Days are Qatar's (app/features/analytics/analytics.ts dayOf).
 const today = dayOf(Date.now());
 const tomorrow = dayOf(Date.now() + day);
 const env = (extra: Record<string, string> = {}) => ({

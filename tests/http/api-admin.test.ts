@@ -301,7 +301,7 @@ describe("an optional JSON body", () => {
   });
 });
 
-/** Every administrator endpoint of docs/api.md, with a body where it takes one. */
+/** Every administrator endpoint (GET /api/openapi.json describes them), with a body where it takes one. */
 const adminEndpoints: [method: string, path: string, body?: unknown][] = [
   ["GET", "/api/admin/button-links/home.hero.start_button"],
   ["POST", "/api/admin/button-links", { contentKey: "home.x.y", externalUrl: "https://mahami.qa" }],

@@ -4,7 +4,7 @@ import { crossSiteHeaders, isIsoTimestamp, oversizedBody } from "../support/http
 import { api, request } from "../support/openapi";
 import { useServer } from "../support/server";
 
-/** The public endpoints of docs/api.md, the newsletter's included. */
+/** The public endpoints (GET /api/openapi.json describes them), the newsletter's included. */
 const server = useServer({ TRUST_PROXY: "1" });
 
 const validMessage = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { cookiesFrom, postApiLogin, postForm, signIn } from "../support/http";
+import { cookiesFrom, postApiLogin, postForm } from "../support/http";
 import { api } from "../support/openapi";
 import { useServer } from "../support/server";
-import { freshIp } from "../support/accounts";
+import { createAccount, freshIp } from "../support/accounts";
 
 /**
  * The account-wide sign-in cap (50 guesses an hour from all addresses) stops guessing but never locks
@@ -18,9 +18,7 @@ const accountThrottled =
 
 /** A new administrator, and the known-device cookie of the browser they signed in with. */
 async function newAdministrator(name: string) {
-  const admin = await signIn(server, freshIp());
-  const email = `${name}-${Date.now()}@mahami.qa`;
-  expect((await api(server, "POST", "/api/admin/users", { cookie: admin, body: { email, password } })).status).toBe(201);
+  const { email } = await createAccount(server, `${name}-${Date.now()}@mahami.qa`, password);
   const signedIn = await postApiLogin(server, email, password, { "X-Forwarded-For": freshIp() });
   expect(signedIn.status).toBe(200);
   const known = cookiesFrom(signedIn)

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { formatDate } from "~/domain/dates";
+import { formatDate } from "~/domain/formats";
 import { execute, queryRow } from "../support/database";
 import { publicHtml, request, signIn } from "../support/http";
 import { api } from "../support/openapi";

@@ -3,7 +3,7 @@ import { queryRow, queryRows } from "../support/database";
 import { postForm, signIn } from "../support/http";
 import { api, request } from "../support/openapi";
 import { useServer } from "../support/server";
-import { codeAt, freshIp, newAccount } from "../support/accounts";
+import { enrolAuthenticator, freshIp, newAccount } from "../support/accounts";
 
 /**
  * New recovery codes without turning two-factor off and on (docs/decisions/0040-two-factor-and-passkeys.md):
@@ -21,12 +21,8 @@ const newUser = (name: string, role: "administrator" | "editor" = "administrator
 /** A new user with an authenticator app on: the old recovery codes from the enrolment. */
 async function enrolled(name: string, role: "administrator" | "editor" = "administrator") {
   const user = await newUser(name, role);
-  const started = await api(server, "POST", "/api/admin/account/totp", { cookie: user.cookie, body: { password } });
-  expect(started.status).toBe(201);
-  const code = await codeAt(started.body.secret as string);
-  const confirmed = await api(server, "POST", "/api/admin/account/totp/confirm", { cookie: user.cookie, body: { code } });
-  expect(confirmed.status).toBe(200);
-  return { ...user, recoveryCodes: confirmed.body.recoveryCodes as string[] };
+  const { recoveryCodes } = await enrolAuthenticator(server, user.cookie, password);
+  return { ...user, recoveryCodes };
 }
 
 const login = (email: string, code: string) => api(server, "POST", "/api/login", { body: { email, password, code }, ip: freshIp() });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execute, queryRow } from "../support/database";
 import { api, postApiLogin, postForm, sha256, signIn } from "../support/http";
 import { startServer, type TestServer } from "../support/server";
+import { createAccount } from "../support/accounts";
 
 /*
  * The attack run of 2026-11-25 on accounts (docs/decisions/0034-attack-run-2026-11-25.md): the
@@ -22,12 +23,7 @@ const password = "quiet-harbour-lantern";
 const wrong = "not-the-password-at-all";
 
 /** A new administrator of its own for each test, so no test spends another's budget. */
-async function newAccount(name: string) {
-  const email = `${name}@mahami.qa`;
-  const created = await api(server, "POST", "/api/admin/users", { cookie: adminCookie, ip: "10.7.0.1", body: { email, password } });
-  expect(created.status).toBe(201);
-  return { id: created.body.id as number, email };
-}
+const newAccount = (name: string) => createAccount(server, `${name}@mahami.qa`, password, { by: adminCookie, ip: "10.7.0.1" });
 
 /** The sign-in form without JavaScript: 302 signed in, 401 wrong, 429 throttled. */
 const formLogin = (email: string, secret: string, ip: string) =>

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { execute, queryRows } from "../support/database";
 import { api, cookiesFrom, crossSiteHeaders, isIsoTimestamp, postApiLogin, postForm, request, sha256, signIn } from "../support/http";
 import { useServer } from "../support/server";
+import { createAccount } from "../support/accounts";
 
 /**
  * An administrator sees their own sessions and ends all the others (docs/decisions/0021-own-sessions.md):
@@ -21,12 +22,7 @@ beforeAll(async () => {
 });
 
 /** A new administrator of this test alone, so each test counts its own sessions. */
-async function newAdministrator() {
-  const email = `sessions-${++accounts}@mahami.qa`;
-  const created = await api(server, "POST", "/api/admin/users", { cookie: bootstrap, body: { email, password } });
-  expect(created.status).toBe(201);
-  return { email, userId: created.body.id as number };
-}
+const newAdministrator = () => createAccount(server, `sessions-${++accounts}@mahami.qa`, password, { by: bootstrap });
 
 /** Signs `email` in from `ip` with a browser's User-Agent: the session cookie pair. */
 async function signInFrom(email: string, ip: string, userAgent: string) {
@@ -49,7 +45,7 @@ const signedInAs = async (cookie: string) => (await api(server, "GET", "/api/aut
 
 describe("GET /api/admin/sessions", () => {
   it("lists the caller's own live sessions with exactly one current, by public id, with IP and browser", async () => {
-    const { email, userId } = await newAdministrator();
+    const { email, id: userId } = await newAdministrator();
     const laptop = await signInFrom(email, "198.51.100.20", firefoxOnWindows);
     const phone = await signInFrom(email, "2001:DB8::20", safariOnIphone);
 

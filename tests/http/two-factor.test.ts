@@ -3,7 +3,7 @@ import { execute, queryRow, queryRows, sessionCount } from "../support/database"
 import { cookiesFrom, postForm, sha256, signIn } from "../support/http";
 import { api } from "../support/openapi";
 import { useServer } from "../support/server";
-import { codeAt, freshIp, newAccount } from "../support/accounts";
+import { codeAt, enrolAuthenticator, freshIp, newAccount } from "../support/accounts";
 
 /** Two-factor sign-in through the API (docs/decisions/0040-two-factor-and-passkeys.md): enrol, confirm, sign in, turn off. */
 const server = useServer({ TRUST_PROXY: "1" });
@@ -12,16 +12,6 @@ const password = "a long enough passphrase";
 
 /** A new administrator, signed in: their id, email and session cookie. */
 const newAdministrator = (name: string) => newAccount(server, name, password);
-
-/** Enrols and confirms an authenticator app for a signed-in administrator: the key and the recovery codes. */
-async function enrol(cookie: string) {
-  const started = await api(server, "POST", "/api/admin/account/totp", { cookie, body: { password } });
-  expect(started.status).toBe(201);
-  const secret = started.body.secret as string;
-  const confirmed = await api(server, "POST", "/api/admin/account/totp/confirm", { cookie, body: { code: await codeAt(secret) } });
-  expect(confirmed.status).toBe(200);
-  return { secret, recoveryCodes: confirmed.body.recoveryCodes as string[] };
-}
 
 const login = (body: Record<string, string>, ip = freshIp()) => api(server, "POST", "/api/login", { body, ip });
 
@@ -303,7 +293,7 @@ describe("turning two-factor off", () => {
 /** A new administrator with an authenticator app on, signed in. */
 async function enrolled(name: string) {
   const user = await newAdministrator(name);
-  return { ...user, ...(await enrol(user.cookie)) };
+  return { ...user, ...(await enrolAuthenticator(server, user.cookie, password)) };
 }
 
 describe("passkeys through the API", () => {

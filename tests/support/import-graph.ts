@@ -11,9 +11,27 @@ const aliases: [string, string][] = [
   ["#migrations/", "migrations/"],
 ];
 
-/** The folder a file counts in: app's first level (`app/routes`), `app` for its top files, `db/models`, `db`, `migrations`. */
+/**
+ * A feature folder (`app/features/<feature>/`) holds files of several floors side by side; each file's
+ * name says its role, and the file counts in that role's folder: `*.route.*` a route module or a
+ * route's helper, `*.service.server.ts` a service, `*.view.tsx` a view, `*.model.server.ts` a model.
+ * Any other file (the forms' intents, plain constants) counts as a helper, so it may import only what
+ * app/lib may (docs/decisions/0059-feature-folders.md).
+ */
+const featureRoles: [RegExp, string][] = [
+  [/\.route(\.server)?$/, "app/routes"],
+  [/\.service\.server$/, "app/services"],
+  [/\.view$/, "app/components"],
+  [/\.model\.server$/, "db/models"],
+];
+
+/** The folder a file counts in: app's first level (`app/routes`), `app` for its top files, `db/models`, `db`, `migrations`; a feature folder's file, its role's. */
 export function folderOf(file: string) {
   const parts = file.split("/");
+  if (parts[0] === "app" && parts[1] === "features" && parts.length > 3) {
+    const stem = file.replace(/\.(tsx?|mjs)$/, "");
+    return featureRoles.find(([pattern]) => pattern.test(stem))?.[1] ?? "app/lib";
+  }
   if (parts[0] === "app") return parts.length > 2 ? `app/${parts[1]}` : "app";
   if (parts[0] === "db") return parts.length > 2 ? `db/${parts[1]}` : "db";
   return parts[0];

@@ -1,12 +1,22 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { readAnalytics } from "#db/models/analytics.server";
-import { addDays, countedPages, dayOf, dayStartOf, externalReferrerHost, isDay, languageOfPage, pageOfReferer, utmSourceOf } from "~/lib/analytics";
+import { readAnalytics } from "~/features/analytics/analytics.model.server";
+import {
+  addDays,
+  countedPages,
+  dayOf,
+  dayStartOf,
+  externalReferrerHost,
+  isDay,
+  languageOfPage,
+  pageOfReferer,
+  utmSourceOf,
+} from "~/features/analytics/analytics";
 import { deviceClassOf } from "~/lib/user-agent.server";
 import { createAnalytics } from "~/server/analytics";
-import { parseRange } from "~/services/analytics.server";
+import { parseRange } from "~/features/analytics/analytics.service.server";
 
-/* What a page view is counted by (app/lib/analytics.ts, docs/decisions/0045-cookie-free-analytics.md). */
+/* What a page view is counted by (app/features/analytics/analytics.ts, docs/decisions/0045-cookie-free-analytics.md). */
 
 describe("the values a view is counted by", () => {
   it("tells phones, tablets and desktops apart by the user agent", () => {

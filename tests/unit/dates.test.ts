@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatDayMonth } from "~/domain/dates";
+import { formatDate, formatDateTime, formatDayMonth } from "~/domain/formats";
 import { i18nOf } from "~/lib/i18n.server";
 
 /*

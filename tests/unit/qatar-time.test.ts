@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime } from "~/domain/dates";
+import { formatDateTime } from "~/domain/formats";
 import { parseQatarDateTime, qatarFields } from "~/domain/qatar-time";
 import { checkScheduleTime } from "~/schemas/schedule";
 

@@ -4,8 +4,8 @@ import { FormStrategy } from "remix-auth-form";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { authenticator, InvalidCredentialsError, SignInExpiredError } from "~/services/auth.server";
-import { PasskeyStrategy } from "~/services/passkey-strategy.server";
-import { SecondFactorStrategy } from "~/services/second-factor-strategy.server";
+import { PasskeyStrategy } from "~/features/two-factor/passkey-strategy.service.server";
+import { SecondFactorStrategy } from "~/features/two-factor/second-factor-strategy.service.server";
 
 /**
  * No sign-in goes around the authenticator (docs/decisions/0054-remix-auth-decides-every-sign-in.md),

@@ -2,7 +2,7 @@ import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { systemActor } from "#db/models/activity.server";
 import { createUser } from "#db/models/users.server";
-import { checkSecondFactor, confirmEnrolment, matchTotp, startEnrolment } from "~/services/two-factor.server";
+import { checkSecondFactor, confirmEnrolment, matchTotp, startEnrolment } from "~/features/two-factor/two-factor.service.server";
 
 /** RFC 6238 codes at chosen times (docs/decisions/0040-two-factor-and-passkeys.md): 30 s steps, one step of drift each way, each step once. */
 const secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";

@@ -1,8 +1,8 @@
-import { formatDateTime } from "~/domain/dates";
+import { formatDateTime } from "~/domain/formats";
 import { useLocale } from "./locale";
 
 /**
- * A moment as the dashboard shows it, in its language (app/domain/dates.ts), isolated in a <bdi> so
+ * A moment as the dashboard shows it, in its language (app/domain/formats.ts), isolated in a <bdi> so
  * that its digits and separators never read backwards beside Arabic text, with the
  * machine-readable `dateTime` of a <time>.
  */

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
-import { formatNumber, type Locale } from "~/config/site";
+import type { Locale } from "~/config/site";
+import { formatNumber } from "~/domain/formats";
 import type { StringKey } from "./locale";
 
 /** One part of an item's name: a word of its key (`title`), with the number that follows it in the key, if any. */

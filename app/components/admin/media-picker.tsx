@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Media } from "#db/models/media.server";
-import { formatNumber } from "~/config/site";
+import { formatNumber } from "~/domain/formats";
 import { foldText } from "~/domain/search-fold";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { FieldLabel, inputStyles } from "./form-fields";

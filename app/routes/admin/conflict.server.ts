@@ -1,7 +1,7 @@
 import { listRevisions, type RevisionEntity } from "#db/models/revisions.server";
 import { StaleWrite } from "#db/versioned.server";
 import type { Locale } from "~/config/site";
-import { formatRelative } from "~/domain/dates";
+import { formatRelative } from "~/domain/formats";
 import { i18nOf } from "~/lib/i18n.server";
 import type { Conflict, ConflictField } from "./conflict-view";
 

@@ -8,7 +8,7 @@ import { previewParam } from "~/services/preview.server";
 import { previewFlashForm } from "~/routes/site/preview.server";
 import { contentPages } from "~/domain/content-types";
 import type { Route } from "./+types/preview";
-import { requireEnrolledAdmin } from "./dashboard/require-second-factor.server";
+import { requireEnrolledAdmin } from "~/features/two-factor/require-second-factor.route.server";
 import { dispatchIntent, redirectWithToast } from "./form-actions.server";
 
 /** The preview banner's forms only post; a visit goes to the dashboard. */

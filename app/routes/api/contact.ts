@@ -1,7 +1,7 @@
 import { byMethod, dictionaryText, json, readJson, onlyPost, submissionAnswer } from "~/services/api.server";
 import { requestInfoContext } from "~/lib/context";
 import { submitContactMessage, contactSubmissionSchema } from "~/services/contact.server";
-import { startedOn } from "~/services/analytics.server";
+import { startedOn } from "~/features/analytics/analytics.service.server";
 import type { Route } from "./+types/contact";
 import { logOf } from "~/lib/request-logger.server";
 import { type ApiDescription, ref } from "~/services/openapi.server";

@@ -2,7 +2,7 @@ import { byMethod, dictionaryText, json, readJson, onlyPost, submissionAnswer } 
 import { requestInfoContext } from "~/lib/context";
 import { getLocale } from "~/lib/i18n.server";
 import { submitNewsletterSignup, newsletterSubmissionSchema } from "~/services/newsletter.server";
-import { startedOn } from "~/services/analytics.server";
+import { startedOn } from "~/features/analytics/analytics.service.server";
 import type { Route } from "./+types/newsletter";
 import { type ApiDescription, ref } from "~/services/openapi.server";
 

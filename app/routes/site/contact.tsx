@@ -14,7 +14,7 @@ import { getLocale } from "~/lib/i18n.server";
 import { isPreview } from "~/services/preview.server";
 import { contactConstraint, contactSchema } from "~/schemas/contact";
 import { type ContactSubmissionOutcome, submitContactMessage } from "~/services/contact.server";
-import { startedOn } from "~/services/analytics.server";
+import { startedOn } from "~/features/analytics/analytics.service.server";
 import type { Route } from "./+types/contact";
 import { loadFaq, loadSitePage, takeFormFlash } from "./page-data.server";
 import { searchFaq } from "./faq-search.server";

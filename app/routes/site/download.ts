@@ -3,7 +3,7 @@ import { site } from "~/config/site";
 import { requestInfoContext } from "~/lib/context";
 import { env } from "~/lib/env.server";
 import { readUserAgent } from "~/lib/user-agent.server";
-import { recordConversion, startedOn } from "~/services/analytics.server";
+import { recordConversion, startedOn } from "~/features/analytics/analytics.service.server";
 import type { Route } from "./+types/download";
 import { logOf } from "~/lib/request-logger.server";
 

@@ -1,7 +1,7 @@
 import { MailCheck } from "lucide-react";
 import { data, Link } from "react-router";
 import { localizedPath } from "~/config/pages";
-import { countedPages } from "~/lib/analytics";
+import { countedPages } from "~/features/analytics/analytics";
 import { useSiteTranslator } from "~/content/translate";
 import { getLocale } from "~/lib/i18n.server";
 import { confirmNewsletter, isUnsubscribeToken, unsubscribeNewsletter } from "~/services/newsletter.server";

@@ -1,4 +1,4 @@
-import { pageOfReferer } from "~/lib/analytics";
+import { pageOfReferer } from "~/features/analytics/analytics";
 import { Mail } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { NewsletterActionData } from "~/components/site/newsletter-form";

@@ -17,7 +17,7 @@ import { type Flash, takeFlash } from "~/lib/flash.server";
 import { loadPage } from "~/services/page.server";
 import { pageMeta } from "~/lib/seo";
 import { log } from "~/domain/log.server";
-import { formatDate } from "~/domain/dates";
+import { formatDate } from "~/domain/formats";
 import { legalPagesLastUpdated } from "~/services/last-updated.server";
 import { isDraftDocument } from "~/services/company.server";
 import type { LastUpdatedDate } from "~/components/site/legal";

@@ -5,7 +5,7 @@ import { buttonStyles } from "~/components/admin/buttons";
 import { useTranslation } from "react-i18next";
 import { isRole } from "~/domain/roles";
 import { authorRemoved } from "~/domain/schedule-reasons";
-import { useQatarTime, useScopeLabel } from "../schedules/schedule-views";
+import { useQatarTime, useScopeLabel } from "~/features/schedules/schedule.view";
 import { type StringKey } from "~/components/admin/locale";
 import { DateTime } from "~/components/admin/date-time";
 

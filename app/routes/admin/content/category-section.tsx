@@ -5,7 +5,7 @@ import { useRouteLoaderData } from "react-router";
 import type { ButtonLink } from "#db/models/button-links.server";
 import { Badge } from "~/components/admin/badge";
 import { useLocale } from "~/components/admin/locale";
-import { formatNumber } from "~/config/site";
+import { formatNumber } from "~/domain/formats";
 import { ContentItemRow } from "./item-row";
 import type { CategoryNames, ContentActionResult, ListedItem } from "./types";
 

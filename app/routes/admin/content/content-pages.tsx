@@ -9,7 +9,8 @@ import { Pager } from "~/components/admin/pager";
 import { contentIntents } from "./intents";
 import { PagePanel } from "./page-panel";
 import { PublishAllLink } from "../publish-drafts/draft-review";
-import { type ContentActionResult, type ContentSlice, dashboardPages, type ListedItem, type PageSummary } from "./types";
+import { dashboardPages } from "~/domain/content-types";
+import type { ContentActionResult, ContentSlice, ListedItem, PageSummary } from "./types";
 
 /** How many items of the list a page has, and the slice where its first one shows. */
 function placeOf(page: string, slice: ContentSlice) {

@@ -7,7 +7,8 @@ import {
   countContentItemsBefore,
 } from "#db/models/content-items.server";
 import { compareCategories } from "~/content/sections";
-import { type ContentSlice, dashboardPages } from "./types";
+import { dashboardPages } from "~/domain/content-types";
+import type { ContentSlice } from "./types";
 
 /**
  * How many items the content tab shows at once (docs/product.md#content-tab). 120 would show every

@@ -5,7 +5,7 @@ import { publishContentDrafts } from "#db/models/content-items.server";
 import { redirectWithToast } from "../form-actions.server";
 import { mayPublishEveryDraft, type RoleHolder } from "~/domain/roles";
 import { reviewPath } from "../publish-drafts/draft-review";
-import { dashboardPages } from "./types";
+import { dashboardPages } from "~/domain/content-types";
 
 /**
  * "Publish Arabic", "Publish English" or "Publish both" (a `languages` field: ar, en, or anything

@@ -9,7 +9,8 @@ import { localizedPath, pageById, publicPages } from "~/config/pages";
 import type { Locale } from "~/config/site";
 import { CategorySection } from "./category-section";
 import { PublishButtons } from "./publish-buttons";
-import type { ContentActionResult, ContentSlice, DashboardPage, ListedItem, PageSummary } from "./types";
+import type { DashboardPage } from "~/domain/content-types";
+import type { ContentActionResult, ContentSlice, ListedItem, PageSummary } from "./types";
 
 /** A page's public URL with its drafts shown (`?preview=1`); the shared chrome is previewed on the home page. */
 function previewHref(page: DashboardPage, locale: Locale) {

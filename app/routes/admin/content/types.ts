@@ -1,7 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { EditorialContentItem } from "#db/models/content-drafts.server";
 import type { ContentGroup } from "#db/models/content-items.server";
-import { contentPages } from "~/domain/content-types";
 import type { Conflict } from "../conflict-view";
 
 /** A content item as the tab lists it, with its translation status and draft (timestamps stay on the server). */
@@ -29,10 +28,6 @@ export interface ContentSlice {
   /** The whole list's sections in its order (pages, then each page's categories), with their counts. */
   groups: ContentGroup[];
 }
-
-/** The dashboard's pages: the spec's six, then the shared chrome and the legal pages (docs/decisions/0003-every-text-editable.md). */
-export const dashboardPages = contentPages.filter((page) => page !== "faq");
-export type DashboardPage = (typeof dashboardPages)[number];
 
 export type PageSummary = { items: number; missing: number; stale: number; drafts: number };
 

@@ -2,7 +2,7 @@ import { ChevronDown, CircleHelp, CircleUserRound, ExternalLink, FileText, Inbox
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { LanguageSwitch } from "~/components/admin/language-switch";
-import { formatNumber } from "~/config/site";
+import { formatNumber } from "~/domain/formats";
 import { useTranslation } from "react-i18next";
 import { type StringKey, useLocale } from "~/components/admin/locale";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";

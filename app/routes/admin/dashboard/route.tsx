@@ -10,7 +10,7 @@ import { DashboardErrorBoundary } from "./error-boundary";
 import { ForbiddenFrame, isForbidden } from "./forbidden";
 import type { RouteHandle } from "~/lib/route-handle";
 import { loadFrame } from "./frame.server";
-import { requireSecondFactorMiddleware } from "./require-second-factor.server";
+import { requireSecondFactorMiddleware } from "~/features/two-factor/require-second-factor.route.server";
 
 /** Signed-in pages are never stored (`noStoreMiddleware`); then the session, the role's tabs, the second factor. */
 export const middleware: Route.MiddlewareFunction[] = [noStoreMiddleware, requireAdminMiddleware, requireSecondFactorMiddleware];

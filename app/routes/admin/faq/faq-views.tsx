@@ -9,7 +9,7 @@ import type { ContentItem } from "#db/models/content-items.server";
 import { faqEntryFormSchema, faqItemSchema } from "~/schemas/faq";
 import type { FaqItem } from "#db/models/faq-entries.server";
 import type { FaqRecord } from "~/content/faq";
-import { formatNumber } from "~/config/site";
+import { formatNumber } from "~/domain/formats";
 import { useLocale } from "~/components/admin/locale";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/admin/badge";

@@ -12,7 +12,7 @@ import { useQueryHref } from "~/components/admin/panel-params";
 import { dirOfLang } from "~/components/admin/word-diff-view";
 import { shownFields, shownValue } from "./fields";
 import { type ComparedField, FieldComparison } from "../conflict-view";
-import { formatNumber } from "~/config/site";
+import { formatNumber } from "~/domain/formats";
 import { historyIntents } from "./intents";
 
 type Row = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { getT } from "~/lib/i18n.server";
 import { setFlash } from "~/lib/flash.server";
 import { loginWithCode, type Throttled } from "~/services/auth.server";
-import { clearPendingSignIn, readPendingSignIn } from "~/services/two-factor.server";
+import { clearPendingSignIn, readPendingSignIn } from "~/features/two-factor/two-factor.service.server";
 import { signInCodeSchema } from "~/schemas/two-factor";
 import { parseForm } from "../form-actions.server";
 import { loginIntents } from "./intents";

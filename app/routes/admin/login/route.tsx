@@ -10,13 +10,13 @@ import { PasswordField } from "~/components/admin/password-field";
 import { SubmitButton } from "~/components/admin/buttons";
 import { ConformTextField } from "~/components/admin/form-fields";
 import { getSignedIn, login, safeRedirectPath } from "~/services/auth.server";
-import { readPendingSignIn, startPendingSignIn } from "~/services/two-factor.server";
+import { readPendingSignIn, startPendingSignIn } from "~/features/two-factor/two-factor.service.server";
 import { takeFlash } from "~/lib/flash.server";
 import { loginSchema } from "~/schemas/user";
 import type { Route } from "./+types/route";
 import { parseForm } from "../form-actions.server";
 import { CodeStep } from "./code-step";
-import { PasskeyButton } from "./passkey-button";
+import { PasskeyButton } from "~/features/two-factor/passkey-button.view";
 import { codeStepAction, loginIntents, throttledText } from "./code-step.server";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { FieldError, FieldLabel, inputStyles } from "~/components/admin/form-fie
 import { useTranslation } from "react-i18next";
 import { useActionTo } from "~/components/admin/panel-params";
 import { useLocale } from "~/components/admin/locale";
-import { formatNumber } from "~/config/site";
+import { formatNumber } from "~/domain/formats";
 import { describeUses } from "~/lib/media-uses";
 import { mediaIntents } from "./intents";
 import { type Conflict, ConflictView } from "../conflict-view";

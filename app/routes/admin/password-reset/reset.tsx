@@ -13,7 +13,7 @@ import type { Route } from "./+types/reset";
 import { parseForm, redirectWithToast } from "../form-actions.server";
 import { FormErrors, ResetFrame, UnusableLink } from "./frame";
 import { linkPageHeaders, passwordFields, throttledReply, weakPasswordReply } from "./link-page.server";
-import { RemovePasskeys } from "~/components/admin/remove-passkeys";
+import { RemovePasskeys } from "~/features/two-factor/remove-passkeys.view";
 
 const resetForm = refusingWeakPasswords(resetPasswordFormSchema);
 type LinkProblem = "missingToken" | "invalidToken" | "expiredToken";

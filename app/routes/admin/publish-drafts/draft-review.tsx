@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { buttonStyles, rowLinkStyle, SubmitButton } from "~/components/admin/buttons";
 import { useLocale } from "~/components/admin/locale";
-import { formatDateTime } from "~/domain/dates";
+import { formatDateTime } from "~/domain/formats";
 import { panelParams } from "~/components/admin/panel-params";
 import type { Locale } from "~/domain/locale";
 

@@ -4,7 +4,7 @@ import { db } from "#db/database.server";
 import { Pager } from "~/components/admin/pager";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { useLocale } from "~/components/admin/locale";
-import { formatNumber } from "~/config/site";
+import { formatNumber } from "~/domain/formats";
 import { Highlighted } from "~/components/ui/highlighted";
 import { mayReach } from "~/domain/roles";
 import { highlightRanges } from "~/domain/search-fold";

@@ -9,7 +9,7 @@ import { Form } from "react-router";
 import type { Media } from "#db/models/media.server";
 import type { TeamMember } from "#db/models/team-members.server";
 import { MediaPicker } from "~/components/admin/media-picker";
-import { formatNumber } from "~/config/site";
+import { formatNumber } from "~/domain/formats";
 import { teamMemberSchema } from "~/schemas/team-member";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "~/components/admin/locale";

@@ -10,6 +10,3 @@ export const userIntents = {
   role: "role",
   signOutOthers: "sign-out-others",
 } as const;
-
-/** An administrator turns off another's two-factor sign-in (docs/decisions/0040-two-factor-and-passkeys.md). */
-export const twoFactorIntent = "two-factor-off";

@@ -14,8 +14,9 @@ import { requestInfoContext } from "~/lib/context";
 import { changePasswordAction, signOutOthersAction } from "./account-actions.server";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
-import { twoFactorIntent, userIntents } from "./intents";
-import { turnOffTwoFactorOf, usersWithTwoFactor } from "./two-factor.server";
+import { userIntents } from "./intents";
+import { twoFactorIntent } from "~/features/two-factor/intents";
+import { turnOffTwoFactorOf, usersWithTwoFactor } from "~/features/two-factor/users-two-factor.route.server";
 import { currentActor, currentAdmin } from "../dashboard/admin-context.server";
 import { dispatchIntent, parseForm, redirectWithToast, postedForm } from "../form-actions.server";
 

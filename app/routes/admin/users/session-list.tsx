@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { Badge } from "~/components/admin/badge";
 import { SubmitButton } from "~/components/admin/buttons";
 import { FieldLabel, inputStyles } from "~/components/admin/form-fields";
-import { RemovePasskeys } from "~/components/admin/remove-passkeys";
+import { RemovePasskeys } from "~/features/two-factor/remove-passkeys.view";
 import { useTranslation } from "react-i18next";
 import type { ListedSession } from "./listed-sessions.server";
 import { userIntents } from "./intents";

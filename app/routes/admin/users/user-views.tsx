@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { KeyRound, Send, UserRound } from "lucide-react";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
 import type { ListedAccount, PublicUser } from "#db/models/users.server";
-import { formatNumber } from "~/config/site";
+import { formatNumber } from "~/domain/formats";
 import { invitationSchema, passwordChangeFormSchema, userRoleSchema } from "~/schemas/user";
 import { roles } from "~/domain/roles";
 import { useTranslation } from "react-i18next";
@@ -18,9 +18,9 @@ import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { type AnyField, ConformTextField, FieldError, FieldLabel, FieldNotes, inputStyles } from "~/components/admin/form-fields";
 import { panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { userIntents } from "./intents";
-import { TwoFactorStatus } from "./two-factor-status";
+import { TwoFactorStatus } from "~/features/two-factor/two-factor-status.view";
 import { discardsChanges } from "~/components/admin/unsaved-changes";
-import type { Factor } from "./two-factor.server";
+import type { Factor } from "~/features/two-factor/users-two-factor.route.server";
 
 /**
  * Invite a person (docs/decisions/0039-roles.md): an email, a role, optionally a name and the

@@ -1,4 +1,4 @@
-import { listUsersWithTwoFactor } from "#db/models/two-factor.server";
+import { listUsersWithTwoFactor } from "~/features/two-factor/two-factor.model.server";
 import { listUsers } from "#db/models/users.server";
 import { createAdministrator } from "~/services/auth.server";
 import { apiError, createAction, json, message, readJsonBody } from "~/services/api.server";

@@ -1,0 +1,291 @@
+import { Form } from "react-router";
+import { useTranslation } from "react-i18next";
+import { CalendarClock } from "lucide-react";
+import { Badge } from "~/components/admin/badge";
+import { SubmitButton } from "~/components/admin/buttons";
+import { FieldError, FieldLabel, inputStyles } from "~/components/admin/form-fields";
+import type { StringKey } from "~/components/admin/locale";
+import { formatDateTime } from "~/domain/formats";
+import { isLocale } from "~/domain/locale";
+import { authorRemoved } from "~/domain/schedule-reasons";
+import { itemLabel } from "~/components/admin/item-label";
+import { dashboardPages } from "~/domain/content-types";
+import { scheduleIntents, type ScheduleFormErrors, type ScheduleFormValues } from "./intents";
+
+interface Draft {
+  id: number;
+  key: string;
+  page: string;
+}
+
+interface Schedule {
+  id: number;
+  at: string;
+  page: string | null;
+  ids: number[] | null;
+  languages: string[];
+  createdBy: string;
+  status: "pending" | "done" | "failed" | "cancelled";
+  reason: string | null;
+  published: number | null;
+}
+
+const emptyForm: ScheduleFormValues = { date: "", time: "", scope: "all", page: "", ids: [], languages: "both" };
+
+export function useQatarTime() {
+  const { i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : "ar";
+  return (iso: string) => formatDateTime(iso, locale, { weekday: true });
+}
+
+/** The time field and the date field: text, so both numeral forms can be typed; errors and hints read by screen readers. */
+function TextField({ name, label, hint, value, errors }: { name: "date" | "time"; label: string; hint: string; value: string; errors?: string[] }) {
+  const id = `schedule-${name}`;
+  return (
+    <div className="grid gap-1">
+      <FieldLabel htmlFor={id} label={label} required />
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode="numeric"
+        dir="ltr"
+        autoComplete="off"
+        required
+        defaultValue={value}
+        placeholder={name === "date" ? "29/11/2026" : "08:00"}
+        aria-invalid={errors ? true : undefined}
+        aria-describedby={`${id}-hint ${id}-error`}
+        className={`${inputStyles} text-end`}
+      />
+      <p id={`${id}-hint`} className="text-sm text-slate-700">
+        {hint}
+      </p>
+      <FieldError id={`${id}-error`} errors={errors} />
+    </div>
+  );
+}
+
+/** Schedules a publish: when (Qatar time), which drafts and which languages. A refused form keeps what was typed. */
+export function ScheduleForm({
+  drafts,
+  mayScheduleAll,
+  refused,
+  chosen,
+}: {
+  drafts: Draft[];
+  /** Administrators may schedule every draft at once; an editor chooses a page or items. */
+  mayScheduleAll: boolean;
+  refused?: { values: ScheduleFormValues; errors: ScheduleFormErrors };
+  /** A page or items chosen before coming here ("Schedule…" beside an item's or a page's Publish). */
+  chosen?: { page: string } | { ids: string[] };
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : "ar";
+  const preset =
+    chosen && "page" in chosen
+      ? { ...emptyForm, scope: "page" as const, page: chosen.page }
+      : chosen
+        ? { ...emptyForm, scope: "items" as const, ids: chosen.ids }
+        : mayScheduleAll
+          ? emptyForm
+          : { ...emptyForm, scope: "page" as const };
+  const values = refused?.values ?? preset;
+  const errors = refused?.errors ?? {};
+  const radio = "size-4 accent-sky-700";
+  return (
+    <section aria-labelledby="schedule-new" className="mb-8 rounded-xl border border-slate-200 bg-white p-4">
+      <h3 id="schedule-new" className="mb-3 flex items-center gap-2 text-lg font-bold text-slate-900">
+        <CalendarClock className="size-5" aria-hidden="true" />
+        {t("schedule.newTitle")}
+      </h3>
+      {/* A new key per refusal: the fields show what was sent back, with JavaScript on or off. */}
+      <Form method="post" noValidate className="grid gap-4" key={JSON.stringify(refused ?? null)}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="date" label={t("schedule.date")} hint={t("schedule.dateHint")} value={values.date} errors={errors.date} />
+          <TextField name="time" label={t("schedule.time")} hint={t("schedule.timeHint")} value={values.time} errors={errors.time} />
+        </div>
+        <fieldset className="grid gap-2" aria-describedby="schedule-scope-error">
+          <legend className="font-semibold text-slate-800">{t("schedule.scope")}</legend>
+          {(mayScheduleAll ? (["all", "page", "items"] as const) : (["page", "items"] as const)).map((scope) => (
+            <label key={scope} className="flex items-center gap-2">
+              <input type="radio" name="scope" value={scope} defaultChecked={values.scope === scope} className={radio} />
+              {t(`schedule.${scope === "all" ? "scopeAll" : scope === "page" ? "scopePage" : "scopeItems"}`)}
+            </label>
+          ))}
+          <FieldError id="schedule-scope-error" errors={errors.scope} />
+          <div className="grid gap-1 ps-6">
+            <label htmlFor="schedule-page" className="text-slate-800">
+              {t("schedule.page")}
+            </label>
+            <select
+              id="schedule-page"
+              name="page"
+              defaultValue={values.page}
+              aria-invalid={errors.page ? true : undefined}
+              aria-describedby="schedule-page-error"
+              className={`${inputStyles} max-w-xs`}
+            >
+              <option value="">—</option>
+              {dashboardPages.map((page) => (
+                <option key={page} value={page}>
+                  {t(`admin.content.pages.${page}`)}
+                </option>
+              ))}
+            </select>
+            <FieldError id="schedule-page-error" errors={errors.page} />
+          </div>
+          <fieldset className="grid gap-1 ps-6" aria-describedby="schedule-ids-error">
+            <legend className="text-slate-800">{t("schedule.items")}</legend>
+            {drafts.length === 0 ? (
+              <p className="text-sm text-slate-700">{t("schedule.noDraftsNow")}</p>
+            ) : (
+              drafts.map((draft) => (
+                <label key={draft.id} className="flex items-center gap-2">
+                  <input type="checkbox" name="ids" value={draft.id} defaultChecked={values.ids.includes(String(draft.id))} className={radio} />
+                  <span>
+                    {itemLabel(draft.key, t, locale)}{" "}
+                    <span className="text-sm text-slate-700">
+                      {`(${t((dashboardPages as readonly string[]).includes(draft.page) ? (`admin.content.pages.${draft.page}` as StringKey) : "admin.tabs.faq")})`}
+                    </span>
+                  </span>
+                </label>
+              ))
+            )}
+            <FieldError id="schedule-ids-error" errors={errors.ids} />
+          </fieldset>
+        </fieldset>
+        <fieldset className="grid gap-2">
+          <legend className="font-semibold text-slate-800">{t("schedule.languages")}</legend>
+          {(["both", "ar", "en"] as const).map((choice) => (
+            <label key={choice} className="flex items-center gap-2">
+              <input type="radio" name="languages" value={choice} defaultChecked={values.languages === choice} className={radio} />
+              {t(choice === "both" ? "schedule.languagesBoth" : choice === "ar" ? "schedule.languagesAr" : "schedule.languagesEn")}
+            </label>
+          ))}
+        </fieldset>
+        <div>
+          <SubmitButton intent={scheduleIntents.create} pendingLabel={t("admin.actions.saving")}>
+            {t("schedule.create")}
+          </SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** "Page: Home · Arabic and English": what a schedule publishes, for its entry here and its lines in the activity log. */
+export function useScopeLabel() {
+  const { t } = useTranslation();
+  return (schedule: { page: string | null; itemCount: number | null; languages: readonly string[] }) => {
+    const page = schedule.page
+      ? t("schedule.scopePageLabel", {
+          page: (dashboardPages as readonly string[]).includes(schedule.page)
+            ? t(`admin.content.pages.${schedule.page}` as StringKey)
+            : schedule.page,
+        })
+      : undefined;
+    const items = schedule.itemCount === null ? undefined : t("schedule.scopeItemsLabel", { count: schedule.itemCount });
+    const scope = [page, items].filter(Boolean).join(" · ") || t("schedule.scopeAllLabel");
+    const both = schedule.languages.includes("ar") && schedule.languages.includes("en");
+    const languages = t(both ? "schedule.languagesBoth" : schedule.languages.includes("ar") ? "schedule.languagesAr" : "schedule.languagesEn");
+    return `${scope} · ${languages}`;
+  };
+}
+
+const statusTones = { pending: "sky", done: "emerald", failed: "red", cancelled: "slate" } as const;
+
+/** A schedule's time (Qatar time) and status, what it publishes and who set it: the head of each entry, pending or past. */
+function ScheduleSummary({ schedule }: { schedule: Schedule }) {
+  const { t } = useTranslation();
+  const qatarTime = useQatarTime();
+  const scopeLabel = useScopeLabel();
+  return (
+    <>
+      <p className="flex flex-wrap items-center gap-2 font-bold text-slate-900">
+        <time dateTime={schedule.at}>{qatarTime(schedule.at)}</time>
+        <Badge tone={statusTones[schedule.status]}>{t(`schedule.status.${schedule.status}`)}</Badge>
+      </p>
+      <p className="text-sm text-slate-700">
+        {scopeLabel({ page: schedule.page, itemCount: schedule.ids?.length ?? null, languages: schedule.languages })}
+      </p>
+      <p className="text-sm text-slate-700">{t("schedule.setBy", { email: schedule.createdBy })}</p>
+    </>
+  );
+}
+
+/** The pending schedules with the drafts each would publish now and a cancel button; then the others. */
+export function ScheduleList({ pending, history }: { pending: (Schedule & { drafts: { id: number; key: string }[] })[]; history: Schedule[] }) {
+  const { t } = useTranslation();
+  const qatarTime = useQatarTime();
+  return (
+    <>
+      <section aria-labelledby="schedule-pending" className="mb-8">
+        <h3 id="schedule-pending" className="mb-3 text-lg font-bold text-slate-900">
+          {t("schedule.pendingTitle")}
+        </h3>
+        {pending.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">{t("schedule.pendingEmpty")}</p>
+        ) : (
+          <ul className="grid gap-3" data-testid="pending-schedules">
+            {pending.map((schedule) => (
+              <li key={schedule.id} className="rounded-xl border border-slate-200 bg-white p-4" data-schedule={schedule.id}>
+                <ScheduleSummary schedule={schedule} />
+                {schedule.drafts.length === 0 ? (
+                  <p className="mt-2 text-sm text-slate-700">{t("schedule.nothingYet")}</p>
+                ) : (
+                  <>
+                    <p className="mt-2 text-sm font-semibold text-slate-800">{t("schedule.willPublish", { count: schedule.drafts.length })}</p>
+                    <ul className="ms-4 list-disc text-sm">
+                      {schedule.drafts.map((draft) => (
+                        <li key={draft.id} dir="ltr" className="w-fit font-mono">
+                          {draft.key}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+                <Form method="post" className="mt-3">
+                  <input type="hidden" name="id" value={schedule.id} />
+                  <SubmitButton
+                    intent={scheduleIntents.cancel}
+                    id={schedule.id}
+                    variant="dangerOutline"
+                    pendingLabel={t("admin.actions.saving")}
+                    ariaLabel={t("schedule.cancelLabel", { time: qatarTime(schedule.at) })}
+                  >
+                    {t("schedule.cancel")}
+                  </SubmitButton>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="schedule-history">
+        <h3 id="schedule-history" className="mb-3 text-lg font-bold text-slate-900">
+          {t("schedule.historyTitle")}
+        </h3>
+        {history.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">{t("schedule.historyEmpty")}</p>
+        ) : (
+          <ul className="grid gap-3" data-testid="schedule-history">
+            {history.map((schedule) => (
+              <li key={schedule.id} className="rounded-xl border border-slate-200 bg-white p-4" data-schedule={schedule.id}>
+                <ScheduleSummary schedule={schedule} />
+                <p className="text-sm text-slate-800">
+                  {schedule.status === "done" && t("schedule.published", { count: schedule.published ?? 0 })}
+                  {schedule.reason === authorRemoved
+                    ? t(schedule.status === "failed" ? "schedule.authorRemovedFailed" : "schedule.authorRemovedCancelled")
+                    : schedule.status === "failed"
+                      ? t("schedule.failedBecause", { reason: schedule.reason ?? "" })
+                      : schedule.status === "cancelled" && t("schedule.cancelledBy", { email: schedule.reason ?? "" })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
