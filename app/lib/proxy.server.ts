@@ -99,7 +99,8 @@ export function clientFacts(
 ): ClientFacts | "bad-proto" {
   const socketIp = normaliseIp(socketAddress) ?? "0.0.0.0";
   const ownProtocol = encrypted ? "https" : "http";
-  if (!trust) return { ip: socketIp, protocol: ownProtocol };
+  // Neither header (a request that came straight to the node): nothing to read.
+  if (!trust || (!forwardedFor && !forwardedProto)) return { ip: socketIp, protocol: ownProtocol };
 
   const entries = (forwardedFor ?? "").split(",").map((entry) => entry.trim());
   if (entries.length === 1 && entries[0] === "") entries.pop();
