@@ -33,9 +33,31 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return { proxies };
 }
 
+/**
+ * A bounded memo for a pure check that every request makes on a value that repeats (the proxy's or
+ * the client's address, the Host): emptied when it holds 1,000 values, so a flood of new ones costs
+ * no more than computing each.
+ */
+function memo<T>(compute: (value: string) => T) {
+  const known = new Map<string, T>();
+  return (value: string) => {
+    let result = known.get(value);
+    if (result === undefined && !known.has(value)) {
+      if (known.size >= 1_000) known.clear();
+      known.set(value, (result = compute(value)));
+    }
+    return result as T;
+  };
+}
+
+const normalisedIp = memo(readIp);
+
 /** One spelling per address (RFC 5952, IPv4-mapped as IPv4, no port), so each client has one rate-limit key; undefined if not an address. */
 export function normaliseIp(value: string | undefined): string | undefined {
-  if (!value) return undefined;
+  return value ? normalisedIp(value) : undefined;
+}
+
+function readIp(value: string): string | undefined {
   let text = value.trim();
   if (text.length > 64) return undefined;
   const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text);
@@ -77,7 +99,8 @@ export function clientFacts(
 ): ClientFacts | "bad-proto" {
   const socketIp = normaliseIp(socketAddress) ?? "0.0.0.0";
   const ownProtocol = encrypted ? "https" : "http";
-  if (!trust) return { ip: socketIp, protocol: ownProtocol };
+  // Neither header (a request that came straight to the node): nothing to read.
+  if (!trust || (!forwardedFor && !forwardedProto)) return { ip: socketIp, protocol: ownProtocol };
 
   const entries = (forwardedFor ?? "").split(",").map((entry) => entry.trim());
   if (entries.length === 1 && entries[0] === "") entries.pop();
@@ -109,7 +132,9 @@ const label = "[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?";
 const hostnamePattern = new RegExp(`^${label}(?:\\.${label})*\\.?$`, "i");
 
 /** `hostname`, IPv4 or `[IPv6]`, with an optional port: anything else would break URL building later, so it is a 400. */
-export function isValidHost(host: string) {
+export const isValidHost = memo(checkHost);
+
+function checkHost(host: string) {
   const match = /^(\[[^\]]*\]|[^:[\]]*)(?::(\d{1,5}))?$/.exec(host);
   if (!match) return false;
   const [, name, port] = match;

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, createSecretKey, hkdfSync, type KeyObject, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, hash, hkdfSync, randomBytes } from "node:crypto";
 import { sessionSecret } from "./secret.server";
 
 /*
@@ -34,17 +34,35 @@ export function openText(purpose: string, sealed: string) {
   return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString("utf8");
 }
 
-const hashKeys = new Map<string, KeyObject>();
+/** SHA-256's block: HMAC pads its key to it (RFC 2104). */
+const block = 64;
 
 /**
- * A keyed hash (HMAC-SHA-256 under a derived key): a stolen table of them cannot be tried offline.
- * The key is imported once per purpose: the analytics hash every counted page view.
+ * HMAC-SHA-256 under `key` (at most a block long) as RFC 2104 writes it, from two one-shot SHA-256
+ * calls: the same bytes as createHmac (tests/unit/seal.test.ts, RFC 4231's vectors), for half its
+ * cost on Node 24 (about 2.5 µs against 5: OpenSSL sets up a context for each createHmac), which
+ * the analytics pay on every counted page view.
  */
-export function keyedHash(purpose: string, text: string) {
-  let key = hashKeys.get(purpose);
-  if (!key) {
-    key = createSecretKey(keyFor(purpose));
-    hashKeys.set(purpose, key);
+export function hmacSha256(key: Buffer) {
+  if (key.length > block) throw new Error("an HMAC key longer than a block is hashed first: not needed here");
+  const inner = Buffer.alloc(block, 0x36);
+  // The key XOR opad, then room for the inner digest: reused, as nothing runs between the copy and the digest.
+  const outer = Buffer.alloc(block + 32, 0x5c);
+  for (let index = 0; index < key.length; index++) {
+    inner[index] ^= key[index];
+    outer[index] ^= key[index];
   }
-  return createHmac("sha256", key).update(text).digest("base64url");
+  return (text: string) => {
+    hash("sha256", Buffer.concat([inner, Buffer.from(text, "utf8")]), "buffer").copy(outer, block);
+    return hash("sha256", outer, "base64url");
+  };
+}
+
+const hashers = new Map<string, (text: string) => string>();
+
+/** A keyed hash (HMAC-SHA-256 under a key derived per purpose): a stolen table of them cannot be tried offline. */
+export function keyedHash(purpose: string, text: string) {
+  let hasher = hashers.get(purpose);
+  if (!hasher) hashers.set(purpose, (hasher = hmacSha256(keyFor(purpose))));
+  return hasher(text);
 }

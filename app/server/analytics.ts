@@ -154,9 +154,12 @@ export function createAnalytics({ flushMs, now, ownHosts }: AnalyticsOptions) {
     add(day, "page", route, hash);
     add(day, "language", languageOfPage(route), hash);
     add(day, "device", agentOf(userAgent).device, hash);
-    const host = req.headers.host?.replace(/:\d+$/, "").toLowerCase();
-    const referrer = externalReferrerHost(req.headers.referer, host ? [...ownHosts(), host] : ownHosts());
-    if (referrer) add(day, "referrer", referrer, hash);
+    const referer = req.headers.referer;
+    if (referer) {
+      const host = req.headers.host?.replace(/:\d+$/, "").toLowerCase();
+      const referrer = externalReferrerHost(referer, host ? [...ownHosts(), host] : ownHosts());
+      if (referrer) add(day, "referrer", referrer, hash);
+    }
     const source = utmSourceOf(req.url ?? "");
     if (source) add(day, "source", source, hash);
   }

@@ -103,15 +103,17 @@ async function main() {
   // Keep-alive sockets between two requests, with the time their last answer finished.
   const idleSockets = new Map<Socket, number>();
   server.on("connection", (socket: Socket) => socket.once("close", () => idleSockets.delete(socket)));
+  // One function for every answer (no closure per request): the answer's request names its socket.
+  function answered(this: ServerResponse) {
+    const socket = this.req.socket;
+    if (stopping) socket.end();
+    else idleSockets.set(socket, Date.now());
+  }
   server.prependListener("request", (request: IncomingMessage, response: ServerResponse) => {
-    const socket = request.socket;
-    idleSockets.delete(socket);
+    idleSockets.delete(request.socket);
     // Once stopping, every answer closes its connection.
     if (stopping) response.shouldKeepAlive = false;
-    response.once("finish", () => {
-      if (stopping) socket.end();
-      else idleSockets.set(socket, Date.now());
-    });
+    response.on("finish", answered);
   });
   /*
    * A stop in two steps (docs/decisions/0036-readiness-and-drained-restarts.md). First the drain:

@@ -279,6 +279,14 @@ export function createPublicCache(options: PublicCacheOptions) {
     return head;
   }
 
+  /** Each stored head with an `X-Request-Id` at its end, its value set per answer (no array copied per request). */
+  const headsWithId = new WeakMap<string[], string[]>();
+  function headWithIdOf(head: string[]) {
+    let withId = headsWithId.get(head);
+    if (!withId) headsWithId.set(head, (withId = [...head, "X-Request-Id", ""]));
+    return withId;
+  }
+
   /**
    * `requestId` (the bare node:http door) is added to the stored head as it is sent: a header set
    * beforehand with setHeader would make writeHead check and copy every header of the head one by one.
@@ -296,7 +304,14 @@ export function createPublicCache(options: PublicCacheOptions) {
       res.end();
       return;
     }
-    res.writeHead(entry.status, requestId ? head.concat("X-Request-Id", requestId) : head);
+    if (requestId) {
+      // The head's last value is the id's place: filled in, and read by writeHead before anything else runs.
+      const withId = headWithIdOf(head);
+      withId[withId.length - 1] = requestId;
+      res.writeHead(entry.status, withId);
+    } else {
+      res.writeHead(entry.status, head);
+    }
     res.end(req.method === "HEAD" ? undefined : entry.bodies[encoding]);
   }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { requestLog } from "~/domain/log.server";
+import { log, logRequest } from "~/domain/log.server";
 import { methodLabel, type Metrics } from "./metrics";
 import { notFoundLabel } from "./route-labels";
 
@@ -62,15 +62,13 @@ export function createRequestLog({ labelOf, metrics, count }: RequestLogOptions)
             : labelOf(query < 0 ? url : url.slice(0, query)));
       const method = methodLabel(req.method);
       const line = { reqId, method, route, status, ms: Math.round(ms * 100) / 100, bytes: socket.bytesWritten - sentBefore, ip };
-      if (status >= 500 && !observed.quiet) requestLog.error(line, "request");
-      else if (observed.quiet) requestLog.debug(line, "request");
-      else requestLog.info(line, "request");
+      logRequest(status >= 500 && !observed.quiet ? "error" : observed.quiet ? "debug" : "info", line);
       metrics?.observe(method, route, status, ms / 1000);
       if (count && res.headersSent) {
         try {
           count(req, route, status, ip);
         } catch (error) {
-          requestLog.error({ reqId, err: error }, "analytics count failed");
+          log.error({ reqId, err: error }, "analytics count failed");
         }
       }
     });

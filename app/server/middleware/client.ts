@@ -9,9 +9,10 @@ import { type ClientFacts, clientFacts } from "~/lib/proxy.server";
  * would take the first X-Forwarded-For entry, which the client writes.
  */
 export function createClientFacts(env: Pick<Env, "TRUST_PROXY">) {
-  const factsByRequest = new WeakMap<IncomingMessage, ReturnType<typeof clientFacts>>();
-  return function factsOf(req: IncomingMessage) {
-    let facts = factsByRequest.get(req);
+  // Kept on the request itself: a WeakMap entry per request costs the garbage collector more.
+  const factsKey = Symbol("client facts");
+  return function factsOf(req: IncomingMessage & { [factsKey]?: ReturnType<typeof clientFacts> }) {
+    let facts = req[factsKey];
     if (!facts) {
       facts = clientFacts(
         env.TRUST_PROXY,
@@ -20,7 +21,7 @@ export function createClientFacts(env: Pick<Env, "TRUST_PROXY">) {
         req.headers["x-forwarded-proto"] as string | undefined,
         (req.socket as { encrypted?: boolean }).encrypted === true,
       );
-      factsByRequest.set(req, facts);
+      req[factsKey] = facts;
     }
     return facts;
   };
