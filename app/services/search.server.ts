@@ -20,6 +20,7 @@ import type { Locale } from "~/config/site";
 import { foldedWords, highlightRanges } from "~/domain/search-fold";
 import { mayReach, type RoleHolder } from "~/domain/roles";
 import { type SearchKind, searchKinds } from "~/domain/search-kinds";
+import { searched } from "~/entities/registry";
 import { i18nOf } from "~/lib/i18n.server";
 
 import { suggestQuery } from "./search-suggest.server";
@@ -66,15 +67,11 @@ export function parseSearchQuery(raw: unknown): SearchQuery {
   return { ok: true, q };
 }
 
-/** The API route that reads each kind: a role sees a kind in search only when it may reach that route (app/domain/roles.ts). */
-const routeOfKind: Record<SearchKind, string> = {
-  content: "/api/admin/content",
-  faq: "/api/admin/content",
-  message: "/api/admin/contacts",
-  team: "/api/admin/team",
-  media: "/api/admin/media",
-  subscriber: "/api/admin/newsletter",
-};
+/**
+ * The API route that reads each kind, its descriptor's collection (app/entities): a role sees a kind
+ * in search only when it may reach that route (app/domain/roles.ts).
+ */
+const routeOfKind = Object.fromEntries(searched.map((entity) => [entity.name, entity.api.collection])) as Record<SearchKind, string>;
 
 /** The kinds `user` may search: an editor never sees contact messages or newsletter subscribers. */
 export function searchKindsFor(user: RoleHolder): SearchKind[] {

@@ -1,0 +1,16 @@
+import type { EntityDescriptor } from "./descriptor";
+
+/** A team member, in both languages (docs/decisions/0057-faq-and-team-as-bilingual-records.md). */
+export const team = {
+  name: "team",
+  table: "team_members",
+  generatedIds: ["team_members"],
+  title: "name",
+  versioned: true,
+  deletable: true,
+  history: { flags: ["isActive"], unique: null, personal: ["email", "phone"] },
+  verbs: ["create", "update", "delete", "restore"],
+  search: { source: "team", tab: "/admin-dashboard/team" },
+  access: { read: "editor", write: "editor", history: "editor" },
+  api: { collection: "/api/admin/team", item: "/api/admin/team/:id" },
+} as const satisfies EntityDescriptor;
