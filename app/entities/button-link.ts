@@ -11,5 +11,11 @@ export const buttonLink = {
   history: { flags: ["isActive"], unique: "contentKey" },
   verbs: ["create", "update", "delete", "restore"],
   access: { read: "editor", write: "editor", history: "editor" },
-  api: { collection: "/api/admin/button-links", item: "/api/admin/button-links/:keyOrId" },
+  api: {
+    collection: "/api/admin/button-links",
+    item: "/api/admin/button-links/:keyOrId",
+    noun: "a link",
+    tag: "Button links",
+    answer: "ButtonLink",
+  },
 } as const satisfies EntityDescriptor;

@@ -13,5 +13,5 @@ export const content = {
   verbs: ["create", "update", "delete", "restore"],
   search: { source: "content", tab: "/admin-dashboard" },
   access: { read: "editor", write: "editor", history: "editor" },
-  api: { collection: "/api/admin/content", item: "/api/admin/content/:id" },
+  api: { collection: "/api/admin/content", item: "/api/admin/content/:id", noun: "a content item", tag: "Content", answer: "ContentItem" },
 } as const satisfies EntityDescriptor;

@@ -50,6 +50,10 @@ export interface EntityDescriptor {
   };
   /** Who may reach each operation: its list and rows, its writes, its history (read and restore). */
   access: { read: EntityAccess; write: EntityAccess; history: EntityAccess };
-  /** Its JSON API paths: the collection, one row (docs/api.md). */
-  api?: { collection?: string; item?: string };
+  /**
+   * Its JSON API: the collection's and one row's paths (docs/api.md); for the OpenAPI document
+   * (app/services/openapi.server.ts `resourceOperations`), one row's English name with its article
+   * (`a team member`), its tag and the name of its answer's schema.
+   */
+  api?: { collection?: string; item?: string; noun?: string; tag?: string; answer?: string };
 }

@@ -15,5 +15,5 @@ export const media = {
   verbs: ["create", "update", "delete", "restore"],
   search: { source: "media", tab: "/admin-dashboard/media" },
   access: { read: "editor", write: "editor", history: "editor" },
-  api: { collection: "/api/admin/media", item: "/api/admin/media/:id" },
+  api: { collection: "/api/admin/media", item: "/api/admin/media/:id", noun: "an image", tag: "Media", answer: "Media" },
 } as const satisfies EntityDescriptor;

@@ -12,5 +12,5 @@ export const team = {
   verbs: ["create", "update", "delete", "restore"],
   search: { source: "team", tab: "/admin-dashboard/team" },
   access: { read: "editor", write: "editor", history: "editor" },
-  api: { collection: "/api/admin/team", item: "/api/admin/team/:id" },
+  api: { collection: "/api/admin/team", item: "/api/admin/team/:id", noun: "a team member", tag: "Team", answer: "TeamMember" },
 } as const satisfies EntityDescriptor;
