@@ -11,7 +11,7 @@ export const content = {
   deletable: true,
   history: { flags: [], unique: "key", sharedWith: "faq" },
   verbs: ["create", "update", "delete", "restore"],
-  search: { source: "content", tab: "/admin-dashboard" },
+  search: { source: "content", tab: "/admin-dashboard", link: "/admin-dashboard?edit={id}#item-{id}" },
   access: { read: "editor", write: "editor", history: "editor" },
   api: { collection: "/api/admin/content", item: "/api/admin/content/:id", noun: "a content item", tag: "Content", answer: "ContentItem" },
 } as const satisfies EntityDescriptor;

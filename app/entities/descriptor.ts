@@ -47,6 +47,8 @@ export interface EntityDescriptor {
     source: string;
     /** The dashboard tab a hit links to; a role sees the kind only when it may reach it. */
     tab: string;
+    /** Where in the tab a hit opens: `{id}` is the row's id, `{q}` the query (URL-encoded). */
+    link: string;
   };
   /** Who may reach each operation: its list and rows, its writes, its history (read and restore). */
   access: { read: EntityAccess; write: EntityAccess; history: EntityAccess };

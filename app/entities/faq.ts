@@ -10,7 +10,7 @@ export const faq = {
   versioned: true,
   history: { flags: [], unique: "key", sharedWith: "content" },
   verbs: ["create", "update", "delete", "restore"],
-  search: { source: "content", tab: "/admin-dashboard/faq" },
+  search: { source: "content", tab: "/admin-dashboard/faq", link: "/admin-dashboard/faq?edit={id}" },
   access: { read: "editor", write: "editor", history: "editor" },
   api: { collection: "/api/admin/content", item: "/api/admin/content/:id" },
 } as const satisfies EntityDescriptor;

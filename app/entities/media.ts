@@ -13,7 +13,7 @@ export const media = {
   versioned: true,
   history: { flags: [], unique: null },
   verbs: ["create", "update", "delete", "restore"],
-  search: { source: "media", tab: "/admin-dashboard/media" },
+  search: { source: "media", tab: "/admin-dashboard/media", link: "/admin-dashboard/media#media-{id}" },
   access: { read: "editor", write: "editor", history: "editor" },
   api: { collection: "/api/admin/media", item: "/api/admin/media/:id", noun: "an image", tag: "Media", answer: "Media" },
 } as const satisfies EntityDescriptor;

@@ -8,7 +8,7 @@ export const message = {
   title: "subject",
   versioned: false,
   verbs: ["read", "notes", "delete"],
-  search: { source: "message", tab: "/admin-dashboard/messages" },
+  search: { source: "message", tab: "/admin-dashboard/messages", link: "/admin-dashboard/messages?q={q}#message-{id}-subject" },
   access: { read: "administrator", write: "administrator", history: "administrator" },
   api: { collection: "/api/admin/contacts", item: "/api/admin/contacts/:id" },
 } as const satisfies EntityDescriptor;

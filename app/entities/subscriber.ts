@@ -9,7 +9,7 @@ export const subscriber = {
   title: "email",
   versioned: false,
   verbs: [],
-  search: { source: "subscriber", tab: "/admin-dashboard/newsletter" },
+  search: { source: "subscriber", tab: "/admin-dashboard/newsletter", link: "/admin-dashboard/newsletter?q={q}#subscriber-{id}" },
   access: { read: "administrator", write: "administrator", history: "administrator" },
   api: { collection: "/api/admin/newsletter" },
 } as const satisfies EntityDescriptor;

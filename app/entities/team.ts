@@ -10,7 +10,7 @@ export const team = {
   deletable: true,
   history: { flags: ["isActive"], unique: null, personal: ["email", "phone"] },
   verbs: ["create", "update", "delete", "restore"],
-  search: { source: "team", tab: "/admin-dashboard/team" },
+  search: { source: "team", tab: "/admin-dashboard/team", link: "/admin-dashboard/team?edit={id}" },
   access: { read: "editor", write: "editor", history: "editor" },
   api: { collection: "/api/admin/team", item: "/api/admin/team/:id", noun: "a team member", tag: "Team", answer: "TeamMember" },
 } as const satisfies EntityDescriptor;
