@@ -3,8 +3,8 @@
 //
 // The import rules encode the layering by folder, not by file, so they survive files moving:
 //
-//   app/routes ─▶ app/services ─▶ db/models ─▶ db (connection) ─▶ app/domain
-//   app/routes, app/services ─▶ app/{components,lib,schemas,content,config} ─▶ app/domain
+//   app/routes ─▶ app/services ─▶ db/models ─▶ db (connection) ─▶ app/domain ─▶ app/entities
+//   app/routes, app/services ─▶ app/{components,lib,schemas,content,config} ─▶ app/domain ─▶ app/entities
 //   migrations/ ─▶ nothing of app/ or db/ but types
 //
 // Paths are resolved through tsconfig.json ("~/*", "#db/*", "#migrations/*"), so an alias and a
@@ -119,14 +119,20 @@ export default defineConfig(
             {
               target: "db/**",
               from: "app",
-              except: ["./domain"],
-              message: "db/ sits below the app: of app/ it reads only the plain facts in app/domain.",
+              except: ["./domain", "./entities"],
+              message: "db/ sits below the app: of app/ it reads only the plain facts in app/domain and the entity descriptors in app/entities.",
             },
             {
               target: "app/domain/**",
               from: "app",
-              except: ["./domain"],
-              message: "app/domain holds plain facts that db/ reads: it imports nothing else of app/.",
+              except: ["./domain", "./entities"],
+              message: "app/domain holds plain facts that db/ reads: of app/ it imports only the entity descriptors (app/entities).",
+            },
+            {
+              target: "app/entities/**",
+              from: "app",
+              except: ["./entities"],
+              message: "app/entities holds the entity descriptors, plain data on the lowest floor: it imports nothing else of app/.",
             },
             {
               target: "app/domain/**",

@@ -1,40 +1,25 @@
 import { type Kysely, sql } from "kysely";
 import { type DatabaseHandle, migrateToLatest, pendingMigrations } from "./connection.server";
 import type { Database } from "./schema";
+import { entities } from "~/entities/registry";
 
 // `npm run db:copy`: a whole site between SQLite and PostgreSQL, ids kept (docs/decisions/0023-postgresql-for-several-nodes.md).
 
-/** Every table of the site, in foreign-key order; tests/unit/site-copy.test.ts fails on a table missing here. */
-export const siteTables = [
-  "users",
-  "sessions",
-  "content_items",
-  "content_drafts",
-  "faq_entries",
-  "button_links",
-  "header_settings",
-  "footer_settings",
-  "team_members",
-  "contact_messages",
-  "newsletter_subscribers",
-  "newsletter_consent_events",
-  "rate_limits",
-  "revisions",
-  "activity",
-  "media",
-  "media_variants",
-  "outbox",
-  "password_resets",
-  "invitations",
-  "user_totp",
-  "recovery_codes",
-  "passkeys",
-  "webauthn_challenges",
-  "publish_schedules",
-  "analytics_daily",
-  "analytics_conversions",
-  "company_settings",
-] as const satisfies readonly (keyof Database)[];
+/**
+ * The site's tables that belong to no entity: the rate limits, the history and the log, the mail
+ * queue (whose rows name a user) and the analytics' daily figures.
+ */
+const sharedTables = ["rate_limits", "revisions", "activity", "outbox", "analytics_daily", "analytics_conversions"] as const;
+
+/**
+ * Every table of the site, in foreign-key order: each entity's table and its own after it, in the
+ * order of app/entities (docs/decisions/0058-entities-as-data.md), then the shared ones;
+ * tests/unit/site-copy.test.ts fails on a table missing here.
+ */
+export const siteTables: readonly (keyof Database)[] = [
+  ...new Set(entities.flatMap((entity): readonly (keyof Database)[] => [entity.table, ...("tables" in entity ? entity.tables : [])])),
+  ...sharedTables,
+];
 
 /**
  * Tables about the database's running servers, not the site (db/server-nodes.server.ts):
@@ -52,21 +37,7 @@ export const nodeTables = ["server_nodes", "analytics_salts", "analytics_visitor
 export const searchTables = ["search_index", "search_pending"] as const satisfies readonly (keyof Database)[];
 
 /** Tables whose `id` the database assigns: PostgreSQL's identity sequences move past the copied ids. */
-const tablesWithGeneratedIds = [
-  "users",
-  "recovery_codes",
-  "content_items",
-  "button_links",
-  "team_members",
-  "contact_messages",
-  "newsletter_subscribers",
-  "newsletter_consent_events",
-  "revisions",
-  "activity",
-  "media",
-  "outbox",
-  "publish_schedules",
-];
+const tablesWithGeneratedIds = [...entities.flatMap((entity): readonly string[] => entity.generatedIds), "revisions", "activity", "outbox"];
 
 /**
  * The tables of a database: `siteTables`, `nodeTables`, `searchTables` and the content version, minus the

@@ -1,4 +1,5 @@
 import { type Selectable, sql, type Transaction } from "kysely";
+import type { Entity } from "~/entities/registry";
 import type { Database } from "./schema";
 
 /*
@@ -35,8 +36,11 @@ export function refuseStale(changed: boolean, exists: boolean, expected: number 
   if (!changed && exists && expected !== undefined) throw new StaleWrite(entity, entityId);
 }
 
-/** The versioned tables whose rows are deleted one by one with a revision (content items, team members, button links). */
-type DeletableTable = "content_items" | "team_members" | "button_links";
+/**
+ * The versioned tables whose rows are deleted one by one with a revision: those whose descriptor
+ * says `deletable` (app/entities, docs/decisions/0058-entities-as-data.md): content items, team members, button links.
+ */
+type DeletableTable = Extract<Entity, { deletable: true }>["table"];
 
 /**
  * Deletes row `id` of `table` inside `trx` — with `expected`, only at that version — and gives the row as it
@@ -49,7 +53,7 @@ export async function deleteVersionedRow<Table extends DeletableTable>(
   expected: number | undefined,
   entity: string,
 ): Promise<Selectable<Database[Table]> | undefined> {
-  // One shape for the three tables (each has `id` and `version`); Kysely cannot narrow a union of table names.
+  // One shape for those tables (each has `id` and `version`); Kysely cannot narrow a union of table names.
   const rows = trx as unknown as Transaction<Record<DeletableTable, { id: number; version: number }>>;
   let remove = rows.deleteFrom(table as DeletableTable).where("id", "=", id);
   if (expected !== undefined) remove = remove.where("version", "=", expected);

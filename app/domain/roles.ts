@@ -1,3 +1,5 @@
+import { historied } from "~/entities/registry";
+
 /*
  * Who may do what in the administrator portal (docs/decisions/0039-roles.md): the two roles, and
  * which routes an editor may reach, as each route module declares in its `handle.access`. Deny by
@@ -53,9 +55,12 @@ export function mayReach(user: RoleHolder, pattern: string, params: Readonly<Rec
 
 /**
  * Kinds of item whose history only administrators may read or restore, though the history tab is
- * open to editors: the owner's facts (docs/decisions/0047-company-facts-and-launch-checklist.md).
+ * open to editors: those whose descriptor says so (app/entities, docs/decisions/0058-entities-as-data.md),
+ * the owner's facts (docs/decisions/0047-company-facts-and-launch-checklist.md).
  */
-const adminOnlyEntities: ReadonlySet<string> = new Set(["company"]);
+const adminOnlyEntities: ReadonlySet<string> = new Set(
+  historied.filter((entity) => entity.access.history === "administrator").map((entity) => entity.name),
+);
 
 /** Whether `user` may read and restore the history of `entity`. */
 export function mayHandleEntity(user: RoleHolder, entity: string) {

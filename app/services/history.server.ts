@@ -104,7 +104,7 @@ const todaysRules: Record<RevisionEntity, z.ZodType> = {
 
 /** A revision's state checked against today's rules (nulls read as absent, stored flags as booleans). */
 export const checkRestore: RestoreCheck = (entity, state) => {
-  const flags: readonly string[] = revisionEntities[entity].flags;
+  const flags: readonly string[] = revisionEntities[entity].history.flags;
   const input = Object.fromEntries(
     Object.entries(state)
       .filter(([, value]) => value !== null)

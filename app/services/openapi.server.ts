@@ -221,6 +221,48 @@ export const versionedDelete = (
   ...operation,
 });
 
+/** An entity's descriptor as the document reads it (app/entities): one row's name with its article, its tag, its answer. */
+interface DescribedEntity {
+  api: { noun: string; tag: string; answer: string };
+}
+
+/**
+ * The GET (with its ETag), PATCH and DELETE (with If-Match) of one versioned row of an entity, as
+ * `versionedResource` (app/services/versioned-resource.server.ts) answers them, described from the
+ * entity's descriptor (docs/decisions/0058-entities-as-data.md): a summary per operation kind, the
+ * PATCH body's schema, the answer's. `overrides` adds to or replaces any operation's parts.
+ */
+export function resourceOperations(
+  entity: DescribedEntity,
+  patch: z.ZodType,
+  overrides: {
+    get?: Partial<OperationDescription>;
+    patch?: Partial<OperationDescription>;
+    delete?: Partial<Pick<OperationDescription, "summary" | "errors" | "pathParameters">>;
+  } = {},
+) {
+  const { noun, tag } = entity.api;
+  const answer = entity.api.answer as AnswerName;
+  const one = noun.replace(/^an? /, "");
+  const common = { tag, signedIn: true, pathParameters: { id: idParameter }, versioned: answer };
+  return {
+    get: {
+      summary: `One ${one}, with its version as its ETag`,
+      ...common,
+      success: { status: 200, description: `The ${one}.`, schema: ref(answer) },
+      ...overrides.get,
+    },
+    patch: {
+      summary: `Change ${noun} (a field left out keeps its value)`,
+      ...common,
+      body: { schema: patch },
+      success: { status: 200, description: `The ${one} as stored.`, schema: ref(answer) },
+      ...overrides.patch,
+    },
+    delete: versionedDelete({ summary: `Delete ${noun}`, tag, versioned: answer, ...overrides.delete }),
+  } satisfies ApiDescription;
+}
+
 /** The methods that may change something: refused with 403 from another site, and 413 past 64 KiB. */
 const writes = new Set(["post", "put", "patch", "delete"]);
 

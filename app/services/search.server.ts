@@ -20,6 +20,7 @@ import type { Locale } from "~/config/site";
 import { foldedWords, highlightRanges } from "~/domain/search-fold";
 import { mayReach, type RoleHolder } from "~/domain/roles";
 import { type SearchKind, searchKinds } from "~/domain/search-kinds";
+import { entityNamed, searched } from "~/entities/registry";
 import { i18nOf } from "~/lib/i18n.server";
 
 import { suggestQuery } from "./search-suggest.server";
@@ -66,15 +67,11 @@ export function parseSearchQuery(raw: unknown): SearchQuery {
   return { ok: true, q };
 }
 
-/** The API route that reads each kind: a role sees a kind in search only when it may reach that route (app/domain/roles.ts). */
-const routeOfKind: Record<SearchKind, string> = {
-  content: "/api/admin/content",
-  faq: "/api/admin/content",
-  message: "/api/admin/contacts",
-  team: "/api/admin/team",
-  media: "/api/admin/media",
-  subscriber: "/api/admin/newsletter",
-};
+/**
+ * The API route that reads each kind, its descriptor's collection (app/entities): a role sees a kind
+ * in search only when it may reach that route (app/domain/roles.ts).
+ */
+const routeOfKind = Object.fromEntries(searched.map((entity) => [entity.name, entity.api.collection])) as Record<SearchKind, string>;
 
 /** The kinds `user` may search: an editor never sees contact messages or newsletter subscribers. */
 export function searchKindsFor(user: RoleHolder): SearchKind[] {
@@ -181,6 +178,11 @@ function shortLine(text: string, length = 120) {
   return line.length > length ? `${line.slice(0, length)}…` : line;
 }
 
+/** Where a hit of `kind` opens in the dashboard: its descriptor's `search.link` (app/entities, docs/decisions/0058-entities-as-data.md). */
+function hitLink(kind: SearchKind, id: number, q: string) {
+  return entityNamed(kind).search.link.replaceAll("{id}", String(id)).replaceAll("{q}", encodeURIComponent(q));
+}
+
 function toHit(record: SearchRecord, q: string, locale: "ar" | "en"): SearchHit {
   const fields = inLocaleOrder(record.fields, locale).filter((field) => field.text.trim() !== "");
   const matched = matchedField(fields, q);
@@ -189,14 +191,14 @@ function toHit(record: SearchRecord, q: string, locale: "ar" | "en"): SearchHit 
   const id = record.ref;
   switch (record.kind) {
     case "content":
-      return { kind: "content", id: String(id), title: text("key"), snippet, url: `/admin-dashboard?edit=${id}#item-${id}` };
+      return { kind: "content", id: String(id), title: text("key"), snippet, url: hitLink("content", id, q) };
     case "faq":
       return {
         kind: "faq",
         id: String(id),
         title: shortLine(localeField(record, locale, "value")) || text("key"),
         snippet,
-        url: `/admin-dashboard/faq?edit=${id}`,
+        url: hitLink("faq", id, q),
       };
     case "message":
       return {
@@ -204,17 +206,17 @@ function toHit(record: SearchRecord, q: string, locale: "ar" | "en"): SearchHit 
         id: String(id),
         title: shortLine(text("subject")) || text("fullName"),
         snippet,
-        url: `/admin-dashboard/messages?q=${encodeURIComponent(q)}#message-${id}-subject`,
+        url: hitLink("message", id, q),
       };
     case "team":
-      return { kind: "team", id: String(id), title: text("name"), snippet, url: `/admin-dashboard/team?edit=${id}` };
+      return { kind: "team", id: String(id), title: text("name"), snippet, url: hitLink("team", id, q) };
     case "media":
       return {
         kind: "media",
         id: String(id),
         title: shortLine(localeField(record, locale, "alt")) || text("fileName") || text("file"),
         snippet,
-        url: `/admin-dashboard/media#media-${id}`,
+        url: hitLink("media", id, q),
       };
     case "subscriber":
       return {
@@ -222,7 +224,7 @@ function toHit(record: SearchRecord, q: string, locale: "ar" | "en"): SearchHit 
         id: String(id),
         title: text("email"),
         snippet,
-        url: `/admin-dashboard/newsletter?q=${encodeURIComponent(q)}#subscriber-${id}`,
+        url: hitLink("subscriber", id, q),
       };
     case "activity":
       throw new Error("the activity log is searched from its tab, not the dashboard search");

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
 import { nowIso } from "../clock";
 import { translationStamps } from "~/domain/translation-status";
+import { historied, type HistoriedName } from "~/entities/registry";
 import { writeContent } from "../content-version.server";
 import { db } from "../database.server";
 import type { Database, RevisionRow } from "../schema";
@@ -10,24 +11,15 @@ import { type ActivityAction, type Actor, recordActivity } from "./activity.serv
 
 // Whole rows before and after, in the write's own transaction; a restore is one more revision (docs/decisions/0025-history-and-activity.md).
 
-/** The entities with a history and their tables; a new one also needs its actions in activity.server.ts. */
-export const revisionEntities = {
-  content: { table: "content_items", flags: [], unique: "key" },
-  faq: { table: "content_items", flags: [], unique: "key" },
-  "button-link": { table: "button_links", flags: ["isActive"], unique: "contentKey" },
-  header: { table: "header_settings", flags: ["showLanguageSwitcher"], unique: null },
-  footer: { table: "footer_settings", flags: ["showSocialLinks"], unique: null },
-  // Administrators only (app/domain/roles.ts adminOnlyEntities): the owner's facts.
-  company: { table: "company_settings", flags: [], unique: null },
-  team: { table: "team_members", flags: ["isActive"], unique: null },
-  // Without its bytes (listColumns of media.server.ts): alt texts come back; a deleted image cannot.
-  media: { table: "media", flags: [], unique: null },
-} as const satisfies Record<string, { table: keyof Database; flags: readonly string[]; unique: string | null }>;
+/**
+ * The entities with a history, by name: their table, flag columns, unique column and personal
+ * columns, read from their descriptors (docs/decisions/0058-entities-as-data.md).
+ */
+export const revisionEntities = Object.fromEntries(historied.map((entity) => [entity.name, entity])) as {
+  [Name in HistoriedName]: Extract<(typeof historied)[number], { name: Name }>;
+};
 
-export type RevisionEntity = keyof typeof revisionEntities;
-
-/** Columns holding a person's contact details: blanked in the history of a row deleted longer than the retention. */
-const personalColumns: Partial<Record<RevisionEntity, readonly string[]>> = { team: ["email", "phone"] };
+export type RevisionEntity = HistoriedName;
 
 export function isRevisionEntity(value: unknown): value is RevisionEntity {
   return typeof value === "string" && Object.hasOwn(revisionEntities, value);
@@ -35,7 +27,8 @@ export function isRevisionEntity(value: unknown): value is RevisionEntity {
 
 /** Content items and FAQ entries share a table: an item's history is one, whichever page it was on. */
 function sameHistory(entity: RevisionEntity): RevisionEntity[] {
-  return entity === "content" || entity === "faq" ? ["content", "faq"] : [entity];
+  const { history } = revisionEntities[entity];
+  return "sharedWith" in history ? [entity, history.sharedWith] : [entity];
 }
 
 /** A content item is a FAQ entry while its page is `faq` (docs/decisions/0005-faq-as-content-items.md). */
@@ -64,7 +57,7 @@ export interface RevisionEntry {
 function snapshot(entity: RevisionEntity, row: Row | null | undefined) {
   if (!row) return null;
   const copy: Row = { ...row };
-  for (const flag of revisionEntities[entity].flags) copy[flag] = Boolean(copy[flag]);
+  for (const flag of revisionEntities[entity].history.flags) copy[flag] = Boolean(copy[flag]);
   return JSON.stringify(copy);
 }
 
@@ -273,7 +266,10 @@ export async function restoreRevision(
   if (revision.entity === "media" && !(await db.selectFrom("media").select("id").where("id", "=", revision.entityId).executeTakeFirst())) {
     return { ok: false, reason: "not-found" };
   }
-  const { table, flags } = revisionEntities[revision.entity];
+  const {
+    table,
+    history: { flags },
+  } = revisionEntities[revision.entity];
   // A restore is a write like any other: the row's version goes up by one, never back to the revision's (docs/decisions/0043-versions-and-conflicts.md).
   const { id: _id, version: restoredVersion, ...values } = state;
   for (const flag of flags) values[flag] = values[flag] ? 1 : 0;
@@ -327,16 +323,7 @@ export async function restoreRevision(
 
 /** The one line an entity's revision shows in the activity log. */
 export function revisionLabel(entity: RevisionEntity, row: Row) {
-  const column = {
-    content: "key",
-    faq: "key",
-    "button-link": "contentKey",
-    header: null,
-    footer: null,
-    company: null,
-    team: "name",
-    media: "fileName",
-  }[entity];
+  const column = revisionEntities[entity].title;
   return column ? String(row[column] ?? "") : entity;
 }
 
@@ -346,8 +333,9 @@ export function revisionLabel(entity: RevisionEntity, row: Row) {
  */
 export async function redactDeletedPersonalData(before: string) {
   let changed = 0;
-  for (const [entity, columns] of Object.entries(personalColumns) as [RevisionEntity, readonly string[]][]) {
-    const { table } = revisionEntities[entity];
+  for (const { name: entity, table, history } of historied) {
+    const columns: readonly string[] = "personal" in history ? history.personal : [];
+    if (columns.length === 0) continue;
     const gone = db
       .selectFrom("revisions")
       .select("entityId")

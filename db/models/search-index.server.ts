@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql, SqliteAdapter, type Transaction } fr
 import { faqRecords } from "~/domain/faq-records";
 import { foldText, queryWords, withoutArticle } from "~/domain/search-fold";
 import { extOfMime } from "~/domain/media-url";
+import { searched, type SearchedName } from "~/entities/registry";
 import type { Database } from "../schema";
 
 /*
@@ -18,18 +19,23 @@ import type { Database } from "../schema";
 export type Db = Kysely<Database>;
 type Executor = Db | Transaction<Database>;
 
-/** Where a record comes from: the table its triggers queue it under. */
-export const searchSources = ["content", "message", "team", "media", "subscriber", "activity"] as const;
-export type SearchSource = (typeof searchSources)[number];
+/**
+ * Where a record comes from: the table its triggers queue it under, each searched entity's
+ * (app/entities, docs/decisions/0058-entities-as-data.md) and the activity log's.
+ */
+type EntitySource = (typeof searched)[number]["search"]["source"];
+export const searchSources = [...new Set<EntitySource>(searched.map((entity) => entity.search.source)), "activity"] as const;
+export type SearchSource = EntitySource | "activity";
+
+/** The table of each source. */
+const tableOfSource = {
+  ...(Object.fromEntries(searched.map((entity) => [entity.search.source, entity.table])) as Record<EntitySource, (typeof searched)[number]["table"]>),
+  activity: "activity",
+} as const;
 
 /** What the search kinds (app/services/search.server.ts) are made of: FAQ entries are content items of page faq. */
 export const sourceOfKind = {
-  content: "content",
-  faq: "content",
-  message: "message",
-  team: "team",
-  media: "media",
-  subscriber: "subscriber",
+  ...(Object.fromEntries(searched.map((entity) => [entity.name, entity.search.source])) as { [Kind in SearchedName]: EntitySource }),
   activity: "activity",
 } as const;
 export type IndexedKind = keyof typeof sourceOfKind;
@@ -458,19 +464,11 @@ export async function refreshSearchIndex(executor: Db, vocabulary: SearchVocabul
 export async function rebuildSearchIndex(executor: Db, vocabulary: SearchVocabulary) {
   await executor.transaction().execute(async (trx) => {
     await trx.deleteFrom("search_index").execute();
-    const tables = {
-      content: "content_items",
-      message: "contact_messages",
-      team: "team_members",
-      media: "media",
-      subscriber: "newsletter_subscribers",
-      activity: "activity",
-    } as const;
     for (const source of searchSources) {
       await trx
         .insertInto("search_pending")
         .columns(["source", "ref"])
-        .expression((eb) => eb.selectFrom(tables[source]).select([eb.val(source).as("source"), "id as ref"]))
+        .expression((eb) => eb.selectFrom(tableOfSource[source]).select([eb.val(source).as("source"), "id as ref"]))
         .execute();
     }
   });

@@ -19,6 +19,7 @@ const floors = [
   ["db"],
   ["migrations"],
   ["app/domain"],
+  ["app/entities"],
 ];
 const floorOf = (folder: string) => floors.findIndex((floor) => floor.includes(folder));
 const arrows = [...folderImports()].map(([arrow, files]) => ({ arrow, files: [...files], from: arrow.split(" → ")[0], to: arrow.split(" → ")[1] }));

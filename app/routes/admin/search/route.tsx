@@ -8,6 +8,7 @@ import { formatNumber } from "~/domain/formats";
 import { Highlighted } from "~/components/ui/highlighted";
 import { mayReach } from "~/domain/roles";
 import { highlightRanges } from "~/domain/search-fold";
+import { searched } from "~/entities/registry";
 import { getLocale, getT } from "~/lib/i18n.server";
 import { parseSearchQuery, searchAll, searchKinds, type SearchKind } from "~/services/search.server";
 import { currentAdmin } from "../dashboard/admin-context.server";
@@ -17,15 +18,8 @@ import { queryParam, SearchForm, searchPath } from "./search-form";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
-/** The tab each kind's records are edited in: a kind is searched only by those who may open it (docs/decisions/0039-roles.md). */
-const kindTabs: Record<SearchKind, string> = {
-  content: "/admin-dashboard",
-  faq: "/admin-dashboard/faq",
-  message: "/admin-dashboard/messages",
-  team: "/admin-dashboard/team",
-  media: "/admin-dashboard/media",
-  subscriber: "/admin-dashboard/newsletter",
-};
+/** The tab each kind's records are edited in, its descriptor's (app/entities): a kind is searched only by those who may open it (docs/decisions/0039-roles.md). */
+const kindTabs = Object.fromEntries(searched.map((entity) => [entity.name, entity.search.tab])) as Record<SearchKind, string>;
 
 const kindParam = "kind";
 const pageParam = "page";

@@ -2,7 +2,8 @@ import { deleteButtonLink, getButtonLink, getButtonLinkByKey, updateButtonLink }
 import { conflictOnDuplicate, invalidFields } from "~/services/api.server";
 import { versionedResource } from "~/services/versioned-resource.server";
 import { buttonLinkPatchSchema, checkButtonLinkTarget } from "~/schemas/button-link";
-import { type ApiDescription, ref, idParameter, versionedDelete } from "~/services/openapi.server";
+import { buttonLink } from "~/entities/button-link";
+import { idParameter, resourceOperations } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -29,31 +30,18 @@ const resource = versionedResource({
 export const loader = resource.loader;
 export const action = resource.action;
 
-/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build), from its descriptor. */
+const byId = { keyOrId: { ...idParameter, description: "The link's id." } };
+export const openapi = resourceOperations(buttonLink, buttonLinkPatchSchema, {
   get: {
     summary: "The link of a button, by the button's content key",
-    tag: "Button links",
-    signedIn: true,
     pathParameters: { keyOrId: { type: "string", description: "The button's content key, e.g. `home.hero.button`." } },
-    success: { status: 200, description: "The link.", schema: ref("ButtonLink") },
     errors: { 404: "The button has no link." },
-    versioned: "ButtonLink",
   },
   patch: {
     summary: "Change a link, by its id (checked as it will be stored)",
-    tag: "Button links",
-    signedIn: true,
-    pathParameters: { keyOrId: { ...idParameter, description: "The link's id." } },
-    body: { schema: buttonLinkPatchSchema },
-    success: { status: 200, description: "The link as stored.", schema: ref("ButtonLink") },
+    pathParameters: byId,
     errors: { 409: "The content key has another link." },
-    versioned: "ButtonLink",
   },
-  delete: versionedDelete({
-    summary: "Delete a link, by its id",
-    tag: "Button links",
-    pathParameters: { keyOrId: { ...idParameter, description: "The link's id." } },
-    versioned: "ButtonLink",
-  }),
-} satisfies ApiDescription;
+  delete: { summary: "Delete a link, by its id", pathParameters: byId },
+});

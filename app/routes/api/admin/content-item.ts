@@ -3,7 +3,8 @@ import { deleteContentItem, getContentItem, updateContentItem } from "#db/models
 import { conflictOnDuplicate, invalidFields } from "~/services/api.server";
 import { versionedResource } from "~/services/versioned-resource.server";
 import { checkContentItem, contentItemPatchSchema } from "~/schemas/content-item";
-import { type ApiDescription, ref, idParameter, versionedDelete } from "~/services/openapi.server";
+import { content } from "~/entities/content";
+import { ref, resourceOperations } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -37,29 +38,12 @@ const resource = versionedResource({
 export const loader = resource.loader;
 export const action = resource.action;
 
-/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
-  get: {
-    summary: "One content item, with its version as its ETag",
-    tag: "Content",
-    signedIn: true,
-    pathParameters: { id: idParameter },
-    success: { status: 200, description: "The item, with its translation status and draft.", schema: ref("ContentItem") },
-    versioned: "ContentItem",
-  },
+/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build), from its descriptor. */
+export const openapi = resourceOperations(content, contentItemPatchSchema, {
+  get: { success: { status: 200, description: "The item, with its translation status and draft.", schema: ref("ContentItem") } },
   patch: {
     summary: "Change a content item (published at once; a change of its values or type ends its draft)",
-    tag: "Content",
-    signedIn: true,
-    pathParameters: { id: idParameter },
     body: { schema: contentItemPatchSchema, orString: true },
-    success: { status: 200, description: "The item as stored.", schema: ref("ContentItem") },
     errors: { 409: "The key belongs to another item." },
-    versioned: "ContentItem",
   },
-  delete: versionedDelete({
-    summary: "Delete a content item",
-    tag: "Content",
-    versioned: "ContentItem",
-  }),
-} satisfies ApiDescription;
+});

@@ -4,7 +4,8 @@ import { versionedResource } from "~/services/versioned-resource.server";
 import { getI18n } from "~/lib/i18n.server";
 import { mediaAltPatchSchema } from "~/schemas/media";
 import { describeUses } from "~/lib/media-uses";
-import { type ApiDescription, ref, idParameter, versionedDelete } from "~/services/openapi.server";
+import { media } from "~/entities/media";
+import { resourceOperations } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -41,29 +42,8 @@ const resource = versionedResource({
 export const loader = resource.loader;
 export const action = resource.action;
 
-/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
-  get: {
-    summary: "One image, with its version as its ETag",
-    tag: "Media",
-    signedIn: true,
-    pathParameters: { id: idParameter },
-    success: { status: 200, description: "The image.", schema: ref("Media") },
-    versioned: "Media",
-  },
-  patch: {
-    summary: "Change an image's alt texts",
-    tag: "Media",
-    signedIn: true,
-    pathParameters: { id: idParameter },
-    body: { schema: mediaAltPatchSchema },
-    success: { status: 200, description: "The image.", schema: ref("Media") },
-    versioned: "Media",
-  },
-  delete: versionedDelete({
-    summary: "Delete an image nothing shows",
-    tag: "Media",
-    errors: { 409: "The image is in use: the places that show it." },
-    versioned: "Media",
-  }),
-} satisfies ApiDescription;
+/** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build), from its descriptor. */
+export const openapi = resourceOperations(media, mediaAltPatchSchema, {
+  patch: { summary: "Change an image's alt texts" },
+  delete: { summary: "Delete an image nothing shows", errors: { 409: "The image is in use: the places that show it." } },
+});
