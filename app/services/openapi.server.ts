@@ -56,7 +56,7 @@ export function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchem
   return converted;
 }
 
-/** The answers' objects, one component each: what docs/api.md#objects lists. */
+/** The answers' objects, one component each of the OpenAPI document (docs/api.md#the-reference-the-openapi-document). */
 const answerSchemas = {
   Error: errorResponse,
   ValidationError: validationErrorResponse,
