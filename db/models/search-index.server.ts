@@ -159,7 +159,12 @@ export function recordWords(folded: string) {
 interface WordSet {
   word: string;
   prefix: boolean;
+  /** A whole word's rows, counted up to `fewRows` (`narrowed`): how rare it is. */
+  rows?: number;
 }
+
+/** A whole word with fewer rows than this leads a match and the others are probed for each of its rows. */
+const fewRows = 1000;
 
 /** The words of the terms, each once: a term's last word is a prefix, its others whole (`home` in `home . hero`). */
 function wordSets(terms: readonly string[]): WordSet[] {
@@ -191,14 +196,24 @@ const wordCondition = (alias: string, set: WordSet) =>
  * checked against the text of these candidates alone.
  */
 function wordMatches(sets: readonly WordSet[], kinds?: readonly IndexedKind[]) {
-  const ordered = [...sets].sort((a, b) => Number(a.prefix) - Number(b.prefix));
+  const ordered = [...sets].sort((a, b) => Number(a.prefix) - Number(b.prefix) || (a.rows ?? fewRows) - (b.rows ?? fewRows));
   const [first, ...others] = ordered;
   const inKinds = kinds ? sql` and w0.kind in (${sql.join(kinds)})` : sql``;
-  const also = others.map((set, index) => {
+  // A rare first word (an email's name): each other whole word probed once per row, through `lateral … limit 1`,
+  // which no estimate turns into a merge over the 100,000 rows of `example` (the planner guessed 3,821 rows
+  // for a word of one: 150 ms, against a few probes).
+  const probe = !first.prefix && first.rows !== undefined && first.rows < fewRows;
+  const joins: RawBuilder<unknown>[] = [];
+  const also = others.flatMap((set, index) => {
     const alias = `w${index + 1}`;
-    return sql` and exists (select 1 from search_words as ${sql.id(alias)} where ${sql.ref(`${alias}.kind`)} = w0.kind and ${sql.ref(`${alias}.id`)} = w0.id and ${wordCondition(alias, set)})`;
+    const same = sql`${sql.ref(`${alias}.kind`)} = w0.kind and ${sql.ref(`${alias}.id`)} = w0.id and ${wordCondition(alias, set)}`;
+    if (probe && !set.prefix) {
+      joins.push(sql` cross join lateral (select 1 from search_words as ${sql.id(alias)} where ${same} limit 1) as ${sql.id(`${alias}p`)}`);
+      return [];
+    }
+    return [sql` and exists (select 1 from search_words as ${sql.id(alias)} where ${same})`];
   });
-  return sql`select ${first.prefix ? sql`distinct ` : sql``}w0.kind, w0.id from search_words as w0 where ${wordCondition("w0", first)}${inKinds}${sql.join(also, sql``)}`;
+  return sql`select ${first.prefix ? sql`distinct ` : sql``}w0.kind, w0.id from search_words as w0${sql.join(joins, sql``)} where ${wordCondition("w0", first)}${inKinds}${sql.join(also, sql``)}`;
 }
 
 /** PostgreSQL: "every term starts a word of `text`", read from the text itself (`LIKE '% word%'`). */
@@ -224,15 +239,23 @@ function indexedMatches(sets: readonly WordSet[], terms: readonly string[], kind
 
 /**
  * The word sets with each prefix that only one indexed word starts with made that whole word (its first
- * and last word in the index are the same: two probes), so its rows need no `distinct` and can be merged;
+ * and last word in the index are the same: two probes), so its rows need no `distinct` and can be merged,
+ * and, when there are several, each whole word's rows counted up to `fewRows`, the rarest leading;
  * null when a prefix starts no word (nothing matches). `rewards` is one word: 47,000 rows counted in place
  * rather than hashed.
  */
 async function narrowed(executor: Executor, sets: readonly WordSet[]): Promise<WordSet[] | null> {
   const result: WordSet[] = [];
+  const counted = async (set: WordSet): Promise<WordSet> => {
+    if (sets.length === 1) return set;
+    const { rows } = await sql<{
+      rows: number;
+    }>`select count(*) as rows from (select 1 from search_words where word = ${set.word} limit ${fewRows}) as found`.execute(executor);
+    return { ...set, rows: Number(rows[0]?.rows ?? 0) };
+  };
   for (const set of sets) {
     if (!set.prefix) {
-      result.push(set);
+      result.push(await counted(set));
       continue;
     }
     const { rows } = await sql<{
@@ -241,7 +264,7 @@ async function narrowed(executor: Executor, sets: readonly WordSet[]): Promise<W
     }>`select min(word) as first, max(word) as last from search_words as w0 where ${wordCondition("w0", set)}`.execute(executor);
     const [{ first, last }] = rows;
     if (first === null) return null;
-    result.push(first === last ? { word: first, prefix: false } : set);
+    result.push(first === last ? await counted({ word: first, prefix: false }) : set);
   }
   return result;
 }
@@ -506,7 +529,7 @@ async function withFaqItems(trx: Transaction<Database>, refs: number[]) {
 
 /**
  * PostgreSQL: the words of the records just inserted into `search_index`, one row per distinct word
- * (deleted with their record: `on delete cascade`). Three arrays through `unnest`, one statement for
+ * (deleted with their record by a trigger on `search_index`). Three arrays through `unnest`, one statement for
  * 500 records and their tens of thousands of words.
  */
 async function insertWords(
@@ -599,7 +622,7 @@ export async function refreshSearchIndex(executor: Db, vocabulary: SearchVocabul
 /** `npm run search:reindex`: queues every record of every source again, then folds them; returns how many are indexed. */
 export async function rebuildSearchIndex(executor: Db, vocabulary: SearchVocabulary) {
   await executor.transaction().execute(async (trx) => {
-    // PostgreSQL's words go with their records; emptied at once rather than row by row through the cascade.
+    // PostgreSQL's words go with their records; emptied at once rather than joined to every deleted record.
     if (!isSqlite(executor)) await sql`truncate search_words`.execute(trx);
     await trx.deleteFrom("search_index").execute();
     const tables = {
@@ -723,8 +746,11 @@ export async function listMatches(
 
 type Match = { source: SearchSource; ref: number; kind: IndexedKind };
 
+/** How many matches of a kind PostgreSQL reads from its word table and sorts rather than walk: beyond it, the walk reads fewer rows. */
+const fewOnPostgres = 500;
+
 /**
- * PostgreSQL, one page of one kind whose count is known. Few matches (2,000 or fewer) are read from the
+ * PostgreSQL, one page of one kind whose count is known. Few matches (500 or fewer) are read from the
  * word table and sorted. Many are found walking the kind newest first along its (kind, sortAt) index,
  * each walked row's text checked (the same rule, `LIKE '% word%'`), in slices that grow until the page
  * is full: a common word fills a page of 20 within its first 50 rows or so. The walk is written out so
@@ -741,7 +767,7 @@ async function listPostgres(
     ref: Number(row.ref),
     kind: row.kind as IndexedKind,
   });
-  if (found <= fewMatches) {
+  if (found <= fewOnPostgres) {
     const sets = await narrowed(executor, wordSets(terms));
     if (!sets) return [];
     const { rows } = await sql<{
