@@ -199,15 +199,16 @@ function wordMatches(sets: readonly WordSet[], kinds?: readonly IndexedKind[]) {
   const ordered = [...sets].sort((a, b) => Number(a.prefix) - Number(b.prefix) || (a.rows ?? fewRows) - (b.rows ?? fewRows));
   const [first, ...others] = ordered;
   const inKinds = kinds ? sql` and w0.kind in (${sql.join(kinds)})` : sql``;
-  // A rare first word (an email's name): each other whole word probed once per row, through `lateral … limit 1`,
+  // A rare first word (an email's name): each other word probed once per row, through `lateral … limit 1`,
   // which no estimate turns into a merge over the 100,000 rows of `example` (the planner guessed 3,821 rows
-  // for a word of one: 150 ms, against a few probes).
+  // for a word of one: 150 ms, against a few probes); a prefix many words start with (`com`: com, company…)
+  // is probed among the record's own words (its `id` index) instead of hashing its whole range.
   const probe = !first.prefix && first.rows !== undefined && first.rows < fewRows;
   const joins: RawBuilder<unknown>[] = [];
   const also = others.flatMap((set, index) => {
     const alias = `w${index + 1}`;
     const same = sql`${sql.ref(`${alias}.kind`)} = w0.kind and ${sql.ref(`${alias}.id`)} = w0.id and ${wordCondition(alias, set)}`;
-    if (probe && !set.prefix) {
+    if (probe) {
       joins.push(sql` cross join lateral (select 1 from search_words as ${sql.id(alias)} where ${same} limit 1) as ${sql.id(`${alias}p`)}`);
       return [];
     }
