@@ -30,6 +30,7 @@ import * as invitations from "./2026-11-29T0100-invitations";
 import * as teamEnglish from "./2026-11-29T0300-team-english";
 import * as faqEntries from "./2026-11-29T0400-faq-entries";
 import * as oneSearchEngine from "./2026-11-29T0500-one-search-engine";
+import * as searchWordsPostgres from "./2026-11-29T0600-search-words-postgres";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration | Record<Dialect, Migration>> = {
   "2026-11-29T0300-team-english": teamEnglish,
   "2026-11-29T0400-faq-entries": faqEntries,
   "2026-11-29T0500-one-search-engine": oneSearchEngine,
+  "2026-11-29T0600-search-words-postgres": searchWordsPostgres,
 };
 
 const isPair = (entry: Migration | Record<Dialect, Migration>): entry is Record<Dialect, Migration> => !("up" in entry);

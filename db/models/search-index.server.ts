@@ -13,7 +13,8 @@ import type { Database } from "../schema";
  * folded with every character that is neither a letter, digit, mark nor space set between spaces,
  * so "a query word starts a word" (docs/decisions/0041-search-index.md) is "the text holds a space and the word":
  * SQLite finds that through an FTS5 table of the words (`search_words`, a prefix query per word), PostgreSQL
- * with LIKE through pg_trgm.
+ * through its own `search_words` table of each record's distinct words, which the refresh writes with the
+ * index (a B-tree range per word; migration 2026-11-29T0600-search-words-postgres).
  */
 
 export type Db = Kysely<Database>;
@@ -146,12 +147,143 @@ function holdsTerms(executor: Executor, column: "folded" | "siteAr" | "siteEn", 
   return sql<boolean>`(${sql.join(each, sql` and `)})`;
 }
 
+/**
+ * What marks a first letter in PostgreSQL's `search_words`: a record's word starting with `s` is also
+ * the row `s` + U+0001, once per record, so a one-letter query («s», «م») is one key, its rows unique,
+ * instead of a range over every word starting so (122,000 rows for `s` made distinct: 190 ms under load,
+ * EXPLAIN ANALYZE). Never a letter, so never in a longer prefix's range.
+ */
+const firstLetter = "\u0001";
+
+/** The rows of a record's folded text in PostgreSQL's `search_words`: its distinct words (the words FTS5 splits on SQLite), and their first letters marked. */
+export function recordWords(folded: string) {
+  const words = new Set(folded.match(letters) ?? []);
+  return [...words, ...new Set([...words].map((word) => `${String.fromCodePoint(word.codePointAt(0) ?? 0)}${firstLetter}`))];
+}
+
+/** One word a PostgreSQL match needs: whole, or (a term's last word) as a prefix. */
+interface WordSet {
+  word: string;
+  prefix: boolean;
+  /** A whole word's rows, counted up to `fewRows` (`narrowed`): how rare it is. */
+  rows?: number;
+}
+
+/** A whole word with fewer rows than this leads a match and the others are probed for each of its rows. */
+const fewRows = 1000;
+
+/** The words of the terms, each once: a term's last word is a prefix, its others whole (`home` in `home . hero`). */
+function wordSets(terms: readonly string[]): WordSet[] {
+  const sets = new Map<string, WordSet>();
+  for (const term of terms) {
+    const parts = term.match(wordRun) ?? [];
+    parts.forEach((word, index) => {
+      const prefix = index === parts.length - 1;
+      // A one-letter prefix is its marked first-letter row (`firstLetter`).
+      if (prefix && [...word].length === 1) sets.set(`=${word}${firstLetter}`, { word: `${word}${firstLetter}`, prefix: false });
+      else sets.set(`${prefix ? "^" : "="}${word}`, { word, prefix });
+    });
+  }
+  return [...sets.values()];
+}
+
+const wordCondition = (alias: string, set: WordSet) =>
+  set.prefix
+    ? sql<boolean>`${sql.ref(`${alias}.word`)} like ${`${likeLiteral(set.word)}%`}`
+    : sql<boolean>`${sql.ref(`${alias}.word`)} = ${set.word}`;
+
+/**
+ * PostgreSQL: the (kind, id) of the `search_index` rows holding every term, read from `search_words`
+ * alone (index-only scans of its (word, kind, id) B-tree, never a row of text). A prefix is a range in
+ * the C collation (`word like 'rew%'`), a whole word one key; the first word's rows are the candidates,
+ * each other word a semi-join on (kind, id), which a whole word's rows, sorted by (kind, id) under their
+ * key, answer by merging. A prefix's rows hold a record once for each of its words starting so: made
+ * distinct when it leads. A term with punctuation is found only roughly this way: `exactTerms` are then
+ * checked against the text of these candidates alone.
+ */
+function wordMatches(sets: readonly WordSet[], kinds?: readonly IndexedKind[]) {
+  const ordered = [...sets].sort((a, b) => Number(a.prefix) - Number(b.prefix) || (a.rows ?? fewRows) - (b.rows ?? fewRows));
+  const [first, ...others] = ordered;
+  const inKinds = kinds ? sql` and w0.kind in (${sql.join(kinds)})` : sql``;
+  // A rare first word (an email's name): each other word probed once per row, through `lateral … limit 1`,
+  // which no estimate turns into a merge over the 100,000 rows of `example` (the planner guessed 3,821 rows
+  // for a word of one: 150 ms, against a few probes); a prefix many words start with (`com`: com, company…)
+  // is probed among the record's own words (its `id` index) instead of hashing its whole range.
+  const probe = !first.prefix && first.rows !== undefined && first.rows < fewRows;
+  const joins: RawBuilder<unknown>[] = [];
+  const also = others.flatMap((set, index) => {
+    const alias = `w${index + 1}`;
+    const same = sql`${sql.ref(`${alias}.kind`)} = w0.kind and ${sql.ref(`${alias}.id`)} = w0.id and ${wordCondition(alias, set)}`;
+    if (probe) {
+      joins.push(sql` cross join lateral (select 1 from search_words as ${sql.id(alias)} where ${same} limit 1) as ${sql.id(`${alias}p`)}`);
+      return [];
+    }
+    return [sql` and exists (select 1 from search_words as ${sql.id(alias)} where ${same})`];
+  });
+  return sql`select ${first.prefix ? sql`distinct ` : sql``}w0.kind, w0.id from search_words as w0${sql.join(joins, sql``)} where ${wordCondition("w0", first)}${inKinds}${sql.join(also, sql``)}`;
+}
+
+/** PostgreSQL: "every term starts a word of `text`", read from the text itself (`LIKE '% word%'`). */
+function likesAll(text: RawBuilder<unknown>, terms: readonly string[]) {
+  return sql<boolean>`(${sql.join(
+    terms.map((term) => sql`${text} like ${`% ${likeLiteral(term)}%`}`),
+    sql` and `,
+  )})`;
+}
+
+/**
+ * PostgreSQL: the `search_index` rows (id, source, ref, kind, sortAt) matching every term: the word
+ * table's candidates, and when a term holds punctuation, those candidates' own text checked for it behind
+ * `offset 0`, so that the planner, misjudging how rare the text's match is, never reads every record's
+ * text instead (an email: 1.4 s by a scan, EXPLAIN ANALYZE); each candidate's row is read by its id
+ * (`lateral … limit 1`), where a guess of thousands of candidates for one chose a scan of the index (85 ms).
+ */
+function indexedMatches(sets: readonly WordSet[], terms: readonly string[], kinds?: readonly IndexedKind[]) {
+  const exact = exactTerms(terms);
+  const candidates = sql`select si.id, si.source, si.ref, si.kind, si."sortAt", si.folded from (${wordMatches(sets, kinds)}) as m cross join lateral (select * from search_index where search_index.id = m.id limit 1) as si`;
+  const checked = exact.length === 0 ? sql`true` : likesAll(sql.ref("c.folded"), exact);
+  return sql`select c.id, c.source, c.ref, c.kind, c."sortAt" from (${candidates}${exact.length === 0 ? sql`` : sql` offset 0`}) as c where ${checked}`;
+}
+
+/**
+ * The word sets with each prefix that only one indexed word starts with made that whole word (its first
+ * and last word in the index are the same: two probes), so its rows need no `distinct` and can be merged,
+ * and, when there are several, each whole word's rows counted up to `fewRows`, the rarest leading;
+ * null when a prefix starts no word (nothing matches). `rewards` is one word: 47,000 rows counted in place
+ * rather than hashed.
+ */
+async function narrowed(executor: Executor, sets: readonly WordSet[]): Promise<WordSet[] | null> {
+  const result: WordSet[] = [];
+  const counted = async (set: WordSet): Promise<WordSet> => {
+    if (sets.length === 1) return set;
+    const { rows } = await sql<{
+      rows: number;
+    }>`select count(*) as rows from (select 1 from search_words where word = ${set.word} limit ${fewRows}) as found`.execute(executor);
+    return { ...set, rows: Number(rows[0]?.rows ?? 0) };
+  };
+  for (const set of sets) {
+    if (!set.prefix) {
+      result.push(await counted(set));
+      continue;
+    }
+    const { rows } = await sql<{
+      first: string | null;
+      last: string | null;
+    }>`select min(word) as first, max(word) as last from search_words as w0 where ${wordCondition("w0", set)}`.execute(executor);
+    const [{ first, last }] = rows;
+    if (first === null) return null;
+    result.push(first === last ? await counted({ word: first, prefix: false }) : set);
+  }
+  return result;
+}
+
 /** The condition "every term starts a word of the record", on `search_index` (of `kind` only, when given: SQLite asks its word index for that kind's matches alone). */
 export function matchesTerms(executor: Executor, terms: readonly string[], _plan: MatchPlan = "index", kind?: string): RawBuilder<boolean> {
   if (terms.length === 0) return sql<boolean>`1 = 0`;
-  if (!isSqlite(executor)) return holdsTerms(executor, "folded", terms);
-  const found = sql<boolean>`search_index.id in (select rowid from search_words where search_words match ${wordQuery(terms, kind)})`;
   const exact = exactTerms(terms);
+  if (!isSqlite(executor))
+    return sql<boolean>`search_index.id in (select id from (${indexedMatches(wordSets(terms), terms, kind ? [kind as IndexedKind] : undefined)}) as found)`;
+  const found = sql<boolean>`search_index.id in (select rowid from search_words where search_words match ${wordQuery(terms, kind)})`;
   return exact.length === 0 ? found : sql<boolean>`(${found} and ${holdsTerms(executor, "folded", exact)})`;
 }
 
@@ -403,6 +535,33 @@ async function withFaqItems(trx: Transaction<Database>, refs: number[]) {
   return [...new Set([...refs, ...faq.map((row) => row.id)])];
 }
 
+/**
+ * PostgreSQL: the words of the records just inserted into `search_index`, one row per distinct word
+ * (deleted with their record by a trigger on `search_index`). Three arrays through `unnest`, one statement for
+ * 500 records and their tens of thousands of words.
+ */
+async function insertWords(
+  trx: Transaction<Database>,
+  rows: ReadonlyArray<{ ref: number; kind: string; folded: string }>,
+  inserted: ReadonlyArray<{ id: number; ref: number }>,
+) {
+  const idOf = new Map(inserted.map((row) => [Number(row.ref), Number(row.id)]));
+  const words: string[] = [];
+  const kinds: string[] = [];
+  const ids: number[] = [];
+  for (const row of rows) {
+    const id = idOf.get(row.ref);
+    if (id === undefined) continue;
+    for (const word of recordWords(row.folded)) {
+      words.push(word);
+      kinds.push(row.kind);
+      ids.push(id);
+    }
+  }
+  if (words.length > 0)
+    await sql`insert into search_words (word, kind, id) select * from unnest(${words}::text[], ${kinds}::text[], ${ids}::integer[])`.execute(trx);
+}
+
 async function refreshOnce(executor: Db, vocabulary: SearchVocabulary): Promise<boolean> {
   return executor.transaction().execute(async (trx) => {
     if (!isSqlite(executor)) await sql`select pg_advisory_xact_lock(${refreshLock})`.execute(trx);
@@ -423,11 +582,15 @@ async function refreshOnce(executor: Db, vocabulary: SearchVocabulary): Promise<
         siteAr: record.site ? indexedText(record.site.ar) : null,
         siteEn: record.site ? indexedText(record.site.en) : null,
       }));
-      for (let start = 0; start < rows.length; start += 500)
-        await trx
-          .insertInto("search_index")
-          .values(rows.slice(start, start + 500))
-          .execute();
+      for (let start = 0; start < rows.length; start += 500) {
+        const slice = rows.slice(start, start + 500);
+        if (isSqlite(executor)) {
+          await trx.insertInto("search_index").values(slice).execute();
+          continue;
+        }
+        const inserted = await trx.insertInto("search_index").values(slice).returning(["id", "ref"]).execute();
+        await insertWords(trx, slice, inserted);
+      }
     }
     // Exactly the rows read: one queued by a transaction that commits meanwhile stays for the next round.
     await trx
@@ -446,8 +609,9 @@ async function refreshOnce(executor: Db, vocabulary: SearchVocabulary): Promise<
  * Folds every queued record into the index; returns quickly when nothing is queued. Every search
  * calls it first. After folding more than one batch (a first start, a restore, a reindex), PostgreSQL
  * is told the index's new size at once (`analyze`): with the figures of an emptier table its planner
- * walks a common word's 100,000 matches through the trigram index instead of reading the table
- * (54 ms against 0.5 ms, `npm run bench`), until autovacuum gets to it up to a minute later.
+ * chooses plans for a few rows, until autovacuum gets to it up to a minute later. Outside a transaction
+ * the word table is vacuumed as well, so its counts are index-only scans at once (a page not yet marked
+ * all-visible sends each of its rows back to the table).
  */
 export async function refreshSearchIndex(executor: Db, vocabulary: SearchVocabulary) {
   let batches = 0;
@@ -457,12 +621,17 @@ export async function refreshSearchIndex(executor: Db, vocabulary: SearchVocabul
     batches += 1;
     if (!(await refreshOnce(executor, vocabulary))) break;
   }
-  if (batches > 1 && !isSqlite(executor)) await sql`analyze search_index`.execute(executor);
+  if (batches > 1 && !isSqlite(executor)) {
+    await sql`analyze search_index`.execute(executor);
+    await sql.raw(executor.isTransaction ? "analyze search_words" : "vacuum (analyze) search_words").execute(executor);
+  }
 }
 
 /** `npm run search:reindex`: queues every record of every source again, then folds them; returns how many are indexed. */
 export async function rebuildSearchIndex(executor: Db, vocabulary: SearchVocabulary) {
   await executor.transaction().execute(async (trx) => {
+    // PostgreSQL's words go with their records; emptied at once rather than joined to every deleted record.
+    if (!isSqlite(executor)) await sql`truncate search_words`.execute(trx);
     await trx.deleteFrom("search_index").execute();
     for (const source of searchSources) {
       await trx
@@ -510,6 +679,16 @@ export async function countMatches(executor: Db, kinds: readonly IndexedKind[], 
     }
     return counts;
   }
+  if (!isSqlite(executor) && terms.length > 0) {
+    // PostgreSQL counts from its word table alone; only a term with punctuation reads its candidates' text.
+    const sets = await narrowed(executor, wordSets(terms));
+    if (!sets) return new Map<string, number>();
+    const found = exactTerms(terms).length === 0 ? wordMatches(sets, kinds) : indexedMatches(sets, terms, kinds);
+    const { rows } = await sql<{ kind: string; count: number }>`select kind, count(*) as count from (${found}) as found group by kind`.execute(
+      executor,
+    );
+    return new Map(rows.map((row) => [row.kind, Number(row.count)]));
+  }
   const rows = await executor
     .selectFrom("search_index")
     .select((eb) => ["kind", eb.fn.countAll<number>().as("count")])
@@ -533,6 +712,7 @@ export async function listMatches(
   plan: MatchPlan = "index",
 ) {
   if (kinds.length === 0) return [];
+  if (!isSqlite(executor) && kinds.length === 1 && found !== undefined) return listPostgres(executor, kinds[0], terms, { limit, offset, found });
   // One kind with many matches is walked newest first along its (kind, sortAt) index, stopping at the
   // page's end. With few (SQLite, `found` known), its matches are read from the word index and sorted:
   // walking 100,000 messages to find none of them took 30 ms.
@@ -562,4 +742,58 @@ export async function listMatches(
   }
   const rows = await query.orderBy("sortAt", "desc").orderBy("ref", "desc").limit(limit).offset(offset).execute();
   return rows.map((row) => ({ source: row.source as SearchSource, ref: Number(row.ref), kind: row.kind as IndexedKind }));
+}
+
+type Match = { source: SearchSource; ref: number; kind: IndexedKind };
+
+/** How many matches of a kind PostgreSQL reads from its word table and sorts rather than walk: beyond it, the walk reads fewer rows. */
+const fewOnPostgres = 500;
+
+/**
+ * PostgreSQL, one page of one kind whose count is known. Few matches (500 or fewer) are read from the
+ * word table and sorted. Many are found walking the kind newest first along its (kind, sortAt) index,
+ * each walked row's text checked (the same rule, `LIKE '% word%'`), in slices that grow until the page
+ * is full: a common word fills a page of 20 within its first 50 rows or so. The walk is written out so
+ * that no planner's guess at how rare a text match is can turn it into reading every record's text.
+ */
+async function listPostgres(
+  executor: Db,
+  kind: IndexedKind,
+  terms: readonly string[],
+  { limit, offset, found }: { limit: number; offset: number; found: number },
+) {
+  const toMatch = (row: { source: string; ref: number; kind: string }): Match => ({
+    source: row.source as SearchSource,
+    ref: Number(row.ref),
+    kind: row.kind as IndexedKind,
+  });
+  if (found <= fewOnPostgres) {
+    const sets = await narrowed(executor, wordSets(terms));
+    if (!sets) return [];
+    const { rows } = await sql<{
+      source: string;
+      ref: number;
+      kind: string;
+    }>`select source, ref, kind from (${indexedMatches(sets, terms, [kind])}) as found
+      order by "sortAt" desc, ref desc limit ${limit} offset ${offset}`.execute(executor);
+    return rows.map(toMatch);
+  }
+  const page: Match[] = [];
+  let skip = offset;
+  let after: { sortAt: string; ref: number } | undefined;
+  for (let slice = Math.max(64, 2 * (offset + limit)); ; slice = Math.min(slice * 2, 8192)) {
+    const { rows } = await sql<{ source: string; ref: number; kind: string; sortAt: string; hit: boolean }>`select source, ref, kind, "sortAt",
+        ${likesAll(sql.ref("folded"), terms)} as hit from search_index
+      where kind = ${kind}${after ? sql` and ("sortAt", ref) < (${after.sortAt}, ${after.ref})` : sql``}
+      order by "sortAt" desc, ref desc limit ${slice}`.execute(executor);
+    for (const row of rows) {
+      if (!row.hit) continue;
+      if (skip > 0) skip -= 1;
+      else page.push(toMatch(row));
+      if (page.length === limit) return page;
+    }
+    if (rows.length < slice) return page;
+    const last = rows[rows.length - 1];
+    after = { sortAt: last.sortAt, ref: Number(last.ref) };
+  }
 }

@@ -14,7 +14,7 @@
  *   100,000 messages written like the site's (tests/bench/search-data.ts): the time the first search takes
  *   to fold them all, then p50/p95 of GET /api/admin/search, signed in, through HTTP as a browser asks
  *   (`Accept-Encoding: br, gzip`), for thirteen queries (goal p95 ≤ 50 ms), on SQLite and on PostgreSQL.
- *   `BENCH_ONLY=search` runs these alone.
+ *   `BENCH_ONLY=search` runs these alone, `BENCH_ONLY=search-postgres` their PostgreSQL half.
  * - The same throughput from the server on PostgreSQL (a throwaway cluster, when PostgreSQL is installed).
  * - With PUBLIC_URL set: 10,000 requests with random Host values, then the home page is still
  *   answered from the store (docs/decisions/0031-http-policy-on-the-routes.md).
@@ -408,6 +408,11 @@ console.log(
     .join(" ")}; ${connections} connections × ${seconds} s per run\n`,
 );
 if (process.env.BENCH_ONLY === "search") await searchOnly();
+else if (process.env.BENCH_ONLY === "search-postgres") {
+  // The PostgreSQL half alone, for a change that leaves SQLite's search as it is.
+  await postgresSearch();
+  finish();
+}
 if (process.env.BENCH_ONLY !== "home") await randomHosts();
 if (process.env.BENCH_ONLY === "random-hosts") finish();
 

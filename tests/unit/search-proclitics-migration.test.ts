@@ -31,15 +31,16 @@ describe("the search-proclitics migration", () => {
         .execute();
       await db.deleteFrom("search_pending").execute();
 
-      // Up to the index's latest columns, which today's refresh writes; of the migrations between, only this one queues a home item.
-      await migrateTo("2026-11-29T0500-one-search-engine");
+      // Up to the index's latest tables, which today's refresh writes; of the migrations between, only this one and
+      // 2026-11-29T0600-search-words-postgres (PostgreSQL only, every record) queue a home item.
+      await migrateTo("2026-11-29T0600-search-words-postgres");
       const queued = await db
         .selectFrom("search_pending")
         .select(["source", "ref"])
         .where("source", "=", "content")
         .where("ref", "=", item.id)
         .execute();
-      expect(queued).toHaveLength(1);
+      expect(queued.length).toBeGreaterThanOrEqual(1);
       await refreshSearchIndex(db, { actionNames: () => [] });
       const { folded } = await db
         .selectFrom("search_index")
