@@ -34,22 +34,11 @@ const options: LoggerOptions = {
   redact: { paths: ["code", ...secretFields, ...secretFields.map((field) => `*.${field}`)], censor: "[redacted]" },
 };
 
-/**
- * Written asynchronously and in batches: lines gather until 4 KB or 200 ms, then go in one write
- * through libuv's thread pool (flushed on exit by pino), instead of a write for every few lines.
- */
-const destination = pino.destination({ fd: 1, sync: false, minLength: 4096, periodicFlush: 200 });
-
-/** An event's line is written at once: an operator reading an error does not wait for the next batch. */
-const events = {
-  write(line: string) {
-    destination.write(line);
-    destination.flush();
-  },
-};
+/** Written asynchronously (flushed on exit by pino): an event's line goes out at once. */
+const destination = pino.destination({ fd: 1, sync: false });
 
 /** Every event: start-up, migrations, the outbox worker, the sweeper, errors (with `redact`). */
-export let log: Logger = pino(options, events);
+export let log: Logger = pino(options, destination);
 
 /** The request lines in development (pino-pretty); in production `logRequest` writes them itself. */
 let requestLog: Logger | undefined;
@@ -95,10 +84,30 @@ export function requestLineText(level: keyof typeof levelValues, line: RequestLi
   return `{"level":"${level}","time":"${time}","reqId":${JSON.stringify(line.reqId)},"method":${JSON.stringify(line.method)},"route":${JSON.stringify(line.route)},"status":${line.status},"ms":${line.ms},"bytes":${line.bytes}${ip},"msg":"request"}\n`;
 }
 
+/**
+ * Request lines gather here and go out together, at 4 KB or every 200 ms, in one write: the page
+ * store answers thousands of requests a second, and a write through libuv's thread pool every few
+ * lines cost each of them more than the line itself. On exit they are written before pino's own flush.
+ */
+let pendingLines = "";
+function writePendingLines() {
+  if (pendingLines === "") return;
+  destination.write(pendingLines);
+  pendingLines = "";
+}
+setInterval(writePendingLines, 200).unref();
+process.once("exit", () => {
+  writePendingLines();
+  destination.flushSync();
+});
+
 /** Writes a request's line at `level` (app/server/request-log.ts). */
 export function logRequest(level: keyof typeof levelValues, line: RequestLine) {
   if (requestLog) requestLog[level](line, "request");
-  else if (levelValues[level] >= requestThreshold) destination.write(requestLineText(level, line));
+  else if (levelValues[level] >= requestThreshold) {
+    pendingLines += requestLineText(level, line);
+    if (pendingLines.length >= 4096) writePendingLines();
+  }
 }
 
 /** pino's own logger with the request lines' options (no `redact`): what tests/unit/log.test.ts compares `requestLineText` with. */

@@ -107,6 +107,21 @@ export function createAnalytics({ flushMs, now, ownHosts }: AnalyticsOptions) {
     return currentDay;
   };
 
+  /**
+   * The visitor hashes worked out since the last flush, by what was hashed: a visitor's next pages
+   * within the flush interval reuse theirs (a Map look-up against an HMAC). Emptied at every flush
+   * and at 10,000 entries, so an address and user agent stay in memory seconds, never a day.
+   */
+  let recentHashes = new Map<string, string>();
+  const visitorHash = (text: string) => {
+    let hash = recentHashes.get(text);
+    if (hash === undefined) {
+      if (recentHashes.size >= 10_000) recentHashes.clear();
+      recentHashes.set(text, (hash = keyedHash("analytics", text).slice(0, 22)));
+    }
+    return hash;
+  };
+
   /** The values of each bounded dimension seen on a day, and how many hashes the day holds. */
   const seen = new Map<string, Set<string>>();
   const hashCount = new Map<string, number>();
@@ -149,7 +164,7 @@ export function createAnalytics({ flushMs, now, ownHosts }: AnalyticsOptions) {
     // Without the day's salt (the database never answered since start-up) the view counts, the visitor cannot.
     // Keyed with a secret the database does not hold (an HMAC, about 3 µs): a copy of the database, salt and
     // all, cannot try every IP address against its hashes (docs/decisions/0050-operations-hardening.md).
-    const hash = salt === undefined ? undefined : keyedHash("analytics", `${salt}\u0000${ip ?? ""}\u0000${userAgent}`).slice(0, 22);
+    const hash = salt === undefined ? undefined : visitorHash(`${salt}\u0000${ip ?? ""}\u0000${userAgent}`);
     add(day, "total", "", hash);
     add(day, "page", route, hash);
     add(day, "language", languageOfPage(route), hash);
@@ -186,6 +201,7 @@ export function createAnalytics({ flushMs, now, ownHosts }: AnalyticsOptions) {
     const pendingHashes = hashes;
     views = new Map();
     hashes = new Set();
+    recentHashes = new Map();
     try {
       const counts: DailyCount[] = [...pendingViews].map(([key, n]) => {
         const [day, dimension, value] = key.split("\u0000");
