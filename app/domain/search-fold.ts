@@ -60,7 +60,7 @@ function foldCharacters(text: string): string {
   return text.normalize("NFKC").replace(removedOrReplaced, replace).toLowerCase().replace(/ς/g, "σ");
 }
 
-/** The folded form of `text` (§15), for the stored side and the query side alike. */
+/** The folded form of `text` (the rules at the top of this file), for the stored side and the query side alike. */
 export function foldText(text: string): string {
   return foldCharacters(text).replace(/\s+/g, " ").trim();
 }
