@@ -5,7 +5,8 @@ import type { Database } from "#db/schema";
  * Mahami's size: plain data, on the lowest floor, so db/ and app/domain read it as app/ does. The
  * lists that used to name every entity (history and restore, the activity actions, the search
  * kinds and the reindex, db:copy's tables, who may read a history) are derived from `entities`
- * (./registry.ts). Schemas (zod, app/schemas, a higher floor) are attached in app/schemas/entities.ts.
+ * (./registry.ts). Schemas (zod, app/schemas, a higher floor) are attached where a floor may import both:
+ * the /api modules pass theirs to `resourceOperations` (app/services/openapi.server.ts).
  */
 
 export type Table = keyof Database;
