@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRow, queryRows, snapshotTables } from "../support/database";
 import { api, cookiesFrom, postForm, request, signIn } from "../support/http";
+import type { EntityDescriptor } from "~/entities/descriptor";
+import { entities } from "~/entities/registry";
 import { routePaths } from "../support/routes";
 import { adminEmail, useServer } from "../support/server";
 
@@ -296,6 +298,24 @@ describe("an editor, over every route of the route table", () => {
       const arabic = await request(server, path, { headers: { Cookie: editor } });
       expect(await arabic.json()).toEqual({ message: "دورك لا يسمح بهذا. اطلبه من أحد المسؤولين." });
     }
+  });
+
+  it("reaches each entity's API as its descriptor's access says (app/entities), the routes' own declarations agreeing", async () => {
+    const checked: string[] = [];
+    for (const entity of entities as readonly EntityDescriptor[]) {
+      const paths = [entity.api?.collection, entity.api?.item?.replace(/:\w+/, "1")].filter((path): path is string => path !== undefined);
+      for (const path of paths) {
+        const read = await api(server, "GET", path, { cookie: editor });
+        expect(read.status === 403, `GET ${path} (${entity.name}: read by ${entity.access.read})`).toBe(entity.access.read === "administrator");
+        // An empty body: refused (403) before it is read where editors may not write; else a 400, 404, 405 or a change of nothing.
+        const write = await api(server, path === entity.api?.collection ? "POST" : "PATCH", path, { cookie: editor, body: {} });
+        expect(write.status === 403, `write ${path} (${entity.name}: written by ${entity.access.write})`).toBe(
+          entity.access.write === "administrator",
+        );
+        checked.push(path);
+      }
+    }
+    expect(checked).toEqual(expect.arrayContaining(["/api/admin/team", "/api/admin/contacts", "/api/admin/users", "/api/admin/company-settings"]));
   });
 
   it("cannot read a message, a subscriber's email or an export, nor delete a message by a form post", async () => {
