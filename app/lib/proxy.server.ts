@@ -1,4 +1,5 @@
 import { BlockList, isIPv4, isIPv6 } from "node:net";
+import { boundedMemo } from "./bounded-memo";
 
 // The client is found by walking X-Forwarded-For back over our own proxies only: its first entry is whatever the client wrote (docs/decisions/0022-hardening-after-the-attack-run.md).
 
@@ -33,24 +34,8 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return { proxies };
 }
 
-/**
- * A bounded memo for a pure check that every request makes on a value that repeats (the proxy's or
- * the client's address, the Host): emptied when it holds 1,000 values, so a flood of new ones costs
- * no more than computing each.
- */
-function memo<T>(compute: (value: string) => T) {
-  const known = new Map<string, T>();
-  return (value: string) => {
-    let result = known.get(value);
-    if (result === undefined && !known.has(value)) {
-      if (known.size >= 1_000) known.clear();
-      known.set(value, (result = compute(value)));
-    }
-    return result as T;
-  };
-}
-
-const normalisedIp = memo(readIp);
+// The proxy's or the client's address and the Host repeat on every request: each is checked once.
+const normalisedIp = boundedMemo(readIp, 1_000);
 
 /** One spelling per address (RFC 5952, IPv4-mapped as IPv4, no port), so each client has one rate-limit key; undefined if not an address. */
 export function normaliseIp(value: string | undefined): string | undefined {
@@ -132,7 +117,7 @@ const label = "[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?";
 const hostnamePattern = new RegExp(`^${label}(?:\\.${label})*\\.?$`, "i");
 
 /** `hostname`, IPv4 or `[IPv6]`, with an optional port: anything else would break URL building later, so it is a 400. */
-export const isValidHost = memo(checkHost);
+export const isValidHost = boundedMemo(checkHost, 1_000);
 
 function checkHost(host: string) {
   const match = /^(\[[^\]]*\]|[^:[\]]*)(?::(\d{1,5}))?$/.exec(host);

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { addViews, addVisitors, type DailyCount, daySalts, sweepAnalytics, type VisitorHash } from "~/features/analytics/analytics.model.server";
 import { log } from "~/domain/log.server";
+import { boundedMemo } from "~/lib/bounded-memo";
 import { every, type Loop } from "~/lib/every.server";
 import { keyedHash } from "~/lib/seal.server";
 import { readUserAgent } from "~/lib/user-agent.server";
@@ -10,7 +11,6 @@ import {
   countedPages,
   dayOf,
   dayStartOf,
-  type DeviceClass,
   externalReferrerHost,
   languageOfPage,
   maxRangeDays,
@@ -39,18 +39,10 @@ export interface AnalyticsOptions {
 export type Analytics = ReturnType<typeof createAnalytics>;
 
 /** What a user agent tells (app/lib/user-agent.server.ts takes some µs): browsers repeat theirs. Emptied when it holds 1,000. */
-const agents = new Map<string, { bot: boolean; device: DeviceClass }>();
-
-function agentOf(userAgent: string) {
-  let agent = agents.get(userAgent);
-  if (agent === undefined) {
-    if (agents.size >= 1_000) agents.clear();
-    const { bot, device } = readUserAgent(userAgent);
-    agent = { bot, device };
-    agents.set(userAgent, agent);
-  }
-  return agent;
-}
+const agentOf = boundedMemo((userAgent: string) => {
+  const { bot, device } = readUserAgent(userAgent);
+  return { bot, device };
+}, 1_000);
 
 /** Nothing a person asked to see: a crawler, a fetch without Accept, a prefetch or prerender. */
 function isAutomatic(req: IncomingMessage) {
@@ -112,15 +104,7 @@ export function createAnalytics({ flushMs, now, ownHosts }: AnalyticsOptions) {
    * within the flush interval reuse theirs (a Map look-up against an HMAC). Emptied at every flush
    * and at 10,000 entries, so an address and user agent stay in memory seconds, never a day.
    */
-  let recentHashes = new Map<string, string>();
-  const visitorHash = (text: string) => {
-    let hash = recentHashes.get(text);
-    if (hash === undefined) {
-      if (recentHashes.size >= 10_000) recentHashes.clear();
-      recentHashes.set(text, (hash = keyedHash("analytics", text).slice(0, 22)));
-    }
-    return hash;
-  };
+  const visitorHash = boundedMemo((text: string) => keyedHash("analytics", text).slice(0, 22), 10_000);
 
   /** The values of each bounded dimension seen on a day, and how many hashes the day holds. */
   const seen = new Map<string, Set<string>>();
@@ -201,7 +185,7 @@ export function createAnalytics({ flushMs, now, ownHosts }: AnalyticsOptions) {
     const pendingHashes = hashes;
     views = new Map();
     hashes = new Set();
-    recentHashes = new Map();
+    visitorHash.clear();
     try {
       const counts: DailyCount[] = [...pendingViews].map(([key, n]) => {
         const [day, dimension, value] = key.split("\u0000");

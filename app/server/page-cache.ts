@@ -6,6 +6,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { LRUCache } from "lru-cache";
 import type { ServerBuild } from "react-router";
 import { splitLocalePath } from "~/config/pages";
+import { boundedMemo } from "~/lib/bounded-memo";
 import { carriesFlash, languageFromCookies } from "~/lib/cookies.server";
 import { isValidHost } from "~/lib/proxy.server";
 import { contentSecurityPolicy, securityHeaders } from "~/lib/security-headers.server";
@@ -160,16 +161,11 @@ function etagsOf(buildId: string, version: string): Record<Encoding, string> {
  */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return "identity";
-  let chosen = chosenEncodings.get(acceptEncoding);
-  if (!chosen) {
-    // Browsers send a handful of distinct values: each is parsed once (a bounded memo).
-    if (chosenEncodings.size >= 64) chosenEncodings.clear();
-    chosenEncodings.set(acceptEncoding, (chosen = parseAcceptEncoding(acceptEncoding)));
-  }
-  return chosen;
+  return chosenEncoding(acceptEncoding);
 }
 
-const chosenEncodings = new Map<string, Encoding>();
+/** Browsers send a handful of distinct values: each is parsed once. */
+const chosenEncoding = boundedMemo(parseAcceptEncoding, 64);
 
 function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const quality = new Map<string, number>();
@@ -279,12 +275,12 @@ export function createPublicCache(options: PublicCacheOptions) {
     return head;
   }
 
-  /** Each stored head with an `X-Request-Id` at its end, its value set per answer (no array copied per request). */
-  const headsWithId = new WeakMap<string[], string[]>();
-  function headWithIdOf(head: string[]) {
-    let withId = headsWithId.get(head);
-    if (!withId) headsWithId.set(head, (withId = [...head, "X-Request-Id", ""]));
-    return withId;
+  /** The stored head with an `X-Request-Id` at its end, kept beside it: its value is set per answer (no array copied per request). */
+  function headWithIdOf(entry: CachedResponse, encoding: Encoding, secure: boolean) {
+    const key = `${encoding}.${secure}.id`;
+    let head = entry.heads.get(key);
+    if (!head) entry.heads.set(key, (head = [...headOf(entry, encoding, secure), "X-Request-Id", ""]));
+    return head;
   }
 
   /**
@@ -306,7 +302,7 @@ export function createPublicCache(options: PublicCacheOptions) {
     }
     if (requestId) {
       // The head's last value is the id's place: filled in, and read by writeHead before anything else runs.
-      const withId = headWithIdOf(head);
+      const withId = headWithIdOf(entry, encoding, secure);
       withId[withId.length - 1] = requestId;
       res.writeHead(entry.status, withId);
     } else {
