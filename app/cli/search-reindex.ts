@@ -7,7 +7,7 @@
  */
 import { migrateToLatest } from "#db/connection.server";
 import { closeDatabase, db, dialect } from "#db/database.server";
-import { rebuildIndex } from "~/services/search.server";
+import { rebuildIndex } from "~/features/search/search.service.server";
 
 try {
   await migrateToLatest(db, dialect);

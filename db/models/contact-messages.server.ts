@@ -28,7 +28,7 @@ export async function createContactMessage(input: ContactMessageInput, executor:
   return toContactMessage(row);
 }
 
-/** Search terms (app/services/search.server.ts `searchTerms`): messages whose name, email, subject or text holds every one. */
+/** Search terms (app/features/search/search.service.server.ts `searchTerms`): messages whose name, email, subject or text holds every one. */
 export type MessageSearch = SearchFilter | undefined;
 
 function filtered(filter: ReadFilter, search?: MessageSearch) {

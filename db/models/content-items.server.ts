@@ -48,7 +48,7 @@ export interface ContentItemFilter {
   pages?: readonly string[];
   missingOnly?: boolean;
   status?: TranslationStatus;
-  /** A search (app/services/search.server.ts `searchTerms`): items, drafts included, whose text holds every term. */
+  /** A search (app/features/search/search.service.server.ts `searchTerms`): items, drafts included, whose text holds every term. */
   search?: SearchFilter;
 }
 

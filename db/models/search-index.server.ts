@@ -34,7 +34,7 @@ const tableOfSource = {
   activity: "activity",
 } as const;
 
-/** What the search kinds (app/services/search.server.ts) are made of: FAQ entries are content items of page faq. */
+/** What the search kinds (app/features/search/search.service.server.ts) are made of: FAQ entries are content items of page faq. */
 export const sourceOfKind = {
   ...(Object.fromEntries(searched.map((entity) => [entity.name, entity.search.source])) as { [Kind in SearchedName]: EntitySource }),
   activity: "activity",

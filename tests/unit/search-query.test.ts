@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { indexedText, queryTerms, spacedForm } from "#db/models/search-index.server";
 import { highlightRanges, queryWords, withoutArticle } from "~/domain/search-fold";
-import { parseSearchQuery, snippetOf } from "~/services/search.server";
-import { editDistance } from "~/services/search-suggest.server";
+import { parseSearchQuery, snippetOf } from "~/features/search/search.service.server";
+import { editDistance } from "~/features/search/search-suggest.service.server";
 
 /*
  * The pure parts of search (docs/decisions/0041-search-index.md): what the index stores, the terms

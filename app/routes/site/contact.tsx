@@ -17,7 +17,7 @@ import { type ContactSubmissionOutcome, submitContactMessage } from "~/services/
 import { startedOn } from "~/features/analytics/analytics.service.server";
 import type { Route } from "./+types/contact";
 import { loadFaq, loadSitePage, takeFormFlash } from "./page-data.server";
-import { searchFaq } from "./faq-search.server";
+import { searchFaq } from "~/features/search/faq-search.route.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useCompanyFacts } from "./company-section";
 import { logOf } from "~/lib/request-logger.server";

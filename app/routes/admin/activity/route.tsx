@@ -8,7 +8,7 @@ import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { ActivityFilters, ActivityTable } from "./activity-views";
 import { data } from "react-router";
 import { TabSearch } from "~/components/admin/tab-search";
-import { tabQueryOf } from "../search/tab-query.server";
+import { tabQueryOf } from "~/features/search/tab-query.route.server";
 
 /**
  * Filters the form does not know (a hand-edited address) are dropped, not an error: the page still shows.

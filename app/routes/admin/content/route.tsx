@@ -25,7 +25,7 @@ import { loadContentSlice } from "./content-slice.server";
 import { publishDraftsFromForm } from "./draft-actions.server";
 import { contentIntents } from "./intents";
 import { db } from "#db/database.server";
-import { listSearchOf, searchTerms, tabSearchRefusalKeys } from "~/services/search.server";
+import { listSearchOf, searchTerms, tabSearchRefusalKeys } from "~/features/search/search.service.server";
 import { conflictAnswer, resubmitFrom, unlessStale, versionFrom } from "../conflict.server";
 import { launchChecklist } from "~/services/launch-checklist.server";
 import { isAdministrator, mayPublishEveryDraft } from "~/domain/roles";

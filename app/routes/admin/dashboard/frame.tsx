@@ -9,7 +9,7 @@ import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { dashboardTabs, type DashboardTab, helpPath, helpTopics, tabGroups, userMenuTabs } from "./tabs";
 import type { Role } from "~/domain/roles";
 import { Badge } from "~/components/admin/badge";
-import { SearchForm } from "../search/search-form";
+import { SearchForm } from "~/features/search/search-form.view";
 import type { Frame } from "./frame.server";
 
 export function DashboardHeader({ email, role, tabs, unread }: { email: string; role: Role; tabs: DashboardTab[]; unread: number }) {

@@ -14,7 +14,7 @@ import { faqEntryFormSchema, faqItemSchema } from "~/schemas/faq";
 import type { Route } from "./+types/route";
 import { data } from "react-router";
 import { TabSearch } from "~/components/admin/tab-search";
-import { indexedQueryOf } from "../search/tab-query.server";
+import { indexedQueryOf } from "~/features/search/tab-query.route.server";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
 import { currentActor } from "../dashboard/admin-context.server";
 import { faqIntents } from "./intents";

@@ -15,7 +15,7 @@ import { mediaIntents } from "./intents";
 import { MediaList } from "./media-views";
 import { UploadForm } from "./upload-form";
 import { TabSearch } from "~/components/admin/tab-search";
-import { indexedQueryOf } from "../search/tab-query.server";
+import { indexedQueryOf } from "~/features/search/tab-query.route.server";
 import { dispatchIntent, redirectWithToast, postedForm } from "../form-actions.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { upload: true, access: "editors" };

@@ -20,7 +20,7 @@ import { listParams } from "~/components/admin/panel-params";
 import { TabSearch } from "~/components/admin/tab-search";
 import { db } from "#db/database.server";
 import { data } from "react-router";
-import { listSearchOf, searchTerms, tabSearchRefusalKeys } from "~/services/search.server";
+import { listSearchOf, searchTerms, tabSearchRefusalKeys } from "~/features/search/search.service.server";
 
 /** docs/decisions/0016-dashboard-tabs-as-links.md: newest first, 25 per page. */
 const pageSize = 25;

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/route";
 import { TabSearch } from "~/components/admin/tab-search";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
-import { indexedQueryOf } from "../search/tab-query.server";
+import { indexedQueryOf } from "~/features/search/tab-query.route.server";
 import { DateTime } from "~/components/admin/date-time";
 
 /** `?q=` keeps the subscribers whose email holds every word (the search index); a search result links here with it. */

@@ -1,7 +1,7 @@
 import { countContactMessages, listContactMessages } from "#db/models/contact-messages.server";
 import { apiError, json, message, methodNotAllowed } from "~/services/api.server";
 import { db } from "#db/database.server";
-import { listSearchOf, searchRefusalKeys, searchTerms } from "~/services/search.server";
+import { listSearchOf, searchRefusalKeys, searchTerms } from "~/features/search/search.service.server";
 import type { Route } from "./+types/contacts";
 import { type ApiDescription, arrayOf, jsonContent, errorOrFields, searchQuery } from "~/services/openapi.server";
 

@@ -5,7 +5,7 @@ import { contentPages } from "~/domain/content-types";
 import { apiError, conflictOnDuplicate, createAction, json, message, readJsonBody } from "~/services/api.server";
 import { contentItemSchema } from "~/schemas/content-item";
 import { db } from "#db/database.server";
-import { listSearchOf, searchRefusalKeys, searchTerms } from "~/services/search.server";
+import { listSearchOf, searchRefusalKeys, searchTerms } from "~/features/search/search.service.server";
 import type { Route } from "./+types/content";
 import { type ApiDescription, ref, arrayOf, jsonContent, errorOrFields, searchQuery } from "~/services/openapi.server";
 

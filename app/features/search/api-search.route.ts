@@ -2,8 +2,8 @@ import { db } from "#db/database.server";
 import { getLocale } from "~/lib/i18n.server";
 import { apiAdmin, apiError, json, message, methodNotAllowed } from "~/services/api.server";
 import { pageOf } from "~/services/history.server";
-import { isSearchKind, maxPageSize, parseSearchQuery, type SearchKind, searchAll, searchKindsFor, searchRefusalKeys } from "~/services/search.server";
-import type { Route } from "./+types/search";
+import { isSearchKind, maxPageSize, parseSearchQuery, type SearchKind, searchAll, searchKindsFor, searchRefusalKeys } from "./search.service.server";
+import type { Route } from "./+types/api-search.route";
 import { type ApiDescription, ref, jsonContent, errorOrFields, searchQuery, pageQuery } from "~/services/openapi.server";
 import { searchKinds } from "~/domain/search-kinds";
 

@@ -23,7 +23,7 @@ import { type SearchKind, searchKinds } from "~/domain/search-kinds";
 import { entityNamed, searched } from "~/entities/registry";
 import { i18nOf } from "~/lib/i18n.server";
 
-import { suggestQuery } from "./search-suggest.server";
+import { suggestQuery } from "./search-suggest.service.server";
 /*
  * Search across the dashboard (docs/decisions/0041-search-index.md): one query, the
  * kinds a role may read, results by kind then newest first, each with its title, a snippet of the

@@ -6,7 +6,7 @@ import { db } from "#db/database.server";
 import { highlightRanges } from "~/domain/search-fold";
 import { i18nOf } from "~/lib/i18n.server";
 import { cleanLine } from "~/schemas/fields";
-import { parseSearchQuery, searchSiteFaq } from "~/services/search.server";
+import { parseSearchQuery, searchSiteFaq } from "./search.service.server";
 
 export interface FaqSearchView {
   strings: FaqSearchStrings;

@@ -10,11 +10,11 @@ import { mayReach } from "~/domain/roles";
 import { highlightRanges } from "~/domain/search-fold";
 import { searched } from "~/entities/registry";
 import { getLocale, getT } from "~/lib/i18n.server";
-import { parseSearchQuery, searchAll, searchKinds, type SearchKind } from "~/services/search.server";
-import { currentAdmin } from "../dashboard/admin-context.server";
-import { DashboardErrorBoundary } from "../dashboard/error-boundary";
-import type { Route } from "./+types/route";
-import { queryParam, SearchForm, searchPath } from "./search-form";
+import { parseSearchQuery, searchAll, searchKinds, type SearchKind } from "./search.service.server";
+import { currentAdmin } from "~/routes/admin/dashboard/admin-context.server";
+import { DashboardErrorBoundary } from "~/routes/admin/dashboard/error-boundary";
+import type { Route } from "./+types/search.route";
+import { queryParam, SearchForm, searchPath } from "./search-form.view";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 

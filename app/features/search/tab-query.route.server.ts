@@ -1,8 +1,8 @@
 import { matchingIds, type IndexedKind, type SearchFilter } from "#db/models/search-index.server";
 import { db } from "#db/database.server";
 import { getT } from "~/lib/i18n.server";
-import { parseSearchQuery, searchTerms } from "~/services/search.server";
-import { queryParam } from "./search-form";
+import { parseSearchQuery, searchTerms } from "./search.service.server";
+import { queryParam } from "./search-form.view";
 
 /*
  * A dashboard tab's `?q=` (docs/decisions/0041-search-index.md): every list answers it from the search
