@@ -32,7 +32,11 @@ if (env.SMTP_URL) {
 // Redirect rules as in production (the 404 log is production's only): polled, since Vite loads the routes apart.
 const { createRedirects } = await load<typeof import("./redirects")>("./app/server/redirects.ts");
 const redirectModel = await load<typeof import("~/features/redirects/redirects.model.server")>("./app/features/redirects/redirects.model.server.ts");
-const redirects = createRedirects({ refreshMs: env.REDIRECTS_REFRESH_MS, version: redirectModel.redirectsVersion, load: () => redirectModel.listRedirects() });
+const redirects = createRedirects({
+  refreshMs: env.REDIRECTS_REFRESH_MS,
+  version: redirectModel.redirectsVersion,
+  load: () => redirectModel.listRedirects(),
+});
 await redirects.start();
 
 const app = createApp({

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { log } from "~/domain/log.server";
 import { every, type Loop } from "~/lib/every.server";
-import { isReservedPath, requestPath } from "~/features/redirects/redirect-rules";
+import { isReservedPath, requestPath } from "~/domain/redirect-rules";
 import { addNotFound, type NotFoundHit, notFoundLimits } from "~/features/redirects/redirects.model.server";
 
 /*

@@ -6,7 +6,7 @@ import { isValidHost } from "~/lib/proxy.server";
 import { securityHeaders } from "~/lib/security-headers.server";
 import ar from "~/locales/ar";
 import en from "~/locales/en";
-import { compileRules, locationOf, type RedirectRule, requestPath, type RuleMatcher } from "~/features/redirects/redirect-rules";
+import { compileRules, locationOf, type RedirectRule, requestPath, type RuleMatcher } from "~/domain/redirect-rules";
 import { onRulesChanged } from "~/features/redirects/rules-changed.server";
 import type { FactsOf } from "./middleware/client";
 import type { Observed } from "./request-log";

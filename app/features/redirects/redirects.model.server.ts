@@ -3,7 +3,16 @@ import { db } from "#db/database.server";
 import { nowIso } from "#db/clock";
 import { type Actor, recordActivity } from "#db/models/activity.server";
 import type { Executor } from "#db/models/transaction.server";
-import { checkRule, type Conflict, conflictOf, normalisePath, type RedirectRule, type RedirectStatus, type RuleInput, type RuleProblems } from "./redirect-rules";
+import {
+  checkRule,
+  type Conflict,
+  conflictOf,
+  normalisePath,
+  type RedirectRule,
+  type RedirectStatus,
+  type RuleInput,
+  type RuleProblems,
+} from "~/domain/redirect-rules";
 
 /*
  * The redirect rules and the 404 log (docs/decisions/0062-redirects-and-not-found-log.md). Every
@@ -22,7 +31,15 @@ export interface Redirect extends RedirectRule {
 
 const columns = ["id", "fromPath", "toTarget", "status", "origin", "createdAt", "updatedAt"] as const;
 
-function toRedirect(row: { id: number; fromPath: string; toTarget: string; status: number; origin: string; createdAt: string; updatedAt: string }): Redirect {
+function toRedirect(row: {
+  id: number;
+  fromPath: string;
+  toTarget: string;
+  status: number;
+  origin: string;
+  createdAt: string;
+  updatedAt: string;
+}): Redirect {
   return {
     id: Number(row.id),
     from: row.fromPath,
@@ -64,7 +81,8 @@ class Refused extends Error {
   }
 }
 
-const summaryOf = (rule: Pick<RedirectRule, "from" | "to" | "status">) => `${rule.from} → ${rule.status === 410 ? "410" : `${rule.to} (${rule.status})`}`;
+const summaryOf = (rule: Pick<RedirectRule, "from" | "to" | "status">) =>
+  `${rule.from} → ${rule.status === 410 ? "410" : `${rule.to} (${rule.status})`}`;
 
 /** Runs `work` in a transaction holding the rules' lock; a refusal rolls it back and is returned. */
 async function writeRules<T>(work: (trx: Executor, rules: Redirect[]) => Promise<T>, executor?: Executor): Promise<T | Refusal> {
@@ -88,7 +106,8 @@ function checked(input: RuleInput, rules: readonly RedirectRule[], id?: number) 
   return result.rule;
 }
 
-export const isRefusal = (value: unknown): value is Refusal => typeof value === "object" && value !== null && ("problems" in value || "conflict" in value);
+export const isRefusal = (value: unknown): value is Refusal =>
+  typeof value === "object" && value !== null && ("problems" in value || "conflict" in value);
 
 /** Adds a rule: the rule, or why not. */
 export async function createRedirect(input: RuleInput, actor: Actor, origin: RedirectOrigin = "manual") {
@@ -225,7 +244,12 @@ export async function addSlugRedirect(executor: Executor, { from, to }: { from: 
     if (conflict) throw new Refused({ conflict });
     const at = nowIso();
     await trx.deleteFrom("redirects").where("fromPath", "in", [rule.to, rule.from]).execute();
-    if (sendsToOld.size > 0) await trx.updateTable("redirects").set({ toTarget: rule.to, updatedAt: at }).where("id", "in", [...sendsToOld]).execute();
+    if (sendsToOld.size > 0)
+      await trx
+        .updateTable("redirects")
+        .set({ toTarget: rule.to, updatedAt: at })
+        .where("id", "in", [...sendsToOld])
+        .execute();
     const row = await trx
       .insertInto("redirects")
       .values({ fromPath: rule.from, toTarget: rule.to, status: 301, origin: "slug", createdAt: at, updatedAt: at })
@@ -278,7 +302,9 @@ export async function pruneNotFound(now = Date.now()) {
   await db.deleteFrom("not_found_paths").where("lastSeenAt", "<", oldest).execute();
   await db
     .deleteFrom("not_found_paths")
-    .where("path", "not in", (eb) => eb.selectFrom("not_found_paths").select("path").orderBy("lastSeenAt", "desc").orderBy("path").limit(notFoundLimits.paths))
+    .where("path", "not in", (eb) =>
+      eb.selectFrom("not_found_paths").select("path").orderBy("lastSeenAt", "desc").orderBy("path").limit(notFoundLimits.paths),
+    )
     .execute();
 }
 

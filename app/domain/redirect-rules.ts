@@ -27,12 +27,23 @@ const maxLength = 500;
  * built and uploaded files, the probes and the feeds. A rule may not take them over.
  */
 const reservedPrefixes = ["/admin", "/api", "/assets", "/media", "/images", "/fonts"];
-const reservedPaths = new Set(["/healthz", "/readyz", "/metrics", "/sitemap.xml", "/robots.txt", "/favicon.ico", "/favicon.svg", "/apple-touch-icon.png", "/social-icons.svg", "/download"]);
+const reservedPaths = new Set([
+  "/healthz",
+  "/readyz",
+  "/metrics",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/favicon.ico",
+  "/favicon.svg",
+  "/apple-touch-icon.png",
+  "/social-icons.svg",
+  "/download",
+]);
 
 /** True for a normalised path no rule may take: the portal, the API, files, probes (docs/decisions/0062-redirects-and-not-found-log.md). */
 export function isReservedPath(path: string) {
   if (reservedPaths.has(path) || path.endsWith(".data")) return true;
-  return reservedPrefixes.some((prefix) => path === prefix || path.startsWith(prefix) && (prefix === "/admin" || path[prefix.length] === "/"));
+  return reservedPrefixes.some((prefix) => path === prefix || (path.startsWith(prefix) && (prefix === "/admin" || path[prefix.length] === "/")));
 }
 
 /**
@@ -50,7 +61,6 @@ export function normalisePath(raw: string): string | undefined {
       return undefined;
     }
   }
-  // eslint-disable-next-line no-control-regex
   if (/[\\\s?#\u0000-\u001f\u007f]/.test(path) || path.includes("//")) return undefined;
   path = path.toLowerCase();
   return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
