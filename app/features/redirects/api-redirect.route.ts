@@ -19,7 +19,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
       if (outcome === undefined) return notFound(context);
       if (isRefusal(outcome)) {
         const { status, message, errors } = refusalErrors(getI18n(context).t, outcome);
-        return apiError(status, message, { errors });
+        return status === 409 ? apiError(409, message) : apiError(status, message, { errors });
       }
       await rulesChanged();
       return json(outcome);

@@ -17,7 +17,8 @@ export const action = createAction(async ({ request, context, actor }) => {
   const outcome = await createRedirect({ from: input.from, to: input.to ?? "", status: input.status }, actor);
   if (isRefusal(outcome)) {
     const { status, message, errors } = refusalErrors(getI18n(context).t, outcome);
-    return apiError(status, message, { errors });
+    // A 409 is the shared conflict answer: a message naming the other rule, no fields.
+    return status === 409 ? apiError(409, message) : apiError(status, message, { errors });
   }
   await rulesChanged();
   return json(outcome, { status: 201 });
