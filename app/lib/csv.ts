@@ -32,7 +32,7 @@ export function csvResponse(filename: string, body: string) {
 /**
  * An RFC 4180 file as rows of cells: fields separated by commas, quoted fields may hold commas,
  * line breaks and doubled quotes, rows end in CRLF or LF; a leading byte-order mark and a last
- * empty line are dropped. Each row keeps the number of the line it starts on (for an import's
+ * empty line are dropped. Ours, like the writer above: docs/decisions/0033-libraries-for-commodities.md. Each row keeps the number of the line it starts on (for an import's
  * messages). Undefined when a quote is left open or a quoted field runs into other characters.
  */
 export function parseCsv(text: string): { line: number; cells: string[] }[] | undefined {
@@ -87,7 +87,8 @@ export function parseCsv(text: string): { line: number; cells: string[] }[] | un
       line++;
       rowLine = line;
     } else {
-      if (quotedCell) return undefined;
+      // RFC 4180 §2.5: a quote only opens a field, or doubles inside a quoted one.
+      if (quotedCell || char === '"') return undefined;
       cell += char;
       index++;
     }
