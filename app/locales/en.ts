@@ -1310,7 +1310,7 @@ const en = {
     tab: "Redirects",
     title: "Redirects",
     intro:
-      "Send visitors from an old path to a new page, tell search engines a page is gone for good, and see the paths where visitors found no page.",
+      "Send visitors from an old path to a new page, tell search engines a page was removed permanently, and see the paths where visitors found no page.",
     newTitle: "New redirect",
     editTitle: "Edit the redirect",
     from: "From path",
@@ -1319,7 +1319,7 @@ const en = {
     toHint: "A site path such as /parents, or a link starting with https://. End it with /* to carry the rest of the path. Not needed for 410.",
     status: "Kind of redirect",
     statuses: {
-      permanent: "Permanent: the page has moved for good",
+      permanent: "Permanent: the page has a new home",
       temporary: "Temporary: the page will come back",
       removed: "Gone: the page was removed and has no replacement",
     },
@@ -1667,7 +1667,7 @@ const en = {
         intro: "Redirects keep old links, printed QR codes and search results working when a page moves or is removed.",
         steps: {
           s1: "Enter the old path and where it should go: a page of the site or an https:// link. End both with /* to move a whole section.",
-          s2: "Choose 301 when the page moved for good, 302 when it will come back, and 410 when it was removed with no replacement.",
+          s2: "Choose 301 when the page moved permanently, 302 when it will come back, and 410 when it was removed with no replacement.",
           s3: "A redirect that would send visitors through another one, or back to itself, is refused with the other redirect named.",
           s4: "The 404 list shows the paths visitors asked for that have no page; “Redirect this path” fills in the form for you.",
         },
