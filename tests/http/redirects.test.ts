@@ -170,7 +170,15 @@ describe("CSV export and import", () => {
     expect(exported.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(Buffer.from(await exported.arrayBuffer()).toString("utf8")).toBe('\uFEFFfrom,to,status\r\n"/kept","/parents","301"\r\n');
 
-    const bad = ["from,to,status", "/one,/parents,301", '"/two, quoted",/x,301', "/kept,/teachers,302", "/admin,/x,301", "/three,/one,301", "/four,/about,999"].join("\r\n");
+    const bad = [
+      "from,to,status",
+      "/one,/parents,301",
+      '"/two, quoted",/x,301',
+      "/kept,/teachers,302",
+      "/admin,/x,301",
+      "/three,/one,301",
+      "/four,/about,999",
+    ].join("\r\n");
     const refused = await api(nodeA, "POST", "/api/admin/redirects.csv", { cookie, rawBody: bad, contentType: "text/csv" });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe("Nothing was imported: 4 lines have a problem.");
@@ -179,7 +187,14 @@ describe("CSV export and import", () => {
     expect(await queryRow(database, "select count(*) as n from redirects")).toMatchObject({ n: expect.anything() });
     expect(Number((await queryRow<{ n: number }>(database, "select count(*) as n from redirects")).n)).toBe(1);
 
-    const good = ["\uFEFFfrom,to,status", "/one,/parents,301", "/kept,/teachers,302", '"/quoted-path","https://example.com/a?b=1,2",302', "/gone-line,,410", ""].join("\n");
+    const good = [
+      "\uFEFFfrom,to,status",
+      "/one,/parents,301",
+      "/kept,/teachers,302",
+      '"/quoted-path","https://example.com/a?b=1,2",302',
+      "/gone-line,,410",
+      "",
+    ].join("\n");
     const imported = await api(nodeA, "POST", "/api/admin/redirects.csv", { cookie, rawBody: good, contentType: "text/csv" });
     expect(imported.status).toBe(200);
     expect(imported.body).toEqual({ imported: 4 });
@@ -229,7 +244,9 @@ describe("the 404 log", () => {
     const recent = new Date(Date.now() - 60_000).toISOString();
     const old = new Date(Date.now() - 91 * 24 * 60 * 60 * 1000).toISOString();
     for (let start = 0; start < 1_100; start += 100) {
-      const values = Array.from({ length: 100 }, (_, index) => `('/filler-${start + index}', 1, '${start + index < 50 ? old : recent}', null)`).join(", ");
+      const values = Array.from({ length: 100 }, (_, index) => `('/filler-${start + index}', 1, '${start + index < 50 ? old : recent}', null)`).join(
+        ", ",
+      );
       await execute(database, `insert into not_found_paths (path, count, "lastSeenAt", "referrerHost") values ${values}`);
     }
     const path = `/newest-${Date.now()}`;
@@ -243,7 +260,13 @@ describe("the 404 log", () => {
       seen = (await queryRows(database, "select path from not_found_paths where path = ?", path)).length === 1;
     }
     expect(count).toBe(1_000);
-    expect(await queryRows(database, `select path from not_found_paths where "lastSeenAt" < ?`, new Date(Date.now() - 90 * 24 * 60 * 60 * 1000).toISOString())).toEqual([]);
+    expect(
+      await queryRows(
+        database,
+        `select path from not_found_paths where "lastSeenAt" < ?`,
+        new Date(Date.now() - 90 * 24 * 60 * 60 * 1000).toISOString(),
+      ),
+    ).toEqual([]);
     const log = (await api(nodeA, "GET", "/api/admin/not-found", { cookie })).body as { path: string }[];
     expect(log).toHaveLength(1_000);
     expect(log[0].path).toBe(path);

@@ -11,7 +11,8 @@ describe("paths", () => {
     expect(normalisePath("/Old-Page/")).toBe("/old-page");
     expect(normalisePath("/")).toBe("/");
     expect(normalisePath("/%D8%B9%D8%B1%D8%B6")).toBe("/عرض");
-    for (const bad of ["old", "//evil.example", "/a\\b", "/a b", "/a?b", "/a#b", "/a//b", "/%E0%A4%A", "/a\u0000"]) expect(normalisePath(bad), bad).toBeUndefined();
+    for (const bad of ["old", "//evil.example", "/a\\b", "/a b", "/a?b", "/a#b", "/a//b", "/%E0%A4%A", "/a\u0000"])
+      expect(normalisePath(bad), bad).toBeUndefined();
     expect(requestPath("/Campaigns/Eid/?utm_source=x")).toBe("/campaigns/eid");
     expect(requestPath("/en/")).toBe("/en");
   });
@@ -20,7 +21,9 @@ describe("paths", () => {
     expect(checkRule({ from: "/Old/*", to: "/new/*", status: 301 })).toEqual({ rule: { from: "/old/*", to: "/new/*", status: 301 } });
     expect(checkRule({ from: "/gone", to: "/ignored", status: 410 })).toEqual({ rule: { from: "/gone", to: "", status: 410 } });
     expect(checkRule({ from: "/عرض", to: "/parents?x=1", status: 302 })).toEqual({ rule: { from: "/عرض", to: "/parents?x=1", status: 302 } });
-    expect(checkRule({ from: "/a", to: "https://example.com/x", status: 301 })).toEqual({ rule: { from: "/a", to: "https://example.com/x", status: 301 } });
+    expect(checkRule({ from: "/a", to: "https://example.com/x", status: 301 })).toEqual({
+      rule: { from: "/a", to: "https://example.com/x", status: 301 },
+    });
     expect(checkRule({ from: "", to: "", status: 0 })).toEqual({ problems: { from: "fromRequired", to: "toRequired", status: "status" } });
     expect(checkRule({ from: "/admin-login", to: "/a", status: 301 })).toEqual({ problems: { from: "fromReserved" } });
     expect(checkRule({ from: "/a", to: "/api/content", status: 301 })).toEqual({ problems: { to: "toReserved" } });
@@ -49,7 +52,12 @@ describe("loops and chains", () => {
 });
 
 describe("the matcher", () => {
-  const matcher = compileRules([rule(1, "/a", "/b"), rule(2, "/old/*", "/new/*"), rule(3, "/old/deep/*", "https://example.com/*"), rule(4, "/old/exact", "/x")]);
+  const matcher = compileRules([
+    rule(1, "/a", "/b"),
+    rule(2, "/old/*", "/new/*"),
+    rule(3, "/old/deep/*", "https://example.com/*"),
+    rule(4, "/old/exact", "/x"),
+  ]);
   it("takes an exact rule, else the longest prefix, carrying the rest as sent", () => {
     expect(matcher.match("/a", "/a")?.rule.id).toBe(1);
     expect(matcher.match("/old/exact", "/old/exact")?.rule.id).toBe(4);

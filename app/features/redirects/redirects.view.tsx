@@ -65,10 +65,12 @@ function PathField({ name, label, hint, value, errors }: { name: "from" | "to"; 
 /** Adds a rule, or changes the one being edited; a refused form keeps what was typed, with its errors. */
 export function RuleForm({ editing, from, refused }: { editing?: Rule; from: string; refused?: Extract<RedirectActionData, { form: "rule" }> }) {
   const { t } = useTranslation();
+  // A refusal shows only on the form it came from: a rule opened for editing since then shows that rule.
+  const current = refused && refused.values.id === editing?.id ? refused : undefined;
   const values: RedirectFormValues =
-    refused?.values ??
+    current?.values ??
     (editing ? { id: editing.id, from: editing.from, to: editing.to, status: String(editing.status) } : { from, to: "", status: "301" });
-  const errors: RedirectFormErrors = refused?.errors ?? {};
+  const errors: RedirectFormErrors = current?.errors ?? {};
   const isEdit = values.id !== undefined;
   return (
     <section aria-labelledby="redirect-form-title" id="redirect-form" className="mb-8 rounded-xl border border-slate-200 bg-white p-4">
@@ -77,7 +79,7 @@ export function RuleForm({ editing, from, refused }: { editing?: Rule; from: str
         {isEdit ? t("redirects.editTitle") : t("redirects.newTitle")}
       </h3>
       {/* A new key per refusal: the fields show what was sent back, with JavaScript on or off. */}
-      <Form method="post" noValidate className="grid gap-4" key={JSON.stringify(refused ?? editing?.id ?? from)} data-testid="redirect-form">
+      <Form method="post" noValidate className="grid gap-4" key={JSON.stringify(current ?? editing?.id ?? from)} data-testid="redirect-form">
         {isEdit && <input type="hidden" name="id" value={values.id} />}
         <div className="grid gap-4 md:grid-cols-2">
           <PathField name="from" label={t("redirects.from")} hint={t("redirects.fromHint")} value={values.from} errors={errors.from} />
