@@ -1439,7 +1439,7 @@ const ar: Translation<AppStrings> = {
     lastSeen: "آخرها {{time}}",
     referrer: "قادمة من",
     redirectThis: "حوّل هذا المسار",
-    redirectThisLabel: "حوّل المسار {{path}}",
+    redirectThisLabel: "حوّل هذا المسار: {{path}}",
     gone: {
       title: "حُذفت هذه الصفحة",
       text: "الصفحة التي طلبتها لم تعد موجودة في موقع مهامي.",

@@ -1354,7 +1354,7 @@ const en = {
     lastSeen: "last {{time}}",
     referrer: "from",
     redirectThis: "Redirect this path",
-    redirectThisLabel: "Redirect the path {{path}}",
+    redirectThisLabel: "Redirect this path: {{path}}",
     gone: {
       title: "This page has been removed",
       text: "The page you asked for is no longer on the Mahami website.",

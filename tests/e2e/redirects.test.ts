@@ -33,7 +33,7 @@ describe("without JavaScript, in Arabic", () => {
     await log.getByText("/flyer-2025", { exact: true }).waitFor();
     await log.getByText("wa.me").waitFor();
     expect(await log.textContent()).not.toContain("from=qr");
-    await log.getByRole("link", { name: "حوّل المسار /flyer-2025" }).click();
+    await log.getByRole("link", { name: "حوّل هذا المسار: /flyer-2025" }).click();
     expect(await page.getByLabel("من المسار").inputValue()).toBe("/flyer-2025");
 
     await page.getByLabel("إلى").fill("/flyer-2025/");
