@@ -1413,9 +1413,6 @@ const ar: Translation<AppStrings> = {
     sendsTo: "يحوّل إلى",
     fromSlug: "أُضيف تلقائياً عند تغيير رابط صفحة",
     fromImport: "مستورد من ملف CSV",
-    editLabel: "تعديل تحويل {{from}}",
-    delete: "حذف",
-    deleteLabel: "حذف تحويل {{from}}",
     importTitle: "استيراد من ملف CSV",
     importHint:
       "ملف سطره الأول أسماء الأعمدة from و to و status، وحجمه 64 كيلوبايت على الأكثر. يحلّ كل سطر محل التحويل الذي له المسار نفسه، وإن كانت في أي سطر مشكلة فلا يُستورد شيء.",

@@ -1336,9 +1336,6 @@ const en = {
     sendsTo: "redirects to",
     fromSlug: "added when a page’s link changed",
     fromImport: "imported from a CSV file",
-    editLabel: "Edit the redirect of {{from}}",
-    delete: "Delete",
-    deleteLabel: "Delete the redirect of {{from}}",
     importTitle: "Import from a CSV file",
     importHint:
       "A file whose first line is the columns from, to and status, up to 64 KB. Each line replaces the redirect with the same path. If any line has a problem, nothing is imported.",

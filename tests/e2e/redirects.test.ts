@@ -52,7 +52,9 @@ describe("without JavaScript, in Arabic", () => {
     const answer = await request(server, "/flyer-2025?from=qr");
     expect([answer.status, answer.headers.get("location")]).toEqual([301, "/parents?from=qr"]);
 
-    await rules.getByRole("button", { name: "حذف تحويل /flyer-2025" }).click();
+    await rules.getByRole("link", { name: "حذف: /flyer-2025" }).click();
+    await rules.getByText("هل تريد الحذف نهائياً؟").waitFor();
+    await rules.getByRole("button", { name: "تأكيد الحذف: /flyer-2025" }).click();
     await expectToast(page, "حُذف التحويل.");
     expect(await storedRules()).toEqual([]);
     await page.getByText("لا توجد تحويلات بعد.").waitFor();
@@ -82,7 +84,7 @@ describe("with JavaScript, on a phone, in English", () => {
     expect(await page.getByLabel("From path").inputValue()).toBe("/winter");
 
     // The refused form still holds what was typed: the dashboard asks before leaving it.
-    await page.getByTestId("redirect-rules").getByRole("link", { name: "Edit the redirect of /summer" }).click();
+    await page.getByTestId("redirect-rules").getByRole("link", { name: "Edit: /summer" }).click();
     await page.getByRole("dialog", { name: "You have unsaved changes" }).getByRole("button", { name: "Leave without saving" }).click();
     await page.getByRole("heading", { name: "Edit the redirect" }).waitFor();
     await page.getByLabel("To", { exact: true }).fill("https://example.com/summer");

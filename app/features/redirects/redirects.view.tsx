@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Download, FileUp, Route as RouteIcon, SearchX } from "lucide-react";
 import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { FieldLabel, inputStyles } from "~/components/admin/form-fields";
 import { formatDateTime } from "~/domain/formats";
 import { isLocale } from "~/domain/locale";
@@ -141,7 +142,7 @@ export function RuleList({ rules }: { rules: Rule[] }) {
       ) : (
         <ul className="grid gap-3" data-testid="redirect-rules">
           {rules.map((rule) => (
-            <li key={rule.id} className="rounded-xl border border-slate-200 bg-white p-4" data-redirect={rule.id}>
+            <li key={rule.id} id={`redirect-${rule.id}`} className="rounded-xl border border-slate-200 bg-white p-4" data-redirect={rule.id}>
               <p className="flex flex-wrap items-center gap-2">
                 <Badge tone={statusTones[rule.status]}>
                   <bdi dir="ltr">{rule.status}</bdi>
@@ -168,22 +169,11 @@ export function RuleList({ rules }: { rules: Rule[] }) {
                 <Link
                   to={`?edit=${rule.id}#redirect-form`}
                   className={buttonStyles.secondary}
-                  aria-label={t("redirects.editLabel", { from: rule.from })}
+                  aria-label={`${t("admin.actions.edit")}: ${rule.from}`}
                 >
                   {t("admin.actions.edit")}
                 </Link>
-                <Form method="post">
-                  <input type="hidden" name="id" value={rule.id} />
-                  <SubmitButton
-                    intent={redirectIntents.delete}
-                    id={rule.id}
-                    variant="dangerOutline"
-                    pendingLabel={t("admin.actions.saving")}
-                    ariaLabel={t("redirects.deleteLabel", { from: rule.from })}
-                  >
-                    {t("redirects.delete")}
-                  </SubmitButton>
-                </Form>
+                <ConfirmDelete id={rule.id} intent={redirectIntents.delete} label={rule.from} anchor={`redirect-${rule.id}`} />
               </div>
             </li>
           ))}
