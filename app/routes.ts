@@ -59,6 +59,7 @@ export default [
     route("search", "features/search/search.route.tsx"),
     route("schedules", "features/schedules/schedules.route.tsx"),
     route("analytics", "features/analytics/analytics.route.tsx"),
+    route("redirects", "features/redirects/redirects.route.tsx"),
     route("publish-drafts", "routes/admin/publish-drafts/route.tsx"),
     // Two routes, not `help/:topic?`: app/server/known-paths.ts judges no table with an optional segment.
     route("help", "routes/admin/help/route.tsx", { id: "admin-help-index" }),
@@ -135,6 +136,10 @@ export default [
           route("analytics", "features/analytics/api-analytics.route.ts"),
           route("analytics.csv", "features/analytics/api-analytics-csv.route.ts"),
           route("search", "features/search/api-search.route.ts"),
+          route("redirects", "features/redirects/api-redirects.route.ts"),
+          route("redirects.csv", "features/redirects/api-redirects-csv.route.ts"),
+          route("redirects/:id", "features/redirects/api-redirect.route.ts"),
+          route("not-found", "features/redirects/api-not-found.route.ts"),
         ]),
       ]),
       route("*", "routes/api/not-found.ts"),

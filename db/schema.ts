@@ -448,6 +448,34 @@ export interface SearchIndexTable {
 }
 
 /** A record the database's triggers marked as written since the index last read it. */
+/** A redirect rule (docs/decisions/0062-redirects-and-not-found-log.md): `fromPath` normalised, a prefix ending in `/*`. */
+export interface RedirectsTable {
+  id: Generated<number>;
+  fromPath: string;
+  /** A site path or an https URL (a prefix target ends in `/*`); empty for a 410. */
+  toTarget: string;
+  /** 301, 302 or 410. */
+  status: number;
+  /** How it was added: manual (the dashboard or the API), import (a CSV), slug (a page's address changed). */
+  origin: WithDefault<string>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** One counter moved by every write to `redirects`: each node reloads its rules when it moves. */
+export interface RedirectsVersionTable {
+  id: number;
+  version: number;
+}
+
+/** The 404 log: a path (no query) that answered 404, how often, when last and from which referrer host. */
+export interface NotFoundPathsTable {
+  path: string;
+  count: number;
+  lastSeenAt: string;
+  referrerHost: string | null;
+}
+
 export interface SearchPendingTable {
   seq: Generated<number>;
   source: string;
@@ -489,6 +517,9 @@ export interface Database {
   analytics_visitors: AnalyticsVisitorsTable;
   search_index: SearchIndexTable;
   search_pending: SearchPendingTable;
+  redirects: RedirectsTable;
+  redirects_version: RedirectsVersionTable;
+  not_found_paths: NotFoundPathsTable;
 }
 
 export type ContentItemRow = Selectable<ContentItemsTable>;

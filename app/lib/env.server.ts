@@ -106,6 +106,13 @@ const envSchema = z
       .min(100, "must be a whole number of milliseconds between 100 and 15000, e.g. 15000")
       .max(15_000, "must be a whole number of milliseconds between 100 and 15000, e.g. 15000")
       .default(15_000),
+    // How often each node reads the redirect rules' counter, reloading them when it moved (docs/decisions/0062-redirects-and-not-found-log.md).
+    REDIRECTS_REFRESH_MS: z.coerce
+      .number({ message: "must be a whole number of milliseconds between 100 and 10000, e.g. 2000" })
+      .int("must be a whole number of milliseconds between 100 and 10000, e.g. 2000")
+      .min(100, "must be a whole number of milliseconds between 100 and 10000, e.g. 2000")
+      .max(10_000, "must be a whole number of milliseconds between 100 and 10000, e.g. 2000")
+      .default(2000),
     CHAT_NUMBER: z
       .string()
       .regex(/^\+?[\d\s-]{6,20}$/, "must be a phone number such as +974 5000 0000")

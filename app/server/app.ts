@@ -20,7 +20,9 @@ import { securityHeadersStep } from "./middleware/security-headers";
 import { clientFiles, staticFiles } from "./middleware/static-files";
 import { uploadGate } from "./middleware/upload-gate";
 import { pageStore } from "./page-cache";
-import { createRequestLog } from "./request-log";
+import { createRequestLog, type RequestLogOptions } from "./request-log";
+import type { NotFoundLog } from "./not-found-log";
+import type { Redirects } from "./redirects";
 import { routeLabels } from "./route-labels";
 import { type RoutePolicy, routePolicy } from "./route-policy";
 
@@ -50,11 +52,15 @@ export interface AppOptions {
   metricsSources?: Omit<MetricsSources, "pageStore">;
   /** Counts page views on both doors (app/server/analytics.ts); absent: nothing is counted (the development server). */
   analytics?: Pick<Analytics, "count">;
+  /** The redirect rules, answered before the stored pages (app/server/redirects.ts); absent: none. */
+  redirects?: Pick<Redirects, "door">;
+  /** Counts the paths that answered 404 (app/server/not-found-log.ts); absent: none is counted. */
+  notFoundLog?: Pick<NotFoundLog, "count">;
 }
 
 /**
- * The server: a listener with its doors before Express (logged, method, probes, metrics, stored
- * pages), then Express's steps in order. Each step is a module of app/server/middleware (the
+ * The server: a listener with its doors before Express (logged, method, probes, metrics, redirects,
+ * stored pages), then Express's steps in order. Each step is a module of app/server/middleware (the
  * stored-page door is app/server/page-cache.ts), built here with what it needs.
  */
 export function createApp(options: AppOptions) {
@@ -106,7 +112,15 @@ export function createApp(options: AppOptions) {
         })
       : undefined;
   const scrape = metrics && metricsDoor(metrics, env.METRICS_TOKEN!);
-  const observe = createRequestLog({ labelOf: (path) => labelOf(path), metrics, count: options.analytics?.count });
+  const { analytics, notFoundLog } = options;
+  const count: RequestLogOptions["count"] =
+    analytics || notFoundLog
+      ? (req, route, status, ip) => {
+          analytics?.count(req, route, status, ip);
+          notFoundLog?.count(req, status);
+        }
+      : undefined;
+  const observe = createRequestLog({ labelOf: (path) => labelOf(path), metrics, count });
 
   const app = express();
   app.disable("x-powered-by");
@@ -138,6 +152,8 @@ export function createApp(options: AppOptions) {
     if (refuseUnknownMethod(req, res, observed.reqId)) return;
     if (quietProbe(req, observed)) return toExpress();
     if (scrape?.(req, res, observed)) return;
+    // Redirect rules come before every page, stored or not (docs/decisions/0062-redirects-and-not-found-log.md).
+    if (options.redirects?.door(req, res, facts, observed)) return;
     if (stored?.door(req, res, facts, observed, toExpress)) return;
     toExpress();
   };

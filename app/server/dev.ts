@@ -29,6 +29,16 @@ if (env.SMTP_URL) {
   startOutboxWorker({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM!, retrySchedule: env.MAIL_RETRY_SCHEDULE });
 }
 
+// Redirect rules as in production (the 404 log is production's only): polled, since Vite loads the routes apart.
+const { createRedirects } = await load<typeof import("./redirects")>("./app/server/redirects.ts");
+const redirectModel = await load<typeof import("~/features/redirects/redirects.model.server")>("./app/features/redirects/redirects.model.server.ts");
+const redirects = createRedirects({
+  refreshMs: env.REDIRECTS_REFRESH_MS,
+  version: redirectModel.redirectsVersion,
+  load: () => redirectModel.listRedirects(),
+});
+await redirects.start();
+
 const app = createApp({
   build: () => load<ServerBuild>("virtual:react-router/server-build"),
   env,
@@ -37,6 +47,7 @@ const app = createApp({
   contentVersion: async () => "development",
   checkDatabase: () => pingDatabase(db),
   origin: () => siteOrigin(env, env.PORT),
+  redirects,
   metricsSources: {
     outbox: countOutboxByStatus,
     schedules: countPendingSchedules,

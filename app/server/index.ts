@@ -29,6 +29,9 @@ async function main() {
   const { startScheduleRunner } = await import("./schedule-runner.server");
   const { startHeartbeat } = await import("./heartbeat.server");
   const { createAnalytics } = await import("./analytics");
+  const { createRedirects } = await import("./redirects");
+  const { createNotFoundLog } = await import("./not-found-log");
+  const { listRedirects, redirectsVersion } = await import("~/features/redirects/redirects.model.server");
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
 
   // /readyz answers 503 until the migrations have run, and again from the first SIGTERM on.
@@ -48,6 +51,12 @@ async function main() {
     ownHosts: () => ownHosts,
   });
   await analytics.start();
+  // Redirect rules in memory, reloaded within REDIRECTS_REFRESH_MS of a change on any node; the 404 log
+  // counted like the analytics (docs/decisions/0062-redirects-and-not-found-log.md).
+  const redirects = createRedirects({ refreshMs: env.REDIRECTS_REFRESH_MS, version: redirectsVersion, load: () => listRedirects() });
+  await redirects.start();
+  const notFoundLog = createNotFoundLog({ flushMs: env.ANALYTICS_FLUSH_MS, now: () => Date.now() + env.ANALYTICS_CLOCK_OFFSET_MS });
+  notFoundLog.start();
   const app = createApp({
     build,
     env,
@@ -59,6 +68,8 @@ async function main() {
     origin: () => origin,
     phase: () => phase,
     analytics,
+    redirects,
+    notFoundLog,
     metricsSources: {
       outbox: countOutboxByStatus,
       schedules: countPendingSchedules,
@@ -147,6 +158,8 @@ async function main() {
       await sweeperStopped;
       // The counts since the last flush (at most ANALYTICS_FLUSH_MS of them) are added before the database closes.
       await analytics.stop();
+      await notFoundLog.stop();
+      await redirects.stop();
       await stopHeartbeat();
       await closeDatabase();
       log.info({ event: "stopped" }, "Stopped cleanly.");

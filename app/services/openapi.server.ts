@@ -10,6 +10,7 @@ import { buttonLinkResponse } from "~/schemas/button-link";
 import { contactAcceptedResponse, contactMessageResponse } from "~/schemas/contact";
 import { contentItemResponse, editorialContentItemResponse, publicContentItemResponse, publishDraftsResponse } from "~/schemas/content-item";
 import { scheduleResponse } from "~/schemas/schedule";
+import { notFoundResponse, redirectImportResponse, redirectResponse } from "~/schemas/redirect";
 import { companySettingsResponse } from "~/schemas/company-settings";
 import { footerSettingsResponse, headerSettingsResponse } from "~/schemas/header-footer-settings";
 import { activityPageResponse, revisionPageResponse } from "~/schemas/history";
@@ -95,6 +96,9 @@ const answerSchemas = {
   ActivityPage: activityPageResponse,
   Analytics: analyticsResponse,
   SearchResult: searchResultResponse,
+  Redirect: redirectResponse,
+  RedirectImport: redirectImportResponse,
+  NotFoundPath: notFoundResponse,
 } satisfies Record<string, z.ZodType>;
 
 type AnswerName = keyof typeof answerSchemas;
@@ -152,6 +156,8 @@ export interface OperationDescription {
   body?: Body;
   /** A multipart body instead of JSON (the image upload). */
   multipart?: JsonSchema;
+  /** Another media type than JSON or multipart, by its name (the redirects' CSV import). */
+  rawBody?: Record<string, { schema: JsonSchema }>;
   success: Success;
   /** Error statuses besides those every operation of its kind gets; a string replaces the shared answer's description. */
   errors?: Record<number, string | Record<string, unknown>>;
@@ -434,6 +440,7 @@ export function buildOpenApiDocument(routes: ServerBuild["routes"] | BuildRoutes
       parameters: parametersOf(operation),
       ...(operation.body && { requestBody: requestBodyOf(operation.body) }),
       ...(operation.multipart && { requestBody: { required: true, content: { "multipart/form-data": { schema: operation.multipart } } } }),
+      ...(operation.rawBody && { requestBody: { required: true, content: operation.rawBody } }),
       responses: responsesOf(operation),
       security,
     };

@@ -20,6 +20,9 @@
  *   answered from the store (docs/decisions/0031-http-policy-on-the-routes.md).
  *   `BENCH_ONLY=random-hosts` runs this figure alone; `BENCH_ONLY=home` runs the throughput figures
  *   of the home page, /api/content and unknown paths alone (SQLite).
+ * - With 1,000 redirect rules (900 exact, 100 prefixes; docs/decisions/0062-redirects-and-not-found-log.md):
+ *   the home page's throughput beside node:http again, the rules' door in front of the stored page, and
+ *   one of the rules answered. `BENCH_ONLY=redirects` runs this figure alone.
  * Results go to bench-results/throughput.json; the run fails when a goal is missed.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -224,6 +227,46 @@ function finish(): never {
 }
 
 /** 10,000 content items over the dashboard's pages and 100,000 messages, a tenth of them unread (the bench's SQLite file). */
+/** 1,000 rules straight into the SQLite file, the rules' counter moved so the server reloads them within REDIRECTS_REFRESH_MS. */
+function seedRedirects(server: { databaseUrl: string }) {
+  const database = new SQLite(server.databaseUrl);
+  try {
+    database.pragma("busy_timeout = 5000");
+    const rule = database.prepare(`insert into redirects ("fromPath", "toTarget", status, origin) values (?, ?, ?, 'import')`);
+    database.transaction(() => {
+      for (let index = 0; index < 900; index++) rule.run(`/old-campaign-${index}`, `/campaigns/page-${index}`, 301);
+      for (let index = 0; index < 100; index++) rule.run(`/flyers-${index}/*`, `/campaigns/flyer-${index}/*`, 301);
+      database.prepare("update redirects_version set version = version + 1 where id = 1").run();
+    })();
+  } finally {
+    database.close();
+  }
+}
+
+/** `BENCH_ONLY=redirects`: the home page with 1,000 redirect rules in front of it. */
+async function redirectRules() {
+  const server = await startServer({ TRUST_PROXY: "1", REDIRECTS_REFRESH_MS: "200" });
+  try {
+    seedRedirects(server);
+    let answered = 0;
+    for (let tries = 0; tries < 50 && answered !== 301; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      answered = (await fetch(`${server.url}/flyers-42/deep/path`, { redirect: "manual" })).status;
+    }
+    report({
+      figure: "1,000 redirect rules loaded: a prefix rule answers",
+      measured: answered,
+      baseline: "–",
+      unit: "status",
+      goal: "301",
+      pass: answered === 301,
+    });
+    await compareThroughput("GET / br, counted, 1,000 redirect rules", `${server.url}/`, 0.8, { "Accept-Encoding": "br, gzip", ...browser });
+  } finally {
+    await server.stop();
+  }
+}
+
 function seedDashboard(server: { databaseUrl: string }) {
   const pages = ["home", "parents", "sellers", "teachers", "about", "contact", "common", "privacy", "terms", "service"];
   const database = new SQLite(server.databaseUrl);
@@ -435,6 +478,10 @@ else if (process.env.BENCH_ONLY === "search-postgres") {
   await postgresSearch();
   finish();
 }
+if (process.env.BENCH_ONLY === "redirects") {
+  await redirectRules();
+  finish();
+}
 if (process.env.BENCH_ONLY !== "home") await randomHosts();
 if (process.env.BENCH_ONLY === "random-hosts") finish();
 
@@ -470,6 +517,7 @@ try {
     await server.stop();
     finish();
   }
+  await redirectRules();
 
   // The dashboard with 10,000 content items and 100,000 messages.
   seedDashboard(server);

@@ -16,6 +16,7 @@ export const dashboardTabs = {
   security: { to: "/admin-dashboard/security", label: "admin.security.title" },
   schedules: { to: "/admin-dashboard/schedules", label: "schedule.tab" },
   analytics: { to: "/admin-dashboard/analytics", label: "analytics.tab" },
+  redirects: { to: "/admin-dashboard/redirects", label: "redirects.tab" },
 } as const satisfies Record<string, { to: string; label: StringKey }>;
 
 export type DashboardTab = keyof typeof dashboardTabs;
@@ -28,7 +29,7 @@ export type DashboardTab = keyof typeof dashboardTabs;
 export const tabGroups = [
   { label: "admin.tabs.groups.daily", tabs: ["content", "schedules", "messages", "media", "faq", "team"] },
   { label: "admin.tabs.groups.audience", tabs: ["analytics", "newsletter"] },
-  { label: "admin.tabs.groups.site", tabs: ["headerFooter"] },
+  { label: "admin.tabs.groups.site", tabs: ["headerFooter", "redirects"] },
   { label: "admin.tabs.groups.administration", tabs: ["users", "activity", "outbox"] },
 ] as const satisfies readonly { label: StringKey; tabs: readonly DashboardTab[] }[];
 
