@@ -42,6 +42,7 @@ const tabOf: Record<RevisionEntity, string> = {
   company: "/admin-dashboard/header-footer#company",
   team: "/admin-dashboard/team",
   media: "/admin-dashboard/media",
+  page: "/admin-dashboard/pages",
 };
 
 /** A revision as the page shows it: the state it holds (for a deletion, the row it deleted), shown fields only. */
