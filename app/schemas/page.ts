@@ -137,7 +137,7 @@ export const block = z.discriminatedUnion(
 );
 export type Block = z.output<typeof block>;
 /** A block in one language, as a published copy holds it: its shared fields and that language's words. */
-export type PublishedBlock = Omit<Block, "text"> & { id: string; words: Block["text"]["ar"] };
+export type PublishedBlock = Block extends infer One ? (One extends Block ? Omit<One, "text"> & { id: string; words: One["text"]["ar"] } : never) : never;
 
 /** Every block's id is one no other block of the page has; each section link names one of them. */
 function checkBlocks(blocks: Block[], ctx: z.RefinementCtx) {
