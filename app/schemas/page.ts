@@ -2,6 +2,7 @@ import { z } from "zod";
 import { mainPageIds, publicPages } from "~/config/pages";
 import { isIconName } from "~/content/icon-catalogue";
 import { id, timestamp, version } from "./answers";
+import { languages } from "~/domain/page-words";
 import { expectedVersion, safeUrl, text } from "./fields";
 
 /*
@@ -13,8 +14,7 @@ import { expectedVersion, safeUrl, text } from "./fields";
  * `blocks.2.text.en.title`.
  */
 
-export const languages = ["ar", "en"] as const;
-export type PageLanguage = (typeof languages)[number];
+export { languages, missingWords, type PageLanguage } from "~/domain/page-words";
 
 export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -213,55 +213,6 @@ export const pageLanguagesSchema = z.strictObject({
     .min(1, { error: "validation.required" })
     .transform((list) => [...new Set(list)]),
 });
-
-/** The words a language needs before it is published, per type (the rest may stay empty). */
-const requiredWords: Record<BlockType, readonly string[]> = {
-  hero: ["title"],
-  richText: ["markdown"],
-  cards: ["title"],
-  image: [],
-  cta: ["title", "button"],
-  faq: [],
-  stats: [],
-  quote: ["text", "name"],
-  download: [],
-  contactForm: [],
-  newsletter: [],
-};
-
-/**
- * The fields `language` still lacks (translation status "missing"), as paths of the page
- * (`titleEn`, `blocks.2.text.en.title`): empty when that language may be published. A block shown
- * only in the other language needs nothing.
- */
-export function missingWords(page: { titleAr: string; titleEn: string; blocks: Block[] }, language: PageLanguage): string[] {
-  const missing: string[] = [];
-  if (!(language === "ar" ? page.titleAr : page.titleEn).trim()) missing.push(language === "ar" ? "titleAr" : "titleEn");
-  page.blocks.forEach((one, index) => {
-    if (one.only && one.only !== language) return;
-    const words = one.text[language] as Record<string, unknown>;
-    const at = `blocks.${index}.text.${language}`;
-    for (const field of requiredWords[one.type]) if (!String(words[field] ?? "").trim()) missing.push(`${at}.${field}`);
-    // One label per button, one title per card, one label per statistic.
-    const counted: [string, number, string][] =
-      one.type === "hero"
-        ? [["buttons", one.buttons.length, ""]]
-        : one.type === "cards"
-          ? [["cards", one.cards.length, "title"]]
-          : one.type === "stats"
-            ? [["items", one.items.length, "label"]]
-            : [];
-    for (const [list, count, field] of counted) {
-      const written = (words[list] ?? []) as (string | Record<string, string>)[];
-      for (let item = 0; item < count; item++) {
-        const value = written[item];
-        const word = typeof value === "string" ? value : value?.[field];
-        if (!word?.trim()) missing.push(field ? `${at}.${list}.${item}.${field}` : `${at}.${list}.${item}`);
-      }
-    }
-  });
-  return missing;
-}
 
 const status = z.enum(["draft", "published", "unpublished"]);
 

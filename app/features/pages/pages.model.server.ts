@@ -8,7 +8,8 @@ import { recordRevision } from "#db/models/revisions.server";
 import type { PageCopyRow, PageRow } from "#db/schema";
 import { isUniqueViolation } from "#db/unique-violation.server";
 import { deleteVersionedRow, nextVersion, refuseStale } from "#db/versioned.server";
-import { type Block, languages, missingWords, type PageInput, type PageLanguage, type PagePatch, type PublishedBlock } from "~/schemas/page";
+import { languages, missingWords, type PageLanguage } from "~/domain/page-words";
+import type { Block, PageInput, PagePatch, PublishedBlock } from "~/schemas/page";
 
 /*
  * Campaign pages (docs/decisions/0060-campaign-pages.md): the working copy in `pages` (versioned,
