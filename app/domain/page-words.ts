@@ -57,3 +57,31 @@ export function missingWords(page: { titleAr: string; titleEn: string; blocks: r
   });
   return missing;
 }
+
+/** A block of a working copy as stored (app/schemas/page.ts checks each type's fields): its shared fields and its words per language. */
+export interface StoredBlock {
+  id?: string;
+  type: string;
+  only?: PageLanguage;
+  text: Record<PageLanguage, object>;
+  [field: string]: unknown;
+}
+
+/** A block of a published copy: its shared fields and one language's words. */
+export interface StoredPublishedBlock {
+  id: string;
+  type: string;
+  words: object;
+  [field: string]: unknown;
+}
+
+/** A page's working copy as written by the API and the dashboard (app/schemas/page.ts `pageSchema`). */
+export interface PageFields {
+  slug: string;
+  titleAr: string;
+  titleEn: string;
+  descriptionAr: string;
+  descriptionEn: string;
+  noindex: boolean;
+  blocks: StoredBlock[];
+}

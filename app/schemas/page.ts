@@ -96,7 +96,14 @@ export const richTextBlock = blockType("richText", {}, { markdown: line(20000) }
 export const cardsBlock = blockType(
   "cards",
   { cards: z.array(z.strictObject({ icon })).min(1, { error: "validation.required" }).max(12, { error: "validation.tooMany" }) },
-  { title: line(120), intro: line(600), cards: z.array(z.strictObject({ title: line(80), text: line(400) })).max(12, { error: "validation.tooMany" }).default([]) },
+  {
+    title: line(120),
+    intro: line(600),
+    cards: z
+      .array(z.strictObject({ title: line(80), text: line(400) }))
+      .max(12, { error: "validation.tooMany" })
+      .default([]),
+  },
 );
 export const imageBlock = blockType("image", { image: requiredImage }, { caption: line(300) });
 export const ctaBlock = blockType("cta", { link: pageLink }, { title: line(120), text: line(600), button: line(40) });
@@ -107,27 +114,26 @@ export const faqBlock = blockType(
 );
 export const statsBlock = blockType(
   "stats",
-  { items: z.array(z.strictObject({ value: text(20).min(1, { error: "validation.required" }) })).min(1, { error: "validation.required" }).max(6, { error: "validation.tooMany" }) },
-  { title: line(120), items: z.array(z.strictObject({ label: line(80) })).max(6, { error: "validation.tooMany" }).default([]) },
+  {
+    items: z
+      .array(z.strictObject({ value: text(20).min(1, { error: "validation.required" }) }))
+      .min(1, { error: "validation.required" })
+      .max(6, { error: "validation.tooMany" }),
+  },
+  {
+    title: line(120),
+    items: z
+      .array(z.strictObject({ label: line(80) }))
+      .max(6, { error: "validation.tooMany" })
+      .default([]),
+  },
 );
 export const quoteBlock = blockType("quote", { image }, { text: line(600), name: line(80), role: line(80) });
 export const downloadBlock = blockType("download", {}, { title: line(120), text: line(400) });
 export const contactFormBlock = blockType("contactForm", {}, { title: line(120), text: line(400) });
 export const newsletterBlock = blockType("newsletter", {}, { title: line(120), text: line(400) });
 
-export const blockTypes = [
-  "hero",
-  "richText",
-  "cards",
-  "image",
-  "cta",
-  "faq",
-  "stats",
-  "quote",
-  "download",
-  "contactForm",
-  "newsletter",
-] as const;
+export const blockTypes = ["hero", "richText", "cards", "image", "cta", "faq", "stats", "quote", "download", "contactForm", "newsletter"] as const;
 export type BlockType = (typeof blockTypes)[number];
 
 export const block = z.discriminatedUnion(
@@ -137,7 +143,11 @@ export const block = z.discriminatedUnion(
 );
 export type Block = z.output<typeof block>;
 /** A block in one language, as a published copy holds it: its shared fields and that language's words. */
-export type PublishedBlock = Block extends infer One ? (One extends Block ? Omit<One, "text"> & { id: string; words: One["text"]["ar"] } : never) : never;
+export type PublishedBlock = Block extends infer One
+  ? One extends Block
+    ? Omit<One, "text"> & { id: string; words: One["text"]["ar"] }
+    : never
+  : never;
 
 /** Every block's id is one no other block of the page has; each section link names one of them. */
 function checkBlocks(blocks: Block[], ctx: z.RefinementCtx) {

@@ -19,13 +19,22 @@ beforeAll(async () => {
 const blocks = [
   {
     type: "hero",
-    buttons: [{ type: "section", section: "join" }, { type: "internal", page: "parents" }],
-    text: { ar: { title: "اليوم الوطني", text: "نحتفل معاً", buttons: ["شارك", "لأولياء الأمور"] }, en: { title: "National Day", text: "We celebrate together", buttons: ["Join in", "For parents"] } },
+    buttons: [
+      { type: "section", section: "join" },
+      { type: "internal", page: "parents" },
+    ],
+    text: {
+      ar: { title: "اليوم الوطني", text: "نحتفل معاً", buttons: ["شارك", "لأولياء الأمور"] },
+      en: { title: "National Day", text: "We celebrate together", buttons: ["Join in", "For parents"] },
+    },
   },
   {
     type: "richText",
     text: {
-      ar: { markdown: "## قصتنا\n\n### البداية\n\nنص **عريض** و*مائل* و[رابط آمن](https://example.com/a) و[خطر](javascript:alert(1)) و[بيانات](data:text/html,x).\n\n- أول\n- ثانٍ\n\n1. واحد\n2. اثنان\n\n<script>alert(1)</script> <img src=x onerror=alert(1)>" },
+      ar: {
+        markdown:
+          "## قصتنا\n\n### البداية\n\nنص **عريض** و*مائل* و[رابط آمن](https://example.com/a) و[خطر](javascript:alert(1)) و[بيانات](data:text/html,x).\n\n- أول\n- ثانٍ\n\n1. واحد\n2. اثنان\n\n<script>alert(1)</script> <img src=x onerror=alert(1)>",
+      },
       en: { markdown: "## Our story\n\nSome **bold** and _italic_ words and a [page](/en/parents).\n\n<b>not bold</b>" },
     },
   },
@@ -33,15 +42,51 @@ const blocks = [
     type: "cards",
     cards: [{ icon: "Star" }, { icon: "Heart" }, { icon: "Shield" }],
     text: {
-      ar: { title: "مزايا", intro: "ثلاث مزايا", cards: [{ title: "سهل", text: "نص أول" }, { title: "ممتع", text: "نص ثانٍ" }, { title: "آمن", text: "نص ثالث" }] },
-      en: { title: "Perks", intro: "Three perks", cards: [{ title: "Easy", text: "First" }, { title: "Fun", text: "Second" }, { title: "Safe", text: "Third" }] },
+      ar: {
+        title: "مزايا",
+        intro: "ثلاث مزايا",
+        cards: [
+          { title: "سهل", text: "نص أول" },
+          { title: "ممتع", text: "نص ثانٍ" },
+          { title: "آمن", text: "نص ثالث" },
+        ],
+      },
+      en: {
+        title: "Perks",
+        intro: "Three perks",
+        cards: [
+          { title: "Easy", text: "First" },
+          { title: "Fun", text: "Second" },
+          { title: "Safe", text: "Third" },
+        ],
+      },
     },
   },
   { type: "image", image: "/images/og-image.png", text: { ar: { caption: "صورة الحملة" }, en: { caption: "The campaign picture" } } },
-  { type: "cta", link: { type: "external", url: "https://example.com/offer" }, text: { ar: { title: "لا تفوّت العرض", text: "لفترة محدودة", button: "اطلب الآن" }, en: { title: "Don't miss it", text: "For a limited time", button: "Order now" } } },
+  {
+    type: "cta",
+    link: { type: "external", url: "https://example.com/offer" },
+    text: {
+      ar: { title: "لا تفوّت العرض", text: "لفترة محدودة", button: "اطلب الآن" },
+      en: { title: "Don't miss it", text: "For a limited time", button: "Order now" },
+    },
+  },
   { type: "faq", entries: [1], text: { ar: { title: "أسئلة الحملة" }, en: { title: "Campaign questions" } } },
-  { type: "stats", items: [{ value: "18" }, { value: "2,500" }], text: { ar: { title: "بالأرقام", items: [{ label: "مدرسة" }, { label: "أسرة" }] }, en: { title: "In numbers", items: [{ label: "schools" }, { label: "families" }] } } },
-  { type: "quote", text: { ar: { text: "أحبّ أطفالي التطبيق", name: "نورة", role: "أم لثلاثة" }, en: { text: "My children love the app", name: "Noura", role: "Mother of three" } } },
+  {
+    type: "stats",
+    items: [{ value: "18" }, { value: "2,500" }],
+    text: {
+      ar: { title: "بالأرقام", items: [{ label: "مدرسة" }, { label: "أسرة" }] },
+      en: { title: "In numbers", items: [{ label: "schools" }, { label: "families" }] },
+    },
+  },
+  {
+    type: "quote",
+    text: {
+      ar: { text: "أحبّ أطفالي التطبيق", name: "نورة", role: "أم لثلاثة" },
+      en: { text: "My children love the app", name: "Noura", role: "Mother of three" },
+    },
+  },
   { type: "download", text: { ar: { title: "حمّل مهامي" }, en: { title: "Get Mahami" } } },
   { id: "join", type: "contactForm", text: { ar: { title: "راسل فريق الحملة" }, en: { title: "Write to the campaign team" } } },
   { type: "newsletter", text: { ar: { title: "تابع جديدنا" }, en: { title: "Follow our news" } } },
@@ -57,7 +102,14 @@ beforeAll(async () => {
   faqBlock.entries = [faq.find((item) => item.key === "faq.question.1")!.id];
   const created = await api(server, "POST", "/api/admin/pages", {
     cookie: admin,
-    body: { slug: "national-day-2027", titleAr: "اليوم الوطني", titleEn: "National Day", descriptionAr: "حملة اليوم الوطني", descriptionEn: "The National Day campaign", blocks },
+    body: {
+      slug: "national-day-2027",
+      titleAr: "اليوم الوطني",
+      titleEn: "National Day",
+      descriptionAr: "حملة اليوم الوطني",
+      descriptionEn: "The National Day campaign",
+      blocks,
+    },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   pageId = created.body.id;
@@ -68,7 +120,25 @@ describe("a published campaign page", () => {
   it("shows every block type in Arabic, right to left, without the English-only block", async () => {
     const html = await publicHtml(server, "/national-day-2027");
     expect(html).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"|<html[^>]*dir="rtl"[^>]*lang="ar"/);
-    for (const words of ["اليوم الوطني", "نحتفل معاً", "شارك", "قصتنا", "مزايا", "نص ثالث", "صورة الحملة", "لا تفوّت العرض", "اطلب الآن", "أسئلة الحملة", "بالأرقام", "2,500", "أحبّ أطفالي التطبيق", "نورة", "حمّل مهامي", "راسل فريق الحملة", "تابع جديدنا"]) {
+    for (const words of [
+      "اليوم الوطني",
+      "نحتفل معاً",
+      "شارك",
+      "قصتنا",
+      "مزايا",
+      "نص ثالث",
+      "صورة الحملة",
+      "لا تفوّت العرض",
+      "اطلب الآن",
+      "أسئلة الحملة",
+      "بالأرقام",
+      "2,500",
+      "أحبّ أطفالي التطبيق",
+      "نورة",
+      "حمّل مهامي",
+      "راسل فريق الحملة",
+      "تابع جديدنا",
+    ]) {
       expect(html, words).toContain(words);
     }
     expect(html).not.toContain("English only paragraph");
@@ -89,7 +159,20 @@ describe("a published campaign page", () => {
   it("shows the English page left to right with its own words, the English-only block and internal links under /en", async () => {
     const html = await publicHtml(server, "/en/national-day-2027");
     expect(html).toMatch(/dir="ltr"/);
-    for (const words of ["National Day", "Join in", "Our story", "Perks", "Third", "The campaign picture", "Order now", "In numbers", "Noura", "Get Mahami", "Follow our news", "English only paragraph"]) {
+    for (const words of [
+      "National Day",
+      "Join in",
+      "Our story",
+      "Perks",
+      "Third",
+      "The campaign picture",
+      "Order now",
+      "In numbers",
+      "Noura",
+      "Get Mahami",
+      "Follow our news",
+      "English only paragraph",
+    ]) {
       expect(html, words).toContain(words);
     }
     expect(html).toContain('href="/en/parents"');

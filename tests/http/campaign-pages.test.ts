@@ -25,24 +25,56 @@ function everyBlock(english = true) {
     {
       id: "top",
       type: "hero",
-      buttons: [{ type: "section", section: "ask" }, { type: "internal", page: "parents" }],
-      text: { ar: { title: "رمضان مع مهامي", text: "عروض الشهر الكريم", buttons: ["اسأل", "لأولياء الأمور"] }, en: en({ title: "Ramadan with Mahami", text: "The holy month's offers", buttons: ["Ask", "For parents"] }) },
+      buttons: [
+        { type: "section", section: "ask" },
+        { type: "internal", page: "parents" },
+      ],
+      text: {
+        ar: { title: "رمضان مع مهامي", text: "عروض الشهر الكريم", buttons: ["اسأل", "لأولياء الأمور"] },
+        en: en({ title: "Ramadan with Mahami", text: "The holy month's offers", buttons: ["Ask", "For parents"] }),
+      },
     },
     {
       type: "richText",
       text: {
-        ar: { markdown: "## عن الحملة\n\nنص **عريض** و*مائل* و[رابط](https://example.com) و[خطر](javascript:alert(1)).\n\n- أول\n- ثانٍ\n\n<script>alert(1)</script>" },
-        en: en({ markdown: "## About\n\nSome **bold** and *italic* text, a [link](/en/parents) and [bad](data:text/html,x).\n\n1. one\n2. two\n\n<b>raw</b>" }),
+        ar: {
+          markdown:
+            "## عن الحملة\n\nنص **عريض** و*مائل* و[رابط](https://example.com) و[خطر](javascript:alert(1)).\n\n- أول\n- ثانٍ\n\n<script>alert(1)</script>",
+        },
+        en: en({
+          markdown: "## About\n\nSome **bold** and *italic* text, a [link](/en/parents) and [bad](data:text/html,x).\n\n1. one\n2. two\n\n<b>raw</b>",
+        }),
       },
     },
     {
       type: "cards",
       cards: [{ icon: "Star" }, { icon: "Heart" }],
-      text: { ar: { title: "لماذا مهامي", intro: "", cards: [{ title: "سهل", text: "" }, { title: "آمن", text: "" }] }, en: en({ title: "Why Mahami", cards: [{ title: "Easy" }, { title: "Safe" }] }) },
+      text: {
+        ar: {
+          title: "لماذا مهامي",
+          intro: "",
+          cards: [
+            { title: "سهل", text: "" },
+            { title: "آمن", text: "" },
+          ],
+        },
+        en: en({ title: "Why Mahami", cards: [{ title: "Easy" }, { title: "Safe" }] }),
+      },
     },
-    { type: "cta", link: { type: "external", url: "https://example.com/offer" }, text: { ar: { title: "انضم الآن", button: "سجّل" }, en: en({ title: "Join now", button: "Sign up" }) } },
-    { type: "stats", items: [{ value: "5,000" }], text: { ar: { title: "", items: [{ label: "أسرة" }] }, en: en({ items: [{ label: "families" }] }) } },
-    { type: "quote", text: { ar: { text: "تجربة رائعة", name: "مريم", role: "أم" }, en: en({ text: "A great experience", name: "Maryam", role: "Mother" }) } },
+    {
+      type: "cta",
+      link: { type: "external", url: "https://example.com/offer" },
+      text: { ar: { title: "انضم الآن", button: "سجّل" }, en: en({ title: "Join now", button: "Sign up" }) },
+    },
+    {
+      type: "stats",
+      items: [{ value: "5,000" }],
+      text: { ar: { title: "", items: [{ label: "أسرة" }] }, en: en({ items: [{ label: "families" }] }) },
+    },
+    {
+      type: "quote",
+      text: { ar: { text: "تجربة رائعة", name: "مريم", role: "أم" }, en: en({ text: "A great experience", name: "Maryam", role: "Mother" }) },
+    },
     { id: "ask", type: "contactForm", text: { ar: { title: "راسلنا" }, en: en({ title: "Write to us" }) } },
     { type: "newsletter", text: { ar: { title: "النشرة" }, en: en({ title: "Newsletter" }) } },
     { type: "download", text: { ar: { title: "حمّل التطبيق" }, en: en({ title: "Get the app" }) } },
@@ -53,7 +85,15 @@ function everyBlock(english = true) {
 async function createPage(slug: string, extra: Record<string, unknown> = {}) {
   const created = await api(server, "POST", "/api/admin/pages", {
     cookie: admin,
-    body: { slug, titleAr: "رمضان", titleEn: "Ramadan", descriptionAr: "حملة رمضان", descriptionEn: "The Ramadan campaign", blocks: everyBlock(), ...extra },
+    body: {
+      slug,
+      titleAr: "رمضان",
+      titleEn: "Ramadan",
+      descriptionAr: "حملة رمضان",
+      descriptionEn: "The Ramadan campaign",
+      blocks: everyBlock(),
+      ...extra,
+    },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body as { id: number; version: number; blocks: { id: string }[]; status: { ar: string; en: string } };
@@ -72,7 +112,20 @@ describe("the administration API of campaign pages", () => {
   });
 
   it("refuses a malformed, reserved or taken slug with 400 on `slug`, in the request's language", async () => {
-    for (const slug of ["Ramadan", "a--b", "-a", "x".repeat(61), "parents", "admin-panel", "api", "en", "media", "favicon-x", "sitemap", "newsletter"]) {
+    for (const slug of [
+      "Ramadan",
+      "a--b",
+      "-a",
+      "x".repeat(61),
+      "parents",
+      "admin-panel",
+      "api",
+      "en",
+      "media",
+      "favicon-x",
+      "sitemap",
+      "newsletter",
+    ]) {
       const answer = await api(server, "POST", "/api/admin/pages", { cookie: admin, body: { slug } });
       expect(answer.status, slug).toBe(400);
       expect(Object.keys(answer.body.errors), slug).toEqual(["slug"]);
@@ -117,10 +170,18 @@ describe("the administration API of campaign pages", () => {
 
   it("keeps the working copy versioned: a PATCH with a stale If-Match is 409 {message, current}, nothing written; a changed slug names the old one", async () => {
     const page = await createPage("back-to-school");
-    const first = await api(server, "PATCH", `/api/admin/pages/${page.id}`, { cookie: admin, headers: { "If-Match": `"${page.version}"` }, body: { titleEn: "Back to school" } });
+    const first = await api(server, "PATCH", `/api/admin/pages/${page.id}`, {
+      cookie: admin,
+      headers: { "If-Match": `"${page.version}"` },
+      body: { titleEn: "Back to school" },
+    });
     expect(first.status).toBe(200);
     expect(first.body.version).toBe(page.version + 1);
-    const stale = await api(server, "PATCH", `/api/admin/pages/${page.id}`, { cookie: admin, headers: { "If-Match": `"${page.version}"` }, body: { titleEn: "Lost" } });
+    const stale = await api(server, "PATCH", `/api/admin/pages/${page.id}`, {
+      cookie: admin,
+      headers: { "If-Match": `"${page.version}"` },
+      body: { titleEn: "Lost" },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.current).toMatchObject({ id: page.id, titleEn: "Back to school", version: page.version + 1 });
     const renamed = await api(server, "PATCH", `/api/admin/pages/${page.id}`, { cookie: admin, body: { slug: "school-2027" } });
@@ -134,7 +195,13 @@ describe("the administration API of campaign pages", () => {
   it("publishes Arabic while English is still being written: English's missing words named, Arabic live at /{slug}, English 404", async () => {
     const page = await createPage("eid", { titleEn: "", blocks: everyBlock(false) });
     expect((await api(server, "GET", `/api/admin/pages/${page.id}`, { cookie: admin })).body.missing.en).toEqual(
-      expect.arrayContaining(["titleEn", "blocks.0.text.en.title", "blocks.0.text.en.buttons.0", "blocks.2.text.en.cards.1.title", "blocks.4.text.en.items.0.label"]),
+      expect.arrayContaining([
+        "titleEn",
+        "blocks.0.text.en.title",
+        "blocks.0.text.en.buttons.0",
+        "blocks.2.text.en.cards.1.title",
+        "blocks.4.text.en.items.0.label",
+      ]),
     );
     const english = await api(server, "POST", `/api/admin/pages/${page.id}/publish`, { cookie: admin, body: { languages: ["en"] } });
     expect(english.status).toBe(400);
@@ -163,7 +230,10 @@ describe("the administration API of campaign pages", () => {
 
   it("unpublishes one language: 410 on its page and API, the other language still live, out of the list", async () => {
     const page = await createPage("summer");
-    expect((await api(server, "POST", `/api/admin/pages/${page.id}/publish`, { cookie: admin })).body.status).toEqual({ ar: "published", en: "published" });
+    expect((await api(server, "POST", `/api/admin/pages/${page.id}/publish`, { cookie: admin })).body.status).toEqual({
+      ar: "published",
+      en: "published",
+    });
     expect((await request(server, "/en/summer")).status).toBe(200);
     const down = await api(server, "POST", `/api/admin/pages/${page.id}/unpublish`, { cookie: admin, body: { languages: ["en"] } });
     expect(down.status).toBe(200);
@@ -178,7 +248,9 @@ describe("the administration API of campaign pages", () => {
   it("lets an editor create, edit and publish, but only an administrator delete (403 for the editor, 204 then 404)", async () => {
     const created = await api(server, "POST", "/api/admin/pages", { cookie: editor, body: { slug: "editors-page", titleAr: "صفحة", blocks: [] } });
     expect(created.status).toBe(201);
-    expect((await api(server, "POST", `/api/admin/pages/${created.body.id}/publish`, { cookie: editor, body: { languages: ["ar"] } })).status).toBe(200);
+    expect((await api(server, "POST", `/api/admin/pages/${created.body.id}/publish`, { cookie: editor, body: { languages: ["ar"] } })).status).toBe(
+      200,
+    );
     expect((await api(server, "DELETE", `/api/admin/pages/${created.body.id}`, { cookie: editor })).status).toBe(403);
     expect((await api(server, "DELETE", `/api/admin/pages/${created.body.id}`, { cookie: admin })).status).toBe(204);
     expect((await api(server, "GET", `/api/admin/pages/${created.body.id}`, { cookie: admin })).status).toBe(404);
@@ -194,6 +266,8 @@ describe("the administration API of campaign pages", () => {
     expect(revisions.status).toBe(200);
     expect(revisions.body.items.map((item: { action: string }) => item.action)).toEqual(["update", "create"]);
     const activity = await api(server, "GET", "/api/admin/activity?action=page", { cookie: admin });
-    expect(activity.body.items.map((item: { action: string }) => item.action)).toEqual(expect.arrayContaining(["page.publish", "page.update", "page.create"]));
+    expect(activity.body.items.map((item: { action: string }) => item.action)).toEqual(
+      expect.arrayContaining(["page.publish", "page.update", "page.create"]),
+    );
   });
 });

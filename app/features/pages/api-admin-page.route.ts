@@ -35,5 +35,8 @@ export const action = resource.action;
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build), from its descriptor. */
 export const openapi = resourceOperations(page, pagePatchSchema, {
   patch: { errors: { 400: "A bad field or block (`blocks.2.text.en.title`), or a slug that is malformed, reserved or taken (`slug`)." } },
-  delete: { summary: "Delete a page and its published copies (administrators only)", errors: { 403: "An editor: only administrators delete a page." } },
+  delete: {
+    summary: "Delete a page and its published copies (administrators only)",
+    errors: { 403: "An editor: only administrators delete a page." },
+  },
 });

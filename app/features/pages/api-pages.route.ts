@@ -24,7 +24,11 @@ export const openapi = {
     success: {
       status: 200,
       description: "`{items: [{slug, titles, languages}]}`: a title for each published language.",
-      schema: { type: "object", required: ["items"], properties: { items: { type: "array", items: { $ref: "#/components/schemas/PublicPageSummary" } } } },
+      schema: {
+        type: "object",
+        required: ["items"],
+        properties: { items: { type: "array", items: { $ref: "#/components/schemas/PublicPageSummary" } } },
+      },
     },
   },
 } satisfies ApiDescription;

@@ -15,7 +15,7 @@ import { type SiteTranslate, useSiteTranslator } from "~/content/translate";
 import type { ResponsiveImage } from "~/domain/media-url";
 import { contactConstraint } from "~/schemas/contact";
 import type { Inline, MarkdownBlock } from "./markdown";
-import type { ShownBlock } from "./page.route.server";
+import type { ShownBlock } from "./blocks";
 
 /*
  * A campaign page's blocks, server-rendered HTML and CSS only (docs/decisions/0060-campaign-pages.md):
@@ -57,7 +57,13 @@ export function PageBlocks({ page }: { page: PageView }) {
 function Picture({ url, image, sizes, className }: { url: string; image: ResponsiveImage | undefined; sizes: string; className: string }) {
   return (
     <LibraryPicture image={image} sizes={sizes}>
-      <img {...imageAttributes(url, image, sizes, { width: 1200, height: 800 })} alt={image?.alt ?? ""} loading="lazy" decoding="async" className={className} />
+      <img
+        {...imageAttributes(url, image, sizes, { width: 1200, height: 800 })}
+        alt={image?.alt ?? ""}
+        loading="lazy"
+        decoding="async"
+        className={className}
+      />
     </LibraryPicture>
   );
 }
@@ -75,10 +81,16 @@ function BlockView({ block, page, t }: { block: ShownBlock; page: PageView; t: S
         <PageHero
           title={title}
           subtitle={text}
-          aside={block.image ? <Picture url={block.image} image={image} sizes="(min-width: 1024px) 40vw, 100vw" className="w-full rounded-3xl" /> : undefined}
+          aside={
+            block.image ? (
+              <Picture url={block.image} image={image} sizes="(min-width: 1024px) 40vw, 100vw" className="w-full rounded-3xl" />
+            ) : undefined
+          }
         >
           {block.resolved?.length
-            ? block.resolved.map((target, at) => <ButtonLink key={at} target={target} label={labels[at] ?? ""} t={t} variant={at === 0 ? "primary" : "secondary"} />)
+            ? block.resolved.map((target, at) => (
+                <ButtonLink key={at} target={target} label={labels[at] ?? ""} t={t} variant={at === 0 ? "primary" : "secondary"} />
+              ))
             : undefined}
         </PageHero>
       );
@@ -110,7 +122,12 @@ function BlockView({ block, page, t }: { block: ShownBlock; page: PageView; t: S
       const caption = word(words, "caption");
       return (
         <figure id={id} className="wrap py-12" data-block="image">
-          <Picture url={block.image} image={page.images[block.image]} sizes="(min-width: 1280px) 1200px, 100vw" className="mx-auto h-auto w-full max-w-5xl rounded-3xl" />
+          <Picture
+            url={block.image}
+            image={page.images[block.image]}
+            sizes="(min-width: 1280px) 1200px, 100vw"
+            className="mx-auto h-auto w-full max-w-5xl rounded-3xl"
+          />
           {caption && <figcaption className="mt-3 text-center text-muted">{caption}</figcaption>}
         </figure>
       );
@@ -176,14 +193,25 @@ function BlockView({ block, page, t }: { block: ShownBlock; page: PageView; t: S
       return (
         <Section id={id} title={title || t("contact.form.submit")} subtitle={text || undefined} tone="cream">
           <div className="card mx-auto max-w-3xl">
-            <ContactForm action={localizedPath("/contact", page.locale)} actionData={undefined} success={undefined} constraint={contactConstraint} t={t} />
+            <ContactForm
+              action={localizedPath("/contact", page.locale)}
+              actionData={undefined}
+              success={undefined}
+              constraint={contactConstraint}
+              t={t}
+            />
           </div>
         </Section>
       );
     case "newsletter":
       return (
         <Section id={id} title={title || t("common.footer.newsletter_title")} subtitle={text || t("common.footer.newsletter_text")} tone="soft">
-          <form method="post" action={localizedPath("/newsletter", page.locale)} data-pending="" className="mx-auto flex max-w-xl flex-wrap justify-center gap-3">
+          <form
+            method="post"
+            action={localizedPath("/newsletter", page.locale)}
+            data-pending=""
+            className="mx-auto flex max-w-xl flex-wrap justify-center gap-3"
+          >
             <input type="hidden" name="redirectTo" value={localizedPath(page.path, page.locale)} />
             <Honeypot id={`${block.id}-website`} label={t("common.form.honeypot_label")} />
             <label htmlFor={`${block.id}-email`} className="sr-only">

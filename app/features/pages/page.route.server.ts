@@ -3,12 +3,13 @@ import { listFaqItems } from "#db/models/faq-entries.server";
 import { responsiveImages } from "#db/models/media.server";
 import { localizedPath, pageById } from "~/config/pages";
 import type { Locale } from "~/config/site";
-import { pairFaq, type FaqEntry } from "~/content/faq";
+import { pairFaq } from "~/content/faq";
 import type { ResolvedButton } from "~/lib/button-target.server";
 import { requestInfoContext } from "~/lib/context";
 import type { ResponsiveImage } from "~/domain/media-url";
 import type { PageLink, PublishedBlock } from "~/schemas/page";
-import { parseMarkdown, type MarkdownBlock } from "./markdown";
+import type { ShownBlock } from "./blocks";
+import { parseMarkdown } from "./markdown";
 import type { PublishedPage } from "./pages.model.server";
 
 /*
@@ -17,15 +18,6 @@ import type { PublishedPage } from "./pages.model.server";
  * text in the page's language, its FAQ entries in that language, its rich text parsed, its meta tags
  * with hreflang for the published languages only.
  */
-
-/** One block as the view draws it: the published block and what the server resolved for it. */
-export type ShownBlock = PublishedBlock & {
-  /** A hero's buttons, resolved. */
-  resolved?: ResolvedButton[];
-  target?: ResolvedButton;
-  markdown?: MarkdownBlock[];
-  faq?: FaqEntry[];
-};
 
 /** Where a link of a block leads: an external URL, a fixed page in this language, or a block of this page. */
 export function resolvePageLink(link: PageLink, locale: Locale, blockIds: ReadonlySet<string>): ResolvedButton {
@@ -39,7 +31,9 @@ export function resolvePageLink(link: PageLink, locale: Locale, blockIds: Readon
   }
 }
 
-export async function resolveBlocks(page: PublishedPage, locale: Locale) {
+export async function resolveBlocks(published: PublishedPage, locale: Locale) {
+  // The published copy holds what the block schemas checked when its language was published.
+  const page = { ...published, blocks: published.blocks as unknown as PublishedBlock[] };
   const ids = new Set(page.blocks.map((block) => block.id));
   const imageUrls = page.blocks.flatMap((block) => ("image" in block && block.image ? [block.image] : []));
   const needsFaq = page.blocks.some((block) => block.type === "faq");

@@ -47,7 +47,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 /** Built by the loader, so the browser bundle carries no SEO code. */
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.found ? loaderData.meta : [{ title: loaderData?.locale === "en" ? "404 | Mahami" : "404 | مهامي" }, { name: "robots", content: "noindex" }];
+  loaderData?.found
+    ? loaderData.meta
+    : [{ title: loaderData?.locale === "en" ? "404 | Mahami" : "404 | مهامي" }, { name: "robots", content: "noindex" }];
 
 export default function CampaignPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <NotFoundView locale={loaderData.locale} strings={loaderData.strings} />;

@@ -2,14 +2,12 @@ import { randomBytes } from "node:crypto";
 import { nowIso } from "#db/clock";
 import { writeContent } from "#db/content-version.server";
 import { db } from "#db/database.server";
-import type { Actor } from "#db/models/activity.server";
-import { recordActivity } from "#db/models/activity.server";
+import { type Actor, recordActivity } from "#db/models/activity.server";
 import { recordRevision } from "#db/models/revisions.server";
 import type { PageCopyRow, PageRow } from "#db/schema";
 import { isUniqueViolation } from "#db/unique-violation.server";
 import { deleteVersionedRow, nextVersion, refuseStale } from "#db/versioned.server";
-import { languages, missingWords, type PageLanguage } from "~/domain/page-words";
-import type { Block, PageInput, PagePatch, PublishedBlock } from "~/schemas/page";
+import { languages, missingWords, type PageFields, type PageLanguage, type StoredBlock, type StoredPublishedBlock } from "~/domain/page-words";
 
 /*
  * Campaign pages (docs/decisions/0060-campaign-pages.md): the working copy in `pages` (versioned,
@@ -27,7 +25,7 @@ export interface Page {
   descriptionAr: string;
   descriptionEn: string;
   noindex: boolean;
-  blocks: Block[];
+  blocks: StoredBlock[];
   status: Record<PageLanguage, PageStatus>;
   missing: Record<PageLanguage, string[]>;
   createdAt: string;
@@ -51,10 +49,10 @@ export class MissingWords extends Error {
   }
 }
 
-const parseBlocks = (json: string): Block[] => {
+const parseBlocks = (json: string): StoredBlock[] => {
   try {
     const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? (value as Block[]) : [];
+    return Array.isArray(value) ? (value as StoredBlock[]) : [];
   } catch {
     return [];
   }
@@ -77,7 +75,7 @@ function toPage(row: PageRow, copies: Pick<PageCopyRow, "pageId" | "language" | 
 }
 
 /** Every block gets an id of its own (kept when it has one): a section link and the block's anchor name it. */
-function withIds(blocks: Block[]): Block[] {
+function withIds(blocks: StoredBlock[]): StoredBlock[] {
   const taken = new Set(blocks.map((one) => one.id).filter(Boolean));
   return blocks.map((one) => {
     if (one.id) return one;
@@ -89,7 +87,7 @@ function withIds(blocks: Block[]): Block[] {
   });
 }
 
-function toRow(input: Partial<PageInput>) {
+function toRow(input: Partial<PageFields>) {
   const { noindex, blocks, ...rest } = input;
   return {
     ...rest,
@@ -132,7 +130,7 @@ async function slugGuard<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createPage(input: PageInput, actor: Actor) {
+export async function createPage(input: PageFields, actor: Actor) {
   const row = await slugGuard(() =>
     writeContent(async (trx) => {
       const now = nowIso();
@@ -141,7 +139,15 @@ export async function createPage(input: PageInput, actor: Actor) {
         .values({ ...toRow(input), slug: input.slug, createdAt: now, updatedAt: now })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordRevision(trx, { actor, entity: "page", entityId: created.id, action: "create", before: null, after: created, summary: created.slug });
+      await recordRevision(trx, {
+        actor,
+        entity: "page",
+        entityId: created.id,
+        action: "create",
+        before: null,
+        after: created,
+        summary: created.slug,
+      });
       return created;
     }),
   );
@@ -153,7 +159,7 @@ export async function createPage(input: PageInput, actor: Actor) {
  * StaleWrite: docs/decisions/0043-versions-and-conflicts.md). The result names the slug it had
  * when the patch changed it (`previousSlug`), for a redirect from the old address.
  */
-export async function updatePage(id: number, patch: PagePatch, actor: Actor, expected?: number) {
+export async function updatePage(id: number, patch: Partial<PageFields>, actor: Actor, expected?: number) {
   const written = await slugGuard(() =>
     writeContent(async (trx) => {
       const before = await trx.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
@@ -187,10 +193,10 @@ export async function deletePage(id: number, actor: Actor, expected?: number) {
 }
 
 /** The working copy's blocks as `language`'s visitors see them: those not kept for the other language, with that language's words. */
-export function blocksIn(blocks: Block[], language: PageLanguage): PublishedBlock[] {
+export function blocksIn(blocks: StoredBlock[], language: PageLanguage): StoredPublishedBlock[] {
   return blocks
     .filter((one) => !one.only || one.only === language)
-    .map(({ text, ...shared }) => ({ ...shared, id: shared.id ?? "", words: text[language] }) as PublishedBlock);
+    .map(({ text, ...shared }) => ({ ...shared, id: shared.id ?? "", words: text[language] }) as StoredPublishedBlock);
 }
 
 /**
@@ -252,7 +258,7 @@ export interface PublishedPage {
   noindex: boolean;
   /** The languages published now (for hreflang and the language switch). */
   languages: PageLanguage[];
-  blocks: PublishedBlock[];
+  blocks: StoredPublishedBlock[];
   publishedAt: string;
 }
 
@@ -292,7 +298,7 @@ export async function readPublishedPage(
     description: copy.description,
     noindex: Boolean(row.noindex),
     languages: published,
-    blocks: parseBlocks(copy.blocks) as unknown as PublishedBlock[],
+    blocks: parseBlocks(copy.blocks) as unknown as StoredPublishedBlock[],
     publishedAt: copy.publishedAt,
   };
 }
@@ -306,7 +312,10 @@ export async function listPublishedPages() {
     .where("page_copies.unpublishedAt", "is", null)
     .orderBy("pages.slug")
     .execute();
-  const bySlug = new Map<string, { slug: string; noindex: boolean; titles: Partial<Record<PageLanguage, string>>; languages: PageLanguage[]; publishedAt: string }>();
+  const bySlug = new Map<
+    string,
+    { slug: string; noindex: boolean; titles: Partial<Record<PageLanguage, string>>; languages: PageLanguage[]; publishedAt: string }
+  >();
   for (const row of rows) {
     const page = bySlug.get(row.slug) ?? { slug: row.slug, noindex: Boolean(row.noindex), titles: {}, languages: [], publishedAt: row.publishedAt };
     page.titles[row.language] = row.title;
