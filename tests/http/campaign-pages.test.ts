@@ -270,4 +270,30 @@ describe("the administration API of campaign pages", () => {
       expect.arrayContaining(["page.publish", "page.update", "page.create"]),
     );
   });
+
+  it("restores an earlier working copy (blocks and all) as a new version, and brings back a deleted page", async () => {
+    const page = await createPage("restore-page");
+    await api(server, "PATCH", `/api/admin/pages/${page.id}`, { cookie: admin, body: { titleEn: "Changed", blocks: [] } });
+    const revisions = (await api(server, "GET", `/api/admin/revisions?entity=page&entityId=${page.id}`, { cookie: admin })).body.items as {
+      id: number;
+      action: string;
+    }[];
+    const creation = revisions.find((revision) => revision.action === "create")!;
+    const restored = await api(server, "POST", `/api/admin/revisions/${creation.id}/restore`, { cookie: admin });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    const now = (await api(server, "GET", `/api/admin/pages/${page.id}`, { cookie: admin })).body;
+    expect(now).toMatchObject({ titleEn: "Ramadan", version: page.version + 2 });
+    expect(now.blocks).toHaveLength(10);
+    expect((await api(server, "DELETE", `/api/admin/pages/${page.id}`, { cookie: admin })).status).toBe(204);
+    const deletion = (await api(server, "GET", `/api/admin/revisions?entity=page&entityId=${page.id}`, { cookie: admin })).body.items[0] as {
+      id: number;
+      action: string;
+    };
+    expect(deletion.action).toBe("delete");
+    expect((await api(server, "POST", `/api/admin/revisions/${deletion.id}/restore`, { cookie: admin })).status).toBe(200);
+    expect((await api(server, "GET", `/api/admin/pages/${page.id}`, { cookie: admin })).body).toMatchObject({
+      slug: "restore-page",
+      status: { ar: "draft", en: "draft" },
+    });
+  });
 });
