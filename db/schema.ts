@@ -122,6 +122,33 @@ export interface TeamMembersTable {
   version: WithDefault<number>;
 }
 
+/** A campaign page's working copy (docs/decisions/0060-campaign-pages.md): `blocks` is a JSON array of blocks. */
+export interface PagesTable {
+  id: Generated<number>;
+  slug: string;
+  titleAr: WithDefault<string>;
+  titleEn: WithDefault<string>;
+  descriptionAr: WithDefault<string>;
+  descriptionEn: WithDefault<string>;
+  noindex: Flag;
+  blocks: WithDefault<string>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  /** Raised by one by every write (docs/decisions/0043-versions-and-conflicts.md). */
+  version: WithDefault<number>;
+}
+
+/** A campaign page's published copy in one language: its words and blocks as published; `unpublishedAt` set: taken down. */
+export interface PageCopiesTable {
+  pageId: number;
+  language: "ar" | "en";
+  title: string;
+  description: string;
+  blocks: string;
+  publishedAt: Timestamp;
+  unpublishedAt: string | null;
+}
+
 /** An FAQ entry's place and visibility, keyed by its question item; absent: at its number, visible (docs/decisions/0057-faq-and-team-as-bilingual-records.md). */
 export interface FaqEntriesTable {
   questionId: number;
@@ -491,6 +518,8 @@ export interface Database {
   company_settings: CompanySettingsTable;
   team_members: TeamMembersTable;
   faq_entries: FaqEntriesTable;
+  pages: PagesTable;
+  page_copies: PageCopiesTable;
   contact_messages: ContactMessagesTable;
   users: UsersTable;
   sessions: SessionsTable;
@@ -531,6 +560,8 @@ export type HeaderSettingsRow = Selectable<HeaderSettingsTable>;
 export type FooterSettingsRow = Selectable<FooterSettingsTable>;
 export type CompanySettingsRow = Selectable<CompanySettingsTable>;
 export type TeamMemberRow = Selectable<TeamMembersTable>;
+export type PageRow = Selectable<PagesTable>;
+export type PageCopyRow = Selectable<PageCopiesTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;

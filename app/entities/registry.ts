@@ -8,6 +8,7 @@ import { header } from "./header";
 import { media } from "./media";
 import { message } from "./message";
 import { redirect } from "./redirect";
+import { page } from "./page";
 import { schedule } from "./schedule";
 import { subscriber } from "./subscriber";
 import { team } from "./team";
@@ -21,7 +22,22 @@ export type { EntityAccess, EntityDescriptor, Table } from "./descriptor";
  * the dashboard search gives its kinds in it (content, FAQ, messages, team, media, subscribers).
  * A new entity is one more file here and one more line below.
  */
-export const entities = [user, content, faq, message, team, media, subscriber, buttonLink, header, footer, company, schedule, redirect] as const;
+export const entities = [
+  user,
+  content,
+  faq,
+  message,
+  team,
+  media,
+  subscriber,
+  buttonLink,
+  header,
+  footer,
+  company,
+  schedule,
+  page,
+  redirect,
+] as const;
 
 export type Entity = (typeof entities)[number];
 export type EntityName = Entity["name"];

@@ -23,6 +23,12 @@ export interface RouteHandle {
    */
   crossSite?: "oneClick";
   /**
+   * The shape of a path parameter, as a regular expression's source (`{ slug: "[a-z0-9]+" }`): a
+   * path whose parameter has another shape is no path of this route, so the page store answers it
+   * with the stored 404 page instead of rendering the route (app/server/known-paths.ts).
+   */
+  params?: Record<string, string>;
+  /**
    * Who besides administrators may reach the route (docs/decisions/0039-roles.md): `"editors"`, or
    * `"ownAccount"` for an editor whose own id is the route's `:id`. A route that declares nothing is
    * for administrators only, so a route added later is closed to editors until it says otherwise.

@@ -5,6 +5,7 @@
  * table is compiled here once, into one expression that every route able to answer a URL joins.
  */
 
+import type { RouteHandle } from "~/lib/route-handle";
 import { fullPathOf, type RouteEntry } from "~/lib/route-paths";
 
 /**
@@ -20,7 +21,7 @@ const plainPath = /^(?:\/[A-Za-z0-9_~-]+(?:\.[A-Za-z0-9_~-]+)*)*\/?$/;
  * takes the rest, a parameter one segment, an optional segment (`:lang?`) may be absent. Shared with
  * the log's route labels (route-labels.ts).
  */
-export function patternSource(fullPath: string) {
+export function patternSource(fullPath: string, params: Record<string, string> = {}) {
   return fullPath
     .split("/")
     .filter(Boolean)
@@ -28,7 +29,8 @@ export function patternSource(fullPath: string) {
       if (segment === "*") return "(?:/.*)?";
       const optional = segment.endsWith("?");
       const name = optional ? segment.slice(0, -1) : segment;
-      const part = name.startsWith(":") ? "/[^/]+" : `/${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+      const shape = params[name.slice(1)];
+      const part = name.startsWith(":") ? (shape ? `/(?:${shape})` : "/[^/]+") : `/${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
       return optional ? `(?:${part})?` : part;
     })
     .join("");
@@ -61,7 +63,7 @@ export function unknownPathTest(routes: Record<string, RouteEntry | undefined>, 
     const path = fullPath(route);
     // An optional segment is left to the router (the table is not judged at all).
     if (hasOptionalSegment(path)) judged = false;
-    else sources.add(patternSource(path));
+    else sources.add(patternSource(path, (route as { module?: { handle?: RouteHandle } }).module?.handle?.params));
   }
   // One expression for the whole table: one test per path.
   const known = new RegExp(`^(?:${[...sources].join("|")})/?$`, "i");

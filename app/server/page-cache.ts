@@ -408,6 +408,16 @@ function unknownPath(build: ServerBuild, policy: RoutePolicy, files: string[]) {
   return (path: string) => !known.has(path) && noRoute(path);
 }
 
+/**
+ * The policy's `storeAt`, but never at a file of build/client: a route with a parameter (a campaign
+ * page's `/:slug`, docs/decisions/0060-campaign-pages.md) would otherwise claim `/favicon.svg`
+ * before the static files are served.
+ */
+function storeAtBesideFiles(policy: RoutePolicy, files: string[] | undefined) {
+  const known = new Set(files);
+  return (target: string) => (known.has(target) ? undefined : policy.storeAt(target));
+}
+
 export interface PageStoreOptions extends Pick<PublicCacheOptions, "contentVersion" | "render" | "sendRendered"> {
   /** PAGE_STORE_MB in bytes. */
   maxBytes: number;
@@ -427,7 +437,7 @@ export function pageStore({ maxBytes, build, policy, files, ...rest }: PageStore
   return createPublicCache({
     ...rest,
     cache: new PageCache(maxBytes),
-    targets: { storeAt: policy.storeAt, isUnknown: files ? unknownPath(build, policy, files) : () => false },
+    targets: { storeAt: storeAtBesideFiles(policy, files), isUnknown: files ? unknownPath(build, policy, files) : () => false },
     buildId: build.assets.version,
   });
 }

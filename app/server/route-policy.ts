@@ -2,7 +2,7 @@ import type { ServerBuild } from "react-router";
 import type { RouteAccessTable } from "~/domain/roles";
 import { type RouteHandle, routePathname } from "~/lib/route-handle";
 import { fullPathOf, type RouteEntry } from "~/lib/route-paths";
-import { unknownPathTest } from "./known-paths";
+import { patternSource, unknownPathTest } from "./known-paths";
 
 /**
  * The HTTP policy the route modules declare in their `handle` (app/lib/route-handle.ts), read
@@ -28,6 +28,8 @@ type BuildRoutes = Record<string, (RouteEntry & { module?: { handle?: unknown } 
 export function routePolicy(routes: ServerBuild["routes"] | BuildRoutes): RoutePolicy {
   const entries = Object.values(routes as BuildRoutes).filter((route) => route !== undefined);
   const stored = new Map<string, "page" | "json">();
+  // A path with a parameter (a campaign page's `/:slug`): matched as the router matches it, after the exact paths.
+  const storedPatterns: [RegExp, "page" | "json"][] = [];
   const uploads = new Set<string>();
   const oneClick = new Set<string>();
   const access = { editors: new Set<string>(), ownAccount: new Set<string>() };
@@ -39,13 +41,14 @@ export function routePolicy(routes: ServerBuild["routes"] | BuildRoutes): RouteP
     // An index route below a prefix answers with and without its trailing slash (`/en` and `/en/`).
     const paths = route.index && path !== "/" ? [path, `${path}/`] : [path];
     if (handle.store === "notFound") notFoundRouteId = route.id;
+    else if (handle.store && path.includes(":")) storedPatterns.push([new RegExp(`^${patternSource(path, handle.params)}$`), handle.store]);
     else if (handle.store) for (const one of paths) stored.set(one, handle.store);
     if (handle.upload) uploads.add(path);
     if (handle.crossSite === "oneClick") for (const one of paths) oneClick.add(one);
     if (handle.access) access[handle.access].add(path);
   }
   return {
-    storeAt: (target) => stored.get(target),
+    storeAt: (target) => stored.get(target) ?? storedPatterns.find(([pattern]) => pattern.test(target))?.[1],
     notFoundRouteId,
     isUpload: (method, pathname) => method === "POST" && uploads.has(routePathname(pathname).replace(/(.)\/$/, "$1")),
     isOneClick: (method, url) => method === "POST" && oneClick.has(url.pathname) && Boolean(url.searchParams.get("token")),

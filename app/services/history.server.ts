@@ -14,6 +14,8 @@ import { companySettingsSchema } from "~/schemas/company-settings";
 import { footerSettingsSchema, headerSettingsSchema } from "~/schemas/header-footer-settings";
 import { mediaAltSchema } from "~/schemas/media";
 import { teamMemberSchema } from "~/schemas/team-member";
+import { pageRestoreSchema } from "~/schemas/page";
+import { getPage } from "~/features/pages/pages.model.server";
 import { expectedVersion } from "~/schemas/fields";
 
 /*
@@ -87,6 +89,8 @@ export async function currentEntity(entity: RevisionEntity, id: number) {
       return getTeamMember(id);
     case "media":
       return getMedia(id);
+    case "page":
+      return getPage(id);
   }
 }
 
@@ -100,6 +104,7 @@ const todaysRules: Record<RevisionEntity, z.ZodType> = {
   company: companySettingsSchema,
   team: teamMemberSchema,
   media: mediaAltSchema,
+  page: pageRestoreSchema,
 };
 
 /** A revision's state checked against today's rules (nulls read as absent, stored flags as booleans). */

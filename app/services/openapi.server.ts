@@ -19,6 +19,7 @@ import { mediaInUseResponse, mediaResponse, uploadedMediaResponse } from "~/sche
 import { subscriberResponse } from "~/schemas/newsletter";
 import { searchResultResponse } from "~/schemas/search";
 import { publicTeamMemberResponse, teamMemberResponse } from "~/schemas/team-member";
+import { pageResponse, publicPageResponse, publicPageSummaryResponse } from "~/schemas/page";
 import {
   loginResponse,
   passkeyLoginOptionsResponse,
@@ -86,6 +87,9 @@ const answerSchemas = {
   CompanySettings: companySettingsResponse,
   TeamMember: teamMemberResponse,
   PublicTeamMember: publicTeamMemberResponse,
+  Page: pageResponse,
+  PublicPageSummary: publicPageSummaryResponse,
+  PublicPage: publicPageResponse,
   Media: mediaResponse,
   UploadedMedia: uploadedMediaResponse,
   MediaInUse: mediaInUseResponse,

@@ -388,7 +388,7 @@ describe("restore", () => {
 
   it("answers bad history queries with a 400 that names the field, and needs a signed-in administrator", async () => {
     for (const [query, field] of [
-      ["entity=page&entityId=1", "entity"],
+      ["entity=carousel&entityId=1", "entity"],
       ["entity=team&entityId=x", "entityId"],
       ["entity=team&entityId=1&page=0", "page"],
     ]) {

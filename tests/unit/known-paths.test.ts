@@ -43,6 +43,18 @@ describe("unknownPathTest", () => {
     }
   });
 
+  it("knows a parameter only in the shape its route's handle gives it (a campaign page's slug)", () => {
+    const withSlug = unknownPathTest(
+      {
+        ...routes,
+        campaign: { id: "campaign", parentId: "site/layout", path: ":slug", module: { handle: { params: { slug: "[a-z0-9]+(?:-[a-z0-9]+)*" } } } },
+      } as typeof routes,
+      "site/not-found",
+    );
+    for (const path of ["/ramadan", "/back-to-school-2027", "/parents"]) expect(withSlug(path), path).toBe(false);
+    for (const path of ["/wp-login.php", "/xmlrpc.php", "/no_slug", "/nothing/here"]) expect(withSlug(path), path).toBe(true);
+  });
+
   it("calls unknown what only the catch-all answers", () => {
     for (const path of [
       "/wp-admin/setup-config.php",

@@ -1,11 +1,14 @@
 import { localizedPath, publicPages } from "~/config/pages";
 import { requestInfoContext } from "~/lib/context";
 import { isDraftDocument } from "~/services/company.server";
+import { listPublishedPages } from "~/features/pages/pages.model.server";
 import type { Route } from "./+types/sitemap";
 
 /**
  * Every public page in both languages, each with its hreflang alternates; not a legal document that
  * is still a draft, as it asks not to be indexed (docs/decisions/0051-launch-blockers-and-honest-defaults.md).
+ * Then the campaign pages in their published languages only, each naming the other when both are
+ * published; not one marked `noindex` (docs/decisions/0060-campaign-pages.md).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { origin } = context.get(requestInfoContext);
@@ -23,6 +26,19 @@ export async function loader({ context }: Route.LoaderArgs) {
     .flatMap(({ path }) =>
       (["ar", "en"] as const).map((locale) => `  <url>\n    <loc>${origin}${localizedPath(path, locale)}</loc>\n${alternates(path)}\n  </url>`),
     );
+  const campaigns = (await listPublishedPages())
+    .filter((page) => !page.noindex)
+    .flatMap(({ slug, languages }) => {
+      const path = `/${slug}`;
+      const links =
+        languages.length > 1
+          ? [...languages.map((lang) => [lang, localizedPath(path, lang)]), ["x-default", localizedPath(path, "ar")]]
+              .map(([lang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${href}"/>`)
+              .join("")
+          : "";
+      return languages.map((locale) => `  <url>\n    <loc>${origin}${localizedPath(path, locale)}</loc>${links}\n  </url>`);
+    });
+  urls.push(...campaigns);
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${urls.join("\n")}

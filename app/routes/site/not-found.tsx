@@ -3,6 +3,7 @@ import { localizedPath } from "~/config/pages";
 import { getPageStrings } from "~/services/dictionary.server";
 import { useSiteTranslator } from "~/content/translate";
 import { getLocale } from "~/lib/i18n.server";
+import type { Locale } from "~/config/site";
 import type { Route } from "./+types/not-found";
 import type { RouteHandle } from "~/lib/route-handle";
 
@@ -19,7 +20,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
-  const t = useSiteTranslator(loaderData.strings);
+  return <NotFoundView locale={loaderData.locale} strings={loaderData.strings} />;
+}
+
+/** The 404 page's body: also what a campaign page that is not there shows (app/features/pages). */
+export function NotFoundView({ locale, strings }: { locale: Locale; strings: Record<string, string> }) {
+  const t = useSiteTranslator(strings);
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-24 text-center">
       <p className="text-8xl font-black text-(--accent)" aria-hidden="true">
@@ -29,7 +35,7 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
         404 Page Not Found
       </h1>
       <p className="text-lg text-muted">{t("common.notfound.message")}</p>
-      <Link to={localizedPath("/", loaderData.locale)} className="rounded-full bg-(--accent) px-6 py-3 font-bold text-white hover:opacity-90">
+      <Link to={localizedPath("/", locale)} className="rounded-full bg-(--accent) px-6 py-3 font-bold text-white hover:opacity-90">
         {t("common.notfound.home_link")}
       </Link>
     </section>

@@ -42,6 +42,8 @@ const tabOf: Record<RevisionEntity, string> = {
   company: "/admin-dashboard/header-footer#company",
   team: "/admin-dashboard/team",
   media: "/admin-dashboard/media",
+  // No Pages tab yet (docs/decisions/0060-campaign-pages.md): back to the dashboard.
+  page: "/admin-dashboard",
 };
 
 /** A revision as the page shows it: the state it holds (for a deletion, the row it deleted), shown fields only. */

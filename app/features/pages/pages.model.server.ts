@@ -1,0 +1,327 @@
+import { randomBytes } from "node:crypto";
+import { nowIso } from "#db/clock";
+import { writeContent } from "#db/content-version.server";
+import { db } from "#db/database.server";
+import { type Actor, recordActivity } from "#db/models/activity.server";
+import { recordRevision } from "#db/models/revisions.server";
+import type { PageCopyRow, PageRow } from "#db/schema";
+import { isUniqueViolation } from "#db/unique-violation.server";
+import { deleteVersionedRow, nextVersion, refuseStale } from "#db/versioned.server";
+import { languages, missingWords, type PageFields, type PageLanguage, type StoredBlock, type StoredPublishedBlock } from "~/domain/page-words";
+
+/*
+ * Campaign pages (docs/decisions/0060-campaign-pages.md): the working copy in `pages` (versioned,
+ * with a history), each language's published copy in `page_copies`. Every write moves the content
+ * version (the tables' triggers and writeContent), so the stored pages are rendered again.
+ */
+
+export type PageStatus = "draft" | "published" | "unpublished";
+
+export interface Page {
+  id: number;
+  slug: string;
+  titleAr: string;
+  titleEn: string;
+  descriptionAr: string;
+  descriptionEn: string;
+  noindex: boolean;
+  blocks: StoredBlock[];
+  status: Record<PageLanguage, PageStatus>;
+  missing: Record<PageLanguage, string[]>;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+/** A slug another page already has: the caller answers 400 on `slug`. */
+export class SlugTaken extends Error {
+  constructor() {
+    super("slug taken");
+    this.name = "SlugTaken";
+  }
+}
+
+/** A language that cannot be published yet: the fields it lacks. */
+export class MissingWords extends Error {
+  constructor(readonly missing: string[]) {
+    super(`missing words: ${missing.join(", ")}`);
+    this.name = "MissingWords";
+  }
+}
+
+const parseBlocks = (json: string): StoredBlock[] => {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? (value as StoredBlock[]) : [];
+  } catch {
+    return [];
+  }
+};
+
+function statusOf(copy: Pick<PageCopyRow, "unpublishedAt"> | undefined): PageStatus {
+  if (!copy) return "draft";
+  return copy.unpublishedAt ? "unpublished" : "published";
+}
+
+function toPage(row: PageRow, copies: Pick<PageCopyRow, "pageId" | "language" | "unpublishedAt">[]): Page {
+  const blocks = parseBlocks(row.blocks);
+  const copyOf = (language: PageLanguage) => copies.find((copy) => copy.pageId === row.id && copy.language === language);
+  const page = { ...row, noindex: Boolean(row.noindex), blocks };
+  return {
+    ...page,
+    status: { ar: statusOf(copyOf("ar")), en: statusOf(copyOf("en")) },
+    missing: { ar: missingWords(page, "ar"), en: missingWords(page, "en") },
+  };
+}
+
+/** Every block gets an id of its own (kept when it has one): a section link and the block's anchor name it. */
+function withIds(blocks: StoredBlock[]): StoredBlock[] {
+  const taken = new Set(blocks.map((one) => one.id).filter(Boolean));
+  return blocks.map((one) => {
+    if (one.id) return one;
+    let fresh: string;
+    do fresh = `b-${randomBytes(4).toString("hex")}`;
+    while (taken.has(fresh));
+    taken.add(fresh);
+    return { ...one, id: fresh };
+  });
+}
+
+function toRow(input: Partial<PageFields>) {
+  const { noindex, blocks, ...rest } = input;
+  return {
+    ...rest,
+    ...(noindex !== undefined && { noindex: noindex ? 1 : 0 }),
+    ...(blocks !== undefined && { blocks: JSON.stringify(withIds(blocks)) }),
+  };
+}
+
+async function copiesOf(ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom("page_copies").select(["pageId", "language", "unpublishedAt"]).where("pageId", "in", ids).execute();
+}
+
+/** Every page, newest change first, with each language's status. */
+export async function listPages() {
+  const rows = await db.selectFrom("pages").selectAll().orderBy("updatedAt", "desc").orderBy("id", "desc").execute();
+  const copies = await db.selectFrom("page_copies").select(["pageId", "language", "unpublishedAt"]).execute();
+  return rows.map((row) => toPage(row, copies));
+}
+
+export async function getPage(id: number): Promise<Page | undefined> {
+  const row = await db.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && toPage(row, await copiesOf([id]));
+}
+
+export async function countPages() {
+  const row = await db
+    .selectFrom("pages")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+async function slugGuard<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new SlugTaken();
+    throw error;
+  }
+}
+
+export async function createPage(input: PageFields, actor: Actor) {
+  const row = await slugGuard(() =>
+    writeContent(async (trx) => {
+      const now = nowIso();
+      const created = await trx
+        .insertInto("pages")
+        .values({ ...toRow(input), slug: input.slug, createdAt: now, updatedAt: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordRevision(trx, {
+        actor,
+        entity: "page",
+        entityId: created.id,
+        action: "create",
+        before: null,
+        after: created,
+        summary: created.slug,
+      });
+      return created;
+    }),
+  );
+  return toPage(row, []);
+}
+
+/**
+ * Writes `patch` to the working copy; with `expected`, only over that version (another one throws
+ * StaleWrite: docs/decisions/0043-versions-and-conflicts.md). The result names the slug it had
+ * when the patch changed it (`previousSlug`), for a redirect from the old address.
+ */
+export async function updatePage(id: number, patch: Partial<PageFields>, actor: Actor, expected?: number) {
+  const written = await slugGuard(() =>
+    writeContent(async (trx) => {
+      const before = await trx.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!before) return undefined;
+      let update = trx
+        .updateTable("pages")
+        .set({ ...toRow(patch), updatedAt: nowIso(), version: nextVersion })
+        .where("id", "=", id);
+      if (expected !== undefined) update = update.where("version", "=", expected);
+      const after = await update.returningAll().executeTakeFirst();
+      refuseStale(Boolean(after), true, expected, "page", id);
+      if (!after) return undefined;
+      await recordRevision(trx, { actor, entity: "page", entityId: id, action: "update", before, after, summary: after.slug });
+      return { before, after };
+    }),
+  );
+  if (!written) return undefined;
+  const page = toPage(written.after, await copiesOf([id]));
+  return written.before.slug === written.after.slug ? page : { ...page, previousSlug: written.before.slug };
+}
+
+export async function deletePage(id: number, actor: Actor, expected?: number) {
+  return writeContent(async (trx) => {
+    const before = await deleteVersionedRow(trx, "pages", id, expected, "page");
+    if (!before) return false;
+    // The published copies go with it (the foreign key cascades too where the database enforces it).
+    await trx.deleteFrom("page_copies").where("pageId", "=", id).execute();
+    await recordRevision(trx, { actor, entity: "page", entityId: id, action: "delete", before, after: null, summary: before.slug });
+    return true;
+  });
+}
+
+/** The working copy's blocks as `language`'s visitors see them: those not kept for the other language, with that language's words. */
+export function blocksIn(blocks: StoredBlock[], language: PageLanguage): StoredPublishedBlock[] {
+  return blocks
+    .filter((one) => !one.only || one.only === language)
+    .map(({ text, ...shared }) => ({ ...shared, id: shared.id ?? "", words: text[language] }) as StoredPublishedBlock);
+}
+
+/**
+ * Publishes `languages` of page `id`: each gets the working copy's blocks with its words, title
+ * and description, in one write. MissingWords (nothing written) when one still lacks words;
+ * undefined when there is no such page.
+ */
+export async function publishPage(id: number, chosen: readonly PageLanguage[], actor: Actor) {
+  const done = await writeContent(async (trx) => {
+    const row = await trx.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) return false;
+    const page = { ...row, blocks: parseBlocks(row.blocks) };
+    const missing = chosen.flatMap((language) => missingWords(page, language));
+    if (missing.length > 0) throw new MissingWords(missing);
+    const now = nowIso();
+    for (const language of chosen) {
+      const copy = {
+        title: language === "ar" ? page.titleAr : page.titleEn,
+        description: language === "ar" ? page.descriptionAr : page.descriptionEn,
+        blocks: JSON.stringify(blocksIn(page.blocks, language)),
+        publishedAt: now,
+        unpublishedAt: null,
+      };
+      await trx
+        .insertInto("page_copies")
+        .values({ pageId: id, language, ...copy })
+        .onConflict((conflict) => conflict.columns(["pageId", "language"]).doUpdateSet(copy))
+        .execute();
+    }
+    await recordActivity(trx, { actor, action: "page.publish", entity: "page", entityId: id, summary: `${row.slug} (${chosen.join(", ")})` });
+    return true;
+  });
+  return done ? getPage(id) : undefined;
+}
+
+/** Takes `languages` of page `id` off the site (410 from then on); a language never published stays a draft. */
+export async function unpublishPage(id: number, chosen: readonly PageLanguage[], actor: Actor) {
+  const done = await writeContent(async (trx) => {
+    const row = await trx.selectFrom("pages").select(["id", "slug"]).where("id", "=", id).executeTakeFirst();
+    if (!row) return false;
+    await trx
+      .updateTable("page_copies")
+      .set({ unpublishedAt: nowIso() })
+      .where("pageId", "=", id)
+      .where("language", "in", [...chosen])
+      .where("unpublishedAt", "is", null)
+      .execute();
+    await recordActivity(trx, { actor, action: "page.unpublish", entity: "page", entityId: id, summary: `${row.slug} (${chosen.join(", ")})` });
+    return true;
+  });
+  return done ? getPage(id) : undefined;
+}
+
+export interface PublishedPage {
+  slug: string;
+  language: PageLanguage;
+  title: string;
+  description: string;
+  noindex: boolean;
+  /** The languages published now (for hreflang and the language switch). */
+  languages: PageLanguage[];
+  blocks: StoredPublishedBlock[];
+  publishedAt: string;
+}
+
+/**
+ * What visitors of `/{slug}` (Arabic) or `/en/{slug}` see: the published copy, `gone` when that
+ * language was taken down, undefined when there is no such page or the language was never published.
+ * `preview` (a signed-in editor's `?preview=1`): the working copy in that language, whatever its status.
+ */
+export async function readPublishedPage(
+  slug: string,
+  language: PageLanguage,
+  { preview = false }: { preview?: boolean } = {},
+): Promise<PublishedPage | "gone" | undefined> {
+  const row = await db.selectFrom("pages").selectAll().where("slug", "=", slug).executeTakeFirst();
+  if (!row) return undefined;
+  const copies = await db.selectFrom("page_copies").selectAll().where("pageId", "=", row.id).execute();
+  const published = languages.filter((one) => copies.some((copy) => copy.language === one && !copy.unpublishedAt));
+  if (preview) {
+    return {
+      slug,
+      language,
+      title: language === "ar" ? row.titleAr : row.titleEn,
+      description: language === "ar" ? row.descriptionAr : row.descriptionEn,
+      noindex: Boolean(row.noindex),
+      languages: published,
+      blocks: blocksIn(parseBlocks(row.blocks), language),
+      publishedAt: row.updatedAt,
+    };
+  }
+  const copy = copies.find((one) => one.language === language);
+  if (!copy) return undefined;
+  if (copy.unpublishedAt) return "gone";
+  return {
+    slug,
+    language,
+    title: copy.title,
+    description: copy.description,
+    noindex: Boolean(row.noindex),
+    languages: published,
+    blocks: parseBlocks(copy.blocks) as unknown as StoredPublishedBlock[],
+    publishedAt: copy.publishedAt,
+  };
+}
+
+/** Every page published in at least one language: its slug, its titles and languages (GET /api/pages, the sitemap). */
+export async function listPublishedPages() {
+  const rows = await db
+    .selectFrom("page_copies")
+    .innerJoin("pages", "pages.id", "page_copies.pageId")
+    .select(["pages.slug", "pages.noindex", "pages.updatedAt", "page_copies.language", "page_copies.title", "page_copies.publishedAt"])
+    .where("page_copies.unpublishedAt", "is", null)
+    .orderBy("pages.slug")
+    .execute();
+  const bySlug = new Map<
+    string,
+    { slug: string; noindex: boolean; titles: Partial<Record<PageLanguage, string>>; languages: PageLanguage[]; publishedAt: string }
+  >();
+  for (const row of rows) {
+    const page = bySlug.get(row.slug) ?? { slug: row.slug, noindex: Boolean(row.noindex), titles: {}, languages: [], publishedAt: row.publishedAt };
+    page.titles[row.language] = row.title;
+    page.languages.push(row.language);
+    if (row.publishedAt > page.publishedAt) page.publishedAt = row.publishedAt;
+    bySlug.set(row.slug, page);
+  }
+  return [...bySlug.values()].map((page) => ({ ...page, languages: languages.filter((one) => page.languages.includes(one)) }));
+}
