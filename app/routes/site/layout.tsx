@@ -76,7 +76,9 @@ function SiteChrome({ layout, children }: { layout: LayoutData; children: ReactN
   const page = pageByPath(path);
   // The 404 page is one page for every unknown path (stored once per language): nothing in it names the path.
   // A campaign page that is not there answers with the same page (`found: false`, app/features/pages/page.route.tsx).
-  const notFound = useMatches().some((match) => match.id === notFoundRouteId || (match.loaderData as { found?: boolean } | undefined)?.found === false);
+  const notFound = useMatches().some(
+    (match) => match.id === notFoundRouteId || (match.loaderData as { found?: boolean } | undefined)?.found === false,
+  );
   const t = useSiteTranslator(noPageStrings);
   return (
     <div data-accent={page?.accent ?? "sky"} className="flex min-h-screen flex-col">
