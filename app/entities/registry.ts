@@ -7,6 +7,7 @@ import { footer } from "./footer";
 import { header } from "./header";
 import { media } from "./media";
 import { message } from "./message";
+import { savedReply } from "./saved-reply";
 import { schedule } from "./schedule";
 import { subscriber } from "./subscriber";
 import { team } from "./team";
@@ -20,7 +21,7 @@ export type { EntityAccess, EntityDescriptor, Table } from "./descriptor";
  * the dashboard search gives its kinds in it (content, FAQ, messages, team, media, subscribers).
  * A new entity is one more file here and one more line below.
  */
-export const entities = [user, content, faq, message, team, media, subscriber, buttonLink, header, footer, company, schedule] as const;
+export const entities = [user, content, faq, message, team, media, subscriber, buttonLink, header, footer, company, schedule, savedReply] as const;
 
 export type Entity = (typeof entities)[number];
 export type EntityName = Entity["name"];

@@ -2,6 +2,13 @@ import type { AppStrings, Translation } from "./en";
 
 const ar: Translation<AppStrings> = {
   validation: {
+    replyRequired: "اكتب ردّك قبل إرساله.",
+    replyTooLong: "لا يزيد الرد على 5,000 حرف. اختصره.",
+    noteRequired: "اكتب الملاحظة قبل حفظها.",
+    noteTooLong: "لا تزيد الملاحظة على 5,000 حرف. اختصرها.",
+    invalidStatus: "اختر حالة: جديدة أو مفتوحة أو تمّ الرد أو مغلقة.",
+    invalidAssignee: "اختر مسؤولاً، أو لا أحد.",
+    invalidLanguage: "اختر العربية أو الإنجليزية.",
     companyRegistration: "استخدم الأرقام والشرطات فقط (حتى 32 خانة).",
     companyRating: "أدخل تقييماً من 0 إلى 5 بمنزلة عشرية واحدة على الأكثر، مثل 4.7.",
     companyDate: "أدخل تاريخاً صحيحاً بصيغة YYYY-MM-DD، مثل 2026-11-01.",
@@ -831,6 +838,7 @@ const ar: Translation<AppStrings> = {
         user: "مسؤول",
         message: "رسالة",
         schedule: "جدولة نشر",
+        savedReply: "الردود الجاهزة",
       },
       fields: {
         key: "المفتاح",
@@ -1006,6 +1014,15 @@ const ar: Translation<AppStrings> = {
           read: "تحديد الرسالة كمقروءة",
           notes: "حفظ ملاحظات رسالة",
           delete: "حذف رسالة",
+          reply: "إرسال رد",
+          note: "إضافة ملاحظة على رسالة",
+          status: "تغيير حالة رسالة",
+          assign: "إسناد رسالة",
+        },
+        savedReply: {
+          create: "إضافة رد جاهز",
+          update: "تعديل رد جاهز",
+          delete: "حذف رد جاهز",
         },
       },
     },
@@ -1087,6 +1104,7 @@ const ar: Translation<AppStrings> = {
       kind: "النوع",
       kinds: {
         "contact-notification": "إشعار برسالة جديدة",
+        "contact-reply": "ردّ على رسالة",
         "password-reset": "إعادة تعيين كلمة المرور",
         "newsletter-confirmation": "تأكيد الاشتراك في النشرة",
         invitation: "دعوة إلى لوحة التحكم",
@@ -1805,6 +1823,11 @@ const ar: Translation<AppStrings> = {
       message: "الرسالة",
       reply: "ردّ على هذه الرسالة لتجيب {{name}} مباشرة.",
       open: "افتح الرسائل في لوحة التحكم",
+    },
+    reply: {
+      subject: "رد: {{subject}}",
+      noSubject: "رسالتك إلى مهامي",
+      wrote: "في {{when}}، كتب {{name}}:",
     },
     passwordReset: {
       subject: "اختر كلمة مرور جديدة للوحة تحكم مهامي",

@@ -1,6 +1,13 @@
 /** Interface strings that administrators do not edit (admin portal, server messages). */
 const en = {
   validation: {
+    replyRequired: "Write your reply before sending it.",
+    replyTooLong: "A reply is at most 5,000 characters. Shorten it.",
+    noteRequired: "Write the note before saving it.",
+    noteTooLong: "A note is at most 5,000 characters. Shorten it.",
+    invalidStatus: "Choose a status: new, open, answered or closed.",
+    invalidAssignee: "Choose an administrator, or nobody.",
+    invalidLanguage: "Choose Arabic or English.",
     companyRegistration: "Use digits and dashes only (up to 32).",
     companyRating: "Enter a rating from 0 to 5 with at most one decimal, e.g. 4.7.",
     companyDate: "Enter a real date as YYYY-MM-DD, e.g. 2026-11-01.",
@@ -798,6 +805,7 @@ const en = {
         user: "Administrator",
         message: "Message",
         schedule: "Publish schedule",
+        savedReply: "Saved replies",
       },
       fields: {
         key: "Key",
@@ -970,6 +978,15 @@ const en = {
           read: "Message marked as read",
           notes: "Message notes saved",
           delete: "Message deleted",
+          reply: "Reply sent",
+          note: "Note added to a message",
+          status: "Message status changed",
+          assign: "Message assigned",
+        },
+        savedReply: {
+          create: "Saved reply added",
+          update: "Saved reply edited",
+          delete: "Saved reply deleted",
         },
       },
     },
@@ -1044,6 +1061,7 @@ const en = {
       kind: "Type",
       kinds: {
         "contact-notification": "New message notification",
+        "contact-reply": "Reply to a message",
         "password-reset": "Password reset",
         "newsletter-confirmation": "Newsletter confirmation",
         invitation: "Dashboard invitation",
@@ -1699,6 +1717,11 @@ const en = {
       message: "Message",
       reply: "Reply to this email to answer {{name}} directly.",
       open: "Open the messages in the dashboard",
+    },
+    reply: {
+      subject: "Re: {{subject}}",
+      noSubject: "Your message to Mahami",
+      wrote: "On {{when}}, {{name}} wrote:",
     },
     passwordReset: {
       subject: "Choose a new password for the Mahami dashboard",
