@@ -125,6 +125,11 @@ export default [
           route("contacts/:id", "routes/api/admin/contact.ts"),
           route("contacts/:id/read", "routes/api/admin/contact-read.ts"),
           route("contacts/:id/reply", "routes/api/admin/contact-reply.ts"),
+          // Answering parents (docs/decisions/0061-replies-from-the-inbox.md).
+          route("contacts/:id/replies", "features/replies/api-contact-replies.route.ts"),
+          route("contacts/:id/notes", "features/replies/api-contact-notes.route.ts"),
+          route("saved-replies", "features/replies/api-saved-replies.route.ts"),
+          route("saved-replies/:id", "features/replies/api-saved-reply.route.ts"),
           route("newsletter", "routes/api/admin/newsletter.ts"),
           route("revisions", "routes/api/admin/revisions.ts"),
           route("revisions/:id/restore", "routes/api/admin/revision-restore.ts"),

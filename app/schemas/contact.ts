@@ -173,3 +173,9 @@ export const staleReplyResponse = z.object({
   answeredBy: z.string().nullable(),
   answeredAt: timestamp.nullable(),
 });
+
+/** GET /api/admin/contacts/{id}: the message with its replies and notes, oldest first. */
+export const contactThreadResponse = contactMessageResponse.extend({
+  replies: z.array(contactReplyResponse),
+  notes: z.array(contactNoteResponse),
+});

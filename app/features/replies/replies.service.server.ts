@@ -1,7 +1,10 @@
 import { createHmac, randomUUID } from "node:crypto";
 import type { Actor } from "#db/models/activity.server";
 import { recordActivity } from "#db/models/activity.server";
-import { advanceMessage, insertReply, latestReply, linkReplyEmail, threadIds } from "#db/models/contact-replies.server";
+import type { TFunction } from "i18next";
+import { getContactMessage } from "#db/models/contact-messages.server";
+import { advanceMessage, insertReply, latestReply, linkReplyEmail, listNotes, listReplies, threadIds } from "#db/models/contact-replies.server";
+import type { Locale } from "~/config/site";
 import { inTransaction } from "#db/models/transaction.server";
 import type { ContactMessageRow } from "#db/schema";
 import { StaleWrite } from "#db/versioned.server";
@@ -109,4 +112,26 @@ export async function sendReply({
 /** `{{name}}` in a saved reply becomes the sender's name. */
 export function fillSavedReply(text: string, name: string) {
   return text.replace(/\{\{\s*name\s*\}\}/g, name);
+}
+
+/** A message with its replies (each with its delivery state) and its internal notes, oldest first. */
+export async function readThread(id: number) {
+  const message = await getContactMessage(id);
+  if (!message) return undefined;
+  const [replies, notes] = await Promise.all([listReplies(id), listNotes(id)]);
+  return { ...message, replies, notes };
+}
+
+/** "2 December 2026, 10:15" in the reader's language, Qatar time. */
+export function answeredWhen(iso: string, locale: Locale) {
+  return new Intl.DateTimeFormat(locale === "ar" ? "ar-QA-u-nu-latn" : "en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Qatar" }).format(
+    new Date(iso),
+  );
+}
+
+/** The sentence that refuses a second answer: who answered and when (or that the message changed). */
+export function staleReplyText(t: TFunction, locale: Locale, stale: { answeredBy: string | null; answeredAt: string | null }) {
+  return stale.answeredBy && stale.answeredAt
+    ? t("admin.replies.stale", { who: stale.answeredBy, when: answeredWhen(stale.answeredAt, locale) })
+    : t("admin.replies.staleChanged");
 }
