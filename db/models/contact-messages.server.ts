@@ -15,6 +15,8 @@ export interface ContactMessageInput {
   phone: string;
   subject: string;
   message: string;
+  /** The page's language (docs/decisions/0061-replies-from-the-inbox.md). */
+  language?: "ar" | "en";
 }
 
 export type ReadFilter = "all" | "unread" | "read";
