@@ -4,6 +4,7 @@ import type { OutboxMessage } from "#db/models/outbox.server";
 import type { Locale } from "~/config/site";
 import type { Role } from "~/domain/roles";
 import { i18nOf } from "~/lib/i18n.server";
+import { formatDateTime } from "~/domain/formats";
 
 /*
  * The emails the site sends, each as plain text and HTML in the recipient's language. The HTML is
@@ -265,11 +266,7 @@ const oneLine = (value: string) => value.replace(/[\u0000-\u001f\u007f\u2028\u20
 export function contactReplyEmail({ original, body, locale, replyTo, headers }: ContactReplyInput, legalNames: LegalNames = {}): OutboxMessage {
   const t = emailT(locale);
   const subjectLine = oneLine(original.subject) || t("reply.noSubject");
-  const when = new Intl.DateTimeFormat(locale === "ar" ? "ar-QA-u-nu-latn" : "en-GB", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "Asia/Qatar",
-  }).format(new Date(original.createdAt));
+  const when = formatDateTime(original.createdAt, locale);
   const wrote = t("reply.wrote", { name: oneLine(original.fullName), when });
   return {
     to: original.email,

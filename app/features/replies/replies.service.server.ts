@@ -5,6 +5,7 @@ import type { TFunction } from "i18next";
 import { getContactMessage } from "#db/models/contact-messages.server";
 import { advanceMessage, insertReply, latestReply, linkReplyEmail, listNotes, listReplies, threadIds } from "#db/models/contact-replies.server";
 import type { Locale } from "~/config/site";
+import { formatDateTime } from "~/domain/formats";
 import { inTransaction } from "#db/models/transaction.server";
 import type { ContactMessageRow } from "#db/schema";
 import { StaleWrite } from "#db/versioned.server";
@@ -122,16 +123,9 @@ export async function readThread(id: number) {
   return { ...message, replies, notes };
 }
 
-/** "2 December 2026, 10:15" in the reader's language, Qatar time. */
-export function answeredWhen(iso: string, locale: Locale) {
-  return new Intl.DateTimeFormat(locale === "ar" ? "ar-QA-u-nu-latn" : "en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Qatar" }).format(
-    new Date(iso),
-  );
-}
-
 /** The sentence that refuses a second answer: who answered and when (or that the message changed). */
 export function staleReplyText(t: TFunction, locale: Locale, stale: { answeredBy: string | null; answeredAt: string | null }) {
   return stale.answeredBy && stale.answeredAt
-    ? t("admin.replies.stale", { who: stale.answeredBy, when: answeredWhen(stale.answeredAt, locale) })
+    ? t("admin.replies.stale", { who: stale.answeredBy, when: formatDateTime(stale.answeredAt, locale) })
     : t("admin.replies.staleChanged");
 }
