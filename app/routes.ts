@@ -46,6 +46,8 @@ export default [
     index("routes/admin/content/route.tsx"),
     route("header-footer", "routes/admin/header-footer/route.tsx"),
     route("messages", "routes/admin/messages/route.tsx"),
+    route("messages/:id", "features/replies/message.route.tsx"),
+    route("saved-replies", "features/replies/saved-replies.route.tsx"),
     route("team", "routes/admin/team/route.tsx"),
     route("users", "routes/admin/users/route.tsx"),
     route("faq", "routes/admin/faq/route.tsx"),

@@ -152,9 +152,11 @@ export async function addNote(messageId: number, body: string, actor: Actor) {
 }
 
 /** How many messages stand in each status (the tab's counts). */
-export async function countByStatus() {
-  const rows = await db
-    .selectFrom("contact_messages")
+export async function countByStatus(assigneeId?: number | null) {
+  let query = db.selectFrom("contact_messages");
+  if (assigneeId === null) query = query.where("assigneeId", "is", null);
+  else if (assigneeId !== undefined) query = query.where("assigneeId", "=", assigneeId);
+  const rows = await query
     .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
     .groupBy("status")
     .execute();
