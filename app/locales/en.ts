@@ -594,7 +594,8 @@ const en = {
       },
     },
     replies: {
-      stale: "{{who}} answered this message on {{when}}, after you opened it. Your reply was not sent; it is kept below so you can read theirs first.",
+      stale:
+        "{{who}} answered this message on {{when}}, after you opened it. Your reply was not sent; it is kept below so you can read theirs first.",
       staleChanged: "This message changed after you opened it. Your reply was not sent; it is kept below. Check the message, then send again.",
       status: "Status",
       statuses: { new: "New", open: "Open", answered: "Answered", closed: "Closed" },

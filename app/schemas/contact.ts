@@ -104,7 +104,12 @@ const replyLanguage = z.enum(["ar", "en"], { error: "validation.invalidLanguage"
 /** PATCH /api/admin/contacts/{id}: status and assignee (null: nobody), either or both. */
 export const contactStatePatchSchema = z.object({
   status: contactStatus.optional(),
-  assigneeId: z.number({ error: "validation.invalidAssignee" }).int({ error: "validation.invalidAssignee" }).positive({ error: "validation.invalidAssignee" }).nullable().optional(),
+  assigneeId: z
+    .number({ error: "validation.invalidAssignee" })
+    .int({ error: "validation.invalidAssignee" })
+    .positive({ error: "validation.invalidAssignee" })
+    .nullable()
+    .optional(),
   version: z.number().int().positive().optional(),
 });
 
@@ -126,8 +131,14 @@ export const contactNoteSchema = z.object({
     .max(replyLimits.note, { error: "validation.noteTooLong" }),
 });
 
-const savedTitle = cleanLineString({ error: "validation.required" }).trim().min(1, { error: "validation.required" }).max(replyLimits.title, { error: "validation.tooLong" });
-const savedBody = cleanString({ error: "validation.required" }).trim().min(1, { error: "validation.required" }).max(replyLimits.body, { error: "validation.replyTooLong" });
+const savedTitle = cleanLineString({ error: "validation.required" })
+  .trim()
+  .min(1, { error: "validation.required" })
+  .max(replyLimits.title, { error: "validation.tooLong" });
+const savedBody = cleanString({ error: "validation.required" })
+  .trim()
+  .min(1, { error: "validation.required" })
+  .max(replyLimits.body, { error: "validation.replyTooLong" });
 
 /** POST /api/admin/saved-replies: a title and a text in each language. */
 export const savedReplySchema = z.object({ titleAr: savedTitle, titleEn: savedTitle, bodyAr: savedBody, bodyEn: savedBody });
@@ -153,7 +164,10 @@ export const contactReplyResponse = z.object({
   body: z.string(),
   emailMessageId: z.string(),
   outboxId: id.nullable(),
-  delivery: z.enum(["pending", "sent", "failed"]).nullable().describe("The email's state in the outbox; null once the outbox has forgotten it (30 days)."),
+  delivery: z
+    .enum(["pending", "sent", "failed"])
+    .nullable()
+    .describe("The email's state in the outbox; null once the outbox has forgotten it (30 days)."),
   deliveryError: z.string().nullable(),
   createdAt: timestamp,
 });

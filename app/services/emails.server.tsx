@@ -256,7 +256,11 @@ export interface ContactReplyInput {
 }
 
 /** Control characters and line breaks out of a value bound for a header (a subject): no header can be injected. */
-const oneLine = (value: string) => value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+const oneLine = (value: string) =>
+  value
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /**
  * An answer to a contact message, in the language chosen for it (Arabic right to left): the

@@ -40,9 +40,7 @@ export interface MessageScope {
 }
 
 function filtered(filter: ReadFilter, search?: MessageSearch, scope: MessageScope = {}) {
-  let query = search
-    ? db.selectFrom("contact_messages").where("id", "in", matchingRefs(db, ["message"], search))
-    : db.selectFrom("contact_messages");
+  let query = search ? db.selectFrom("contact_messages").where("id", "in", matchingRefs(db, ["message"], search)) : db.selectFrom("contact_messages");
   if (scope.status) query = query.where("status", "=", scope.status);
   if (scope.assigneeId === null) query = query.where("assigneeId", "is", null);
   else if (scope.assigneeId !== undefined) query = query.where("assigneeId", "=", scope.assigneeId);
@@ -92,7 +90,14 @@ async function changeMessage(id: number, actor: Actor, action: ActivityAction, c
           .set((eb) => ({
             ...change,
             // A new message read is open (docs/decisions/0061-replies-from-the-inbox.md); its version stays: reading answers nothing.
-            ...(change.isRead && { status: eb.case().when("status", "=", "new").then("open" as ContactStatus).else(eb.ref("status")).end() }),
+            ...(change.isRead && {
+              status: eb
+                .case()
+                .when("status", "=", "new")
+                .then("open" as ContactStatus)
+                .else(eb.ref("status"))
+                .end(),
+            }),
           }))
           .where("id", "=", id)
           .returningAll()

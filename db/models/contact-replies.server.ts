@@ -199,7 +199,8 @@ export async function updateSavedReply(id: number, input: Partial<SavedReplyInpu
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirst();
-    if (row) await recordActivity(trx, { actor, action: "savedReply.update", entity: "savedReply", entityId: id, summary: row.titleEn || row.titleAr });
+    if (row)
+      await recordActivity(trx, { actor, action: "savedReply.update", entity: "savedReply", entityId: id, summary: row.titleEn || row.titleAr });
     return row;
   });
 }
@@ -207,7 +208,8 @@ export async function updateSavedReply(id: number, input: Partial<SavedReplyInpu
 export async function deleteSavedReply(id: number, actor: Actor) {
   return db.transaction().execute(async (trx) => {
     const row = await trx.deleteFrom("saved_replies").where("id", "=", id).returningAll().executeTakeFirst();
-    if (row) await recordActivity(trx, { actor, action: "savedReply.delete", entity: "savedReply", entityId: id, summary: row.titleEn || row.titleAr });
+    if (row)
+      await recordActivity(trx, { actor, action: "savedReply.delete", entity: "savedReply", entityId: id, summary: row.titleEn || row.titleAr });
     return row !== undefined;
   });
 }

@@ -44,7 +44,10 @@ describe("replying from the message view", () => {
     await page.goto("/admin-dashboard/messages");
     const card = page.getByTestId("message").filter({ hasText: "سؤال عن المهام" });
     await card.getByText("جديدة", { exact: true }).waitFor();
-    await page.getByRole("navigation", { name: "الحالة" }).getByRole("link", { name: /^جديدة: \d+$/ }).waitFor();
+    await page
+      .getByRole("navigation", { name: "الحالة" })
+      .getByRole("link", { name: /^جديدة: \d+$/ })
+      .waitFor();
     await expectNoAxeViolations(page);
     await card.getByRole("link", { name: /فتح الرسالة والرد/ }).click();
     await page.waitForURL(`**/admin-dashboard/messages/${id}`);
@@ -82,8 +85,13 @@ describe("replying from the message view", () => {
     // Someone else answers through the API while this page is open at version 1.
     const other = await signIn(server, freshIp());
     expect(
-      (await api(server, "POST", `/api/admin/contacts/${id}/replies`, { cookie: other, headers: { "If-Match": '"1"' }, body: { body: "Within two days." } }))
-        .status,
+      (
+        await api(server, "POST", `/api/admin/contacts/${id}/replies`, {
+          cookie: other,
+          headers: { "If-Match": '"1"' },
+          body: { body: "Within two days." },
+        })
+      ).status,
     ).toBe(201);
     const reply = page.getByRole("textbox", { name: "Your reply" });
     await reply.fill("My own answer, typed carefully.");
@@ -118,7 +126,10 @@ describe("replying from the message view", () => {
     await page.waitForURL(/whose=mine/);
     await page.getByTestId("message").filter({ hasText: "تعيين" }).waitFor();
     expect(await page.getByTestId("message").filter({ hasText: "سؤال عن المهام" }).count()).toBe(0);
-    await page.getByRole("navigation", { name: "الحالة" }).getByRole("link", { name: /^مفتوحة: 1$/ }).click();
+    await page
+      .getByRole("navigation", { name: "الحالة" })
+      .getByRole("link", { name: /^مفتوحة: 1$/ })
+      .click();
     await page.getByTestId("message").filter({ hasText: "تعيين" }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await close();

@@ -114,7 +114,10 @@ describe("a reply", () => {
   it("defaults to English for a message sent from an English page", async () => {
     const id = await contactMessage("en", { name: "Sam", email: "sam@example.com", subject: "Wallet", message: "How do I top up the wallet?" });
     expect((await api(server, "GET", `/api/admin/contacts/${id}`, { cookie })).body).toMatchObject({ language: "en" });
-    const sent = await api(server, "POST", `/api/admin/contacts/${id}/replies`, { cookie, body: { body: "Hello Sam, from the app's wallet screen." } });
+    const sent = await api(server, "POST", `/api/admin/contacts/${id}/replies`, {
+      cookie,
+      body: { body: "Hello Sam, from the app's wallet screen." },
+    });
     expect(sent.status).toBe(201);
     const mail = await smtp.waitFor(repliesTo("sam@example.com"));
     expect(mail.subject).toBe("Re: Wallet");
@@ -148,7 +151,11 @@ describe("a reply", () => {
     const outboxBefore = await outboxCount();
     const answers = await Promise.all(
       [cookie, other.cookie].map((who, index) =>
-        api(server, "POST", `/api/admin/contacts/${racing}/replies`, { cookie: who, headers: { "If-Match": '"1"' }, body: { body: `Answer ${index}` } }),
+        api(server, "POST", `/api/admin/contacts/${racing}/replies`, {
+          cookie: who,
+          headers: { "If-Match": '"1"' },
+          body: { body: `Answer ${index}` },
+        }),
       ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);

@@ -47,7 +47,10 @@ export const openapi = {
     },
     errors: {
       400: "An empty reply, one over 5,000 characters, or a language other than ar and en.",
-      409: { description: "The message moved on since the version named (If-Match or `version`): who answered last, and when. Nothing was sent.", content: jsonContent(ref("StaleReply")) },
+      409: {
+        description: "The message moved on since the version named (If-Match or `version`): who answered last, and when. Nothing was sent.",
+        content: jsonContent(ref("StaleReply")),
+      },
     },
   },
 } satisfies ApiDescription;

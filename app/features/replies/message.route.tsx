@@ -6,7 +6,7 @@ import { listUsers } from "#db/models/users.server";
 import { StaleWrite } from "#db/versioned.server";
 import type { ContactStatus } from "#db/schema";
 import { Badge } from "~/components/admin/badge";
-import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
+import { SubmitButton } from "~/components/admin/buttons";
 import { DateTime } from "~/components/admin/date-time";
 import { inputStyles } from "~/components/admin/form-fields";
 import { TabHeading } from "~/components/admin/tab-heading";
@@ -69,7 +69,11 @@ export async function action(args: Route.ActionArgs) {
   };
   return dispatchIntent(formData, {
     async [replyIntents.reply]() {
-      const values = { body: text(formData.get("body")), language: languageOf(formData.get("language")), savedReplyId: text(formData.get("savedReplyId")) };
+      const values = {
+        body: text(formData.get("body")),
+        language: languageOf(formData.get("language")),
+        savedReplyId: text(formData.get("savedReplyId")),
+      };
       const parsed = contactReplySchema.safeParse({ body: values.body, language: values.language });
       if (!parsed.success) return data<FormAnswer>({ form: "reply", values, errors: fieldErrors(parsed.error.issues), nonce }, { status: 400 });
       const outcome = await sendReply({ messageId: id, body: parsed.data.body, language: parsed.data.language, expected, actor });
@@ -79,7 +83,11 @@ export async function action(args: Route.ActionArgs) {
       return redirectWithToast(back, { kind: "success", title: t("admin.replies.sent", { email: outcome.message.email }) });
     },
     async [replyIntents.insert]() {
-      const values = { body: text(formData.get("body")), language: languageOf(formData.get("language")), savedReplyId: text(formData.get("savedReplyId")) };
+      const values = {
+        body: text(formData.get("body")),
+        language: languageOf(formData.get("language")),
+        savedReplyId: text(formData.get("savedReplyId")),
+      };
       const saved = /^\d{1,9}$/.test(values.savedReplyId ?? "") ? await getSavedReply(Number(values.savedReplyId)) : undefined;
       const thread = await readThread(id);
       if (saved && thread) {
@@ -173,7 +181,12 @@ export default function MessageView({ loaderData }: Route.ComponentProps) {
         </p>
       </article>
 
-      <Form method="post" preventScrollReset className="mt-4 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="state-heading">
+      <Form
+        method="post"
+        preventScrollReset
+        className="mt-4 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
+        aria-labelledby="state-heading"
+      >
         <h2 id="state-heading" className="sr-only">
           {t("admin.replies.saveState")}
         </h2>
@@ -222,7 +235,9 @@ export default function MessageView({ loaderData }: Route.ComponentProps) {
                 <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
                   <bdi dir="ltr">{reply.authorEmail}</bdi>
                   <DateTime iso={reply.createdAt} />
-                  <Badge tone={reply.delivery ? deliveryTone[reply.delivery] : "slate"}>{t(`admin.replies.delivery.${reply.delivery ?? "gone"}`)}</Badge>
+                  <Badge tone={reply.delivery ? deliveryTone[reply.delivery] : "slate"}>
+                    {t(`admin.replies.delivery.${reply.delivery ?? "gone"}`)}
+                  </Badge>
                 </p>
                 <p className="mt-2 whitespace-pre-line text-slate-900" dir={reply.language === "ar" ? "rtl" : "ltr"} lang={reply.language}>
                   {reply.body}
@@ -247,12 +262,7 @@ export default function MessageView({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap items-end gap-3">
             <label className="grid gap-1">
               <span className="font-semibold text-slate-800">{t("admin.replies.replyLanguage")}</span>
-              <select
-                name="language"
-                value={replyLanguage}
-                onChange={(event) => setLanguage(event.target.value as Language)}
-                className={inputStyles}
-              >
+              <select name="language" value={replyLanguage} onChange={(event) => setLanguage(event.target.value as Language)} className={inputStyles}>
                 <option value="ar">{t("admin.replies.languages.ar")}</option>
                 <option value="en">{t("admin.replies.languages.en")}</option>
               </select>

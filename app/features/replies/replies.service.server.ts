@@ -1,6 +1,5 @@
 import { createHmac, randomUUID } from "node:crypto";
-import type { Actor } from "#db/models/activity.server";
-import { recordActivity } from "#db/models/activity.server";
+import { type Actor, recordActivity } from "#db/models/activity.server";
 import type { TFunction } from "i18next";
 import { getContactMessage } from "#db/models/contact-messages.server";
 import { advanceMessage, insertReply, latestReply, linkReplyEmail, listNotes, listReplies, threadIds } from "#db/models/contact-replies.server";
@@ -97,7 +96,13 @@ export async function sendReply({
         trx,
       );
       await linkReplyEmail(trx, reply.id, outboxId);
-      await recordActivity(trx, { actor, action: "message.reply", entity: "message", entityId: messageId, summary: `${row.fullName} — ${row.subject}` });
+      await recordActivity(trx, {
+        actor,
+        action: "message.reply",
+        entity: "message",
+        entityId: messageId,
+        summary: `${row.fullName} — ${row.subject}`,
+      });
       return { replyId: reply.id, message: row };
     });
     if (!outcome) return { status: "missing" };

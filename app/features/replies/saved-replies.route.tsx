@@ -51,11 +51,17 @@ export async function action(args: Route.ActionArgs) {
       const checked = check();
       if (!checked.ok) return data({ values, errors: checked.errors, id: id ?? null }, { status: 400 });
       const row = id !== undefined && (await updateSavedReply(id, checked.input, actor));
-      return redirectWithToast(back, row ? { kind: "success", title: t("admin.replies.savedUpdated") } : { kind: "error", title: t("admin.replies.missing") });
+      return redirectWithToast(
+        back,
+        row ? { kind: "success", title: t("admin.replies.savedUpdated") } : { kind: "error", title: t("admin.replies.missing") },
+      );
     },
     async [savedReplyIntents.delete]() {
       const deleted = id !== undefined && (await deleteSavedReply(id, actor));
-      return redirectWithToast(back, deleted ? { kind: "success", title: t("admin.replies.savedDeleted") } : { kind: "error", title: t("admin.replies.missing") });
+      return redirectWithToast(
+        back,
+        deleted ? { kind: "success", title: t("admin.replies.savedDeleted") } : { kind: "error", title: t("admin.replies.missing") },
+      );
     },
   });
 }
@@ -64,7 +70,21 @@ export function ErrorBoundary() {
   return <TabErrorBoundary tab="messages" />;
 }
 
-function Field({ name, label, dir, multiline, value, errors }: { name: string; label: string; dir: "rtl" | "ltr"; multiline?: boolean; value: string; errors?: string[] }) {
+function Field({
+  name,
+  label,
+  dir,
+  multiline,
+  value,
+  errors,
+}: {
+  name: string;
+  label: string;
+  dir: "rtl" | "ltr";
+  multiline?: boolean;
+  value: string;
+  errors?: string[];
+}) {
   const lang = dir === "rtl" ? "ar" : "en";
   const common = {
     id: `saved-${name}`,
@@ -108,7 +128,12 @@ export default function SavedRepliesScreen({ loaderData }: Route.ComponentProps)
       <TabHeading title={t("admin.replies.savedReplies")} />
       <p className="mb-4 text-slate-800">{t("admin.replies.savedRepliesIntro", { name: "{{name}}", interpolation: { skipOnVariables: true } })}</p>
 
-      <Form method="post" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="saved-form-heading" key={`${editId ?? "new"}-${failed ? "failed" : "clean"}`}>
+      <Form
+        method="post"
+        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4"
+        aria-labelledby="saved-form-heading"
+        key={`${editId ?? "new"}-${failed ? "failed" : "clean"}`}
+      >
         <h2 id="saved-form-heading" className="text-lg font-bold text-slate-900">
           {editId ? t("admin.replies.editSaved") : t("admin.replies.newSaved")}
         </h2>

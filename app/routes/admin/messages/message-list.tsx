@@ -23,7 +23,15 @@ const statusTone = { new: "amber", open: "sky", answered: "emerald", closed: "sl
  * The status filter with each status's count, and mine/unassigned (docs/decisions/0061-replies-from-the-inbox.md):
  * links, so they work without JavaScript; a search and the read filter in force stay.
  */
-export function StatusFilters({ status, whose, counts }: { status: string; whose: Whose; counts: Record<(typeof contactStatusList)[number], number> }) {
+export function StatusFilters({
+  status,
+  whose,
+  counts,
+}: {
+  status: string;
+  whose: Whose;
+  counts: Record<(typeof contactStatusList)[number], number>;
+}) {
   const { t } = useTranslation();
   const queryHref = useQueryHref();
   const link = (active: boolean) =>

@@ -13,7 +13,6 @@ import { MessageFilters, MessageList, MessagePagination, StatusFilters, type Who
 import { countByStatus } from "#db/models/contact-replies.server";
 import type { ContactStatus } from "#db/schema";
 import { contactStatusList } from "~/features/replies/intents";
-import { Link } from "react-router";
 import { TabHeading } from "~/components/admin/tab-heading";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";
@@ -23,7 +22,7 @@ import { dispatchIntent, redirectWithToast, postedForm } from "../form-actions.s
 import { listParams } from "~/components/admin/panel-params";
 import { TabSearch } from "~/components/admin/tab-search";
 import { db } from "#db/database.server";
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { listSearchOf, searchTerms, tabSearchRefusalKeys } from "~/services/search.server";
 
 /** docs/decisions/0016-dashboard-tabs-as-links.md: newest first, 25 per page. */
@@ -54,12 +53,25 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const q = url.searchParams.get("q")?.trim() ?? "";
   const searchError = query.ok ? null : getT(context)(tabSearchRefusalKeys[query.reason]);
   const search = query.ok && query.q !== undefined ? await searchTerms(db, query.q) : undefined;
-  const [total, counts] = searchError ? [0, await countByStatus(assigneeId)] : await Promise.all([countContactMessages(filter, search, scope), countByStatus(assigneeId)]);
+  const [total, counts] = searchError
+    ? [0, await countByStatus(assigneeId)]
+    : await Promise.all([countContactMessages(filter, search, scope), countByStatus(assigneeId)]);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const requested = Number.parseInt(url.searchParams.get(listParams.page) ?? "1", 10);
   const page = Math.min(Math.max(Number.isNaN(requested) ? 1 : requested, 1), pages);
   const messages = searchError ? [] : await listContactMessages({ filter, search, scope, limit: pageSize, offset: (page - 1) * pageSize });
-  const answer = { filter, status: status ?? "all", whose, counts, q, searchError, page, pages, total, messages: messages.map(({ notes: _notes, ...message }) => message) };
+  const answer = {
+    filter,
+    status: status ?? "all",
+    whose,
+    counts,
+    q,
+    searchError,
+    page,
+    pages,
+    total,
+    messages: messages.map(({ notes: _notes, ...message }) => message),
+  };
   return searchError ? data(answer, { status: 400 }) : answer;
 }
 
