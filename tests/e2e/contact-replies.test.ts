@@ -134,4 +134,39 @@ describe("replying from the message view", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await close();
   });
+
+  it("without JavaScript, in English: a saved reply refused with a field missing keeps the rest, then is edited and deleted", async () => {
+    const { page, close, consoleErrors } = await signedIn(false, "en", { path: "/admin-dashboard/saved-replies", failOnConsoleErrors: false });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByLabel("Title (Arabic)").fill("موعد");
+    await page.getByLabel("Title (English)").fill("Timing");
+    await page.getByLabel("Text (English)").fill("Dear {{name}}, it takes two days.");
+    // Spaces pass the browser's own check (required), not the server's.
+    await page.getByLabel("Text (Arabic)").fill("   ");
+    await page.getByRole("button", { name: "Add the saved reply" }).click();
+    await page.getByText("This field is required.").waitFor();
+    expect(await page.getByLabel("Text (English)").inputValue()).toBe("Dear {{name}}, it takes two days.");
+    expect(await page.getByLabel("Title (Arabic)").inputValue()).toBe("موعد");
+    await page.getByLabel("Text (Arabic)").fill("عزيزنا {{name}}، تستغرق يومين.");
+    await page.getByRole("button", { name: "Add the saved reply" }).click();
+    await expectToast(page, "Saved reply added");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    const card = page.getByTestId("saved-reply").filter({ hasText: "Timing" });
+    await page.goto((await card.getByRole("link", { name: "Edit Timing" }).getAttribute("href"))!);
+    await page.getByLabel("Title (English)").fill("Timing of rewards");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expectToast(page, "Saved reply saved");
+    const edited = page.getByTestId("saved-reply").filter({ hasText: "Timing of rewards" });
+    await page.goto((await edited.getByRole("link", { name: /Delete this saved reply/ }).getAttribute("href"))!);
+    await page
+      .getByTestId("saved-reply")
+      .filter({ hasText: "Timing of rewards" })
+      .getByRole("button", { name: /Delete|Confirm/ })
+      .click();
+    await expectToast(page, "Saved reply deleted");
+    expect(await page.getByTestId("saved-reply").filter({ hasText: "Timing of rewards" }).count()).toBe(0);
+    expect(consoleErrors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+    await close();
+  });
 });
