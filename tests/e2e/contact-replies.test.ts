@@ -59,6 +59,11 @@ describe("replying from the message view", () => {
     await page.getByLabel("ابدأ من رد جاهز").selectOption({ label: "شكر واستلام" });
     await page.getByRole("button", { name: "إدراج الرد الجاهز" }).click();
     await expect.poll(() => reply.inputValue()).toBe("أهلاً فاطمة، وصلتنا رسالتك وسنعود إليك قريباً.");
+    // After the insert the language can still be changed, and changed back.
+    await page.getByLabel("لغة الرد").selectOption("en");
+    expect(await reply.getAttribute("dir")).toBe("ltr");
+    await page.getByLabel("لغة الرد").selectOption("ar");
+    expect(await reply.getAttribute("dir")).toBe("rtl");
     await page.getByRole("button", { name: "إرسال الرد" }).click();
     await expectToast(page, "وُضع الرد في صندوق الصادر");
     const sent = page.getByTestId("reply");

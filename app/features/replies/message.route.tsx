@@ -138,7 +138,13 @@ export default function MessageView({ loaderData }: Route.ComponentProps) {
   const replyAnswer = answer?.form === "reply" ? answer : undefined;
   const noteAnswer = answer?.form === "note" ? answer : undefined;
   const [language, setLanguage] = useState<Language>(replyAnswer?.values.language ?? message.language);
-  const replyLanguage = replyAnswer?.values.language ?? language;
+  // A new answer (an inserted saved reply, a refusal) brings the language it was written in; a change after it is the select's.
+  const [seenAnswer, setSeenAnswer] = useState(replyAnswer?.nonce);
+  if (replyAnswer && replyAnswer.nonce !== seenAnswer) {
+    setSeenAnswer(replyAnswer.nonce);
+    if (replyAnswer.values.language) setLanguage(replyAnswer.values.language);
+  }
+  const replyLanguage = language;
   const subject = message.subject || t("admin.messages.noSubject");
   return (
     <>
