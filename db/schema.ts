@@ -166,6 +166,50 @@ export interface ContactMessagesTable {
   isRead: Flag;
   notes: WithDefault<string>;
   createdAt: Timestamp;
+  /** docs/decisions/0061-replies-from-the-inbox.md */
+  status: ColumnType<ContactStatus, ContactStatus | undefined, ContactStatus>;
+  assigneeId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The language of the page it was sent from. */
+  language: ColumnType<"ar" | "en", "ar" | "en" | undefined, "ar" | "en">;
+  /** Bumped by each reply, status and assignee change: a reply names the version it answers. */
+  version: WithDefault<number>;
+}
+
+export type ContactStatus = "new" | "open" | "answered" | "closed";
+
+/** A reply sent to a contact message's sender, through the outbox. */
+export interface ContactRepliesTable {
+  id: Generated<number>;
+  messageId: number;
+  authorId: number | null;
+  authorEmail: WithDefault<string>;
+  language: "ar" | "en";
+  body: string;
+  outboxId: number | null;
+  /** The email's Message-ID, angle brackets included. */
+  emailMessageId: string;
+  createdAt: Timestamp;
+}
+
+/** An internal note on a contact message: never emailed. */
+export interface ContactNotesTable {
+  id: Generated<number>;
+  messageId: number;
+  authorId: number | null;
+  authorEmail: WithDefault<string>;
+  body: string;
+  createdAt: Timestamp;
+}
+
+/** A saved reply: a title and a text in each language, `{{name}}` the sender's name. */
+export interface SavedRepliesTable {
+  id: Generated<number>;
+  titleAr: string;
+  titleEn: string;
+  bodyAr: string;
+  bodyEn: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
 }
 
 export interface UsersTable {
@@ -521,6 +565,9 @@ export interface Database {
   pages: PagesTable;
   page_copies: PageCopiesTable;
   contact_messages: ContactMessagesTable;
+  contact_replies: ContactRepliesTable;
+  contact_notes: ContactNotesTable;
+  saved_replies: SavedRepliesTable;
   users: UsersTable;
   sessions: SessionsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
@@ -563,6 +610,9 @@ export type TeamMemberRow = Selectable<TeamMembersTable>;
 export type PageRow = Selectable<PagesTable>;
 export type PageCopyRow = Selectable<PageCopiesTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type ContactReplyRow = Selectable<ContactRepliesTable>;
+export type ContactNoteRow = Selectable<ContactNotesTable>;
+export type SavedReplyRow = Selectable<SavedRepliesTable>;
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type MediaRow = Selectable<MediaTable>;

@@ -32,6 +32,7 @@ import * as faqEntries from "./2026-11-29T0400-faq-entries";
 import * as oneSearchEngine from "./2026-11-29T0500-one-search-engine";
 import * as searchWordsPostgres from "./2026-11-29T0600-search-words-postgres";
 import * as campaignPages from "./2026-11-29T1400-campaign-pages";
+import * as contactReplies from "./2026-11-29T1410-contact-replies";
 import * as redirects from "./2026-11-29T1420-redirects";
 
 export type Dialect = "sqlite" | "postgres";
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration | Record<Dialect, Migration>> = {
   "2026-11-29T0500-one-search-engine": oneSearchEngine,
   "2026-11-29T0600-search-words-postgres": searchWordsPostgres,
   "2026-11-29T1400-campaign-pages": campaignPages,
+  "2026-11-29T1410-contact-replies": contactReplies,
   "2026-11-29T1420-redirects": redirects,
 };
 

@@ -9,6 +9,7 @@ import { media } from "./media";
 import { message } from "./message";
 import { redirect } from "./redirect";
 import { page } from "./page";
+import { savedReply } from "./saved-reply";
 import { schedule } from "./schedule";
 import { subscriber } from "./subscriber";
 import { team } from "./team";
@@ -37,6 +38,7 @@ export const entities = [
   schedule,
   page,
   redirect,
+  savedReply,
 ] as const;
 
 export type Entity = (typeof entities)[number];

@@ -135,6 +135,8 @@ const envSchema = z
         "must be an address such as Mahami <no-reply@mahami.qa>",
       ),
     NOTIFY_EMAIL: emailList,
+    // Where parents' answers to a reply go (its Reply-To, docs/decisions/0061-replies-from-the-inbox.md); unset, the first NOTIFY_EMAIL.
+    SUPPORT_EMAIL: emailAddress.optional(),
     // For tests and operators: the waits, in seconds, between attempts; the email is marked failed after the last.
     MAIL_RETRY_SCHEDULE: z
       .string()

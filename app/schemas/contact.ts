@@ -82,7 +82,114 @@ export const contactMessageResponse = z.object({
   isRead: z.boolean(),
   notes: z.string(),
   createdAt: timestamp,
+  status: z.enum(["new", "open", "answered", "closed"]),
+  assigneeId: id.nullable(),
+  language: z.enum(["ar", "en"]).describe("The language of the page it was sent from."),
+  version: z.number().int().positive(),
 });
 
 /** POST /api/contact: the stored message's id (0 when the honeypot was filled) and the site's thanks. */
 export const contactAcceptedResponse = z.object({ id: z.number().int().min(0), message: z.string() });
+
+/*
+ * Answering a message (docs/decisions/0061-replies-from-the-inbox.md): its status and assignee, a
+ * reply, an internal note, the saved replies.
+ */
+
+export const replyLimits = { body: 5000, note: 5000, title: 120 } as const;
+
+const contactStatus = z.enum(["new", "open", "answered", "closed"], { error: "validation.invalidStatus" });
+const replyLanguage = z.enum(["ar", "en"], { error: "validation.invalidLanguage" });
+
+/** PATCH /api/admin/contacts/{id}: status and assignee (null: nobody), either or both. */
+export const contactStatePatchSchema = z.object({
+  status: contactStatus.optional(),
+  assigneeId: z
+    .number({ error: "validation.invalidAssignee" })
+    .int({ error: "validation.invalidAssignee" })
+    .positive({ error: "validation.invalidAssignee" })
+    .nullable()
+    .optional(),
+  version: z.number().int().positive().optional(),
+});
+
+/** POST /api/admin/contacts/{id}/replies: the text, and its language (the message's when absent). */
+export const contactReplySchema = z.object({
+  body: cleanString({ error: "validation.replyRequired" })
+    .trim()
+    .min(1, { error: "validation.replyRequired" })
+    .max(replyLimits.body, { error: "validation.replyTooLong" }),
+  language: replyLanguage.optional(),
+  version: z.number().int().positive().optional(),
+});
+
+/** POST /api/admin/contacts/{id}/notes. */
+export const contactNoteSchema = z.object({
+  body: cleanString({ error: "validation.noteRequired" })
+    .trim()
+    .min(1, { error: "validation.noteRequired" })
+    .max(replyLimits.note, { error: "validation.noteTooLong" }),
+});
+
+const savedTitle = cleanLineString({ error: "validation.required" })
+  .trim()
+  .min(1, { error: "validation.required" })
+  .max(replyLimits.title, { error: "validation.tooLong" });
+const savedBody = cleanString({ error: "validation.required" })
+  .trim()
+  .min(1, { error: "validation.required" })
+  .max(replyLimits.body, { error: "validation.replyTooLong" });
+
+/** POST /api/admin/saved-replies: a title and a text in each language. */
+export const savedReplySchema = z.object({ titleAr: savedTitle, titleEn: savedTitle, bodyAr: savedBody, bodyEn: savedBody });
+/** PATCH /api/admin/saved-replies/{id}: any of them. */
+export const savedReplyPatchSchema = savedReplySchema.partial();
+
+export const savedReplyResponse = z.object({
+  id,
+  titleAr: z.string(),
+  titleEn: z.string(),
+  bodyAr: z.string(),
+  bodyEn: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const contactReplyResponse = z.object({
+  id,
+  messageId: id,
+  authorId: id.nullable(),
+  authorEmail: z.string(),
+  language: replyLanguage,
+  body: z.string(),
+  emailMessageId: z.string(),
+  outboxId: id.nullable(),
+  delivery: z
+    .enum(["pending", "sent", "failed"])
+    .nullable()
+    .describe("The email's state in the outbox; null once the outbox has forgotten it (30 days)."),
+  deliveryError: z.string().nullable(),
+  createdAt: timestamp,
+});
+
+export const contactNoteResponse = z.object({
+  id,
+  messageId: id,
+  authorId: id.nullable(),
+  authorEmail: z.string(),
+  body: z.string(),
+  createdAt: timestamp,
+});
+
+/** 409 to a reply written against an older version: who answered last, and when. */
+export const staleReplyResponse = z.object({
+  message: z.string(),
+  answeredBy: z.string().nullable(),
+  answeredAt: timestamp.nullable(),
+});
+
+/** GET /api/admin/contacts/{id}: the message with its replies and notes, oldest first. */
+export const contactThreadResponse = contactMessageResponse.extend({
+  replies: z.array(contactReplyResponse),
+  notes: z.array(contactNoteResponse),
+});

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { Locale } from "~/config/site";
 import { recordConversion } from "../features/analytics/analytics.service.server";
 import { createContactMessage } from "#db/models/contact-messages.server";
 import { inTransaction } from "#db/models/transaction.server";
@@ -27,6 +28,7 @@ export async function submitContactMessage({
   origin,
   startedOn = "other",
   logger,
+  language,
 }: {
   input: SubmissionInput;
   clientIp: string;
@@ -36,6 +38,8 @@ export async function submitContactMessage({
   startedOn?: string;
   /** The request's logger (app/lib/request-logger.server.ts). */
   logger?: Logger;
+  /** The language of the page it was sent from (docs/decisions/0061-replies-from-the-inbox.md): replies default to it. */
+  language: Locale;
 }): Promise<ContactSubmissionOutcome> {
   const outcome = await submitPublicForm({
     limiter: contactLimiter,
@@ -45,7 +49,7 @@ export async function submitContactMessage({
     store: async ({ name, email, phone, subject, message }) => {
       const [recipients, legalNames] = await Promise.all([notificationRecipients(), emailSender()]);
       const stored = await inTransaction(async (trx) => {
-        const row = await createContactMessage({ fullName: name, email, phone: phone ?? "", subject, message }, trx);
+        const row = await createContactMessage({ fullName: name, email, phone: phone ?? "", subject, message, language }, trx);
         await queueEmails(
           recipients.map((to) => ({
             kind: "contact-notification" as const,

@@ -4,6 +4,7 @@ import type { OutboxMessage } from "#db/models/outbox.server";
 import type { Locale } from "~/config/site";
 import type { Role } from "~/domain/roles";
 import { i18nOf } from "~/lib/i18n.server";
+import { formatDateTime } from "~/domain/formats";
 
 /*
  * The emails the site sends, each as plain text and HTML in the recipient's language. The HTML is
@@ -239,6 +240,60 @@ export function newsletterConfirmationEmail(
         <p style={{ fontSize: "13px", color: "#475569" }}>
           {t("newsletter.unsubscribeText")} <a href={links.unsubscribe}>{t("newsletter.unsubscribe")}</a>
         </p>
+      </Layout>,
+    ),
+  };
+}
+
+export interface ContactReplyInput {
+  /** The visitor's message being answered. */
+  original: { fullName: string; email: string; subject: string; message: string; createdAt: string };
+  body: string;
+  locale: Locale;
+  replyTo?: string;
+  /** Message-ID, In-Reply-To and References (docs/decisions/0061-replies-from-the-inbox.md). */
+  headers: Record<string, string>;
+}
+
+/** Control characters and line breaks out of a value bound for a header (a subject): no header can be injected. */
+const oneLine = (value: string) =>
+  value
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/**
+ * An answer to a contact message, in the language chosen for it (Arabic right to left): the
+ * administrator's text, then the visitor's message quoted. Sent to the visitor's address alone
+ * (their name is never put in a header); Reply-To the support address.
+ */
+export function contactReplyEmail({ original, body, locale, replyTo, headers }: ContactReplyInput, legalNames: LegalNames = {}): OutboxMessage {
+  const t = emailT(locale);
+  const subjectLine = oneLine(original.subject) || t("reply.noSubject");
+  const when = formatDateTime(original.createdAt, locale);
+  const wrote = t("reply.wrote", { name: oneLine(original.fullName), when });
+  return {
+    to: original.email,
+    replyTo,
+    subject: t("reply.subject", { subject: subjectLine.slice(0, 150) }),
+    headers,
+    text: plain(locale, [body, "", "", wrote, ...original.message.split(/\r?\n/).map((line) => `> ${line}`)]),
+    html: html(
+      <Layout locale={locale} legalNames={legalNames}>
+        <div style={{ whiteSpace: "pre-wrap" }}>{body}</div>
+        <p style={{ marginTop: "32px", color: "#475569", fontSize: "14px" }}>{wrote}</p>
+        <blockquote
+          dir="auto"
+          style={{
+            margin: 0,
+            paddingInlineStart: "12px",
+            borderInlineStart: "3px solid #cbd5e1",
+            color: "#475569",
+            whiteSpace: "pre-wrap",
+          }}
+        >
+          {original.message}
+        </blockquote>
       </Layout>,
     ),
   };

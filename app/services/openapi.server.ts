@@ -7,7 +7,15 @@ import { fullPathOf, type RouteEntry } from "~/lib/route-paths";
 import { errorResponse, messageResponse, validationErrorResponse } from "~/schemas/answers";
 import { versionBodySchema } from "~/schemas/fields";
 import { buttonLinkResponse } from "~/schemas/button-link";
-import { contactAcceptedResponse, contactMessageResponse } from "~/schemas/contact";
+import {
+  contactAcceptedResponse,
+  contactMessageResponse,
+  contactNoteResponse,
+  contactReplyResponse,
+  contactThreadResponse,
+  savedReplyResponse,
+  staleReplyResponse,
+} from "~/schemas/contact";
 import { contentItemResponse, editorialContentItemResponse, publicContentItemResponse, publishDraftsResponse } from "~/schemas/content-item";
 import { scheduleResponse } from "~/schemas/schedule";
 import { notFoundResponse, redirectImportResponse, redirectResponse } from "~/schemas/redirect";
@@ -94,6 +102,11 @@ const answerSchemas = {
   UploadedMedia: uploadedMediaResponse,
   MediaInUse: mediaInUseResponse,
   ContactMessage: contactMessageResponse,
+  ContactThread: contactThreadResponse,
+  ContactReply: contactReplyResponse,
+  ContactNote: contactNoteResponse,
+  StaleReply: staleReplyResponse,
+  SavedReply: savedReplyResponse,
   ContactAccepted: contactAcceptedResponse,
   Subscriber: subscriberResponse,
   RevisionPage: revisionPageResponse,

@@ -21,7 +21,7 @@ import { sessionSecret } from "~/lib/secret.server";
  * does not hold, and dropped once sent (docs/decisions/0034-attack-run-2026-11-25.md).
  */
 
-export type OutboxKind = "contact-notification" | "password-reset" | "newsletter-confirmation" | "invitation";
+export type OutboxKind = "contact-notification" | "contact-reply" | "password-reset" | "newsletter-confirmation" | "invitation";
 
 type Body = Pick<OutboxMessage, "text" | "html" | "headers">;
 

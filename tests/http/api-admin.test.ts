@@ -174,6 +174,11 @@ describe("/api/admin/contacts", () => {
       isRead: false,
       notes: "",
       createdAt: expect.any(String),
+      // docs/decisions/0061-replies-from-the-inbox.md: sent in English (the request's language), not yet answered.
+      status: "new",
+      assigneeId: null,
+      language: "en",
+      version: 1,
     });
     expect(isIsoTimestamp(body[0].createdAt)).toBe(true);
     expect(body.map((entry: { id: number }) => entry.id)).toContain(older);

@@ -255,8 +255,9 @@ describe("CSV export", () => {
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1);
     expect(text.endsWith("\r\n")).toBe(true);
     const [header, ...rows] = parseCsv(text);
-    expect(header).toEqual(["id", "receivedAt", "name", "email", "phone", "subject", "message", "read", "notes"]);
+    expect(header).toEqual(["id", "receivedAt", "name", "email", "phone", "subject", "message", "read", "notes", "status", "language", "assigneeId"]);
     const row = rows.find((cells) => cells[3] === "csv@example.com")!;
+    expect(row.slice(9)).toEqual(["new", "en", ""]);
     expect(row[2]).toBe('\'=HYPERLINK("http://evil")');
     expect(row[5]).toBe("'@SUM(A1)");
     expect(row[6]).toBe('سطر أول\nsecond, "quoted" line');

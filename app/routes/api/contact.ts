@@ -3,6 +3,7 @@ import { requestInfoContext } from "~/lib/context";
 import { submitContactMessage, contactSubmissionSchema } from "~/services/contact.server";
 import { startedOn } from "~/features/analytics/analytics.service.server";
 import type { Route } from "./+types/contact";
+import { getLocale } from "~/lib/i18n.server";
 import { logOf } from "~/lib/request-logger.server";
 import { type ApiDescription, ref } from "~/services/openapi.server";
 
@@ -22,6 +23,8 @@ export function action({ request, context }: Route.ActionArgs) {
         input: () => readJson(request, context),
         startedOn: startedOn(request, origin),
         logger: logOf(context),
+        // The API has no page: the request's language (its cookie or Accept-Language) stands for it.
+        language: getLocale(context),
       });
       return submissionAnswer(
         context,

@@ -6,7 +6,7 @@ import { FaqList } from "~/components/site/faq-list";
 import { FaqSearch } from "~/components/site/faq-search";
 import { PageHero } from "~/components/site/page-hero";
 import { headingOf, Section } from "~/components/site/page-section";
-import { localizedPath } from "~/config/pages";
+import { localizedPath, splitLocalePath } from "~/config/pages";
 import { useSiteTranslator } from "~/content/translate";
 import { requestInfoContext } from "~/lib/context";
 import { setFlash } from "~/lib/flash.server";
@@ -59,6 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       input: () => form.payload,
       startedOn: startedOn(request, origin),
       logger: logOf(context),
+      language: splitLocalePath(new URL(request.url).pathname).locale,
     });
   } catch (error) {
     logOf(context).error({ err: error }, "Contact message could not be stored");

@@ -7,11 +7,72 @@ import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { listParams, panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { messageIntents } from "./intents";
+import { contactStatusList } from "~/features/replies/intents";
 import { DateTime } from "~/components/admin/date-time";
 
 type ListedMessage = Omit<ContactMessage, "notes">;
 
 const filters = ["all", "unread", "read"] as const;
+
+export type Whose = "all" | "mine" | "unassigned";
+const statuses = ["all", ...contactStatusList] as const;
+const whoseOptions = ["all", "mine", "unassigned"] as const;
+const statusTone = { new: "amber", open: "sky", answered: "emerald", closed: "slate" } as const;
+
+/**
+ * The status filter with each status's count, and mine/unassigned (docs/decisions/0061-replies-from-the-inbox.md):
+ * links, so they work without JavaScript; a search and the read filter in force stay.
+ */
+export function StatusFilters({
+  status,
+  whose,
+  counts,
+}: {
+  status: string;
+  whose: Whose;
+  counts: Record<(typeof contactStatusList)[number], number>;
+}) {
+  const { t } = useTranslation();
+  const queryHref = useQueryHref();
+  const link = (active: boolean) =>
+    `block rounded-md px-3 py-1.5 text-sm font-bold ${active ? "bg-white text-sky-800 shadow-sm" : "text-slate-800 hover:bg-white/70"}`;
+  return (
+    <div className="mb-4 flex flex-wrap gap-3">
+      <nav aria-label={t("admin.replies.statusFilter")}>
+        <ul className="flex flex-wrap gap-1 rounded-lg bg-slate-200/70 p-1">
+          {statuses.map((option) => (
+            <li key={option}>
+              <Link
+                to={queryHref({ status: option === "all" ? null : option, [listParams.page]: null, [panelParams.confirm]: null })}
+                aria-current={option === status ? "page" : undefined}
+                className={link(option === status)}
+              >
+                {option === "all"
+                  ? t("admin.replies.allStatuses")
+                  : t("admin.replies.statusCount", { status: t(`admin.replies.statuses.${option}`), count: counts[option] })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label={t("admin.replies.whose")}>
+        <ul className="flex flex-wrap gap-1 rounded-lg bg-slate-200/70 p-1">
+          {whoseOptions.map((option) => (
+            <li key={option}>
+              <Link
+                to={queryHref({ whose: option === "all" ? null : option, [listParams.page]: null, [panelParams.confirm]: null })}
+                aria-current={option === whose ? "page" : undefined}
+                className={link(option === whose)}
+              >
+                {t(option === "all" ? "admin.replies.everyone" : option === "mine" ? "admin.replies.mine" : "admin.replies.unassigned")}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
 
 export function MessageFilters({ current }: { current: (typeof filters)[number] }) {
   const { t } = useTranslation();
@@ -58,7 +119,7 @@ export function MessageList({ messages }: { messages: ListedMessage[] }) {
                   {message.fullName}
                 </p>
               </div>
-              {!message.isRead && <Badge tone="amber">{t("admin.messages.new")}</Badge>}
+              <Badge tone={statusTone[message.status]}>{t(`admin.replies.statuses.${message.status}`)}</Badge>
               <p className="text-sm text-slate-700">
                 <span className="sr-only">{t("admin.messages.receivedAt")}: </span>
                 <DateTime iso={message.createdAt} />
@@ -92,6 +153,10 @@ export function MessageList({ messages }: { messages: ListedMessage[] }) {
               {message.message}
             </p>
             <div className="mt-4 flex flex-wrap gap-2">
+              <Link to={`/admin-dashboard/messages/${message.id}`} className={buttonStyles.primary}>
+                {t("admin.replies.open")}
+                <span className="sr-only">: {message.subject || message.fullName}</span>
+              </Link>
               {!message.isRead && (
                 <Form method="post" preventScrollReset>
                   <input type="hidden" name="id" value={message.id} />

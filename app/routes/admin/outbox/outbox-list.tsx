@@ -10,7 +10,7 @@ type ListedEmail = Omit<OutboxEntry, "message"> & { replyTo: string | null };
 
 const filters = ["all", "pending", "sent", "failed"] as const;
 const tones = { pending: "amber", sent: "emerald", failed: "red" } as const;
-const kinds = ["contact-notification", "password-reset", "newsletter-confirmation", "invitation"] as const;
+const kinds = ["contact-notification", "contact-reply", "password-reset", "newsletter-confirmation", "invitation"] as const;
 
 export function OutboxFilters({ current }: { current: (typeof filters)[number] }) {
   const { t } = useTranslation();

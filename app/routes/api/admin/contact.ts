@@ -1,12 +1,38 @@
+import { changeMessageState, isAssignable } from "#db/models/contact-replies.server";
 import { deleteContactMessage } from "#db/models/contact-messages.server";
-import { apiActor, byMethod, noContent, notFound, parseId, answersOnly } from "~/services/api.server";
+import { readThread } from "~/features/replies/replies.service.server";
+import { getT } from "~/lib/i18n.server";
+import { contactStatePatchSchema } from "~/schemas/contact";
+import { apiActor, apiError, byMethod, jsonWithVersion, noContent, notFound, parseId, patchVersioned } from "~/services/api.server";
 import type { Route } from "./+types/contact";
-import { type ApiDescription, idParameter } from "~/services/openapi.server";
+import { type ApiDescription, idParameter, ref } from "~/services/openapi.server";
 
-export const loader = answersOnly("DELETE");
+/** One message with its replies and notes, its version as its ETag (docs/decisions/0061-replies-from-the-inbox.md). */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const thread = await readThread(parseId(params.id, context));
+  return thread ? jsonWithVersion(thread) : notFound(context);
+}
 
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(request, context, {
+    PATCH: async () => {
+      const actor = apiActor(context);
+      const id = parseId(params.id, context);
+      return patchVersioned(
+        request,
+        context,
+        contactStatePatchSchema,
+        async (values, expected) => {
+          if (typeof values.assigneeId === "number" && !(await isAssignable(values.assigneeId))) {
+            const text = getT(context)("validation.invalidAssignee");
+            throw apiError(400, getT(context)("api.invalidFields"), { errors: { assigneeId: [text] } });
+          }
+          const row = await changeMessageState(id, values, expected, actor);
+          return row && readThread(id);
+        },
+        () => readThread(id),
+      );
+    },
     DELETE: async () => {
       const actor = apiActor(context);
       return (await deleteContactMessage(parseId(params.id, context), actor)) ? noContent() : notFound(context);
@@ -16,8 +42,26 @@ export function action({ request, context, params }: Route.ActionArgs) {
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi = {
+  get: {
+    summary: "One message with its replies (each with its delivery state) and internal notes, its version as its ETag",
+    tag: "Messages",
+    signedIn: true,
+    pathParameters: { id: idParameter },
+    versioned: "ContactThread",
+    success: { status: 200, description: "The message.", schema: ref("ContactThread") },
+  },
+  patch: {
+    summary: "Change a message's status or assignee (assigneeId null: nobody); If-Match names the version it was read at",
+    tag: "Messages",
+    signedIn: true,
+    pathParameters: { id: idParameter },
+    versioned: "ContactThread",
+    body: { schema: contactStatePatchSchema },
+    success: { status: 200, description: "The message as stored.", schema: ref("ContactThread") },
+    errors: { 400: "A status other than new, open, answered, closed; an assignee who is not an administrator." },
+  },
   delete: {
-    summary: "Delete a message",
+    summary: "Delete a message, its replies, notes and emails",
     tag: "Messages",
     signedIn: true,
     pathParameters: { id: idParameter },

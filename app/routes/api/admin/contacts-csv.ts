@@ -8,7 +8,8 @@ import type { Route } from "./+types/contacts-csv";
 export async function loader() {
   const messages = await listContactMessages();
   const csv = toCsv(
-    ["id", "receivedAt", "name", "email", "phone", "subject", "message", "read", "notes"],
+    // status, language, assignee: docs/decisions/0061-replies-from-the-inbox.md (at the end: a sheet built on the older columns keeps its places).
+    ["id", "receivedAt", "name", "email", "phone", "subject", "message", "read", "notes", "status", "language", "assigneeId"],
     messages.map((row) => [
       row.id,
       row.createdAt,
@@ -19,6 +20,9 @@ export async function loader() {
       row.message,
       row.isRead ? "yes" : "no",
       row.notes,
+      row.status,
+      row.language,
+      row.assigneeId ?? "",
     ]),
   );
   return csvResponse(`mahami-contact-messages-${new Date().toISOString().slice(0, 10)}.csv`, csv);
