@@ -129,6 +129,17 @@ export interface FaqEntriesTable {
   isVisible: Flag;
 }
 
+/** A share image the server draws for one title in one language (docs/decisions/0063-share-images-and-structured-data.md). */
+export interface ShareImagesTable {
+  /** The hash in the image's address: of the drawing's version, the language and the title. */
+  hash: string;
+  language: "ar" | "en";
+  title: string;
+  /** The drawn JPEG; null until its address is first requested. */
+  jpeg: Uint8Array | null;
+  createdAt: Timestamp;
+}
+
 export interface ContactMessagesTable {
   id: Generated<number>;
   fullName: string;
@@ -463,6 +474,7 @@ export interface Database {
   company_settings: CompanySettingsTable;
   team_members: TeamMembersTable;
   faq_entries: FaqEntriesTable;
+  share_images: ShareImagesTable;
   contact_messages: ContactMessagesTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -31,6 +31,7 @@ import * as teamEnglish from "./2026-11-29T0300-team-english";
 import * as faqEntries from "./2026-11-29T0400-faq-entries";
 import * as oneSearchEngine from "./2026-11-29T0500-one-search-engine";
 import * as searchWordsPostgres from "./2026-11-29T0600-search-words-postgres";
+import * as shareImages from "./2026-11-29T1430-share-images";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration | Record<Dialect, Migration>> = {
   "2026-11-29T0400-faq-entries": faqEntries,
   "2026-11-29T0500-one-search-engine": oneSearchEngine,
   "2026-11-29T0600-search-words-postgres": searchWordsPostgres,
+  "2026-11-29T1430-share-images": shareImages,
 };
 
 const isPair = (entry: Migration | Record<Dialect, Migration>): entry is Record<Dialect, Migration> => !("up" in entry);

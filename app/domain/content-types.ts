@@ -1,4 +1,5 @@
-export const contentTypes = ["text", "title", "icon", "button", "image"] as const;
+/** `flag`: a yes/no per language, stored as "yes" or "" (a page's `noindex`, docs/decisions/0063-share-images-and-structured-data.md). */
+export const contentTypes = ["text", "title", "icon", "button", "image", "flag"] as const;
 export type ContentType = (typeof contentTypes)[number];
 
 /** Pages of the spec, plus the dictionary-only pages of docs/decisions/0003-every-text-editable.md. */

@@ -11,7 +11,8 @@ import { expectedVersion, isSafeUrl, jsonObjectOrString, requiredText, text } fr
  * - an icon item's English value names an icon of the catalogue (app/content/icon-catalogue.ts),
  *   which the public pages draw (its Arabic value repeats it);
  * - each value of an image item is empty (the page then shows its default image) or a URL of the
- *   rule every admin-editable URL follows (fields.ts isSafeUrl; docs/decisions/0008).
+ *   rule every admin-editable URL follows (fields.ts isSafeUrl; docs/decisions/0008);
+ * - each value of a flag item is "yes" or empty (docs/decisions/0063-share-images-and-structured-data.md).
  */
 function checkItemRules(item: { type?: string; valueAr?: string; valueEn?: string }, ctx: z.RefinementCtx) {
   if (item.type === "icon" && !isIconName(item.valueEn ?? "")) {
@@ -21,6 +22,11 @@ function checkItemRules(item: { type?: string; valueAr?: string; valueEn?: strin
     for (const field of ["valueAr", "valueEn"] as const) {
       const value = item[field] ?? "";
       if (value !== "" && !isSafeUrl(value)) ctx.addIssue({ code: "custom", path: [field], message: "validation.unsafeUrl" });
+    }
+  }
+  if (item.type === "flag") {
+    for (const field of ["valueAr", "valueEn"] as const) {
+      if (!["", "yes"].includes(item[field] ?? "")) ctx.addIssue({ code: "custom", path: [field], message: "validation.flagValue" });
     }
   }
 }
