@@ -1,5 +1,4 @@
-/** `flag`: a yes/no per language, stored as "yes" or "" (a page's `noindex`, docs/decisions/0063-share-images-and-structured-data.md). */
-export const contentTypes = ["text", "title", "icon", "button", "image", "flag"] as const;
+export const contentTypes = ["text", "title", "icon", "button", "image"] as const;
 export type ContentType = (typeof contentTypes)[number];
 
 /** Pages of the spec, plus the dictionary-only pages of docs/decisions/0003-every-text-editable.md. */
@@ -31,6 +30,14 @@ export interface DefaultEntry {
   en: string;
   /** One short English line telling an administrator where the text shows. */
   description: string;
+}
+
+/**
+ * A yes/no item: a page's `*.meta.noindex`, a text item holding "yes" or "" in each language
+ * (docs/decisions/0063-share-images-and-structured-data.md). The dashboard shows it as two checkboxes.
+ */
+export function isFlagKey(key: string) {
+  return /^[a-z]+\.meta\.noindex$/.test(key);
 }
 
 /** `page.category.name` → its page and category. */

@@ -331,7 +331,7 @@ const ar: Translation<AppStrings> = {
       arabic: "العربية",
       english: "الإنجليزية",
       emptyValue: "(فارغ)",
-      types: { text: "نص", title: "عنوان", icon: "أيقونة", button: "زر", image: "صورة", flag: "نعم أو لا" },
+      types: { text: "نص", title: "عنوان", icon: "أيقونة", button: "زر", image: "صورة" },
       editItem: "تعديل {{key}}",
       typeAddress: "أو اكتب رابط الصورة بنفسك",
       arabicValue: "القيمة بالعربية",

@@ -299,7 +299,7 @@ const en = {
       arabic: "Arabic",
       english: "English",
       emptyValue: "(empty)",
-      types: { text: "Text", title: "Title", icon: "Icon", button: "Button", image: "Image", flag: "Yes or no" },
+      types: { text: "Text", title: "Title", icon: "Icon", button: "Button", image: "Image" },
       editItem: "Edit {{key}}",
       typeAddress: "Or type the image’s link",
       arabicValue: "Arabic value",

@@ -10,6 +10,7 @@ import { MediaPicker } from "~/components/admin/media-picker";
 import { panelParams, useActionTo, useQueryHref } from "~/components/admin/panel-params";
 import { discardsChanges } from "~/components/admin/unsaved-changes";
 import { contentValuesSchema } from "~/schemas/content-item";
+import { isFlagKey } from "~/domain/content-types";
 import { contentIntents } from "./intents";
 import { SeoLength, seoLimitOf } from "./seo-preview";
 import type { ListedItem } from "./types";
@@ -62,7 +63,7 @@ export function ValuesForm({ item, lastResult }: { item: ListedItem; lastResult?
             </div>
           </details>
         </div>
-      ) : item.type === "flag" ? (
+      ) : isFlagKey(item.key) ? (
         <>
           {(["ar", "en"] as const).map((language) => {
             const { key, ...props } = getInputProps(language === "ar" ? fields.valueAr : fields.valueEn, { type: "checkbox", value: "yes" });
