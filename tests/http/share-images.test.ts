@@ -32,7 +32,13 @@ const pageIds: Record<string, string> = {
 };
 const locales = ["ar", "en"] as const;
 const pathIn = (path: string, locale: "ar" | "en") => (locale === "ar" ? path : englishPath(path));
-const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 function metaOf(html: string, attribute: "property" | "name", key: string) {
   const match = new RegExp(`<meta ${attribute}="${key.replace(/[:+]/g, "\\$&")}" content="([^"]*)"`).exec(html);
@@ -83,7 +89,11 @@ describe("og tags per page and language", () => {
     const info = await sharp(bytes).metadata();
     expect({ format: info.format, width: info.width, height: info.height }).toEqual({ format: "jpeg", width: 1200, height: 630 });
     // Stored at its first request: the second is the same bytes, read back.
-    const stored = await queryRow<{ count: number }>(server, `select count(*) as count from share_images where jpeg is not null and hash = ?`, address.pathname.slice(7, 27));
+    const stored = await queryRow<{ count: number }>(
+      server,
+      `select count(*) as count from share_images where jpeg is not null and hash = ?`,
+      address.pathname.slice(7, 27),
+    );
     expect(Number(stored.count)).toBe(1);
     const second = await request(server, address.pathname);
     expect(Buffer.from(await second.arrayBuffer()).equals(bytes)).toBe(true);
@@ -98,9 +108,15 @@ describe("og tags per page and language", () => {
   });
 
   it("moves the image's address when the title changes, in that language only", async () => {
-    const before = { ar: metaOf(await publicHtml(server, "/about-us"), "property", "og:image"), en: metaOf(await publicHtml(server, "/en/about-us"), "property", "og:image") };
+    const before = {
+      ar: metaOf(await publicHtml(server, "/about-us"), "property", "og:image"),
+      en: metaOf(await publicHtml(server, "/en/about-us"), "property", "og:image"),
+    };
     await setItem("about.meta.title", { valueEn: "Mahami | Who we are" });
-    const after = { ar: metaOf(await publicHtml(server, "/about-us"), "property", "og:image"), en: metaOf(await publicHtml(server, "/en/about-us"), "property", "og:image") };
+    const after = {
+      ar: metaOf(await publicHtml(server, "/about-us"), "property", "og:image"),
+      en: metaOf(await publicHtml(server, "/en/about-us"), "property", "og:image"),
+    };
     expect(after.ar).toBe(before.ar);
     expect(after.en).not.toBe(before.en);
     expect((await request(server, new URL(after.en!).pathname)).status).toBe(200);
@@ -109,7 +125,12 @@ describe("og tags per page and language", () => {
   });
 
   it("uses a library image chosen for a page and language, with its size and alt text", async () => {
-    const uploaded = await uploadImage(server, cookie, await realisticPhoto(1200, 630), { name: "share.jpg", type: "image/jpeg", altAr: "أطفال يلعبون", altEn: "Children playing" });
+    const uploaded = await uploadImage(server, cookie, await realisticPhoto(1200, 630), {
+      name: "share.jpg",
+      type: "image/jpeg",
+      altAr: "أطفال يلعبون",
+      altEn: "Children playing",
+    });
     await setItem("teachers.meta.image", { valueEn: uploaded.url });
     const en = await publicHtml(server, "/en/teachers");
     expect(metaOf(en, "property", "og:image")).toBe(`${server.url}${uploaded.url}`);
@@ -143,9 +164,19 @@ describe("structured data", () => {
         const byType = Object.fromEntries(graph["@graph"].map((node) => [node["@type"], node]));
         expect(byType.Organization["@id"]).toBe(`${server.url}/#organization`);
         expect(byType.WebSite["@id"]).toBe(`${server.url}/#website`);
-        expect(byType.WebPage).toMatchObject({ "@id": `${url}#webpage`, url, inLanguage: locale, name: defaultCopy(locale, `${pageIds[path]}.meta.title`) });
-        expect(byType.BreadcrumbList["@id"]).toBe(`${url}#breadcrumb`);
-        expect(byType.BreadcrumbList.itemListElement.at(-1).item).toBe(url);
+        expect(byType.WebPage).toMatchObject({
+          "@id": `${url}#webpage`,
+          url,
+          inLanguage: locale,
+          name: defaultCopy(locale, `${pageIds[path]}.meta.title`),
+        });
+        // A trail home → page on every page but the home page, where it would be one step.
+        if (path === "/") expect(byType.BreadcrumbList).toBeUndefined();
+        else
+          expect(byType.BreadcrumbList).toMatchObject({
+            "@id": `${url}#breadcrumb`,
+            itemListElement: [{ item: `${server.url}${pathIn("/", locale)}` }, { item: url }],
+          });
         // The app on the pages that lead to the stores; the FAQ where it shows.
         expect(Boolean(byType.MobileApplication), path).toBe(path === "/" || path === "/parents");
         expect(Boolean(byType.FAQPage), path).toBe(path === "/contact");
@@ -154,7 +185,12 @@ describe("structured data", () => {
   });
 
   it("says only what the page shows: the address on the contact and legal pages, both stores with the app", async () => {
-    await execute(server, `update company_settings set "addressAr" = ?, "addressEn" = ?`, "الدوحة، الخليج الغربي، برج 12", "Tower 12, West Bay, Doha");
+    await execute(
+      server,
+      `update company_settings set "addressAr" = ?, "addressEn" = ?`,
+      "الدوحة، الخليج الغربي، برج 12",
+      "Tower 12, West Bay, Doha",
+    );
     const contact = graphOf(await publicHtml(server, "/en/contact"));
     const organization = contact["@graph"].find((node) => node["@type"] === "Organization")!;
     expect(organization.address.streetAddress).toBe("Tower 12, West Bay, Doha");
@@ -174,7 +210,9 @@ describe("structured data", () => {
     const response = await request(server, "/en/parents");
     const html = await response.text();
     const hashOf = (script: string) => `'sha256-${sha256(script, "base64")}'`;
-    const executable = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter((match) => !match[1].includes("application/ld+json"));
+    const executable = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      (match) => !match[1].includes("application/ld+json"),
+    );
     const dataBlock = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1];
     const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get("content-security-policy")!)![1];
     expect(scriptSrc.split(" ").sort()).toEqual(executable.map((match) => hashOf(match[2])).sort());

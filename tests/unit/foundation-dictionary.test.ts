@@ -13,6 +13,8 @@ describe("the default dictionary", () => {
     const keys = defaultEntries.map((entry) => entry.key);
     expect(new Set(keys).size).toBe(keys.length);
     for (const entry of defaultEntries) {
+      // Empty by design: a page's share image (drawn from its title) and its noindex (indexed), docs/decisions/0063-share-images-and-structured-data.md.
+      if (/^[a-z]+\.meta\.(image|noindex)$/.test(entry.key)) continue;
       expect(entry.ar.trim(), entry.key).not.toBe("");
       expect(entry.en.trim(), entry.key).not.toBe("");
       if (entry.type === "icon") expect(isIconName(entry.en), entry.key).toBe(true);

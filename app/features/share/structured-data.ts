@@ -84,16 +84,20 @@ export interface PageFacts {
   stores?: { appStore: string; googlePlay: string };
 }
 
-/** The page's own nodes: WebPage, its BreadcrumbList and, where the page leads to the stores, the MobileApplication. */
+/** The page's own nodes: WebPage, its BreadcrumbList (home, parents…: not on the home page itself) and, where the page leads to the stores, the MobileApplication. */
 export function pageNodes(page: PageFacts): GraphNode[] {
   const { origin, locale } = page;
   const url = origin + localizedPath(page.path, locale);
   const homeUrl = origin + localizedPath("/", locale);
-  const trail = page.path === "/" ? [{ name: page.siteName, url: homeUrl }] : [{ name: page.siteName, url: homeUrl }, { name: page.name, url }];
+  // The home page is the trail's start: a trail of one step is no trail (Google asks for two), so it has none.
+  const home = page.path === "/";
   const breadcrumb = node<BreadcrumbList>({
     "@type": "BreadcrumbList",
     "@id": graphIds.breadcrumb(url),
-    itemListElement: trail.map((step, index) => ({ "@type": "ListItem", position: index + 1, name: step.name, item: step.url })),
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: page.siteName, item: homeUrl },
+      { "@type": "ListItem", position: 2, name: page.name, item: url },
+    ],
   });
   const webpage = node<WebPage>({
     "@type": "WebPage",
@@ -104,10 +108,10 @@ export function pageNodes(page: PageFacts): GraphNode[] {
     inLanguage: locale,
     isPartOf: { "@id": graphIds.website(origin) },
     publisher: { "@id": graphIds.organization(origin) },
-    breadcrumb: { "@id": graphIds.breadcrumb(url) },
+    ...(!home && { breadcrumb: { "@id": graphIds.breadcrumb(url) } }),
     ...(page.stores && { about: { "@id": graphIds.app(origin) } }),
   });
-  const nodes: GraphNode[] = [webpage, breadcrumb];
+  const nodes: GraphNode[] = home ? [webpage] : [webpage, breadcrumb];
   if (page.stores) {
     const app = node<MobileApplication>({
       "@type": "MobileApplication",
@@ -125,7 +129,17 @@ export function pageNodes(page: PageFacts): GraphNode[] {
 }
 
 /** The FAQ as the page lists it: only questions with an answer. */
-export function faqNode({ origin, locale, path, entries }: { origin: string; locale: Locale; path: string; entries: readonly { question: string; answer?: string }[] }): GraphNode[] {
+export function faqNode({
+  origin,
+  locale,
+  path,
+  entries,
+}: {
+  origin: string;
+  locale: Locale;
+  path: string;
+  entries: readonly { question: string; answer?: string }[];
+}): GraphNode[] {
   const answered = entries.filter((entry) => entry.answer);
   if (answered.length === 0) return [];
   const url = origin + localizedPath(path, locale);

@@ -26,8 +26,13 @@ export function SeoLength({ value, limit, fieldId }: { value: string; limit: num
   const count = lengthOf(value);
   const over = count > limit;
   return (
-    <p id={`${fieldId}-length`} className={`text-sm ${over ? "font-semibold text-amber-800" : "text-slate-600"}`} aria-live="polite" data-seo-length={count}>
-      <bdi>{t("admin.seo.length", { count, limit })}</bdi>
+    <p
+      id={`${fieldId}-length`}
+      className={`text-sm ${over ? "font-semibold text-amber-800" : "text-slate-600"}`}
+      aria-live="polite"
+      data-seo-length={count}
+    >
+      <bdi>{t("admin.seo.lengthOfLimit", { length: t("admin.seo.length", { count }), limit })}</bdi>
       {over && (
         <>
           {" "}
@@ -93,7 +98,14 @@ function LanguagePreview({ locale, title, description, url, image, noindex }: Se
       <figure className="grid gap-1 rounded-lg border border-slate-200 bg-white p-3">
         <figcaption className="text-xs font-semibold text-slate-600">{t("admin.seo.cardPreview")}</figcaption>
         <div lang={locale} dir={dir} className="overflow-hidden rounded-lg border border-slate-200" data-testid="share-card">
-          <img src={image.url} alt={image.alt} width={1200} height={630} className="aspect-[1200/630] h-auto w-full bg-slate-200 object-cover" loading="lazy" />
+          <img
+            src={image.url}
+            alt={image.alt}
+            width={1200}
+            height={630}
+            className="aspect-[1200/630] h-auto w-full bg-slate-200 object-cover"
+            loading="lazy"
+          />
           <div className="grid gap-0.5 bg-slate-100 p-2">
             <p className="text-xs text-slate-600 uppercase" dir="ltr">
               {host}
