@@ -9,7 +9,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const hash = parseShareImagePath(params.file);
   // request.url keeps a single-fetch `.data` suffix that params drop: `….jpg.data` is not the image's address.
   const jpeg = hash && new URL(request.url).pathname === `/share/${params.file}` ? await shareImageJpeg(hash) : undefined;
-  if (!hash || !jpeg) return new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" } });
+  if (!hash || !jpeg)
+    return new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" } });
   const etag = `"${hash}"`;
   const headers = {
     "Cache-Control": "public, max-age=31536000, immutable",

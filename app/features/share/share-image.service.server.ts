@@ -66,7 +66,15 @@ const markup = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;
  * title to fit instead of cutting it.
  */
 export async function drawText(text: string, { size, width, maxHeight }: { size: number; width: number; maxHeight?: number }) {
-  const input = { text: `<span foreground="white">${markup(text)}</span>`, font: `Cairo Bold ${size}`, fontfile: cairoBold, width, align: "centre" as const, wrap: "word" as const, rgba: true };
+  const input = {
+    text: `<span foreground="white">${markup(text)}</span>`,
+    font: `Cairo Bold ${size}`,
+    fontfile: cairoBold,
+    width,
+    align: "centre" as const,
+    wrap: "word" as const,
+    rgba: true,
+  };
   const first = await sharp({ text: { ...input, dpi: 72 } })
     .png()
     .toBuffer({ resolveWithObject: true });
@@ -97,18 +105,33 @@ export function headlineOf(title: string, lang: Locale) {
   return rest || title.trim() || name;
 }
 
-/** 1200×630 JPEG (well under 300 KB): the headline centred, the name "مهامي · Mahami" below it. */
+/**
+ * The background with the name "مهامي · Mahami" under the title's place, drawn once per language and
+ * kept as raw pixels: a title then costs one text layout, one composite and one JPEG encode.
+ */
+const bases = new Map<Locale, Promise<{ data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } }>>();
+function baseOf(lang: Locale) {
+  let base = bases.get(lang);
+  if (!base) {
+    base = drawText(lang === "ar" ? "مهامي · Mahami" : "Mahami · مهامي", { size: 40, width: 1040 }).then((name) =>
+      sharp(background)
+        .composite([{ input: name.data, top: 462, left: Math.round((1200 - name.info.width) / 2) }])
+        .flatten({ background: "#0369a1" })
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
+    );
+    bases.set(lang, base);
+  }
+  return base;
+}
+
+/** 1200×630 JPEG (well under 300 KB): the headline centred above the name. */
 export async function drawShareImage({ lang, title }: { lang: Locale; title: string }): Promise<Uint8Array> {
-  const headline = await drawText(headlineOf(title, lang), { size: 76, width: 1040, maxHeight: 300 });
-  const name = await drawText(lang === "ar" ? "مهامي · Mahami" : "Mahami · مهامي", { size: 40, width: 1040 });
+  const [base, headline] = await Promise.all([baseOf(lang), drawText(headlineOf(title, lang), { size: 76, width: 1040, maxHeight: 300 })]);
   const top = Math.round(140 + (300 - headline.info.height) / 2);
-  const jpeg = await sharp(background)
-    .composite([
-      { input: headline.data, top, left: Math.round((1200 - headline.info.width) / 2) },
-      { input: name.data, top: 462, left: Math.round((1200 - name.info.width) / 2) },
-    ])
-    .flatten({ background: "#0369a1" })
-    .jpeg({ quality: 84, mozjpeg: true })
+  const jpeg = await sharp(base.data, { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } })
+    .composite([{ input: headline.data, top, left: Math.round((1200 - headline.info.width) / 2) }])
+    .jpeg({ quality: 85 })
     .toBuffer();
   return new Uint8Array(jpeg);
 }
