@@ -145,12 +145,17 @@ describe("og tags per page and language", () => {
     await setItem("sellers.meta.noindex", { valueEn: "yes" });
     expect(metaOf(await publicHtml(server, "/en/sellers"), "name", "robots")).toBe("noindex");
     expect(metaOf(await publicHtml(server, "/sellers"), "name", "robots")).toBeUndefined();
+    // And the sitemap leaves that language out, keeping the other.
+    const sitemap = await publicHtml(server, "/sitemap.xml");
+    expect(sitemap).not.toContain(`<loc>${server.url}/en/sellers</loc>`);
+    expect(sitemap).toContain(`<loc>${server.url}/sellers</loc>`);
     const item = await queryRow<{ id: number }>(server, `select id from content_items where key = ?`, "sellers.meta.noindex");
     const refused = await api(server, "PATCH", `/api/admin/content/${item.id}`, { cookie, body: { valueAr: "maybe" } });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain("Use “yes”, or leave it empty for no.");
     await setItem("sellers.meta.noindex", { valueEn: "" });
     expect(metaOf(await publicHtml(server, "/en/sellers"), "name", "robots")).toBeUndefined();
+    expect(await publicHtml(server, "/sitemap.xml")).toContain(`<loc>${server.url}/en/sellers</loc>`);
   });
 });
 

@@ -1,11 +1,15 @@
 import { localizedPath, publicPages } from "~/config/pages";
 import { requestInfoContext } from "~/lib/context";
+import { locales } from "~/config/site";
 import { isDraftDocument } from "~/services/company.server";
+import { getPageStrings } from "~/services/dictionary.server";
 import type { Route } from "./+types/sitemap";
 
 /**
  * Every public page in both languages, each with its hreflang alternates; not a legal document that
- * is still a draft, as it asks not to be indexed (docs/decisions/0051-launch-blockers-and-honest-defaults.md).
+ * is still a draft, as it asks not to be indexed (docs/decisions/0051-launch-blockers-and-honest-defaults.md),
+ * nor a page in a language an administrator hid from search engines (`<page>.meta.noindex`,
+ * docs/decisions/0063-share-images-and-structured-data.md).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { origin } = context.get(requestInfoContext);
@@ -18,10 +22,14 @@ export async function loader({ context }: Route.LoaderArgs) {
       .map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${href}"/>`)
       .join("\n");
   const drafts = await Promise.all(publicPages.map(({ id }) => isDraftDocument(id)));
+  const pageIds = publicPages.map(({ id }) => id);
+  const strings = { ar: await getPageStrings("ar", pageIds), en: await getPageStrings("en", pageIds) };
   const urls = publicPages
     .filter((_page, index) => !drafts[index])
-    .flatMap(({ path }) =>
-      (["ar", "en"] as const).map((locale) => `  <url>\n    <loc>${origin}${localizedPath(path, locale)}</loc>\n${alternates(path)}\n  </url>`),
+    .flatMap(({ id, path }) =>
+      locales
+        .filter((locale) => strings[locale][`${id}.meta.noindex`] !== "yes")
+        .map((locale) => `  <url>\n    <loc>${origin}${localizedPath(path, locale)}</loc>\n${alternates(path)}\n  </url>`),
     );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
