@@ -274,6 +274,8 @@ const ar: Translation<AppStrings> = {
       heading: "الظهور في البحث والمشاركة",
       intro: "كيف تظهر هذه الصفحة في نتائج البحث وفي رابطها عند مشاركته على واتساب أو X، بكل لغة، كما هي منشورة الآن.",
       searchPreview: "في نتائج البحث",
+      title: "العنوان",
+      description: "الوصف",
       cardPreview: "عند المشاركة على واتساب أو X",
       length_zero: "لا أحرف",
       length_one: "حرف واحد",

@@ -252,6 +252,8 @@ const en = {
       heading: "Search and sharing",
       intro: "How this page shows in search results and in a link shared on WhatsApp or X, in each language, as published now.",
       searchPreview: "In search results",
+      title: "Title",
+      description: "Description",
       cardPreview: "Shared on WhatsApp or X",
       length_one: "{{count, number}} character",
       length_other: "{{count, number}} characters",

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectToast, openSection, useServerAndBrowser } from "../support/browser";
+import { expectNoAxeViolations, expectToast, openSection, useServerAndBrowser } from "../support/browser";
 import { queryRow } from "../support/database";
 import { publicHtml, request } from "../support/http";
 
@@ -55,6 +55,7 @@ describe("SEO fields in the content tab", () => {
     const card = preview.locator('[data-seo-language="ar"]');
     await expect.poll(() => card.getByTestId("search-result").textContent()).toContain("مهامي | من نحن");
     expect(await card.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+    await expectNoAxeViolations(page);
 
     const before = metaContent(await publicHtml(server, "/about-us"), "property", "og:image");
     // The item's editor by its address: the about page's items run over several slices.

@@ -21,7 +21,7 @@ export function seoLimitOf(key: string) {
 const lengthOf = (value: string) => [...value].length;
 
 /** "42 characters of 60", and a warning past the limit; announced politely as it changes. */
-export function SeoLength({ value, limit, fieldId }: { value: string; limit: number; fieldId: string }) {
+export function SeoLength({ value, limit, fieldId, label }: { value: string; limit: number; fieldId: string; label?: string }) {
   const { t } = useTranslation();
   const count = lengthOf(value);
   const over = count > limit;
@@ -32,6 +32,7 @@ export function SeoLength({ value, limit, fieldId }: { value: string; limit: num
       aria-live="polite"
       data-seo-length={count}
     >
+      {label && `${label}: `}
       <bdi>{t("admin.seo.lengthOfLimit", { length: t("admin.seo.length", { count }), limit })}</bdi>
       {over && (
         <>
@@ -92,8 +93,8 @@ function LanguagePreview({ locale, title, description, url, image, noindex }: Se
             <p className="line-clamp-2 text-sm text-slate-700">{description}</p>
           </div>
         )}
-        <SeoLength value={title} limit={seoLimits.title} fieldId={`seo-title-${locale}`} />
-        <SeoLength value={description} limit={seoLimits.description} fieldId={`seo-description-${locale}`} />
+        <SeoLength value={title} limit={seoLimits.title} fieldId={`seo-title-${locale}`} label={t("admin.seo.title")} />
+        <SeoLength value={description} limit={seoLimits.description} fieldId={`seo-description-${locale}`} label={t("admin.seo.description")} />
       </figure>
       <figure className="grid gap-1 rounded-lg border border-slate-200 bg-white p-3">
         <figcaption className="text-xs font-semibold text-slate-600">{t("admin.seo.cardPreview")}</figcaption>
