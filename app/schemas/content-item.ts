@@ -66,7 +66,9 @@ export const contentItemPatchSchema = jsonObjectOrString(
     .partial(),
 );
 
-const contentItemRules = z.object({ key: z.string().optional(), type: z.string(), valueAr: z.string(), valueEn: z.string() }).superRefine(checkItemRules);
+const contentItemRules = z
+  .object({ key: z.string().optional(), type: z.string(), valueAr: z.string(), valueEn: z.string() })
+  .superRefine(checkItemRules);
 
 /**
  * The rules between an item's fields, checked on the item as it will be stored: a PATCH merged

@@ -80,14 +80,18 @@ export function ContentItemRow({ item, link, focused, actionData }: ContentItemR
             <div>
               <dt className="text-sm font-semibold text-slate-600">{t("admin.content.arabic")}</dt>
               <dd lang="ar" dir="rtl" className="whitespace-pre-line text-slate-900">
-                {isFlagKey(item.key) ? t(item.valueAr ? "admin.seo.yes" : "admin.seo.no") : item.valueAr || <span className="text-slate-500">{t("admin.content.emptyValue")}</span>}
+                {isFlagKey(item.key)
+                  ? t(item.valueAr ? "admin.seo.yes" : "admin.seo.no")
+                  : item.valueAr || <span className="text-slate-500">{t("admin.content.emptyValue")}</span>}
               </dd>
             </div>
             <div>
               <dt className="text-sm font-semibold text-slate-600">{t("admin.content.english")}</dt>
               <dd lang="en" dir="ltr" className="flex items-center gap-2 whitespace-pre-line text-slate-900">
                 {item.type === "icon" && <Icon name={item.valueEn} className="size-6 text-sky-700" />}
-                {isFlagKey(item.key) ? t(item.valueEn ? "admin.seo.yes" : "admin.seo.no") : item.valueEn || <span className="text-slate-500">{t("admin.content.emptyValue")}</span>}
+                {isFlagKey(item.key)
+                  ? t(item.valueEn ? "admin.seo.yes" : "admin.seo.no")
+                  : item.valueEn || <span className="text-slate-500">{t("admin.content.emptyValue")}</span>}
               </dd>
             </div>
           </dl>

@@ -21,7 +21,14 @@ export async function seoPreviewOf(page: string, origin: string): Promise<{ page
       const image = chosen
         ? { url: chosen.src, alt: chosen.alt || headlineOf(seo.title, locale), drawn: false }
         : { url: (await shareImageUrl({ lang: locale, title: seo.title })).url, alt: seo.title, drawn: true };
-      return { locale, title: seo.title, description: seo.description, url: origin + localizedPath(pageById(pageId).path, locale), image, noindex: seo.noindex };
+      return {
+        locale,
+        title: seo.title,
+        description: seo.description,
+        url: origin + localizedPath(pageById(pageId).path, locale),
+        image,
+        noindex: seo.noindex,
+      };
     }),
   );
   return { page: pageId, languages };
