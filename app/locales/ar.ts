@@ -13,7 +13,7 @@ const ar: Translation<AppStrings> = {
     invalidPhone: "يرجى إدخال رقم هاتف صحيح.",
     invalidKey: "استخدم حروفاً لاتينية وأرقاماً وشرطات وشرطات سفلية (_) تفصل بينها نقاط، مثل home.hero.title.",
     unsafeUrl: "استخدم رابطاً يبدأ بـ http(s) أو mailto: أو tel:، أو مساراً في الموقع يبدأ بـ /.",
-    flagValue: "اكتب «yes»، أو اتركه فارغاً لـ«لا».",
+    flagValue: "اكتب «yes» لإخفاء الصفحة، أو اترك الحقل فارغاً.",
     unknownSection: "هذا القسم غير موجود في الصفحة.",
     unknownIcon: "اختر أيقونة من مكتبة الأيقونات.",
     passwordRequired: "يرجى إدخال كلمة مرور جديدة.",

@@ -12,7 +12,7 @@ const en = {
     invalidPhone: "Please enter a valid phone number.",
     invalidKey: "Use letters, digits, dashes and underscores separated by dots, e.g. home.hero.title.",
     unsafeUrl: "Use an http(s), mailto: or tel: link, or a path on this site starting with /.",
-    flagValue: "Use “yes”, or leave it empty for no.",
+    flagValue: "Use “yes” to hide the page, or leave it empty.",
     unknownSection: "This section does not exist on the page.",
     unknownIcon: "Choose one of the catalogue's icons.",
     passwordRequired: "Please enter a new password.",

@@ -152,7 +152,7 @@ describe("og tags per page and language", () => {
     const item = await queryRow<{ id: number }>(server, `select id from content_items where key = ?`, "sellers.meta.noindex");
     const refused = await api(server, "PATCH", `/api/admin/content/${item.id}`, { cookie, body: { valueAr: "maybe" } });
     expect(refused.status).toBe(400);
-    expect(JSON.stringify(refused.body)).toContain("Use “yes”, or leave it empty for no.");
+    expect(JSON.stringify(refused.body)).toContain("Use “yes” to hide the page, or leave it empty.");
     await setItem("sellers.meta.noindex", { valueEn: "" });
     expect(metaOf(await publicHtml(server, "/en/sellers"), "name", "robots")).toBeUndefined();
     expect(await publicHtml(server, "/sitemap.xml")).toContain(`<loc>${server.url}/en/sellers</loc>`);
