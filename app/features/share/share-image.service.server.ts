@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import sharp from "sharp";
+import { contentVersion } from "#db/content-version.server";
 import type { Locale } from "~/config/site";
 import { findShareImage, rememberShareImage, storeShareImageJpeg } from "./share-images.model.server";
 
@@ -32,18 +33,25 @@ export function parseShareImagePath(file: string) {
   return /^([0-9a-f]{20})\.jpg$/.exec(file)?.[1];
 }
 
-const remembered = new Set<string>();
+/** The hashes this process has remembered since the content version it last saw (a restore empties the table and moves it). */
+const remembered = { version: "", hashes: new Set<string>() };
 
 /**
  * The drawn share image of a title, for a page's meta (fixed pages, campaign pages): its address,
  * which changes with the title, and its size. The title is remembered under its hash once per
- * process, so a page rendered again reads nothing; the picture is drawn at its first request.
+ * process and content version, so a page rendered again writes nothing; the picture is drawn at its
+ * first request.
  */
 export async function shareImageUrl({ lang, title }: { lang: Locale; title: string }) {
   const hash = shareImageHash({ lang, title });
-  if (!remembered.has(hash)) {
+  const version = await contentVersion();
+  if (version !== remembered.version) {
+    remembered.version = version;
+    remembered.hashes.clear();
+  }
+  if (!remembered.hashes.has(hash)) {
     await rememberShareImage({ hash, language: lang, title });
-    remembered.add(hash);
+    remembered.hashes.add(hash);
   }
   return { url: shareImagePath(hash), ...shareImageSize };
 }
