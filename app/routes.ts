@@ -71,6 +71,7 @@ export default [
     route("help/:topic", "routes/admin/help/route.tsx", { id: "admin-help" }),
   ]),
   route("media/:file", "routes/media.ts"),
+  route("share/:file", "features/share/share-image.route.ts"),
   route("download", "routes/site/download.ts"),
   route("social-icons.svg", "routes/site/social-sprite.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),

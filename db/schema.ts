@@ -156,6 +156,17 @@ export interface FaqEntriesTable {
   isVisible: Flag;
 }
 
+/** A share image the server draws for one title in one language (docs/decisions/0063-share-images-and-structured-data.md). */
+export interface ShareImagesTable {
+  /** The hash in the image's address: of the drawing's version, the language and the title. */
+  hash: string;
+  language: "ar" | "en";
+  title: string;
+  /** The drawn JPEG; null until its address is first requested. */
+  jpeg: Uint8Array | null;
+  createdAt: Timestamp;
+}
+
 export interface ContactMessagesTable {
   id: Generated<number>;
   fullName: string;
@@ -564,6 +575,7 @@ export interface Database {
   faq_entries: FaqEntriesTable;
   pages: PagesTable;
   page_copies: PageCopiesTable;
+  share_images: ShareImagesTable;
   contact_messages: ContactMessagesTable;
   contact_replies: ContactRepliesTable;
   contact_notes: ContactNotesTable;

@@ -26,8 +26,10 @@ export const siteTables: readonly (keyof Database)[] = [
  * never copied or restored, since a copied heartbeat would make the target look in use and a
  * target's own rows describe its own nodes (docs/decisions/0037-restore.md). The day's analytics salt
  * and visitor hashes live only while their day does (docs/decisions/0045-cookie-free-analytics.md): never copied.
+ * Drawn share images are drawn again from the titles at their first request
+ * (docs/decisions/0063-share-images-and-structured-data.md): never copied either.
  */
-export const nodeTables = ["server_nodes", "analytics_salts", "analytics_visitors"] as const satisfies readonly (keyof Database)[];
+export const nodeTables = ["server_nodes", "analytics_salts", "analytics_visitors", "share_images"] as const satisfies readonly (keyof Database)[];
 
 /**
  * The search index and the queue the database's triggers fill (docs/decisions/0041-search-index.md):

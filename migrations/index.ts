@@ -34,6 +34,7 @@ import * as searchWordsPostgres from "./2026-11-29T0600-search-words-postgres";
 import * as campaignPages from "./2026-11-29T1400-campaign-pages";
 import * as contactReplies from "./2026-11-29T1410-contact-replies";
 import * as redirects from "./2026-11-29T1420-redirects";
+import * as shareImages from "./2026-11-29T1430-share-images";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration | Record<Dialect, Migration>> = {
   "2026-11-29T1400-campaign-pages": campaignPages,
   "2026-11-29T1410-contact-replies": contactReplies,
   "2026-11-29T1420-redirects": redirects,
+  "2026-11-29T1430-share-images": shareImages,
 };
 
 const isPair = (entry: Migration | Record<Dialect, Migration>): entry is Record<Dialect, Migration> => !("up" in entry);

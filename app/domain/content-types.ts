@@ -32,6 +32,24 @@ export interface DefaultEntry {
   description: string;
 }
 
+/**
+ * A yes/no item: a page's `*.meta.noindex`, a text item holding "yes" or "" in each language
+ * (docs/decisions/0063-share-images-and-structured-data.md). The dashboard shows it as two checkboxes.
+ */
+export function isFlagKey(key: string) {
+  return /^[a-z]+\.meta\.noindex$/.test(key);
+}
+
+/**
+ * An item whose two values are two choices, one per language, where empty has a meaning: a page's
+ * share image (empty: drawn from its title) and its noindex (empty: indexed). Neither is a translation
+ * of the other, so such an item is never missing nor outdated (docs/decisions/0063-share-images-and-structured-data.md).
+ */
+export const languageChoiceSuffixes = [".meta.image", ".meta.noindex"] as const;
+export function isLanguageChoiceKey(key: string) {
+  return /^[a-z]+\.meta\.(image|noindex)$/.test(key);
+}
+
 /** `page.category.name` → its page and category. */
 export function keyParts(key: string) {
   const [page = "", category = ""] = key.split(".");

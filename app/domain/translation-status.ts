@@ -1,3 +1,4 @@
+import { isLanguageChoiceKey } from "./content-types";
 import type { Locale } from "./locale";
 
 /** `missing`, `stale` (the other language changed after this one) or `current` (docs/decisions/0026-drafts-preview-translation-status.md). */
@@ -9,6 +10,7 @@ export function isTranslationStatus(value: unknown): value is TranslationStatus 
 }
 
 export interface TranslatedValues {
+  key?: string;
   type: string;
   valueAr: string;
   valueEn: string;
@@ -20,6 +22,7 @@ const isBlank = (value: string) => value.trim() === "";
 
 /** The status, and for a stale item the language that is out of date. */
 export function translationStatusOf(item: TranslatedValues): { status: TranslationStatus; outdated: Locale | null } {
+  if (item.key !== undefined && isLanguageChoiceKey(item.key)) return { status: "current", outdated: null };
   if (isBlank(item.valueAr) || isBlank(item.valueEn)) return { status: "missing", outdated: null };
   const ar = Date.parse(item.valueArUpdatedAt);
   const en = Date.parse(item.valueEnUpdatedAt);

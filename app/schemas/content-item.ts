@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isIconName } from "~/content/icon-catalogue";
-import { contentPages, contentTypes } from "~/domain/content-types";
+import { contentPages, contentTypes, isFlagKey } from "~/domain/content-types";
 import { locales } from "~/domain/locale";
 import { translationStatuses } from "~/domain/translation-status";
 import { id, timestamp, version } from "./answers";
@@ -11,9 +11,10 @@ import { expectedVersion, isSafeUrl, jsonObjectOrString, requiredText, text } fr
  * - an icon item's English value names an icon of the catalogue (app/content/icon-catalogue.ts),
  *   which the public pages draw (its Arabic value repeats it);
  * - each value of an image item is empty (the page then shows its default image) or a URL of the
- *   rule every admin-editable URL follows (fields.ts isSafeUrl; docs/decisions/0008).
+ *   rule every admin-editable URL follows (fields.ts isSafeUrl; docs/decisions/0008);
+ * - each value of a yes/no item (`*.meta.noindex`) is "yes" or empty (docs/decisions/0063-share-images-and-structured-data.md).
  */
-function checkItemRules(item: { type?: string; valueAr?: string; valueEn?: string }, ctx: z.RefinementCtx) {
+function checkItemRules(item: { key?: string; type?: string; valueAr?: string; valueEn?: string }, ctx: z.RefinementCtx) {
   if (item.type === "icon" && !isIconName(item.valueEn ?? "")) {
     ctx.addIssue({ code: "custom", path: ["valueEn"], message: "validation.unknownIcon" });
   }
@@ -21,6 +22,11 @@ function checkItemRules(item: { type?: string; valueAr?: string; valueEn?: strin
     for (const field of ["valueAr", "valueEn"] as const) {
       const value = item[field] ?? "";
       if (value !== "" && !isSafeUrl(value)) ctx.addIssue({ code: "custom", path: [field], message: "validation.unsafeUrl" });
+    }
+  }
+  if (item.key !== undefined && isFlagKey(item.key)) {
+    for (const field of ["valueAr", "valueEn"] as const) {
+      if (!["", "yes"].includes(item[field] ?? "")) ctx.addIssue({ code: "custom", path: [field], message: "validation.flagValue" });
     }
   }
 }
@@ -60,13 +66,15 @@ export const contentItemPatchSchema = jsonObjectOrString(
     .partial(),
 );
 
-const contentItemRules = z.object({ type: z.string(), valueAr: z.string(), valueEn: z.string() }).superRefine(checkItemRules);
+const contentItemRules = z
+  .object({ key: z.string().optional(), type: z.string(), valueAr: z.string(), valueEn: z.string() })
+  .superRefine(checkItemRules);
 
 /**
  * The rules between an item's fields, checked on the item as it will be stored: a PATCH merged
  * with the stored row, the dashboard's inline edit or its icon choice.
  */
-export function checkContentItem(item: { type: string; valueAr: string; valueEn: string }) {
+export function checkContentItem(item: { key?: string; type: string; valueAr: string; valueEn: string }) {
   return contentItemRules.safeParse(item);
 }
 

@@ -125,7 +125,8 @@ export class PageCache {
   }
 }
 
-const inlineScript = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+// A data block (`application/ld+json`) is never run, so CSP does not govern it and it needs no hash (docs/decisions/0063-share-images-and-structured-data.md).
+const inlineScript = /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 
 /** The CSP hash source of every inline script of an HTML page. */
 export function inlineScriptHashes(html: string) {

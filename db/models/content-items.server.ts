@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from "kysely";
 import { draftHasLanguage, type TranslationStatus, translationStamps } from "~/domain/translation-status";
-import type { ContentType } from "~/domain/content-types";
+import { type ContentType, languageChoiceSuffixes } from "~/domain/content-types";
 import { type Locale, locales } from "~/domain/locale";
 import { nowIso } from "../clock";
 import { type ContentTransaction, moveContentVersion, perContentVersion, writeContent } from "../content-version.server";
@@ -24,21 +24,36 @@ export interface ContentItemInput {
   description: string;
 }
 
+/** A page's share image or noindex: one choice per language, never missing nor outdated (app/domain/content-types.ts). */
+function isLanguageChoice(eb: ExpressionBuilder<Database, "content_items">) {
+  return eb.or(languageChoiceSuffixes.map((suffix) => eb("content_items.key", "like", `%${suffix}`)));
+}
+
 /** An item without its Arabic or its English value (blank counts as missing). */
 function lacksTranslation(eb: ExpressionBuilder<Database, "content_items">) {
-  return eb.or([eb(eb.fn<string>("trim", ["content_items.valueAr"]), "=", ""), eb(eb.fn<string>("trim", ["content_items.valueEn"]), "=", "")]);
+  return eb.and([
+    eb.not(isLanguageChoice(eb)),
+    eb.or([eb(eb.fn<string>("trim", ["content_items.valueAr"]), "=", ""), eb(eb.fn<string>("trim", ["content_items.valueEn"]), "=", "")]),
+  ]);
 }
 
 /** Both values present, one language changed after the other (app/domain/translation-status.ts); both databases compare the times in order. */
 function isStale(eb: ExpressionBuilder<Database, "content_items">) {
-  return eb.and([eb.not(lacksTranslation(eb)), eb("content_items.valueArUpdatedAt", "<>", eb.ref("content_items.valueEnUpdatedAt"))]);
+  return eb.and([
+    eb.not(isLanguageChoice(eb)),
+    eb.not(lacksTranslation(eb)),
+    eb("content_items.valueArUpdatedAt", "<>", eb.ref("content_items.valueEnUpdatedAt")),
+  ]);
 }
 
 function hasStatus(status: TranslationStatus) {
   return (eb: ExpressionBuilder<Database, "content_items">) => {
     if (status === "missing") return lacksTranslation(eb);
     if (status === "stale") return isStale(eb);
-    return eb.and([eb.not(lacksTranslation(eb)), eb("content_items.valueArUpdatedAt", "=", eb.ref("content_items.valueEnUpdatedAt"))]);
+    return eb.or([
+      isLanguageChoice(eb),
+      eb.and([eb.not(lacksTranslation(eb)), eb("content_items.valueArUpdatedAt", "=", eb.ref("content_items.valueEnUpdatedAt"))]),
+    ]);
   };
 }
 

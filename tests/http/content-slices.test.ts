@@ -61,13 +61,13 @@ beforeAll(async () => {
 describe("the open page's items, a slice at a time", () => {
   it("shows the first 50 in the page's section order, with the pager in both languages", async () => {
     const expected = (await inDashboardOrder("home", homeOrder)).map((row) => row.key);
-    expect(expected).toHaveLength(1067);
+    expect(expected).toHaveLength(1069);
 
     const first = await dashboard("/admin-dashboard?open=home");
     expect(first.status).toBe(200);
     expect(keysOf(first.html)).toEqual(sliceOf(expected, 1));
     expect(pagerOf(first.html)).toEqual({
-      text: "العناصر من 1 إلى 50 من أصل 1,067",
+      text: "العناصر من 1 إلى 50 من أصل 1,069",
       previous: undefined,
       next: "/admin-dashboard?open=home&slice=2#page-home",
     });
@@ -75,7 +75,7 @@ describe("the open page's items, a slice at a time", () => {
     const second = await dashboard("/admin-dashboard?open=home&slice=2", "en");
     expect(keysOf(second.html)).toEqual(sliceOf(expected, 2));
     expect(pagerOf(second.html)).toEqual({
-      text: "Items 51–100 of 1,067",
+      text: "Items 51–100 of 1,069",
       previous: "/admin-dashboard?open=home#page-home",
       next: "/admin-dashboard?open=home&slice=3#page-home",
     });
@@ -83,7 +83,7 @@ describe("the open page's items, a slice at a time", () => {
     const last = await dashboard("/admin-dashboard?open=home&slice=22");
     expect(keysOf(last.html)).toEqual(expected.slice(1050));
     expect(pagerOf(last.html)).toEqual({
-      text: "العناصر من 1,051 إلى 1,067 من أصل 1,067",
+      text: "العناصر من 1,051 إلى 1,069 من أصل 1,069",
       previous: "/admin-dashboard?open=home&slice=21#page-home",
       next: undefined,
     });
@@ -105,7 +105,7 @@ describe("the open page's items, a slice at a time", () => {
       ["activities", `${onSlice(boundary, "activities")} of ${inAll("activities")}`],
       ["statistics", `${onSlice(boundary, "statistics")} of ${inAll("statistics")}`],
     ]);
-    expect(slice).toContain("1,067 items");
+    expect(slice).toContain("1,069 items");
     const whole = (await dashboard("/admin-dashboard?open=home")).html;
     expect(whole).toMatch(/data-category="home\.hero"[\s\S]*?<\/h4><span[^>]*>9<\/span>/);
   });
@@ -121,11 +121,11 @@ describe("the open page's items, a slice at a time", () => {
     const teachers = (await inDashboardOrder("teachers", ["hero", "features", "steps", "subjects", "benefits", "stats", "requirements"])).map(
       (row) => row.key,
     );
-    expect(teachers).toHaveLength(108);
+    expect(teachers).toHaveLength(110);
     for (const slice of [1, 2, 3]) {
       const { html } = await dashboard(`/admin-dashboard?open=teachers&slice=${slice}`, "en");
       expect(keysOf(html)).toEqual(sliceOf(teachers, slice));
-      expect(pagerOf(html)?.text).toBe(`Items ${(slice - 1) * perSlice + 1}–${Math.min(slice * perSlice, 108)} of 108`);
+      expect(pagerOf(html)?.text).toBe(`Items ${(slice - 1) * perSlice + 1}–${Math.min(slice * perSlice, 110)} of 110`);
     }
   });
 
@@ -169,7 +169,7 @@ describe("a focused item", () => {
     const landed = await dashboard(`/admin-dashboard?open=home&edit=${item.id}&slice=7`);
     expect(landed.status).toBe(200);
     expect(landed.html).toContain(`id="values-${item.id}"`);
-    expect(pagerOf(landed.html)?.text).toBe("العناصر من 301 إلى 350 من أصل 1,067");
+    expect(pagerOf(landed.html)?.text).toBe("العناصر من 301 إلى 350 من أصل 1,069");
 
     const onFirst = order[3];
     const back = await dashboard(`/admin-dashboard?open=home&slice=5&item=${onFirst.id}`);
@@ -198,13 +198,12 @@ describe("the translation filters' lists", () => {
   it("page the items without a translation across pages, in the dashboard's page order", async () => {
     await execute(server, `update content_items set "valueEn" = '' where key like 'home.%.bulk%' and id % 3 = 0`);
     await execute(server, `update content_items set "valueAr" = '' where page = 'common' and category = 'footer'`);
-    const home = (await inDashboardOrder("home", homeOrder, `and (trim("valueAr") = '' or trim("valueEn") = '')`)).map((row) => row.key);
-    const common = (await inDashboardOrder("common", [], `and (trim("valueAr") = '' or trim("valueEn") = '')`)).map((row) => row.key);
+    // A page's share image and noindex are empty by design, never missing (docs/decisions/0063-share-images-and-structured-data.md).
+    const blank = `and (trim("valueAr") = '' or trim("valueEn") = '') and key not like '%.meta.image' and key not like '%.meta.noindex'`;
+    const home = (await inDashboardOrder("home", homeOrder, blank)).map((row) => row.key);
+    const common = (await inDashboardOrder("common", [], blank)).map((row) => row.key);
     const expected = [...home, ...common];
-    const elsewhere = await queryRows(
-      server,
-      `select id from content_items where page not in ('home', 'common', 'faq') and (trim("valueAr") = '' or trim("valueEn") = '')`,
-    );
+    const elsewhere = await queryRows(server, `select id from content_items where page not in ('home', 'common', 'faq') ${blank}`);
     expect(elsewhere).toEqual([]);
     expect(home.length).toBeGreaterThan(2 * perSlice);
     const slices = Math.ceil(expected.length / perSlice);

@@ -16,6 +16,14 @@ describe("translation status", () => {
     expect(translationStatusOf({ ...level, valueEnUpdatedAt: t1 })).toEqual({ status: "stale", outdated: "ar" });
   });
 
+  it("is always current for a page's share image and noindex: one choice per language, empty meaning drawn or indexed", () => {
+    for (const key of ["home.meta.image", "contact.meta.noindex"]) {
+      expect(translationStatusOf({ ...level, key, valueAr: "", valueEn: "" })).toEqual({ status: "current", outdated: null });
+      expect(translationStatusOf({ ...level, key, valueEn: "yes", valueEnUpdatedAt: t1 })).toEqual({ status: "current", outdated: null });
+    }
+    expect(translationStatusOf({ ...level, key: "home.hero.image", valueEn: "" })).toEqual({ status: "missing", outdated: null });
+  });
+
   it("moves only the changed language when it was level, and levels both when it catches up", () => {
     expect(translationStamps(level, { valueAr: "نص جديد" }, now)).toEqual({ valueArUpdatedAt: now });
     expect(translationStamps(level, { valueAr: "نص", valueEn: "Text" }, now)).toEqual({});

@@ -4,6 +4,8 @@ export const aboutEntries: DefaultEntry[] = [
   // Meta
   { key: "about.meta.title", type: "text", ar: "مهامي | من نحن", en: "Mahami | About us", description: "Browser tab title of the about page" },
   { key: "about.meta.description", type: "text", ar: "تعرّف على قصة مهامي، التطبيق القطري الذي يساعد الأطفال على تعلّم المسؤولية وإدارة المال عبر مهام ومكافآت بإشراف الأهل.", en: "Meet Mahami, the Qatari app that helps children learn responsibility and money management through tasks and rewards, supervised by parents.", description: "SEO description of the about page" },
+  { key: "about.meta.image", type: "image", ar: "", en: "", description: "Share image of the about page on WhatsApp, X and Facebook, per language; empty: drawn from its title" },
+  { key: "about.meta.noindex", type: "text", ar: "", en: "", description: "Asks search engines to leave the about page out of their results, per language" },
 
   // Hero
   { key: "about.hero.badge", type: "text", ar: "من نحن", en: "About us", description: "Chip above the about hero heading" },

@@ -4,6 +4,8 @@ export const accessibilityEntries: DefaultEntry[] = [
   // Meta
   { key: "accessibility.meta.title", type: "text", ar: "مهامي | بيان إمكانية الوصول", en: "Mahami | Accessibility statement", description: "Browser tab title of the accessibility statement" },
   { key: "accessibility.meta.description", type: "text", ar: "كيف نجعل موقع مهامي في متناول الجميع: المعيار الذي نلتزم به (WCAG 2.2 بمستوى AA)، وكيف نختبره، وحدوده المعروفة، وكيف تبلغنا عن أي مشكلة.", en: "How we make the Mahami website usable by everyone: the standard we meet (WCAG 2.2 level AA), how we test it, its known limits, and how to report a problem.", description: "SEO description of the accessibility statement" },
+  { key: "accessibility.meta.image", type: "image", ar: "", en: "", description: "Share image of the accessibility statement on WhatsApp, X and Facebook, per language; empty: drawn from its title" },
+  { key: "accessibility.meta.noindex", type: "text", ar: "", en: "", description: "Asks search engines to leave the accessibility statement out of their results, per language" },
 
   // Hero
   { key: "accessibility.hero.title", type: "title", ar: "بيان إمكانية الوصول", en: "Accessibility statement", description: "Accessibility statement heading" },

@@ -4,6 +4,8 @@ export const contactEntries: DefaultEntry[] = [
   // Meta
   { key: "contact.meta.title", type: "text", ar: "مهامي | تواصل معنا", en: "Mahami | Contact us", description: "Browser tab title of the contact page" },
   { key: "contact.meta.description", type: "text", ar: "تواصل مع فريق مهامي في الدوحة عبر الهاتف أو البريد الإلكتروني أو نموذج التواصل، ونرد على رسائلك خلال 24 ساعة.", en: "Get in touch with the Mahami team in Doha by phone, email or our contact form. We reply to every message within 24 hours.", description: "SEO description of the contact page" },
+  { key: "contact.meta.image", type: "image", ar: "", en: "", description: "Share image of the contact page on WhatsApp, X and Facebook, per language; empty: drawn from its title" },
+  { key: "contact.meta.noindex", type: "text", ar: "", en: "", description: "Asks search engines to leave the contact page out of their results, per language" },
 
   // Hero
   { key: "contact.hero.badge", type: "text", ar: "نحن هنا لمساعدتك", en: "We're here to help", description: "Chip above the contact hero heading" },

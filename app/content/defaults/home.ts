@@ -4,6 +4,8 @@ export const homeEntries: DefaultEntry[] = [
   // Meta
   { key: "home.meta.title", type: "text", ar: "مهامي | مهام ومكافآت للأطفال", en: "Mahami | Tasks and rewards for kids", description: "Browser tab title of the home page" },
   { key: "home.meta.description", type: "text", ar: "مهامي تطبيق قطري يتعلّم فيه الأطفال من 4 إلى 12 عاماً المسؤولية وإدارة المال، فينجزون مهاماً يحددها الأهل والمعلمون ويكسبون مكافآت حقيقية بالريال القطري.", en: "Mahami helps kids aged 4 to 12 learn responsibility and money skills: they complete tasks set by parents and teachers and earn real rewards in QAR.", description: "SEO description of the home page" },
+  { key: "home.meta.image", type: "image", ar: "", en: "", description: "Share image of the home page on WhatsApp, X and Facebook, per language; empty: drawn from its title" },
+  { key: "home.meta.noindex", type: "text", ar: "", en: "", description: "Asks search engines to leave the home page out of their results, per language" },
 
   // Hero
   { key: "home.hero.badge", type: "text", ar: "أهلاً بك يا بطل!", en: "Hi there, champ!", description: "Greeting chip above the home hero heading" },

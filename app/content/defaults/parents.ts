@@ -4,6 +4,8 @@ export const parentsEntries: DefaultEntry[] = [
   // Meta
   { key: "parents.meta.title", type: "text", ar: "مهامي | لأولياء الأمور", en: "Mahami | For parents", description: "Browser tab title of the parents page" },
   { key: "parents.meta.description", type: "text", ar: "مع مهامي تضع المهام لأطفالك وتحدد مكافآتها، وتتابع تقدّمهم وتدير محافظهم بأمان، لتغرس فيهم المسؤولية والوعي المالي منذ الصغر.", en: "Set tasks and rewards for your children, follow their progress and manage their wallets safely with Mahami, building responsibility and money sense early.", description: "SEO description of the parents page" },
+  { key: "parents.meta.image", type: "image", ar: "", en: "", description: "Share image of the parents page on WhatsApp, X and Facebook, per language; empty: drawn from its title" },
+  { key: "parents.meta.noindex", type: "text", ar: "", en: "", description: "Asks search engines to leave the parents page out of their results, per language" },
 
   // Hero
   { key: "parents.hero.badge", type: "text", ar: "لأولياء الأمور", en: "For parents", description: "Chip above the parents hero heading" },

@@ -4,6 +4,8 @@ export const privacyEntries: DefaultEntry[] = [
   // Meta
   { key: "privacy.meta.title", type: "text", ar: "مهامي | سياسة الخصوصية", en: "Mahami | Privacy policy", description: "Browser tab title of the privacy policy" },
   { key: "privacy.meta.description", type: "text", ar: "اطّلع على كيفية جمع مهامي للبيانات واستخدامها وحمايتها، وعلى حقوقك كولي أمر. لا نجمع أي معلومات عن طفلك دون موافقتك.", en: "Learn how Mahami collects, uses and protects data, and your rights as a parent. We never collect your child's information without your consent.", description: "SEO description of the privacy policy" },
+  { key: "privacy.meta.image", type: "image", ar: "", en: "", description: "Share image of the privacy policy on WhatsApp, X and Facebook, per language; empty: drawn from its title" },
+  { key: "privacy.meta.noindex", type: "text", ar: "", en: "", description: "Asks search engines to leave the privacy policy out of their results, per language" },
 
   // Hero
   { key: "privacy.hero.title", type: "title", ar: "سياسة الخصوصية", en: "Privacy policy", description: "Privacy policy heading" },

@@ -4,6 +4,8 @@ export const sellersEntries: DefaultEntry[] = [
   // Meta
   { key: "sellers.meta.title", type: "text", ar: "مهامي | للتجّار", en: "Mahami | For sellers", description: "Browser tab title of the sellers page" },
   { key: "sellers.meta.description", type: "text", ar: "انضم إلى متجر مهامي للأطفال في قطر، واعرض منتجاتك التعليمية والترفيهية أمام عائلات تبحث عن الأفضل لأطفالها، واستلم مستحقاتك بسهولة.", en: "Join the Mahami kids' store in Qatar, showcase your educational and fun products to families looking for the best, and receive your payouts with ease.", description: "SEO description of the sellers page" },
+  { key: "sellers.meta.image", type: "image", ar: "", en: "", description: "Share image of the sellers page on WhatsApp, X and Facebook, per language; empty: drawn from its title" },
+  { key: "sellers.meta.noindex", type: "text", ar: "", en: "", description: "Asks search engines to leave the sellers page out of their results, per language" },
 
   // Hero
   { key: "sellers.hero.badge", type: "text", ar: "للتجّار وأصحاب المتاجر", en: "For sellers and store owners", description: "Chip above the sellers hero heading" },

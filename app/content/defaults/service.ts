@@ -4,6 +4,8 @@ export const serviceEntries: DefaultEntry[] = [
   // Meta
   { key: "service.meta.title", type: "text", ar: "مهامي | اتفاقية الخدمة", en: "Mahami | Service agreement", description: "Browser tab title of the service agreement" },
   { key: "service.meta.description", type: "text", ar: "تعرّف على التزامات مهامي تجاهك: توفّر مضمون للخدمة بنسبة لا تقل عن 99.5%، وحماية بياناتك، ودعم يومي يرد خلال 24 ساعة، وسياسة استرداد واضحة.", en: "See what Mahami commits to: at least 99.5% guaranteed uptime, data protection, daily support that replies within 24 hours and a clear refund policy.", description: "SEO description of the service agreement" },
+  { key: "service.meta.image", type: "image", ar: "", en: "", description: "Share image of the service agreement on WhatsApp, X and Facebook, per language; empty: drawn from its title" },
+  { key: "service.meta.noindex", type: "text", ar: "", en: "", description: "Asks search engines to leave the service agreement out of their results, per language" },
 
   // Hero
   { key: "service.hero.title", type: "title", ar: "اتفاقية الخدمة", en: "Service agreement", description: "Service agreement heading" },

@@ -4,6 +4,8 @@ export const teachersEntries: DefaultEntry[] = [
   // Meta
   { key: "teachers.meta.title", type: "text", ar: "مهامي | للمعلمين", en: "Mahami | For teachers", description: "Browser tab title of the teachers page" },
   { key: "teachers.meta.description", type: "text", ar: "حوّل صفك إلى بيئة محفّزة مع مهامي: صمّم مهاماً تعليمية، وتابع تقدّم طلابك، وكافئ اجتهادهم بأسلوب ممتع يبني المسؤولية.", en: "Turn your classroom into a motivating space with Mahami: design learning tasks, track student progress and reward effort in a fun way.", description: "SEO description of the teachers page" },
+  { key: "teachers.meta.image", type: "image", ar: "", en: "", description: "Share image of the teachers page on WhatsApp, X and Facebook, per language; empty: drawn from its title" },
+  { key: "teachers.meta.noindex", type: "text", ar: "", en: "", description: "Asks search engines to leave the teachers page out of their results, per language" },
 
   // Hero
   { key: "teachers.hero.badge", type: "text", ar: "للمعلمين والمعلمات", en: "For teachers", description: "Chip above the teachers hero heading" },

@@ -4,6 +4,8 @@ export const termsEntries: DefaultEntry[] = [
   // Meta
   { key: "terms.meta.title", type: "text", ar: "مهامي | شروط الاستخدام", en: "Mahami | Terms of service", description: "Browser tab title of the terms of service" },
   { key: "terms.meta.description", type: "text", ar: "اقرأ شروط استخدام تطبيق مهامي وموقعه: قبول الشروط، والاستخدام المسموح، والمحتوى، والمدفوعات والاسترداد والاشتراكات.", en: "Read the terms for using the Mahami app and website: acceptance, permitted use, content, payments, refunds and subscriptions.", description: "SEO description of the terms of service" },
+  { key: "terms.meta.image", type: "image", ar: "", en: "", description: "Share image of the terms of service on WhatsApp, X and Facebook, per language; empty: drawn from its title" },
+  { key: "terms.meta.noindex", type: "text", ar: "", en: "", description: "Asks search engines to leave the terms of service out of their results, per language" },
 
   // Hero
   { key: "terms.hero.title", type: "title", ar: "شروط الاستخدام", en: "Terms of service", description: "Terms of service heading" },

@@ -1,14 +1,18 @@
 import { localizedPath, publicPages } from "~/config/pages";
 import { requestInfoContext } from "~/lib/context";
+import { locales } from "~/config/site";
 import { isDraftDocument } from "~/services/company.server";
 import { listPublishedPages } from "~/features/pages/pages.model.server";
+import { getPageStrings } from "~/services/dictionary.server";
 import type { Route } from "./+types/sitemap";
 
 /**
  * Every public page in both languages, each with its hreflang alternates; not a legal document that
- * is still a draft, as it asks not to be indexed (docs/decisions/0051-launch-blockers-and-honest-defaults.md).
- * Then the campaign pages in their published languages only, each naming the other when both are
- * published; not one marked `noindex` (docs/decisions/0060-campaign-pages.md).
+ * is still a draft, as it asks not to be indexed (docs/decisions/0051-launch-blockers-and-honest-defaults.md),
+ * nor a page in a language an administrator hid from search engines (`<page>.meta.noindex`,
+ * docs/decisions/0063-share-images-and-structured-data.md). Then the campaign pages in their published
+ * languages only, each naming the other when both are published; not one marked `noindex`
+ * (docs/decisions/0060-campaign-pages.md).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { origin } = context.get(requestInfoContext);
@@ -21,10 +25,14 @@ export async function loader({ context }: Route.LoaderArgs) {
       .map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${href}"/>`)
       .join("\n");
   const drafts = await Promise.all(publicPages.map(({ id }) => isDraftDocument(id)));
+  const pageIds = publicPages.map(({ id }) => id);
+  const strings = { ar: await getPageStrings("ar", pageIds), en: await getPageStrings("en", pageIds) };
   const urls = publicPages
     .filter((_page, index) => !drafts[index])
-    .flatMap(({ path }) =>
-      (["ar", "en"] as const).map((locale) => `  <url>\n    <loc>${origin}${localizedPath(path, locale)}</loc>\n${alternates(path)}\n  </url>`),
+    .flatMap(({ id, path }) =>
+      locales
+        .filter((locale) => strings[locale][`${id}.meta.noindex`] !== "yes")
+        .map((locale) => `  <url>\n    <loc>${origin}${localizedPath(path, locale)}</loc>\n${alternates(path)}\n  </url>`),
     );
   const campaigns = (await listPublishedPages())
     .filter((page) => !page.noindex)

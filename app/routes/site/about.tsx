@@ -7,6 +7,7 @@ import { StoryTimeline } from "~/components/site/story-timeline";
 import { TeamGrid } from "~/components/site/team-grid";
 import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/about";
+import { sitePageMeta } from "~/features/share/page-meta";
 import { loadButtons, loadSitePage, loadTeam } from "./page-data.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { logOf } from "~/lib/request-logger.server";
@@ -21,8 +22,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...page, buttons, team };
 }
 
-/** Built by the loader (page-data.server.ts), so the browser bundle carries no SEO code. */
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+/** Built by the loaders (page-data.server.ts, layout.tsx), so the browser bundle carries no SEO code. */
+export const meta: Route.MetaFunction = sitePageMeta;
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { buttons, team } = loaderData;

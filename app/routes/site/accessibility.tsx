@@ -2,6 +2,7 @@ import { ContactBlock, LastUpdated, LegalBody, LegalSection } from "~/components
 import { PageHero } from "~/components/site/page-hero";
 import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/accessibility";
+import { sitePageMeta } from "~/features/share/page-meta";
 import { loadSitePage } from "./page-data.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
@@ -11,8 +12,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return loadSitePage(context, "accessibility");
 }
 
-/** Built by the loader (page-data.server.ts), so the browser bundle carries no SEO code. */
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+/** Built by the loaders (page-data.server.ts, layout.tsx), so the browser bundle carries no SEO code. */
+export const meta: Route.MetaFunction = sitePageMeta;
 
 /** The statement's parts, in reading order: scope, the standard, how it is tested, known limits, how to report a problem. */
 const sections = ["scope", "standard", "testing", "limits", "report"] as const;

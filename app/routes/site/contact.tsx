@@ -16,6 +16,8 @@ import { contactConstraint, contactSchema } from "~/schemas/contact";
 import { type ContactSubmissionOutcome, submitContactMessage } from "~/services/contact.server";
 import { startedOn } from "~/features/analytics/analytics.service.server";
 import type { Route } from "./+types/contact";
+import { sitePageMeta } from "~/features/share/page-meta";
+import { faqNode } from "~/features/share/structured-data";
 import { loadFaq, loadSitePage, takeFormFlash } from "./page-data.server";
 import { searchFaq } from "~/features/search/faq-search.route.server";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -32,7 +34,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   ]);
   const success = flash?.kind === "success" ? flash.title : undefined;
   const search = await searchFaq(faq.entries, url.searchParams.get("q"), page.locale);
-  const answer = { ...page, faq, success, constraint: contactConstraint, search: search.view };
+  // The FAQ's JSON-LD says what the plain page lists; a search's answer is neither stored nor indexed.
+  const faqNodes = search.view.state ? [] : faqNode({ origin: page.origin, locale: page.locale, path: page.path, entries: faq.entries });
+  const answer = { ...page, structuredData: [...page.structuredData, ...faqNodes], faq, success, constraint: contactConstraint, search: search.view };
   if (!search.view.state) return data(answer, { headers });
   // A search is rendered for its request and kept by no cache, nor indexed; the plain URL stays the stored page.
   const searchHeaders = new Headers(headers);
@@ -91,8 +95,8 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
   };
 };
 
-/** Built by the loader (page-data.server.ts), so the browser bundle carries no SEO code. */
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+/** Built by the loaders (page-data.server.ts, layout.tsx), so the browser bundle carries no SEO code. */
+export const meta: Route.MetaFunction = sitePageMeta;
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { faq, locale, success, constraint, search } = loaderData;

@@ -7,6 +7,7 @@ import { imageAttributes, LibraryPicture } from "~/components/site/library-image
 import { StoreBadges } from "~/components/site/store-badges";
 import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/home";
+import { sitePageMeta } from "~/features/share/page-meta";
 import { loadButtons, loadSitePage, storeLinks } from "./page-data.server";
 import { useCompanyFacts } from "./company-section";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -27,8 +28,8 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 const heroSizes = "(min-width: 1280px) 36rem, (min-width: 1024px) calc(50vw - 3.5rem), (min-width: 38rem) 36rem, calc(100vw - 2rem)";
 
-/** Built by the loader (page-data.server.ts), so the browser bundle carries no SEO code. */
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+/** Built by the loaders (page-data.server.ts, layout.tsx), so the browser bundle carries no SEO code. */
+export const meta: Route.MetaFunction = sitePageMeta;
 
 /** `home.statistics.4` is the store rating: shown only with its source and date from the company facts. */
 const ratingStatistic = 4;

@@ -7,8 +7,10 @@ import { SiteFooter } from "~/components/site/site-footer";
 import { PreviewBanner } from "~/components/site/preview-banner";
 import { SiteHeader } from "~/components/site/site-header";
 import { useNonce } from "~/components/nonce";
-import { localizedPath, notFoundRouteId, pageByPath, splitLocalePath } from "~/config/pages";
-import { chatLink } from "~/config/site";
+import { controllerDocumentIds, localizedPath, notFoundRouteId, pageByPath, splitLocalePath } from "~/config/pages";
+import { chatLink, site } from "~/config/site";
+import { requestInfoContext } from "~/lib/context";
+import { siteNodes } from "~/features/share/structured-data";
 import { getPageStrings } from "~/services/dictionary.server";
 import { getCompanyFacts } from "~/services/company.server";
 import { useSiteTranslator } from "~/content/translate";
@@ -37,6 +39,17 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const headers = new Headers(newsletter.headers);
   for (const [name, value] of new Headers(preview.headers)) headers.append(name, value);
   const logos = await responsiveImages([header.logoUrl, footer.logoUrl], locale);
+  const structuredData = siteNodes({
+    origin: context.get(requestInfoContext).origin,
+    locale,
+    siteName: site.name[locale],
+    legalName: company.legalName,
+    logoUrl: header.logoUrl,
+    telephone: footer.contactPhone,
+    email: footer.contactEmail,
+    sameAs: footer.showSocialLinks ? site.socialLinks.map((link) => link.url) : [],
+    address: showsAddress(url.pathname) ? company.address : null,
+  });
   return data(
     {
       locale,
@@ -50,9 +63,16 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       newsletterSuccess,
       preview: preview.banner,
       scripts: { publicScript, speculationRules },
+      structuredData,
     },
     { headers },
   );
+}
+
+/** The pages that show the company's street address: the legal documents' "who we are" and the contact page's cards. */
+function showsAddress(pathname: string) {
+  const id = pageByPath(splitLocalePath(pathname).path)?.id;
+  return id === "contact" || (controllerDocumentIds as readonly string[]).includes(id ?? "");
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { listButtonLinks } from "#db/models/button-links.server";
 import { listContentDrafts } from "#db/models/content-drafts.server";
 import { responsiveImages } from "#db/models/media.server";
+import type { ResponsiveImage } from "~/domain/media-url";
 import { listPublicTeamMembers } from "#db/models/team-members.server";
 import { listFaqItems } from "#db/models/faq-entries.server";
 import { memberIn } from "~/domain/team-languages";
@@ -15,7 +16,9 @@ import { resolveButtonLink, type ResolvedButton } from "~/lib/button-target.serv
 import { env } from "~/lib/env.server";
 import { type Flash, takeFlash } from "~/lib/flash.server";
 import { loadPage } from "~/services/page.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, seoFieldsOf, type ShareImage } from "~/lib/seo";
+import { headlineOf, shareImageUrl } from "~/features/share/share-image.service.server";
+import { type GraphNode, pageNodes } from "~/features/share/structured-data";
 import { log } from "~/domain/log.server";
 import { formatDate } from "~/domain/formats";
 import { legalPagesLastUpdated } from "~/services/last-updated.server";
@@ -30,8 +33,10 @@ export function withKnownIcons(strings: Record<string, string>) {
 }
 
 /**
- * A public page's language, strings and SEO tags. Icon names are checked and the meta tags
- * built here, on the server, so the browser bundle needs neither the icon catalogue nor SEO code.
+ * A public page's language, strings, SEO tags and its JSON-LD nodes. Icon names are checked and the
+ * meta tags built here, on the server, so the browser bundle needs neither the icon catalogue nor SEO
+ * code. The page is stored per content version (docs/decisions/0007-page-cache-per-content-version.md),
+ * so none of this runs again for the next visitor.
  */
 export async function loadSitePage(context: Parameters<typeof loadPage>[0], pageId: PublicPageId) {
   const page = await loadPage(context, pageId);
@@ -39,13 +44,37 @@ export async function loadSitePage(context: Parameters<typeof loadPage>[0], page
   // Image items that name a library image get its srcset and alt text (docs/decisions/0027-media-library.md).
   const images = await responsiveImages(Object.values(checked.strings), checked.locale);
   const draft = await isDraftDocument(pageId);
-  const meta = pageMeta(checked);
+  const siteName = site.name[checked.locale];
+  const seo = seoFieldsOf(checked.strings, pageId, siteName);
+  const image = await shareImageOf(seo, images[seo.image], checked.locale);
+  const meta = pageMeta(checked, image);
+  const storesShown = pageId === "home" || pageId === "parents";
+  const structuredData: GraphNode[] = pageNodes({
+    origin: checked.origin,
+    locale: checked.locale,
+    path: checked.path,
+    title: seo.title,
+    description: seo.description,
+    name: headlineOf(seo.title, checked.locale),
+    siteName,
+    ...(storesShown && { stores: storeLinks() }),
+  });
   return {
     ...checked,
     images,
-    meta: draft ? [...meta, { name: "robots", content: "noindex" }] : meta,
+    meta: draft && !seo.noindex ? [...meta, { name: "robots", content: "noindex" }] : meta,
+    structuredData,
     lastUpdated: await lastUpdatedOf(pageId, checked.locale),
   };
+}
+
+/**
+ * The page's share image (docs/decisions/0063-share-images-and-structured-data.md): the library image
+ * chosen for it in this language, else the one the server draws from its title.
+ */
+async function shareImageOf(seo: { title: string; image: string }, chosen: ResponsiveImage | undefined, locale: Locale): Promise<ShareImage> {
+  if (chosen) return { url: chosen.src, width: chosen.width, height: chosen.height, alt: chosen.alt || seo.title };
+  return { ...(await shareImageUrl({ lang: locale, title: seo.title })), alt: seo.title };
 }
 
 /** A legal page's last-updated date in the page's language; null for the other pages. */

@@ -5,6 +5,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { headingOf, heroOf, Section } from "~/components/site/page-section";
 import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/parents";
+import { sitePageMeta } from "~/features/share/page-meta";
 import { loadButtons, loadSitePage } from "./page-data.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
@@ -17,8 +18,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...page, buttons: await loadButtons(buttonKeys, page.locale, "parents") };
 }
 
-/** Built by the loader (page-data.server.ts), so the browser bundle carries no SEO code. */
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+/** Built by the loaders (page-data.server.ts, layout.tsx), so the browser bundle carries no SEO code. */
+export const meta: Route.MetaFunction = sitePageMeta;
 
 export default function ParentsPage({ loaderData }: Route.ComponentProps) {
   const { buttons } = loaderData;

@@ -3,6 +3,7 @@ import { ContactBlock, LastUpdated, LegalBody, LegalSection, PolicyCards } from 
 import { PageHero } from "~/components/site/page-hero";
 import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/privacy";
+import { sitePageMeta } from "~/features/share/page-meta";
 import { loadSitePage } from "./page-data.server";
 import { WhoWeAre } from "./company-section";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -13,8 +14,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return loadSitePage(context, "privacy");
 }
 
-/** Built by the loader (page-data.server.ts), so the browser bundle carries no SEO code. */
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+/** Built by the loaders (page-data.server.ts, layout.tsx), so the browser bundle carries no SEO code. */
+export const meta: Route.MetaFunction = sitePageMeta;
 
 /** The policy's parts after the introduction, in reading order; the cards (what the app collects, use, protection, rights) sit after `website`. */
 const before = ["controller", "law", "website"] as const;

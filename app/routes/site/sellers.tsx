@@ -6,6 +6,7 @@ import { Requirements } from "~/components/site/requirements";
 import { headingOf, heroOf, Section } from "~/components/site/page-section";
 import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/sellers";
+import { sitePageMeta } from "~/features/share/page-meta";
 import { loadButtons, loadSitePage } from "./page-data.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
@@ -18,8 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...page, buttons: await loadButtons(buttonKeys, page.locale, "sellers") };
 }
 
-/** Built by the loader (page-data.server.ts), so the browser bundle carries no SEO code. */
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+/** Built by the loaders (page-data.server.ts, layout.tsx), so the browser bundle carries no SEO code. */
+export const meta: Route.MetaFunction = sitePageMeta;
 
 export default function SellersPage({ loaderData }: Route.ComponentProps) {
   const { buttons } = loaderData;

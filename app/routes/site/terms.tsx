@@ -4,6 +4,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { upTo } from "~/components/site/page-section";
 import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/terms";
+import { sitePageMeta } from "~/features/share/page-meta";
 import { loadSitePage } from "./page-data.server";
 import { WhoWeAre } from "./company-section";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -14,8 +15,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return loadSitePage(context, "terms");
 }
 
-/** Built by the loader (page-data.server.ts), so the browser bundle carries no SEO code. */
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+/** Built by the loaders (page-data.server.ts, layout.tsx), so the browser bundle carries no SEO code. */
+export const meta: Route.MetaFunction = sitePageMeta;
 
 /** The terms' parts after the cards and the restrictions, in reading order. */
 const sections = ["wallet", "closing", "marketplace", "refunds", "liability", "law"] as const;

@@ -8,6 +8,7 @@ import { closedPanels, listParams, panelParams, useQueryHref } from "~/component
 import { Pager } from "~/components/admin/pager";
 import { contentIntents } from "./intents";
 import { PagePanel } from "./page-panel";
+import type { SeoPreviewLanguage } from "./seo-preview";
 import { PublishAllLink } from "../publish-drafts/draft-review";
 import { dashboardPages } from "~/domain/content-types";
 import type { ContentActionResult, ContentSlice, ListedItem, PageSummary } from "./types";
@@ -47,9 +48,11 @@ interface ContentPagesProps {
   searchError: string | null;
   /** How many drafts the site has, for an administrator's "Publish all drafts (N)"; null for an editor. */
   allDrafts: number | null;
+  /** The open public page's SEO in both languages (app/routes/admin/content/seo-preview.server.ts). */
+  seo: { page: string; languages: SeoPreviewLanguage[] } | null;
 }
 
-export function ContentPages({ openPage, summaries, slice, items, links, actionData, q, searchError, allDrafts }: ContentPagesProps) {
+export function ContentPages({ openPage, summaries, slice, items, links, actionData, q, searchError, allDrafts, seo }: ContentPagesProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const queryHref = useQueryHref();
@@ -123,6 +126,7 @@ export function ContentPages({ openPage, summaries, slice, items, links, actionD
               filter={filter}
               focused={focused}
               actionData={actionData}
+              seo={seo?.page === page ? seo.languages : undefined}
             />
           );
         })}

@@ -15,6 +15,7 @@ import { Icon } from "~/components/ui/icon";
 import { PublishButtons } from "./publish-buttons";
 import { ButtonLinkManager } from "./button-link-manager";
 import { IconPicker } from "./icon-picker";
+import { isFlagKey } from "~/domain/content-types";
 import { contentIntents } from "./intents";
 import type { ContentActionResult, ListedItem } from "./types";
 import { ValuesForm } from "./values-form";
@@ -79,14 +80,18 @@ export function ContentItemRow({ item, link, focused, actionData }: ContentItemR
             <div>
               <dt className="text-sm font-semibold text-slate-600">{t("admin.content.arabic")}</dt>
               <dd lang="ar" dir="rtl" className="whitespace-pre-line text-slate-900">
-                {item.valueAr || <span className="text-slate-500">{t("admin.content.emptyValue")}</span>}
+                {isFlagKey(item.key)
+                  ? t(item.valueAr ? "admin.seo.yes" : "admin.seo.no")
+                  : item.valueAr || <span className="text-slate-500">{t("admin.content.emptyValue")}</span>}
               </dd>
             </div>
             <div>
               <dt className="text-sm font-semibold text-slate-600">{t("admin.content.english")}</dt>
               <dd lang="en" dir="ltr" className="flex items-center gap-2 whitespace-pre-line text-slate-900">
                 {item.type === "icon" && <Icon name={item.valueEn} className="size-6 text-sky-700" />}
-                {item.valueEn || <span className="text-slate-500">{t("admin.content.emptyValue")}</span>}
+                {isFlagKey(item.key)
+                  ? t(item.valueEn ? "admin.seo.yes" : "admin.seo.no")
+                  : item.valueEn || <span className="text-slate-500">{t("admin.content.emptyValue")}</span>}
               </dd>
             </div>
           </dl>

@@ -9,6 +9,7 @@ import { localizedPath, pageById, publicPages } from "~/config/pages";
 import type { Locale } from "~/config/site";
 import { CategorySection } from "./category-section";
 import { PublishButtons } from "./publish-buttons";
+import { SeoPreview, type SeoPreviewLanguage } from "./seo-preview";
 import type { DashboardPage } from "~/domain/content-types";
 import type { ContentActionResult, ContentSlice, ListedItem, PageSummary } from "./types";
 
@@ -41,6 +42,8 @@ interface PagePanelProps {
   filter: "missing" | "stale" | "search" | null;
   focused?: ListedItem;
   actionData?: ContentActionResult;
+  /** A public page's search result and shared card, in both languages. */
+  seo?: SeoPreviewLanguage[];
 }
 
 /**
@@ -48,7 +51,7 @@ interface PagePanelProps {
  * slice of its items from the server, with or without JavaScript) or closes it; with a filter,
  * it leads to the slice where the page's items start.
  */
-export function PagePanel({ page, summary, open, toggleHref, items, slice, pager, links, filter, focused, actionData }: PagePanelProps) {
+export function PagePanel({ page, summary, open, toggleHref, items, slice, pager, links, filter, focused, actionData, seo }: PagePanelProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const count = (category: string) => slice?.groups.find((group) => group.page === page && group.category === category)?.items;
@@ -78,6 +81,7 @@ export function PagePanel({ page, summary, open, toggleHref, items, slice, pager
             </a>
             {summary.drafts > 0 && <PublishButtons page={page} label={`${t("publishLanguage.pageGroup")}: ${t(`admin.content.pages.${page}`)}`} />}
           </div>
+          {seo && <SeoPreview languages={seo} />}
           {summary.items === 0 ? (
             <p className="text-slate-700">{t("admin.content.emptyPage")}</p>
           ) : items.length === 0 ? (

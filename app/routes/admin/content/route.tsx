@@ -35,6 +35,8 @@ import { useLocale } from "~/components/admin/locale";
 import { itemLabel } from "~/components/admin/item-label";
 import { listSchedules, schedulesPublishing } from "#db/models/publish-schedules.server";
 import type { Locale } from "~/domain/locale";
+import { requestInfoContext } from "~/lib/context";
+import { seoPreviewOf } from "./seo-preview.server";
 
 /** The languages a draft changes. */
 function draftChanges(item: { valueAr: string; valueEn: string }, draft: { valueAr: string; valueEn: string }): Locale[] {
@@ -89,6 +91,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // The library is listed only when an image item can be edited.
   const media = items.some((item) => item.type === "image") ? await listMedia() : [];
   const answer = {
+    // The open public page's search result and shared card (docs/decisions/0063-share-images-and-structured-data.md).
+    seo: openPage ? await seoPreviewOf(openPage, context.get(requestInfoContext).origin) : null,
     q,
     searchError,
     openPage: openPage ?? null,

@@ -1,5 +1,6 @@
 import { useSchemaForm } from "~/components/admin/schema-form";
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useRouteLoaderData } from "react-router";
 import type { Media } from "#db/models/media.server";
@@ -9,7 +10,9 @@ import { MediaPicker } from "~/components/admin/media-picker";
 import { panelParams, useActionTo, useQueryHref } from "~/components/admin/panel-params";
 import { discardsChanges } from "~/components/admin/unsaved-changes";
 import { contentValuesSchema } from "~/schemas/content-item";
+import { isFlagKey } from "~/domain/content-types";
 import { contentIntents } from "./intents";
+import { SeoLength, seoLimitOf } from "./seo-preview";
 import type { ListedItem } from "./types";
 
 /**
@@ -26,6 +29,9 @@ export function ValuesForm({ item, lastResult }: { item: ListedItem; lastResult?
     defaultValue: { valueAr: item.draft?.valueAr ?? item.valueAr, valueEn: item.draft?.valueEn ?? item.valueEn },
   });
   const long = item.type === "text";
+  // A page's SEO title and description count their characters as they are typed (docs/decisions/0063-share-images-and-structured-data.md).
+  const limit = seoLimitOf(item.key);
+  const [typed, setTyped] = useState({ ar: String(fields.valueAr.value ?? ""), en: String(fields.valueEn.value ?? "") });
   const media = useRouteLoaderData<{ media: Media[] }>("routes/admin/content/route")?.media ?? [];
   const action = useActionTo(`item-${item.id}`, { index: true });
   return (
@@ -57,13 +63,49 @@ export function ValuesForm({ item, lastResult }: { item: ListedItem; lastResult?
             </div>
           </details>
         </div>
+      ) : isFlagKey(item.key) ? (
+        <>
+          {(["ar", "en"] as const).map((language) => {
+            const { key, ...props } = getInputProps(language === "ar" ? fields.valueAr : fields.valueEn, { type: "checkbox", value: "yes" });
+            return (
+              <div key={key ?? language} className="flex items-center gap-2">
+                <input {...props} className="size-5 accent-sky-700" />
+                <label htmlFor={props.id} className="font-semibold text-slate-800">
+                  {t(language === "ar" ? "admin.seo.noindexArabic" : "admin.seo.noindexEnglish")}
+                </label>
+              </div>
+            );
+          })}
+        </>
       ) : (
         <>
-          <ConformTextField meta={fields.valueAr} label={t("admin.content.arabicValue")} multiline={long} rows={4} dir="rtl" lang="ar" />
+          <div className="grid content-start gap-1">
+            <ConformTextField
+              meta={fields.valueAr}
+              label={t("admin.content.arabicValue")}
+              multiline={long}
+              rows={4}
+              dir="rtl"
+              lang="ar"
+              onInput={limit ? (value) => setTyped((current) => ({ ...current, ar: value })) : undefined}
+            />
+            {limit && <SeoLength value={typed.ar} limit={limit} fieldId={fields.valueAr.id} />}
+          </div>
           {item.type === "icon" ? (
             <input type="hidden" name="valueEn" value={item.valueEn} />
           ) : (
-            <ConformTextField meta={fields.valueEn} label={t("admin.content.englishValue")} multiline={long} rows={4} dir="ltr" lang="en" />
+            <div className="grid content-start gap-1">
+              <ConformTextField
+                meta={fields.valueEn}
+                label={t("admin.content.englishValue")}
+                multiline={long}
+                rows={4}
+                dir="ltr"
+                lang="en"
+                onInput={limit ? (value) => setTyped((current) => ({ ...current, en: value })) : undefined}
+              />
+              {limit && <SeoLength value={typed.en} limit={limit} fieldId={fields.valueEn.id} />}
+            </div>
           )}
         </>
       )}

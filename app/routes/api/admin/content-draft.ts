@@ -39,7 +39,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
       const stored = await getContentItem(id);
       if (!stored) return notFound(context);
       const draft = { valueAr: values.valueAr ?? stored.valueAr, valueEn: values.valueEn ?? stored.valueEn };
-      const checked = checkContentItem({ type: stored.type, ...draft });
+      const checked = checkContentItem({ key: stored.key, type: stored.type, ...draft });
       if (!checked.success) return invalidFields(context, checked.error.issues);
       const current = async () => {
         const item = await getContentItem(id);
