@@ -205,6 +205,30 @@ describe("a published campaign page", () => {
     expect(html).not.toContain("__reactRouterContext");
   });
 
+  it("has a share image of its own per language, drawn from its title, and one JSON-LD graph of what it shows (docs/decisions/0063-share-images-and-structured-data.md)", async () => {
+    const arabic = await publicHtml(server, "/national-day-2027");
+    const english = await publicHtml(server, "/en/national-day-2027");
+    const imageOf = (html: string) => html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+    const [arabicImage, englishImage] = [imageOf(arabic), imageOf(english)];
+    expect(arabicImage).toMatch(/\/share\/[^/]+\.jpg$/);
+    expect(englishImage).toMatch(/\/share\/[^/]+\.jpg$/);
+    expect(arabicImage).not.toBe(englishImage);
+    expect(arabic).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    const jpeg = await request(server, new URL(arabicImage!).pathname);
+    expect(jpeg.status).toBe(200);
+    expect(jpeg.headers.get("content-type")).toBe("image/jpeg");
+    expect(jpeg.headers.get("cache-control")).toContain("immutable");
+    expect([...new Uint8Array(await jpeg.arrayBuffer()).slice(0, 2)]).toEqual([0xff, 0xd8]);
+
+    const scripts = [...arabic.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    const graph = JSON.parse(scripts[0][1])["@graph"] as { "@type": string; [key: string]: unknown }[];
+    expect(graph.map((node) => node["@type"])).toEqual(
+      expect.arrayContaining(["Organization", "WebSite", "WebPage", "BreadcrumbList", "MobileApplication", "FAQPage"]),
+    );
+    expect(graph.find((node) => node["@type"] === "WebPage")).toMatchObject({ inLanguage: "ar", name: "اليوم الوطني" });
+  });
+
   it("names its canonical address and the other language while both are published; only itself after one is unpublished; noindex on request and out of the sitemap", async () => {
     const both = await publicHtml(server, "/en/national-day-2027");
     expect(both).toMatch(/<link rel="canonical" href="[^"]*\/en\/national-day-2027"/);

@@ -6,6 +6,9 @@ import type { Locale } from "~/config/site";
 import { pairFaq } from "~/content/faq";
 import type { ResolvedButton } from "~/lib/button-target.server";
 import { requestInfoContext } from "~/lib/context";
+import { absoluteUrl } from "~/lib/seo";
+import { shareImageUrl } from "~/features/share/share-image.service.server";
+import { faqNode, type GraphNode, pageNodes } from "~/features/share/structured-data";
 import type { ResponsiveImage } from "~/domain/media-url";
 import type { PageLink, PublishedBlock } from "~/schemas/page";
 import type { ShownBlock } from "./blocks";
@@ -63,11 +66,15 @@ export async function resolveBlocks(published: PublishedPage, locale: Locale) {
   return { blocks, images: images as Record<string, ResponsiveImage> };
 }
 
-/** The page's meta: title, description, canonical, hreflang for its published languages only, `noindex` when asked or previewed. */
-export function campaignMeta(page: PublishedPage, context: Readonly<RouterContextProvider>, { preview }: { preview: boolean }) {
+/** The page's meta: title, description, canonical, hreflang for its published languages only, its share image, `noindex` when asked or previewed. */
+export function campaignMeta(
+  page: PublishedPage,
+  context: Readonly<RouterContextProvider>,
+  { preview, image }: { preview: boolean; image: { url: string; width: number; height: number } },
+) {
   const { origin } = context.get(requestInfoContext);
   const url = (language: Locale) => origin + localizedPath(`/${page.slug}`, language);
-  const siteName = page.language === "ar" ? "مهامي" : "Mahami";
+  const siteName = siteNameOf(page.language);
   const title = page.title ? `${page.title} | ${siteName}` : siteName;
   const alternates = page.languages.length > 1 ? page.languages : [];
   return [
@@ -81,7 +88,48 @@ export function campaignMeta(page: PublishedPage, context: Readonly<RouterContex
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url(page.language) },
+    // Drawn from the page's title in its language, like a fixed page's (docs/decisions/0063-share-images-and-structured-data.md).
+    { property: "og:image", content: absoluteUrl(origin, image.url) },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: page.title || siteName },
     { property: "og:locale", content: page.language === "ar" ? "ar_QA" : "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image:alt", content: page.title || siteName },
     ...(page.noindex || preview ? [{ name: "robots", content: "noindex" }] : []),
   ];
+}
+
+const siteNameOf = (language: Locale) => (language === "ar" ? "مهامي" : "Mahami");
+
+/** The drawn share image of a published page in its language: its title, or the site's name while it has none. */
+export function campaignShareImage(page: PublishedPage) {
+  return shareImageUrl({ lang: page.language, title: page.title || siteNameOf(page.language) });
+}
+
+/**
+ * The page's own JSON-LD nodes (the layout adds the site's): its WebPage and trail, the app with both
+ * stores where a download block shows them, and the FAQ where a FAQ block lists answered questions.
+ */
+export function campaignGraph(
+  page: PublishedPage,
+  blocks: readonly ShownBlock[],
+  context: Readonly<RouterContextProvider>,
+  stores: { appStore: string; googlePlay: string },
+): GraphNode[] {
+  const { origin } = context.get(requestInfoContext);
+  const path = `/${page.slug}`;
+  const siteName = siteNameOf(page.language);
+  const nodes = pageNodes({
+    origin,
+    locale: page.language,
+    path,
+    title: page.title || siteName,
+    description: page.description,
+    name: page.title || siteName,
+    siteName,
+    ...(blocks.some((block) => block.type === "download") && { stores }),
+  });
+  const entries = blocks.flatMap((block) => (block.type === "faq" ? (block.faq ?? []) : []));
+  return [...nodes, ...faqNode({ origin, locale: page.language, path, entries })];
 }

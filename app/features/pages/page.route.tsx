@@ -5,10 +5,11 @@ import { isPreview } from "~/services/preview.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { NotFoundView } from "~/routes/site/not-found";
 import { slugPattern, slugSource } from "~/schemas/page";
+import { sitePageMeta } from "~/features/share/page-meta";
 import { storeLinks } from "~/routes/site/page-data.server";
 import type { Route } from "./+types/page.route";
 import { readPublishedPage } from "./pages.model.server";
-import { campaignMeta, resolveBlocks } from "./page.route.server";
+import { campaignGraph, campaignMeta, campaignShareImage, resolveBlocks } from "./page.route.server";
 import { PageBlocks } from "./blocks.view";
 
 /**
@@ -29,10 +30,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     return data({ found: false as const, locale, strings }, { status: page === "gone" ? 410 : 404 });
   }
   const needsContact = page.blocks.some((block) => block.type === "contactForm");
-  const [{ blocks, images }, strings] = await Promise.all([
+  const [{ blocks, images }, strings, image] = await Promise.all([
     resolveBlocks(page, locale),
     getPageStrings(locale, needsContact ? ["common", "contact"] : ["common"], { preview }),
+    campaignShareImage(page),
   ]);
+  const stores = storeLinks();
   return {
     found: true as const,
     locale,
@@ -41,15 +44,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     blocks,
     images,
     strings,
-    stores: storeLinks(),
-    meta: campaignMeta(page, context, { preview }),
+    stores,
+    meta: campaignMeta(page, context, { preview, image }),
+    structuredData: campaignGraph(page, blocks, context, stores),
   };
 }
 
 /** Built by the loader, so the browser bundle carries no SEO code. */
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData?.found
-    ? loaderData.meta
+    ? sitePageMeta({ loaderData, matches })
     : [{ title: loaderData?.locale === "en" ? "404 | Mahami" : "404 | مهامي" }, { name: "robots", content: "noindex" }];
 
 export default function CampaignPage({ loaderData }: Route.ComponentProps) {
