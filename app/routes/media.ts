@@ -1,3 +1,4 @@
+import { immutableFile, noSuchFile } from "~/lib/immutable-file.server";
 import { getMediaFile } from "#db/models/media.server";
 import { extOfMime, mediaUrl, mediaVariantUrl, parseMediaUrl } from "~/domain/media-url";
 import type { Route } from "./+types/media";
@@ -14,22 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const address = canonical === `/media/${params.file}` && new URL(request.url).pathname === canonical ? parsed : undefined;
   const copyMime = address?.ext === "avif" ? "image/avif" : "image/webp";
   const file = address && (await getMediaFile(address.id, address.hash, address.width, copyMime));
-  if (!address || !file || extOfMime[file.mime] !== address.ext)
-    return new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" } });
+  if (!address || !file || extOfMime[file.mime] !== address.ext) return noSuchFile();
   const etag = `"${address.hash}${address.width ? `-${address.width}.${address.ext}` : ""}"`;
-  const headers = {
-    "Cache-Control": "public, max-age=31536000, immutable",
-    ETag: etag,
-    "Content-Type": file.mime,
-    "X-Content-Type-Options": "nosniff",
-    "Content-Disposition": "inline",
-  };
-  if (
-    request.headers
-      .get("If-None-Match")
-      ?.split(/\s*,\s*/)
-      .includes(etag)
-  )
-    return new Response(null, { status: 304, headers });
-  return new Response(new Uint8Array(file.data), { headers: { ...headers, "Content-Length": String(file.data.byteLength) } });
+  return immutableFile(request, { etag, mime: file.mime, data: file.data });
 }

@@ -17,15 +17,8 @@ import { languages, missingWords, type PageFields, type PageLanguage, type Store
 
 export type PageStatus = "draft" | "published" | "unpublished";
 
-export interface Page {
+export interface Page extends PageFields {
   id: number;
-  slug: string;
-  titleAr: string;
-  titleEn: string;
-  descriptionAr: string;
-  descriptionEn: string;
-  noindex: boolean;
-  blocks: StoredBlock[];
   status: Record<PageLanguage, PageStatus>;
   missing: Record<PageLanguage, string[]>;
   createdAt: string;

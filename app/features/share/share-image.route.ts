@@ -1,3 +1,4 @@
+import { immutableFile, noSuchFile } from "~/lib/immutable-file.server";
 import type { Route } from "./+types/share-image.route";
 import { parseShareImagePath, shareImageJpeg } from "./share-image.service.server";
 
@@ -9,22 +10,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const hash = parseShareImagePath(params.file);
   // request.url keeps a single-fetch `.data` suffix that params drop: `….jpg.data` is not the image's address.
   const jpeg = hash && new URL(request.url).pathname === `/share/${params.file}` ? await shareImageJpeg(hash) : undefined;
-  if (!hash || !jpeg)
-    return new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" } });
+  if (!hash || !jpeg) return noSuchFile();
   const etag = `"${hash}"`;
-  const headers = {
-    "Cache-Control": "public, max-age=31536000, immutable",
-    ETag: etag,
-    "Content-Type": "image/jpeg",
-    "X-Content-Type-Options": "nosniff",
-    "Content-Disposition": "inline",
-  };
-  if (
-    request.headers
-      .get("If-None-Match")
-      ?.split(/\s*,\s*/)
-      .includes(etag)
-  )
-    return new Response(null, { status: 304, headers });
-  return new Response(new Uint8Array(jpeg), { headers: { ...headers, "Content-Length": String(jpeg.byteLength) } });
+  return immutableFile(request, { etag, mime: "image/jpeg", data: jpeg });
 }
