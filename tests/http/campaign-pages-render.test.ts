@@ -234,6 +234,8 @@ describe("a published campaign page", () => {
     expect(both).toMatch(/<link rel="canonical" href="[^"]*\/en\/national-day-2027"/);
     expect(both).toMatch(/<link rel="alternate" hreflang="ar" href="[^"]*\/national-day-2027"/i);
     expect(both).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/en\/national-day-2027"/i);
+    // The language switch leads to the other language's page while it is published, else to its home.
+    expect(both).toContain('href="/national-day-2027?lng=ar"');
     let sitemap = await publicHtml(server, "/sitemap.xml");
     expect(sitemap).toContain("/national-day-2027</loc>");
     expect(sitemap).toContain("/en/national-day-2027</loc>");
@@ -242,6 +244,8 @@ describe("a published campaign page", () => {
     const arabicOnly = await publicHtml(server, "/national-day-2027");
     expect(arabicOnly).toMatch(/<link rel="canonical" href="[^"]*\/national-day-2027"/);
     expect(arabicOnly).not.toMatch(/<link rel="alternate" hreflang=/i);
+    expect(arabicOnly).toContain('href="/en?lng=en"');
+    expect(arabicOnly).not.toContain('href="/en/national-day-2027?lng=en"');
     sitemap = await publicHtml(server, "/sitemap.xml");
     expect(sitemap).toContain("/national-day-2027</loc>");
     expect(sitemap).not.toContain("/en/national-day-2027</loc>");

@@ -18,6 +18,8 @@ interface SiteHeaderProps {
   activePage: string | undefined;
   /** The current page's Arabic path, for the language switcher's twin link. */
   currentPath: string;
+  /** A page that is no fixed page but has a twin in the other language (a campaign page published in both): the switcher leads there. */
+  hasTwin?: boolean;
   t: SiteTranslate;
 }
 
@@ -42,10 +44,10 @@ function NavLinks({ locale, pages, t }: { locale: Locale; pages: MainPageId[]; t
  * Sticky navigation bar; the small-screen menu is a <details> so it works without JavaScript, and
  * closes when one of its links is followed (`data-menu`, app/entry.public.ts).
  */
-export function SiteHeader({ locale, settings, logo, activePage, currentPath, t }: SiteHeaderProps) {
+export function SiteHeader({ locale, settings, logo, activePage, currentPath, hasTwin, t }: SiteHeaderProps) {
   const pages = mainPageIds.filter((id) => isPageShown(settings.showPages, id));
   const otherLocale: Locale = locale === "ar" ? "en" : "ar";
-  const switchHref = `${localizedPath(activePage ? currentPath : "/", otherLocale)}?lng=${otherLocale}`;
+  const switchHref = `${localizedPath(activePage || hasTwin ? currentPath : "/", otherLocale)}?lng=${otherLocale}`;
   const buttonText = locale === "ar" ? settings.buttonTextAr : settings.buttonTextEn;
 
   const switcher = settings.showLanguageSwitcher && (

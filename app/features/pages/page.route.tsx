@@ -40,6 +40,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     found: true as const,
     locale,
     path: `/${page.slug}`,
+    // The header's language switch leads to the other language's page only when it is published.
+    hasTwin: page.languages.includes(locale === "ar" ? "en" : "ar"),
     title: page.title,
     blocks,
     images,

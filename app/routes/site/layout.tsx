@@ -96,9 +96,10 @@ function SiteChrome({ layout, children }: { layout: LayoutData; children: ReactN
   const page = pageByPath(path);
   // The 404 page is one page for every unknown path (stored once per language): nothing in it names the path.
   // A campaign page that is not there answers with the same page (`found: false`, app/features/pages/page.route.tsx).
-  const notFound = useMatches().some(
-    (match) => match.id === notFoundRouteId || (match.loaderData as { found?: boolean } | undefined)?.found === false,
-  );
+  const matches = useMatches();
+  const notFound = matches.some((match) => match.id === notFoundRouteId || (match.loaderData as { found?: boolean } | undefined)?.found === false);
+  // A campaign page published in both languages names its twin (app/features/pages/page.route.tsx).
+  const hasTwin = matches.some((match) => (match.loaderData as { hasTwin?: boolean } | undefined)?.hasTwin === true);
   const t = useSiteTranslator(noPageStrings);
   return (
     <div data-accent={page?.accent ?? "sky"} className="flex min-h-screen flex-col">
@@ -106,7 +107,7 @@ function SiteChrome({ layout, children }: { layout: LayoutData; children: ReactN
         {t("common.nav.skip_to_content")}
       </a>
       {preview && <PreviewBanner banner={preview} />}
-      <SiteHeader locale={locale} settings={header} logo={headerLogo} activePage={page?.id} currentPath={path} t={t} />
+      <SiteHeader locale={locale} settings={header} logo={headerLogo} activePage={page?.id} currentPath={path} hasTwin={hasTwin} t={t} />
       <main id="main" className="flex-1">
         {children}
       </main>
