@@ -65,6 +65,8 @@ export function unknownPathTest(routes: Record<string, RouteEntry | undefined>, 
     if (hasOptionalSegment(path)) judged = false;
     else sources.add(patternSource(path, (route as { module?: { handle?: RouteHandle } }).module?.handle?.params));
   }
+  // `/ar` and everything under it is the language middleware's: a 301 to the unprefixed path (app/lib/language.server.ts).
+  sources.add("/ar(?:/.*)?");
   // One expression for the whole table: one test per path.
   const known = new RegExp(`^(?:${[...sources].join("|")})/?$`, "i");
   return (path: string) => judged && !dataRequest.test(path) && plainPath.test(path) && !known.test(path);

@@ -1,4 +1,4 @@
-import { routePathname } from "~/lib/route-handle";
+import { type RouteHandle, routePathname } from "~/lib/route-handle";
 import { fullPathOf, type RouteEntry } from "~/lib/route-paths";
 import { patternSource } from "./known-paths";
 
@@ -34,8 +34,8 @@ function scoreOf(fullPath: string, index: boolean) {
 }
 
 /** A full path as a regular expression (case-insensitive, an optional trailing slash, as React Router matches). */
-function expressionOf(fullPath: string) {
-  return new RegExp(`^${patternSource(fullPath)}/?$`, "i");
+function expressionOf(fullPath: string, params?: Record<string, string>) {
+  return new RegExp(`^${patternSource(fullPath, params)}/?$`, "i");
 }
 
 export interface RouteLabelOptions {
@@ -59,7 +59,9 @@ export function routeLabels(routes: Record<string, RouteEntry | undefined>, { fi
       exact.set(fullPath, label);
       if (fullPath !== "/") exact.set(`${fullPath}/`, label);
     }
-    patterns.push({ expression: expressionOf(fullPath), label, score: scoreOf(fullPath, route.index === true), order: order++ });
+    // A parameter of another shape than its route's handle gives (a campaign page's slug) is no path of that route.
+    const params = (route as { module?: { handle?: RouteHandle } }).module?.handle?.params;
+    patterns.push({ expression: expressionOf(fullPath, params), label, score: scoreOf(fullPath, route.index === true), order: order++ });
   }
   patterns.sort((a, b) => b.score - a.score || a.order - b.order);
   const fileSet = new Set(files);

@@ -28,16 +28,19 @@ type BuildRoutes = Record<string, (RouteEntry & { module?: { handle?: unknown } 
 export function routePolicy(routes: ServerBuild["routes"] | BuildRoutes): RoutePolicy {
   const entries = Object.values(routes as BuildRoutes).filter((route) => route !== undefined);
   const stored = new Map<string, "page" | "json">();
-  // A path with a parameter (a campaign page's `/:slug`): matched as the router matches it, after the exact paths.
+  // A path with a parameter (a campaign page's `/:slug`): matched as the router matches it, after the exact paths
+  // of every route, stored or not — `/admin-dashboard` has a slug's shape but is the dashboard's.
   const storedPatterns: [RegExp, "page" | "json"][] = [];
+  const staticPaths = new Set<string>();
   const uploads = new Set<string>();
   const oneClick = new Set<string>();
   const access = { editors: new Set<string>(), ownAccount: new Set<string>() };
   let notFoundRouteId: string | undefined;
   for (const route of entries) {
     const handle = route.module?.handle as RouteHandle | undefined;
-    if (!handle) continue;
     const path = fullPathOf(routes as BuildRoutes, route);
+    if ((route.path !== undefined || route.index) && !/[:*?]/.test(path)) staticPaths.add(path.toLowerCase());
+    if (!handle) continue;
     // An index route below a prefix answers with and without its trailing slash (`/en` and `/en/`).
     const paths = route.index && path !== "/" ? [path, `${path}/`] : [path];
     if (handle.store === "notFound") notFoundRouteId = route.id;
@@ -48,7 +51,9 @@ export function routePolicy(routes: ServerBuild["routes"] | BuildRoutes): RouteP
     if (handle.access) access[handle.access].add(path);
   }
   return {
-    storeAt: (target) => stored.get(target) ?? storedPatterns.find(([pattern]) => pattern.test(target))?.[1],
+    storeAt: (target) =>
+      stored.get(target) ??
+      (staticPaths.has(target.replace(/(.)\/$/, "$1").toLowerCase()) ? undefined : storedPatterns.find(([pattern]) => pattern.test(target))?.[1]),
     notFoundRouteId,
     isUpload: (method, pathname) => method === "POST" && uploads.has(routePathname(pathname).replace(/(.)\/$/, "$1")),
     isOneClick: (method, url) => method === "POST" && oneClick.has(url.pathname) && Boolean(url.searchParams.get("token")),

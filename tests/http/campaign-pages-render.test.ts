@@ -295,4 +295,14 @@ describe("a published campaign page", () => {
     expect((await request(server, "/en/about-us")).status).toBe(200);
     expect((await request(server, "/newsletter")).status).toBe(200);
   });
+
+  it("never takes the dashboard for a campaign page: a signed-in view of /admin-dashboard is not kept for the next visitor", async () => {
+    const signedIn = await request(server, "/admin-dashboard", { headers: { Cookie: admin } });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get("content-security-policy")).toMatch(/'nonce-/);
+    const anonymous = await request(server, "/admin-dashboard");
+    expect(anonymous.status).toBeGreaterThanOrEqual(300);
+    expect(anonymous.status).toBeLessThan(400);
+    expect(anonymous.headers.get("location")).toMatch(/^\/admin/);
+  });
 });

@@ -118,8 +118,11 @@ describe("the production server", () => {
     const login = await request(server, "/admin-login");
     const loginBody = await login.text();
     // Unknown paths: the stored 404 page of their language.
-    const notFound = [await request(server, "/nope"), await request(server, "/ar/parents")];
+    const notFound = [await request(server, "/nope"), await request(server, "/parents/nope")];
     expect(notFound.map((response) => response.status)).toEqual([404, 404]);
+    // `/ar/…` is the unprefixed page's old address, whether or not a 404 is stored: a 301 there.
+    const arabicPrefix = await request(server, "/ar/parents");
+    expect([arabicPrefix.status, arabicPrefix.headers.get("location")]).toEqual([301, "/parents"]);
     const withNonce = [
       login,
       await request(server, "/healthz"),

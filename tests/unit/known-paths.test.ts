@@ -38,6 +38,10 @@ describe("unknownPathTest", () => {
       "/sitemap.xml",
       "/api/admin/team/7",
       "/api/anything/at/all",
+      // The language middleware's 301s to the unprefixed path.
+      "/ar",
+      "/ar/parents",
+      "/ar/nothing/here",
     ]) {
       expect(isUnknown(path), path).toBe(false);
     }

@@ -34,6 +34,23 @@ describe("routePolicy", () => {
     expect(policy.notFoundRouteId).toBe("site/not-found");
   });
 
+  it("stores a parameter route's paths in the shape its handle gives, never a path another route has (the dashboard is no campaign page)", () => {
+    const withSlug = routePolicy({
+      ...routes,
+      campaign: {
+        id: "campaign",
+        parentId: "site/layout",
+        path: ":slug",
+        module: { handle: { store: "page", params: { slug: "[a-z0-9]+(?:-[a-z0-9]+)*" } } },
+      },
+    });
+    expect(["/ramadan", "/back-to-school"].map(withSlug.storeAt)).toEqual(["page", "page"]);
+    for (const path of ["/admin-dashboard", "/admin-dashboard/", "/Admin-Dashboard", "/api", "/wp-login.php", "/no_slug", "/about/"]) {
+      expect(withSlug.storeAt(path), path).toBeUndefined();
+    }
+    expect(withSlug.storeAt("/about")).toBe("page");
+  });
+
   it("takes an upload only on a route that declares it, through its .data URL too", () => {
     for (const path of ["/admin-dashboard", "/admin-dashboard/", "/admin-dashboard/_.data", "/admin-dashboard/team", "/admin-dashboard/team.data"]) {
       expect(policy.isUpload("POST", path), path).toBe(true);
