@@ -81,7 +81,10 @@ describe("with JavaScript", () => {
     await page.waitForURL(/action=team.restore/);
     const rows = page.getByTestId("activity-row");
     await rows.first().waitFor();
-    expect(await rows.evaluateAll((elements) => elements.map((element) => element.getAttribute("data-action")))).toEqual(["team.restore"]);
+    // The URL moves as the navigation starts: the filtered rows replace the others when its data is in.
+    await expect
+      .poll(() => rows.evaluateAll((elements) => elements.map((element) => element.getAttribute("data-action"))), { timeout: 10_000 })
+      .toEqual(["team.restore"]);
 
     await setLanguage(page, "en");
     await page.goto("/admin-dashboard/activity");
