@@ -23,6 +23,8 @@
  * - With 1,000 redirect rules (900 exact, 100 prefixes; docs/decisions/0062-redirects-and-not-found-log.md):
  *   the home page's throughput beside node:http again, the rules' door in front of the stored page, and
  *   one of the rules answered. `BENCH_ONLY=redirects` runs this figure alone.
+ * - A stored campaign page with every block type (tests/support/campaign.ts; docs/decisions/0060-campaign-pages.md)
+ *   beside node:http, like the home page (≥ 0.8×). `BENCH_ONLY=campaign` runs this figure alone.
  * Results go to bench-results/throughput.json; the run fails when a goal is missed.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -33,6 +35,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import SQLite from "better-sqlite3";
+import { createCampaignPage } from "../support/campaign";
 import { signIn } from "../support/http";
 import { postgresBinaries, startPostgresCluster } from "../support/postgres-cluster.mjs";
 import { startServer } from "../support/server";
@@ -267,6 +270,24 @@ async function redirectRules() {
   }
 }
 
+/** `BENCH_ONLY=campaign`: a stored campaign page with every block type, beside node:http. */
+async function campaignPage() {
+  const server = await startServer({ TRUST_PROXY: "1" });
+  try {
+    await createCampaignPage(server, await signIn(server, "127.0.8.1"), { slug: "national-day-2027" });
+    await compareThroughput("GET /national-day-2027 uncompressed, counted", `${server.url}/national-day-2027`, 0.8, {
+      "Accept-Encoding": "identity",
+      ...browser,
+    });
+    await compareThroughput("GET /national-day-2027 br, counted", `${server.url}/national-day-2027`, 0.8, {
+      "Accept-Encoding": "br, gzip",
+      ...browser,
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
 function seedDashboard(server: { databaseUrl: string }) {
   const pages = ["home", "parents", "sellers", "teachers", "about", "contact", "common", "privacy", "terms", "service"];
   const database = new SQLite(server.databaseUrl);
@@ -482,6 +503,10 @@ if (process.env.BENCH_ONLY === "redirects") {
   await redirectRules();
   finish();
 }
+if (process.env.BENCH_ONLY === "campaign") {
+  await campaignPage();
+  finish();
+}
 if (process.env.BENCH_ONLY !== "home") await randomHosts();
 if (process.env.BENCH_ONLY === "random-hosts") finish();
 
@@ -518,6 +543,7 @@ try {
     finish();
   }
   await redirectRules();
+  await campaignPage();
 
   // The dashboard with 10,000 content items and 100,000 messages.
   seedDashboard(server);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { createCampaignPage } from "../support/campaign";
 import { api, publicHtml, request, signIn } from "../support/http";
 import { useServer } from "../support/server";
 
@@ -16,104 +17,10 @@ beforeAll(async () => {
   admin = await signIn(server);
 });
 
-const blocks = [
-  {
-    type: "hero",
-    buttons: [
-      { type: "section", section: "join" },
-      { type: "internal", page: "parents" },
-    ],
-    text: {
-      ar: { title: "اليوم الوطني", text: "نحتفل معاً", buttons: ["شارك", "لأولياء الأمور"] },
-      en: { title: "National Day", text: "We celebrate together", buttons: ["Join in", "For parents"] },
-    },
-  },
-  {
-    type: "richText",
-    text: {
-      ar: {
-        markdown:
-          "## قصتنا\n\n### البداية\n\nنص **عريض** و*مائل* و[رابط آمن](https://example.com/a) و[خطر](javascript:alert(1)) و[بيانات](data:text/html,x).\n\n- أول\n- ثانٍ\n\n1. واحد\n2. اثنان\n\n<script>alert(1)</script> <img src=x onerror=alert(1)>",
-      },
-      en: { markdown: "## Our story\n\nSome **bold** and _italic_ words and a [page](/en/parents).\n\n<b>not bold</b>" },
-    },
-  },
-  {
-    type: "cards",
-    cards: [{ icon: "Star" }, { icon: "Heart" }, { icon: "Shield" }],
-    text: {
-      ar: {
-        title: "مزايا",
-        intro: "ثلاث مزايا",
-        cards: [
-          { title: "سهل", text: "نص أول" },
-          { title: "ممتع", text: "نص ثانٍ" },
-          { title: "آمن", text: "نص ثالث" },
-        ],
-      },
-      en: {
-        title: "Perks",
-        intro: "Three perks",
-        cards: [
-          { title: "Easy", text: "First" },
-          { title: "Fun", text: "Second" },
-          { title: "Safe", text: "Third" },
-        ],
-      },
-    },
-  },
-  { type: "image", image: "/images/og-image.png", text: { ar: { caption: "صورة الحملة" }, en: { caption: "The campaign picture" } } },
-  {
-    type: "cta",
-    link: { type: "external", url: "https://example.com/offer" },
-    text: {
-      ar: { title: "لا تفوّت العرض", text: "لفترة محدودة", button: "اطلب الآن" },
-      en: { title: "Don't miss it", text: "For a limited time", button: "Order now" },
-    },
-  },
-  { type: "faq", entries: [1], text: { ar: { title: "أسئلة الحملة" }, en: { title: "Campaign questions" } } },
-  {
-    type: "stats",
-    items: [{ value: "18" }, { value: "2,500" }],
-    text: {
-      ar: { title: "بالأرقام", items: [{ label: "مدرسة" }, { label: "أسرة" }] },
-      en: { title: "In numbers", items: [{ label: "schools" }, { label: "families" }] },
-    },
-  },
-  {
-    type: "quote",
-    text: {
-      ar: { text: "أحبّ أطفالي التطبيق", name: "نورة", role: "أم لثلاثة" },
-      en: { text: "My children love the app", name: "Noura", role: "Mother of three" },
-    },
-  },
-  { type: "download", text: { ar: { title: "حمّل مهامي" }, en: { title: "Get Mahami" } } },
-  { id: "join", type: "contactForm", text: { ar: { title: "راسل فريق الحملة" }, en: { title: "Write to the campaign team" } } },
-  { type: "newsletter", text: { ar: { title: "تابع جديدنا" }, en: { title: "Follow our news" } } },
-  { type: "richText", only: "en", text: { en: { markdown: "English only paragraph" } } },
-];
-
 let pageId: number;
 
 beforeAll(async () => {
-  // The FAQ block names the shipped first question by its id.
-  const faq = (await api(server, "GET", "/api/admin/content?page=faq", { cookie: admin })).body as { id: number; key: string }[];
-  const faqBlock = blocks.find((block) => block.type === "faq") as { entries: number[] };
-  faqBlock.entries = [faq.find((item) => item.key === "faq.question.1")!.id];
-  const created = await api(server, "POST", "/api/admin/pages", {
-    cookie: admin,
-    body: {
-      slug: "national-day-2027",
-      titleAr: "اليوم الوطني",
-      titleEn: "National Day",
-      descriptionAr: "حملة اليوم الوطني",
-      descriptionEn: "The National Day campaign",
-      blocks,
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  pageId = created.body.id;
-  expect((await api(server, "POST", `/api/admin/pages/${pageId}/publish`, { cookie: admin })).status).toBe(200);
+  ({ id: pageId } = await createCampaignPage(server, admin));
 });
 
 describe("a published campaign page", () => {
