@@ -91,11 +91,18 @@ const within = (range: Range, path: string) => path === range.base || (range.pre
 /** Whether two ranges share a path. */
 const overlap = (a: Range, b: Range) => within(a, b.base) || within(b, a.base);
 
-/** The range of site paths a rule sends to; none for an https URL or a 410. */
-function targetRange(rule: Pick<RedirectRule, "to" | "status">): Range | undefined {
-  if (rule.status === 410 || !rule.to.startsWith("/")) return undefined;
-  const query = rule.to.search(/[?#]/);
-  const path = normalisePath(query < 0 ? rule.to : rule.to.slice(0, query));
+/**
+ * The range of site paths a rule sends to: its path, or the path of an https URL on the site's own
+ * origin (`https://mahami.qa/old` is `/old` here, so it chains and loops like one); none for
+ * another site or a 410.
+ */
+function targetRange(rule: Pick<RedirectRule, "to" | "status">, ownOrigin: string | undefined): Range | undefined {
+  if (rule.status === 410) return undefined;
+  let to = rule.to;
+  if (ownOrigin && to.toLowerCase().startsWith(`${ownOrigin.toLowerCase()}/`)) to = to.slice(ownOrigin.length);
+  if (!to.startsWith("/")) return undefined;
+  const query = to.search(/[?#]/);
+  const path = normalisePath(query < 0 ? to : to.slice(0, query));
   return path === undefined ? undefined : rangeOfPath(path);
 }
 
@@ -154,11 +161,16 @@ export type Conflict = { kind: "duplicate" | "chainTo" | "chainFrom"; other: Pic
 /**
  * Why `rule` may not join `others` (none of which is itself, by id): the same `from` as another
  * (duplicate); a target another rule would send on (chainTo); a `from` another rule sends to
- * (chainFrom); or a target its own `from` takes (loop). A prefix range counts as every path under it.
+ * (chainFrom); or a target its own `from` takes (loop). A prefix range counts as every path under it;
+ * an https target on `ownOrigin` (the site's PUBLIC_URL) counts as its path.
  */
-export function conflictOf(rule: Omit<RedirectRule, "id"> & { id?: number }, others: readonly RedirectRule[]): Conflict | undefined {
+export function conflictOf(
+  rule: Omit<RedirectRule, "id"> & { id?: number },
+  others: readonly RedirectRule[],
+  ownOrigin?: string,
+): Conflict | undefined {
   const from = rangeOfPath(rule.from);
-  const target = targetRange(rule);
+  const target = targetRange(rule, ownOrigin);
   if (target && overlap(from, target)) return { kind: "loop" };
   for (const other of others) {
     if (other.id === rule.id) continue;
@@ -167,7 +179,7 @@ export function conflictOf(rule: Omit<RedirectRule, "id"> & { id?: number }, oth
   for (const other of others) {
     if (other.id === rule.id) continue;
     if (target && overlap(target, rangeOfPath(other.from))) return { kind: "chainTo", other };
-    const otherTarget = targetRange(other);
+    const otherTarget = targetRange(other, ownOrigin);
     if (otherTarget && overlap(otherTarget, from)) return { kind: "chainFrom", other };
   }
   return undefined;

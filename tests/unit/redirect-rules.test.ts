@@ -41,6 +41,15 @@ describe("loops and chains", () => {
     expect(conflictOf({ from: "/x/*", to: "/old/y/*", status: 301 }, rules)).toEqual({ kind: "chainTo", other: rules[1] });
     expect(conflictOf({ from: "/new/page", to: "/c", status: 301 }, rules)).toEqual({ kind: "chainFrom", other: rules[1] });
     expect(conflictOf({ from: "/A", to: "/c", status: 301 }, rules)).toBeUndefined();
+    // An https URL on the site's own origin is one of its paths: it chains and loops like one; another site's never.
+    const own = "https://mahami.qa";
+    expect(conflictOf({ from: "/x", to: "https://mahami.qa/a", status: 301 }, rules, own)).toEqual({ kind: "chainTo", other: rules[0] });
+    expect(conflictOf({ from: "/x", to: "https://MAHAMI.qa/x?utm=1", status: 302 }, rules, own)).toEqual({ kind: "loop" });
+    expect(conflictOf({ from: "/x", to: "https://mahami.qa/a", status: 301 }, rules)).toBeUndefined();
+    expect(conflictOf({ from: "/x", to: "https://example.com/a", status: 301 }, rules, own)).toBeUndefined();
+    expect(conflictOf({ from: "/b", to: "/c", status: 301 }, [{ id: 9, from: "/z", to: "https://mahami.qa/b", status: 301 }], own)).toMatchObject({
+      kind: "chainFrom",
+    });
     expect(conflictOf({ from: "/a", to: "/c", status: 301 }, rules)).toEqual({ kind: "duplicate", other: rules[0] });
     expect(conflictOf({ from: "/x", to: "/gone", status: 301 }, rules)).toEqual({ kind: "chainTo", other: rules[2] });
     expect(conflictOf({ from: "/l/*", to: "/l/in/*", status: 301 }, rules)).toEqual({ kind: "loop" });

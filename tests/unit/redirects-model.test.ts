@@ -57,3 +57,25 @@ describe("addSlugRedirect", () => {
     expect(await rules()).toEqual(["/old/* → /new/* 301 manual"]);
   });
 });
+
+describe("createRedirect on a site with PUBLIC_URL", () => {
+  it("refuses an https target on the site's own origin that another rule sends on, and one that loops", async () => {
+    const before = process.env.PUBLIC_URL;
+    process.env.PUBLIC_URL = "https://mahami.qa";
+    try {
+      await createRedirect({ from: "/spring", to: "/summer", status: 301 }, actor);
+      expect(await createRedirect({ from: "/flyer", to: "https://mahami.qa/spring", status: 301 }, actor)).toEqual({
+        conflict: { kind: "chainTo", other: expect.objectContaining({ from: "/spring" }) },
+      });
+      expect(await createRedirect({ from: "/qr", to: "https://mahami.qa/qr?from=flyer", status: 302 }, actor)).toEqual({
+        conflict: { kind: "loop" },
+      });
+      // Another site's address is never one of ours.
+      expect(await createRedirect({ from: "/flyer", to: "https://example.com/spring", status: 301 }, actor)).toMatchObject({ from: "/flyer" });
+      expect(await rules()).toEqual(["/flyer → https://example.com/spring 301 manual", "/spring → /summer 301 manual"]);
+    } finally {
+      if (before === undefined) delete process.env.PUBLIC_URL;
+      else process.env.PUBLIC_URL = before;
+    }
+  });
+});

@@ -98,10 +98,21 @@ async function writeRules<T>(work: (trx: Executor, rules: Redirect[]) => Promise
   }
 }
 
+/** The site's own origin (PUBLIC_URL, validated at start by app/lib/env.server.ts): an https target there chains like a path. */
+function ownOrigin() {
+  const configured = process.env.PUBLIC_URL;
+  if (!configured) return undefined;
+  try {
+    return new URL(configured).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 function checked(input: RuleInput, rules: readonly RedirectRule[], id?: number) {
   const result = checkRule(input);
   if ("problems" in result) throw new Refused(result);
-  const conflict = conflictOf({ ...result.rule, id }, rules);
+  const conflict = conflictOf({ ...result.rule, id }, rules, ownOrigin());
   if (conflict) throw new Refused({ conflict });
   return result.rule;
 }
@@ -186,7 +197,7 @@ export async function importRedirects(lines: readonly (RuleInput & { line: numbe
         problems.push({ line: line.line, refusal: { conflict: { kind: "duplicate", other } } });
         continue;
       }
-      const conflict = conflictOf(result.rule, pending);
+      const conflict = conflictOf(result.rule, pending, ownOrigin());
       if (conflict) {
         problems.push({ line: line.line, refusal: { conflict } });
         continue;
@@ -240,7 +251,7 @@ export async function addSlugRedirect(executor: Executor, { from, to }: { from: 
     const rest = rules
       .filter((other) => other.from !== rule.to && other.from !== rule.from)
       .map((other) => (sendsToOld.has(other.id) ? { ...other, to: rule.to } : other));
-    const conflict = conflictOf(rule, rest);
+    const conflict = conflictOf(rule, rest, ownOrigin());
     if (conflict) throw new Refused({ conflict });
     const at = nowIso();
     await trx.deleteFrom("redirects").where("fromPath", "in", [rule.to, rule.from]).execute();
