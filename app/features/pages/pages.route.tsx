@@ -176,7 +176,7 @@ export default function PagesScreen({ loaderData }: Route.ComponentProps) {
                     <span className="sr-only"> · </span>
                   </Link>
                   <code dir="ltr" className="rounded bg-slate-100 px-2 py-0.5 text-sm text-slate-800">
-                    /{page.slug}
+                    {`/${page.slug}`}
                   </code>
                 </div>
                 <p lang="en" dir="ltr" className="text-slate-800">
