@@ -27,20 +27,35 @@ beforeAll(async () => {
 
 describe("the list", () => {
   it("refuses a reserved or taken address in the dashboard's language, keeping what was typed", async () => {
-    const reserved = await postForm(server, "/admin-dashboard/pages", { intent: "create", slug: "parents", titleAr: "عيد الفطر", titleEn: "Eid" }, arabic(admin));
+    const reserved = await postForm(
+      server,
+      "/admin-dashboard/pages",
+      { intent: "create", slug: "parents", titleAr: "عيد الفطر", titleEn: "Eid" },
+      arabic(admin),
+    );
     expect(reserved.status).toBe(400);
     const html = await reserved.text();
     expect(html).toContain("هذا العنوان محجوز لصفحة من صفحات الموقع. اختر عنواناً آخر.");
     expect(html).toContain('value="عيد الفطر"');
 
     await newPage(admin, "eid-2027");
-    const taken = await postForm(server, "/admin-dashboard/pages", { intent: "create", slug: "eid-2027", titleAr: "", titleEn: "Eid again" }, english(admin));
+    const taken = await postForm(
+      server,
+      "/admin-dashboard/pages",
+      { intent: "create", slug: "eid-2027", titleAr: "", titleEn: "Eid again" },
+      english(admin),
+    );
     expect(taken.status).toBe(400);
     const takenHtml = await taken.text();
     expect(takenHtml).toContain("Another page already has this address. Choose another one.");
     expect(takenHtml).toContain('value="Eid again"');
 
-    const created = await postForm(server, "/admin-dashboard/pages", { intent: "create", slug: "eid-2028", titleAr: "العيد", titleEn: "Eid" }, english(admin));
+    const created = await postForm(
+      server,
+      "/admin-dashboard/pages",
+      { intent: "create", slug: "eid-2028", titleAr: "العيد", titleEn: "Eid" },
+      english(admin),
+    );
     expect(created.status).toBe(302);
     const { id } = await queryRow<{ id: number }>(server, `select id from pages where slug = 'eid-2028'`);
     expect(created.headers.get("location")).toBe(`/admin-dashboard/pages/${id}`);
@@ -98,7 +113,11 @@ describe("the editor", () => {
 
   it("answers a stale version with the conflict view, what was typed kept for 'save mine'", async () => {
     const { id, version } = await newPage(admin, "two-editors");
-    const theirs = await api(server, "PATCH", `/api/admin/pages/${id}`, { cookie: admin, body: { titleEn: "Their title" }, headers: { "If-Match": `"${version}"` } });
+    const theirs = await api(server, "PATCH", `/api/admin/pages/${id}`, {
+      cookie: admin,
+      body: { titleEn: "Their title" },
+      headers: { "If-Match": `"${version}"` },
+    });
     expect(theirs.status).toBe(200);
     const mine = await postForm(
       server,
@@ -117,7 +136,12 @@ describe("the editor", () => {
   it("moves, duplicates and removes blocks, and publishes a language only when its words are written", async () => {
     const { id, version } = await newPage(admin, "blocks-moved");
     const base = { slug: "blocks-moved", titleAr: "صفحة", titleEn: "A page", descriptionAr: "", descriptionEn: "" };
-    const added = await postForm(server, `/admin-dashboard/pages/${id}`, { ...base, version: String(version), intent: "add", addType: "richText" }, english(admin));
+    const added = await postForm(
+      server,
+      `/admin-dashboard/pages/${id}`,
+      { ...base, version: String(version), intent: "add", addType: "richText" },
+      english(admin),
+    );
     expect(added.status).toBe(302);
     const read = async () => {
       const row = await queryRow<{ blocks: string; version: number }>(server, `select blocks, version from pages where id = ${id}`);
@@ -130,12 +154,19 @@ describe("the editor", () => {
         blocks.flatMap((one, index) => [
           [`blocks.${index}.type`, one.type],
           [`blocks.${index}.id`, one.id],
-          ...(["ar", "en"] as const).flatMap((language) => Object.entries(one.text[language] ?? {}).map(([name, value]) => [`blocks.${index}.text.${language}.${name}`, String(value)])),
+          ...(["ar", "en"] as const).flatMap((language) =>
+            Object.entries(one.text[language] ?? {}).map(([name, value]) => [`blocks.${index}.text.${language}.${name}`, String(value)]),
+          ),
         ]),
       );
     const post = async (intent: string, extra: Record<string, string> = {}) => {
       const current = await read();
-      return postForm(server, `/admin-dashboard/pages/${id}`, { ...base, version: String(current.version), ...blockFields(current.blocks), ...extra, intent }, english(admin));
+      return postForm(
+        server,
+        `/admin-dashboard/pages/${id}`,
+        { ...base, version: String(current.version), ...blockFields(current.blocks), ...extra, intent },
+        english(admin),
+      );
     };
     expect((await post("add", { addType: "quote", "blocks.0.text.ar.markdown": "## أهلاً" })).status).toBe(302);
     page = await read();
@@ -166,7 +197,9 @@ describe("the editor", () => {
     expect(editor).toContain(`href="#field-blocks.0.text.en.markdown"`);
 
     expect((await post("publish:ar")).status).toBe(302);
-    expect(await queryRows(server, `select language from page_copies where "pageId" = ${id} and "unpublishedAt" is null`)).toEqual([{ language: "ar" }]);
+    expect(await queryRows(server, `select language from page_copies where "pageId" = ${id} and "unpublishedAt" is null`)).toEqual([
+      { language: "ar" },
+    ]);
     expect((await request(server, "/blocks-moved")).status).toBe(200);
     expect((await post("unpublish:ar")).status).toBe(302);
     expect((await request(server, "/blocks-moved")).status).toBe(410);
