@@ -1431,6 +1431,9 @@ const en = {
   },
   // The Pages tab (docs/decisions/0065-pages-tab.md).
   pagesTab: {
+    paging: "Pages of the list",
+    previous: "Newer changes",
+    next: "Older changes",
     title: "Pages",
     intro: "Campaign pages made of blocks — Ramadan, National Day, back to school — in Arabic and English. Each language is published on its own.",
     newTitle: "New page",

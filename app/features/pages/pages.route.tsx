@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { FieldError, FieldLabel, inputStyles } from "~/components/admin/form-fields";
+import { Pager } from "~/components/admin/pager";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { DateTime } from "~/components/admin/date-time";
 import { isAdministrator } from "~/domain/roles";
@@ -13,7 +14,7 @@ import { TabErrorBoundary } from "~/routes/admin/dashboard/error-boundary";
 import { dispatchIntent, postedForm, redirectWithToast } from "~/routes/admin/form-actions.server";
 import type { Route } from "./+types/pages.route";
 import { pagesIntents } from "./intents";
-import { createPage, deletePage, listPages, SlugTaken } from "./pages.model.server";
+import { createPage, deletePage, listPagesScreen, SlugTaken } from "./pages.model.server";
 import { LanguageStatus } from "./page-status.view";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
@@ -27,9 +28,15 @@ export const handle: import("~/lib/route-handle").RouteHandle = { access: "edito
 const createFields = ["slug", "titleAr", "titleEn"] as const;
 type CreateValues = Record<(typeof createFields)[number], string>;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const pages = await listPages();
+/** Pages per screen: the list stays quick to render with hundreds of pages (`?page=N`). */
+const perScreen = 25;
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { pages, total, screen, screens } = await listPagesScreen(Number(url.searchParams.get("page") ?? 1), perScreen);
   return {
+    total,
+    screen,
+    screens,
     pages: pages.map((page) => ({
       id: page.id,
       slug: page.slug,
@@ -122,7 +129,7 @@ function CreateField({
 
 export default function PagesScreen({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { pages, mayDelete } = loaderData;
+  const { pages, mayDelete, total, screen, screens } = loaderData;
   const answer = useActionData<typeof action>();
   const failed = answer && "errors" in answer ? answer : undefined;
   const values: Partial<CreateValues> = failed?.values ?? {};
@@ -159,7 +166,7 @@ export default function PagesScreen({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
 
-      <h3 className="mt-8 mb-3 text-lg font-bold text-slate-900">{t("pagesTab.listTitle", { count: pages.length })}</h3>
+      <h3 className="mt-8 mb-3 text-lg font-bold text-slate-900">{t("pagesTab.listTitle", { count: total })}</h3>
       {pages.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t("pagesTab.empty")}</p>
       ) : (
@@ -200,6 +207,7 @@ export default function PagesScreen({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       )}
+      <Pager page={screen} pages={screens} label={t("pagesTab.paging")} previousLabel={t("pagesTab.previous")} nextLabel={t("pagesTab.next")} />
     </>
   );
 }
