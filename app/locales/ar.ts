@@ -1508,6 +1508,9 @@ const ar: Translation<AppStrings> = {
   },
   // تبويب الصفحات (docs/decisions/0065-pages-tab.md).
   pagesTab: {
+    moveHandle: "نقل القسم",
+    moveHandleHelp: "لإعادة الترتيب اسحب القسم من مقبضه، أو انتقل إلى المقبض واضغط السهم إلى الأعلى أو إلى الأسفل.",
+    movedTo: "نُقل قسم «{{name}}» إلى الموضع {{position, number}} من {{count, number}}.",
     paging: "صفحات القائمة",
     previous: "التعديلات الأحدث",
     next: "التعديلات الأقدم",

@@ -1431,6 +1431,9 @@ const en = {
   },
   // The Pages tab (docs/decisions/0065-pages-tab.md).
   pagesTab: {
+    moveHandle: "Move the block",
+    moveHandleHelp: "To reorder, drag a block by its handle, or focus the handle and press the up or down arrow key.",
+    movedTo: "{{name}} moved to position {{position, number}} of {{count, number}}.",
     paging: "Pages of the list",
     previous: "Newer changes",
     next: "Older changes",

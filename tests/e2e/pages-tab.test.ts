@@ -114,6 +114,25 @@ describe("with JavaScript, in Arabic", () => {
       "stats",
     ]);
     await expectNoAxeViolations(page);
+
+    // Keyboard reordering: the handle and the arrow keys, announced, the focus kept on the handle.
+    const firstTypes = async () => (await storedBlocks("every-block")).slice(0, 3).map((one) => one.type);
+    await page.getByRole("button", { name: "نقل القسم: 2. نص" }).focus();
+    await page.keyboard.press("ArrowUp");
+    await page.getByTestId("move-announcement").filter({ hasText: "نُقل قسم «نص» إلى الموضع 1 من 10." }).waitFor();
+    await expect.poll(firstTypes, { timeout: 15_000 }).toEqual(["richText", "hero", "cards"]);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("نقل القسم: 1. نص");
+    // Dragging a block's handle onto another block.
+    // (Drag events as the browser sends them, dispatched in the page: Playwright's mouse drag does not start an HTML drag from a button.)
+    await page.evaluate(() => {
+      const handle = document.querySelector('[aria-label="نقل القسم: 1. نص"]')!;
+      const target = document.querySelectorAll('[data-testid="page-block"]')[2];
+      const dataTransfer = new DataTransfer();
+      handle.dispatchEvent(new DragEvent("dragstart", { bubbles: true, dataTransfer }));
+      target.dispatchEvent(new DragEvent("dragover", { bubbles: true, cancelable: true, dataTransfer }));
+      target.dispatchEvent(new DragEvent("drop", { bubbles: true, cancelable: true, dataTransfer }));
+    });
+    await expect.poll(firstTypes, { timeout: 15_000 }).toEqual(["hero", "cards", "richText"]);
     await page.goto("/admin-dashboard/pages");
     await page.getByTestId("page-row").filter({ hasText: "/every-block" }).waitFor();
     await expectNoAxeViolations(page);

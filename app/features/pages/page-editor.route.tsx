@@ -1,6 +1,8 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { GripVertical } from "lucide-react";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useActionData, useSearchParams } from "react-router";
+import { data, Form, Link, useActionData, useSearchParams, useSubmit } from "react-router";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { FieldError, inputStyles } from "~/components/admin/form-fields";
 import { HistoryLink } from "~/components/admin/history-link";
@@ -632,6 +634,7 @@ function BlockCard({
   props,
   blocks,
   confirmingRemove,
+  mover,
 }: {
   block: StoredBlock;
   index: number;
@@ -640,6 +643,7 @@ function BlockCard({
   props: EditorProps;
   blocks: StoredBlock[];
   confirmingRemove: boolean;
+  mover?: Mover;
 }) {
   const { t } = useTranslation();
   const at = `blocks.${index}`;
@@ -653,13 +657,46 @@ function BlockCard({
       aria-labelledby={headingId}
       data-testid="page-block"
       data-block-type={block.type}
+      onDragOver={mover && ((event) => event.preventDefault())}
+      onDrop={
+        mover &&
+        ((event) => {
+          event.preventDefault();
+          mover.drop(index, event.currentTarget.closest("form"));
+        })
+      }
     >
       <input type="hidden" name={`${at}.type`} value={block.type} />
       {block.id && <input type="hidden" name={`${at}.id`} value={block.id} />}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 id={headingId} className="text-lg font-bold text-slate-900">
-          {name}
-        </h4>
+        <div className="flex items-center gap-2">
+          {mover && (
+            <button
+              type="button"
+              draggable
+              data-handle={block.id ?? `new-${index}`}
+              onDragStart={(event) => {
+                event.dataTransfer.effectAllowed = "move";
+                event.dataTransfer.setData("text/plain", String(index + 1));
+                mover.drag(index);
+              }}
+              onKeyDown={(event) => {
+                if (event.key !== "ArrowUp" && event.key !== "ArrowDown") return;
+                event.preventDefault();
+                const to = event.key === "ArrowUp" ? index - 1 : index + 1;
+                if (to >= 0 && to < count) mover.move(index, to, event.currentTarget.form);
+              }}
+              aria-label={`${t("pagesTab.moveHandle")}: ${name}`}
+              aria-describedby="move-handle-help"
+              className={`${buttonStyles.secondary} cursor-grab px-2`}
+            >
+              <GripVertical className="size-5" aria-hidden="true" />
+            </button>
+          )}
+          <h4 id={headingId} className="text-lg font-bold text-slate-900">
+            {name}
+          </h4>
+        </div>
         {blockErrors > 0 && <p className="text-sm font-bold text-red-700">{t("pagesTab.blockHasErrors", { count: blockErrors })}</p>}
       </div>
       <SelectField
@@ -779,8 +816,29 @@ function SeoCounter({
   );
 }
 
+/** Reordering with JavaScript: a block's handle is dragged onto another block, or moved with the arrow keys. */
+interface Mover {
+  drag: (from: number) => void;
+  drop: (to: number, form: HTMLFormElement | null) => void;
+  move: (from: number, to: number, form: HTMLFormElement | null) => void;
+}
+
 function PageEditorScreen(props: EditorProps) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const dragging = useRef<number>(undefined);
+  const [announcement, setAnnouncement] = useState("");
+  const focusHandle = useRef<string>(undefined);
+  // After a move the form is drawn again over the saved page: the moved block's handle keeps the focus.
+  useEffect(() => {
+    if (!focusHandle.current) return;
+    const handle = document.querySelector<HTMLButtonElement>(`[data-handle="${focusHandle.current}"]`);
+    if (handle) {
+      handle.focus();
+      focusHandle.current = undefined;
+    }
+  }, [props.page.version]);
   const [searchParams] = useSearchParams();
   const answer = useActionData() as Answer | undefined;
   const missingLabel = useMissingLabel();
@@ -796,6 +854,29 @@ function PageEditorScreen(props: EditorProps) {
   }
   const failed = answer && "values" in answer ? answer : undefined;
   const values: PostedPage = failed?.values ?? page;
+  const typeName = (index: number) => t(`pagesTab.types.${values.blocks[index]?.type ?? "hero"}` as StringKey);
+  // The whole form goes with a move, as with the buttons: what was typed is saved, not lost.
+  const move = (from: number, to: number, form: HTMLFormElement | null) => {
+    if (!form || from === to) return;
+    const formData = new FormData(form);
+    formData.set("intent", `move:${from}`);
+    formData.set("moveTo", String(to));
+    focusHandle.current = values.blocks[from]?.id;
+    setAnnouncement(t("pagesTab.movedTo", { name: typeName(from), position: to + 1, count: values.blocks.length }));
+    void submit(formData, { method: "post", preventScrollReset: true });
+  };
+  const mover: Mover | undefined = hydrated
+    ? {
+        drag: (from) => {
+          dragging.current = from;
+        },
+        drop: (to, form) => {
+          if (dragging.current !== undefined) move(dragging.current, to, form);
+          dragging.current = undefined;
+        },
+        move,
+      }
+    : undefined;
   const errors: Errors = failed?.errors ?? {};
   const removing = Number(searchParams.get("remove") ?? Number.NaN);
   const errorCount = Object.values(errors).filter(Boolean).length;
@@ -951,9 +1032,18 @@ function PageEditorScreen(props: EditorProps) {
           {values.blocks.length === 0 && (
             <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">{t("pagesTab.noBlocks")}</p>
           )}
+          {hydrated && (
+            <p id="move-handle-help" className="text-sm text-slate-700">
+              {t("pagesTab.moveHandleHelp")}
+            </p>
+          )}
+          <p className="sr-only" role="status" aria-live="polite" data-testid="move-announcement">
+            {announcement}
+          </p>
           <ol className="grid gap-4">
             {values.blocks.map((block, index) => (
               <BlockCard
+                mover={mover}
                 key={block.id ?? `new-${index}`}
                 block={block}
                 index={index}
