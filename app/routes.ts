@@ -48,6 +48,9 @@ export default [
   route("admin-dashboard", "routes/admin/dashboard/route.tsx", [
     index("routes/admin/content/route.tsx"),
     route("header-footer", "routes/admin/header-footer/route.tsx"),
+    // Campaign pages (docs/decisions/0065-pages-tab.md).
+    route("pages", "features/pages/pages.route.tsx"),
+    route("pages/:id", "features/pages/page-editor.route.tsx"),
     route("messages", "routes/admin/messages/route.tsx"),
     route("messages/:id", "features/replies/message.route.tsx"),
     route("saved-replies", "features/replies/saved-replies.route.tsx"),

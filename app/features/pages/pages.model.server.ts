@@ -101,6 +101,23 @@ export async function listPages() {
   return rows.map((row) => toPage(row, copies));
 }
 
+/** Screen `asked` of the Pages tab (`size` pages each, newest change first, clamped to the last one), and how many pages there are. */
+export async function listPagesScreen(asked: number, size: number) {
+  const total = await countPages();
+  const screens = Math.max(1, Math.ceil(total / size));
+  const screen = Math.min(Math.max(1, Number.isSafeInteger(asked) ? asked : 1), screens);
+  const rows = await db
+    .selectFrom("pages")
+    .selectAll()
+    .orderBy("updatedAt", "desc")
+    .orderBy("id", "desc")
+    .limit(size)
+    .offset((screen - 1) * size)
+    .execute();
+  const copies = await copiesOf(rows.map((row) => row.id));
+  return { pages: rows.map((row) => toPage(row, copies)), total, screen, screens };
+}
+
 export async function getPage(id: number): Promise<Page | undefined> {
   const row = await db.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
   return row && toPage(row, await copiesOf([id]));

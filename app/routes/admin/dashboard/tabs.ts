@@ -3,6 +3,7 @@ import type { StringKey } from "~/components/admin/locale";
 /** The dashboard's tabs, each its own URL (docs/decisions/0016-dashboard-tabs-as-links.md). */
 export const dashboardTabs = {
   content: { to: "/admin-dashboard", label: "admin.tabs.content" },
+  pages: { to: "/admin-dashboard/pages", label: "admin.tabs.pages" },
   headerFooter: { to: "/admin-dashboard/header-footer", label: "admin.tabs.headerFooter" },
   messages: { to: "/admin-dashboard/messages", label: "admin.tabs.messages" },
   team: { to: "/admin-dashboard/team", label: "admin.tabs.team" },
@@ -27,7 +28,7 @@ export type DashboardTab = keyof typeof dashboardTabs;
  * tab of is not shown.
  */
 export const tabGroups = [
-  { label: "admin.tabs.groups.daily", tabs: ["content", "schedules", "messages", "media", "faq", "team"] },
+  { label: "admin.tabs.groups.daily", tabs: ["content", "pages", "schedules", "messages", "media", "faq", "team"] },
   { label: "admin.tabs.groups.audience", tabs: ["analytics", "newsletter"] },
   { label: "admin.tabs.groups.site", tabs: ["headerFooter", "redirects"] },
   { label: "admin.tabs.groups.administration", tabs: ["users", "activity", "outbox"] },
