@@ -493,6 +493,7 @@ export interface MediaVariantsTable {
 }
 
 export type PublishScheduleStatus = "pending" | "done" | "failed" | "cancelled";
+export type PublishScheduleAction = "publish" | "unpublish";
 
 /** A publish at a chosen time (docs/decisions/0044-scheduled-publishing.md); `ids`, `languages` and `publishedIds` are JSON arrays. */
 export interface PublishSchedulesTable {
@@ -510,6 +511,10 @@ export interface PublishSchedulesTable {
   publishedIds: string | null;
   createdAt: Timestamp;
   doneAt: string | null;
+  /** A campaign page's schedule: the page (docs/decisions/0060-campaign-pages.md); null for drafts'. */
+  pageId: number | null;
+  /** What it does at its time: publish (drafts or the page) or unpublish (the page). */
+  action: ColumnType<PublishScheduleAction, PublishScheduleAction | undefined, PublishScheduleAction>;
 }
 
 /** One searchable record's folded text (db/models/search-index.server.ts, docs/decisions/0041-search-index.md). */

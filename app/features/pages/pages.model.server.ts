@@ -2,8 +2,10 @@ import { randomBytes } from "node:crypto";
 import { nowIso } from "#db/clock";
 import { writeContent } from "#db/content-version.server";
 import { db } from "#db/database.server";
-import { type Actor, recordActivity } from "#db/models/activity.server";
+import type { Actor } from "#db/models/activity.server";
 import { recordRevision } from "#db/models/revisions.server";
+import { cancelSchedulesOfPage } from "#db/models/publish-schedules.server";
+import { blocksIn, MissingWords, parseBlocks, publishPageIn, unpublishPageIn } from "#db/models/page-publication.server";
 import type { PageCopyRow, PageRow } from "#db/schema";
 import { isUniqueViolation } from "#db/unique-violation.server";
 import { deleteVersionedRow, nextVersion, refuseStale } from "#db/versioned.server";
@@ -14,6 +16,8 @@ import { languages, missingWords, type PageFields, type PageLanguage, type Store
  * with a history), each language's published copy in `page_copies`. Every write moves the content
  * version (the tables' triggers and writeContent), so the stored pages are rendered again.
  */
+
+export { blocksIn, MissingWords };
 
 export type PageStatus = "draft" | "published" | "unpublished";
 
@@ -33,23 +37,6 @@ export class SlugTaken extends Error {
     this.name = "SlugTaken";
   }
 }
-
-/** A language that cannot be published yet: the fields it lacks. */
-export class MissingWords extends Error {
-  constructor(readonly missing: string[]) {
-    super(`missing words: ${missing.join(", ")}`);
-    this.name = "MissingWords";
-  }
-}
-
-const parseBlocks = (json: string): StoredBlock[] => {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? (value as StoredBlock[]) : [];
-  } catch {
-    return [];
-  }
-};
 
 function statusOf(copy: Pick<PageCopyRow, "unpublishedAt"> | undefined): PageStatus {
   if (!copy) return "draft";
@@ -104,6 +91,16 @@ export async function listPages() {
 export async function getPage(id: number): Promise<Page | undefined> {
   const row = await db.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
   return row && toPage(row, await copiesOf([id]));
+}
+
+/** Whether a campaign page with this id exists (a schedule's `pageId`). */
+export async function pageExists(id: number) {
+  return (await db.selectFrom("pages").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+}
+
+/** Every page's id, slug and titles, newest change first: what a picker (the Scheduled tab's) and a schedule's line name a page by. */
+export async function listPageTitles() {
+  return db.selectFrom("pages").select(["id", "slug", "titleAr", "titleEn"]).orderBy("updatedAt", "desc").orderBy("id", "desc").execute();
 }
 
 export async function countPages() {
@@ -180,16 +177,11 @@ export async function deletePage(id: number, actor: Actor, expected?: number) {
     if (!before) return false;
     // The published copies go with it (the foreign key cascades too where the database enforces it).
     await trx.deleteFrom("page_copies").where("pageId", "=", id).execute();
+    // Its pending schedules go with it, said so in the Scheduled tab's history.
+    await cancelSchedulesOfPage(trx, id);
     await recordRevision(trx, { actor, entity: "page", entityId: id, action: "delete", before, after: null, summary: before.slug });
     return true;
   });
-}
-
-/** The working copy's blocks as `language`'s visitors see them: those not kept for the other language, with that language's words. */
-export function blocksIn(blocks: StoredBlock[], language: PageLanguage): StoredPublishedBlock[] {
-  return blocks
-    .filter((one) => !one.only || one.only === language)
-    .map(({ text, ...shared }) => ({ ...shared, id: shared.id ?? "", words: text[language] }) as StoredPublishedBlock);
 }
 
 /**
@@ -198,49 +190,14 @@ export function blocksIn(blocks: StoredBlock[], language: PageLanguage): StoredP
  * undefined when there is no such page.
  */
 export async function publishPage(id: number, chosen: readonly PageLanguage[], actor: Actor) {
-  const done = await writeContent(async (trx) => {
-    const row = await trx.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!row) return false;
-    const page = { ...row, blocks: parseBlocks(row.blocks) };
-    const missing = chosen.flatMap((language) => missingWords(page, language));
-    if (missing.length > 0) throw new MissingWords(missing);
-    const now = nowIso();
-    for (const language of chosen) {
-      const copy = {
-        title: language === "ar" ? page.titleAr : page.titleEn,
-        description: language === "ar" ? page.descriptionAr : page.descriptionEn,
-        blocks: JSON.stringify(blocksIn(page.blocks, language)),
-        publishedAt: now,
-        unpublishedAt: null,
-      };
-      await trx
-        .insertInto("page_copies")
-        .values({ pageId: id, language, ...copy })
-        .onConflict((conflict) => conflict.columns(["pageId", "language"]).doUpdateSet(copy))
-        .execute();
-    }
-    await recordActivity(trx, { actor, action: "page.publish", entity: "page", entityId: id, summary: `${row.slug} (${chosen.join(", ")})` });
-    return true;
-  });
+  const done = await db.transaction().execute((trx) => publishPageIn(trx, id, chosen, actor));
   return done ? getPage(id) : undefined;
 }
 
 /** Takes `languages` of page `id` off the site (410 from then on); a language never published stays a draft. */
 export async function unpublishPage(id: number, chosen: readonly PageLanguage[], actor: Actor) {
-  const done = await writeContent(async (trx) => {
-    const row = await trx.selectFrom("pages").select(["id", "slug"]).where("id", "=", id).executeTakeFirst();
-    if (!row) return false;
-    await trx
-      .updateTable("page_copies")
-      .set({ unpublishedAt: nowIso() })
-      .where("pageId", "=", id)
-      .where("language", "in", [...chosen])
-      .where("unpublishedAt", "is", null)
-      .execute();
-    await recordActivity(trx, { actor, action: "page.unpublish", entity: "page", entityId: id, summary: `${row.slug} (${chosen.join(", ")})` });
-    return true;
-  });
-  return done ? getPage(id) : undefined;
+  const done = await db.transaction().execute((trx) => unpublishPageIn(trx, id, chosen, actor));
+  return done === false ? undefined : getPage(id);
 }
 
 export interface PublishedPage {
