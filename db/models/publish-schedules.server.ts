@@ -333,7 +333,14 @@ export async function runSchedule(id: number, now: string): Promise<PublishSched
     });
     return done;
   } catch (error) {
-    const reason = error instanceof AuthorRemoved ? authorRemoved : error instanceof PageRemoved ? pageRemoved : error instanceof Error ? error.message : String(error);
+    const reason =
+      error instanceof AuthorRemoved
+        ? authorRemoved
+        : error instanceof PageRemoved
+          ? pageRemoved
+          : error instanceof Error
+            ? error.message
+            : String(error);
     return db.transaction().execute(async (trx) => {
       const failed = await trx
         .updateTable("publish_schedules")

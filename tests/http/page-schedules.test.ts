@@ -90,7 +90,10 @@ describe("the schedules API with campaign pages", () => {
       [{ action: "unpublish", page: "home" }, "action", "Only a campaign page can be unpublished at a set time: name it with pageId."],
     ];
     for (const [body, field, message] of refusals) {
-      const refused = await api(server, "POST", "/api/admin/schedules", { cookie: `${cookie}; mahami-language=en`, body: { at: inSeconds(60), ...body } });
+      const refused = await api(server, "POST", "/api/admin/schedules", {
+        cookie: `${cookie}; mahami-language=en`,
+        body: { at: inSeconds(60), ...body },
+      });
       expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(refused.body).toEqual({ message, errors: { [field]: [message] } });
     }
@@ -175,7 +178,15 @@ describe("the Scheduled tab", () => {
     const made = await postForm(
       server,
       "/admin-dashboard/schedules",
-      { intent: "create-schedule", date: "2027-01-02", time: "08:00", scope: "campaign", pageId: String(page.id), action: "unpublish", languages: "en" },
+      {
+        intent: "create-schedule",
+        date: "2027-01-02",
+        time: "08:00",
+        scope: "campaign",
+        pageId: String(page.id),
+        action: "unpublish",
+        languages: "en",
+      },
       headers,
     );
     expect(made.status).toBe(302);

@@ -105,12 +105,12 @@ export function ScheduleForm({
     chosen && "pageId" in chosen
       ? { ...emptyForm, scope: "campaign" as const, pageId: chosen.pageId, action: chosen.action }
       : chosen && "page" in chosen
-      ? { ...emptyForm, scope: "page" as const, page: chosen.page }
-      : chosen
-        ? { ...emptyForm, scope: "items" as const, ids: chosen.ids }
-        : mayScheduleAll
-          ? emptyForm
-          : { ...emptyForm, scope: "page" as const };
+        ? { ...emptyForm, scope: "page" as const, page: chosen.page }
+        : chosen
+          ? { ...emptyForm, scope: "items" as const, ids: chosen.ids }
+          : mayScheduleAll
+            ? emptyForm
+            : { ...emptyForm, scope: "page" as const };
   const values = refused?.values ?? preset;
   const errors = refused?.errors ?? {};
   const radio = "size-4 accent-sky-700";
@@ -379,10 +379,10 @@ export function ScheduleList({
                   {schedule.reason === pageRemoved
                     ? t(schedule.status === "failed" ? "schedule.pageRemovedFailed" : "schedule.pageRemovedCancelled")
                     : schedule.reason === authorRemoved
-                    ? t(schedule.status === "failed" ? "schedule.authorRemovedFailed" : "schedule.authorRemovedCancelled")
-                    : schedule.status === "failed"
-                      ? t("schedule.failedBecause", { reason: schedule.reason ?? "" })
-                      : schedule.status === "cancelled" && t("schedule.cancelledBy", { email: schedule.reason ?? "" })}
+                      ? t(schedule.status === "failed" ? "schedule.authorRemovedFailed" : "schedule.authorRemovedCancelled")
+                      : schedule.status === "failed"
+                        ? t("schedule.failedBecause", { reason: schedule.reason ?? "" })
+                        : schedule.status === "cancelled" && t("schedule.cancelledBy", { email: schedule.reason ?? "" })}
                 </p>
               </li>
             ))}
