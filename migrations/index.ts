@@ -36,6 +36,7 @@ import * as contactReplies from "./2026-11-29T1410-contact-replies";
 import * as redirects from "./2026-11-29T1420-redirects";
 import * as shareImages from "./2026-11-29T1430-share-images";
 import * as pageSchedules from "./2026-11-29T1720-page-schedules";
+import * as pageSearch from "./2026-11-29T1725-page-search";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration | Record<Dialect, Migration>> = {
   "2026-11-29T1420-redirects": redirects,
   "2026-11-29T1430-share-images": shareImages,
   "2026-11-29T1720-page-schedules": pageSchedules,
+  "2026-11-29T1725-page-search": pageSearch,
 };
 
 const isPair = (entry: Migration | Record<Dialect, Migration>): entry is Record<Dialect, Migration> => !("up" in entry);

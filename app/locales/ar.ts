@@ -1418,6 +1418,7 @@ const ar: Translation<AppStrings> = {
       team: "الفريق",
       media: "الوسائط",
       subscriber: "المشتركون",
+      page: "الصفحات",
     },
     open: "افتح",
     pagerLabel: "صفحات النتائج",

@@ -1352,6 +1352,7 @@ const en = {
       team: "Team",
       media: "Media",
       subscriber: "Subscribers",
+      page: "Pages",
     },
     open: "Open",
     pagerLabel: "Result pages",
