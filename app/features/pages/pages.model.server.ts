@@ -103,6 +103,17 @@ export async function listPageTitles() {
   return db.selectFrom("pages").select(["id", "slug", "titleAr", "titleEn"]).orderBy("updatedAt", "desc").orderBy("id", "desc").execute();
 }
 
+/** The titles of the pages with these slugs (the analytics tab names a campaign page's path by its title). */
+export async function pageTitlesBySlug(slugs: readonly string[]) {
+  if (slugs.length === 0) return new Map<string, { titleAr: string; titleEn: string }>();
+  const rows = await db
+    .selectFrom("pages")
+    .select(["slug", "titleAr", "titleEn"])
+    .where("slug", "in", [...new Set(slugs)])
+    .execute();
+  return new Map(rows.map((row) => [row.slug, { titleAr: row.titleAr, titleEn: row.titleEn }]));
+}
+
 export async function countPages() {
   const row = await db
     .selectFrom("pages")
