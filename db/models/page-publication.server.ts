@@ -1,6 +1,6 @@
 import { nowIso } from "../clock";
 import { type ContentTransaction, moveContentVersion } from "../content-version.server";
-import { languages, missingWords, type PageLanguage, type StoredBlock, type StoredPublishedBlock } from "~/domain/page-words";
+import { languages, missingWords, type PageLanguage, parseBlocks, type StoredBlock, type StoredPublishedBlock } from "~/domain/page-words";
 import { type Actor, recordActivity } from "./activity.server";
 
 /*
@@ -18,14 +18,7 @@ export class MissingWords extends Error {
   }
 }
 
-export const parseBlocks = (json: string): StoredBlock[] => {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? (value as StoredBlock[]) : [];
-  } catch {
-    return [];
-  }
-};
+export { parseBlocks };
 
 /** The working copy's blocks as `language`'s visitors see them: those not kept for the other language, with that language's words. */
 export function blocksIn(blocks: StoredBlock[], language: PageLanguage): StoredPublishedBlock[] {

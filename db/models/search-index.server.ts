@@ -2,8 +2,7 @@ import { type Kysely, type RawBuilder, sql, SqliteAdapter, type Transaction } fr
 import { faqRecords } from "~/domain/faq-records";
 import { foldText, queryWords, withoutArticle } from "~/domain/search-fold";
 import { extOfMime } from "~/domain/media-url";
-import type { PageLanguage, StoredBlock } from "~/domain/page-words";
-import { parseBlocks } from "./page-publication.server";
+import { type PageLanguage, parseBlocks, type StoredBlock } from "~/domain/page-words";
 import { searched, type SearchedName } from "~/entities/registry";
 import type { Database } from "../schema";
 
