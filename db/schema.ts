@@ -136,6 +136,8 @@ export interface PagesTable {
   updatedAt: Timestamp;
   /** Raised by one by every write (docs/decisions/0043-versions-and-conflicts.md). */
   version: WithDefault<number>;
+  /** Each translated field's last change per language, JSON (app/domain/page-translation.ts): its translation status. */
+  wordStamps: WithDefault<string>;
 }
 
 /** A campaign page's published copy in one language: its words and blocks as published; `unpublishedAt` set: taken down. */

@@ -9,6 +9,7 @@ import { blocksIn, MissingWords, parseBlocks, publishPageIn, unpublishPageIn } f
 import type { PageCopyRow, PageRow } from "#db/schema";
 import { isUniqueViolation } from "#db/unique-violation.server";
 import { deleteVersionedRow, nextVersion, refuseStale } from "#db/versioned.server";
+import { nextWordStamps, parseWordStamps, staleWords } from "~/domain/page-translation";
 import { languages, missingWords, type PageFields, type PageLanguage, type StoredBlock, type StoredPublishedBlock } from "~/domain/page-words";
 
 /*
@@ -25,6 +26,8 @@ export interface Page extends PageFields {
   id: number;
   status: Record<PageLanguage, PageStatus>;
   missing: Record<PageLanguage, string[]>;
+  /** The fields each language has words for that are older than the other language's last change (docs/decisions/0060-campaign-pages.md). */
+  stale: Record<PageLanguage, string[]>;
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -46,11 +49,14 @@ function statusOf(copy: Pick<PageCopyRow, "unpublishedAt"> | undefined): PageSta
 function toPage(row: PageRow, copies: Pick<PageCopyRow, "pageId" | "language" | "unpublishedAt">[]): Page {
   const blocks = parseBlocks(row.blocks);
   const copyOf = (language: PageLanguage) => copies.find((copy) => copy.pageId === row.id && copy.language === language);
-  const page = { ...row, noindex: Boolean(row.noindex), blocks };
+  const { wordStamps, ...fields } = row;
+  const page = { ...fields, noindex: Boolean(row.noindex), blocks };
+  const stamps = parseWordStamps(wordStamps);
   return {
     ...page,
     status: { ar: statusOf(copyOf("ar")), en: statusOf(copyOf("en")) },
     missing: { ar: missingWords(page, "ar"), en: missingWords(page, "en") },
+    stale: { ar: staleWords(page, stamps, "ar"), en: staleWords(page, stamps, "en") },
   };
 }
 
@@ -135,9 +141,11 @@ export async function createPage(input: PageFields, actor: Actor) {
   const row = await slugGuard(() =>
     writeContent(async (trx) => {
       const now = nowIso();
+      const row = toRow(input);
+      const wordStamps = JSON.stringify(nextWordStamps(undefined, { ...input, blocks: parseBlocks(row.blocks ?? "[]") }, {}, now));
       const created = await trx
         .insertInto("pages")
-        .values({ ...toRow(input), slug: input.slug, createdAt: now, updatedAt: now })
+        .values({ ...row, slug: input.slug, createdAt: now, updatedAt: now, wordStamps })
         .returningAll()
         .executeTakeFirstOrThrow();
       await recordRevision(trx, {
@@ -165,9 +173,15 @@ export async function updatePage(id: number, patch: Partial<PageFields>, actor: 
     writeContent(async (trx) => {
       const before = await trx.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
       if (!before) return undefined;
+      const row = toRow(patch);
+      const now = nowIso();
+      // Each field's change times move with its words: what the other language must catch up with.
+      const beforeWords = { ...before, blocks: parseBlocks(before.blocks) };
+      const afterWords = { ...beforeWords, ...patch, blocks: row.blocks === undefined ? beforeWords.blocks : parseBlocks(row.blocks) };
+      const wordStamps = JSON.stringify(nextWordStamps(beforeWords, afterWords, parseWordStamps(before.wordStamps), now));
       let update = trx
         .updateTable("pages")
-        .set({ ...toRow(patch), updatedAt: nowIso(), version: nextVersion })
+        .set({ ...row, updatedAt: now, version: nextVersion, wordStamps })
         .where("id", "=", id);
       if (expected !== undefined) update = update.where("version", "=", expected);
       const after = await update.returningAll().executeTakeFirst();
