@@ -4,7 +4,7 @@ import type { ActivityItem } from "#db/models/activity.server";
 import { buttonStyles } from "~/components/admin/buttons";
 import { useTranslation } from "react-i18next";
 import { isRole } from "~/domain/roles";
-import { authorRemoved } from "~/domain/schedule-reasons";
+import { authorRemoved, pageRemoved } from "~/domain/schedule-reasons";
 import { useQatarTime, useScopeLabel } from "~/features/schedules/schedule.view";
 import { type StringKey } from "~/components/admin/locale";
 import { DateTime } from "~/components/admin/date-time";
@@ -125,7 +125,9 @@ function ScheduleStep({ action, summary }: { action: string; summary: string }) 
       : action === "schedule.fail"
         ? outcome === authorRemoved
           ? t("schedule.authorRemovedFailed")
-          : t("schedule.failedBecause", { reason: outcome })
+          : outcome === pageRemoved
+            ? t("schedule.pageRemovedFailed")
+            : t("schedule.failedBecause", { reason: outcome })
         : undefined;
   return <>{result ? `${line} · ${result}` : line}</>;
 }
