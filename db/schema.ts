@@ -136,6 +136,8 @@ export interface PagesTable {
   updatedAt: Timestamp;
   /** Raised by one by every write (docs/decisions/0043-versions-and-conflicts.md). */
   version: WithDefault<number>;
+  /** Each translated field's last change per language, JSON (app/domain/page-translation.ts): its translation status. */
+  wordStamps: WithDefault<string>;
 }
 
 /** A campaign page's published copy in one language: its words and blocks as published; `unpublishedAt` set: taken down. */
@@ -493,6 +495,7 @@ export interface MediaVariantsTable {
 }
 
 export type PublishScheduleStatus = "pending" | "done" | "failed" | "cancelled";
+export type PublishScheduleAction = "publish" | "unpublish";
 
 /** A publish at a chosen time (docs/decisions/0044-scheduled-publishing.md); `ids`, `languages` and `publishedIds` are JSON arrays. */
 export interface PublishSchedulesTable {
@@ -510,6 +513,10 @@ export interface PublishSchedulesTable {
   publishedIds: string | null;
   createdAt: Timestamp;
   doneAt: string | null;
+  /** A campaign page's schedule: the page (docs/decisions/0060-campaign-pages.md); null for drafts'. */
+  pageId: number | null;
+  /** What it does at its time: publish (drafts or the page) or unpublish (the page). */
+  action: ColumnType<PublishScheduleAction, PublishScheduleAction | undefined, PublishScheduleAction>;
 }
 
 /** One searchable record's folded text (db/models/search-index.server.ts, docs/decisions/0041-search-index.md). */

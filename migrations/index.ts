@@ -35,6 +35,9 @@ import * as campaignPages from "./2026-11-29T1400-campaign-pages";
 import * as contactReplies from "./2026-11-29T1410-contact-replies";
 import * as redirects from "./2026-11-29T1420-redirects";
 import * as shareImages from "./2026-11-29T1430-share-images";
+import * as pageSchedules from "./2026-11-29T1720-page-schedules";
+import * as pageSearch from "./2026-11-29T1725-page-search";
+import * as pageWordStamps from "./2026-11-29T1730-page-word-stamps";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -73,6 +76,9 @@ const migrations: Record<string, Migration | Record<Dialect, Migration>> = {
   "2026-11-29T1410-contact-replies": contactReplies,
   "2026-11-29T1420-redirects": redirects,
   "2026-11-29T1430-share-images": shareImages,
+  "2026-11-29T1720-page-schedules": pageSchedules,
+  "2026-11-29T1725-page-search": pageSearch,
+  "2026-11-29T1730-page-word-stamps": pageWordStamps,
 };
 
 const isPair = (entry: Migration | Record<Dialect, Migration>): entry is Record<Dialect, Migration> => !("up" in entry);

@@ -67,6 +67,16 @@ export interface StoredBlock {
   [field: string]: unknown;
 }
 
+/** A working copy's `blocks` column read back: its blocks, or none when it is not a JSON array. */
+export const parseBlocks = (json: string): StoredBlock[] => {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? (value as StoredBlock[]) : [];
+  } catch {
+    return [];
+  }
+};
+
 /** A block of a published copy: its shared fields and one language's words. */
 export interface StoredPublishedBlock {
   id: string;

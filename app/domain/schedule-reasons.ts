@@ -4,3 +4,9 @@
  * exists (docs/decisions/0050-operations-hardening.md). The dashboard words it in either language.
  */
 export const authorRemoved = "author-removed";
+
+/**
+ * The reason stored on a campaign page's schedule whose page was deleted: cancelled with the page, or,
+ * should one still come due, failed (docs/decisions/0060-campaign-pages.md). The dashboard words it.
+ */
+export const pageRemoved = "page-removed";

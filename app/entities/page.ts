@@ -15,6 +15,8 @@ export const page = {
   deletable: true,
   history: { flags: ["noindex"], unique: "slug" },
   verbs: ["create", "update", "delete", "restore", "publish", "unpublish"],
+  // Found by its titles, descriptions, slug and its blocks' words in both languages; a hit opens its editor (the Pages tab).
+  search: { source: "page", tab: "/admin-dashboard/pages", link: "/admin-dashboard/pages/{id}" },
   access: { read: "editor", write: "editor", history: "editor" },
   api: { collection: "/api/admin/pages", item: "/api/admin/pages/:id", noun: "a page", tag: "Pages", answer: "Page" },
 } as const satisfies EntityDescriptor;

@@ -16,7 +16,15 @@ export const analyticsResponse = z.object({
       .describe("The same totals over the period of the same length just before."),
   }),
   days: z.array(z.object({ date: day, ...counted })),
-  pages: z.array(z.object({ page: z.string(), ...counted, conversions: count, conversionRate: z.number().min(0) })),
+  pages: z.array(
+    z.object({
+      page: z.string(),
+      title: z.string().nullable().describe("A campaign page's title in its path's language; null for the fixed pages and a page since deleted."),
+      ...counted,
+      conversions: count,
+      conversionRate: z.number().min(0),
+    }),
+  ),
   referrers: z.array(z.object({ host: z.string(), ...counted })),
   sources: z.array(z.object({ source: z.string(), ...counted })).describe("utm_source values."),
   languages: z.array(z.object({ language: z.enum(["ar", "en"]), ...counted })),

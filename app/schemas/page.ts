@@ -240,6 +240,9 @@ export const pageResponse = z.object({
   blocks: z.array(z.record(z.string(), z.unknown())),
   status: z.object({ ar: status, en: status }),
   missing: z.object({ ar: z.array(z.string()), en: z.array(z.string()) }).describe("What each language still lacks before it can be published."),
+  stale: z
+    .object({ ar: z.array(z.string()), en: z.array(z.string()) })
+    .describe("The fields each language has words for that are older than the other language's last change (translation status stale)."),
   previousSlug: z.string().optional().describe("After a PATCH that changed the slug: the slug it had."),
   createdAt: timestamp,
   updatedAt: timestamp,

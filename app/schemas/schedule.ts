@@ -12,12 +12,27 @@ import { jsonObjectOrString } from "./fields";
  */
 
 export const publishScheduleStatuses = ["pending", "done", "failed", "cancelled"] as const;
+export const publishScheduleActions = ["publish", "unpublish"] as const;
 
-/** POST /api/admin/schedules: when (ISO-8601 with `Z` or an offset, e.g. `2026-11-29T08:00:00+03:00`) and which drafts. */
+/**
+ * POST /api/admin/schedules: when (ISO-8601 with `Z` or an offset, e.g. `2026-11-29T08:00:00+03:00`) and
+ * which drafts — or a campaign page (`pageId`) and whether to publish or unpublish it
+ * (docs/decisions/0060-campaign-pages.md); `languages` chooses for either.
+ */
 export const scheduleSchema = jsonObjectOrString(
   z.object({
     at: z.string({ error: "validation.required" }).max(40, { error: "validation.tooLong" }),
     ...draftScopeFields,
+    pageId: z
+      .number({ error: "validation.invalid" })
+      .int({ error: "validation.invalid" })
+      .positive({ error: "validation.invalid" })
+      .optional()
+      .meta({ description: "A campaign page (GET /api/admin/pages): the schedule publishes or unpublishes it, not drafts." }),
+    action: z
+      .enum(publishScheduleActions, { error: "validation.invalid" })
+      .optional()
+      .meta({ description: "With `pageId`: publish (the default) or unpublish its languages at `at`. Without, only publish." }),
   }),
 );
 
@@ -32,11 +47,14 @@ export const scheduleResponse = z.object({
   status: z.enum(publishScheduleStatuses),
   /** Why it failed, or who cancelled it. */
   reason: z.string().nullable(),
-  /** How many items it published (once done). */
+  /** How many items it published (once done); for a campaign page's schedule, how many languages it published or took down. */
   published: z.number().int().min(0).nullable(),
   publishedIds: z.array(id).nullable(),
   createdAt: timestamp,
   doneAt: timestamp.nullable(),
+  /** A campaign page's schedule: the page; null for drafts'. */
+  pageId: id.nullable(),
+  action: z.enum(publishScheduleActions),
 });
 
 export const scheduleListResponse = z.array(scheduleResponse);

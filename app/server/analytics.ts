@@ -8,7 +8,7 @@ import { readUserAgent } from "~/lib/user-agent.server";
 import { previewParam } from "~/services/preview.server";
 import {
   addDays,
-  countedPages,
+  countedPageOf,
   dayOf,
   dayStartOf,
   externalReferrerHost,
@@ -141,7 +141,10 @@ export function createAnalytics({ flushMs, now, ownHosts }: AnalyticsOptions) {
    * pattern), and not a crawler or prefetch. Called once the answer is sent.
    */
   function count(req: IncomingMessage, route: string, status: number, ip: string | undefined) {
-    if (req.method !== "GET" || (status !== 200 && status !== 304) || !countedPages.has(route) || isAutomatic(req) || isPreview(req.url)) return;
+    if (req.method !== "GET" || (status !== 200 && status !== 304) || isAutomatic(req) || isPreview(req.url)) return;
+    // A fixed page's pattern, or a published campaign page's path (docs/decisions/0060-campaign-pages.md).
+    const page = countedPageOf(route, req.url);
+    if (page === undefined) return;
     const day = today();
     const userAgent = req.headers["user-agent"] ?? "";
     const salt = salts.get(day);
@@ -150,8 +153,8 @@ export function createAnalytics({ flushMs, now, ownHosts }: AnalyticsOptions) {
     // all, cannot try every IP address against its hashes (docs/decisions/0050-operations-hardening.md).
     const hash = salt === undefined ? undefined : visitorHash(`${salt}\u0000${ip ?? ""}\u0000${userAgent}`);
     add(day, "total", "", hash);
-    add(day, "page", route, hash);
-    add(day, "language", languageOfPage(route), hash);
+    add(day, "page", page, hash);
+    add(day, "language", languageOfPage(page), hash);
     add(day, "device", agentOf(userAgent).device, hash);
     const referer = req.headers.referer;
     if (referer) {

@@ -1,17 +1,21 @@
-import type { Selectable } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import type { Locale } from "~/domain/locale";
-import { authorRemoved } from "~/domain/schedule-reasons";
+import type { PageLanguage } from "~/domain/page-words";
+import { authorRemoved, pageRemoved } from "~/domain/schedule-reasons";
 import { nowIso } from "../clock";
 import { db, sqlite } from "../database.server";
-import type { PublishSchedulesTable, PublishScheduleStatus } from "../schema";
+import type { Database, PublishScheduleAction, PublishSchedulesTable, PublishScheduleStatus } from "../schema";
 import { type Actor, recordActivity } from "./activity.server";
 import { type DraftScope, publishDraftsIn } from "./content-items.server";
+import { publishPageIn, unpublishPageIn } from "./page-publication.server";
 import type { Executor } from "./transaction.server";
 
 /*
  * Publishing at a chosen time (docs/decisions/0044-scheduled-publishing.md). A schedule names a
  * scope of drafts (a page, some items, or all) and the languages; at its time one node claims it
  * with a row lock and publishes the drafts then present, in one content transaction, exactly once.
+ * A campaign page's schedule (`pageId`) publishes or unpublishes that page's languages instead
+ * (docs/decisions/0060-campaign-pages.md): a campaign ends by itself.
  */
 
 export interface PublishSchedule {
@@ -27,6 +31,20 @@ export interface PublishSchedule {
   publishedIds: number[] | null;
   createdAt: string;
   doneAt: string | null;
+  /** A campaign page's schedule: its page; null for a schedule of drafts. */
+  pageId: number | null;
+  /** Publish (drafts, or the page) or unpublish (the page). */
+  action: PublishScheduleAction;
+}
+
+/** What a schedule is asked to do: drafts (`page`, `ids`) or one campaign page (`pageId`, `action`), in `languages`. */
+export interface ScheduleInput {
+  at: string;
+  page?: string;
+  ids?: readonly number[];
+  pageId?: number;
+  action?: PublishScheduleAction;
+  languages: readonly Locale[];
 }
 
 type Row = Selectable<PublishSchedulesTable>;
@@ -47,6 +65,8 @@ function toSchedule(row: Row): PublishSchedule {
     publishedIds: parsed<number[]>(row.publishedIds),
     createdAt: new Date(row.createdAt).toISOString(),
     doneAt: row.doneAt === null ? null : new Date(row.doneAt).toISOString(),
+    pageId: row.pageId === null ? null : Number(row.pageId),
+    action: row.action,
   };
 }
 
@@ -60,12 +80,13 @@ export function scheduleScope(schedule: Pick<PublishSchedule, "page" | "ids" | "
  * items include it and it publishes a language the draft changes (docs/decisions/0044-scheduled-publishing.md).
  */
 export function schedulesPublishing(
-  pending: readonly Pick<PublishSchedule, "at" | "page" | "ids" | "languages">[],
+  pending: readonly Pick<PublishSchedule, "at" | "page" | "ids" | "languages" | "pageId">[],
   draft: { id: number; page: string; changes: readonly Locale[] },
 ) {
   return pending
     .filter(
       (schedule) =>
+        schedule.pageId === null &&
         (!schedule.page || schedule.page === draft.page) &&
         (!schedule.ids || schedule.ids.includes(draft.id)) &&
         schedule.languages.some((language) => draft.changes.includes(language)),
@@ -76,27 +97,38 @@ export function schedulesPublishing(
 /**
  * A schedule's line in the activity log, read back in the reader's language by the activity tab
  * (app/routes/admin/activity/activity-views.tsx): `at|page|number of chosen items|languages|outcome`,
- * the outcome the number published (run) or the reason (failed).
+ * the outcome the number published (run) or the reason (failed); a campaign page's schedule adds
+ * `|action:slug`.
  */
-export function scheduleSummary(schedule: Pick<PublishSchedule, "at" | "page" | "ids" | "languages">, outcome = "") {
+export function scheduleSummary(
+  schedule: Pick<PublishSchedule, "at" | "page" | "ids" | "languages"> & Partial<Pick<PublishSchedule, "action">>,
+  outcome = "",
+  pageSlug?: string,
+) {
   return [
     schedule.at,
     schedule.page ?? "",
     schedule.ids ? String(schedule.ids.length) : "",
     schedule.languages.join(","),
     outcome.replace(/\|/g, "/"),
+    // A campaign page's schedule adds its action and the page's slug then (older lines have five parts).
+    ...(pageSlug === undefined ? [] : [`${schedule.action ?? "publish"}:${pageSlug}`]),
   ].join("|");
 }
 
 /** Records a schedule's step in the activity log, in the transaction that takes it. */
-function recordScheduleStep(
+async function recordScheduleStep(
   trx: Executor,
   action: "schedule.create" | "schedule.cancel" | "schedule.run" | "schedule.fail",
   schedule: PublishSchedule,
   actor: Actor,
   outcome?: string,
 ) {
-  return recordActivity(trx, { actor, action, entity: "schedule", entityId: schedule.id, summary: scheduleSummary(schedule, outcome) });
+  const slug =
+    schedule.pageId === null
+      ? undefined
+      : ((await trx.selectFrom("pages").select("slug").where("id", "=", schedule.pageId).executeTakeFirst())?.slug ?? String(schedule.pageId));
+  return recordActivity(trx, { actor, action, entity: "schedule", entityId: schedule.id, summary: scheduleSummary(schedule, outcome, slug) });
 }
 
 /** Cancels every pending schedule of a user, inside the transaction that deletes them. */
@@ -105,6 +137,17 @@ export async function cancelSchedulesOf(trx: Executor, userId: number) {
     .updateTable("publish_schedules")
     .set({ status: "cancelled", reason: authorRemoved, doneAt: nowIso() })
     .where("createdById", "=", userId)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Cancels every pending schedule of a campaign page, inside the transaction that deletes it. */
+export async function cancelSchedulesOfPage(trx: Executor, pageId: number) {
+  const result = await trx
+    .updateTable("publish_schedules")
+    .set({ status: "cancelled", reason: pageRemoved, doneAt: nowIso() })
+    .where("pageId", "=", pageId)
     .where("status", "=", "pending")
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
@@ -123,7 +166,7 @@ export class TooManySchedules extends Error {
   }
 }
 
-export async function createSchedule(input: { at: string; page?: string; ids?: readonly number[]; languages: readonly Locale[] }, actor: Actor) {
+export async function createSchedule(input: ScheduleInput, actor: Actor) {
   return db.transaction().execute(async (trx) => {
     const counts = await trx
       .selectFrom("publish_schedules")
@@ -141,11 +184,7 @@ export async function createSchedule(input: { at: string; page?: string; ids?: r
   });
 }
 
-async function insertSchedule(
-  trx: Executor,
-  input: { at: string; page?: string; ids?: readonly number[]; languages: readonly Locale[] },
-  actor: Actor,
-) {
+async function insertSchedule(trx: Executor, input: ScheduleInput, actor: Actor) {
   const row = await trx
     .insertInto("publish_schedules")
     .values({
@@ -153,6 +192,8 @@ async function insertSchedule(
       page: input.page ?? null,
       ids: input.ids ? JSON.stringify(input.ids) : null,
       languages: JSON.stringify(input.languages),
+      pageId: input.pageId ?? null,
+      action: input.action ?? "publish",
       createdById: actor.id,
       createdByEmail: actor.email.trim().toLowerCase(),
       createdAt: nowIso(),
@@ -216,6 +257,30 @@ export async function dueScheduleIds(now: string) {
 }
 
 class AuthorRemoved extends Error {}
+class PageRemoved extends Error {}
+
+/**
+ * A campaign page's schedule at its time, in the transaction holding its row: publishes or unpublishes
+ * its languages (db/models/page-publication.server.ts), then marks it done with how many languages it
+ * changed. A page since deleted, or a language still lacking words, throws: the schedule fails with the reason.
+ */
+async function runPageSchedule(trx: Transaction<Database>, schedule: PublishSchedule, actor: Actor) {
+  const languages = schedule.languages as PageLanguage[];
+  const note = `(schedule #${schedule.id})`;
+  const outcome =
+    schedule.action === "unpublish"
+      ? await unpublishPageIn(trx, schedule.pageId!, languages, actor, note)
+      : (await publishPageIn(trx, schedule.pageId!, languages, actor, note)) && languages.length;
+  if (outcome === false) throw new PageRemoved();
+  const updated = await trx
+    .updateTable("publish_schedules")
+    .set({ status: "done", published: outcome, publishedIds: null, doneAt: nowIso() })
+    .where("id", "=", schedule.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordScheduleStep(trx, "schedule.run", toSchedule(updated), actor, String(outcome));
+  return toSchedule(updated);
+}
 
 /**
  * Runs one due schedule if this node is the one to take it: the row is locked (`FOR UPDATE SKIP
@@ -255,6 +320,7 @@ export async function runSchedule(id: number, now: string): Promise<PublishSched
       }
       // Lock order: the schedule, then the content version (publishDraftsIn moves it; no other writer takes both).
       const actor: Actor = { id: row.createdById, email: row.createdByEmail, ip: "" };
+      if (schedule.pageId !== null) return runPageSchedule(trx, schedule, actor);
       const publishedIds = await publishDraftsIn(trx, scheduleScope(schedule), actor, `(schedule #${id})`);
       const updated = await trx
         .updateTable("publish_schedules")
@@ -267,7 +333,14 @@ export async function runSchedule(id: number, now: string): Promise<PublishSched
     });
     return done;
   } catch (error) {
-    const reason = error instanceof AuthorRemoved ? authorRemoved : error instanceof Error ? error.message : String(error);
+    const reason =
+      error instanceof AuthorRemoved
+        ? authorRemoved
+        : error instanceof PageRemoved
+          ? pageRemoved
+          : error instanceof Error
+            ? error.message
+            : String(error);
     return db.transaction().execute(async (trx) => {
       const failed = await trx
         .updateTable("publish_schedules")

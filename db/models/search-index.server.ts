@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql, SqliteAdapter, type Transaction } fr
 import { faqRecords } from "~/domain/faq-records";
 import { foldText, queryWords, withoutArticle } from "~/domain/search-fold";
 import { extOfMime } from "~/domain/media-url";
+import { type PageLanguage, parseBlocks, type StoredBlock } from "~/domain/page-words";
 import { searched, type SearchedName } from "~/entities/registry";
 import type { Database } from "../schema";
 
@@ -344,6 +345,19 @@ export async function matchingIds(executor: Executor, kinds: readonly IndexedKin
 
 const later = (a: string, b: string | null | undefined) => (b && b > a ? b : a);
 
+/** Every word a campaign page's blocks hold in `language` (titles, texts, button labels, cards…), one line each: what its search finds. */
+function blockWords(blocks: readonly StoredBlock[], language: PageLanguage) {
+  const words: string[] = [];
+  const collect = (value: unknown) => {
+    if (typeof value === "string") {
+      if (value.trim()) words.push(value);
+    } else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === "object") Object.values(value).forEach(collect);
+  };
+  for (const block of blocks) if (!block.only || block.only === language) collect(block.text?.[language]);
+  return words.join("\n");
+}
+
 /** Reads the records of one source, as the index and the snippets see them; a missing ref is a deleted record. */
 export async function readSearchRecords(
   executor: Executor,
@@ -464,6 +478,31 @@ export async function readSearchRecords(
         page: row.status,
         fields: [{ name: "email", text: row.email }],
       }));
+    }
+    case "page": {
+      const rows = await executor
+        .selectFrom("pages")
+        .select(["id", "slug", "titleAr", "titleEn", "descriptionAr", "descriptionEn", "blocks", "updatedAt"])
+        .where("id", "in", ids)
+        .execute();
+      return rows.map((row) => {
+        const blocks = parseBlocks(row.blocks);
+        return {
+          source,
+          ref: row.id,
+          kind: "page",
+          sortAt: row.updatedAt,
+          fields: [
+            { name: "titleAr", text: row.titleAr },
+            { name: "titleEn", text: row.titleEn },
+            { name: "descriptionAr", text: row.descriptionAr },
+            { name: "descriptionEn", text: row.descriptionEn },
+            { name: "slug", text: row.slug },
+            { name: "blocksAr", text: blockWords(blocks, "ar") },
+            { name: "blocksEn", text: blockWords(blocks, "en") },
+          ],
+        };
+      });
     }
     case "activity": {
       const rows = await executor

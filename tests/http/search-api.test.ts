@@ -134,7 +134,7 @@ describe(`GET /api/admin/search (${testDialect})`, () => {
 
   it("counts each kind, orders by kind, and pages", async () => {
     const all = await search("q=zebrafish");
-    expect(all.body.counts).toEqual({ content: 0, faq: 0, message: 3, team: 1, media: 0, subscriber: 1 });
+    expect(all.body.counts).toEqual({ content: 0, faq: 0, message: 3, team: 1, media: 0, subscriber: 1, page: 0 });
     expect(all.body.total).toBe(5);
     expect(all.body.items.map((hit: Hit) => hit.kind)).toEqual(["message", "message", "message", "team", "subscriber"]);
     // Newest first within a kind.
@@ -244,7 +244,7 @@ describe(`GET /api/admin/search (${testDialect})`, () => {
     const editor = await signIn(server, "198.51.100.9", "searcher@mahami.qa", password);
     const answer = await search("q=zebrafish", editor);
     expect(answer.status).toBe(200);
-    expect(answer.body.counts).toEqual({ content: 0, faq: 0, message: 0, team: 1, media: 0, subscriber: 0 });
+    expect(answer.body.counts).toEqual({ content: 0, faq: 0, message: 0, team: 1, media: 0, subscriber: 0, page: 0 });
     expect(answer.body.items.map((hit: Hit) => hit.kind)).toEqual(["team"]);
     expect((await search("q=zebrafish&kind=message", editor)).status).toBe(403);
     expect((await search("q=zebrafish&kind=subscriber", editor)).status).toBe(403);

@@ -202,7 +202,16 @@ export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
             rows={report.pages.map((row) => ({
               key: row.page,
               cells: [
-                pageName(row.page),
+                row.title ? (
+                  <>
+                    {row.title}{" "}
+                    <bdi dir="ltr" className="text-sm text-slate-700">
+                      {row.page}
+                    </bdi>
+                  </>
+                ) : (
+                  pageName(row.page)
+                ),
                 formatNumber(row.views, locale),
                 formatNumber(row.visitors, locale),
                 formatNumber(row.conversions, locale),

@@ -1,7 +1,8 @@
 import { addConversion, readAnalytics } from "./analytics.model.server";
 import type { Logger } from "pino";
 import { log } from "~/domain/log.server";
-import { addDays, dayOf, daysBetween, isDay, maxRangeDays, pageOfReferer } from "./analytics";
+import { addDays, campaignSlugOf, dayOf, daysBetween, isDay, maxRangeDays, pageOfReferer } from "./analytics";
+import { pageTitlesBySlug } from "~/features/pages/pages.model.server";
 import { env } from "~/lib/env.server";
 
 /*
@@ -86,11 +87,23 @@ export async function analyticsReport(from: string, to: string) {
   }
   const conversions = [...conversionSums.values()].sort((a, b) => b.count - a.count || a.kind.localeCompare(b.kind) || a.page.localeCompare(b.page));
   const conversionsOn = (page: string) => conversions.filter((row) => row.page === page).reduce((sum, row) => sum + row.count, 0);
+  const pageSums = sumBy(current.daily, "page");
+  // A campaign page's path is shown with its title in that path's language (docs/decisions/0060-campaign-pages.md).
+  const campaigns = new Map(pageSums.map(({ value }) => [value, campaignSlugOf(value)]));
+  const titles = await pageTitlesBySlug([...campaigns.values()].flatMap((campaign) => (campaign ? [campaign.slug] : [])));
+  const titleOf = (page: string) => {
+    const campaign = campaigns.get(page);
+    const found = campaign && titles.get(campaign.slug);
+    if (!campaign || !found) return null;
+    const [mine, other] = campaign.language === "ar" ? [found.titleAr, found.titleEn] : [found.titleEn, found.titleAr];
+    return mine.trim() || other.trim() || null;
+  };
   const pages = byViews(
-    sumBy(current.daily, "page").map(({ value, views, visitors }) => {
+    pageSums.map(({ value, views, visitors }) => {
       const converted = conversionsOn(value);
       return {
         page: value,
+        title: titleOf(value),
         views,
         visitors,
         conversions: converted,

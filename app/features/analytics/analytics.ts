@@ -11,6 +11,31 @@ export const deviceClasses: readonly DeviceClass[] = ["phone", "tablet", "deskto
 /** The route pattern of every public page in both languages (`/`, `/en`, `/parents`, `/en/parents`…): the pages counted. */
 export const countedPages: ReadonlySet<string> = new Set(publicPages.flatMap(({ path }) => [path, localizedPath(path, "en")]));
 
+/** The route patterns of campaign pages (docs/decisions/0060-campaign-pages.md): counted by their path, not by the pattern. */
+export const campaignPagePatterns: ReadonlySet<string> = new Set(["/:slug", "/en/:slug"]);
+
+const campaignPath = /^(?:\/en)?\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The page a view is counted under: a fixed page's pattern, or a campaign page's own path (`/ramadan`,
+ * `/en/ramadan`, the query left out) — a slug's shape, at most 64 characters. The caller counts only
+ * 200 and 304 answers, which the campaign route gives for a published page alone (unknown: 404, taken
+ * down: 410), so the paths stored are those of pages that exist, never whatever a visitor types.
+ */
+export function countedPageOf(route: string, url: string | undefined): string | undefined {
+  if (countedPages.has(route)) return route;
+  if (!campaignPagePatterns.has(route) || !url) return undefined;
+  const query = url.indexOf("?");
+  const path = query < 0 ? url : url.slice(0, query);
+  return path.length <= 64 && campaignPath.test(path) ? path : undefined;
+}
+
+/** Whether a counted page is a campaign page's path (its title is shown beside it) and in which language. */
+export function campaignSlugOf(page: string): { slug: string; language: "ar" | "en" } | undefined {
+  if (countedPages.has(page) || !campaignPath.test(page)) return undefined;
+  return page.startsWith("/en/") ? { slug: page.slice(4), language: "en" } : { slug: page.slice(1), language: "ar" };
+}
+
 /** A page's language from its pattern: English under /en, Arabic otherwise. */
 export function languageOfPage(page: string) {
   return page === "/en" || page.startsWith("/en/") ? "en" : "ar";

@@ -2,11 +2,14 @@ import { randomBytes } from "node:crypto";
 import { nowIso } from "#db/clock";
 import { writeContent } from "#db/content-version.server";
 import { db } from "#db/database.server";
-import { type Actor, recordActivity } from "#db/models/activity.server";
+import type { Actor } from "#db/models/activity.server";
 import { recordRevision } from "#db/models/revisions.server";
+import { cancelSchedulesOfPage } from "#db/models/publish-schedules.server";
+import { blocksIn, MissingWords, parseBlocks, publishPageIn, unpublishPageIn } from "#db/models/page-publication.server";
 import type { PageCopyRow, PageRow } from "#db/schema";
 import { isUniqueViolation } from "#db/unique-violation.server";
 import { deleteVersionedRow, nextVersion, refuseStale } from "#db/versioned.server";
+import { nextWordStamps, parseWordStamps, staleWords } from "~/domain/page-translation";
 import { languages, missingWords, type PageFields, type PageLanguage, type StoredBlock, type StoredPublishedBlock } from "~/domain/page-words";
 
 /*
@@ -15,12 +18,16 @@ import { languages, missingWords, type PageFields, type PageLanguage, type Store
  * version (the tables' triggers and writeContent), so the stored pages are rendered again.
  */
 
+export { blocksIn, MissingWords };
+
 export type PageStatus = "draft" | "published" | "unpublished";
 
 export interface Page extends PageFields {
   id: number;
   status: Record<PageLanguage, PageStatus>;
   missing: Record<PageLanguage, string[]>;
+  /** The fields each language has words for that are older than the other language's last change (docs/decisions/0060-campaign-pages.md). */
+  stale: Record<PageLanguage, string[]>;
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -34,23 +41,6 @@ export class SlugTaken extends Error {
   }
 }
 
-/** A language that cannot be published yet: the fields it lacks. */
-export class MissingWords extends Error {
-  constructor(readonly missing: string[]) {
-    super(`missing words: ${missing.join(", ")}`);
-    this.name = "MissingWords";
-  }
-}
-
-const parseBlocks = (json: string): StoredBlock[] => {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? (value as StoredBlock[]) : [];
-  } catch {
-    return [];
-  }
-};
-
 function statusOf(copy: Pick<PageCopyRow, "unpublishedAt"> | undefined): PageStatus {
   if (!copy) return "draft";
   return copy.unpublishedAt ? "unpublished" : "published";
@@ -59,11 +49,14 @@ function statusOf(copy: Pick<PageCopyRow, "unpublishedAt"> | undefined): PageSta
 function toPage(row: PageRow, copies: Pick<PageCopyRow, "pageId" | "language" | "unpublishedAt">[]): Page {
   const blocks = parseBlocks(row.blocks);
   const copyOf = (language: PageLanguage) => copies.find((copy) => copy.pageId === row.id && copy.language === language);
-  const page = { ...row, noindex: Boolean(row.noindex), blocks };
+  const { wordStamps, ...fields } = row;
+  const page = { ...fields, noindex: Boolean(row.noindex), blocks };
+  const stamps = parseWordStamps(wordStamps);
   return {
     ...page,
     status: { ar: statusOf(copyOf("ar")), en: statusOf(copyOf("en")) },
     missing: { ar: missingWords(page, "ar"), en: missingWords(page, "en") },
+    stale: { ar: staleWords(page, stamps, "ar"), en: staleWords(page, stamps, "en") },
   };
 }
 
@@ -123,6 +116,27 @@ export async function getPage(id: number): Promise<Page | undefined> {
   return row && toPage(row, await copiesOf([id]));
 }
 
+/** Whether a campaign page with this id exists (a schedule's `pageId`). */
+export async function pageExists(id: number) {
+  return (await db.selectFrom("pages").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+}
+
+/** Every page's id, slug and titles, newest change first: what a picker (the Scheduled tab's) and a schedule's line name a page by. */
+export async function listPageTitles() {
+  return db.selectFrom("pages").select(["id", "slug", "titleAr", "titleEn"]).orderBy("updatedAt", "desc").orderBy("id", "desc").execute();
+}
+
+/** The titles of the pages with these slugs (the analytics tab names a campaign page's path by its title). */
+export async function pageTitlesBySlug(slugs: readonly string[]) {
+  if (slugs.length === 0) return new Map<string, { titleAr: string; titleEn: string }>();
+  const rows = await db
+    .selectFrom("pages")
+    .select(["slug", "titleAr", "titleEn"])
+    .where("slug", "in", [...new Set(slugs)])
+    .execute();
+  return new Map(rows.map((row) => [row.slug, { titleAr: row.titleAr, titleEn: row.titleEn }]));
+}
+
 export async function countPages() {
   const row = await db
     .selectFrom("pages")
@@ -144,9 +158,11 @@ export async function createPage(input: PageFields, actor: Actor) {
   const row = await slugGuard(() =>
     writeContent(async (trx) => {
       const now = nowIso();
+      const row = toRow(input);
+      const wordStamps = JSON.stringify(nextWordStamps(undefined, { ...input, blocks: parseBlocks(row.blocks ?? "[]") }, {}, now));
       const created = await trx
         .insertInto("pages")
-        .values({ ...toRow(input), slug: input.slug, createdAt: now, updatedAt: now })
+        .values({ ...row, slug: input.slug, createdAt: now, updatedAt: now, wordStamps })
         .returningAll()
         .executeTakeFirstOrThrow();
       await recordRevision(trx, {
@@ -174,9 +190,15 @@ export async function updatePage(id: number, patch: Partial<PageFields>, actor: 
     writeContent(async (trx) => {
       const before = await trx.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
       if (!before) return undefined;
+      const row = toRow(patch);
+      const now = nowIso();
+      // Each field's change times move with its words: what the other language must catch up with.
+      const beforeWords = { ...before, blocks: parseBlocks(before.blocks) };
+      const afterWords = { ...beforeWords, ...patch, blocks: row.blocks === undefined ? beforeWords.blocks : parseBlocks(row.blocks) };
+      const wordStamps = JSON.stringify(nextWordStamps(beforeWords, afterWords, parseWordStamps(before.wordStamps), now));
       let update = trx
         .updateTable("pages")
-        .set({ ...toRow(patch), updatedAt: nowIso(), version: nextVersion })
+        .set({ ...row, updatedAt: now, version: nextVersion, wordStamps })
         .where("id", "=", id);
       if (expected !== undefined) update = update.where("version", "=", expected);
       const after = await update.returningAll().executeTakeFirst();
@@ -197,16 +219,11 @@ export async function deletePage(id: number, actor: Actor, expected?: number) {
     if (!before) return false;
     // The published copies go with it (the foreign key cascades too where the database enforces it).
     await trx.deleteFrom("page_copies").where("pageId", "=", id).execute();
+    // Its pending schedules go with it, said so in the Scheduled tab's history.
+    await cancelSchedulesOfPage(trx, id);
     await recordRevision(trx, { actor, entity: "page", entityId: id, action: "delete", before, after: null, summary: before.slug });
     return true;
   });
-}
-
-/** The working copy's blocks as `language`'s visitors see them: those not kept for the other language, with that language's words. */
-export function blocksIn(blocks: StoredBlock[], language: PageLanguage): StoredPublishedBlock[] {
-  return blocks
-    .filter((one) => !one.only || one.only === language)
-    .map(({ text, ...shared }) => ({ ...shared, id: shared.id ?? "", words: text[language] }) as StoredPublishedBlock);
 }
 
 /**
@@ -215,49 +232,14 @@ export function blocksIn(blocks: StoredBlock[], language: PageLanguage): StoredP
  * undefined when there is no such page.
  */
 export async function publishPage(id: number, chosen: readonly PageLanguage[], actor: Actor) {
-  const done = await writeContent(async (trx) => {
-    const row = await trx.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!row) return false;
-    const page = { ...row, blocks: parseBlocks(row.blocks) };
-    const missing = chosen.flatMap((language) => missingWords(page, language));
-    if (missing.length > 0) throw new MissingWords(missing);
-    const now = nowIso();
-    for (const language of chosen) {
-      const copy = {
-        title: language === "ar" ? page.titleAr : page.titleEn,
-        description: language === "ar" ? page.descriptionAr : page.descriptionEn,
-        blocks: JSON.stringify(blocksIn(page.blocks, language)),
-        publishedAt: now,
-        unpublishedAt: null,
-      };
-      await trx
-        .insertInto("page_copies")
-        .values({ pageId: id, language, ...copy })
-        .onConflict((conflict) => conflict.columns(["pageId", "language"]).doUpdateSet(copy))
-        .execute();
-    }
-    await recordActivity(trx, { actor, action: "page.publish", entity: "page", entityId: id, summary: `${row.slug} (${chosen.join(", ")})` });
-    return true;
-  });
+  const done = await db.transaction().execute((trx) => publishPageIn(trx, id, chosen, actor));
   return done ? getPage(id) : undefined;
 }
 
 /** Takes `languages` of page `id` off the site (410 from then on); a language never published stays a draft. */
 export async function unpublishPage(id: number, chosen: readonly PageLanguage[], actor: Actor) {
-  const done = await writeContent(async (trx) => {
-    const row = await trx.selectFrom("pages").select(["id", "slug"]).where("id", "=", id).executeTakeFirst();
-    if (!row) return false;
-    await trx
-      .updateTable("page_copies")
-      .set({ unpublishedAt: nowIso() })
-      .where("pageId", "=", id)
-      .where("language", "in", [...chosen])
-      .where("unpublishedAt", "is", null)
-      .execute();
-    await recordActivity(trx, { actor, action: "page.unpublish", entity: "page", entityId: id, summary: `${row.slug} (${chosen.join(", ")})` });
-    return true;
-  });
-  return done ? getPage(id) : undefined;
+  const done = await db.transaction().execute((trx) => unpublishPageIn(trx, id, chosen, actor));
+  return done === false ? undefined : getPage(id);
 }
 
 export interface PublishedPage {

@@ -8,10 +8,16 @@ export const scheduleIntents = {
 export interface ScheduleFormValues {
   date: string;
   time: string;
-  scope: "all" | "page" | "items";
+  /** `campaign`: one campaign page (`pageId`), published or unpublished (`action`; docs/decisions/0060-campaign-pages.md). */
+  scope: "all" | "page" | "items" | "campaign";
   page: string;
   ids: string[];
+  pageId: string;
+  action: "publish" | "unpublish";
   languages: "both" | "ar" | "en";
 }
 
-export type ScheduleFormErrors = Partial<Record<"date" | "time" | "scope" | "page" | "ids", string[]>>;
+export type ScheduleFormErrors = Partial<Record<"date" | "time" | "scope" | "page" | "ids" | "pageId", string[]>>;
+
+/** A page or items, or a campaign page and what to do with it, chosen before coming to the tab. */
+export type ChosenScope = { page: string } | { ids: string[] } | { pageId: string; action: "publish" | "unpublish" };

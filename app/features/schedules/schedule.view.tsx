@@ -7,10 +7,10 @@ import { FieldError, FieldLabel, inputStyles } from "~/components/admin/form-fie
 import type { StringKey } from "~/components/admin/locale";
 import { formatDateTime } from "~/domain/formats";
 import { isLocale } from "~/domain/locale";
-import { authorRemoved } from "~/domain/schedule-reasons";
+import { authorRemoved, pageRemoved } from "~/domain/schedule-reasons";
 import { itemLabel } from "~/components/admin/item-label";
 import { dashboardPages } from "~/domain/content-types";
-import { scheduleIntents, type ScheduleFormErrors, type ScheduleFormValues } from "./intents";
+import { type ChosenScope, scheduleIntents, type ScheduleFormErrors, type ScheduleFormValues } from "./intents";
 
 interface Draft {
   id: number;
@@ -18,8 +18,18 @@ interface Draft {
   page: string;
 }
 
+/** A campaign page as the form's picker and a schedule's line name it. */
+interface CampaignPage {
+  id: number;
+  slug: string;
+  titleAr: string;
+  titleEn: string;
+}
+
 interface Schedule {
   id: number;
+  pageId: number | null;
+  action: "publish" | "unpublish";
   at: string;
   page: string | null;
   ids: number[] | null;
@@ -30,7 +40,13 @@ interface Schedule {
   published: number | null;
 }
 
-const emptyForm: ScheduleFormValues = { date: "", time: "", scope: "all", page: "", ids: [], languages: "both" };
+const emptyForm: ScheduleFormValues = { date: "", time: "", scope: "all", page: "", ids: [], pageId: "", action: "publish", languages: "both" };
+
+/** A campaign page's title in the reader's language, else the other's, else its slug. */
+function campaignTitle(page: CampaignPage, locale: "ar" | "en") {
+  const [first, second] = locale === "ar" ? [page.titleAr, page.titleEn] : [page.titleEn, page.titleAr];
+  return first.trim() || second.trim() || page.slug;
+}
 
 export function useQatarTime() {
   const { i18n } = useTranslation();
@@ -69,27 +85,32 @@ function TextField({ name, label, hint, value, errors }: { name: "date" | "time"
 /** Schedules a publish: when (Qatar time), which drafts and which languages. A refused form keeps what was typed. */
 export function ScheduleForm({
   drafts,
+  campaignPages,
   mayScheduleAll,
   refused,
   chosen,
 }: {
   drafts: Draft[];
+  /** The campaign pages a schedule may publish or unpublish (docs/decisions/0060-campaign-pages.md). */
+  campaignPages: CampaignPage[];
   /** Administrators may schedule every draft at once; an editor chooses a page or items. */
   mayScheduleAll: boolean;
   refused?: { values: ScheduleFormValues; errors: ScheduleFormErrors };
-  /** A page or items chosen before coming here ("Schedule…" beside an item's or a page's Publish). */
-  chosen?: { page: string } | { ids: string[] };
+  /** A page or items chosen before coming here ("Schedule…" beside an item's or a page's Publish), or a campaign page. */
+  chosen?: ChosenScope;
 }) {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : "ar";
   const preset =
-    chosen && "page" in chosen
-      ? { ...emptyForm, scope: "page" as const, page: chosen.page }
-      : chosen
-        ? { ...emptyForm, scope: "items" as const, ids: chosen.ids }
-        : mayScheduleAll
-          ? emptyForm
-          : { ...emptyForm, scope: "page" as const };
+    chosen && "pageId" in chosen
+      ? { ...emptyForm, scope: "campaign" as const, pageId: chosen.pageId, action: chosen.action }
+      : chosen && "page" in chosen
+        ? { ...emptyForm, scope: "page" as const, page: chosen.page }
+        : chosen
+          ? { ...emptyForm, scope: "items" as const, ids: chosen.ids }
+          : mayScheduleAll
+            ? emptyForm
+            : { ...emptyForm, scope: "page" as const };
   const values = refused?.values ?? preset;
   const errors = refused?.errors ?? {};
   const radio = "size-4 accent-sky-700";
@@ -154,6 +175,46 @@ export function ScheduleForm({
             )}
             <FieldError id="schedule-ids-error" errors={errors.ids} />
           </fieldset>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="scope" value="campaign" defaultChecked={values.scope === "campaign"} className={radio} />
+            {t("schedule.scopeCampaign")}
+          </label>
+          <div className="grid gap-2 ps-6">
+            {campaignPages.length === 0 ? (
+              <p className="text-sm text-slate-700">{t("schedule.noCampaignPages")}</p>
+            ) : (
+              <div className="grid gap-1">
+                <label htmlFor="schedule-page-id" className="text-slate-800">
+                  {t("schedule.campaignPage")}
+                </label>
+                <select
+                  id="schedule-page-id"
+                  name="pageId"
+                  defaultValue={values.pageId}
+                  aria-invalid={errors.pageId ? true : undefined}
+                  aria-describedby="schedule-page-id-error"
+                  className={`${inputStyles} max-w-xs`}
+                >
+                  <option value="">—</option>
+                  {campaignPages.map((page) => (
+                    <option key={page.id} value={page.id}>
+                      {`${campaignTitle(page, locale)} (/${page.slug})`}
+                    </option>
+                  ))}
+                </select>
+                <FieldError id="schedule-page-id-error" errors={errors.pageId} />
+              </div>
+            )}
+            <fieldset className="grid gap-1">
+              <legend className="text-slate-800">{t("schedule.action")}</legend>
+              {(["publish", "unpublish"] as const).map((action) => (
+                <label key={action} className="flex items-center gap-2">
+                  <input type="radio" name="action" value={action} defaultChecked={values.action === action} className={radio} />
+                  {t(action === "publish" ? "schedule.actionPublish" : "schedule.actionUnpublish")}
+                </label>
+              ))}
+            </fieldset>
+          </div>
         </fieldset>
         <fieldset className="grid gap-2">
           <legend className="font-semibold text-slate-800">{t("schedule.languages")}</legend>
@@ -195,8 +256,28 @@ export function useScopeLabel() {
 
 const statusTones = { pending: "sky", done: "emerald", failed: "red", cancelled: "slate" } as const;
 
+/** A campaign page's schedule: what it does to which page, the page's title linking to its editor (the Pages tab). */
+function CampaignScope({ schedule, campaignPages }: { schedule: Schedule; campaignPages: CampaignPage[] }) {
+  const { t, i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : "ar";
+  const page = campaignPages.find((candidate) => candidate.id === schedule.pageId);
+  const both = schedule.languages.includes("ar") && schedule.languages.includes("en");
+  const languages = t(both ? "schedule.languagesBoth" : schedule.languages.includes("ar") ? "schedule.languagesAr" : "schedule.languagesEn");
+  const key = schedule.action === "unpublish" ? "schedule.campaignUnpublishLabel" : "schedule.campaignPublishLabel";
+  if (!page) return <>{`${t(key, { title: t("schedule.campaignGone") })} · ${languages}`}</>;
+  return (
+    <>
+      <a href={`/admin-dashboard/pages/${page.id}`} className="font-semibold text-sky-800 underline">
+        {t(key, { title: campaignTitle(page, locale) })}
+      </a>{" "}
+      <bdi dir="ltr">{`/${page.slug}`}</bdi>
+      {` · ${languages}`}
+    </>
+  );
+}
+
 /** A schedule's time (Qatar time) and status, what it publishes and who set it: the head of each entry, pending or past. */
-function ScheduleSummary({ schedule }: { schedule: Schedule }) {
+function ScheduleSummary({ schedule, campaignPages }: { schedule: Schedule; campaignPages: CampaignPage[] }) {
   const { t } = useTranslation();
   const qatarTime = useQatarTime();
   const scopeLabel = useScopeLabel();
@@ -207,7 +288,11 @@ function ScheduleSummary({ schedule }: { schedule: Schedule }) {
         <Badge tone={statusTones[schedule.status]}>{t(`schedule.status.${schedule.status}`)}</Badge>
       </p>
       <p className="text-sm text-slate-700">
-        {scopeLabel({ page: schedule.page, itemCount: schedule.ids?.length ?? null, languages: schedule.languages })}
+        {schedule.pageId === null ? (
+          scopeLabel({ page: schedule.page, itemCount: schedule.ids?.length ?? null, languages: schedule.languages })
+        ) : (
+          <CampaignScope schedule={schedule} campaignPages={campaignPages} />
+        )}
       </p>
       <p className="text-sm text-slate-700">{t("schedule.setBy", { email: schedule.createdBy })}</p>
     </>
@@ -215,7 +300,15 @@ function ScheduleSummary({ schedule }: { schedule: Schedule }) {
 }
 
 /** The pending schedules with the drafts each would publish now and a cancel button; then the others. */
-export function ScheduleList({ pending, history }: { pending: (Schedule & { drafts: { id: number; key: string }[] })[]; history: Schedule[] }) {
+export function ScheduleList({
+  pending,
+  history,
+  campaignPages,
+}: {
+  pending: (Schedule & { drafts: { id: number; key: string }[] })[];
+  history: Schedule[];
+  campaignPages: CampaignPage[];
+}) {
   const { t } = useTranslation();
   const qatarTime = useQatarTime();
   return (
@@ -230,8 +323,8 @@ export function ScheduleList({ pending, history }: { pending: (Schedule & { draf
           <ul className="grid gap-3" data-testid="pending-schedules">
             {pending.map((schedule) => (
               <li key={schedule.id} className="rounded-xl border border-slate-200 bg-white p-4" data-schedule={schedule.id}>
-                <ScheduleSummary schedule={schedule} />
-                {schedule.drafts.length === 0 ? (
+                <ScheduleSummary schedule={schedule} campaignPages={campaignPages} />
+                {schedule.pageId !== null ? null : schedule.drafts.length === 0 ? (
                   <p className="mt-2 text-sm text-slate-700">{t("schedule.nothingYet")}</p>
                 ) : (
                   <>
@@ -272,14 +365,24 @@ export function ScheduleList({ pending, history }: { pending: (Schedule & { draf
           <ul className="grid gap-3" data-testid="schedule-history">
             {history.map((schedule) => (
               <li key={schedule.id} className="rounded-xl border border-slate-200 bg-white p-4" data-schedule={schedule.id}>
-                <ScheduleSummary schedule={schedule} />
+                <ScheduleSummary schedule={schedule} campaignPages={campaignPages} />
                 <p className="text-sm text-slate-800">
-                  {schedule.status === "done" && t("schedule.published", { count: schedule.published ?? 0 })}
-                  {schedule.reason === authorRemoved
-                    ? t(schedule.status === "failed" ? "schedule.authorRemovedFailed" : "schedule.authorRemovedCancelled")
-                    : schedule.status === "failed"
-                      ? t("schedule.failedBecause", { reason: schedule.reason ?? "" })
-                      : schedule.status === "cancelled" && t("schedule.cancelledBy", { email: schedule.reason ?? "" })}
+                  {schedule.status === "done" &&
+                    t(
+                      schedule.pageId === null
+                        ? "schedule.published"
+                        : schedule.action === "unpublish"
+                          ? "schedule.pageUnpublished"
+                          : "schedule.pagePublished",
+                      { count: schedule.published ?? 0 },
+                    )}
+                  {schedule.reason === pageRemoved
+                    ? t(schedule.status === "failed" ? "schedule.pageRemovedFailed" : "schedule.pageRemovedCancelled")
+                    : schedule.reason === authorRemoved
+                      ? t(schedule.status === "failed" ? "schedule.authorRemovedFailed" : "schedule.authorRemovedCancelled")
+                      : schedule.status === "failed"
+                        ? t("schedule.failedBecause", { reason: schedule.reason ?? "" })
+                        : schedule.status === "cancelled" && t("schedule.cancelledBy", { email: schedule.reason ?? "" })}
                 </p>
               </li>
             ))}

@@ -23,13 +23,19 @@ import { TabErrorBoundary } from "~/routes/admin/dashboard/error-boundary";
 import { currentActor, currentAdmin } from "~/routes/admin/dashboard/admin-context.server";
 import { backTo, dispatchIntent, idFrom, redirectWithToast } from "~/routes/admin/form-actions.server";
 import { dashboardPages } from "~/domain/content-types";
-import { scheduleIntents, type ScheduleFormErrors, type ScheduleFormValues } from "./intents";
+import { listPageTitles, pageExists } from "~/features/pages/pages.model.server";
+import { type ChosenScope, scheduleIntents, type ScheduleFormErrors, type ScheduleFormValues } from "./intents";
 import { ScheduleForm, ScheduleList } from "./schedule.view";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
-/** `?page=home` or `?ids=3&ids=7`: what "Schedule…" beside a page's or an item's Publish chose. */
-function chosenScope(url: URL): { page: string } | { ids: string[] } | undefined {
+/**
+ * `?page=home`, `?ids=3&ids=7` or `?pageId=12&action=unpublish`: what "Schedule…" beside a page's or an
+ * item's Publish chose, or beside a campaign page's Publish or Unpublish (the Pages tab).
+ */
+function chosenScope(url: URL): ChosenScope | undefined {
+  const pageId = url.searchParams.get("pageId");
+  if (pageId && /^\d{1,12}$/.test(pageId)) return { pageId, action: url.searchParams.get("action") === "unpublish" ? "unpublish" : "publish" };
   const page = url.searchParams.get("page");
   if (page && (dashboardPages as readonly string[]).includes(page)) return { page };
   const ids = url.searchParams.getAll("ids").filter((id) => /^\d{1,12}$/.test(id));
@@ -37,11 +43,13 @@ function chosenScope(url: URL): { page: string } | { ids: string[] } | undefined
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const [schedules, drafts] = await Promise.all([listSchedules(), listDraftsInScope(db, {})]);
+  const [schedules, drafts, campaignPages] = await Promise.all([listSchedules(), listDraftsInScope(db, {}), listPageTitles()]);
   // What each pending schedule would publish if it ran now (the drafts then present are what it publishes).
   const pending = schedules
     .filter((schedule) => schedule.status === "pending")
     .map((schedule) => {
+      // A campaign page's schedule publishes or unpublishes its page, no drafts.
+      if (schedule.pageId !== null) return { ...schedule, drafts: [] };
       const scope = scheduleScope(schedule);
       const languages = scope.languages ?? ["ar", "en"];
       const inScope = drafts.filter(
@@ -55,13 +63,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     pending,
     history,
     drafts: drafts.map((draft) => ({ id: draft.contentItemId, key: draft.key, page: draft.page })),
+    campaignPages,
     // Every draft at once, now or at a time, is for administrators (docs/decisions/0026-drafts-preview-translation-status.md).
     mayScheduleAll: mayPublishEveryDraft(currentAdmin(context).user),
     chosen: chosenScope(url),
   };
 }
 
-const scopes = ["all", "page", "items"] as const;
+const scopes = ["all", "page", "items", "campaign"] as const;
 const languageChoices = ["both", "ar", "en"] as const;
 
 function readValues(formData: FormData): ScheduleFormValues {
@@ -75,7 +84,8 @@ function readValues(formData: FormData): ScheduleFormValues {
     .getAll("ids")
     .filter((value): value is string => typeof value === "string" && /^\d{1,9}$/.test(value))
     .slice(0, 1000);
-  return { date: text("date"), time: text("time"), scope, page: text("page"), ids, languages };
+  const action = text("action") === "unpublish" ? "unpublish" : "publish";
+  return { date: text("date"), time: text("time"), scope, page: text("page"), ids, pageId: text("pageId"), action, languages };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -97,6 +107,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const page = dashboardPages.find((candidate) => candidate === values.page);
       if (values.scope === "page" && !page) errors.page = ["schedule.errors.page"];
       if (values.scope === "items" && values.ids.length === 0) errors.ids = ["schedule.errors.noItems"];
+      const pageId = /^\d{1,12}$/.test(values.pageId) ? Number(values.pageId) : undefined;
+      if (values.scope === "campaign" && (pageId === undefined || !(await pageExists(pageId)))) errors.pageId = ["schedule.errors.campaignPage"];
       if (!at || Object.keys(errors).length > 0) return data({ values, errors }, { status: 400 });
       const languages: Locale[] = values.languages === "both" ? ["ar", "en"] : [values.languages];
       const schedule = await createSchedule(
@@ -104,6 +116,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
           at,
           page: values.scope === "page" ? page : undefined,
           ids: values.scope === "items" ? values.ids.map(Number) : undefined,
+          pageId: values.scope === "campaign" ? pageId : undefined,
+          action: values.scope === "campaign" ? values.action : undefined,
           languages,
         },
         currentActor(context),
@@ -139,8 +153,14 @@ export default function SchedulesTab({ loaderData, actionData }: Route.Component
     <>
       <title>{`${t("schedule.tab")} | ${t("admin.header.title")}`}</title>
       <TabHeading title={t("schedule.title")}>{t("schedule.intro")}</TabHeading>
-      <ScheduleForm drafts={loaderData.drafts} mayScheduleAll={loaderData.mayScheduleAll} refused={actionData} chosen={loaderData.chosen} />
-      <ScheduleList pending={loaderData.pending} history={loaderData.history} />
+      <ScheduleForm
+        drafts={loaderData.drafts}
+        campaignPages={loaderData.campaignPages}
+        mayScheduleAll={loaderData.mayScheduleAll}
+        refused={actionData}
+        chosen={loaderData.chosen}
+      />
+      <ScheduleList pending={loaderData.pending} history={loaderData.history} campaignPages={loaderData.campaignPages} />
     </>
   );
 }

@@ -151,7 +151,7 @@ function inLocaleOrder(fields: SearchRecord["fields"], locale: "ar" | "en") {
   return [...fields.filter((field) => !other.test(field.name)), ...fields.filter((field) => other.test(field.name))];
 }
 
-const localeField = (record: SearchRecord, locale: "ar" | "en", stem: "value" | "alt") => {
+const localeField = (record: SearchRecord, locale: "ar" | "en", stem: "value" | "alt" | "title") => {
   const field = (name: string) => record.fields.find((candidate) => candidate.name === name)?.text.trim() ?? "";
   const [mine, other] = locale === "ar" ? [`${stem}Ar`, `${stem}En`] : [`${stem}En`, `${stem}Ar`];
   return field(mine) || field(other);
@@ -225,6 +225,14 @@ function toHit(record: SearchRecord, q: string, locale: "ar" | "en"): SearchHit 
         title: text("email"),
         snippet,
         url: hitLink("subscriber", id, q),
+      };
+    case "page":
+      return {
+        kind: "page",
+        id: String(id),
+        title: shortLine(localeField(record, locale, "title")) || text("slug"),
+        snippet,
+        url: hitLink("page", id, q),
       };
     case "activity":
       throw new Error("the activity log is searched from its tab, not the dashboard search");

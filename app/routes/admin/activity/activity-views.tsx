@@ -4,7 +4,7 @@ import type { ActivityItem } from "#db/models/activity.server";
 import { buttonStyles } from "~/components/admin/buttons";
 import { useTranslation } from "react-i18next";
 import { isRole } from "~/domain/roles";
-import { authorRemoved } from "~/domain/schedule-reasons";
+import { authorRemoved, pageRemoved } from "~/domain/schedule-reasons";
 import { useQatarTime, useScopeLabel } from "~/features/schedules/schedule.view";
 import { type StringKey } from "~/components/admin/locale";
 import { DateTime } from "~/components/admin/date-time";
@@ -110,16 +110,24 @@ function ScheduleStep({ action, summary }: { action: string; summary: string }) 
   const { t } = useTranslation();
   const qatarTime = useQatarTime();
   const scopeLabel = useScopeLabel();
-  const [at = "", page = "", items = "", languages = "", outcome = ""] = summary.split("|");
-  const scope = scopeLabel({ page: page || null, itemCount: items ? Number(items) : null, languages: languages.split(",") });
+  const [at = "", page = "", items = "", languages = "", outcome = "", campaign = ""] = summary.split("|");
+  // A campaign page's schedule ends with `action:slug` (docs/decisions/0060-campaign-pages.md).
+  const [campaignAction = "", slug = ""] = campaign.split(":");
+  const scope = campaign
+    ? t(campaignAction === "unpublish" ? "schedule.campaignUnpublishLabel" : "schedule.campaignPublishLabel", { title: `\u2068/${slug}\u2069` })
+    : scopeLabel({ page: page || null, itemCount: items ? Number(items) : null, languages: languages.split(",") });
   const line = t("admin.activity.schedule", { time: `\u2068${qatarTime(at)}\u2069`, scope });
   const result =
     action === "schedule.run"
-      ? t("schedule.published", { count: Number(outcome) })
+      ? t(campaign ? (campaignAction === "unpublish" ? "schedule.pageUnpublished" : "schedule.pagePublished") : "schedule.published", {
+          count: Number(outcome),
+        })
       : action === "schedule.fail"
         ? outcome === authorRemoved
           ? t("schedule.authorRemovedFailed")
-          : t("schedule.failedBecause", { reason: outcome })
+          : outcome === pageRemoved
+            ? t("schedule.pageRemovedFailed")
+            : t("schedule.failedBecause", { reason: outcome })
         : undefined;
   return <>{result ? `${line} · ${result}` : line}</>;
 }
