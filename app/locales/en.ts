@@ -1485,6 +1485,8 @@ const en = {
     noindexHint: "The page stays on the site but is left out of search results and the sitemap.",
     publishing: "Publishing",
     publishingIntro: "Publishing a language saves the page and puts what it has now on the site in that language; the other language is not touched.",
+    staleTitle_one: "Written before the other language changed (1 field):",
+    staleTitle_other: "Written before the other language changed ({{count, number}} fields):",
     missingTitle: "Still missing before publishing:",
     missingField: "{{block}}: {{field}} ({{language}})",
     publishAr: "Save and publish in Arabic",

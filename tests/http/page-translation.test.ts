@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { signIn } from "../support/http";
+import { request, signIn } from "../support/http";
 import { api } from "../support/openapi";
 import { useServer } from "../support/server";
 
@@ -64,6 +64,15 @@ describe("translation status of a campaign page", () => {
     expect((await api(server, "GET", `/api/admin/pages/${id}`, { cookie })).body.stale).toEqual(caughtUp.body.stale);
     const listed = (await api(server, "GET", "/api/admin/pages", { cookie })).body.find((page: { id: number }) => page.id === id);
     expect(listed.stale).toEqual(caughtUp.body.stale);
+
+    // The Pages tab's editor lists them under each language's publishing panel, linked to their fields.
+    const editor = await request(server, `/admin-dashboard/pages/${id}`, { headers: { Cookie: `${cookie}; mahami-language=en` } });
+    expect(editor.status).toBe(200);
+    const html = await editor.text();
+    const staleList = (language: string) => html.match(new RegExp(`data-testid="stale-${language}"[\\s\\S]*?</ul>`))?.[0] ?? "";
+    expect(staleList("ar")).toContain('href="#field-blocks.0.text.ar.cards.0.title"');
+    expect(staleList("ar")).toContain("(1 field)");
+    expect(staleList("en")).toContain('href="#field-titleEn"');
 
     // A field emptied in one language is missing there, not stale.
     const emptied = await patch({ blocks: [cards("سهل", ""), hero("أهلاً بعودتكم", "Welcome back")] });

@@ -236,6 +236,8 @@ interface EditorPage extends PostedPage {
   version: number;
   status: Record<PageLanguage, PageStatus>;
   missing: Record<PageLanguage, string[]>;
+  /** Words written before the other language's changed (docs/decisions/0060-campaign-pages.md, translation status). */
+  stale: Record<PageLanguage, string[]>;
 }
 
 interface PickableMedia {
@@ -1001,6 +1003,20 @@ function PageEditorScreen(props: EditorProps) {
                     <p className="text-sm font-semibold text-slate-800">{t("pagesTab.missingTitle")}</p>
                     <ul className="list-disc ps-5 text-sm">
                       {page.missing[language].map((path) => (
+                        <li key={path}>
+                          <a href={`#${fieldId(path)}`} className="text-sky-800 underline">
+                            {missingLabel(path, page.blocks)}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+                {page.stale[language].length > 0 && (
+                  <div data-testid={`stale-${language}`}>
+                    <p className="text-sm font-semibold text-slate-800">{t("pagesTab.staleTitle", { count: page.stale[language].length })}</p>
+                    <ul className="list-disc ps-5 text-sm">
+                      {page.stale[language].map((path) => (
                         <li key={path}>
                           <a href={`#${fieldId(path)}`} className="text-sky-800 underline">
                             {missingLabel(path, page.blocks)}
