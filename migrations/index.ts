@@ -35,6 +35,7 @@ import * as campaignPages from "./2026-11-29T1400-campaign-pages";
 import * as contactReplies from "./2026-11-29T1410-contact-replies";
 import * as redirects from "./2026-11-29T1420-redirects";
 import * as shareImages from "./2026-11-29T1430-share-images";
+import * as newsletterEditions from "./2026-11-29T1700-newsletter-editions";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration | Record<Dialect, Migration>> = {
   "2026-11-29T1410-contact-replies": contactReplies,
   "2026-11-29T1420-redirects": redirects,
   "2026-11-29T1430-share-images": shareImages,
+  "2026-11-29T1700-newsletter-editions": newsletterEditions,
 };
 
 const isPair = (entry: Migration | Record<Dialect, Migration>): entry is Record<Dialect, Migration> => !("up" in entry);

@@ -904,6 +904,7 @@ const en = {
         redirect: "Redirect",
         page: "Page",
         savedReply: "Saved reply",
+        newsletter: "Newsletter edition",
       },
       fields: {
         key: "Key",
@@ -1092,6 +1093,14 @@ const en = {
           create: "Saved reply added",
           update: "Saved reply edited",
           delete: "Saved reply deleted",
+        },
+        newsletter: {
+          create: "Newsletter edition added",
+          update: "Newsletter edition edited",
+          delete: "Newsletter edition deleted",
+          approve: "Newsletter edition approved",
+          send: "Newsletter edition sent",
+          cancel: "Newsletter edition cancelled",
         },
         page: {
           create: "Page created",
@@ -1903,6 +1912,22 @@ const en = {
       },
     },
   },
+  newsletters: {
+    errors: {
+      fourEyes: "Another administrator approves this edition: it cannot be approved by the one who wrote it.",
+      notDraft: "Only a draft can be approved.",
+      notApproved: "Approve the edition before sending it.",
+      locked: "This edition is {{status}}: it can no longer be changed.",
+      notSending: "Only a scheduled or sending edition can be cancelled.",
+      editorsDraftsOnly: "Editors may change drafts only; an administrator changes an approved edition.",
+      incomplete: "Some subscribers read {{language}}, and the edition is not complete in it.",
+      atInvalid: "Give the time as an ISO-8601 time with its offset, for example 2026-12-01T08:00:00+03:00 (08:00 in Qatar).",
+      atPast: "This time has passed: choose a later one, or send now.",
+      atTooFar: "Choose a time within a year.",
+      missingWord: "Required for this language",
+    },
+    languages: { ar: "Arabic", en: "English" },
+  },
   email: {
     footer: "Mahami · Doha, Qatar",
     contact: {
@@ -1947,6 +1972,14 @@ const en = {
       ignore: "If you did not subscribe, ignore this email and you will not hear from us.",
       unsubscribe: "Unsubscribe",
       unsubscribeText: "You can unsubscribe at any time with one click:",
+    },
+    edition: {
+      why: "You receive this email because you subscribed to the Mahami newsletter with {{email}} and confirmed your subscription.",
+      web: "Read it in your browser",
+      unsubscribe: "Unsubscribe",
+      unsubscribeText: "Unsubscribe with one click:",
+      sender: "Sent by {{name}}, {{address}}.",
+      testPrefix: "[Test] ",
     },
   },
 };
