@@ -157,6 +157,13 @@ export default [
           route("redirects.csv", "features/redirects/api-redirects-csv.route.ts"),
           route("redirects/:id", "features/redirects/api-redirect.route.ts"),
           route("not-found", "features/redirects/api-not-found.route.ts"),
+          // Newsletters (docs/decisions/0064-newsletters.md).
+          route("newsletters", "features/newsletters/api-newsletters.route.ts"),
+          route("newsletters/:id", "features/newsletters/api-newsletter.route.ts"),
+          route("newsletters/:id/test", "features/newsletters/api-newsletter-test.route.ts"),
+          route("newsletters/:id/approve", "features/newsletters/api-newsletter-approve.route.ts"),
+          route("newsletters/:id/send", "features/newsletters/api-newsletter-send.route.ts"),
+          route("newsletters/:id/cancel", "features/newsletters/api-newsletter-cancel.route.ts"),
         ]),
       ]),
       route("*", "routes/api/not-found.ts"),

@@ -72,6 +72,10 @@ const ar: Translation<AppStrings> = {
     home: "العودة إلى الصفحة الرئيسية",
   },
   admin: {
+    newsletters: {
+      status: { draft: "مسودة", approved: "معتمد", scheduled: "مجدول", sending: "قيد الإرسال", sent: "أُرسل", cancelled: "أُلغي" },
+      testSent: "نسخة تجريبية بالعربية وأخرى بالإنجليزية في طريقهما إلى {{email}}.",
+    },
     skipToContent: "انتقل إلى المحتوى الرئيسي",
     language: { switch: "English", hint: "عرض لوحة التحكم بالإنجليزية" },
     login: {
@@ -1255,7 +1259,7 @@ const ar: Translation<AppStrings> = {
       email: "البريد الإلكتروني",
       language: "اللغة",
       languages: { ar: "العربية", en: "الإنجليزية" },
-      status: { pending: "بانتظار التأكيد", confirmed: "مؤكَّد", unsubscribed: "ألغى الاشتراك" },
+      status: { pending: "بانتظار التأكيد", confirmed: "مؤكَّد", unsubscribed: "ألغى الاشتراك", bounced: "مرتدّ (رفض الخادم العنوان)" },
       signedUpAt: "تاريخ الاشتراك",
       confirmedAt: "تاريخ التأكيد",
       unsubscribedAt: "تاريخ الإلغاء",

@@ -71,6 +71,10 @@ const en = {
     home: "Back to the home page",
   },
   admin: {
+    newsletters: {
+      status: { draft: "draft", approved: "approved", scheduled: "scheduled", sending: "sending", sent: "sent", cancelled: "cancelled" },
+      testSent: "A test in Arabic and one in English are on their way to {{email}}.",
+    },
     skipToContent: "Skip to main content",
     language: { switch: "العربية", hint: "Show the dashboard in Arabic" },
     login: {
@@ -1207,7 +1211,7 @@ const en = {
       email: "Email",
       language: "Language",
       languages: { ar: "Arabic", en: "English" },
-      status: { pending: "Awaiting confirmation", confirmed: "Confirmed", unsubscribed: "Unsubscribed" },
+      status: { pending: "Awaiting confirmation", confirmed: "Confirmed", unsubscribed: "Unsubscribed", bounced: "Bounced (address refused)" },
       signedUpAt: "Signed up",
       confirmedAt: "Confirmed",
       unsubscribedAt: "Unsubscribed",

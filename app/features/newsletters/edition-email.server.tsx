@@ -56,8 +56,8 @@ function markdownLinks(source: string): string[] {
     }
   };
   for (const part of parseMarkdown(source)) {
-    if ("c" in part) walk(part.c);
-    else for (const item of part.items) walk(item);
+    if ("items" in part) for (const item of part.items) walk(item);
+    else walk(part.c);
   }
   return found;
 }
@@ -114,7 +114,7 @@ function InlineParts({ parts, href }: { parts: Inline[]; href: (target: string) 
 
 function Markdown({ source, href }: { source: string; href: (target: string) => string }) {
   return parseMarkdown(source).map((part: MarkdownBlock, at) => {
-    if (part.t === "ul" || part.t === "ol") {
+    if ("items" in part) {
       const List = part.t;
       return (
         <List key={at} style={{ margin: "0 0 16px", paddingInlineStart: "24px" }}>

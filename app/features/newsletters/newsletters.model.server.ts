@@ -22,7 +22,7 @@ export interface EditionFields {
   blocks: EmailBlock[];
 }
 
-export interface Edition extends Omit<NewsletterEditionRow, "blocks" | "createdBy" | "approvedBy" | "nextBatchAt"> {
+export interface Edition extends Omit<NewsletterEditionRow, "blocks" | "createdBy" | "approvedBy" | "nextBatchAt" | "createdByEmail" | "approvedByEmail"> {
   blocks: EmailBlock[];
   createdById: number | null;
   createdBy: string;
@@ -374,16 +374,22 @@ export async function markDeliverySent(trx: Executor, about: string | null, now:
 }
 
 /**
- * The outbox gave up on a delivery's email: `bounced` when the server refused the address for good
- * (5xx), which also marks the subscriber bounced — never mailed again — and writes its consent history.
+ * The outbox gave up on a delivery's email, or never sent it: `bounced` when the server refused the
+ * address for good (5xx), which also marks the subscriber bounced — never mailed again — and writes
+ * its consent history; `skipped` when the subscriber left before it went.
  */
-export async function markDeliveryFailed(about: string | null, bounced: boolean, now: string) {
+export async function markDeliveryEnded(about: string | null, status: "failed" | "bounced" | "skipped", now: string) {
   const id = deliveryOf(about);
   if (id === undefined) return;
   await inTransaction(async (trx) => {
-    const status: DeliveryStatus = bounced ? "bounced" : "failed";
-    const row = await trx.updateTable("newsletter_deliveries").set({ status, updatedAt: now }).where("id", "=", id).returning("subscriberId").executeTakeFirst();
-    if (!row || !bounced) return;
+    const row = await trx
+      .updateTable("newsletter_deliveries")
+      .set({ status, updatedAt: now })
+      .where("id", "=", id)
+      .where("status", "=", "queued")
+      .returning("subscriberId")
+      .executeTakeFirst();
+    if (!row || status !== "bounced") return;
     const subscriber = await trx
       .updateTable("newsletter_subscribers")
       .set({ status: "bounced" })
