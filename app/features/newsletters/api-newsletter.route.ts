@@ -29,15 +29,24 @@ const resource = versionedResource({
       throw refusalAnswer(context, refusal);
     }
   },
-  delete: ({ request, context, id, actor }) =>
-    refusalsAnswered(context, () =>
+  delete: ({ request, context, id, actor }) => {
+    const admin = isAdmin(context);
+    return refusalsAnswered(context, () =>
       deleteVersioned(
         request,
         context,
-        (expected) => deleteEdition(id, actor, expected, isAdmin(context) ? ["draft", "approved", "cancelled"] : ["draft"]),
+        async (expected) => {
+          try {
+            return await deleteEdition(id, actor, expected, admin ? ["draft", "approved", "cancelled"] : ["draft"]);
+          } catch (error) {
+            // An editor meets an edition past its draft: not theirs to delete.
+            throw !admin && error instanceof EditionRefusal ? new EditionRefusal("editorsDraftsOnly", error.status) : error;
+          }
+        },
         () => read(id),
       ),
-    ),
+    );
+  },
 });
 
 export const loader = resource.loader;

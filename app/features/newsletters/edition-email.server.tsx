@@ -286,7 +286,8 @@ export function editionEmail(
     </html>,
   )}`;
   const lines = [preheader, "", ...plainBlocks(edition, locale, origin), "", `${words("web")}: ${web}`, "", "--", why, senderLine, `${words("unsubscribeText")} ${recipient.unsubscribe}`];
-  const text = (locale === "ar" ? lines.map((line) => (line ? `\u200F${line}` : line)) : lines).join("\n").replace(/^\n+/, "");
+  const split = lines.flatMap((line) => line.split("\n"));
+  const text = (locale === "ar" ? split.map((line) => (line ? `\u200F${line}` : line)) : split).join("\n").replace(/^\n+/, "");
   return {
     to: recipient.email,
     subject,
@@ -306,7 +307,7 @@ function plainBlocks(edition: EditionContent, locale: Locale, origin: string): s
   const out: string[] = [];
   for (const block of edition.blocks) {
     if (!shown(block, locale)) continue;
-    if (block.type === "richText") out.push(block.text[locale].markdown.replace(/\[([^\]\n]+)\]\(([^)\s]+)\)/g, (_, label, href) => `${label} (${absolute(href, origin)})`));
+    if (block.type === "richText") out.push(block.text[locale].markdown.replace(/^#{2,3}\s+/gm, "").replace(/\[([^\]\n]+)\]\(([^)\s]+)\)/g, (_, label, href) => `${label} (${absolute(href, origin)})`));
     if (block.type === "image" && block.text[locale].caption) out.push(block.text[locale].caption);
     if (block.type === "cta") {
       const words = block.text[locale];

@@ -9,10 +9,14 @@ import { site, type Locale } from "~/config/site";
 import { env } from "~/lib/env.server";
 import { newsletterLink } from "~/services/newsletter.server";
 import { emailsQueued, queueEmails, sealedMessage } from "~/services/outbox.server";
-import { editionEmail, editionLinks, type EditionContent, type SenderIdentity } from "./edition-email.server";
+import { renderToStaticMarkup } from "react-dom/server";
+import { formatDate } from "~/domain/formats";
+import { EditionBody, editionEmail, editionLinks, type EditionContent, type SenderIdentity } from "./edition-email.server";
 import {
   claimBatch,
   confirmedLanguages,
+  countClick,
+  getEdition,
   deliveryAbout,
   type Edition,
   editionCounts,
@@ -122,13 +126,16 @@ export async function senderPass(perMinute: number) {
   await startDueEditions(now);
   const { slotMs, size } = throttle(perMinute);
   let queued = 0;
-  for (const id of await sendingEditionIds()) {
+  const ids = await sendingEditionIds();
+  if (ids.length === 0) return { queued, slotMs };
+  // Read before the batch's transaction: on SQLite nothing else may run on its one connection meanwhile.
+  const origin = publicOrigin();
+  const senders = { ar: await senderIn("ar"), en: await senderIn("en") };
+  const mailbox = unsubscribeMailbox();
+  for (const id of ids) {
     const claimed = await claimBatch(id, now, slotMs, size, async (trx, deliveries) => {
       const edition = await trx.selectFrom("newsletter_editions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
       const content: EditionContent = { ...edition, blocks: JSON.parse(edition.blocks) as EditionContent["blocks"] };
-      const origin = publicOrigin();
-      const senders = { ar: await senderIn("ar"), en: await senderIn("en") };
-      const mailbox = unsubscribeMailbox();
       return enqueueEmails(
         deliveries.map((delivery) => {
           const message = editionEmail(
@@ -151,4 +158,27 @@ export async function senderPass(perMinute: number) {
   }
   if (queued > 0) emailsQueued();
   return { queued, slotMs };
+}
+
+/** A sent edition's web version in `locale`: its subject, when it went, its body as HTML (no one's address or token in it). */
+export async function webVersion(id: number, locale: Locale) {
+  const edition = await getEdition(id);
+  if (!edition || edition.status !== "sent" || !edition.sentAt) return undefined;
+  const origin = publicOrigin();
+  return {
+    subject: locale === "ar" ? edition.subjectAr : edition.subjectEn,
+    sentAt: edition.sentAt,
+    sentOn: formatDate(edition.sentAt, locale),
+    body: renderToStaticMarkup(<EditionBody edition={edition} rendering={{ origin, locale, counted: false }} />),
+  };
+}
+
+/** The n-th link of an edition that went out, counted once more; undefined for any other. */
+export async function followLink(id: number, n: number) {
+  const edition = await getEdition(id);
+  if (!edition || !["sending", "sent", "cancelled"].includes(edition.status)) return undefined;
+  const target = editionLinks(edition, publicOrigin())[n];
+  if (!target) return undefined;
+  await countClick(id, n);
+  return target;
 }
