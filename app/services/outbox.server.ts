@@ -23,13 +23,7 @@ import { sessionSecret } from "~/lib/secret.server";
  */
 
 export type OutboxKind =
-  | "contact-notification"
-  | "contact-reply"
-  | "password-reset"
-  | "newsletter-confirmation"
-  | "invitation"
-  | "newsletter"
-  | "newsletter-test";
+  "contact-notification" | "contact-reply" | "password-reset" | "newsletter-confirmation" | "invitation" | "newsletter" | "newsletter-test";
 
 type Body = Pick<OutboxMessage, "text" | "html" | "headers">;
 

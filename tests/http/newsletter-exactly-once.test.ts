@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { simpleParser } from "mailparser";
-import net from "node:net";
+import type net from "node:net";
 import { SMTPServer } from "smtp-server";
 import { execute, queryRow, queryRows } from "../support/database";
 import { signIn } from "../support/http";
@@ -133,7 +133,9 @@ describe("an edition goes to each subscriber exactly once", () => {
     };
     expect((await api(first, "POST", `/api/admin/newsletters/${id}/send`, { cookie })).status).toBe(200);
     await expect.poll(() => killed, { timeout: 20_000 }).toBe(true);
-    await new Promise<void>((resolve) => (first.process.exitCode !== null || first.process.signalCode ? resolve() : first.process.once("exit", () => resolve())));
+    await new Promise<void>((resolve) =>
+      first.process.exitCode !== null || first.process.signalCode ? resolve() : first.process.once("exit", () => resolve()),
+    );
     const sentBefore = [...accepted.values()].length;
     expect(sentBefore).toBe(7);
     const again = await startServer(nodeEnv());

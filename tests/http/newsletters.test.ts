@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ParsedMail, simpleParser } from "mailparser";
-import net from "node:net";
+import type net from "node:net";
 import { SMTPServer } from "smtp-server";
 import { execute, queryRow, queryRows } from "../support/database";
 import { request, signIn } from "../support/http";
@@ -94,7 +94,11 @@ const fullEdition = {
         en: { markdown: "## Hello\nRead [the parents' guide](https://example.org/guide) first. <b>no</b>" },
       },
     },
-    { type: "stats", items: [{ value: "12,000" }], text: { ar: { title: "", items: [{ label: "مهمة أنجزت" }] }, en: { title: "", items: [{ label: "tasks done" }] } } },
+    {
+      type: "stats",
+      items: [{ value: "12,000" }],
+      text: { ar: { title: "", items: [{ label: "مهمة أنجزت" }] }, en: { title: "", items: [{ label: "tasks done" }] } },
+    },
     {
       type: "cta",
       link: { type: "internal", page: "parents" },
@@ -111,14 +115,24 @@ describe("an edition", () => {
     const created = await api(server, "POST", "/api/admin/newsletters", { cookie: editor.cookie, body: { subjectAr: "مسودة", blocks: arabicOnly } });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ status: "draft", version: 1, createdBy: editor.email, approvedBy: null, subjectEn: "" });
-    expect(created.body.missing.en).toEqual(["subjectEn", "blocks.0.text.en.markdown", "blocks.1.text.en.items.0.label", "blocks.2.text.en.title", "blocks.2.text.en.button"]);
+    expect(created.body.missing.en).toEqual([
+      "subjectEn",
+      "blocks.0.text.en.markdown",
+      "blocks.1.text.en.items.0.label",
+      "blocks.2.text.en.title",
+      "blocks.2.text.en.button",
+    ]);
     expect(created.body.missing.ar).toEqual([]);
     expect(created.body.stats).toMatchObject({ recipients: 0, sent: 0, clicks: [] });
     const id = created.body.id as number;
 
     const read = await api(server, "GET", `/api/admin/newsletters/${id}`, { cookie: editor.cookie });
     expect(read.headers.get("etag")).toBe('"1"');
-    const changed = await api(server, "PATCH", `/api/admin/newsletters/${id}`, { cookie: editor.cookie, headers: { "If-Match": '"1"' }, body: { subjectEn: "Draft" } });
+    const changed = await api(server, "PATCH", `/api/admin/newsletters/${id}`, {
+      cookie: editor.cookie,
+      headers: { "If-Match": '"1"' },
+      body: { subjectEn: "Draft" },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ subjectEn: "Draft", version: 2 });
     const stale = await api(server, "PATCH", `/api/admin/newsletters/${id}`, { cookie, headers: { "If-Match": '"1"' }, body: { subjectEn: "Mine" } });
@@ -128,7 +142,10 @@ describe("an edition", () => {
     // An editor neither approves nor sends; a block that does not suit email is refused, its path named.
     expect((await api(server, "POST", `/api/admin/newsletters/${id}/approve`, { cookie: editor.cookie })).status).toBe(403);
     expect((await api(server, "POST", `/api/admin/newsletters/${id}/send`, { cookie: editor.cookie })).status).toBe(403);
-    const wrong = await api(server, "PATCH", `/api/admin/newsletters/${id}`, { cookie: editor.cookie, body: { blocks: [{ type: "contactForm", text: {} }] } });
+    const wrong = await api(server, "PATCH", `/api/admin/newsletters/${id}`, {
+      cookie: editor.cookie,
+      body: { blocks: [{ type: "contactForm", text: {} }] },
+    });
     expect(wrong.status).toBe(400);
     expect(Object.keys(wrong.body.errors)).toContain("blocks.0.type");
     const long = await api(server, "POST", "/api/admin/newsletters", { cookie, body: { subjectEn: "x".repeat(151) } });
@@ -142,7 +159,10 @@ describe("an edition", () => {
     const self = await api(server, "POST", `/api/admin/newsletters/${ownId}/approve`, { cookie });
     expect(self.status).toBe(403);
     expect(self.body.message).toMatch(/approved by the one who wrote it/);
-    const approved = await api(server, "POST", `/api/admin/newsletters/${ownId}/approve`, { cookie: colleague.cookie, headers: { "If-Match": '"1"' } });
+    const approved = await api(server, "POST", `/api/admin/newsletters/${ownId}/approve`, {
+      cookie: colleague.cookie,
+      headers: { "If-Match": '"1"' },
+    });
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ status: "approved", approvedBy: colleague.email, version: 2 });
     // An editor may not touch an approved edition; an administrator's edit withdraws the approval.
@@ -187,7 +207,14 @@ describe("an edition", () => {
     await subscriber(refused, "ar");
     await subscriber("left@example.com", "ar", "unsubscribed");
     await subscriber("waiting@example.com", "en", "pending");
-    await execute(server, `update company_settings set "legalNameAr" = ?, "legalNameEn" = ?, "addressAr" = ?, "addressEn" = ?`, "مهامي ذ.م.م", "Mahami LLC", "الدوحة، الخليج الغربي", "West Bay, Doha");
+    await execute(
+      server,
+      `update company_settings set "legalNameAr" = ?, "legalNameEn" = ?, "addressAr" = ?, "addressEn" = ?`,
+      "مهامي ذ.م.م",
+      "Mahami LLC",
+      "الدوحة، الخليج الغربي",
+      "West Bay, Doha",
+    );
 
     const created = await api(server, "POST", "/api/admin/newsletters", { cookie, body: fullEdition });
     const id = created.body.id as number;
@@ -291,7 +318,10 @@ describe("an edition", () => {
     expect((await request(server, `/newsletter/${id + 100}`)).status).toBe(404);
 
     // A second edition: the bounced and the unsubscribed get nothing; the English reader does.
-    const second = await api(server, "POST", "/api/admin/newsletters", { cookie, body: { ...fullEdition, subjectAr: "العدد الثاني", subjectEn: "Second issue" } });
+    const second = await api(server, "POST", "/api/admin/newsletters", {
+      cookie,
+      body: { ...fullEdition, subjectAr: "العدد الثاني", subjectEn: "Second issue" },
+    });
     await api(server, "POST", `/api/admin/newsletters/${second.body.id}/approve`, { cookie });
     expect((await api(server, "POST", `/api/admin/newsletters/${second.body.id}/send`, { cookie })).body.stats.recipients).toBe(1);
     await expect.poll(() => to("sam@example.com").length, { timeout: 20_000 }).toBe(2);

@@ -1,5 +1,15 @@
 import { editionStepSchema } from "~/schemas/newsletter-edition";
-import { apiActor, byMethod, expectedVersionOf, jsonWithVersion, notFound, onlyPost, parseId, readJsonOptions, refuseStaleWrite } from "~/services/api.server";
+import {
+  apiActor,
+  byMethod,
+  expectedVersionOf,
+  jsonWithVersion,
+  notFound,
+  onlyPost,
+  parseId,
+  readJsonOptions,
+  refuseStaleWrite,
+} from "~/services/api.server";
 import { type ApiDescription, idParameter, ref } from "~/services/openapi.server";
 import type { Route } from "./+types/api-newsletter-approve.route";
 import { refusalsAnswered } from "./api-responses.server";
@@ -35,6 +45,9 @@ export const openapi = {
     body: { schema: editionStepSchema, orString: true, optional: true },
     versioned: "NewsletterEdition",
     success: { status: 200, description: "The edition, approved.", schema: ref("NewsletterEdition") },
-    errors: { 403: "An editor; or the administrator who wrote it, while another administrator exists.", 409: "Another version, or an edition that is not a draft." },
+    errors: {
+      403: "An editor; or the administrator who wrote it, while another administrator exists.",
+      409: "Another version, or an edition that is not a draft.",
+    },
   },
 } satisfies ApiDescription;

@@ -1,5 +1,15 @@
 import { editionStepSchema } from "~/schemas/newsletter-edition";
-import { apiActor, byMethod, expectedVersionOf, jsonWithVersion, notFound, onlyPost, parseId, readJsonOptions, refuseStaleWrite } from "~/services/api.server";
+import {
+  apiActor,
+  byMethod,
+  expectedVersionOf,
+  jsonWithVersion,
+  notFound,
+  onlyPost,
+  parseId,
+  readJsonOptions,
+  refuseStaleWrite,
+} from "~/services/api.server";
 import { type ApiDescription, idParameter, ref } from "~/services/openapi.server";
 import type { Route } from "./+types/api-newsletter-cancel.route";
 import { refusalsAnswered } from "./api-responses.server";

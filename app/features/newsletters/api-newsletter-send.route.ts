@@ -17,7 +17,7 @@ import { type ApiDescription, idParameter, ref } from "~/services/openapi.server
 import type { Route } from "./+types/api-newsletter-send.route";
 import { refusalsAnswered } from "./api-responses.server";
 import { getEdition, sendEdition } from "./newsletters.model.server";
-import { checkComplete, editionView } from "./newsletters.service.server";
+import { checkComplete, contentOf, editionView } from "./newsletters.service.server";
 
 export const loader = onlyPost;
 
@@ -51,7 +51,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
           () =>
             sendEdition(id, at, apiActor(context), expected, async (trx) => {
               const edition = await getEdition(id, trx);
-              if (edition) await checkComplete(trx, edition);
+              if (edition) await checkComplete(trx, contentOf(edition));
             }),
           current,
         );
@@ -69,7 +69,11 @@ export const openapi = {
     pathParameters: { id: idParameter },
     body: { schema: editionSendSchema, orString: true, optional: true },
     versioned: "NewsletterEdition",
-    success: { status: 200, description: "The edition, scheduled or sending; its emails go out at NEWSLETTER_PER_MINUTE.", schema: ref("NewsletterEdition") },
+    success: {
+      status: 200,
+      description: "The edition, scheduled or sending; its emails go out at NEWSLETTER_PER_MINUTE.",
+      schema: ref("NewsletterEdition"),
+    },
     errors: {
       400: "`at` unreadable, past or more than a year ahead; or a language some confirmed subscribers read lacks words (each field named).",
       409: "Another version, or an edition that is not approved.",

@@ -3,7 +3,7 @@ import { type ApiDescription, idParameter, ref } from "~/services/openapi.server
 import { getI18n } from "~/lib/i18n.server";
 import type { Route } from "./+types/api-newsletter-test.route";
 import { getEdition } from "./newsletters.model.server";
-import { sendTest } from "./newsletters.service.server";
+import { contentOf, sendTest } from "./newsletters.service.server";
 
 /** Editors test their drafts too: the test goes to the signed-in user only. */
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
@@ -17,7 +17,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
       const edition = await getEdition(parseId(params.id, context));
       if (!edition) return notFound(context);
       const actor = apiActor(context);
-      await sendTest(edition, actor);
+      await sendTest(contentOf(edition), actor);
       return json({ message: getI18n(context).t("admin.newsletters.testSent", { email: actor.email }) }, { status: 202 });
     },
   });

@@ -25,7 +25,8 @@ const resource = versionedResource({
       return edition && (await editionView(edition));
     } catch (error) {
       // An editor meets an approved edition: not theirs to withdraw.
-      const refusal = !admin && error instanceof EditionRefusal && error.status === "approved" ? new EditionRefusal("editorsDraftsOnly", error.status) : error;
+      const refusal =
+        !admin && error instanceof EditionRefusal && error.status === "approved" ? new EditionRefusal("editorsDraftsOnly", error.status) : error;
       throw refusalAnswer(context, refusal);
     }
   },
@@ -54,7 +55,10 @@ export const action = resource.action;
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi = resourceOperations(newsletter, editionPatchSchema, {
-  get: { summary: "One newsletter edition, with its counts (recipients, sent, failed, bounced, unsubscribed after, clicks per link) and its version as its ETag" },
+  get: {
+    summary:
+      "One newsletter edition, with its counts (recipients, sent, failed, bounced, unsubscribed after, clicks per link) and its version as its ETag",
+  },
   patch: {
     summary: "Change a draft or approved edition (a field left out keeps its value); a change to an approved edition withdraws its approval",
     errors: {

@@ -1,9 +1,8 @@
 import { editionSchema } from "~/schemas/newsletter-edition";
-import { createAction, json } from "~/services/api.server";
+import { createAction, json, readJsonBody } from "~/services/api.server";
 import { type ApiDescription, arrayOf, ref } from "~/services/openapi.server";
 import { insertEdition, listEditions } from "./newsletters.model.server";
 import { editionView } from "./newsletters.service.server";
-import { readJsonBody } from "~/services/api.server";
 
 /** Editors write drafts (docs/decisions/0064-newsletters.md): the list and a new edition are theirs too. */
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
@@ -28,7 +27,8 @@ export const openapi = {
     success: { status: 200, description: "The editions.", schema: arrayOf("NewsletterEdition") },
   },
   post: {
-    summary: "Write a newsletter edition (a draft): subjects and preheaders in Arabic and English, and email blocks (richText, image, cta, cards, stats, quote)",
+    summary:
+      "Write a newsletter edition (a draft): subjects and preheaders in Arabic and English, and email blocks (richText, image, cta, cards, stats, quote)",
     tag: "Newsletters",
     signedIn: true,
     body: { schema: editionSchema, orString: true },

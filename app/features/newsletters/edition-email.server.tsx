@@ -149,7 +149,12 @@ function Block({ block, edition, rendering }: { block: EmailBlock; edition: Edit
     case "image":
       return (
         <div style={cell} id={block.id}>
-          <img src={absolute(block.image, origin)} alt={block.text[locale].caption} width="552" style={{ maxWidth: "100%", height: "auto", display: "block" }} />
+          <img
+            src={absolute(block.image, origin)}
+            alt={block.text[locale].caption}
+            width="552"
+            style={{ maxWidth: "100%", height: "auto", display: "block" }}
+          />
           {block.text[locale].caption ? <p style={{ fontSize: "13px", color: "#475569", margin: "8px 0 0" }}>{block.text[locale].caption}</p> : null}
         </div>
       );
@@ -161,7 +166,15 @@ function Block({ block, edition, rendering }: { block: EmailBlock; edition: Edit
           {words.text ? <p style={{ margin: "0 0 16px" }}>{words.text}</p> : null}
           <a
             href={href(linkTarget(block.link, origin, edition.id, locale))}
-            style={{ display: "inline-block", backgroundColor: "#0369a1", color: "#ffffff", padding: "12px 20px", borderRadius: "8px", textDecoration: "none", fontWeight: "bold" }}
+            style={{
+              display: "inline-block",
+              backgroundColor: "#0369a1",
+              color: "#ffffff",
+              padding: "12px 20px",
+              borderRadius: "8px",
+              textDecoration: "none",
+              fontWeight: "bold",
+            }}
           >
             {words.button}
           </a>
@@ -208,7 +221,10 @@ function Block({ block, edition, rendering }: { block: EmailBlock; edition: Edit
     case "quote": {
       const words = block.text[locale];
       return (
-        <blockquote style={{ margin: "8px 0", padding: "12px 16px", borderInlineStart: "4px solid #0369a1", backgroundColor: "#f8fafc" }} id={block.id}>
+        <blockquote
+          style={{ margin: "8px 0", padding: "12px 16px", borderInlineStart: "4px solid #0369a1", backgroundColor: "#f8fafc" }}
+          id={block.id}
+        >
           <p style={{ margin: "0 0 8px", fontSize: "17px" }}>{words.text}</p>
           <footer style={{ fontSize: "13px", color: "#475569" }}>
             {words.name}
@@ -262,10 +278,21 @@ export function editionEmail(
       </head>
       <body dir={dir} style={{ margin: 0, padding: "24px 8px", backgroundColor: "#f8fafc", fontFamily: fontStack, color: "#0f172a" }}>
         {preheader ? <div style={{ display: "none", maxHeight: 0, overflow: "hidden" }}>{preheader}</div> : null}
-        <table role="presentation" dir={dir} lang={locale} width="100%" cellPadding={0} cellSpacing={0} style={{ maxWidth: "600px", margin: "0 auto" }}>
+        <table
+          role="presentation"
+          dir={dir}
+          lang={locale}
+          width="100%"
+          cellPadding={0}
+          cellSpacing={0}
+          style={{ maxWidth: "600px", margin: "0 auto" }}
+        >
           <tbody>
             <tr>
-              <td dir={dir} style={{ backgroundColor: "#ffffff", borderRadius: "12px", padding: "24px", textAlign: locale === "ar" ? "right" : "left" }}>
+              <td
+                dir={dir}
+                style={{ backgroundColor: "#ffffff", borderRadius: "12px", padding: "24px", textAlign: locale === "ar" ? "right" : "left" }}
+              >
                 <p style={{ margin: "0 0 16px", fontSize: "12px" }}>
                   <a href={web} style={{ color: "#475569" }}>
                     {words("web")}
@@ -285,7 +312,18 @@ export function editionEmail(
       </body>
     </html>,
   )}`;
-  const lines = [preheader, "", ...plainBlocks(edition, locale, origin), "", `${words("web")}: ${web}`, "", "--", why, senderLine, `${words("unsubscribeText")} ${recipient.unsubscribe}`];
+  const lines = [
+    preheader,
+    "",
+    ...plainBlocks(edition, locale, origin),
+    "",
+    `${words("web")}: ${web}`,
+    "",
+    "--",
+    why,
+    senderLine,
+    `${words("unsubscribeText")} ${recipient.unsubscribe}`,
+  ];
   const split = lines.flatMap((line) => line.split("\n"));
   const text = (locale === "ar" ? split.map((line) => (line ? `\u200F${line}` : line)) : split).join("\n").replace(/^\n+/, "");
   return {
@@ -307,7 +345,12 @@ function plainBlocks(edition: EditionContent, locale: Locale, origin: string): s
   const out: string[] = [];
   for (const block of edition.blocks) {
     if (!shown(block, locale)) continue;
-    if (block.type === "richText") out.push(block.text[locale].markdown.replace(/^#{2,3}\s+/gm, "").replace(/\[([^\]\n]+)\]\(([^)\s]+)\)/g, (_, label, href) => `${label} (${absolute(href, origin)})`));
+    if (block.type === "richText")
+      out.push(
+        block.text[locale].markdown
+          .replace(/^#{2,3}\s+/gm, "")
+          .replace(/\[([^\]\n]+)\]\(([^)\s]+)\)/g, (_, label, href) => `${label} (${absolute(href, origin)})`),
+      );
     if (block.type === "image" && block.text[locale].caption) out.push(block.text[locale].caption);
     if (block.type === "cta") {
       const words = block.text[locale];
@@ -315,7 +358,15 @@ function plainBlocks(edition: EditionContent, locale: Locale, origin: string): s
     }
     if (block.type === "cards") {
       const words = block.text[locale];
-      out.push([words.title, words.intro, ...block.cards.map((_, at) => `- ${words.cards[at]?.title ?? ""}${words.cards[at]?.text ? `: ${words.cards[at]?.text}` : ""}`)].filter(Boolean).join("\n"));
+      out.push(
+        [
+          words.title,
+          words.intro,
+          ...block.cards.map((_, at) => `- ${words.cards[at]?.title ?? ""}${words.cards[at]?.text ? `: ${words.cards[at]?.text}` : ""}`),
+        ]
+          .filter(Boolean)
+          .join("\n"),
+      );
     }
     if (block.type === "stats") {
       const words = block.text[locale];

@@ -4,7 +4,7 @@ import { type Actor, recordActivity } from "#db/models/activity.server";
 import { inTransaction, type Executor } from "#db/models/transaction.server";
 import type { DeliveryStatus, EditionStatus, NewsletterEditionRow } from "#db/schema";
 import { nextVersion, refuseStale, StaleWrite } from "#db/versioned.server";
-import type { EmailBlock } from "~/schemas/newsletter-edition";
+import type { StoredBlock } from "~/domain/page-words";
 
 /*
  * Newsletter editions and their deliveries (docs/decisions/0064-newsletters.md). Every write to an
@@ -19,11 +19,14 @@ export interface EditionFields {
   subjectEn: string;
   preheaderAr: string;
   preheaderEn: string;
-  blocks: EmailBlock[];
+  blocks: StoredBlock[];
 }
 
-export interface Edition extends Omit<NewsletterEditionRow, "blocks" | "createdBy" | "approvedBy" | "nextBatchAt" | "createdByEmail" | "approvedByEmail"> {
-  blocks: EmailBlock[];
+export interface Edition extends Omit<
+  NewsletterEditionRow,
+  "blocks" | "createdBy" | "approvedBy" | "nextBatchAt" | "createdByEmail" | "approvedByEmail"
+> {
+  blocks: StoredBlock[];
   createdById: number | null;
   createdBy: string;
   approvedById: number | null;
@@ -34,7 +37,7 @@ function toEdition(row: NewsletterEditionRow): Edition {
   const { blocks, createdBy, createdByEmail, approvedBy, approvedByEmail, nextBatchAt: _slot, ...rest } = row;
   return {
     ...rest,
-    blocks: JSON.parse(blocks) as EmailBlock[],
+    blocks: JSON.parse(blocks) as StoredBlock[],
     createdById: createdBy,
     createdBy: createdByEmail,
     approvedById: approvedBy,
@@ -171,7 +174,13 @@ export async function approveEdition(id: number, actor: Actor, expected: number 
  * Sends an approved edition: at `at` (scheduled) or now (sending, its recipients written at once).
  * `check` runs in the transaction, before anything is written, and may throw to refuse.
  */
-export async function sendEdition(id: number, at: string | null, actor: Actor, expected: number | undefined, check: (trx: Executor) => Promise<void>) {
+export async function sendEdition(
+  id: number,
+  at: string | null,
+  actor: Actor,
+  expected: number | undefined,
+  check: (trx: Executor) => Promise<void>,
+) {
   return inTransaction(async (trx) => {
     await check(trx);
     const now = new Date().toISOString();
@@ -185,7 +194,9 @@ export async function sendEdition(id: number, at: string | null, actor: Actor, e
     if (!row) return refused(trx, id, expected, ["approved"], "notApproved");
     if (!at) await startEdition(trx, id, now);
     await recordActivity(trx, { actor, action: "newsletter.send", entity: "newsletter", entityId: id, summary: summaryOf(row) });
-    return toEdition((await trx.selectFrom("newsletter_editions").selectAll().where("id", "=", id).executeTakeFirstOrThrow()) as NewsletterEditionRow);
+    return toEdition(
+      (await trx.selectFrom("newsletter_editions").selectAll().where("id", "=", id).executeTakeFirstOrThrow()) as NewsletterEditionRow,
+    );
   });
 }
 
@@ -323,7 +334,8 @@ export async function claimBatch(
     if (dialect === "postgres") pick = pick.forUpdate("d").skipLocked();
     const rows = await pick.execute();
     const skipped = rows.filter((row) => row.status !== "confirmed").map((row) => row.id);
-    if (skipped.length > 0) await trx.updateTable("newsletter_deliveries").set({ status: "skipped", updatedAt: now }).where("id", "in", skipped).execute();
+    if (skipped.length > 0)
+      await trx.updateTable("newsletter_deliveries").set({ status: "skipped", updatedAt: now }).where("id", "in", skipped).execute();
     const going = rows.filter((row) => row.status === "confirmed") as unknown as ClaimedDelivery[];
     if (going.length === 0) return 0;
     const outboxIds = await enqueue(trx, going);
@@ -433,12 +445,7 @@ export async function editionCounts(editionId: number, startedAt: string | null)
         .where("s.unsubscribedAt", ">=", startedAt)
         .executeTakeFirstOrThrow()
     : { count: 0 };
-  const clicks = await db
-    .selectFrom("newsletter_link_clicks")
-    .select(["link", "count"])
-    .where("editionId", "=", editionId)
-    .orderBy("link")
-    .execute();
+  const clicks = await db.selectFrom("newsletter_link_clicks").select(["link", "count"]).where("editionId", "=", editionId).orderBy("link").execute();
   const recipients = rows.reduce((sum, row) => sum + Number(row.count), 0);
   return {
     recipients,

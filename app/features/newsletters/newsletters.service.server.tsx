@@ -37,6 +37,9 @@ export function publicOrigin() {
   return env().PUBLIC_URL ?? `https://${site.domain}`;
 }
 
+/** An edition as the renderer reads it: its blocks were checked by the email block schemas before every write (app/schemas/newsletter-edition.ts). */
+export const contentOf = (edition: Edition): EditionContent => edition as unknown as EditionContent;
+
 /** The fields `language` still lacks: its subject, and each block's required words (the pages' rule). */
 export function editionMissing(edition: Pick<EditionContent, "subjectAr" | "subjectEn" | "blocks">, language: Locale) {
   const words = missingWords({ titleAr: edition.subjectAr, titleEn: edition.subjectEn, blocks: edition.blocks }, language);
@@ -47,10 +50,11 @@ export function editionMissing(edition: Pick<EditionContent, "subjectAr" | "subj
 export async function editionView(edition: Edition) {
   const { createdById: _author, approvedById: _approver, ...fields } = edition;
   const counts = await editionCounts(edition.id, edition.startedAt);
-  const links = editionLinks(edition, publicOrigin());
+  const content = contentOf(edition);
+  const links = editionLinks(content, publicOrigin());
   return {
     ...fields,
-    missing: { ar: editionMissing(edition, "ar"), en: editionMissing(edition, "en") },
+    missing: { ar: editionMissing(content, "ar"), en: editionMissing(content, "en") },
     stats: { ...counts, clicks: counts.clicks.map((click) => ({ ...click, url: links[click.link] ?? "" })) },
   };
 }
@@ -100,7 +104,11 @@ export async function sendTest(edition: EditionContent, actor: Actor) {
     const message = editionEmail(
       edition,
       locale,
-      { email: actor.email, unsubscribe: `${origin}${locale === "en" ? "/en" : ""}/newsletter/unsubscribe`, mailto: `mailto:${unsubscribeMailbox()}?subject=unsubscribe` },
+      {
+        email: actor.email,
+        unsubscribe: `${origin}${locale === "en" ? "/en" : ""}/newsletter/unsubscribe`,
+        mailto: `mailto:${unsubscribeMailbox()}?subject=unsubscribe`,
+      },
       { origin, sender, test: true },
     );
     emails.push({ kind: "newsletter-test" as const, message });
@@ -169,7 +177,7 @@ export async function webVersion(id: number, locale: Locale) {
     subject: locale === "ar" ? edition.subjectAr : edition.subjectEn,
     sentAt: edition.sentAt,
     sentOn: formatDate(edition.sentAt, locale),
-    body: renderToStaticMarkup(<EditionBody edition={edition} rendering={{ origin, locale, counted: false }} />),
+    body: renderToStaticMarkup(<EditionBody edition={contentOf(edition)} rendering={{ origin, locale, counted: false }} />),
   };
 }
 
@@ -177,7 +185,7 @@ export async function webVersion(id: number, locale: Locale) {
 export async function followLink(id: number, n: number) {
   const edition = await getEdition(id);
   if (!edition || !["sending", "sent", "cancelled"].includes(edition.status)) return undefined;
-  const target = editionLinks(edition, publicOrigin())[n];
+  const target = editionLinks(contentOf(edition), publicOrigin())[n];
   if (!target) return undefined;
   await countClick(id, n);
   return target;
