@@ -27,7 +27,7 @@ async function main() {
   const { startSweeper } = await import("./sweeper.server");
   const { startOutboxWorker } = await import("./outbox-worker.server");
   const { startScheduleRunner } = await import("./schedule-runner.server");
-  const { startNewsletterSender } = await import("~/features/newsletters/sender.server");
+  const { startNewsletterSender } = await import("~/features/newsletters/sender.service.server");
   const { startHeartbeat } = await import("./heartbeat.server");
   const { createAnalytics } = await import("./analytics");
   const { createRedirects } = await import("./redirects");

@@ -12,7 +12,7 @@ import {
 } from "~/services/api.server";
 import { type ApiDescription, idParameter, ref } from "~/services/openapi.server";
 import type { Route } from "./+types/api-newsletter-cancel.route";
-import { refusalsAnswered } from "./api-responses.server";
+import { refusalsAnswered } from "./api-answers.route.server";
 import { cancelEdition, getEdition } from "./newsletters.model.server";
 import { editionView } from "./newsletters.service.server";
 

@@ -15,7 +15,7 @@ import {
 } from "~/services/api.server";
 import { type ApiDescription, idParameter, ref } from "~/services/openapi.server";
 import type { Route } from "./+types/api-newsletter-send.route";
-import { refusalsAnswered } from "./api-responses.server";
+import { refusalsAnswered } from "./api-answers.route.server";
 import { getEdition, sendEdition } from "./newsletters.model.server";
 import { checkComplete, contentOf, editionView } from "./newsletters.service.server";
 

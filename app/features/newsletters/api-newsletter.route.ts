@@ -3,7 +3,7 @@ import { resourceOperations } from "~/services/openapi.server";
 import { versionedResource } from "~/services/versioned-resource.server";
 import { deleteVersioned } from "~/services/api.server";
 import { newsletter } from "~/entities/newsletter";
-import { isAdmin, refusalAnswer, refusalsAnswered } from "./api-responses.server";
+import { isAdmin, refusalAnswer, refusalsAnswered } from "./api-answers.route.server";
 import { deleteEdition, EditionRefusal, getEdition, updateEdition } from "./newsletters.model.server";
 import { editionView } from "./newsletters.service.server";
 
