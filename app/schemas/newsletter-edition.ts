@@ -25,15 +25,17 @@ const fields = {
   blocks: z.array(emailBlock, { error: "validation.invalid" }).max(40, { error: "validation.tooMany" }),
 };
 
-/** POST /api/admin/newsletters: an edition, any field may wait (a draft). */
+/** POST /api/admin/newsletters: an edition with a subject in at least one language; the rest may wait (a draft). */
 export const editionSchema = jsonObjectOrString(
-  z.object({
-    subjectAr: fields.subjectAr.default(""),
-    subjectEn: fields.subjectEn.default(""),
-    preheaderAr: fields.preheaderAr.default(""),
-    preheaderEn: fields.preheaderEn.default(""),
-    blocks: fields.blocks.default([]),
-  }),
+  z
+    .object({
+      subjectAr: fields.subjectAr.default(""),
+      subjectEn: fields.subjectEn.default(""),
+      preheaderAr: fields.preheaderAr.default(""),
+      preheaderEn: fields.preheaderEn.default(""),
+      blocks: fields.blocks.default([]),
+    })
+    .refine((edition) => edition.subjectAr !== "" || edition.subjectEn !== "", { path: ["subjectAr"], error: "validation.required" }),
 );
 
 /** PATCH /api/admin/newsletters/{id}: the fields to change, and the version it started from. */

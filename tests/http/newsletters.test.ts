@@ -148,6 +148,9 @@ describe("an edition", () => {
     });
     expect(wrong.status).toBe(400);
     expect(Object.keys(wrong.body.errors)).toContain("blocks.0.type");
+    const untitled = await api(server, "POST", "/api/admin/newsletters", { cookie, body: { preheaderEn: "No subject yet" } });
+    expect(untitled.status).toBe(400);
+    expect(untitled.body.errors.subjectAr).toBeDefined();
     const long = await api(server, "POST", "/api/admin/newsletters", { cookie, body: { subjectEn: "x".repeat(151) } });
     expect(long.status).toBe(400);
     expect(long.body.errors.subjectEn).toBeDefined();
