@@ -528,6 +528,7 @@ const ar: Translation<AppStrings> = {
         refunds_title: "عنوان قائمة الاسترداد",
         refunds: "بند الاسترداد",
         hours: "ساعات الدعم",
+        newsletter: "ما نحسبه في النشرة البريدية",
       },
     },
     categories: {

@@ -491,6 +491,7 @@ const en = {
         refunds_title: "Refunds list heading",
         refunds: "Refunds item",
         hours: "Support hours",
+        newsletter: "Newsletter counts",
       },
     },
     categories: {

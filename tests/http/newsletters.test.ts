@@ -319,6 +319,9 @@ describe("an edition", () => {
     expect(webEn).toContain("Mahami news: winter tasks");
     expect(webEn).toContain("https://example.org/guide");
     expect((await request(server, `/newsletter/${id + 100}`)).status).toBe(404);
+    // The privacy policy says how the newsletter is counted, in both languages.
+    expect(await (await request(server, "/privacy-policy")).text()).toContain("ولا نضع في رسائل النشرة البريدية أي صورة خفية");
+    expect(await (await request(server, "/en/privacy-policy")).text()).toContain("without recording who clicked");
 
     // A second edition: the bounced and the unsubscribed get nothing; the English reader does.
     const second = await api(server, "POST", "/api/admin/newsletters", {
