@@ -28,7 +28,9 @@ if (env.SMTP_URL) {
   const { startOutboxWorker } = await load<typeof import("./outbox-worker.server")>("./app/server/outbox-worker.server.ts");
   startOutboxWorker({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM!, retrySchedule: env.MAIL_RETRY_SCHEDULE, claimMs: env.OUTBOX_CLAIM_MS });
 }
-const { startNewsletterSender } = await load<typeof import("../features/newsletters/sender.service.server")>("./app/features/newsletters/sender.service.server.ts");
+const { startNewsletterSender } = await load<typeof import("../features/newsletters/sender.service.server")>(
+  "./app/features/newsletters/sender.service.server.ts",
+);
 startNewsletterSender({ perMinute: env.NEWSLETTER_PER_MINUTE });
 
 // Redirect rules as in production (the 404 log is production's only): polled, since Vite loads the routes apart.
