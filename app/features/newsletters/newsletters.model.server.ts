@@ -112,7 +112,7 @@ export async function updateEdition(
       .where("status", "in", allowed);
     if (expected !== undefined) update = update.where("version", "=", expected);
     const row = await update.returningAll().executeTakeFirst();
-    if (!row) return refused(trx, id, expected, allowed, actor.id === null ? "locked" : "locked");
+    if (!row) return refused(trx, id, expected, allowed, "locked");
     await recordActivity(trx, { actor, action: "newsletter.update", entity: "newsletter", entityId: id, summary: summaryOf(row) });
     return toEdition(row);
   });
