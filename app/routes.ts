@@ -32,6 +32,9 @@ export default [
     route("en/newsletter/confirm", "routes/site/newsletter-link.tsx", { id: "en-newsletter-confirm" }),
     route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx", { id: "ar-newsletter-unsubscribe" }),
     route("en/newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx", { id: "en-newsletter-unsubscribe" }),
+    // A sent newsletter edition's web version and its counted links (docs/decisions/0064-newsletters.md).
+    route("newsletter/:id", "features/newsletters/edition.route.tsx", { id: "ar-newsletter-edition" }),
+    route("en/newsletter/:id", "features/newsletters/edition.route.tsx", { id: "en-newsletter-edition" }),
     // Campaign pages (docs/decisions/0060-campaign-pages.md): a fixed page's path, ranked first, is never one.
     route(":slug", "features/pages/page.route.tsx", { id: "ar-campaign-page" }),
     route("en/:slug", "features/pages/page.route.tsx", { id: "en-campaign-page" }),
@@ -75,6 +78,8 @@ export default [
   ]),
   route("media/:file", "routes/media.ts"),
   route("share/:file", "features/share/share-image.route.ts"),
+  // A newsletter link, counted per edition and link, no person (docs/decisions/0064-newsletters.md).
+  route("newsletter/:id/l/:n", "features/newsletters/link.route.ts"),
   route("download", "routes/site/download.ts"),
   route("social-icons.svg", "routes/site/social-sprite.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
@@ -160,6 +165,13 @@ export default [
           route("redirects.csv", "features/redirects/api-redirects-csv.route.ts"),
           route("redirects/:id", "features/redirects/api-redirect.route.ts"),
           route("not-found", "features/redirects/api-not-found.route.ts"),
+          // Newsletters (docs/decisions/0064-newsletters.md).
+          route("newsletters", "features/newsletters/api-newsletters.route.ts"),
+          route("newsletters/:id", "features/newsletters/api-newsletter.route.ts"),
+          route("newsletters/:id/test", "features/newsletters/api-newsletter-test.route.ts"),
+          route("newsletters/:id/approve", "features/newsletters/api-newsletter-approve.route.ts"),
+          route("newsletters/:id/send", "features/newsletters/api-newsletter-send.route.ts"),
+          route("newsletters/:id/cancel", "features/newsletters/api-newsletter-cancel.route.ts"),
         ]),
       ]),
       route("*", "routes/api/not-found.ts"),

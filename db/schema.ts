@@ -304,7 +304,7 @@ export interface ContentVersionTable {
   version: number;
 }
 
-export type NewsletterStatus = "pending" | "confirmed" | "unsubscribed";
+export type NewsletterStatus = "pending" | "confirmed" | "unsubscribed" | "bounced";
 
 /** A subscriber and the record of their consent (docs/decisions/0028-email-outbox.md). */
 export interface NewsletterSubscribersTable {
@@ -329,11 +329,60 @@ export interface NewsletterSubscribersTable {
 
 export type OutboxStatus = "pending" | "sent" | "failed";
 
+export type EditionStatus = "draft" | "approved" | "scheduled" | "sending" | "sent" | "cancelled";
+
+/** A newsletter edition, both languages in one row (docs/decisions/0064-newsletters.md). */
+export interface NewsletterEditionsTable {
+  id: Generated<number>;
+  subjectAr: WithDefault<string>;
+  subjectEn: WithDefault<string>;
+  preheaderAr: WithDefault<string>;
+  preheaderEn: WithDefault<string>;
+  /** The email-suited page blocks as JSON (app/features/newsletters/newsletters.schema.ts). */
+  blocks: WithDefault<string>;
+  status: ColumnType<EditionStatus, EditionStatus | undefined, EditionStatus>;
+  version: WithDefault<number>;
+  createdBy: number | null;
+  createdByEmail: WithDefault<string>;
+  approvedBy: number | null;
+  approvedByEmail: string | null;
+  approvedAt: string | null;
+  /** When it goes (scheduled), UTC. */
+  at: string | null;
+  /** The throttle's next slot: a node queues a batch only after winning this row past it. */
+  nextBatchAt: string | null;
+  startedAt: string | null;
+  sentAt: string | null;
+  cancelledAt: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export type DeliveryStatus = "pending" | "queued" | "sent" | "failed" | "bounced" | "cancelled" | "skipped";
+
+/** One email of an edition to one subscriber: UNIQUE (editionId, subscriberId). */
+export interface NewsletterDeliveriesTable {
+  id: Generated<number>;
+  editionId: number;
+  subscriberId: number;
+  language: string;
+  status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;
+  outboxId: number | null;
+  updatedAt: Timestamp;
+}
+
+/** Clicks on an edition's n-th link, counted through its first-party redirect: no person in it. */
+export interface NewsletterLinkClicksTable {
+  editionId: number;
+  link: number;
+  count: WithDefault<number>;
+}
+
 /** The newsletter's consent history: rows are added, never changed (docs/decisions/0034-attack-run-2026-11-25.md). */
 export interface NewsletterConsentEventsTable {
   id: Generated<number>;
   subscriberId: number;
-  event: "sign-up" | "confirm" | "unsubscribe";
+  event: "sign-up" | "confirm" | "unsubscribe" | "bounce";
   at: Timestamp;
   ip: WithDefault<string>;
   locale: WithDefault<string>;
@@ -615,6 +664,9 @@ export interface Database {
   redirects: RedirectsTable;
   redirects_version: RedirectsVersionTable;
   not_found_paths: NotFoundPathsTable;
+  newsletter_editions: NewsletterEditionsTable;
+  newsletter_deliveries: NewsletterDeliveriesTable;
+  newsletter_link_clicks: NewsletterLinkClicksTable;
 }
 
 export type ContentItemRow = Selectable<ContentItemsTable>;
@@ -639,3 +691,4 @@ export type NewsletterSubscriberRow = Selectable<NewsletterSubscribersTable>;
 export type RevisionRow = Selectable<RevisionsTable>;
 export type ActivityRow = Selectable<ActivityTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type NewsletterEditionRow = Selectable<NewsletterEditionsTable>;

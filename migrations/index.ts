@@ -35,6 +35,7 @@ import * as campaignPages from "./2026-11-29T1400-campaign-pages";
 import * as contactReplies from "./2026-11-29T1410-contact-replies";
 import * as redirects from "./2026-11-29T1420-redirects";
 import * as shareImages from "./2026-11-29T1430-share-images";
+import * as newsletterEditions from "./2026-11-29T1700-newsletter-editions";
 import * as pageSchedules from "./2026-11-29T1720-page-schedules";
 import * as pageSearch from "./2026-11-29T1725-page-search";
 import * as pageWordStamps from "./2026-11-29T1730-page-word-stamps";
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration | Record<Dialect, Migration>> = {
   "2026-11-29T1410-contact-replies": contactReplies,
   "2026-11-29T1420-redirects": redirects,
   "2026-11-29T1430-share-images": shareImages,
+  "2026-11-29T1700-newsletter-editions": newsletterEditions,
   "2026-11-29T1720-page-schedules": pageSchedules,
   "2026-11-29T1725-page-search": pageSearch,
   "2026-11-29T1730-page-word-stamps": pageWordStamps,

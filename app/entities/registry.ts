@@ -7,6 +7,7 @@ import { footer } from "./footer";
 import { header } from "./header";
 import { media } from "./media";
 import { message } from "./message";
+import { newsletter } from "./newsletter";
 import { redirect } from "./redirect";
 import { page } from "./page";
 import { savedReply } from "./saved-reply";
@@ -39,6 +40,7 @@ export const entities = [
   page,
   redirect,
   savedReply,
+  newsletter,
 ] as const;
 
 export type Entity = (typeof entities)[number];

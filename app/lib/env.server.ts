@@ -150,6 +150,20 @@ const envSchema = z
         }
         return seconds;
       }),
+    // How many newsletter emails all nodes together queue a minute (docs/decisions/0064-newsletters.md).
+    NEWSLETTER_PER_MINUTE: z.coerce
+      .number({ message: "must be a whole number of emails a minute between 1 and 100000, e.g. 600" })
+      .int("must be a whole number of emails a minute between 1 and 100000, e.g. 600")
+      .min(1, "must be a whole number of emails a minute between 1 and 100000, e.g. 600")
+      .max(100_000, "must be a whole number of emails a minute between 1 and 100000, e.g. 600")
+      .default(600),
+    // How long an email a worker took stays its own: another node sends it after that if the first died mid-send (tests set it short).
+    OUTBOX_CLAIM_MS: z.coerce
+      .number({ message: "must be a whole number of milliseconds between 2000 and 3600000, e.g. 300000" })
+      .int("must be a whole number of milliseconds between 2000 and 3600000, e.g. 300000")
+      .min(2000, "must be a whole number of milliseconds between 2000 and 3600000, e.g. 300000")
+      .max(3_600_000, "must be a whole number of milliseconds between 2000 and 3600000, e.g. 300000")
+      .default(300_000),
     // docs/decisions/0035-logs-and-metrics.md: the request lines are `info`; `warn` keeps only problems.
     LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(", ")}` }).default("info"),
     // GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; unset, it is a 404 like any unknown path.

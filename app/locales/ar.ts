@@ -72,6 +72,10 @@ const ar: Translation<AppStrings> = {
     home: "العودة إلى الصفحة الرئيسية",
   },
   admin: {
+    newsletters: {
+      status: { draft: "مسودة", approved: "معتمد", scheduled: "مجدول", sending: "قيد الإرسال", sent: "أُرسل", cancelled: "أُلغي" },
+      testSent: "نسخة تجريبية بالعربية وأخرى بالإنجليزية في طريقهما إلى {{email}}.",
+    },
     skipToContent: "انتقل إلى المحتوى الرئيسي",
     language: { switch: "English", hint: "عرض لوحة التحكم بالإنجليزية" },
     login: {
@@ -525,6 +529,7 @@ const ar: Translation<AppStrings> = {
         refunds_title: "عنوان قائمة الاسترداد",
         refunds: "بند الاسترداد",
         hours: "ساعات الدعم",
+        newsletter: "ما نحسبه في النشرة البريدية",
       },
     },
     categories: {
@@ -941,6 +946,7 @@ const ar: Translation<AppStrings> = {
         redirect: "تحويل",
         page: "صفحة",
         savedReply: "رد جاهز",
+        newsletter: "عدد النشرة البريدية",
       },
       fields: {
         key: "المفتاح",
@@ -1133,6 +1139,14 @@ const ar: Translation<AppStrings> = {
           update: "تعديل رد جاهز",
           delete: "حذف رد جاهز",
         },
+        newsletter: {
+          create: "إضافة عدد من النشرة البريدية",
+          update: "تعديل عدد من النشرة البريدية",
+          delete: "حذف عدد من النشرة البريدية",
+          approve: "اعتماد عدد من النشرة البريدية",
+          send: "إرسال عدد من النشرة البريدية",
+          cancel: "إلغاء إرسال عدد من النشرة البريدية",
+        },
         page: {
           create: "إنشاء صفحة",
           update: "تعديل صفحة",
@@ -1247,7 +1261,7 @@ const ar: Translation<AppStrings> = {
       email: "البريد الإلكتروني",
       language: "اللغة",
       languages: { ar: "العربية", en: "الإنجليزية" },
-      status: { pending: "بانتظار التأكيد", confirmed: "مؤكَّد", unsubscribed: "ألغى الاشتراك" },
+      status: { pending: "بانتظار التأكيد", confirmed: "مؤكَّد", unsubscribed: "ألغى الاشتراك", bounced: "مرتدّ (رفض الخادم العنوان)" },
       signedUpAt: "تاريخ الاشتراك",
       confirmedAt: "تاريخ التأكيد",
       unsubscribedAt: "تاريخ الإلغاء",
@@ -2235,6 +2249,22 @@ const ar: Translation<AppStrings> = {
       },
     },
   },
+  newsletters: {
+    errors: {
+      fourEyes: "يعتمد هذا العدد مسؤول آخر: لا يعتمده من كتبه.",
+      notDraft: "لا يُعتمد إلا عدد في حالة المسودة.",
+      notApproved: "اعتمد العدد قبل إرساله.",
+      locked: "حالة هذا العدد «{{status}}»: لم يعد تعديله ممكناً.",
+      notSending: "لا يُلغى إلا عدد مجدول أو جارٍ إرساله.",
+      editorsDraftsOnly: "يعدّل المحررون المسودات فقط؛ أما العدد المعتمد فيعدّله مسؤول.",
+      incomplete: "بعض المشتركين يقرؤون {{language}}، والعدد غير مكتمل بها.",
+      atInvalid: "اكتب الوقت بصيغة ISO-8601 مع فرق التوقيت، مثل 2026-12-01T08:00:00+03:00 (الساعة 8 صباحاً بتوقيت قطر).",
+      atPast: "هذا الوقت مضى: اختر وقتاً لاحقاً أو أرسل الآن.",
+      atTooFar: "اختر وقتاً خلال سنة من الآن.",
+      missingWord: "مطلوب لهذه اللغة",
+    },
+    languages: { ar: "العربية", en: "الإنجليزية" },
+  },
   email: {
     footer: "مهامي · الدوحة، قطر",
     contact: {
@@ -2279,6 +2309,14 @@ const ar: Translation<AppStrings> = {
       ignore: "إن لم تشترك بنفسك فتجاهل هذه الرسالة، ولن تصلك منّا أي رسالة أخرى.",
       unsubscribe: "إلغاء الاشتراك",
       unsubscribeText: "يمكنك إلغاء اشتراكك في أي وقت بنقرة واحدة:",
+    },
+    edition: {
+      why: "تصلك هذه الرسالة لأنك اشتركت في نشرة مهامي البريدية بالعنوان {{email}} وأكّدت اشتراكك.",
+      web: "اقرأها في المتصفح",
+      unsubscribe: "إلغاء الاشتراك",
+      unsubscribeText: "ألغِ اشتراكك بنقرة واحدة:",
+      sender: "أرسلتها {{name}}، {{address}}.",
+      testPrefix: "[تجربة] ",
     },
   },
 };

@@ -71,6 +71,10 @@ const en = {
     home: "Back to the home page",
   },
   admin: {
+    newsletters: {
+      status: { draft: "draft", approved: "approved", scheduled: "scheduled", sending: "sending", sent: "sent", cancelled: "cancelled" },
+      testSent: "A test in Arabic and one in English are on their way to {{email}}.",
+    },
     skipToContent: "Skip to main content",
     language: { switch: "العربية", hint: "Show the dashboard in Arabic" },
     login: {
@@ -488,6 +492,7 @@ const en = {
         refunds_title: "Refunds list heading",
         refunds: "Refunds item",
         hours: "Support hours",
+        newsletter: "Newsletter counts",
       },
     },
     categories: {
@@ -905,6 +910,7 @@ const en = {
         redirect: "Redirect",
         page: "Page",
         savedReply: "Saved reply",
+        newsletter: "Newsletter edition",
       },
       fields: {
         key: "Key",
@@ -1094,6 +1100,14 @@ const en = {
           update: "Saved reply edited",
           delete: "Saved reply deleted",
         },
+        newsletter: {
+          create: "Newsletter edition added",
+          update: "Newsletter edition edited",
+          delete: "Newsletter edition deleted",
+          approve: "Newsletter edition approved",
+          send: "Newsletter edition sent",
+          cancel: "Newsletter edition cancelled",
+        },
         page: {
           create: "Page created",
           update: "Page edited",
@@ -1199,7 +1213,7 @@ const en = {
       email: "Email",
       language: "Language",
       languages: { ar: "Arabic", en: "English" },
-      status: { pending: "Awaiting confirmation", confirmed: "Confirmed", unsubscribed: "Unsubscribed" },
+      status: { pending: "Awaiting confirmation", confirmed: "Confirmed", unsubscribed: "Unsubscribed", bounced: "Bounced (address refused)" },
       signedUpAt: "Signed up",
       confirmedAt: "Confirmed",
       unsubscribedAt: "Unsubscribed",
@@ -2083,6 +2097,22 @@ const en = {
       },
     },
   },
+  newsletters: {
+    errors: {
+      fourEyes: "Another administrator approves this edition: it cannot be approved by the one who wrote it.",
+      notDraft: "Only a draft can be approved.",
+      notApproved: "Approve the edition before sending it.",
+      locked: "This edition is {{status}}: it can no longer be changed.",
+      notSending: "Only a scheduled or sending edition can be cancelled.",
+      editorsDraftsOnly: "Editors may change drafts only; an administrator changes an approved edition.",
+      incomplete: "Some subscribers read {{language}}, and the edition is not complete in it.",
+      atInvalid: "Give the time as an ISO-8601 time with its offset, for example 2026-12-01T08:00:00+03:00 (08:00 in Qatar).",
+      atPast: "This time has passed: choose a later one, or send now.",
+      atTooFar: "Choose a time within a year.",
+      missingWord: "Required for this language",
+    },
+    languages: { ar: "Arabic", en: "English" },
+  },
   email: {
     footer: "Mahami · Doha, Qatar",
     contact: {
@@ -2127,6 +2157,14 @@ const en = {
       ignore: "If you did not subscribe, ignore this email and you will not hear from us.",
       unsubscribe: "Unsubscribe",
       unsubscribeText: "You can unsubscribe at any time with one click:",
+    },
+    edition: {
+      why: "You receive this email because you subscribed to the Mahami newsletter with {{email}} and confirmed your subscription.",
+      web: "Read it in your browser",
+      unsubscribe: "Unsubscribe",
+      unsubscribeText: "Unsubscribe with one click:",
+      sender: "Sent by {{name}}, {{address}}.",
+      testPrefix: "[Test] ",
     },
   },
 };

@@ -22,7 +22,7 @@ export const subscriberResponse = z.object({
   id,
   email: z.string(),
   locale: z.enum(locales),
-  status: z.enum(["pending", "confirmed", "unsubscribed"]),
+  status: z.enum(["pending", "confirmed", "unsubscribed", "bounced"]),
   createdAt: timestamp,
   consentAt: timestamp.nullable(),
   consentIp: z.string(),

@@ -26,8 +26,12 @@ const { startScheduleRunner } = await load<typeof import("./schedule-runner.serv
 startScheduleRunner({ intervalMs: env.SCHEDULE_CHECK_MS });
 if (env.SMTP_URL) {
   const { startOutboxWorker } = await load<typeof import("./outbox-worker.server")>("./app/server/outbox-worker.server.ts");
-  startOutboxWorker({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM!, retrySchedule: env.MAIL_RETRY_SCHEDULE });
+  startOutboxWorker({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM!, retrySchedule: env.MAIL_RETRY_SCHEDULE, claimMs: env.OUTBOX_CLAIM_MS });
 }
+const { startNewsletterSender } = await load<typeof import("../features/newsletters/sender.service.server")>(
+  "./app/features/newsletters/sender.service.server.ts",
+);
+startNewsletterSender({ perMinute: env.NEWSLETTER_PER_MINUTE });
 
 // Redirect rules as in production (the 404 log is production's only): polled, since Vite loads the routes apart.
 const { createRedirects } = await load<typeof import("./redirects")>("./app/server/redirects.ts");

@@ -27,6 +27,7 @@ async function main() {
   const { startSweeper } = await import("./sweeper.server");
   const { startOutboxWorker } = await import("./outbox-worker.server");
   const { startScheduleRunner } = await import("./schedule-runner.server");
+  const { startNewsletterSender } = await import("~/features/newsletters/sender.service.server");
   const { startHeartbeat } = await import("./heartbeat.server");
   const { createAnalytics } = await import("./analytics");
   const { createRedirects } = await import("./redirects");
@@ -106,8 +107,10 @@ async function main() {
   const stopScheduleRunner = startScheduleRunner({ intervalMs: env.SCHEDULE_CHECK_MS });
   // docs/decisions/0028-email-outbox.md: without SMTP_URL emails wait in the outbox, nothing is lost.
   const stopOutboxWorker = env.SMTP_URL
-    ? startOutboxWorker({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM!, retrySchedule: env.MAIL_RETRY_SCHEDULE })
+    ? startOutboxWorker({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM!, retrySchedule: env.MAIL_RETRY_SCHEDULE, claimMs: env.OUTBOX_CLAIM_MS })
     : undefined;
+  // docs/decisions/0064-newsletters.md: editions go into the outbox at NEWSLETTER_PER_MINUTE, all nodes together.
+  const stopNewsletterSender = startNewsletterSender({ perMinute: env.NEWSLETTER_PER_MINUTE });
   if (!env.SMTP_URL) log.warn({ event: "outbox.no-smtp" }, "SMTP_URL is not set: emails are kept in the outbox (dashboard) and not sent.");
 
   let stopping = false;
@@ -142,6 +145,7 @@ async function main() {
     log.info({ event: "shutdown" }, "Finishing in-flight requests…");
     const sweeperStopped = stopSweeper();
     const schedulesStopped = stopScheduleRunner();
+    const newslettersStopped = stopNewsletterSender();
     // Stop listening without dropping accepted connections whose request is not read yet (http's
     // own close() would reset them); keep-alive sockets between requests are ended once quiet.
     // A client may be reusing a socket that just went idle: only end those quiet for a second.
@@ -155,6 +159,7 @@ async function main() {
       clearInterval(idleCloser);
       await stopOutboxWorker?.();
       await schedulesStopped;
+      await newslettersStopped;
       await sweeperStopped;
       // The counts since the last flush (at most ANALYTICS_FLUSH_MS of them) are added before the database closes.
       await analytics.stop();

@@ -1,12 +1,12 @@
 import nodemailer from "nodemailer";
 import { markEmailAttemptFailed, markEmailSent, nextDueAt } from "#db/models/outbox.server";
+import { inTransaction } from "#db/models/transaction.server";
+import { markDeliveryEnded, markDeliverySent } from "~/features/newsletters/newsletters.model.server";
 import { every } from "~/lib/every.server";
 import { onOutboxChanged } from "~/lib/outbox-signal.server";
 import { claimDueEmails, type DueEmail } from "~/services/outbox.server";
 import { log } from "~/domain/log.server";
 
-/** How long a claimed email is this worker's; longer than any SMTP exchange (timeouts below). */
-const claimMs = 5 * 60 * 1000;
 /** The longest sleep: emails another node wrote, or made due again from its dashboard, are found by then. */
 const idleMs = 30 * 1000;
 /** One email per claim: a claim covers one SMTP exchange, never a batch that could outlast it (docs/decisions/0034-attack-run-2026-11-25.md). */
@@ -17,6 +17,14 @@ export interface OutboxWorkerOptions {
   from: string;
   /** Seconds to wait after the 1st, 2nd, … failure; after the last the email is failed (MAIL_RETRY_SCHEDULE). */
   retrySchedule: readonly number[];
+  /** How long a claimed email is this worker's (OUTBOX_CLAIM_MS); longer than any SMTP exchange (timeouts below). */
+  claimMs?: number;
+}
+
+/** A newsletter email the server refused for good (a 5xx reply): the address bounced (docs/decisions/0064-newsletters.md). */
+function isPermanentRefusal(error: unknown) {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
 }
 
 /** When to try again after `attempts` failed attempts, or null to give up. */
@@ -31,7 +39,7 @@ export function nextAttemptAfter(attempts: number, retrySchedule: readonly numbe
  * when the next retry is due, and at least every 30 s. Returns a stop function that waits for the
  * batch in hand.
  */
-export function startOutboxWorker({ smtpUrl, from, retrySchedule }: OutboxWorkerOptions) {
+export function startOutboxWorker({ smtpUrl, from, retrySchedule, claimMs = 5 * 60 * 1000 }: OutboxWorkerOptions) {
   const transport = nodemailer.createTransport(smtpUrl, {
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
@@ -42,13 +50,22 @@ export function startOutboxWorker({ smtpUrl, from, retrySchedule }: OutboxWorker
     const { to, replyTo, subject, text, html, headers } = email.message;
     try {
       await transport.sendMail({ from, to, replyTo, subject, text, html, headers });
-      await markEmailSent(email.id, new Date().toISOString());
+      const sentAt = new Date().toISOString();
+      if (email.kind === "newsletter")
+        // The delivery is sent in the transaction that marks the email sent (docs/decisions/0064-newsletters.md).
+        await inTransaction(async (trx) => {
+          await markEmailSent(email.id, sentAt, trx);
+          await markDeliverySent(trx, email.about, sentAt);
+        });
+      else await markEmailSent(email.id, sentAt);
       // The id, never the address or the text (a reset or unsubscribe link is in it).
       log.info({ event: "outbox.sent", emailId: email.id }, "Email sent");
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const next = nextAttemptAfter(email.attempts, retrySchedule, Date.now());
+      const bounced = email.kind === "newsletter" && isPermanentRefusal(error);
+      const next = bounced ? null : nextAttemptAfter(email.attempts, retrySchedule, Date.now());
       await markEmailAttemptFailed(email.id, reason, next);
+      if (email.kind === "newsletter" && !next) await markDeliveryEnded(email.about, bounced ? "bounced" : "failed", new Date().toISOString());
       log.warn(
         { event: "outbox.attempt-failed", emailId: email.id, attempts: email.attempts, reason, retryAt: next },
         next ? "Email not sent; will try again" : "Email not sent; given up",

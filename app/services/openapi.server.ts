@@ -25,6 +25,7 @@ import { activityPageResponse, revisionPageResponse } from "~/schemas/history";
 import { analyticsResponse } from "~/schemas/analytics";
 import { mediaInUseResponse, mediaResponse, uploadedMediaResponse } from "~/schemas/media";
 import { subscriberResponse } from "~/schemas/newsletter";
+import { editionResponse } from "~/schemas/newsletter-edition";
 import { searchResultResponse } from "~/schemas/search";
 import { publicTeamMemberResponse, teamMemberResponse } from "~/schemas/team-member";
 import { pageResponse, publicPageResponse, publicPageSummaryResponse } from "~/schemas/page";
@@ -116,6 +117,7 @@ const answerSchemas = {
   Redirect: redirectResponse,
   RedirectImport: redirectImportResponse,
   NotFoundPath: notFoundResponse,
+  NewsletterEdition: editionResponse,
 } satisfies Record<string, z.ZodType>;
 
 type AnswerName = keyof typeof answerSchemas;

@@ -10,6 +10,7 @@ import {
 } from "#db/models/outbox.server";
 import type { Executor } from "#db/models/transaction.server";
 import { listAdministratorEmails } from "#db/models/users.server";
+import { deliveryStillWanted, markDeliveryEnded } from "~/features/newsletters/newsletters.model.server";
 import { env } from "~/lib/env.server";
 import { outboxChanged } from "~/lib/outbox-signal.server";
 import { sessionSecret } from "~/lib/secret.server";
@@ -21,7 +22,8 @@ import { sessionSecret } from "~/lib/secret.server";
  * does not hold, and dropped once sent (docs/decisions/0034-attack-run-2026-11-25.md).
  */
 
-export type OutboxKind = "contact-notification" | "contact-reply" | "password-reset" | "newsletter-confirmation" | "invitation";
+export type OutboxKind =
+  "contact-notification" | "contact-reply" | "password-reset" | "newsletter-confirmation" | "invitation" | "newsletter" | "newsletter-test";
 
 type Body = Pick<OutboxMessage, "text" | "html" | "headers">;
 
@@ -49,13 +51,15 @@ function open(sealed: string): Body {
 /** Outbox `about` of the notifications of a contact message. */
 export const contactMessageEmails = aboutContactMessage;
 
+/** A message as the outbox keeps it: the envelope, and the body sealed. */
+export function sealedMessage({ to, replyTo, subject, text, html, headers }: OutboxMessage): StoredMessage {
+  return { to, replyTo, subject, sealed: seal({ text, html, headers }) };
+}
+
 /** Writes the emails (in `executor`'s transaction when given); call `outboxChanged` after the commit. */
 export function queueEmails(emails: { kind: OutboxKind; message: OutboxMessage; about?: string }[], executor?: Executor) {
   return enqueueEmails(
-    emails.map(({ kind, message: { to, replyTo, subject, text, html, headers }, about }) => {
-      const stored: StoredMessage = { to, replyTo, subject, sealed: seal({ text, html, headers }) };
-      return { kind, about, message: stored };
-    }),
+    emails.map(({ kind, message, about }) => ({ kind, about, message: sealedMessage(message) })),
     executor,
   );
 }
@@ -85,7 +89,11 @@ export async function claimDueEmails(now: string, lockedUntil: string, limit: nu
       continue;
     }
     const opened = { ...email, message: { ...envelope, ...body } };
-    if (await mayStillReceive(opened)) due.push(opened);
+    if (email.kind === "newsletter" && !(await deliveryStillWanted(email.about))) {
+      // Unsubscribed or bounced since the edition queued it (docs/decisions/0064-newsletters.md): never sent.
+      await markEmailAttemptFailed(email.id, "The subscriber is no longer subscribed", null);
+      await markDeliveryEnded(email.about, "skipped", new Date().toISOString());
+    } else if (await mayStillReceive(opened)) due.push(opened);
     else await markEmailAttemptFailed(email.id, "The recipient no longer reads contact messages (not an administrator)", null);
   }
   return due;

@@ -171,7 +171,7 @@ export async function countNewsletterSubscribersByStatus() {
     .select((eb) => ["status", eb.fn.countAll<number>().as("count")])
     .groupBy("status")
     .execute();
-  const counts: Record<NewsletterStatus, number> = { pending: 0, confirmed: 0, unsubscribed: 0 };
+  const counts: Record<NewsletterStatus, number> = { pending: 0, confirmed: 0, unsubscribed: 0, bounced: 0 };
   for (const row of rows) counts[row.status] = Number(row.count);
   return counts;
 }

@@ -86,11 +86,11 @@ export async function claimDueEmails(now: string, lockedUntil: string, limit: nu
 }
 
 /** The claimed email went out: its body goes, the envelope stays for the dashboard until the purge. */
-export async function markEmailSent(id: number, sentAt: string) {
-  const row = await db.selectFrom("outbox").select("message").where("id", "=", id).executeTakeFirst();
+export async function markEmailSent(id: number, sentAt: string, executor: Executor = db) {
+  const row = await executor.selectFrom("outbox").select("message").where("id", "=", id).executeTakeFirst();
   if (!row) return;
   const { to, replyTo, subject } = JSON.parse(row.message) as StoredMessage;
-  await db
+  await executor
     .updateTable("outbox")
     .set({ status: "sent", sentAt, lockedUntil: null, lastError: null, message: JSON.stringify({ to, replyTo, subject }) })
     .where("id", "=", id)

@@ -84,6 +84,10 @@ const editorMayReach = new Set([
   "/api/admin/account/passkeys/options",
   "/api/admin/account/passkeys/1",
   "/api/admin/search",
+  // Editors write newsletter drafts and test them; approving, sending and cancelling are administrators' (docs/decisions/0064-newsletters.md).
+  "/api/admin/newsletters",
+  "/api/admin/newsletters/1",
+  "/api/admin/newsletters/1/test",
 ]);
 const isPortal = (path: string) => path === "/admin-dashboard" || path.startsWith("/admin-dashboard/") || path.startsWith("/api/admin/");
 const refused = everyPath.filter((path) => isPortal(path) && !editorMayReach.has(path));

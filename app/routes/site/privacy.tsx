@@ -29,6 +29,9 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 border-t border-slate-200 pt-6" data-testid="privacy-analytics">
           <h3 className="text-xl font-bold text-ink">{t("privacy.analytics.title")}</h3>
           <p className="mt-3 text-lg leading-relaxed text-ink">{t("privacy.analytics.text")}</p>
+          <p className="mt-3 text-lg leading-relaxed text-ink" data-testid="privacy-newsletter-counts">
+            {t("privacy.analytics.newsletter")}
+          </p>
         </div>
       )}
     </LegalSection>

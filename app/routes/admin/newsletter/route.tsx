@@ -26,7 +26,7 @@ export function ErrorBoundary() {
   return <TabErrorBoundary tab="newsletter" />;
 }
 
-const tones = { pending: "amber", confirmed: "emerald", unsubscribed: "slate" } as const;
+const tones = { pending: "amber", confirmed: "emerald", unsubscribed: "slate", bounced: "red" } as const;
 
 export default function NewsletterTab({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
