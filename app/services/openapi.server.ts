@@ -230,6 +230,29 @@ export const csvExport = (summary: string): OperationDescription => ({
   },
 });
 
+/** An operation as a route under /api/admin writes it: the tag and the sign-in are the route's, given once (a tag here wins). */
+type AdminOperation = Omit<OperationDescription, "tag" | "signedIn"> & { tag?: string };
+
+type AdminOperations = Partial<Record<Method, AdminOperation>>;
+
+function withCommon(operations: AdminOperations, common: Partial<OperationDescription>) {
+  const entries = Object.entries(operations).map(([method, operation]) => [method, { ...common, ...operation }]);
+  return Object.fromEntries(entries) as Partial<Record<Method, OperationDescription>>;
+}
+
+/** The operations of a route under /api/admin: each needs the session cookie and is filed under `tag`. */
+export const adminOperations = (tag: string, operations: AdminOperations) => withCommon(operations, { tag, signedIn: true });
+
+/** The same for a route of one row (`…/:id`): each operation also takes the id path parameter. */
+export const adminItemOperations = (tag: string, operations: AdminOperations) =>
+  withCommon(operations, { tag, signedIn: true, pathParameters: { id: idParameter } });
+
+/** The usual answers: one object, a list, one just created, a delete's 204. */
+export const answer = (description: string, name: AnswerName): Success => ({ status: 200, description, schema: ref(name) });
+export const listOf = (description: string, name: AnswerName): Success => ({ status: 200, description, schema: arrayOf(name) });
+export const created = (name: AnswerName, description = "Created."): Success => ({ status: 201, description, schema: ref(name) });
+export const deleted: Success = { status: 204, description: "Deleted." };
+
 /**
  * The DELETE of one versioned object (docs/decisions/0043-versions-and-conflicts.md): by its id,
  * with If-Match or `{version}` (the body optional), 204.

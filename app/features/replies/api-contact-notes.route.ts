@@ -2,7 +2,7 @@ import { addNote } from "#db/models/contact-replies.server";
 import { contactNoteSchema } from "~/schemas/contact";
 import { answersOnly, apiActor, byMethod, json, notFound, parseId, readJsonBody } from "~/services/api.server";
 import type { Route } from "./+types/api-contact-notes.route";
-import { type ApiDescription, idParameter, ref } from "~/services/openapi.server";
+import { adminItemOperations, created } from "~/services/openapi.server";
 
 export const loader = answersOnly("POST");
 
@@ -19,14 +19,11 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminItemOperations("Messages", {
   post: {
     summary: "Add an internal note to a message (never emailed)",
-    tag: "Messages",
-    signedIn: true,
-    pathParameters: { id: idParameter },
     body: { schema: contactNoteSchema },
-    success: { status: 201, description: "The note.", schema: ref("ContactNote") },
+    success: created("ContactNote", "The note."),
     errors: { 400: "An empty note, or one over 5,000 characters." },
   },
-} satisfies ApiDescription;
+});

@@ -3,7 +3,7 @@ import { getI18n, getLocale } from "~/lib/i18n.server";
 import { contactReplySchema } from "~/schemas/contact";
 import { answersOnly, apiActor, byMethod, expectedVersionOf, json, notFound, parseId, readJsonBody } from "~/services/api.server";
 import type { Route } from "./+types/api-contact-replies.route";
-import { type ApiDescription, idParameter, jsonContent, ref } from "~/services/openapi.server";
+import { jsonContent, ref, adminItemOperations } from "~/services/openapi.server";
 
 export const loader = answersOnly("POST");
 
@@ -32,12 +32,9 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminItemOperations("Messages", {
   post: {
     summary: "Reply to a message by email (through the outbox); the message becomes answered",
-    tag: "Messages",
-    signedIn: true,
-    pathParameters: { id: idParameter },
     body: { schema: contactReplySchema },
     success: {
       status: 201,
@@ -53,4 +50,4 @@ export const openapi = {
       },
     },
   },
-} satisfies ApiDescription;
+});

@@ -2,7 +2,7 @@ import { deleteSavedReply, getSavedReply, updateSavedReply } from "#db/models/co
 import { savedReplyPatchSchema } from "~/schemas/contact";
 import { apiActor, byMethod, json, noContent, notFound, parseId, readJsonBody } from "~/services/api.server";
 import type { Route } from "./+types/api-saved-reply.route";
-import { type ApiDescription, idParameter, ref } from "~/services/openapi.server";
+import { adminItemOperations, answer, deleted } from "~/services/openapi.server";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const row = await getSavedReply(parseId(params.id, context));
@@ -25,28 +25,19 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminItemOperations("Messages", {
   get: {
     summary: "One saved reply",
-    tag: "Messages",
-    signedIn: true,
-    pathParameters: { id: idParameter },
-    success: { status: 200, description: "The saved reply.", schema: ref("SavedReply") },
+    success: answer("The saved reply.", "SavedReply"),
   },
   patch: {
     summary: "Change a saved reply (a field left out keeps its value)",
-    tag: "Messages",
-    signedIn: true,
-    pathParameters: { id: idParameter },
     body: { schema: savedReplyPatchSchema },
-    success: { status: 200, description: "The saved reply as stored.", schema: ref("SavedReply") },
+    success: answer("The saved reply as stored.", "SavedReply"),
     errors: { 400: "An empty or too long title or text." },
   },
   delete: {
     summary: "Delete a saved reply",
-    tag: "Messages",
-    signedIn: true,
-    pathParameters: { id: idParameter },
-    success: { status: 204, description: "Deleted." },
+    success: deleted,
   },
-} satisfies ApiDescription;
+});

@@ -3,7 +3,7 @@ import { byMethod, json, message, tooManyRequests, onlyPost } from "~/services/a
 import { authenticationOptions } from "./passkeys.service.server";
 import { passkeyOptionsLimiter } from "~/services/rate-limit.server";
 import type { Route } from "./+types/api-passkey-login-options.route";
-import { type ApiDescription, ref } from "~/services/openapi.server";
+import { type ApiDescription, answer } from "~/services/openapi.server";
 
 export const loader = onlyPost;
 
@@ -23,7 +23,7 @@ export const openapi = {
   post: {
     summary: "WebAuthn sign-in options for any passkey of this site (a one-use challenge, 5 minutes)",
     tag: "Sign-in",
-    success: { status: 200, description: "The options, for @simplewebauthn/browser's startAuthentication.", schema: ref("PasskeySignInOptions") },
+    success: answer("The options, for @simplewebauthn/browser's startAuthentication.", "PasskeySignInOptions"),
     errors: { 429: "30 requests per IP address per 15 minutes." },
   },
 } satisfies ApiDescription;

@@ -2,7 +2,7 @@ import { apiAdmin, byMethod, json, onlyPost, readJsonBody, requireCurrentPasswor
 import { registrationOptions } from "./passkeys.service.server";
 import { passkeyOptionsSchema } from "~/schemas/two-factor";
 import type { Route } from "./+types/api-passkey-options.route";
-import { type ApiDescription, ref } from "~/services/openapi.server";
+import { adminOperations, answer } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -24,13 +24,11 @@ export function action({ request, context, url }: Route.ActionArgs) {
 }
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("Second factors", {
   post: {
     summary: "WebAuthn registration options for a new passkey, with your password (a one-use challenge, 5 minutes)",
-    tag: "Second factors",
-    signedIn: true,
     body: { schema: passkeyOptionsSchema },
-    success: { status: 200, description: "The options, for @simplewebauthn/browser's startRegistration.", schema: ref("PasskeyRegistrationOptions") },
+    success: answer("The options, for @simplewebauthn/browser's startRegistration.", "PasskeyRegistrationOptions"),
     errors: { 400: "A missing or wrong password (in `errors.password`).", 429: "Too many wrong passwords." },
   },
-} satisfies ApiDescription;
+});

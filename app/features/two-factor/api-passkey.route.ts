@@ -2,7 +2,7 @@ import { apiActor, apiAdmin, apiError, byMethod, message, noContent, answersOnly
 import { removePasskey } from "./passkeys.service.server";
 import { passkeyRemovalSchema } from "~/schemas/two-factor";
 import type { Route } from "./+types/api-passkey.route";
-import type { ApiDescription } from "~/services/openapi.server";
+import { adminOperations } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -21,14 +21,12 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("Second factors", {
   delete: {
     summary: "Remove one of your passkeys, with your password",
-    tag: "Second factors",
-    signedIn: true,
     pathParameters: { id: { type: "string", description: "The passkey's id (from GET /api/admin/account/passkeys)." } },
     body: { schema: passkeyRemovalSchema },
     success: { status: 204, description: "Removed." },
     errors: { 400: "A missing or wrong password (in `errors.password`).", 404: "Not one of your passkeys.", 429: "Too many wrong passwords." },
   },
-} satisfies ApiDescription;
+});

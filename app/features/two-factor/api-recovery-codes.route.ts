@@ -2,7 +2,7 @@ import { apiActor, apiAdmin, apiError, byMethod, json, message, readJsonBody, on
 import { renewRecoveryCodes } from "./two-factor.service.server";
 import { recoveryCodesRenewalSchema } from "~/schemas/two-factor";
 import type { Route } from "./+types/api-recovery-codes.route";
-import { type ApiDescription, ref } from "~/services/openapi.server";
+import { adminOperations, answer } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -27,17 +27,15 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("Second factors", {
   post: {
     summary: "New recovery codes, with your password: the old ones stop working",
-    tag: "Second factors",
-    signedIn: true,
     body: { schema: recoveryCodesRenewalSchema },
-    success: { status: 200, description: "Ten new recovery codes, shown only this once; the old ones no longer work.", schema: ref("RecoveryCodes") },
+    success: answer("Ten new recovery codes, shown only this once; the old ones no longer work.", "RecoveryCodes"),
     errors: {
       400: "A missing or wrong password (in `errors.password`).",
       409: "Two-factor is not on (no authenticator app).",
       429: "Too many wrong passwords.",
     },
   },
-} satisfies ApiDescription;
+});

@@ -2,7 +2,7 @@ import { apiActor, apiAdmin, apiError, byMethod, json, message, readJsonBody, on
 import { confirmEnrolment } from "./two-factor.service.server";
 import { totpConfirmSchema } from "~/schemas/two-factor";
 import type { Route } from "./+types/api-totp-confirm.route";
-import { type ApiDescription, ref, jsonContent, errorOrFields } from "~/services/openapi.server";
+import { jsonContent, errorOrFields, adminOperations, answer } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -21,15 +21,13 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("Second factors", {
   post: {
     summary: "Confirm the new key with a code from the app: two-factor is on",
-    tag: "Second factors",
-    signedIn: true,
     body: { schema: totpConfirmSchema },
-    success: { status: 200, description: "Two-factor is on: the ten recovery codes, shown only this once.", schema: ref("RecoveryCodes") },
+    success: answer("Two-factor is on: the ten recovery codes, shown only this once.", "RecoveryCodes"),
     errors: {
       400: { description: "A malformed body; or a code not accepted, or no key waiting (`{message}` only).", content: jsonContent(errorOrFields) },
     },
   },
-} satisfies ApiDescription;
+});

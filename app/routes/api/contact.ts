@@ -5,7 +5,7 @@ import { startedOn } from "~/features/analytics/analytics.service.server";
 import type { Route } from "./+types/contact";
 import { getLocale } from "~/lib/i18n.server";
 import { logOf } from "~/lib/request-logger.server";
-import { type ApiDescription, ref } from "~/services/openapi.server";
+import { type ApiDescription, created } from "~/services/openapi.server";
 
 export const loader = onlyPost;
 
@@ -42,7 +42,7 @@ export const openapi = {
     summary: "Send a message through the contact form",
     tag: "Public",
     body: { schema: contactSubmissionSchema },
-    success: { status: 201, description: "Stored (id 0 when the anti-spam field was filled: nothing stored).", schema: ref("ContactAccepted") },
+    success: created("ContactAccepted", "Stored (id 0 when the anti-spam field was filled: nothing stored)."),
     errors: { 429: "5 messages per IP address per 10 minutes." },
   },
 } satisfies ApiDescription;

@@ -3,7 +3,7 @@ import { listHiddenFaqItemIds } from "#db/models/faq-entries.server";
 import { json, methodNotAllowed, pickFields, publicCache } from "~/services/api.server";
 import { publicContentItemResponse } from "~/schemas/content-item";
 import type { Route } from "./+types/content";
-import { type ApiDescription, arrayOf } from "~/services/openapi.server";
+import { type ApiDescription, listOf } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { store: "json" };
 
@@ -30,6 +30,6 @@ export const openapi = {
     summary: "Every content item of every page, without the administrators' notes",
     tag: "Public",
     cached: true,
-    success: { status: 200, description: "Every content item.", schema: arrayOf("PublicContentItem") },
+    success: listOf("Every content item.", "PublicContentItem"),
   },
 } satisfies ApiDescription;

@@ -2,7 +2,7 @@ import { createButtonLink } from "#db/models/button-links.server";
 import { apiActor, byMethod, conflictOnDuplicate, json, readJsonBody, onlyPost } from "~/services/api.server";
 import { buttonLinkSchema } from "~/schemas/button-link";
 import type { Route } from "./+types/button-links";
-import { type ApiDescription, ref } from "~/services/openapi.server";
+import { adminOperations, created } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -21,13 +21,11 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("Button links", {
   post: {
     summary: "Create a button's link",
-    tag: "Button links",
-    signedIn: true,
     body: { schema: buttonLinkSchema },
-    success: { status: 201, description: "Created.", schema: ref("ButtonLink") },
+    success: created("ButtonLink"),
     errors: { 409: "The content key has a link." },
   },
-} satisfies ApiDescription;
+});

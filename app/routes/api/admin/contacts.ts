@@ -3,7 +3,7 @@ import { apiError, json, message, methodNotAllowed } from "~/services/api.server
 import { db } from "#db/database.server";
 import { listSearchOf, searchRefusalKeys, searchTerms } from "~/features/search/search.service.server";
 import type { Route } from "./+types/contacts";
-import { type ApiDescription, arrayOf, jsonContent, errorOrFields, searchQuery } from "~/services/openapi.server";
+import { arrayOf, jsonContent, errorOrFields, searchQuery, adminOperations } from "~/services/openapi.server";
 
 const maxPageSize = 500;
 
@@ -42,11 +42,9 @@ export function action({ context }: Route.ActionArgs) {
 }
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("Messages", {
   get: {
     summary: "The contact messages, newest first, one page at a time",
-    tag: "Messages",
-    signedIn: true,
     query: [
       { name: "page", description: "The page, from 1 (with or without pageSize).", schema: { type: "integer", minimum: 1 } },
       { name: "pageSize", description: "Messages a page (default 50).", schema: { type: "integer", minimum: 1, maximum: 500 } },
@@ -61,4 +59,4 @@ export const openapi = {
     },
     errors: { 400: { description: "Malformed paging; `q` over 200 characters or with nothing searchable.", content: jsonContent(errorOrFields) } },
   },
-} satisfies ApiDescription;
+});

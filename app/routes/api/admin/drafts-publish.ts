@@ -4,7 +4,7 @@ import { apiActor, apiAdmin, apiError, byMethod, json, message, onlyPost } from 
 import { readDraftScope, scopeLanguages } from "~/services/draft-scope.server";
 import { publishDraftsSchema } from "~/schemas/content-item";
 import type { Route } from "./+types/drafts-publish";
-import { type ApiDescription, ref } from "~/services/openapi.server";
+import { adminOperations, answer } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -32,16 +32,14 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("Content", {
   post: {
     summary: "Publish drafts (a page's, some items', or all) in one language or both",
-    tag: "Content",
-    signedIn: true,
     body: { schema: publishDraftsSchema, orString: true, optional: true },
-    success: { status: 200, description: "What was published.", schema: ref("PublishedDrafts") },
+    success: answer("What was published.", "PublishedDrafts"),
     errors: {
       400: "An unknown page or item (named), or a language other than ar and en.",
       403: "Every draft (neither page nor ids) asked by an editor: that is for administrators; or a cross-site request.",
     },
   },
-} satisfies ApiDescription;
+});

@@ -4,7 +4,7 @@ import { getI18n } from "~/lib/i18n.server";
 import { answersOnly, apiActor, apiError, byMethod, json, parseId } from "~/services/api.server";
 import { resendInvitation } from "~/services/invitations.server";
 import type { Route } from "./+types/invitation-resend";
-import { type ApiDescription, ref, idParameter } from "~/services/openapi.server";
+import { idParameter, adminOperations, answer } from "~/services/openapi.server";
 
 export const loader = answersOnly("POST");
 
@@ -23,13 +23,11 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("Users", {
   post: {
     summary: "Send a pending invitation again: a new link, 72 hours again; the old one stops working",
-    tag: "Users",
-    signedIn: true,
     pathParameters: { id: { ...idParameter, description: "The invited account's id." } },
-    success: { status: 200, description: "Sent again; the invitation with its new expiry.", schema: ref("Invitation") },
+    success: answer("Sent again; the invitation with its new expiry.", "Invitation"),
     errors: { 404: "No pending invitation for that account." },
   },
-} satisfies ApiDescription;
+});

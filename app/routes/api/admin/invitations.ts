@@ -5,7 +5,7 @@ import { invitationSchema } from "~/schemas/user";
 import { apiActor, apiError, byMethod, json, readJsonBody } from "~/services/api.server";
 import { inviteUser } from "~/services/invitations.server";
 import type { Route } from "./+types/invitations";
-import { type ApiDescription, ref, arrayOf } from "~/services/openapi.server";
+import { adminOperations, created, listOf } from "~/services/openapi.server";
 
 /** Every pending invitation, expired ones too (docs/decisions/0039-roles.md): never a token. */
 export async function loader() {
@@ -35,19 +35,15 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("Users", {
   get: {
     summary: "Every pending invitation (expired ones too)",
-    tag: "Users",
-    signedIn: true,
-    success: { status: 200, description: "The invitations not yet accepted, by account id; never a token.", schema: arrayOf("Invitation") },
+    success: listOf("The invitations not yet accepted, by account id; never a token.", "Invitation"),
   },
   post: {
     summary: "Invite a person by email: their account, and a link (72 hours, once) to choose their own password",
-    tag: "Users",
-    signedIn: true,
     body: { schema: invitationSchema },
-    success: { status: 201, description: "Invited; the email is on its way through the outbox.", schema: ref("Invitation") },
+    success: created("Invitation", "Invited; the email is on its way through the outbox."),
     errors: { 409: "The email has an account (in any letter case)." },
   },
-} satisfies ApiDescription;
+});

@@ -16,7 +16,7 @@ import {
 import { mayHandleEntity } from "~/domain/roles";
 import { checkRestore, currentEntity, restoreTargetSchema } from "~/services/history.server";
 import type { Route } from "./+types/revision-restore";
-import { type ApiDescription, ref, idParameter } from "~/services/openapi.server";
+import { ref, idParameter, adminOperations } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -62,11 +62,9 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("History", {
   post: {
     summary: "Write a revision's state back (itself a new revision)",
-    tag: "History",
-    signedIn: true,
     pathParameters: { id: { ...idParameter, description: "The revision's id." } },
     body: { schema: restoreTargetSchema, optional: true },
     success: {
@@ -81,4 +79,4 @@ export const openapi = {
     },
     versioned: ["StoredContentItem", "ButtonLink", "HeaderSettings", "FooterSettings", "TeamMember", "Media"],
   },
-} satisfies ApiDescription;
+});

@@ -4,7 +4,7 @@ import { apiActor, apiAdmin, apiError, byMethod, json, message, notFound, parseI
 import { refusingWeakPasswords } from "~/lib/password-policy.server";
 import { passwordSchema } from "~/schemas/user";
 import type { Route } from "./+types/user-password";
-import { type ApiDescription, ref, idParameter } from "~/services/openapi.server";
+import { adminItemOperations, answer } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "ownAccount" };
 
@@ -39,14 +39,11 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminItemOperations("Users", {
   patch: {
     summary: "Set a password (your own also needs currentPassword); the user's other sessions end",
-    tag: "Users",
-    signedIn: true,
-    pathParameters: { id: idParameter },
     body: { schema: passwordSchema },
-    success: { status: 200, description: "The user.", schema: ref("User") },
+    success: answer("The user.", "User"),
     errors: { 400: "A refused password, or a missing or wrong `currentPassword`.", 429: "Too many wrong current passwords." },
   },
-} satisfies ApiDescription;
+});
