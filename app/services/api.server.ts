@@ -157,6 +157,32 @@ export function parseId(value: string | undefined, context: Context) {
   return id;
 }
 
+/** One row as JSON, or 404 when there is none (an unknown id, or a row gone meanwhile). */
+export function jsonOrNotFound(context: Context, row: unknown) {
+  return row ? json(row) : notFound(context);
+}
+
+/**
+ * The usual PATCH of one row: the path id, the body read against `schema`, `update` writing it as
+ * the signed-in actor; the row as stored, or 404 when the id names none.
+ */
+export async function updateById<Schema extends z.ZodType>(
+  request: Request,
+  context: Context,
+  idParam: string | undefined,
+  schema: Schema,
+  update: (id: number, values: z.output<Schema>, actor: Actor) => Promise<unknown>,
+) {
+  const id = parseId(idParam, context);
+  const values = await readJsonBody(request, context, schema);
+  return jsonOrNotFound(context, await update(id, values, apiActor(context)));
+}
+
+/** The usual DELETE of one row: the path id, `remove` as the signed-in actor; 204, or 404 when the id names none. */
+export async function deleteById(context: Context, idParam: string | undefined, remove: (id: number, actor: Actor) => Promise<unknown>) {
+  return (await remove(parseId(idParam, context), apiActor(context))) ? noContent() : notFound(context);
+}
+
 function isJsonContentType(contentType: string | null) {
   const mediaType = contentType?.split(";")[0].trim().toLowerCase() ?? "";
   return mediaType === "application/json" || /^application\/[\w.-]+\+json$/.test(mediaType);

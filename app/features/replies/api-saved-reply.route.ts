@@ -1,26 +1,17 @@
 import { deleteSavedReply, getSavedReply, updateSavedReply } from "#db/models/contact-replies.server";
 import { savedReplyPatchSchema } from "~/schemas/contact";
-import { apiActor, byMethod, json, noContent, notFound, parseId, readJsonBody } from "~/services/api.server";
+import { byMethod, deleteById, jsonOrNotFound, parseId, updateById } from "~/services/api.server";
 import type { Route } from "./+types/api-saved-reply.route";
 import { adminItemOperations, answer, deleted } from "~/services/openapi.server";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const row = await getSavedReply(parseId(params.id, context));
-  return row ? json(row) : notFound(context);
+  return jsonOrNotFound(context, await getSavedReply(parseId(params.id, context)));
 }
 
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(request, context, {
-    PATCH: async () => {
-      const id = parseId(params.id, context);
-      const values = await readJsonBody(request, context, savedReplyPatchSchema);
-      const row = await updateSavedReply(id, values, apiActor(context));
-      return row ? json(row) : notFound(context);
-    },
-    DELETE: async () => {
-      const deleted = await deleteSavedReply(parseId(params.id, context), apiActor(context));
-      return deleted ? noContent() : notFound(context);
-    },
+    PATCH: () => updateById(request, context, params.id, savedReplyPatchSchema, updateSavedReply),
+    DELETE: () => deleteById(context, params.id, deleteSavedReply),
   });
 }
 

@@ -1,5 +1,5 @@
 import { getSettings } from "#db/models/settings.server";
-import { json, methodNotAllowed, publicCache } from "~/services/api.server";
+import { json, publicCache, answersOnly } from "~/services/api.server";
 import type { Route } from "./+types/settings";
 import { settingsAt } from "./settings.server";
 import { type ApiDescription, ref } from "~/services/openapi.server";
@@ -11,9 +11,7 @@ export async function loader({ pattern }: Route.LoaderArgs) {
   return json(await getSettings(settingsAt(pattern)), { cache: publicCache });
 }
 
-export function action({ context }: Route.ActionArgs) {
-  return methodNotAllowed(context, ["GET"]);
-}
+export const action = answersOnly("GET");
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi: ApiDescription = (path) => {

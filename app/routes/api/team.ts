@@ -1,7 +1,6 @@
 import { listPublicTeamMembers } from "#db/models/team-members.server";
-import { json, methodNotAllowed, pickFields, publicCache } from "~/services/api.server";
+import { json, pickFields, publicCache, answersOnly } from "~/services/api.server";
 import { publicTeamMemberResponse } from "~/schemas/team-member";
-import type { Route } from "./+types/team";
 import { type ApiDescription, arrayOf } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { store: "json" };
@@ -18,9 +17,7 @@ export async function loader() {
   return json(members.map(publicFields), { cache: publicCache });
 }
 
-export function action({ context }: Route.ActionArgs) {
-  return methodNotAllowed(context, ["GET"]);
-}
+export const action = answersOnly("GET");
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi = {

@@ -1,4 +1,4 @@
-import { apiError, json, message, methodNotAllowed } from "~/services/api.server";
+import { apiError, json, message, answersOnly } from "~/services/api.server";
 import { activityPage, isActivityFilter, pageOf } from "~/services/history.server";
 import type { Route } from "./+types/activity";
 import { pageQuery, adminOperations, answer } from "~/services/openapi.server";
@@ -18,9 +18,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return json(await activityPage({ actor, action }, page));
 }
 
-export function action({ context }: Route.ActionArgs) {
-  return methodNotAllowed(context, ["GET"]);
-}
+export const action = answersOnly("GET");
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi = adminOperations("History", {

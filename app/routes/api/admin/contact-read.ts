@@ -1,5 +1,5 @@
 import { markContactMessageRead } from "#db/models/contact-messages.server";
-import { apiActor, byMethod, json, notFound, parseId, answersOnly } from "~/services/api.server";
+import { apiActor, byMethod, jsonOrNotFound, parseId, answersOnly } from "~/services/api.server";
 import type { Route } from "./+types/contact-read";
 import { adminItemOperations, answer } from "~/services/openapi.server";
 
@@ -9,9 +9,7 @@ export const loader = answersOnly("PATCH");
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(request, context, {
     PATCH: async () => {
-      const actor = apiActor(context);
-      const updated = await markContactMessageRead(parseId(params.id, context), actor);
-      return updated ? json(updated) : notFound(context);
+      return jsonOrNotFound(context, await markContactMessageRead(parseId(params.id, context), apiActor(context)));
     },
   });
 }

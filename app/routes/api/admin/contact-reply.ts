@@ -1,5 +1,5 @@
 import { setContactMessageNotes } from "#db/models/contact-messages.server";
-import { apiActor, byMethod, json, notFound, parseId, readJsonBody, answersOnly } from "~/services/api.server";
+import { byMethod, answersOnly, updateById } from "~/services/api.server";
 import { contactNotesSchema } from "~/schemas/contact";
 import type { Route } from "./+types/contact-reply";
 import { adminItemOperations, answer } from "~/services/openapi.server";
@@ -8,13 +8,7 @@ export const loader = answersOnly("PATCH");
 
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(request, context, {
-    PATCH: async () => {
-      const actor = apiActor(context);
-      const id = parseId(params.id, context);
-      const { notes } = await readJsonBody(request, context, contactNotesSchema);
-      const updated = await setContactMessageNotes(id, notes, actor);
-      return updated ? json(updated) : notFound(context);
-    },
+    PATCH: () => updateById(request, context, params.id, contactNotesSchema, (id, { notes }, actor) => setContactMessageNotes(id, notes, actor)),
   });
 }
 

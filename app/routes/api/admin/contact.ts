@@ -3,7 +3,7 @@ import { deleteContactMessage } from "#db/models/contact-messages.server";
 import { readThread } from "~/features/replies/replies.service.server";
 import { getT } from "~/lib/i18n.server";
 import { contactStatePatchSchema } from "~/schemas/contact";
-import { apiActor, apiError, byMethod, jsonWithVersion, noContent, notFound, parseId, patchVersioned } from "~/services/api.server";
+import { apiActor, apiError, byMethod, deleteById, jsonWithVersion, notFound, parseId, patchVersioned } from "~/services/api.server";
 import type { Route } from "./+types/contact";
 import { adminItemOperations, answer, deleted } from "~/services/openapi.server";
 
@@ -33,10 +33,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
         () => readThread(id),
       );
     },
-    DELETE: async () => {
-      const actor = apiActor(context);
-      return (await deleteContactMessage(parseId(params.id, context), actor)) ? noContent() : notFound(context);
-    },
+    DELETE: () => deleteById(context, params.id, deleteContactMessage),
   });
 }
 

@@ -1,5 +1,5 @@
 import { countContactMessages, listContactMessages } from "#db/models/contact-messages.server";
-import { apiError, json, message, methodNotAllowed } from "~/services/api.server";
+import { apiError, json, message, answersOnly } from "~/services/api.server";
 import { db } from "#db/database.server";
 import { listSearchOf, searchRefusalKeys, searchTerms } from "~/features/search/search.service.server";
 import type { Route } from "./+types/contacts";
@@ -37,9 +37,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return json(messages, { headers: { "X-Total-Count": String(total) } });
 }
 
-export function action({ context }: Route.ActionArgs) {
-  return methodNotAllowed(context, ["GET"]);
-}
+export const action = answersOnly("GET");
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi = adminOperations("Messages", {

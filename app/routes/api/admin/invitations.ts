@@ -2,9 +2,8 @@ import { listPendingInvitations } from "#db/models/invitations.server";
 import { requestInfoContext } from "~/lib/context";
 import { getI18n } from "~/lib/i18n.server";
 import { invitationSchema } from "~/schemas/user";
-import { apiActor, apiError, byMethod, json, readJsonBody } from "~/services/api.server";
+import { apiError, createAction, json, readJsonBody } from "~/services/api.server";
 import { inviteUser } from "~/services/invitations.server";
-import type { Route } from "./+types/invitations";
 import { adminOperations, created, listOf } from "~/services/openapi.server";
 
 /** Every pending invitation, expired ones too (docs/decisions/0039-roles.md): never a token. */
@@ -16,23 +15,14 @@ export async function loader() {
  * Invites a person as the Accounts tab does: `{email, role?, name?, locale?}` → 201 with the
  * invitation; the email with its 72-hour link goes through the outbox. 409 when the email has an account.
  */
-export function action({ request, context }: Route.ActionArgs) {
-  return byMethod(
-    request,
-    context,
-    {
-      POST: async () => {
-        const value = await readJsonBody(request, context, invitationSchema);
-        const { origin } = context.get(requestInfoContext);
-        const invited = await inviteUser(value, apiActor(context), origin);
-        if (invited.status === "duplicate") return apiError(409, getI18n(context).t("admin.toasts.accountExists"));
-        const [invitation] = await listPendingInvitations(invited.userId);
-        return json(invitation, { status: 201 });
-      },
-    },
-    ["GET"],
-  );
-}
+export const action = createAction(async ({ request, context, actor }) => {
+  const value = await readJsonBody(request, context, invitationSchema);
+  const { origin } = context.get(requestInfoContext);
+  const invited = await inviteUser(value, actor, origin);
+  if (invited.status === "duplicate") return apiError(409, getI18n(context).t("admin.toasts.accountExists"));
+  const [invitation] = await listPendingInvitations(invited.userId);
+  return json(invitation, { status: 201 });
+});
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi = adminOperations("Users", {

@@ -1,6 +1,5 @@
 import { listNewsletterSubscribers } from "#db/models/newsletter-subscribers.server";
-import { json, methodNotAllowed } from "~/services/api.server";
-import type { Route } from "./+types/newsletter";
+import { json, answersOnly } from "~/services/api.server";
 import { adminOperations, listOf } from "~/services/openapi.server";
 
 /** Every newsletter subscriber, newest first. */
@@ -8,9 +7,7 @@ export async function loader() {
   return json(await listNewsletterSubscribers());
 }
 
-export function action({ context }: Route.ActionArgs) {
-  return methodNotAllowed(context, ["GET"]);
-}
+export const action = answersOnly("GET");
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi = adminOperations("Messages", {

@@ -1,4 +1,4 @@
-import { apiAdmin, apiError, json, message, methodNotAllowed } from "~/services/api.server";
+import { apiAdmin, apiError, json, message, answersOnly } from "~/services/api.server";
 import { mayHandleEntity } from "~/domain/roles";
 import { historyPage, historyQueryOf } from "~/services/history.server";
 import type { Route } from "./+types/revisions";
@@ -20,9 +20,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return json(await historyPage(query));
 }
 
-export function action({ context }: Route.ActionArgs) {
-  return methodNotAllowed(context, ["GET"]);
-}
+export const action = answersOnly("GET");
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi = adminOperations("History", {

@@ -1,6 +1,6 @@
 import { getUserById } from "#db/models/users.server";
 import { changePassword, checkCurrentPassword } from "~/services/auth.server";
-import { apiActor, apiAdmin, apiError, byMethod, json, message, notFound, parseId, readJsonBody, answersOnly } from "~/services/api.server";
+import { apiActor, apiAdmin, apiError, byMethod, jsonOrNotFound, message, notFound, parseId, readJsonBody, answersOnly } from "~/services/api.server";
 import { refusingWeakPasswords } from "~/lib/password-policy.server";
 import { passwordSchema } from "~/schemas/user";
 import type { Route } from "./+types/user-password";
@@ -32,8 +32,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
         }
       }
       if (!(await changePassword(id, password, apiActor(context), signedIn.sessionId))) return notFound(context);
-      const user = await getUserById(id);
-      return user ? json(user) : notFound(context);
+      return jsonOrNotFound(context, await getUserById(id));
     },
   });
 }

@@ -1,5 +1,5 @@
 import { getSignedIn } from "~/services/auth.server";
-import { apiError, json, message, methodNotAllowed, pickFields } from "~/services/api.server";
+import { apiError, json, message, pickFields, answersOnly } from "~/services/api.server";
 import { signedInUserResponse } from "~/schemas/user";
 import type { Route } from "./+types/user";
 import { type ApiDescription, ref } from "~/services/openapi.server";
@@ -13,9 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return json(signedInFields(signedIn.user));
 }
 
-export function action({ context }: Route.ActionArgs) {
-  return methodNotAllowed(context, ["GET"]);
-}
+export const action = answersOnly("GET");
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi = {
