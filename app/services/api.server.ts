@@ -115,6 +115,17 @@ export function byMethod(
 }
 
 /**
+ * The action of a route with one write, `method` (its loader refuses GET: see `answersOnly`): the
+ * handler gets the action's arguments; any other method is a 405 naming `method`.
+ */
+export function onlyMethod<Args extends { request: Request; context: Context }>(
+  method: "POST" | "PATCH" | "PUT" | "DELETE",
+  handle: (args: Args) => Promise<Response>,
+) {
+  return (args: Args) => byMethod(args.request, args.context, { [method]: () => handle(args) });
+}
+
+/**
  * The action of a collection route whose loader lists it: POST adds one, written by the signed-in
  * actor; any other method but the loader's GET, a 405 naming both.
  */

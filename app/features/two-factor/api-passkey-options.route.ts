@@ -1,4 +1,4 @@
-import { apiAdmin, byMethod, json, onlyPost, readJsonBody, requireCurrentPassword } from "~/services/api.server";
+import { apiAdmin, json, onlyPost, readJsonBody, requireCurrentPassword, onlyMethod } from "~/services/api.server";
 import { registrationOptions } from "./passkeys.service.server";
 import { passkeyOptionsSchema } from "~/schemas/two-factor";
 import type { Route } from "./+types/api-passkey-options.route";
@@ -13,15 +13,11 @@ export const loader = onlyPost;
  * (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md), so the one-use, five-minute challenge that
  * POST …/passkeys needs exists only after the password.
  */
-export function action({ request, context, url }: Route.ActionArgs) {
-  return byMethod(request, context, {
-    POST: async () => {
-      const { password } = await readJsonBody(request, context, passkeyOptionsSchema);
-      await requireCurrentPassword(request, context, password);
-      return json(await registrationOptions(apiAdmin(context).user, url));
-    },
-  });
-}
+export const action = onlyMethod("POST", async ({ request, context, url }: Route.ActionArgs) => {
+  const { password } = await readJsonBody(request, context, passkeyOptionsSchema);
+  await requireCurrentPassword(request, context, password);
+  return json(await registrationOptions(apiAdmin(context).user, url));
+});
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi = adminOperations("Second factors", {

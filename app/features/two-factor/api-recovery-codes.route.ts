@@ -1,4 +1,4 @@
-import { apiActor, apiAdmin, apiError, byMethod, json, message, readJsonBody, onlyPost, requireCurrentPassword } from "~/services/api.server";
+import { apiActor, apiAdmin, apiError, json, message, readJsonBody, onlyPost, requireCurrentPassword, onlyMethod } from "~/services/api.server";
 import { renewRecoveryCodes } from "./two-factor.service.server";
 import { recoveryCodesRenewalSchema } from "~/schemas/two-factor";
 import type { Route } from "./+types/api-recovery-codes.route";
@@ -13,18 +13,14 @@ export const loader = onlyPost;
  * `{password}` as turning two-factor off needs (a wrong one counts as a password guess); 200 {recoveryCodes}, ten,
  * shown this once; the old codes stop working in the same transaction.
  */
-export function action({ request, context }: Route.ActionArgs) {
-  return byMethod(request, context, {
-    POST: async () => {
-      const { user } = apiAdmin(context);
-      const { password } = await readJsonBody(request, context, recoveryCodesRenewalSchema);
-      await requireCurrentPassword(request, context, password);
-      const codes = await renewRecoveryCodes(user, apiActor(context));
-      if (!codes) return apiError(409, message(context, "api.twoFactorNotOn"));
-      return json({ recoveryCodes: codes });
-    },
-  });
-}
+export const action = onlyMethod("POST", async ({ request, context }: Route.ActionArgs) => {
+  const { user } = apiAdmin(context);
+  const { password } = await readJsonBody(request, context, recoveryCodesRenewalSchema);
+  await requireCurrentPassword(request, context, password);
+  const codes = await renewRecoveryCodes(user, apiActor(context));
+  if (!codes) return apiError(409, message(context, "api.twoFactorNotOn"));
+  return json({ recoveryCodes: codes });
+});
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi = adminOperations("Second factors", {

@@ -1,4 +1,4 @@
-import { apiActor, apiAdmin, apiError, byMethod, json, message, readJsonBody, onlyPost } from "~/services/api.server";
+import { apiActor, apiAdmin, apiError, json, message, readJsonBody, onlyPost, onlyMethod } from "~/services/api.server";
 import { confirmEnrolment } from "./two-factor.service.server";
 import { totpConfirmSchema } from "~/schemas/two-factor";
 import type { Route } from "./+types/api-totp-confirm.route";
@@ -9,16 +9,12 @@ export const handle: import("~/lib/route-handle").RouteHandle = { access: "edito
 export const loader = onlyPost;
 
 /** Confirms the pending key with a code from the app: 200 {recoveryCodes} (ten, shown this once). */
-export function action({ request, context }: Route.ActionArgs) {
-  return byMethod(request, context, {
-    POST: async () => {
-      const { code } = await readJsonBody(request, context, totpConfirmSchema);
-      const codes = await confirmEnrolment(apiAdmin(context).user, code, apiActor(context));
-      if (!codes) return apiError(400, message(context, "api.codeRejected"));
-      return json({ recoveryCodes: codes });
-    },
-  });
-}
+export const action = onlyMethod("POST", async ({ request, context }: Route.ActionArgs) => {
+  const { code } = await readJsonBody(request, context, totpConfirmSchema);
+  const codes = await confirmEnrolment(apiAdmin(context).user, code, apiActor(context));
+  if (!codes) return apiError(400, message(context, "api.codeRejected"));
+  return json({ recoveryCodes: codes });
+});
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi = adminOperations("Second factors", {

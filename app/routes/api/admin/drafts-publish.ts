@@ -1,6 +1,6 @@
 import { publishContentDrafts } from "#db/models/content-items.server";
 import { mayPublishEveryDraft } from "~/domain/roles";
-import { apiActor, apiAdmin, apiError, byMethod, json, message, onlyPost } from "~/services/api.server";
+import { apiActor, apiAdmin, apiError, json, message, onlyPost, onlyMethod } from "~/services/api.server";
 import { readDraftScope, scopeLanguages } from "~/services/draft-scope.server";
 import { publishDraftsSchema } from "~/schemas/content-item";
 import type { Route } from "./+types/drafts-publish";
@@ -17,19 +17,15 @@ export const loader = onlyPost;
  * Every draft at once is for administrators (docs/decisions/0026-drafts-preview-translation-status.md, app/domain/roles.ts): an editor names a page
  * or items, or gets 403 with nothing published.
  */
-export function action({ request, context }: Route.ActionArgs) {
-  return byMethod(request, context, {
-    POST: async () => {
-      const actor = apiActor(context);
-      const scope = (await readDraftScope(request, context, publishDraftsSchema, { optional: true })) ?? {};
-      if (!scope.page && !scope.ids && !mayPublishEveryDraft(apiAdmin(context).user))
-        return apiError(403, message(context, "api.publishAllForAdministrators"));
-      const languages = scopeLanguages(scope.languages);
-      const published = await publishContentDrafts({ ...scope, languages }, actor);
-      return json({ page: scope.page ?? null, languages, published: published.length, itemIds: published });
-    },
-  });
-}
+export const action = onlyMethod("POST", async ({ request, context }: Route.ActionArgs) => {
+  const actor = apiActor(context);
+  const scope = (await readDraftScope(request, context, publishDraftsSchema, { optional: true })) ?? {};
+  if (!scope.page && !scope.ids && !mayPublishEveryDraft(apiAdmin(context).user))
+    return apiError(403, message(context, "api.publishAllForAdministrators"));
+  const languages = scopeLanguages(scope.languages);
+  const published = await publishContentDrafts({ ...scope, languages }, actor);
+  return json({ page: scope.page ?? null, languages, published: published.length, itemIds: published });
+});
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi = adminOperations("Content", {
