@@ -230,7 +230,7 @@ export const csvExport = (summary: string): OperationDescription => ({
   },
 });
 
-/** An operation as a route under /api/admin writes it: the tag and the sign-in are the route's, given once (a tag here wins). */
+/** An operation as a signed-in route writes it: the tag and the sign-in are the route's, given once (a tag here wins). */
 type AdminOperation = Omit<OperationDescription, "tag" | "signedIn"> & { tag?: string };
 
 type AdminOperations = Partial<Record<Method, AdminOperation>>;
@@ -240,7 +240,7 @@ function withCommon(operations: AdminOperations, common: Partial<OperationDescri
   return Object.fromEntries(entries) as Partial<Record<Method, OperationDescription>>;
 }
 
-/** The operations of a route under /api/admin: each needs the session cookie and is filed under `tag`. */
+/** The operations of a signed-in route (every one under /api/admin, /api/auth/user): each needs the session cookie and is filed under `tag`. */
 export const adminOperations = (tag: string, operations: AdminOperations) => withCommon(operations, { tag, signedIn: true });
 
 /** The same for a route of one row (`…/:id`): each operation also takes the id path parameter. */
@@ -252,6 +252,9 @@ export const answer = (description: string, name: AnswerName): Success => ({ sta
 export const listOf = (description: string, name: AnswerName): Success => ({ status: 200, description, schema: arrayOf(name) });
 export const created = (name: AnswerName, description = "Created."): Success => ({ status: 201, description, schema: ref(name) });
 export const deleted: Success = { status: 204, description: "Deleted." };
+
+/** The GET of public JSON the same for everyone: cached 60 s, with an ETag and 304. */
+export const publicGet = (summary: string, success: Success): OperationDescription => ({ summary, tag: "Public", cached: true, success });
 
 /**
  * The DELETE of one versioned object (docs/decisions/0043-versions-and-conflicts.md): by its id,

@@ -2,7 +2,7 @@ import { listContentItems } from "#db/models/content-items.server";
 import { listHiddenFaqItemIds } from "#db/models/faq-entries.server";
 import { json, pickFields, publicCache, answersOnly } from "~/services/api.server";
 import { publicContentItemResponse } from "~/schemas/content-item";
-import { type ApiDescription, listOf } from "~/services/openapi.server";
+import { type ApiDescription, listOf, publicGet } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { store: "json" };
 
@@ -23,10 +23,5 @@ export const action = answersOnly("GET");
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi = {
-  get: {
-    summary: "Every content item of every page, without the administrators' notes",
-    tag: "Public",
-    cached: true,
-    success: listOf("Every content item.", "PublicContentItem"),
-  },
+  get: publicGet("Every content item of every page, without the administrators' notes", listOf("Every content item.", "PublicContentItem")),
 } satisfies ApiDescription;

@@ -2,7 +2,7 @@ import { getSettings } from "#db/models/settings.server";
 import { json, publicCache, answersOnly } from "~/services/api.server";
 import type { Route } from "./+types/settings";
 import { settingsAt } from "./settings.server";
-import { type ApiDescription, ref } from "~/services/openapi.server";
+import { type ApiDescription, answer, publicGet } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { store: "json" };
 
@@ -17,11 +17,6 @@ export const action = answersOnly("GET");
 export const openapi: ApiDescription = (path) => {
   const name = settingsAt(path);
   return {
-    get: {
-      summary: `What the public ${name} shows`,
-      tag: "Public",
-      cached: true,
-      success: { status: 200, description: `The ${name} settings.`, schema: ref(name === "header" ? "HeaderSettings" : "FooterSettings") },
-    },
+    get: publicGet(`What the public ${name} shows`, answer(`The ${name} settings.`, name === "header" ? "HeaderSettings" : "FooterSettings")),
   };
 };
