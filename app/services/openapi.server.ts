@@ -270,16 +270,18 @@ export const versionedDelete = (
   ...operation,
 });
 
-/** An entity's descriptor as the document reads it (app/entities): one row's name with its article, its tag, its answer. */
+/** An entity's descriptor as the document reads it (app/entities): one row's name with its article, its tag, its answer; whether it has versions. */
 interface DescribedEntity {
+  versioned: boolean;
   api: { noun: string; tag: string; answer: string };
 }
 
 /**
- * The GET (with its ETag), PATCH and DELETE (with If-Match) of one versioned row of an entity, as
- * `versionedResource` (app/services/versioned-resource.server.ts) answers them, described from the
- * entity's descriptor (docs/decisions/0058-entities-as-data.md): a summary per operation kind, the
- * PATCH body's schema, the answer's. `overrides` adds to or replaces any operation's parts.
+ * The GET, PATCH and DELETE of one row of an entity, described from the entity's descriptor
+ * (docs/decisions/0058-entities-as-data.md): a summary per operation kind, the PATCH body's schema,
+ * the answer's. A versioned entity's, as `versionedResource` (app/services/versioned-resource.server.ts)
+ * answers them: the GET with its ETag, the writes with If-Match. `overrides` adds to or replaces any
+ * operation's parts.
  */
 export function resourceOperations(
   entity: DescribedEntity,
@@ -293,10 +295,10 @@ export function resourceOperations(
   const { noun, tag } = entity.api;
   const answer = entity.api.answer as AnswerName;
   const one = noun.replace(/^an? /, "");
-  const common = { tag, signedIn: true, pathParameters: { id: idParameter }, versioned: answer };
+  const common = { tag, signedIn: true, pathParameters: { id: idParameter }, ...(entity.versioned && { versioned: answer }) };
   return {
     get: {
-      summary: `One ${one}, with its version as its ETag`,
+      summary: entity.versioned ? `One ${one}, with its version as its ETag` : `One ${one}`,
       ...common,
       success: { status: 200, description: `The ${one}.`, schema: ref(answer) },
       ...overrides.get,
@@ -308,7 +310,9 @@ export function resourceOperations(
       success: { status: 200, description: `The ${one} as stored.`, schema: ref(answer) },
       ...overrides.patch,
     },
-    delete: versionedDelete({ summary: `Delete ${noun}`, tag, versioned: answer, ...overrides.delete }),
+    delete: entity.versioned
+      ? versionedDelete({ summary: `Delete ${noun}`, tag, versioned: answer, ...overrides.delete })
+      : { summary: `Delete ${noun}`, ...common, success: deleted, ...overrides.delete },
   } satisfies ApiDescription;
 }
 

@@ -2,7 +2,8 @@ import { deleteSavedReply, getSavedReply, updateSavedReply } from "#db/models/co
 import { savedReplyPatchSchema } from "~/schemas/contact";
 import { byMethod, deleteById, jsonOrNotFound, parseId, updateById } from "~/services/api.server";
 import type { Route } from "./+types/api-saved-reply.route";
-import { adminItemOperations, answer, deleted } from "~/services/openapi.server";
+import { resourceOperations } from "~/services/openapi.server";
+import { savedReply } from "~/entities/saved-reply";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return jsonOrNotFound(context, await getSavedReply(parseId(params.id, context)));
@@ -16,19 +17,6 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = adminItemOperations("Messages", {
-  get: {
-    summary: "One saved reply",
-    success: answer("The saved reply.", "SavedReply"),
-  },
-  patch: {
-    summary: "Change a saved reply (a field left out keeps its value)",
-    body: { schema: savedReplyPatchSchema },
-    success: answer("The saved reply as stored.", "SavedReply"),
-    errors: { 400: "An empty or too long title or text." },
-  },
-  delete: {
-    summary: "Delete a saved reply",
-    success: deleted,
-  },
+export const openapi = resourceOperations(savedReply, savedReplyPatchSchema, {
+  patch: { errors: { 400: "An empty or too long title or text." } },
 });
