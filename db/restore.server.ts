@@ -24,6 +24,7 @@ import { Kysely, SqliteDialect } from "kysely";
 import { migrationProvider } from "#migrations/index";
 import { databasePath, isPostgresUrl } from "~/domain/database-url";
 import { createDatabase, type DatabaseHandle, migrateToLatest, pingDatabase } from "./connection.server";
+import { countRows } from "./row-count.server";
 import { liveNodes, liveWithinMs, type SeenNode } from "./server-nodes.server";
 import type { Database } from "./schema";
 import { copySite, type CopyReport, nodeTables, siteTables } from "./site-copy.server";
@@ -148,15 +149,9 @@ function inUse(target: string, nodes: SeenNode[]) {
 }
 
 /** The rows of every site table of a database. */
-async function countRows(db: Kysely<Database>): Promise<CopyReport[]> {
+async function countSiteRows(db: Kysely<Database>): Promise<CopyReport[]> {
   const report: CopyReport[] = [];
-  for (const table of siteTables) {
-    const row = await db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .executeTakeFirstOrThrow();
-    report.push({ table, rows: Number(row.count) });
-  }
+  for (const table of siteTables) report.push({ table, rows: await countRows(db, table) });
   return report;
 }
 
@@ -241,7 +236,7 @@ export async function restoreBackup(backupFile: string, to: string): Promise<Res
       return { tables, migrated, target: describeDatabase(target.url) };
     }
 
-    const tables = await countRows(handle.db);
+    const tables = await countSiteRows(handle.db);
     await handle.db.destroy();
     handle = undefined;
     for (const suffix of ["-wal", "-shm"]) rmSync(`${staged}${suffix}`, { force: true });

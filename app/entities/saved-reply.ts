@@ -9,5 +9,11 @@ export const savedReply = {
   versioned: false,
   verbs: ["create", "update", "delete"],
   access: { read: "administrator", write: "administrator", history: "administrator" },
-  api: { collection: "/api/admin/saved-replies", item: "/api/admin/saved-replies/:id" },
+  api: {
+    collection: "/api/admin/saved-replies",
+    item: "/api/admin/saved-replies/:id",
+    noun: "a saved reply",
+    tag: "Messages",
+    answer: "SavedReply",
+  },
 } as const satisfies EntityDescriptor;

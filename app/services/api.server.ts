@@ -115,6 +115,17 @@ export function byMethod(
 }
 
 /**
+ * The action of a route with one write, `method` (its loader refuses GET: see `answersOnly`): the
+ * handler gets the action's arguments; any other method is a 405 naming `method`.
+ */
+export function onlyMethod<Args extends { request: Request; context: Context }>(
+  method: "POST" | "PATCH" | "PUT" | "DELETE",
+  handle: (args: Args) => Promise<Response>,
+) {
+  return (args: Args) => byMethod(args.request, args.context, { [method]: () => handle(args) });
+}
+
+/**
  * The action of a collection route whose loader lists it: POST adds one, written by the signed-in
  * actor; any other method but the loader's GET, a 405 naming both.
  */
@@ -155,6 +166,32 @@ export function parseId(value: string | undefined, context: Context) {
   const id = value !== undefined && /^\d{1,16}$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isSafeInteger(id) || id < 1) throw notFound(context);
   return id;
+}
+
+/** One row as JSON, or 404 when there is none (an unknown id, or a row gone meanwhile). */
+export function jsonOrNotFound(context: Context, row: unknown) {
+  return row ? json(row) : notFound(context);
+}
+
+/**
+ * The usual PATCH of one row: the path id, the body read against `schema`, `update` writing it as
+ * the signed-in actor; the row as stored, or 404 when the id names none.
+ */
+export async function updateById<Schema extends z.ZodType>(
+  request: Request,
+  context: Context,
+  idParam: string | undefined,
+  schema: Schema,
+  update: (id: number, values: z.output<Schema>, actor: Actor) => Promise<unknown>,
+) {
+  const id = parseId(idParam, context);
+  const values = await readJsonBody(request, context, schema);
+  return jsonOrNotFound(context, await update(id, values, apiActor(context)));
+}
+
+/** The usual DELETE of one row: the path id, `remove` as the signed-in actor; 204, or 404 when the id names none. */
+export async function deleteById(context: Context, idParam: string | undefined, remove: (id: number, actor: Actor) => Promise<unknown>) {
+  return (await remove(parseId(idParam, context), apiActor(context))) ? noContent() : notFound(context);
 }
 
 function isJsonContentType(contentType: string | null) {

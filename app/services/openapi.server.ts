@@ -232,6 +232,32 @@ export const csvExport = (summary: string): OperationDescription => ({
   },
 });
 
+/** An operation as a signed-in route writes it: the tag and the sign-in are the route's, given once (a tag here wins). */
+type AdminOperation = Omit<OperationDescription, "tag" | "signedIn"> & { tag?: string };
+
+type AdminOperations = Partial<Record<Method, AdminOperation>>;
+
+function withCommon(operations: AdminOperations, common: Partial<OperationDescription>) {
+  const entries = Object.entries(operations).map(([method, operation]) => [method, { ...common, ...operation }]);
+  return Object.fromEntries(entries) as Partial<Record<Method, OperationDescription>>;
+}
+
+/** The operations of a signed-in route (every one under /api/admin, /api/auth/user): each needs the session cookie and is filed under `tag`. */
+export const adminOperations = (tag: string, operations: AdminOperations) => withCommon(operations, { tag, signedIn: true });
+
+/** The same for a route of one row (`…/:id`): each operation also takes the id path parameter. */
+export const adminItemOperations = (tag: string, operations: AdminOperations) =>
+  withCommon(operations, { tag, signedIn: true, pathParameters: { id: idParameter } });
+
+/** The usual answers: one object, a list, one just created, a delete's 204. */
+export const answer = (description: string, name: AnswerName): Success => ({ status: 200, description, schema: ref(name) });
+export const listOf = (description: string, name: AnswerName): Success => ({ status: 200, description, schema: arrayOf(name) });
+export const created = (name: AnswerName, description = "Created."): Success => ({ status: 201, description, schema: ref(name) });
+export const deleted: Success = { status: 204, description: "Deleted." };
+
+/** The GET of public JSON the same for everyone: cached 60 s, with an ETag and 304. */
+export const publicGet = (summary: string, success: Success): OperationDescription => ({ summary, tag: "Public", cached: true, success });
+
 /**
  * The DELETE of one versioned object (docs/decisions/0043-versions-and-conflicts.md): by its id,
  * with If-Match or `{version}` (the body optional), 204.
@@ -246,16 +272,18 @@ export const versionedDelete = (
   ...operation,
 });
 
-/** An entity's descriptor as the document reads it (app/entities): one row's name with its article, its tag, its answer. */
+/** An entity's descriptor as the document reads it (app/entities): one row's name with its article, its tag, its answer; whether it has versions. */
 interface DescribedEntity {
+  versioned: boolean;
   api: { noun: string; tag: string; answer: string };
 }
 
 /**
- * The GET (with its ETag), PATCH and DELETE (with If-Match) of one versioned row of an entity, as
- * `versionedResource` (app/services/versioned-resource.server.ts) answers them, described from the
- * entity's descriptor (docs/decisions/0058-entities-as-data.md): a summary per operation kind, the
- * PATCH body's schema, the answer's. `overrides` adds to or replaces any operation's parts.
+ * The GET, PATCH and DELETE of one row of an entity, described from the entity's descriptor
+ * (docs/decisions/0058-entities-as-data.md): a summary per operation kind, the PATCH body's schema,
+ * the answer's. A versioned entity's, as `versionedResource` (app/services/versioned-resource.server.ts)
+ * answers them: the GET with its ETag, the writes with If-Match. `overrides` adds to or replaces any
+ * operation's parts.
  */
 export function resourceOperations(
   entity: DescribedEntity,
@@ -269,10 +297,10 @@ export function resourceOperations(
   const { noun, tag } = entity.api;
   const answer = entity.api.answer as AnswerName;
   const one = noun.replace(/^an? /, "");
-  const common = { tag, signedIn: true, pathParameters: { id: idParameter }, versioned: answer };
+  const common = { tag, signedIn: true, pathParameters: { id: idParameter }, ...(entity.versioned && { versioned: answer }) };
   return {
     get: {
-      summary: `One ${one}, with its version as its ETag`,
+      summary: entity.versioned ? `One ${one}, with its version as its ETag` : `One ${one}`,
       ...common,
       success: { status: 200, description: `The ${one}.`, schema: ref(answer) },
       ...overrides.get,
@@ -284,7 +312,9 @@ export function resourceOperations(
       success: { status: 200, description: `The ${one} as stored.`, schema: ref(answer) },
       ...overrides.patch,
     },
-    delete: versionedDelete({ summary: `Delete ${noun}`, tag, versioned: answer, ...overrides.delete }),
+    delete: entity.versioned
+      ? versionedDelete({ summary: `Delete ${noun}`, tag, versioned: answer, ...overrides.delete })
+      : { summary: `Delete ${noun}`, ...common, success: deleted, ...overrides.delete },
   } satisfies ApiDescription;
 }
 

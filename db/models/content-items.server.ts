@@ -5,6 +5,7 @@ import { type Locale, locales } from "~/domain/locale";
 import { nowIso } from "../clock";
 import { type ContentTransaction, moveContentVersion, perContentVersion, writeContent } from "../content-version.server";
 import { db, sqlite } from "../database.server";
+import { countRows } from "../row-count.server";
 import type { ContentItemRow, Database } from "../schema";
 import { deleteVersionedRow, nextVersion, StaleWrite } from "../versioned.server";
 import { type Actor, recordActivity } from "./activity.server";
@@ -192,12 +193,8 @@ export async function getContentItem(id: number) {
   return (await db.selectFrom("content_items").selectAll().where("id", "=", id).executeTakeFirst()) as ContentItem | undefined;
 }
 
-export async function countContentItems() {
-  const row = await db
-    .selectFrom("content_items")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countContentItems() {
+  return countRows(db, "content_items");
 }
 
 /** A new item: both languages level, written now. */

@@ -1,6 +1,7 @@
 import { nowIso } from "../clock";
 import { writeContent } from "../content-version.server";
 import { db } from "../database.server";
+import { countRows } from "../row-count.server";
 import type { TeamMemberRow } from "../schema";
 import type { Actor } from "./activity.server";
 import { recordRevision } from "./revisions.server";
@@ -59,12 +60,8 @@ export async function getTeamMember(id: number) {
   return row && toTeamMember(row);
 }
 
-export async function countTeamMembers() {
-  const row = await db
-    .selectFrom("team_members")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countTeamMembers() {
+  return countRows(db, "team_members");
 }
 
 export async function createTeamMember(input: TeamMemberInput, actor: Actor) {

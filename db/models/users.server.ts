@@ -1,6 +1,7 @@
 import type { Role } from "~/domain/roles";
 import { nowIso } from "../clock";
 import { db, dialect } from "../database.server";
+import { countRows } from "../row-count.server";
 import { type Actor, recordActivity } from "./activity.server";
 import { pendingSignInPurpose } from "./passkeys.server";
 import { cancelSchedulesOf } from "./publish-schedules.server";
@@ -99,12 +100,8 @@ export async function getUserWithHashByEmail(email: string) {
   return db.selectFrom("users").selectAll().where("email", "=", email.trim()).executeTakeFirst();
 }
 
-export async function countUsers() {
-  const row = await db
-    .selectFrom("users")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countUsers() {
+  return countRows(db, "users");
 }
 
 /**

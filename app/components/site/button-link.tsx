@@ -1,3 +1,4 @@
+import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { SiteTranslate } from "~/content/translate";
 import type { ResolvedButton } from "~/lib/button-target.server";
@@ -47,4 +48,21 @@ export function ButtonLink({ target = { kind: "disabled" }, label, t, variant = 
         </button>
       );
   }
+}
+
+/** A button whose link and label are both found under its content key (`sellers.hero.join_button`), with a lucide icon at the buttons' size. */
+export function KeyedButton({
+  name,
+  buttons,
+  t,
+  icon: Icon,
+  variant,
+}: {
+  name: string;
+  buttons: Record<string, ResolvedButton | undefined>;
+  t: SiteTranslate;
+  icon?: LucideIcon;
+  variant?: ButtonVariant;
+}) {
+  return <ButtonLink target={buttons[name]} label={t(name)} icon={Icon && <Icon className="size-5" aria-hidden="true" />} variant={variant} t={t} />;
 }

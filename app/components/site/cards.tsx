@@ -1,6 +1,6 @@
 import type { SiteTranslate } from "~/content/translate";
 import { SpriteSvg } from "../ui/sprite-icon";
-import { IconBadge, upTo } from "./page-section";
+import { headingOf, IconBadge, Section, type SectionTone, upTo } from "./page-section";
 
 /**
  * Grids of cards, numbered steps and figures, each read from numbered dictionary keys
@@ -141,5 +141,38 @@ export function CtaBand({ id, title, subtitle, children }: { id?: string; title:
         {children && <div className="mt-8 flex flex-wrap justify-center gap-4">{children}</div>}
       </div>
     </section>
+  );
+}
+
+/** A section of `count` cards whose heading and cards both read from `${page}.${id}` (the section's id too). */
+export function CardSection({
+  t,
+  page,
+  id,
+  tone,
+  count,
+  columns,
+}: {
+  t: SiteTranslate;
+  page: string;
+  id: string;
+  tone?: SectionTone;
+  count: number;
+  columns?: 2 | 3 | 4;
+}) {
+  const prefix = `${page}.${id}`;
+  return (
+    <Section id={id} {...headingOf(t, prefix)} tone={tone}>
+      <KeyedCards t={t} prefix={prefix} count={count} columns={columns} />
+    </Section>
+  );
+}
+
+/** A page's numbered steps under their heading, from `${page}.steps`. */
+export function StepsSection({ t, page }: { t: SiteTranslate; page: string }) {
+  return (
+    <Section id="steps" {...headingOf(t, `${page}.steps`)}>
+      <StepList t={t} prefix={`${page}.steps`} />
+    </Section>
   );
 }

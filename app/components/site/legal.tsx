@@ -1,5 +1,6 @@
 import { CalendarDays, Check, Mail, Phone } from "lucide-react";
 import type { SiteTranslate } from "~/content/translate";
+import { PageHero } from "./page-hero";
 import { IconBadge, upTo } from "./page-section";
 
 /** Pieces of the legal pages: privacy policy, terms of service, service agreement and accessibility statement. */
@@ -8,6 +9,15 @@ import { IconBadge, upTo } from "./page-section";
 export interface LastUpdatedDate {
   iso: string;
   text: string;
+}
+
+/** A legal page's hero: its title and subtitle, and when its text last changed. */
+export function LegalHero({ t, page, date }: { t: SiteTranslate; page: string; date: LastUpdatedDate | null }) {
+  return (
+    <PageHero title={t(`${page}.hero.title`)} subtitle={t(`${page}.hero.subtitle`)}>
+      <LastUpdated label={t(`${page}.hero.last_updated`)} date={date} />
+    </PageHero>
+  );
 }
 
 /**

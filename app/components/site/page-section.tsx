@@ -27,13 +27,15 @@ export function heroOf(t: SiteTranslate, page: string) {
   };
 }
 
+export type SectionTone = "white" | "cream" | "soft";
+
 interface SectionProps {
   /** The section id buttons can scroll to (app/content/sections.ts). */
   id?: string;
   title: string;
   subtitle?: string;
   /** Alternating backgrounds separate neighbouring sections. */
-  tone?: "white" | "cream" | "soft";
+  tone?: SectionTone;
   children: React.ReactNode;
 }
 

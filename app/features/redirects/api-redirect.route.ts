@@ -1,7 +1,7 @@
 import { getI18n } from "~/lib/i18n.server";
 import { redirectPatchSchema } from "~/schemas/redirect";
 import { answersOnly, apiActor, apiError, byMethod, json, noContent, notFound, parseId, readJsonBody } from "~/services/api.server";
-import { type ApiDescription, idParameter, ref } from "~/services/openapi.server";
+import { adminItemOperations, answer } from "~/services/openapi.server";
 import type { Route } from "./+types/api-redirect.route";
 import { deleteRedirect, isRefusal, updateRedirect } from "./redirects.model.server";
 import { refusalErrors } from "./redirects.service.server";
@@ -33,14 +33,11 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminItemOperations("Redirects", {
   patch: {
     summary: "Change a redirect's from, to or status",
-    tag: "Redirects",
-    signedIn: true,
-    pathParameters: { id: idParameter },
     body: { schema: redirectPatchSchema, orString: true },
-    success: { status: 200, description: "The rule as changed.", schema: ref("Redirect") },
+    success: answer("The rule as changed.", "Redirect"),
     errors: {
       400: "A bad path or target, or a loop or chain with another rule (named).",
       409: "Another rule already redirects this path (named).",
@@ -48,9 +45,6 @@ export const openapi = {
   },
   delete: {
     summary: "Delete a redirect",
-    tag: "Redirects",
-    signedIn: true,
-    pathParameters: { id: idParameter },
     success: { status: 204, description: "Deleted: every node stops answering it within REDIRECTS_REFRESH_MS." },
   },
-} satisfies ApiDescription;
+});

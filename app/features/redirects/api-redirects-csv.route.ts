@@ -1,7 +1,7 @@
 import { getI18n } from "~/lib/i18n.server";
 import { csvResponse, toCsv } from "~/lib/csv";
 import { apiActor, apiError, byMethod, json, message } from "~/services/api.server";
-import { type ApiDescription, ref } from "~/services/openapi.server";
+import { adminOperations, answer } from "~/services/openapi.server";
 import type { Route } from "./+types/api-redirects-csv.route";
 import { importRedirects, listRedirects } from "./redirects.model.server";
 import { csvColumns, importErrors, readRedirectCsv } from "./redirects.service.server";
@@ -48,11 +48,9 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("Redirects", {
   get: {
     summary: "Every redirect as a spreadsheet (UTF-8 with a byte-order mark, RFC 4180): from, to, status",
-    tag: "Redirects",
-    signedIn: true,
     success: {
       status: 200,
       description: "A text/csv attachment, one rule per line, as an import reads it back.",
@@ -62,13 +60,11 @@ export const openapi = {
   },
   post: {
     summary: "Import redirects from a CSV file (from,to,status): every line or none",
-    tag: "Redirects",
-    signedIn: true,
     rawBody: { "text/csv": { schema: { type: "string", description: "RFC 4180, UTF-8; the first line is from,to,status." } } },
-    success: { status: 200, description: "How many rules were added or replaced.", schema: ref("RedirectImport") },
+    success: answer("How many rules were added or replaced.", "RedirectImport"),
     errors: {
       400: "The file is not RFC 4180, its first line is not from,to,status, it holds no rule or more than 2,000; or some lines are refused: `errors` names each by its line number, and nothing is imported.",
       415: "The body is not text/csv.",
     },
   },
-} satisfies ApiDescription;
+});

@@ -1,7 +1,7 @@
 import { getI18n } from "~/lib/i18n.server";
 import { redirectSchema } from "~/schemas/redirect";
 import { apiError, createAction, json, readJsonBody } from "~/services/api.server";
-import { type ApiDescription, arrayOf, ref } from "~/services/openapi.server";
+import { adminOperations, created, listOf } from "~/services/openapi.server";
 import { createRedirect, isRefusal, listRedirects } from "./redirects.model.server";
 import { refusalErrors } from "./redirects.service.server";
 import { rulesChanged } from "./rules-changed.server";
@@ -25,22 +25,18 @@ export const action = createAction(async ({ request, context, actor }) => {
 });
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("Redirects", {
   get: {
     summary: "Redirect rules, by the path they redirect from",
-    tag: "Redirects",
-    signedIn: true,
-    success: { status: 200, description: "The rules.", schema: arrayOf("Redirect") },
+    success: listOf("The rules.", "Redirect"),
   },
   post: {
     summary: "Add a redirect: 301, 302 or 410, from a site path (exact, or a prefix ending in /*) to a site path or an https URL",
-    tag: "Redirects",
-    signedIn: true,
     body: { schema: redirectSchema, orString: true },
-    success: { status: 201, description: "The rule, every node answering it within REDIRECTS_REFRESH_MS.", schema: ref("Redirect") },
+    success: created("Redirect", "The rule, every node answering it within REDIRECTS_REFRESH_MS."),
     errors: {
       400: "A path that is not a plain site path, a reserved path (/admin…, /api, files, probes), a target that is neither a site path nor an https URL; or a loop or chain with another rule (named).",
       409: "Another rule already redirects this path (named).",
     },
   },
-} satisfies ApiDescription;
+});

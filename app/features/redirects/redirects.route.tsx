@@ -100,8 +100,9 @@ export default function RedirectsTab({ loaderData, actionData }: Route.Component
   const refusedImport = actionData?.form === "import" ? actionData : undefined;
   return (
     <>
-      <title>{`${t("redirects.tab")} | ${t("admin.header.title")}`}</title>
-      <TabHeading title={t("redirects.title")}>{t("redirects.intro")}</TabHeading>
+      <TabHeading documentTitle={t("redirects.tab")} title={t("redirects.title")}>
+        {t("redirects.intro")}
+      </TabHeading>
       <RuleForm editing={loaderData.editing} from={loaderData.from} refused={refusedRule} />
       <RuleList rules={loaderData.rules} />
       <ImportForm refused={refusedImport} />

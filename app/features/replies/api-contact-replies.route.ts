@@ -1,9 +1,9 @@
 import { sendReply, readThread, staleReplyText } from "./replies.service.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
 import { contactReplySchema } from "~/schemas/contact";
-import { answersOnly, apiActor, byMethod, expectedVersionOf, json, notFound, parseId, readJsonBody } from "~/services/api.server";
+import { answersOnly, apiActor, expectedVersionOf, json, notFound, parseId, readJsonBody, onlyMethod } from "~/services/api.server";
 import type { Route } from "./+types/api-contact-replies.route";
-import { type ApiDescription, idParameter, jsonContent, ref } from "~/services/openapi.server";
+import { jsonContent, ref, adminItemOperations } from "~/services/openapi.server";
 
 export const loader = answersOnly("POST");
 
@@ -12,32 +12,25 @@ export const loader = answersOnly("POST");
  * message marked answered. With If-Match (or `version`), refused with 409 — who answered and when,
  * nothing sent — when the message has moved on since that version.
  */
-export function action({ request, context, params }: Route.ActionArgs) {
-  return byMethod(request, context, {
-    POST: async () => {
-      const id = parseId(params.id, context);
-      const { body, language, version } = await readJsonBody(request, context, contactReplySchema);
-      const expected = expectedVersionOf(request, context, version);
-      const outcome = await sendReply({ messageId: id, body, language, expected, actor: apiActor(context) });
-      if (outcome.status === "missing") return notFound(context);
-      if (outcome.status === "stale") {
-        const text = staleReplyText(getI18n(context).t, getLocale(context), outcome);
-        return json({ message: text, answeredBy: outcome.answeredBy, answeredAt: outcome.answeredAt }, { status: 409 });
-      }
-      const thread = await readThread(id);
-      const reply = thread?.replies.find((row) => row.id === outcome.replyId);
-      return json(reply, { status: 201, headers: { ETag: `"${outcome.message.version}"` } });
-    },
-  });
-}
+export const action = onlyMethod("POST", async ({ request, context, params }: Route.ActionArgs) => {
+  const id = parseId(params.id, context);
+  const { body, language, version } = await readJsonBody(request, context, contactReplySchema);
+  const expected = expectedVersionOf(request, context, version);
+  const outcome = await sendReply({ messageId: id, body, language, expected, actor: apiActor(context) });
+  if (outcome.status === "missing") return notFound(context);
+  if (outcome.status === "stale") {
+    const text = staleReplyText(getI18n(context).t, getLocale(context), outcome);
+    return json({ message: text, answeredBy: outcome.answeredBy, answeredAt: outcome.answeredAt }, { status: 409 });
+  }
+  const thread = await readThread(id);
+  const reply = thread?.replies.find((row) => row.id === outcome.replyId);
+  return json(reply, { status: 201, headers: { ETag: `"${outcome.message.version}"` } });
+});
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminItemOperations("Messages", {
   post: {
     summary: "Reply to a message by email (through the outbox); the message becomes answered",
-    tag: "Messages",
-    signedIn: true,
-    pathParameters: { id: idParameter },
     body: { schema: contactReplySchema },
     success: {
       status: 201,
@@ -53,4 +46,4 @@ export const openapi = {
       },
     },
   },
-} satisfies ApiDescription;
+});

@@ -1,52 +1,22 @@
 import { deleteSavedReply, getSavedReply, updateSavedReply } from "#db/models/contact-replies.server";
 import { savedReplyPatchSchema } from "~/schemas/contact";
-import { apiActor, byMethod, json, noContent, notFound, parseId, readJsonBody } from "~/services/api.server";
+import { byMethod, deleteById, jsonOrNotFound, parseId, updateById } from "~/services/api.server";
 import type { Route } from "./+types/api-saved-reply.route";
-import { type ApiDescription, idParameter, ref } from "~/services/openapi.server";
+import { resourceOperations } from "~/services/openapi.server";
+import { savedReply } from "~/entities/saved-reply";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const row = await getSavedReply(parseId(params.id, context));
-  return row ? json(row) : notFound(context);
+  return jsonOrNotFound(context, await getSavedReply(parseId(params.id, context)));
 }
 
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(request, context, {
-    PATCH: async () => {
-      const id = parseId(params.id, context);
-      const values = await readJsonBody(request, context, savedReplyPatchSchema);
-      const row = await updateSavedReply(id, values, apiActor(context));
-      return row ? json(row) : notFound(context);
-    },
-    DELETE: async () => {
-      const deleted = await deleteSavedReply(parseId(params.id, context), apiActor(context));
-      return deleted ? noContent() : notFound(context);
-    },
+    PATCH: () => updateById(request, context, params.id, savedReplyPatchSchema, updateSavedReply),
+    DELETE: () => deleteById(context, params.id, deleteSavedReply),
   });
 }
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
-  get: {
-    summary: "One saved reply",
-    tag: "Messages",
-    signedIn: true,
-    pathParameters: { id: idParameter },
-    success: { status: 200, description: "The saved reply.", schema: ref("SavedReply") },
-  },
-  patch: {
-    summary: "Change a saved reply (a field left out keeps its value)",
-    tag: "Messages",
-    signedIn: true,
-    pathParameters: { id: idParameter },
-    body: { schema: savedReplyPatchSchema },
-    success: { status: 200, description: "The saved reply as stored.", schema: ref("SavedReply") },
-    errors: { 400: "An empty or too long title or text." },
-  },
-  delete: {
-    summary: "Delete a saved reply",
-    tag: "Messages",
-    signedIn: true,
-    pathParameters: { id: idParameter },
-    success: { status: 204, description: "Deleted." },
-  },
-} satisfies ApiDescription;
+export const openapi = resourceOperations(savedReply, savedReplyPatchSchema, {
+  patch: { errors: { 400: "An empty or too long title or text." } },
+});

@@ -2,7 +2,7 @@ import { apiActor, apiAdmin, apiError, byMethod, json, message, readJsonBody } f
 import { finishRegistration, listPasskeys } from "./passkeys.service.server";
 import { passkeyRegistrationSchema } from "~/schemas/two-factor";
 import type { Route } from "./+types/api-passkeys.route";
-import { type ApiDescription, ref, arrayOf, jsonContent, errorOrFields } from "~/services/openapi.server";
+import { jsonContent, errorOrFields, adminOperations, created, listOf } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -29,19 +29,15 @@ export function action({ request, context, url }: Route.ActionArgs) {
 }
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("Second factors", {
   get: {
     summary: "Your passkeys, oldest first",
-    tag: "Second factors",
-    signedIn: true,
-    success: { status: 200, description: "Your passkeys.", schema: arrayOf("Passkey") },
+    success: listOf("Your passkeys.", "Passkey"),
   },
   post: {
     summary: "Add a passkey: its name and the browser's answer to the registration options",
-    tag: "Second factors",
-    signedIn: true,
     body: { schema: passkeyRegistrationSchema },
-    success: { status: 201, description: "Added.", schema: ref("Passkey") },
+    success: created("Passkey", "Added."),
     errors: {
       400: {
         description: "A refused name (in `errors.name`), or an answer that does not verify (`{message}` only).",
@@ -49,4 +45,4 @@ export const openapi = {
       },
     },
   },
-} satisfies ApiDescription;
+});

@@ -13,7 +13,7 @@ import {
 import { disableOwnTotp, startEnrolment } from "./two-factor.service.server";
 import { totpDisableSchema, totpStartSchema } from "~/schemas/two-factor";
 import type { Route } from "./+types/api-totp.route";
-import { type ApiDescription, ref } from "~/services/openapi.server";
+import { ref, adminOperations } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -44,11 +44,9 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("Second factors", {
   post: {
     summary: "Start setting up an authenticator app, with your password: a new key, active once confirmed",
-    tag: "Second factors",
-    signedIn: true,
     body: { schema: totpStartSchema },
     success: {
       status: 201,
@@ -59,8 +57,6 @@ export const openapi = {
   },
   delete: {
     summary: "Turn your authenticator app off, with your password",
-    tag: "Second factors",
-    signedIn: true,
     body: { schema: totpDisableSchema },
     success: { status: 204, description: "Two-factor is off; the recovery codes are gone." },
     errors: {
@@ -69,4 +65,4 @@ export const openapi = {
       429: "Too many wrong passwords.",
     },
   },
-} satisfies ApiDescription;
+});

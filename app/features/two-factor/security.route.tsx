@@ -149,8 +149,9 @@ export default function SecurityTab({ loaderData, actionData }: Route.ComponentP
   const { t } = useTranslation();
   return (
     <>
-      <title>{`${t("admin.security.title")} | ${t("admin.header.title")}`}</title>
-      <TabHeading title={t("admin.security.title")}>{t("admin.security.intro")}</TabHeading>
+      <TabHeading documentTitle={t("admin.security.title")} title={t("admin.security.title")}>
+        {t("admin.security.intro")}
+      </TabHeading>
       {loaderData.required && (
         <p role="status" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-900">
           {t("admin.security.required")}

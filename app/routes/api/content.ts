@@ -1,9 +1,8 @@
 import { listContentItems } from "#db/models/content-items.server";
 import { listHiddenFaqItemIds } from "#db/models/faq-entries.server";
-import { json, methodNotAllowed, pickFields, publicCache } from "~/services/api.server";
+import { json, pickFields, publicCache, answersOnly } from "~/services/api.server";
 import { publicContentItemResponse } from "~/schemas/content-item";
-import type { Route } from "./+types/content";
-import { type ApiDescription, arrayOf } from "~/services/openapi.server";
+import { type ApiDescription, listOf, publicGet } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { store: "json" };
 
@@ -20,16 +19,9 @@ export async function loader() {
   return json(items.filter((item) => !hidden.has(item.id)).map(publicFields), { cache: publicCache });
 }
 
-export function action({ context }: Route.ActionArgs) {
-  return methodNotAllowed(context, ["GET"]);
-}
+export const action = answersOnly("GET");
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi = {
-  get: {
-    summary: "Every content item of every page, without the administrators' notes",
-    tag: "Public",
-    cached: true,
-    success: { status: 200, description: "Every content item.", schema: arrayOf("PublicContentItem") },
-  },
+  get: publicGet("Every content item of every page, without the administrators' notes", listOf("Every content item.", "PublicContentItem")),
 } satisfies ApiDescription;

@@ -1,7 +1,7 @@
 import { requestInfoContext } from "~/lib/context";
 import { getI18n } from "~/lib/i18n.server";
 import { acceptInvitationSchema } from "~/schemas/user";
-import { apiError, byMethod, message, noContent, onlyPost, readJsonBody, submissionAnswer } from "~/services/api.server";
+import { apiError, message, noContent, onlyPost, readJsonBody, submissionAnswer, onlyMethod } from "~/services/api.server";
 import { acceptInvitation } from "~/services/invitations.server";
 import type { Route } from "./+types/invitation-accept";
 import { type ApiDescription, ref, jsonContent, errorOrFields } from "~/services/openapi.server";
@@ -13,33 +13,29 @@ export const loader = onlyPost;
  * (docs/decisions/0039-roles.md); they then sign in. 400 with `errors.password` for a password the
  * policy refuses, 400 for an unknown link, 410 for a used or expired one, each in the request's language.
  */
-export function action({ request, context }: Route.ActionArgs) {
-  return byMethod(request, context, {
-    POST: async () => {
-      const { token, password } = await readJsonBody(request, context, acceptInvitationSchema);
-      const { clientIp } = context.get(requestInfoContext);
-      const outcome = await acceptInvitation({ token, password, clientIp });
-      const t = getI18n(context).t;
-      return submissionAnswer(
-        context,
-        outcome,
-        () => message(context, "errors.rateLimited"),
-        (accepted) => {
-          switch (accepted.status) {
-            case "accepted":
-              return noContent();
-            case "invalid-link":
-              return apiError(400, t("admin.invitation.invalidToken"));
-            case "used":
-              return apiError(410, t("admin.invitation.usedToken"));
-            case "expired":
-              return apiError(410, t("admin.invitation.expiredToken"));
-          }
-        },
-      );
+export const action = onlyMethod("POST", async ({ request, context }: Route.ActionArgs) => {
+  const { token, password } = await readJsonBody(request, context, acceptInvitationSchema);
+  const { clientIp } = context.get(requestInfoContext);
+  const outcome = await acceptInvitation({ token, password, clientIp });
+  const t = getI18n(context).t;
+  return submissionAnswer(
+    context,
+    outcome,
+    () => message(context, "errors.rateLimited"),
+    (accepted) => {
+      switch (accepted.status) {
+        case "accepted":
+          return noContent();
+        case "invalid-link":
+          return apiError(400, t("admin.invitation.invalidToken"));
+        case "used":
+          return apiError(410, t("admin.invitation.usedToken"));
+        case "expired":
+          return apiError(410, t("admin.invitation.expiredToken"));
+      }
     },
-  });
-}
+  );
+});
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi = {

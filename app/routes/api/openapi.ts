@@ -1,4 +1,4 @@
-import { methodNotAllowed } from "~/services/api.server";
+import { answersOnly } from "~/services/api.server";
 import { type ApiDescription, openApiCacheControl, openApiDocument, responseHeaders } from "~/services/openapi.server";
 import type { Route } from "./+types/openapi";
 
@@ -18,9 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return matches ? new Response(null, { status: 304, headers }) : new Response(body, { headers });
 }
 
-export function action({ context }: Route.ActionArgs) {
-  return methodNotAllowed(context, ["GET"]);
-}
+export const action = answersOnly("GET");
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi = {

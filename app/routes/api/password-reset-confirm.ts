@@ -1,4 +1,4 @@
-import { apiError, byMethod, invalidFields, message, noContent, readJson, tooManyRequests, onlyPost } from "~/services/api.server";
+import { apiError, invalidFields, message, noContent, readJson, tooManyRequests, onlyPost, onlyMethod } from "~/services/api.server";
 import { requestInfoContext } from "~/lib/context";
 import { resetPassword } from "~/services/password-reset.server";
 import type { Route } from "./+types/password-reset-confirm";
@@ -12,26 +12,22 @@ export const loader = onlyPost;
  * 400 with `errors.password` for a password the policy refuses; 400 for an unknown or used link,
  * 410 for an expired one.
  */
-export function action({ request, context }: Route.ActionArgs) {
-  return byMethod(request, context, {
-    POST: async () => {
-      const { clientIp } = context.get(requestInfoContext);
-      const outcome = await resetPassword({ clientIp, input: () => readJson(request, context) });
-      switch (outcome.status) {
-        case "rate-limited":
-          return tooManyRequests(message(context, "errors.rateLimited"), outcome.retryAfterSeconds);
-        case "invalid":
-          return invalidFields(context, outcome.issues);
-        case "invalid-link":
-          return apiError(400, message(context, "api.resetTokenInvalid"));
-        case "expired":
-          return apiError(410, message(context, "api.resetTokenExpired"));
-        case "reset":
-          return noContent();
-      }
-    },
-  });
-}
+export const action = onlyMethod("POST", async ({ request, context }: Route.ActionArgs) => {
+  const { clientIp } = context.get(requestInfoContext);
+  const outcome = await resetPassword({ clientIp, input: () => readJson(request, context) });
+  switch (outcome.status) {
+    case "rate-limited":
+      return tooManyRequests(message(context, "errors.rateLimited"), outcome.retryAfterSeconds);
+    case "invalid":
+      return invalidFields(context, outcome.issues);
+    case "invalid-link":
+      return apiError(400, message(context, "api.resetTokenInvalid"));
+    case "expired":
+      return apiError(410, message(context, "api.resetTokenExpired"));
+    case "reset":
+      return noContent();
+  }
+});
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi = {

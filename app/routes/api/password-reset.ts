@@ -1,4 +1,4 @@
-import { byMethod, json, message, readJson, onlyPost, submissionAnswer } from "~/services/api.server";
+import { json, message, readJson, onlyPost, submissionAnswer, onlyMethod } from "~/services/api.server";
 import { requestInfoContext } from "~/lib/context";
 import { getLocale } from "~/lib/i18n.server";
 import { requestPasswordReset } from "~/services/password-reset.server";
@@ -13,26 +13,22 @@ export const loader = onlyPost;
  * `{email}` → 202 `{message}`, the same whether or not an administrator has that email; the link
  * goes by email in the request's language (app/services/password-reset.server.ts).
  */
-export function action({ request, context }: Route.ActionArgs) {
-  return byMethod(request, context, {
-    POST: async () => {
-      const { clientIp, origin } = context.get(requestInfoContext);
-      const outcome = await requestPasswordReset({
-        clientIp,
-        origin,
-        locale: getLocale(context),
-        input: () => readJson(request, context),
-        logger: logOf(context),
-      });
-      return submissionAnswer(
-        context,
-        outcome,
-        () => message(context, "errors.rateLimited"),
-        () => json({ message: message(context, "api.resetRequested") }, { status: 202 }),
-      );
-    },
+export const action = onlyMethod("POST", async ({ request, context }: Route.ActionArgs) => {
+  const { clientIp, origin } = context.get(requestInfoContext);
+  const outcome = await requestPasswordReset({
+    clientIp,
+    origin,
+    locale: getLocale(context),
+    input: () => readJson(request, context),
+    logger: logOf(context),
   });
-}
+  return submissionAnswer(
+    context,
+    outcome,
+    () => message(context, "errors.rateLimited"),
+    () => json({ message: message(context, "api.resetRequested") }, { status: 202 }),
+  );
+});
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi = {

@@ -1,8 +1,8 @@
 import { getSettings } from "#db/models/settings.server";
-import { json, methodNotAllowed, publicCache } from "~/services/api.server";
+import { json, publicCache, answersOnly } from "~/services/api.server";
 import type { Route } from "./+types/settings";
 import { settingsAt } from "./settings.server";
-import { type ApiDescription, ref } from "~/services/openapi.server";
+import { type ApiDescription, answer, publicGet } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { store: "json" };
 
@@ -11,19 +11,12 @@ export async function loader({ pattern }: Route.LoaderArgs) {
   return json(await getSettings(settingsAt(pattern)), { cache: publicCache });
 }
 
-export function action({ context }: Route.ActionArgs) {
-  return methodNotAllowed(context, ["GET"]);
-}
+export const action = answersOnly("GET");
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi: ApiDescription = (path) => {
   const name = settingsAt(path);
   return {
-    get: {
-      summary: `What the public ${name} shows`,
-      tag: "Public",
-      cached: true,
-      success: { status: 200, description: `The ${name} settings.`, schema: ref(name === "header" ? "HeaderSettings" : "FooterSettings") },
-    },
+    get: publicGet(`What the public ${name} shows`, answer(`The ${name} settings.`, name === "header" ? "HeaderSettings" : "FooterSettings")),
   };
 };

@@ -1,8 +1,7 @@
 import { listPublicTeamMembers } from "#db/models/team-members.server";
-import { json, methodNotAllowed, pickFields, publicCache } from "~/services/api.server";
+import { json, pickFields, publicCache, answersOnly } from "~/services/api.server";
 import { publicTeamMemberResponse } from "~/schemas/team-member";
-import type { Route } from "./+types/team";
-import { type ApiDescription, arrayOf } from "~/services/openapi.server";
+import { type ApiDescription, listOf, publicGet } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { store: "json" };
 
@@ -18,20 +17,12 @@ export async function loader() {
   return json(members.map(publicFields), { cache: publicCache });
 }
 
-export function action({ context }: Route.ActionArgs) {
-  return methodNotAllowed(context, ["GET"]);
-}
+export const action = answersOnly("GET");
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi = {
-  get: {
-    summary: "The active team members written in both languages, in their order, without email and phone",
-    tag: "Public",
-    cached: true,
-    success: {
-      status: 200,
-      description: "The members the About page shows: active, with name and position (and bio, if any) in Arabic and English.",
-      schema: arrayOf("PublicTeamMember"),
-    },
-  },
+  get: publicGet(
+    "The active team members written in both languages, in their order, without email and phone",
+    listOf("The members the About page shows: active, with name and position (and bio, if any) in Arabic and English.", "PublicTeamMember"),
+  ),
 } satisfies ApiDescription;

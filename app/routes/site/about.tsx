@@ -1,6 +1,6 @@
 import { BookHeart, Users } from "lucide-react";
-import { ButtonLink } from "~/components/site/button-link";
-import { CtaBand, KeyedCards, StatGrid } from "~/components/site/cards";
+import { KeyedButton } from "~/components/site/button-link";
+import { CardSection, CtaBand, StatGrid } from "~/components/site/cards";
 import { PageHero } from "~/components/site/page-hero";
 import { headingOf, heroOf, IconBadge, Section } from "~/components/site/page-section";
 import { StoryTimeline } from "~/components/site/story-timeline";
@@ -31,19 +31,8 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero {...heroOf(t, "about")}>
-        <ButtonLink
-          target={buttons["about.hero.story_button"]}
-          label={t("about.hero.story_button")}
-          icon={<BookHeart className="size-5" aria-hidden="true" />}
-          t={t}
-        />
-        <ButtonLink
-          target={buttons["about.hero.team_button"]}
-          label={t("about.hero.team_button")}
-          icon={<Users className="size-5" aria-hidden="true" />}
-          variant="secondary"
-          t={t}
-        />
+        <KeyedButton name="about.hero.story_button" buttons={buttons} icon={BookHeart} t={t} />
+        <KeyedButton name="about.hero.team_button" buttons={buttons} icon={Users} variant="secondary" t={t} />
       </PageHero>
 
       <section id="mission" className="bg-white py-16 sm:py-24">
@@ -58,13 +47,9 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <Section id="values" {...headingOf(t, "about.values")}>
-        <KeyedCards t={t} prefix="about.values" count={6} />
-      </Section>
+      <CardSection t={t} page="about" id="values" count={6} />
 
-      <Section id="features" {...headingOf(t, "about.features")} tone="white">
-        <KeyedCards t={t} prefix="about.features" count={6} />
-      </Section>
+      <CardSection t={t} page="about" id="features" tone="white" count={6} />
 
       <Section id="team" {...headingOf(t, "about.team")}>
         <TeamGrid members={team} t={t} />
@@ -82,7 +67,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <CtaBand id="contact-cta" {...headingOf(t, "about.cta")}>
-        <ButtonLink target={buttons["about.cta.button"]} label={t("about.cta.button")} variant="inverse" t={t} />
+        <KeyedButton name="about.cta.button" buttons={buttons} variant="inverse" t={t} />
       </CtaBand>
     </>
   );

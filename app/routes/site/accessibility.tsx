@@ -1,5 +1,4 @@
-import { ContactBlock, LastUpdated, LegalBody, LegalSection } from "~/components/site/legal";
-import { PageHero } from "~/components/site/page-hero";
+import { ContactBlock, LegalHero, LegalBody, LegalSection } from "~/components/site/legal";
 import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/accessibility";
 import { sitePageMeta } from "~/features/share/page-meta";
@@ -22,9 +21,7 @@ export default function AccessibilityPage({ loaderData }: Route.ComponentProps) 
   const t = useSiteTranslator(loaderData.strings);
   return (
     <>
-      <PageHero title={t("accessibility.hero.title")} subtitle={t("accessibility.hero.subtitle")}>
-        <LastUpdated label={t("accessibility.hero.last_updated")} date={loaderData.lastUpdated} />
-      </PageHero>
+      <LegalHero t={t} page="accessibility" date={loaderData.lastUpdated} />
       <LegalBody>
         {sections.map((id) => (
           <LegalSection key={id} strings={loaderData.strings} t={t} page="accessibility" id={id} />

@@ -1,5 +1,5 @@
 import { Compass, Rocket } from "lucide-react";
-import { ButtonLink } from "~/components/site/button-link";
+import { KeyedButton } from "~/components/site/button-link";
 import { CtaBand, KeyedCards, StatGrid } from "~/components/site/cards";
 import { PageHero } from "~/components/site/page-hero";
 import { headingOf, heroOf, Section } from "~/components/site/page-section";
@@ -8,7 +8,7 @@ import { StoreBadges } from "~/components/site/store-badges";
 import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/home";
 import { sitePageMeta } from "~/features/share/page-meta";
-import { loadButtons, loadSitePage, storeLinks } from "./page-data.server";
+import { loadPageWithButtons, storeLinks } from "./page-data.server";
 import { useCompanyFacts } from "./company-section";
 import type { RouteHandle } from "~/lib/route-handle";
 
@@ -17,8 +17,7 @@ export const handle: RouteHandle = { store: "page" };
 const buttonKeys = ["home.hero.start_button", "home.hero.learn_more_button"];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const page = await loadSitePage(context, "home");
-  return { ...page, buttons: await loadButtons(buttonKeys, page.locale, "home"), stores: storeLinks() };
+  return { ...(await loadPageWithButtons(context, "home", buttonKeys)), stores: storeLinks() };
 }
 
 /**
@@ -60,19 +59,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </LibraryPicture>
         }
       >
-        <ButtonLink
-          target={buttons["home.hero.start_button"]}
-          label={t("home.hero.start_button")}
-          icon={<Rocket className="size-5" aria-hidden="true" />}
-          t={t}
-        />
-        <ButtonLink
-          target={buttons["home.hero.learn_more_button"]}
-          label={t("home.hero.learn_more_button")}
-          icon={<Compass className="size-5" aria-hidden="true" />}
-          variant="secondary"
-          t={t}
-        />
+        <KeyedButton name="home.hero.start_button" buttons={buttons} icon={Rocket} t={t} />
+        <KeyedButton name="home.hero.learn_more_button" buttons={buttons} icon={Compass} variant="secondary" t={t} />
         <div className="basis-full pt-4">
           <p className="mb-3 font-semibold text-muted">{t("home.hero.stores_title")}</p>
           <StoreBadges links={stores} t={t} className="justify-center lg:justify-start" />

@@ -92,6 +92,12 @@ export async function loadButtons(keys: string[], locale: Locale, pageId: Public
   return Object.fromEntries(keys.map((key) => [key, resolveButtonLink(byKey.get(key), { locale, sections })])) as Record<string, ResolvedButton>;
 }
 
+/** A page's copy and its hero and call-to-action buttons (`keys`), resolved. */
+export async function loadPageWithButtons(context: Parameters<typeof loadPage>[0], pageId: PublicPageId, keys: string[]) {
+  const page = await loadSitePage(context, pageId);
+  return { ...page, buttons: await loadButtons(keys, page.locale, pageId) };
+}
+
 /**
  * Public team members in order (active, in both languages), their name, position and bio in `locale`,
  * a library photo with its srcset and alt text in `locale`; null

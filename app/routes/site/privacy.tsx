@@ -1,6 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { ContactBlock, LastUpdated, LegalBody, LegalSection, PolicyCards } from "~/components/site/legal";
-import { PageHero } from "~/components/site/page-hero";
+import { ContactBlock, LegalHero, LegalBody, LegalSection, PolicyCards } from "~/components/site/legal";
 import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/privacy";
 import { sitePageMeta } from "~/features/share/page-meta";
@@ -38,9 +37,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   );
   return (
     <>
-      <PageHero title={t("privacy.hero.title")} subtitle={t("privacy.hero.subtitle")}>
-        <LastUpdated label={t("privacy.hero.last_updated")} date={loaderData.lastUpdated} />
-      </PageHero>
+      <LegalHero t={t} page="privacy" date={loaderData.lastUpdated} />
       <LegalBody>
         <WhoWeAre />
         <div className="card flex gap-4" data-testid="privacy-intro">

@@ -1,22 +1,21 @@
 import { FileText, Store } from "lucide-react";
-import { ButtonLink, type ButtonVariant } from "~/components/site/button-link";
-import { CtaBand, KeyedCards, StatGrid, StepList } from "~/components/site/cards";
+import { KeyedButton, type ButtonVariant } from "~/components/site/button-link";
+import { CardSection, CtaBand, StatGrid, StepsSection } from "~/components/site/cards";
 import { PageHero } from "~/components/site/page-hero";
 import { Requirements } from "~/components/site/requirements";
 import { headingOf, heroOf, Section } from "~/components/site/page-section";
 import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/sellers";
 import { sitePageMeta } from "~/features/share/page-meta";
-import { loadButtons, loadSitePage } from "./page-data.server";
+import { loadPageWithButtons } from "./page-data.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { store: "page" };
 
 const buttonKeys = ["sellers.hero.join_button", "sellers.hero.terms_button"];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const page = await loadSitePage(context, "sellers");
-  return { ...page, buttons: await loadButtons(buttonKeys, page.locale, "sellers") };
+export function loader({ context }: Route.LoaderArgs) {
+  return loadPageWithButtons(context, "sellers", buttonKeys);
 }
 
 /** Built by the loaders (page-data.server.ts, layout.tsx), so the browser bundle carries no SEO code. */
@@ -26,42 +25,22 @@ export default function SellersPage({ loaderData }: Route.ComponentProps) {
   const { buttons } = loaderData;
   const t = useSiteTranslator(loaderData.strings);
   const joinButton = (variant: ButtonVariant) => (
-    <ButtonLink
-      target={buttons["sellers.hero.join_button"]}
-      label={t("sellers.hero.join_button")}
-      icon={<Store className="size-5" aria-hidden="true" />}
-      variant={variant}
-      t={t}
-    />
+    <KeyedButton name="sellers.hero.join_button" buttons={buttons} icon={Store} variant={variant} t={t} />
   );
   return (
     <>
       <PageHero {...heroOf(t, "sellers")}>
         {joinButton("primary")}
-        <ButtonLink
-          target={buttons["sellers.hero.terms_button"]}
-          label={t("sellers.hero.terms_button")}
-          icon={<FileText className="size-5" aria-hidden="true" />}
-          variant="secondary"
-          t={t}
-        />
+        <KeyedButton name="sellers.hero.terms_button" buttons={buttons} icon={FileText} variant="secondary" t={t} />
       </PageHero>
 
-      <Section id="features" {...headingOf(t, "sellers.features")} tone="white">
-        <KeyedCards t={t} prefix="sellers.features" count={4} columns={4} />
-      </Section>
+      <CardSection t={t} page="sellers" id="features" tone="white" count={4} columns={4} />
 
-      <Section id="steps" {...headingOf(t, "sellers.steps")}>
-        <StepList t={t} prefix="sellers.steps" />
-      </Section>
+      <StepsSection t={t} page="sellers" />
 
-      <Section id="categories" {...headingOf(t, "sellers.categories")} tone="white">
-        <KeyedCards t={t} prefix="sellers.categories" count={6} />
-      </Section>
+      <CardSection t={t} page="sellers" id="categories" tone="white" count={6} />
 
-      <Section id="benefits" {...headingOf(t, "sellers.benefits")}>
-        <KeyedCards t={t} prefix="sellers.benefits" count={6} />
-      </Section>
+      <CardSection t={t} page="sellers" id="benefits" count={6} />
 
       <Section id="success" {...headingOf(t, "sellers.success")} tone="soft">
         <StatGrid t={t} prefix="sellers.success" count={4} />

@@ -1,6 +1,5 @@
 import { CircleCheck, Gauge, RotateCcw } from "lucide-react";
-import { ContactBlock, LastUpdated, LegalBody, LegalSection, ListPanel, PolicyCards } from "~/components/site/legal";
-import { PageHero } from "~/components/site/page-hero";
+import { ContactBlock, LegalHero, LegalBody, LegalSection, ListPanel, PolicyCards } from "~/components/site/legal";
 import { upTo } from "~/components/site/page-section";
 import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/service";
@@ -31,9 +30,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const t = useSiteTranslator(loaderData.strings);
   return (
     <>
-      <PageHero title={t("service.hero.title")} subtitle={t("service.hero.subtitle")}>
-        <LastUpdated label={t("service.hero.last_updated")} date={loaderData.lastUpdated} />
-      </PageHero>
+      <LegalHero t={t} page="service" date={loaderData.lastUpdated} />
       <LegalBody>
         <WhoWeAre />
         <LegalSection strings={loaderData.strings} t={t} page="service" id="parties" />

@@ -1,6 +1,5 @@
 import { Ban } from "lucide-react";
-import { ContactBlock, LastUpdated, LegalBody, LegalSection, ListPanel, PolicyCards } from "~/components/site/legal";
-import { PageHero } from "~/components/site/page-hero";
+import { ContactBlock, LegalHero, LegalBody, LegalSection, ListPanel, PolicyCards } from "~/components/site/legal";
 import { upTo } from "~/components/site/page-section";
 import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/terms";
@@ -25,9 +24,7 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
   const t = useSiteTranslator(loaderData.strings);
   return (
     <>
-      <PageHero title={t("terms.hero.title")} subtitle={t("terms.hero.subtitle")}>
-        <LastUpdated label={t("terms.hero.last_updated")} date={loaderData.lastUpdated} />
-      </PageHero>
+      <LegalHero t={t} page="terms" date={loaderData.lastUpdated} />
       <LegalBody>
         <WhoWeAre />
         <PolicyCards t={t} prefix="terms.cards" />

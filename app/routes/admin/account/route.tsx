@@ -39,8 +39,7 @@ export default function AccountTab({ loaderData, actionData }: Route.ComponentPr
   const { user, sessions } = loaderData;
   return (
     <>
-      <title>{`${t("admin.tabs.account")} | ${t("admin.header.title")}`}</title>
-      <TabHeading title={t("admin.account.title")} />
+      <TabHeading documentTitle={t("admin.tabs.account")} title={t("admin.account.title")} />
       <FormPanel title={t("admin.users.changePassword")}>
         <p className="mt-1 text-slate-700">
           <bdi dir="ltr">{user.email}</bdi> · {t(user.role === "administrator" ? "admin.roles.administrator" : "admin.roles.editor")}

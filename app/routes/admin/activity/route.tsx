@@ -47,8 +47,9 @@ export default function ActivityTab({ loaderData }: Route.ComponentProps) {
   const { items, total, page, pages, actors, filter } = loaderData;
   return (
     <>
-      <title>{`${t("admin.tabs.activity")} | ${t("admin.header.title")}`}</title>
-      <TabHeading title={t("admin.activity.title")}>{t("admin.activity.intro")}</TabHeading>
+      <TabHeading documentTitle={t("admin.tabs.activity")} title={t("admin.activity.title")}>
+        {t("admin.activity.intro")}
+      </TabHeading>
       <TabSearch
         id="activity-q"
         label={t("search.tab.activity")}

@@ -289,8 +289,9 @@ export default function ContentTab({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation();
   return (
     <>
-      <title>{`${t("admin.tabs.content")} | ${t("admin.header.title")}`}</title>
-      <TabHeading title={t("admin.content.title")}>{t("admin.content.intro")}</TabHeading>
+      <TabHeading documentTitle={t("admin.tabs.content")} title={t("admin.content.title")}>
+        {t("admin.content.intro")}
+      </TabHeading>
       <RefusedNotice items={loaderData.items} actionData={actionData} />
       <LaunchChecklistLine items={loaderData.checklist} />
       <ContentPages {...loaderData} actionData={actionData} />

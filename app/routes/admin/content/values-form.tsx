@@ -34,6 +34,10 @@ export function ValuesForm({ item, lastResult }: { item: ListedItem; lastResult?
   const [typed, setTyped] = useState({ ar: String(fields.valueAr.value ?? ""), en: String(fields.valueEn.value ?? "") });
   const media = useRouteLoaderData<{ media: Media[] }>("routes/admin/content/route")?.media ?? [];
   const action = useActionTo(`item-${item.id}`, { index: true });
+  const languageFields = [
+    { language: "ar", meta: fields.valueAr, label: "admin.content.arabicValue", dir: "rtl" },
+    { language: "en", meta: fields.valueEn, label: "admin.content.englishValue", dir: "ltr" },
+  ] as const;
   return (
     <Form
       method="post"
@@ -79,33 +83,24 @@ export function ValuesForm({ item, lastResult }: { item: ListedItem; lastResult?
         </>
       ) : (
         <>
-          <div className="grid content-start gap-1">
-            <ConformTextField
-              meta={fields.valueAr}
-              label={t("admin.content.arabicValue")}
-              multiline={long}
-              rows={4}
-              dir="rtl"
-              lang="ar"
-              onInput={limit ? (value) => setTyped((current) => ({ ...current, ar: value })) : undefined}
-            />
-            {limit && <SeoLength value={typed.ar} limit={limit} fieldId={fields.valueAr.id} />}
-          </div>
-          {item.type === "icon" ? (
-            <input type="hidden" name="valueEn" value={item.valueEn} />
-          ) : (
-            <div className="grid content-start gap-1">
-              <ConformTextField
-                meta={fields.valueEn}
-                label={t("admin.content.englishValue")}
-                multiline={long}
-                rows={4}
-                dir="ltr"
-                lang="en"
-                onInput={limit ? (value) => setTyped((current) => ({ ...current, en: value })) : undefined}
-              />
-              {limit && <SeoLength value={typed.en} limit={limit} fieldId={fields.valueEn.id} />}
-            </div>
+          {languageFields.map(({ language, meta, label, dir }) =>
+            // An icon's name is one for both languages: the English field carries the stored one.
+            language === "en" && item.type === "icon" ? (
+              <input key={language} type="hidden" name="valueEn" value={item.valueEn} />
+            ) : (
+              <div key={language} className="grid content-start gap-1">
+                <ConformTextField
+                  meta={meta}
+                  label={t(label)}
+                  multiline={long}
+                  rows={4}
+                  dir={dir}
+                  lang={language}
+                  onInput={limit ? (value) => setTyped((current) => ({ ...current, [language]: value })) : undefined}
+                />
+                {limit && <SeoLength value={typed[language]} limit={limit} fieldId={meta.id} />}
+              </div>
+            ),
           )}
         </>
       )}

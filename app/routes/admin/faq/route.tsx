@@ -195,8 +195,8 @@ export default function FaqTab({ loaderData, actionData }: Route.ComponentProps)
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
   return (
     <>
-      <title>{`${t("admin.tabs.faq")} | ${t("admin.header.title")}`}</title>
       <TabHeading
+        documentTitle={t("admin.tabs.faq")}
         title={t("admin.faq.title")}
         actions={
           !adding && !editing && <RecordListActions entity="faq" deletedLabel={t("admin.history.deletedQuestions")} addLabel={t("admin.faq.add")} />

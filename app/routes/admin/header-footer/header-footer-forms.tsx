@@ -70,6 +70,34 @@ function withoutPages<Settings extends { showPages: unknown; updatedAt: string }
   return rest;
 }
 
+/**
+ * The start both forms share: the version they were opened with (docs/decisions/0043-versions-and-conflicts.md),
+ * then the logo's address, its picker and its size.
+ */
+function LogoFields({
+  id,
+  settings,
+  fields,
+  media,
+}: {
+  id: string;
+  settings: { version: number; logoUrl: string };
+  fields: { logoUrl: AnyField; logoSize: AnyField };
+  media: Media[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <input type="hidden" name="version" value={settings.version} />
+      <ConformTextField meta={fields.logoUrl} label={t("admin.headerFooter.logoUrl")} dir="ltr" required className="md:col-span-2" />
+      <div className="md:col-span-2">
+        <MediaPicker id={id} media={media} current={settings.logoUrl} showCurrent />
+      </div>
+      <LogoSizeField meta={fields.logoSize} />
+    </>
+  );
+}
+
 interface SettingsFormProps<Settings> {
   settings: Settings;
   media: Media[];
@@ -88,13 +116,7 @@ export function HeaderSettingsForm({ settings, media, lastResult }: SettingsForm
   return (
     <Panel id="header-settings" title={t("admin.headerFooter.headerTitle")}>
       <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
-        {/* The version the form was opened with (docs/decisions/0043-versions-and-conflicts.md). */}
-        <input type="hidden" name="version" value={settings.version} />
-        <ConformTextField meta={fields.logoUrl} label={t("admin.headerFooter.logoUrl")} dir="ltr" required className="md:col-span-2" />
-        <div className="md:col-span-2">
-          <MediaPicker id="header-logo" media={media} current={settings.logoUrl} showCurrent />
-        </div>
-        <LogoSizeField meta={fields.logoSize} />
+        <LogoFields id="header-logo" settings={settings} fields={fields} media={media} />
         <div className="self-center">
           <CheckboxField meta={fields.showLanguageSwitcher} label={t("admin.headerFooter.showLanguageSwitcher")} />
         </div>
@@ -125,13 +147,7 @@ export function FooterSettingsForm({ settings, media, lastResult }: SettingsForm
   return (
     <Panel id="footer-settings" title={t("admin.headerFooter.footerTitle")}>
       <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
-        {/* The version the form was opened with (docs/decisions/0043-versions-and-conflicts.md). */}
-        <input type="hidden" name="version" value={settings.version} />
-        <ConformTextField meta={fields.logoUrl} label={t("admin.headerFooter.logoUrl")} dir="ltr" required className="md:col-span-2" />
-        <div className="md:col-span-2">
-          <MediaPicker id="footer-logo" media={media} current={settings.logoUrl} showCurrent />
-        </div>
-        <LogoSizeField meta={fields.logoSize} />
+        <LogoFields id="footer-logo" settings={settings} fields={fields} media={media} />
         <div className="self-center">
           <CheckboxField meta={fields.showSocialLinks} label={t("admin.headerFooter.showSocialLinks")} />
         </div>

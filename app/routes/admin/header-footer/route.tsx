@@ -182,8 +182,7 @@ export default function HeaderFooterTab({ loaderData, actionData }: Route.Compon
   const conflict = actionData && "conflict" in actionData ? actionData.conflict : undefined;
   return (
     <>
-      <title>{`${t("admin.tabs.headerFooter")} | ${t("admin.header.title")}`}</title>
-      <TabHeading title={t("admin.headerFooter.title")} />
+      <TabHeading documentTitle={t("admin.tabs.headerFooter")} title={t("admin.headerFooter.title")} />
       {/* Keyed by the saved row, each key named after its form (the two rows may share a time): after a save the form
           starts again from what was stored (a logo uploaded in place shows its address, and the file field is empty again). */}
       <div className="grid items-start gap-6 xl:grid-cols-2">

@@ -48,8 +48,9 @@ export default function HelpPage({ loaderData }: Route.ComponentProps) {
   if (!topic) {
     return (
       <>
-        <title>{`${t("help.indexTitle")} | ${t("admin.header.title")}`}</title>
-        <TabHeading title={t("help.indexTitle")}>{t("help.indexIntro")}</TabHeading>
+        <TabHeading documentTitle={t("help.indexTitle")} title={t("help.indexTitle")}>
+          {t("help.indexIntro")}
+        </TabHeading>
         <TopicList />
       </>
     );
@@ -58,8 +59,8 @@ export default function HelpPage({ loaderData }: Route.ComponentProps) {
   const steps = Object.values(t(`help.topics.${topic}.steps` as StringKey, { returnObjects: true }) as Record<string, string>);
   return (
     <>
-      <title>{`${t("help.topicTitle", { topic: name })} | ${t("admin.header.title")}`}</title>
       <TabHeading
+        documentTitle={t("help.topicTitle", { topic: name })}
         title={t("help.topicTitle", { topic: name })}
         actions={
           <Link to={dashboardTabs[topic].to} className={buttonStyles.secondary}>

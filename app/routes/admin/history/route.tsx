@@ -181,8 +181,7 @@ export default function HistoryView({ loaderData }: Route.ComponentProps) {
     const title = t("admin.history.deletedTitle", { entity: t(`admin.history.entities.${loaderData.entity}` as never) });
     return (
       <>
-        <title>{`${title} | ${t("admin.header.title")}`}</title>
-        <TabHeading title={title} actions={back} />
+        <TabHeading documentTitle={title} title={title} actions={back} />
         <DeletedList entity={loaderData.entity} deleted={loaderData.deleted} />
       </>
     );
@@ -194,8 +193,7 @@ export default function HistoryView({ loaderData }: Route.ComponentProps) {
   const title = label ? t("admin.history.heading", { label }) : t("admin.history.heading", { label: entityName });
   return (
     <>
-      <title>{`${title} | ${t("admin.header.title")}`}</title>
-      <TabHeading title={title} actions={back}>
+      <TabHeading documentTitle={title} title={title} actions={back}>
         {entityName}
         {key && (
           <>

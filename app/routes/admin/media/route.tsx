@@ -114,8 +114,9 @@ export default function MediaTab({ loaderData, actionData }: Route.ComponentProp
   const conflict = actionData && "conflict" in actionData ? actionData.conflict : undefined;
   return (
     <>
-      <title>{`${t("admin.tabs.media")} | ${t("admin.header.title")}`}</title>
-      <TabHeading title={t("admin.media.title")}>{t("admin.media.intro")}</TabHeading>
+      <TabHeading documentTitle={t("admin.tabs.media")} title={t("admin.media.title")}>
+        {t("admin.media.intro")}
+      </TabHeading>
       <UploadForm values={upload?.values} fileError={upload?.fileError} altError={upload?.altError} />
       {loaderData.total > 0 && <TabSearch id="media-q" label={t("search.tab.media")} q={loaderData.query.q} error={loaderData.query.error} />}
       {loaderData.total > 0 && loaderData.media.length === 0 ? (

@@ -100,8 +100,8 @@ export default function MessagesTab({ loaderData }: Route.ComponentProps) {
   const { filter, status, whose, counts, q, searchError, page, pages, total, messages } = loaderData;
   return (
     <>
-      <title>{`${t("admin.tabs.messages")} | ${t("admin.header.title")}`}</title>
       <TabHeading
+        documentTitle={t("admin.tabs.messages")}
         title={t("admin.messages.title")}
         actions={
           <>

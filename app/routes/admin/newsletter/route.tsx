@@ -39,8 +39,7 @@ export default function NewsletterTab({ loaderData }: Route.ComponentProps) {
   );
   return (
     <>
-      <title>{`${t("admin.tabs.newsletter")} | ${t("admin.header.title")}`}</title>
-      <TabHeading title={t("admin.newsletter.title")} actions={download}>
+      <TabHeading documentTitle={t("admin.tabs.newsletter")} title={t("admin.newsletter.title")} actions={download}>
         {t("admin.newsletter.intro")}
       </TabHeading>
       <p className="mb-4 font-semibold text-slate-800">{t("admin.newsletter.counts", counts)}</p>

@@ -54,8 +54,7 @@ export default function OutboxTab({ loaderData }: Route.ComponentProps) {
   const { filter, emails, smtpConfigured, total } = loaderData;
   return (
     <>
-      <title>{`${t("admin.tabs.outbox")} | ${t("admin.header.title")}`}</title>
-      <TabHeading title={t("admin.outbox.title")} actions={<OutboxFilters current={filter} />}>
+      <TabHeading documentTitle={t("admin.tabs.outbox")} title={t("admin.outbox.title")} actions={<OutboxFilters current={filter} />}>
         {t("admin.outbox.intro")}
       </TabHeading>
       {!smtpConfigured && (

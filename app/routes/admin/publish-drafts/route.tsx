@@ -81,8 +81,9 @@ export default function PublishDraftsPage({ loaderData, actionData }: Route.Comp
   const { t } = useTranslation();
   return (
     <>
-      <title>{`${t("publishAll.title")} | ${t("admin.header.title")}`}</title>
-      <TabHeading title={t("publishAll.title")}>{t("publishAll.intro")}</TabHeading>
+      <TabHeading documentTitle={t("publishAll.title")} title={t("publishAll.title")}>
+        {t("publishAll.intro")}
+      </TabHeading>
       <DraftReview drafts={loaderData.drafts} error={actionData?.error} />
     </>
   );

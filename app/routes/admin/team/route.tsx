@@ -114,8 +114,8 @@ export default function TeamTab({ loaderData, actionData }: Route.ComponentProps
   const conflict = actionData && "conflict" in actionData ? actionData.conflict : undefined;
   return (
     <>
-      <title>{`${t("admin.tabs.team")} | ${t("admin.header.title")}`}</title>
       <TabHeading
+        documentTitle={t("admin.tabs.team")}
         title={t("admin.team.title")}
         actions={
           !adding &&

@@ -122,8 +122,7 @@ export default function UsersTab({ loaderData, actionData }: Route.ComponentProp
   const { t } = useTranslation();
   return (
     <>
-      <title>{`${t("admin.tabs.users")} | ${t("admin.header.title")}`}</title>
-      <TabHeading title={t("admin.users.title")} />
+      <TabHeading documentTitle={t("admin.tabs.users")} title={t("admin.users.title")} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <InviteForm lastResult={actionData?.form === "invite" ? actionData.result : undefined} />
         <UserList

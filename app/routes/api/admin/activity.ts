@@ -1,7 +1,7 @@
-import { apiError, json, message, methodNotAllowed } from "~/services/api.server";
+import { apiError, json, message, answersOnly } from "~/services/api.server";
 import { activityPage, isActivityFilter, pageOf } from "~/services/history.server";
 import type { Route } from "./+types/activity";
-import { type ApiDescription, ref, pageQuery } from "~/services/openapi.server";
+import { pageQuery, adminOperations, answer } from "~/services/openapi.server";
 
 /**
  * The activity log, newest first, 50 a page, filtered by `actor` (an email) and `action` (one
@@ -18,22 +18,18 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return json(await activityPage({ actor, action }, page));
 }
 
-export function action({ context }: Route.ActionArgs) {
-  return methodNotAllowed(context, ["GET"]);
-}
+export const action = answersOnly("GET");
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("History", {
   get: {
     summary: "The activity log, newest first, 50 a page",
-    tag: "History",
-    signedIn: true,
     query: [
       pageQuery,
       { name: "actor", description: "Only this administrator's actions (an email, any case).", schema: { type: "string" } },
       { name: "action", description: "One action (`team.update`) or a group (`team`).", schema: { type: "string" } },
     ],
-    success: { status: 200, description: "A page of entries.", schema: ref("ActivityPage") },
+    success: answer("A page of entries.", "ActivityPage"),
     errors: { 400: "`page` not a whole number from 1, or an unknown `action`." },
   },
-} satisfies ApiDescription;
+});

@@ -2,7 +2,7 @@ import { getCompanySettings, updateCompanySettings } from "#db/models/company.se
 import { apiActor, byMethod, jsonWithVersion, patchVersioned } from "~/services/api.server";
 import { companySettingsSchema } from "~/schemas/company-settings";
 import type { Route } from "./+types/company-settings";
-import { type ApiDescription, ref } from "~/services/openapi.server";
+import { adminOperations, answer } from "~/services/openapi.server";
 
 /** /api/admin/company-settings (administrators only, app/domain/roles.ts), with `ETag: "<version>"`. */
 export async function loader() {
@@ -29,20 +29,16 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("Header and footer", {
   get: {
     summary: "The company facts (administrators only)",
-    tag: "Header and footer",
-    signedIn: true,
-    success: { status: 200, description: 'The company facts; "" is a fact not given yet.', schema: ref("CompanySettings") },
+    success: answer('The company facts; "" is a fact not given yet.', "CompanySettings"),
     versioned: "CompanySettings",
   },
   patch: {
     summary: "Change any of the company facts (administrators only)",
-    tag: "Header and footer",
-    signedIn: true,
     body: { schema: companySettingsSchema, orString: true },
-    success: { status: 200, description: "The company facts as stored.", schema: ref("CompanySettings") },
+    success: answer("The company facts as stored.", "CompanySettings"),
     versioned: "CompanySettings",
   },
-} satisfies ApiDescription;
+});

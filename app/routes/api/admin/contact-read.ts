@@ -1,28 +1,19 @@
 import { markContactMessageRead } from "#db/models/contact-messages.server";
-import { apiActor, byMethod, json, notFound, parseId, answersOnly } from "~/services/api.server";
+import { apiActor, jsonOrNotFound, parseId, answersOnly, onlyMethod } from "~/services/api.server";
 import type { Route } from "./+types/contact-read";
-import { type ApiDescription, ref, idParameter } from "~/services/openapi.server";
+import { adminItemOperations, answer } from "~/services/openapi.server";
 
 export const loader = answersOnly("PATCH");
 
 /** Marks a message read; takes no body. */
-export function action({ request, context, params }: Route.ActionArgs) {
-  return byMethod(request, context, {
-    PATCH: async () => {
-      const actor = apiActor(context);
-      const updated = await markContactMessageRead(parseId(params.id, context), actor);
-      return updated ? json(updated) : notFound(context);
-    },
-  });
-}
+export const action = onlyMethod("PATCH", async ({ context, params }: Route.ActionArgs) => {
+  return jsonOrNotFound(context, await markContactMessageRead(parseId(params.id, context), apiActor(context)));
+});
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminItemOperations("Messages", {
   patch: {
     summary: "Mark a message read (no body)",
-    tag: "Messages",
-    signedIn: true,
-    pathParameters: { id: idParameter },
-    success: { status: 200, description: "The message, read.", schema: ref("ContactMessage") },
+    success: answer("The message, read.", "ContactMessage"),
   },
-} satisfies ApiDescription;
+});

@@ -1,31 +1,22 @@
 import { setContactMessageNotes } from "#db/models/contact-messages.server";
-import { apiActor, byMethod, json, notFound, parseId, readJsonBody, answersOnly } from "~/services/api.server";
+import { byMethod, answersOnly, updateById } from "~/services/api.server";
 import { contactNotesSchema } from "~/schemas/contact";
 import type { Route } from "./+types/contact-reply";
-import { type ApiDescription, ref, idParameter } from "~/services/openapi.server";
+import { adminItemOperations, answer } from "~/services/openapi.server";
 
 export const loader = answersOnly("PATCH");
 
 export function action({ request, context, params }: Route.ActionArgs) {
   return byMethod(request, context, {
-    PATCH: async () => {
-      const actor = apiActor(context);
-      const id = parseId(params.id, context);
-      const { notes } = await readJsonBody(request, context, contactNotesSchema);
-      const updated = await setContactMessageNotes(id, notes, actor);
-      return updated ? json(updated) : notFound(context);
-    },
+    PATCH: () => updateById(request, context, params.id, contactNotesSchema, (id, { notes }, actor) => setContactMessageNotes(id, notes, actor)),
   });
 }
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminItemOperations("Messages", {
   patch: {
     summary: "Store the administrator's notes on a message",
-    tag: "Messages",
-    signedIn: true,
-    pathParameters: { id: idParameter },
     body: { schema: contactNotesSchema },
-    success: { status: 200, description: "The message with its notes.", schema: ref("ContactMessage") },
+    success: answer("The message with its notes.", "ContactMessage"),
   },
-} satisfies ApiDescription;
+});

@@ -3,9 +3,9 @@ import { deleteContactMessage } from "#db/models/contact-messages.server";
 import { readThread } from "~/features/replies/replies.service.server";
 import { getT } from "~/lib/i18n.server";
 import { contactStatePatchSchema } from "~/schemas/contact";
-import { apiActor, apiError, byMethod, jsonWithVersion, noContent, notFound, parseId, patchVersioned } from "~/services/api.server";
+import { apiActor, apiError, byMethod, deleteById, jsonWithVersion, notFound, parseId, patchVersioned } from "~/services/api.server";
 import type { Route } from "./+types/contact";
-import { type ApiDescription, idParameter, ref } from "~/services/openapi.server";
+import { adminItemOperations, answer, deleted } from "~/services/openapi.server";
 
 /** One message with its replies and notes, its version as its ETag (docs/decisions/0061-replies-from-the-inbox.md). */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -33,38 +33,26 @@ export function action({ request, context, params }: Route.ActionArgs) {
         () => readThread(id),
       );
     },
-    DELETE: async () => {
-      const actor = apiActor(context);
-      return (await deleteContactMessage(parseId(params.id, context), actor)) ? noContent() : notFound(context);
-    },
+    DELETE: () => deleteById(context, params.id, deleteContactMessage),
   });
 }
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminItemOperations("Messages", {
   get: {
     summary: "One message with its replies (each with its delivery state) and internal notes, its version as its ETag",
-    tag: "Messages",
-    signedIn: true,
-    pathParameters: { id: idParameter },
     versioned: "ContactThread",
-    success: { status: 200, description: "The message.", schema: ref("ContactThread") },
+    success: answer("The message.", "ContactThread"),
   },
   patch: {
     summary: "Change a message's status or assignee (assigneeId null: nobody); If-Match names the version it was read at",
-    tag: "Messages",
-    signedIn: true,
-    pathParameters: { id: idParameter },
     versioned: "ContactThread",
     body: { schema: contactStatePatchSchema },
-    success: { status: 200, description: "The message as stored.", schema: ref("ContactThread") },
+    success: answer("The message as stored.", "ContactThread"),
     errors: { 400: "A status other than new, open, answered, closed; an assignee who is not an administrator." },
   },
   delete: {
     summary: "Delete a message, its replies, notes and emails",
-    tag: "Messages",
-    signedIn: true,
-    pathParameters: { id: idParameter },
-    success: { status: 204, description: "Deleted." },
+    success: deleted,
   },
-} satisfies ApiDescription;
+});

@@ -1,8 +1,7 @@
 import { listContactMessages } from "#db/models/contact-messages.server";
-import { methodNotAllowed } from "~/services/api.server";
+import { answersOnly } from "~/services/api.server";
 import { csvResponse, toCsv } from "~/lib/csv";
 import { csvExport } from "~/services/openapi.server";
-import type { Route } from "./+types/contacts-csv";
 
 /** Every contact message as a spreadsheet file, newest first (app/lib/csv.ts). */
 export async function loader() {
@@ -28,9 +27,7 @@ export async function loader() {
   return csvResponse(`mahami-contact-messages-${new Date().toISOString().slice(0, 10)}.csv`, csv);
 }
 
-export function action({ context }: Route.ActionArgs) {
-  return methodNotAllowed(context, ["GET"]);
-}
+export const action = answersOnly("GET");
 
 /** This route's operation in the OpenAPI document (app/services/openapi.server.ts collects it from the build). */
 export const openapi = { get: csvExport("Every contact message as a spreadsheet (UTF-8 with a byte-order mark, RFC 4180)") };

@@ -1,9 +1,9 @@
 import { countContactMessages, listContactMessages } from "#db/models/contact-messages.server";
-import { apiError, json, message, methodNotAllowed } from "~/services/api.server";
+import { apiError, json, message, answersOnly } from "~/services/api.server";
 import { db } from "#db/database.server";
 import { listSearchOf, searchRefusalKeys, searchTerms } from "~/features/search/search.service.server";
 import type { Route } from "./+types/contacts";
-import { type ApiDescription, arrayOf, jsonContent, errorOrFields, searchQuery } from "~/services/openapi.server";
+import { arrayOf, jsonContent, errorOrFields, searchQuery, adminOperations } from "~/services/openapi.server";
 
 const maxPageSize = 500;
 
@@ -37,16 +37,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return json(messages, { headers: { "X-Total-Count": String(total) } });
 }
 
-export function action({ context }: Route.ActionArgs) {
-  return methodNotAllowed(context, ["GET"]);
-}
+export const action = answersOnly("GET");
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("Messages", {
   get: {
     summary: "The contact messages, newest first, one page at a time",
-    tag: "Messages",
-    signedIn: true,
     query: [
       { name: "page", description: "The page, from 1 (with or without pageSize).", schema: { type: "integer", minimum: 1 } },
       { name: "pageSize", description: "Messages a page (default 50).", schema: { type: "integer", minimum: 1, maximum: 500 } },
@@ -61,4 +57,4 @@ export const openapi = {
     },
     errors: { 400: { description: "Malformed paging; `q` over 200 characters or with nothing searchable.", content: jsonContent(errorOrFields) } },
   },
-} satisfies ApiDescription;
+});

@@ -16,7 +16,7 @@ import {
 } from "~/services/api.server";
 import { checkContentItem, contentDraftSchema } from "~/schemas/content-item";
 import type { Route } from "./+types/content-draft";
-import { type ApiDescription, ref, idParameter } from "~/services/openapi.server";
+import { adminItemOperations, answer } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -61,21 +61,15 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminItemOperations("Content", {
   put: {
     summary: "Save an item's draft (an absent value takes the published one)",
-    tag: "Content",
-    signedIn: true,
-    pathParameters: { id: idParameter },
     body: { schema: contentDraftSchema, orString: true },
-    success: { status: 200, description: "The item with its draft.", schema: ref("ContentItem") },
+    success: answer("The item with its draft.", "ContentItem"),
     versioned: "ContentItem",
   },
   delete: {
     summary: "Discard an item's draft",
-    tag: "Content",
-    signedIn: true,
-    pathParameters: { id: idParameter },
     success: { status: 204, description: "Discarded (also when there was no draft)." },
   },
-} satisfies ApiDescription;
+});

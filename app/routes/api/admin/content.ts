@@ -7,7 +7,7 @@ import { contentItemSchema } from "~/schemas/content-item";
 import { db } from "#db/database.server";
 import { listSearchOf, searchRefusalKeys, searchTerms } from "~/features/search/search.service.server";
 import type { Route } from "./+types/content";
-import { type ApiDescription, ref, arrayOf, jsonContent, errorOrFields, searchQuery } from "~/services/openapi.server";
+import { jsonContent, errorOrFields, searchQuery, adminOperations, created, listOf } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -39,25 +39,21 @@ export const action = createAction(async ({ request, context, actor }) => {
 });
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("Content", {
   get: {
     summary: "Every content item, or one page's, or those of one translation status",
-    tag: "Content",
-    signedIn: true,
     query: [
       { name: "page", description: "Only this page's items (an unknown page has none).", schema: { type: "string", examples: ["faq"] } },
       { name: "status", description: "Only items of this translation status.", schema: { type: "string", enum: [...translationStatuses] } },
       { ...searchQuery, description: "Only items (drafts included) matching this search: key, Arabic, English, description." },
     ],
-    success: { status: 200, description: "The items, each with its translation status and draft.", schema: arrayOf("ContentItem") },
+    success: listOf("The items, each with its translation status and draft.", "ContentItem"),
     errors: { 400: { description: "An unknown `status`; `q` over 200 characters or with nothing searchable.", content: jsonContent(errorOrFields) } },
   },
   post: {
     summary: "Create a content item",
-    tag: "Content",
-    signedIn: true,
     body: { schema: contentItemSchema },
-    success: { status: 201, description: "Created.", schema: ref("ContentItem") },
+    success: created("ContentItem"),
     errors: { 409: "The key exists." },
   },
-} satisfies ApiDescription;
+});

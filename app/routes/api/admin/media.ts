@@ -3,7 +3,7 @@ import { apiError, createAction, invalidFields, json, message, pickFields } from
 import { requestInfoContext } from "~/lib/context";
 import { mediaAltSchema, uploadedMediaResponse } from "~/schemas/media";
 import { problemStatus, uploadedFile, uploadImage } from "~/services/media-upload.server";
-import { type ApiDescription, type JsonSchema, ref, arrayOf, jsonContent, jsonSchema } from "~/services/openapi.server";
+import { type JsonSchema, ref, jsonContent, jsonSchema, adminOperations, created, listOf } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { upload: true, access: "editors" };
 
@@ -33,17 +33,13 @@ export const action = createAction(async ({ request, context, actor }) => {
 });
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("Media", {
   get: {
     summary: "Every image of the library, newest first",
-    tag: "Media",
-    signedIn: true,
-    success: { status: 200, description: "The images.", schema: arrayOf("Media") },
+    success: listOf("The images.", "Media"),
   },
   post: {
     summary: "Upload an image (JPEG, PNG, WebP or AVIF, up to 5 MiB)",
-    tag: "Media",
-    signedIn: true,
     multipart: {
       ...jsonSchema(mediaAltSchema, "input"),
       properties: {
@@ -52,7 +48,7 @@ export const openapi = {
       },
       required: ["file"],
     },
-    success: { status: 201, description: "Stored, re-encoded without metadata, with its copies.", schema: ref("UploadedMedia") },
+    success: created("UploadedMedia", "Stored, re-encoded without metadata, with its copies."),
     errors: {
       400: {
         description: "No file, a damaged image, or one too large in pixels (`errors.file`); or an alt text too long.",
@@ -73,4 +69,4 @@ export const openapi = {
       },
     },
   },
-} satisfies ApiDescription;
+});

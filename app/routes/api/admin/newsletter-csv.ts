@@ -1,8 +1,7 @@
 import { listNewsletterSubscribers } from "#db/models/newsletter-subscribers.server";
-import { methodNotAllowed } from "~/services/api.server";
+import { answersOnly } from "~/services/api.server";
 import { csvResponse, toCsv } from "~/lib/csv";
 import { csvExport } from "~/services/openapi.server";
-import type { Route } from "./+types/newsletter-csv";
 
 /** Every newsletter subscriber with their status and consent, newest first (app/lib/csv.ts). */
 export async function loader() {
@@ -25,9 +24,7 @@ export async function loader() {
   return csvResponse(`mahami-newsletter-${new Date().toISOString().slice(0, 10)}.csv`, csv);
 }
 
-export function action({ context }: Route.ActionArgs) {
-  return methodNotAllowed(context, ["GET"]);
-}
+export const action = answersOnly("GET");
 
 /** This route's operation in the OpenAPI document (app/services/openapi.server.ts collects it from the build). */
 export const openapi = { get: csvExport("Every subscriber with status and consent as a spreadsheet (UTF-8 with a byte-order mark, RFC 4180)") };

@@ -1,23 +1,18 @@
 import { listNewsletterSubscribers } from "#db/models/newsletter-subscribers.server";
-import { json, methodNotAllowed } from "~/services/api.server";
-import type { Route } from "./+types/newsletter";
-import { type ApiDescription, arrayOf } from "~/services/openapi.server";
+import { json, answersOnly } from "~/services/api.server";
+import { adminOperations, listOf } from "~/services/openapi.server";
 
 /** Every newsletter subscriber, newest first. */
 export async function loader() {
   return json(await listNewsletterSubscribers());
 }
 
-export function action({ context }: Route.ActionArgs) {
-  return methodNotAllowed(context, ["GET"]);
-}
+export const action = answersOnly("GET");
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("Messages", {
   get: {
     summary: "Every newsletter subscriber, newest first",
-    tag: "Messages",
-    signedIn: true,
-    success: { status: 200, description: "The subscribers.", schema: arrayOf("Subscriber") },
+    success: listOf("The subscribers.", "Subscriber"),
   },
-} satisfies ApiDescription;
+});

@@ -3,7 +3,6 @@ import {
   apiActor,
   apiAdmin,
   apiError,
-  byMethod,
   expectedVersionOf,
   json,
   jsonWithVersion,
@@ -12,61 +11,56 @@ import {
   readJsonOptions,
   refuseStaleWrite,
   onlyPost,
+  onlyMethod,
 } from "~/services/api.server";
 import { mayHandleEntity } from "~/domain/roles";
 import { checkRestore, currentEntity, restoreTargetSchema } from "~/services/history.server";
 import type { Route } from "./+types/revision-restore";
-import { type ApiDescription, ref, idParameter } from "~/services/openapi.server";
+import { ref, idParameter, adminOperations } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
 export const loader = onlyPost;
 
 /** Writes the revision's state back (a new revision itself) and answers the entity as restored. */
-export function action({ request, context, params }: Route.ActionArgs) {
-  return byMethod(request, context, {
-    POST: async () => {
-      const actor = apiActor(context);
-      const id = parseId(params.id, context);
-      const stored = await getRevision(id);
-      if (stored && !mayHandleEntity(apiAdmin(context).user, stored.entity)) return apiError(403, message(context, "errors.forbidden"));
-      const target = await readJsonOptions(request, context, restoreTargetSchema);
-      const expected = target && { entity: target.entity, entityId: target.entityId };
-      // A restore is a write: with a version (If-Match or `version`), the item's must still be it (docs/decisions/0043-versions-and-conflicts.md).
-      const expectedVersion = expectedVersionOf(request, context, target?.version);
-      const result = await refuseStaleWrite(
-        context,
-        () => restoreRevision(id, actor, expected, checkRestore, expectedVersion),
-        async () => {
-          const revision = await getRevision(id);
-          return revision && isRevisionEntity(revision.entity) ? currentEntity(revision.entity, revision.entityId) : undefined;
-        },
-      );
-      if (result.ok) {
-        const restored = await currentEntity(result.entity, Number(result.row.id));
-        return restored ? jsonWithVersion(restored) : json(restored);
-      }
-      if (result.reason === "not-found") return apiError(404, message(context, "api.revisionNotFound"));
-      if (result.reason === "other-entity") {
-        return apiError(400, message(context, "api.revisionOfOtherItem"), { errors: { entityId: [message(context, "api.revisionOfOtherItem")] } });
-      }
-      if (result.reason === "invalid") {
-        const errors = Object.fromEntries(
-          Object.entries(result.errors).map(([field, keys]) => [field, keys.map((key) => message(context, key as `validation.${string}`))]),
-        );
-        return apiError(400, message(context, "api.restoreInvalid"), { errors });
-      }
-      return apiError(409, message(context, "api.restoreConflict"));
+export const action = onlyMethod("POST", async ({ request, context, params }: Route.ActionArgs) => {
+  const actor = apiActor(context);
+  const id = parseId(params.id, context);
+  const stored = await getRevision(id);
+  if (stored && !mayHandleEntity(apiAdmin(context).user, stored.entity)) return apiError(403, message(context, "errors.forbidden"));
+  const target = await readJsonOptions(request, context, restoreTargetSchema);
+  const expected = target && { entity: target.entity, entityId: target.entityId };
+  // A restore is a write: with a version (If-Match or `version`), the item's must still be it (docs/decisions/0043-versions-and-conflicts.md).
+  const expectedVersion = expectedVersionOf(request, context, target?.version);
+  const result = await refuseStaleWrite(
+    context,
+    () => restoreRevision(id, actor, expected, checkRestore, expectedVersion),
+    async () => {
+      const revision = await getRevision(id);
+      return revision && isRevisionEntity(revision.entity) ? currentEntity(revision.entity, revision.entityId) : undefined;
     },
-  });
-}
+  );
+  if (result.ok) {
+    const restored = await currentEntity(result.entity, Number(result.row.id));
+    return restored ? jsonWithVersion(restored) : json(restored);
+  }
+  if (result.reason === "not-found") return apiError(404, message(context, "api.revisionNotFound"));
+  if (result.reason === "other-entity") {
+    return apiError(400, message(context, "api.revisionOfOtherItem"), { errors: { entityId: [message(context, "api.revisionOfOtherItem")] } });
+  }
+  if (result.reason === "invalid") {
+    const errors = Object.fromEntries(
+      Object.entries(result.errors).map(([field, keys]) => [field, keys.map((key) => message(context, key as `validation.${string}`))]),
+    );
+    return apiError(400, message(context, "api.restoreInvalid"), { errors });
+  }
+  return apiError(409, message(context, "api.restoreConflict"));
+});
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("History", {
   post: {
     summary: "Write a revision's state back (itself a new revision)",
-    tag: "History",
-    signedIn: true,
     pathParameters: { id: { ...idParameter, description: "The revision's id." } },
     body: { schema: restoreTargetSchema, optional: true },
     success: {
@@ -81,4 +75,4 @@ export const openapi = {
     },
     versioned: ["StoredContentItem", "ButtonLink", "HeaderSettings", "FooterSettings", "TeamMember", "Media"],
   },
-} satisfies ApiDescription;
+});

@@ -1,8 +1,8 @@
-import { apiAdmin, apiError, json, message, methodNotAllowed } from "~/services/api.server";
+import { apiAdmin, apiError, json, message, answersOnly } from "~/services/api.server";
 import { mayHandleEntity } from "~/domain/roles";
 import { historyPage, historyQueryOf } from "~/services/history.server";
 import type { Route } from "./+types/revisions";
-import { type ApiDescription, ref, pageQuery } from "~/services/openapi.server";
+import { ref, pageQuery, adminOperations } from "~/services/openapi.server";
 import { revisionEntities } from "#db/models/revisions.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
@@ -20,16 +20,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return json(await historyPage(query));
 }
 
-export function action({ context }: Route.ActionArgs) {
-  return methodNotAllowed(context, ["GET"]);
-}
+export const action = answersOnly("GET");
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("History", {
   get: {
     summary: "One item's history, newest first, 50 a page",
-    tag: "History",
-    signedIn: true,
     query: [
       { name: "entity", required: true, description: "The kind of item.", schema: { type: "string", enum: Object.keys(revisionEntities) } },
       { name: "entityId", required: true, description: "The item's id (1 for the header and footer).", schema: { type: "integer", minimum: 1 } },
@@ -43,4 +39,4 @@ export const openapi = {
     },
     errors: { 400: "`entity` unknown; `entityId` or `page` not a whole number from 1." },
   },
-} satisfies ApiDescription;
+});

@@ -2,7 +2,7 @@ import { apiActor, apiAdmin, byMethod, json, noContent, readJsonBody, requireCur
 import { endOtherSessions, listOwnSessions } from "~/services/session.server";
 import { endSessionsSchema } from "~/schemas/two-factor";
 import type { Route } from "./+types/sessions";
-import { type ApiDescription, arrayOf } from "~/services/openapi.server";
+import { adminOperations, listOf } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -33,19 +33,15 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("Sessions", {
   get: {
     summary: "Your own live sessions, the current one first",
-    tag: "Sessions",
-    signedIn: true,
-    success: { status: 200, description: "Your sessions.", schema: arrayOf("Session") },
+    success: listOf("Your sessions.", "Session"),
   },
   delete: {
     summary: "Sign out everywhere else (this session stays), and optionally remove your passkeys",
-    tag: "Sessions",
-    signedIn: true,
     body: { schema: endSessionsSchema, optional: true },
     success: { status: 204, description: "Every other session of yours ended (and, with `removePasskeys`, your passkeys are gone)." },
     errors: { 400: "`removePasskeys` with a missing or wrong password (in `errors.password`).", 429: "Too many wrong passwords." },
   },
-} satisfies ApiDescription;
+});

@@ -1,7 +1,7 @@
 import { createTeamMember, listTeamMembers } from "#db/models/team-members.server";
 import { createAction, json, readJsonBody } from "~/services/api.server";
 import { teamMemberSchema } from "~/schemas/team-member";
-import { type ApiDescription, ref, arrayOf } from "~/services/openapi.server";
+import { adminOperations, created, listOf } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -16,18 +16,14 @@ export const action = createAction(async ({ request, context, actor }) => {
 });
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("Team", {
   get: {
     summary: "Every team member, inactive ones included",
-    tag: "Team",
-    signedIn: true,
-    success: { status: 200, description: "The members in their order.", schema: arrayOf("TeamMember") },
+    success: listOf("The members in their order.", "TeamMember"),
   },
   post: {
     summary: "Add a team member",
-    tag: "Team",
-    signedIn: true,
     body: { schema: teamMemberSchema },
-    success: { status: 201, description: "Created.", schema: ref("TeamMember") },
+    success: created("TeamMember"),
   },
-} satisfies ApiDescription;
+});

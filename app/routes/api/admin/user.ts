@@ -15,7 +15,7 @@ import {
 } from "~/services/api.server";
 import { userRoleSchema } from "~/schemas/user";
 import type { Route } from "./+types/user";
-import { type ApiDescription, ref, responseHeaders, idParameter } from "~/services/openapi.server";
+import { responseHeaders, adminItemOperations, answer } from "~/services/openapi.server";
 
 export const loader = answersOnly("PATCH", "DELETE");
 
@@ -43,22 +43,16 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminItemOperations("Users", {
   patch: {
     summary: "Set a user's role (administrator or editor)",
-    tag: "Users",
-    signedIn: true,
-    pathParameters: { id: idParameter },
     body: { schema: userRoleSchema },
-    success: { status: 200, description: "The user.", schema: ref("User") },
+    success: answer("The user.", "User"),
     errors: { 409: "The last administrator cannot lose the role." },
   },
   delete: {
     summary: "Delete an administrator and their sessions (yourself: you are signed out)",
-    tag: "Users",
-    signedIn: true,
-    pathParameters: { id: idParameter },
     success: { status: 204, description: "Deleted; the cookie is cleared when it was you.", headers: responseHeaders.setCookie },
     errors: { 409: "The last administrator cannot be deleted." },
   },
-} satisfies ApiDescription;
+});

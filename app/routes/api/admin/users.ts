@@ -4,7 +4,7 @@ import { createAdministrator } from "~/services/auth.server";
 import { apiError, createAction, json, message, readJsonBody } from "~/services/api.server";
 import { refusingWeakPasswords } from "~/lib/password-policy.server";
 import { newUserSchema } from "~/schemas/user";
-import { type ApiDescription, ref, arrayOf } from "~/services/openapi.server";
+import { arrayOf, adminOperations, created } from "~/services/openapi.server";
 
 const bodySchema = refusingWeakPasswords(newUserSchema, (value) => value.email);
 
@@ -23,11 +23,9 @@ export const action = createAction(async ({ request, context, actor }) => {
 });
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("Users", {
   get: {
     summary: "Every administrator",
-    tag: "Users",
-    signedIn: true,
     success: {
       status: 200,
       description: "The administrators, each saying whether a second factor guards their account.",
@@ -36,10 +34,8 @@ export const openapi = {
   },
   post: {
     summary: "Add an administrator",
-    tag: "Users",
-    signedIn: true,
     body: { schema: newUserSchema },
-    success: { status: 201, description: "Created.", schema: ref("User") },
+    success: created("User"),
     errors: { 409: "The email exists (in any letter case)." },
   },
-} satisfies ApiDescription;
+});

@@ -1,8 +1,8 @@
 import { getSignedIn } from "~/services/auth.server";
-import { apiError, json, message, methodNotAllowed, pickFields } from "~/services/api.server";
+import { apiError, json, message, pickFields, answersOnly } from "~/services/api.server";
 import { signedInUserResponse } from "~/schemas/user";
 import type { Route } from "./+types/user";
-import { type ApiDescription, ref } from "~/services/openapi.server";
+import { adminOperations, answer } from "~/services/openapi.server";
 
 const signedInFields = pickFields(signedInUserResponse);
 
@@ -13,16 +13,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return json(signedInFields(signedIn.user));
 }
 
-export function action({ context }: Route.ActionArgs) {
-  return methodNotAllowed(context, ["GET"]);
-}
+export const action = answersOnly("GET");
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
-  get: {
-    summary: "The signed-in administrator",
-    tag: "Sign-in",
-    signedIn: true,
-    success: { status: 200, description: "Signed in.", schema: ref("SignedInUser") },
-  },
-} satisfies ApiDescription;
+export const openapi = adminOperations("Sign-in", {
+  get: { summary: "The signed-in administrator", success: answer("Signed in.", "SignedInUser") },
+});
