@@ -138,6 +138,9 @@ export interface PagesTable {
   version: WithDefault<number>;
   /** Each translated field's last change per language, JSON (app/domain/page-translation.ts): its translation status. */
   wordStamps: WithDefault<string>;
+  /** The share image chosen for each language, a library image's address; empty: drawn from the title. */
+  shareImageAr: WithDefault<string>;
+  shareImageEn: WithDefault<string>;
 }
 
 /** A campaign page's published copy in one language: its words and blocks as published; `unpublishedAt` set: taken down. */

@@ -39,6 +39,7 @@ import * as newsletterEditions from "./2026-11-29T1700-newsletter-editions";
 import * as pageSchedules from "./2026-11-29T1720-page-schedules";
 import * as pageSearch from "./2026-11-29T1725-page-search";
 import * as pageWordStamps from "./2026-11-29T1730-page-word-stamps";
+import * as pageShareImages from "./2026-11-29T1740-page-share-images";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration | Record<Dialect, Migration>> = {
   "2026-11-29T1720-page-schedules": pageSchedules,
   "2026-11-29T1725-page-search": pageSearch,
   "2026-11-29T1730-page-word-stamps": pageWordStamps,
+  "2026-11-29T1740-page-share-images": pageShareImages,
 };
 
 const isPair = (entry: Migration | Record<Dialect, Migration>): entry is Record<Dialect, Migration> => !("up" in entry);

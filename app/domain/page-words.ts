@@ -93,5 +93,8 @@ export interface PageFields {
   descriptionAr: string;
   descriptionEn: string;
   noindex: boolean;
+  /** A library image for each language's share card; empty: drawn from the title. */
+  shareImageAr: string;
+  shareImageEn: string;
   blocks: StoredBlock[];
 }

@@ -1593,6 +1593,8 @@ const ar: Translation<AppStrings> = {
     staleTitle_few: "{{count, number}} حقول تحتاج ترجمتها إلى تحديث بعد تغيّر اللغة الأخرى:",
     staleTitle_many: "{{count, number}} حقلًا تحتاج ترجمتها إلى تحديث بعد تغيّر اللغة الأخرى:",
     staleTitle_other: "{{count, number}} حقل تحتاج ترجمتها إلى تحديث بعد تغيّر اللغة الأخرى:",
+    shareImageAr: "صورة المشاركة للصفحة العربية",
+    shareImageEn: "صورة المشاركة للصفحة الإنجليزية",
     missingTitle: "ما زال ينقصها قبل النشر:",
     missingField: "{{block}}: {{field}} ({{language}})",
     publishAr: "حفظ ونشر بالعربية",

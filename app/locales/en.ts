@@ -1501,6 +1501,8 @@ const en = {
     publishingIntro: "Publishing a language saves the page and puts what it has now on the site in that language; the other language is not touched.",
     staleTitle_one: "Written before the other language changed (1 field):",
     staleTitle_other: "Written before the other language changed ({{count, number}} fields):",
+    shareImageAr: "Share image of the Arabic page",
+    shareImageEn: "Share image of the English page",
     missingTitle: "Still missing before publishing:",
     missingField: "{{block}}: {{field}} ({{language}})",
     publishAr: "Save and publish in Arabic",

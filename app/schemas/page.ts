@@ -172,6 +172,8 @@ function checkBlocks(blocks: Block[], ctx: z.RefinementCtx) {
 
 export const blocks = z.array(block, { error: "validation.invalid" }).max(60, { error: "validation.tooMany" });
 
+const shareImage = z.union([z.literal(""), safeUrl]);
+
 const pageFields = {
   slug,
   titleAr: text(120),
@@ -179,6 +181,9 @@ const pageFields = {
   descriptionAr: text(300),
   descriptionEn: text(300),
   noindex: z.boolean({ error: "validation.invalid" }),
+  /** A library image for the language's share card; empty: drawn from its title (docs/decisions/0063-share-images-and-structured-data.md). */
+  shareImageAr: shareImage,
+  shareImageEn: shareImage,
   blocks,
 };
 
@@ -191,6 +196,8 @@ export const pageSchema = z
     descriptionAr: pageFields.descriptionAr.default(""),
     descriptionEn: pageFields.descriptionEn.default(""),
     noindex: pageFields.noindex.default(false),
+    shareImageAr: shareImage.default(""),
+    shareImageEn: shareImage.default(""),
     blocks: blocks.default([]),
   })
   .superRefine((page, ctx) => checkBlocks(page.blocks, ctx));
@@ -205,6 +212,9 @@ export const pagePatchSchema = z
 export const pageRestoreSchema = z
   .object({
     ...pageFields,
+    // Revisions from before share images could be chosen: drawn.
+    shareImageAr: shareImage.default(""),
+    shareImageEn: shareImage.default(""),
     blocks: z.preprocess((value) => {
       try {
         return typeof value === "string" ? JSON.parse(value) : value;
@@ -237,6 +247,8 @@ export const pageResponse = z.object({
   descriptionAr: z.string(),
   descriptionEn: z.string(),
   noindex: z.boolean(),
+  shareImageAr: z.string().describe("A library image shown when the Arabic page is shared; empty: one drawn from its title."),
+  shareImageEn: z.string().describe("The same for the English page."),
   blocks: z.array(z.record(z.string(), z.unknown())),
   status: z.object({ ar: status, en: status }),
   missing: z.object({ ar: z.array(z.string()), en: z.array(z.string()) }).describe("What each language still lacks before it can be published."),

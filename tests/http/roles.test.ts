@@ -54,6 +54,8 @@ const editorMayReach = new Set([
   "/admin-dashboard/security",
   "/admin-dashboard/search",
   "/admin-dashboard/schedules",
+  "/admin-dashboard/pages",
+  "/admin-dashboard/pages/1",
   "/admin-dashboard/help",
   "/admin-dashboard/help/1",
   "/api/admin/button-links",

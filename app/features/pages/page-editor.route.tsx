@@ -365,12 +365,14 @@ function ImageField({
   media,
   errors,
   required,
+  label,
 }: {
   path: string;
   value: string;
   media: PickableMedia[];
   errors: Errors;
   required?: boolean;
+  label?: string;
 }) {
   const { t } = useTranslation();
   const current = media.find((item) => item.url === value);
@@ -382,7 +384,7 @@ function ImageField({
   ];
   return (
     <div className="grid content-start gap-2">
-      <SelectField path={path} label={t("pagesTab.fields.image")} value={value} errors={errors} options={options} />
+      <SelectField path={path} label={label ?? t("pagesTab.fields.image")} value={value} errors={errors} options={options} />
       {value && <img src={value} alt="" width={96} height={64} className="h-16 w-24 rounded border border-slate-200 bg-slate-50 object-contain" />}
       {media.length === 0 && (
         <p className="text-sm text-slate-700">
@@ -977,15 +979,31 @@ function PageEditorScreen(props: EditorProps) {
               </p>
             </div>
           </div>
+          <div className="grid gap-4 md:grid-cols-2">
+            {(["ar", "en"] as const).map((language) => (
+              <ImageField
+                key={language}
+                path={language === "ar" ? "shareImageAr" : "shareImageEn"}
+                label={t(language === "ar" ? "pagesTab.shareImageAr" : "pagesTab.shareImageEn")}
+                value={language === "ar" ? values.shareImageAr : values.shareImageEn}
+                media={props.media}
+                errors={errors}
+              />
+            ))}
+          </div>
           <SeoPreview
-            languages={(["ar", "en"] as const).map((language) => ({
-              locale: language,
-              title: (language === "ar" ? page.titleAr : page.titleEn) || page.slug,
-              description: language === "ar" ? page.descriptionAr : page.descriptionEn,
-              url: `${props.origin}${language === "en" ? "/en" : ""}/${page.slug}`,
-              image: { url: props.shareImages[language], alt: "", drawn: true },
-              noindex: page.noindex,
-            }))}
+            languages={(["ar", "en"] as const).map((language) => {
+              const chosen = language === "ar" ? page.shareImageAr : page.shareImageEn;
+              const title = (language === "ar" ? page.titleAr : page.titleEn) || page.slug;
+              return {
+                locale: language,
+                title,
+                description: language === "ar" ? page.descriptionAr : page.descriptionEn,
+                url: `${props.origin}${language === "en" ? "/en" : ""}/${page.slug}`,
+                image: chosen ? { url: chosen, alt: title, drawn: false } : { url: props.shareImages[language], alt: "", drawn: true },
+                noindex: page.noindex,
+              };
+            })}
           />
         </section>
 

@@ -161,6 +161,9 @@ export interface PostedPage {
   descriptionAr: string;
   descriptionEn: string;
   noindex: boolean;
+  /** A library image for each language's share card; empty: drawn from the title. */
+  shareImageAr: string;
+  shareImageEn: string;
   blocks: StoredBlock[];
 }
 
@@ -182,6 +185,8 @@ export function pageFromForm(formData: FormData): PostedPage {
     descriptionAr: field("descriptionAr"),
     descriptionEn: field("descriptionEn"),
     noindex: formData.get("noindex") === "on",
+    shareImageAr: field("shareImageAr"),
+    shareImageEn: field("shareImageEn"),
     blocks: list(tree.blocks)
       .filter((one) => one !== undefined)
       .map((one) => blockFrom(obj(one))),

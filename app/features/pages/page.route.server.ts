@@ -6,8 +6,8 @@ import type { Locale } from "~/config/site";
 import { pairFaq } from "~/content/faq";
 import type { ResolvedButton } from "~/lib/button-target.server";
 import { requestInfoContext } from "~/lib/context";
-import { absoluteUrl } from "~/lib/seo";
-import { shareImageUrl } from "~/features/share/share-image.service.server";
+import { absoluteUrl, type ShareImage } from "~/lib/seo";
+import { pageShareImage } from "~/features/share/share-image.service.server";
 import { faqNode, type GraphNode, pageNodes } from "~/features/share/structured-data";
 import type { ResponsiveImage } from "~/domain/media-url";
 import type { PageLink, PublishedBlock } from "~/schemas/page";
@@ -70,7 +70,7 @@ export async function resolveBlocks(published: PublishedPage, locale: Locale) {
 export function campaignMeta(
   page: PublishedPage,
   context: Readonly<RouterContextProvider>,
-  { preview, image }: { preview: boolean; image: { url: string; width: number; height: number } },
+  { preview, image }: { preview: boolean; image: ShareImage },
 ) {
   const { origin } = context.get(requestInfoContext);
   const url = (language: Locale) => origin + localizedPath(`/${page.slug}`, language);
@@ -88,23 +88,24 @@ export function campaignMeta(
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url(page.language) },
-    // Drawn from the page's title in its language, like a fixed page's (docs/decisions/0063-share-images-and-structured-data.md).
+    // Chosen from the library, or drawn from the page's title in its language, like a fixed page's (docs/decisions/0063-share-images-and-structured-data.md).
     { property: "og:image", content: absoluteUrl(origin, image.url) },
     { property: "og:image:width", content: String(image.width) },
     { property: "og:image:height", content: String(image.height) },
-    { property: "og:image:alt", content: page.title || siteName },
+    { property: "og:image:alt", content: image.alt },
     { property: "og:locale", content: page.language === "ar" ? "ar_QA" : "en_US" },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:image:alt", content: page.title || siteName },
+    { name: "twitter:image:alt", content: image.alt },
     ...(page.noindex || preview ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }
 
 const siteNameOf = (language: Locale) => (language === "ar" ? "مهامي" : "Mahami");
 
-/** The drawn share image of a published page in its language: its title, or the site's name while it has none. */
-export function campaignShareImage(page: PublishedPage) {
-  return shareImageUrl({ lang: page.language, title: page.title || siteNameOf(page.language) });
+/** The share image of a published page in its language: the library image chosen for it, else drawn from its title (or the site's name while it has none). */
+export async function campaignShareImage(page: PublishedPage) {
+  const chosen = page.shareImage ? (await responsiveImages([page.shareImage], page.language))[page.shareImage] : undefined;
+  return pageShareImage({ title: page.title || siteNameOf(page.language), chosen, lang: page.language });
 }
 
 /**

@@ -248,6 +248,8 @@ export interface PublishedPage {
   title: string;
   description: string;
   noindex: boolean;
+  /** The library image chosen for sharing this language; empty: drawn from the title. Applies at once, like `noindex`. */
+  shareImage: string;
   /** The languages published now (for hreflang and the language switch). */
   languages: PageLanguage[];
   blocks: StoredPublishedBlock[];
@@ -275,6 +277,7 @@ export async function readPublishedPage(
       title: language === "ar" ? row.titleAr : row.titleEn,
       description: language === "ar" ? row.descriptionAr : row.descriptionEn,
       noindex: Boolean(row.noindex),
+      shareImage: language === "ar" ? row.shareImageAr : row.shareImageEn,
       languages: published,
       blocks: blocksIn(parseBlocks(row.blocks), language),
       publishedAt: row.updatedAt,
@@ -289,6 +292,7 @@ export async function readPublishedPage(
     title: copy.title,
     description: copy.description,
     noindex: Boolean(row.noindex),
+    shareImage: language === "ar" ? row.shareImageAr : row.shareImageEn,
     languages: published,
     blocks: parseBlocks(copy.blocks) as unknown as StoredPublishedBlock[],
     publishedAt: copy.publishedAt,

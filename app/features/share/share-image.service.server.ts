@@ -3,6 +3,8 @@ import { createRequire } from "node:module";
 import sharp from "sharp";
 import { contentVersion } from "#db/content-version.server";
 import type { Locale } from "~/config/site";
+import type { ResponsiveImage } from "~/domain/media-url";
+import type { ShareImage } from "~/lib/seo";
 import { findShareImage, rememberShareImage, storeShareImageJpeg } from "./share-images.model.server";
 
 /*
@@ -54,6 +56,15 @@ export async function shareImageUrl({ lang, title }: { lang: Locale; title: stri
     remembered.hashes.add(hash);
   }
   return { url: shareImagePath(hash), ...shareImageSize };
+}
+
+/**
+ * A page's share image in a language: the library image chosen for it, else the one drawn from its
+ * title (fixed pages and campaign pages alike).
+ */
+export async function pageShareImage({ title, chosen, lang }: { title: string; chosen: ResponsiveImage | undefined; lang: Locale }): Promise<ShareImage> {
+  if (chosen) return { url: chosen.src, width: chosen.width, height: chosen.height, alt: chosen.alt || title };
+  return { ...(await shareImageUrl({ lang, title })), alt: title };
 }
 
 /** The JPEG of an address, drawn and stored at its first request; undefined for an address no page gave out. */

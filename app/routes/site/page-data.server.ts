@@ -2,7 +2,6 @@ import type { Logger } from "pino";
 import { listButtonLinks } from "#db/models/button-links.server";
 import { listContentDrafts } from "#db/models/content-drafts.server";
 import { responsiveImages } from "#db/models/media.server";
-import type { ResponsiveImage } from "~/domain/media-url";
 import { listPublicTeamMembers } from "#db/models/team-members.server";
 import { listFaqItems } from "#db/models/faq-entries.server";
 import { memberIn } from "~/domain/team-languages";
@@ -16,8 +15,8 @@ import { resolveButtonLink, type ResolvedButton } from "~/lib/button-target.serv
 import { env } from "~/lib/env.server";
 import { type Flash, takeFlash } from "~/lib/flash.server";
 import { loadPage } from "~/services/page.server";
-import { pageMeta, seoFieldsOf, type ShareImage } from "~/lib/seo";
-import { headlineOf, shareImageUrl } from "~/features/share/share-image.service.server";
+import { pageMeta, seoFieldsOf } from "~/lib/seo";
+import { headlineOf, pageShareImage } from "~/features/share/share-image.service.server";
 import { type GraphNode, pageNodes } from "~/features/share/structured-data";
 import { log } from "~/domain/log.server";
 import { formatDate } from "~/domain/formats";
@@ -46,7 +45,7 @@ export async function loadSitePage(context: Parameters<typeof loadPage>[0], page
   const draft = await isDraftDocument(pageId);
   const siteName = site.name[checked.locale];
   const seo = seoFieldsOf(checked.strings, pageId, siteName);
-  const image = await shareImageOf(seo, images[seo.image], checked.locale);
+  const image = await pageShareImage({ title: seo.title, chosen: images[seo.image], lang: checked.locale });
   const meta = pageMeta(checked, image);
   const storesShown = pageId === "home" || pageId === "parents";
   const structuredData: GraphNode[] = pageNodes({
@@ -68,14 +67,6 @@ export async function loadSitePage(context: Parameters<typeof loadPage>[0], page
   };
 }
 
-/**
- * The page's share image (docs/decisions/0063-share-images-and-structured-data.md): the library image
- * chosen for it in this language, else the one the server draws from its title.
- */
-async function shareImageOf(seo: { title: string; image: string }, chosen: ResponsiveImage | undefined, locale: Locale): Promise<ShareImage> {
-  if (chosen) return { url: chosen.src, width: chosen.width, height: chosen.height, alt: chosen.alt || seo.title };
-  return { ...(await shareImageUrl({ lang: locale, title: seo.title })), alt: seo.title };
-}
 
 /** A legal page's last-updated date in the page's language; null for the other pages. */
 async function lastUpdatedOf(pageId: PublicPageId, locale: Locale): Promise<LastUpdatedDate | null> {
