@@ -62,7 +62,15 @@ export async function shareImageUrl({ lang, title }: { lang: Locale; title: stri
  * A page's share image in a language: the library image chosen for it, else the one drawn from its
  * title (fixed pages and campaign pages alike).
  */
-export async function pageShareImage({ title, chosen, lang }: { title: string; chosen: ResponsiveImage | undefined; lang: Locale }): Promise<ShareImage> {
+export async function pageShareImage({
+  title,
+  chosen,
+  lang,
+}: {
+  title: string;
+  chosen: ResponsiveImage | undefined;
+  lang: Locale;
+}): Promise<ShareImage> {
   if (chosen) return { url: chosen.src, width: chosen.width, height: chosen.height, alt: chosen.alt || title };
   return { ...(await shareImageUrl({ lang, title })), alt: title };
 }

@@ -67,7 +67,6 @@ export async function loadSitePage(context: Parameters<typeof loadPage>[0], page
   };
 }
 
-
 /** A legal page's last-updated date in the page's language; null for the other pages. */
 async function lastUpdatedOf(pageId: PublicPageId, locale: Locale): Promise<LastUpdatedDate | null> {
   if (!(legalPageIds as readonly string[]).includes(pageId)) return null;
