@@ -48,11 +48,21 @@ describe("the list", () => {
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain("هذا الحقل مطلوب");
 
-    const long = await postForm(server, "/admin-dashboard/newsletters", { intent: "create", subjectAr: "عيد", subjectEn: "x".repeat(151) }, english(admin));
+    const long = await postForm(
+      server,
+      "/admin-dashboard/newsletters",
+      { intent: "create", subjectAr: "عيد", subjectEn: "x".repeat(151) },
+      english(admin),
+    );
     expect(long.status).toBe(400);
     expect(await long.text()).toContain('value="عيد"');
 
-    const created = await postForm(server, "/admin-dashboard/newsletters", { intent: "create", subjectAr: "عدد ديسمبر", subjectEn: "" }, english(admin));
+    const created = await postForm(
+      server,
+      "/admin-dashboard/newsletters",
+      { intent: "create", subjectAr: "عدد ديسمبر", subjectEn: "" },
+      english(admin),
+    );
     expect(created.status).toBe(302);
     const { id } = await queryRow<{ id: number }>(server, `select id from newsletter_editions where "subjectAr" = 'عدد ديسمبر'`);
     expect(created.headers.get("location")).toBe(`/admin-dashboard/newsletters/${id}`);
@@ -81,7 +91,12 @@ describe("the editor", () => {
     expect(tooLongHtml).toContain('value="عنوان جديد"');
     expect(tooLongHtml).toContain("Some fields need correcting");
 
-    const saved = await postForm(server, path, { intent: "save", version: String(version), ...words, subjectEn: "Winter news, again" }, english(admin));
+    const saved = await postForm(
+      server,
+      path,
+      { intent: "save", version: String(version), ...words, subjectEn: "Winter news, again" },
+      english(admin),
+    );
     expect(saved.status).toBe(302);
     const stale = await postForm(server, path, { intent: "save", version: String(version), ...words, subjectEn: "Mine" }, arabic(admin));
     expect(stale.status).toBe(409);
@@ -123,7 +138,12 @@ describe("the editor", () => {
     const approved = await postForm(server, path, { intent: "approve", version: String(version), ...words }, english(colleague.cookie));
     expect(approved.status).toBe(302);
     await confirmedReader("nltab-reader@example.com", "en");
-    const incomplete = await postForm(server, path, { intent: "send", when: "now", version: String(version + 1), ...words }, english(colleague.cookie));
+    const incomplete = await postForm(
+      server,
+      path,
+      { intent: "send", when: "now", version: String(version + 1), ...words },
+      english(colleague.cookie),
+    );
     expect(incomplete.status).toBe(400);
     const html = await incomplete.text();
     expect(html).toContain("Some subscribers read English");
