@@ -54,6 +54,9 @@ export default [
     // Campaign pages (docs/decisions/0065-pages-tab.md).
     route("pages", "features/pages/pages.route.tsx"),
     route("pages/:id", "features/pages/page-editor.route.tsx"),
+    // Newsletter editions (docs/decisions/0064-newsletters.md).
+    route("newsletters", "features/newsletters/newsletters.route.tsx"),
+    route("newsletters/:id", "features/newsletters/edition-editor.route.tsx"),
     route("messages", "routes/admin/messages/route.tsx"),
     route("messages/:id", "features/replies/message.route.tsx"),
     route("saved-replies", "features/replies/saved-replies.route.tsx"),

@@ -21,7 +21,7 @@ beforeAll(async () => {
 const words = {
   ar: {
     nav: "أقسام لوحة التحكم",
-    tabs: ["المحتوى", "الصفحات", "النشر المجدول", "الوسائط", "الأسئلة الشائعة", "الفريق", "رأس الموقع وتذييله"],
+    tabs: ["المحتوى", "الصفحات", "النشر المجدول", "الوسائط", "الأسئلة الشائعة", "الفريق", "أعداد النشرة البريدية", "رأس الموقع وتذييله"],
     menu: "قائمة الحساب",
     title: "لا يتيح لك دورك فتح هذا التبويب",
     message: "هذا التبويب للمسؤولين وحدهم. إن احتجت إلى شيء منه فاطلبه من أحدهم.",
@@ -32,7 +32,7 @@ const words = {
   },
   en: {
     nav: "Dashboard sections",
-    tabs: ["Content", "Pages", "Scheduled", "Media", "FAQ", "Team", "Header and footer"],
+    tabs: ["Content", "Pages", "Scheduled", "Media", "FAQ", "Team", "Newsletter editions", "Header and footer"],
     menu: "Account menu",
     title: "You do not have access to this tab",
     message: "This tab is for administrators only. If you need something from it, ask one of them.",

@@ -90,6 +90,10 @@ const editorMayReach = new Set([
   "/api/admin/newsletters",
   "/api/admin/newsletters/1",
   "/api/admin/newsletters/1/test",
+  "/admin-dashboard/newsletters",
+  "/admin-dashboard/newsletters/1",
+  "/admin-dashboard/pages",
+  "/admin-dashboard/pages/1",
 ]);
 const isPortal = (path: string) => path === "/admin-dashboard" || path.startsWith("/admin-dashboard/") || path.startsWith("/api/admin/");
 const refused = everyPath.filter((path) => isPortal(path) && !editorMayReach.has(path));

@@ -190,3 +190,19 @@ export async function followLink(id: number, n: number) {
   await countClick(id, n);
   return target;
 }
+
+/** The dashboard's preview: the edition's email in `locale` as a subscriber gets it, addressed to the signed-in user, no link counted. */
+export async function previewHtml(edition: EditionContent, locale: Locale, email: string) {
+  const origin = publicOrigin();
+  const message = editionEmail(
+    edition,
+    locale,
+    {
+      email,
+      unsubscribe: `${origin}${locale === "en" ? "/en" : ""}/newsletter/unsubscribe`,
+      mailto: `mailto:${unsubscribeMailbox()}?subject=unsubscribe`,
+    },
+    { origin, sender: await senderIn(locale), test: true },
+  );
+  return message.html;
+}

@@ -12,6 +12,7 @@ export const dashboardTabs = {
   activity: { to: "/admin-dashboard/activity", label: "admin.tabs.activity" },
   media: { to: "/admin-dashboard/media", label: "admin.tabs.media" },
   newsletter: { to: "/admin-dashboard/newsletter", label: "admin.tabs.newsletter" },
+  newsletters: { to: "/admin-dashboard/newsletters", label: "admin.tabs.newsletters" },
   outbox: { to: "/admin-dashboard/outbox", label: "admin.tabs.outbox" },
   account: { to: "/admin-dashboard/account", label: "admin.tabs.account" },
   security: { to: "/admin-dashboard/security", label: "admin.security.title" },
@@ -29,7 +30,7 @@ export type DashboardTab = keyof typeof dashboardTabs;
  */
 export const tabGroups = [
   { label: "admin.tabs.groups.daily", tabs: ["content", "pages", "schedules", "messages", "media", "faq", "team"] },
-  { label: "admin.tabs.groups.audience", tabs: ["analytics", "newsletter"] },
+  { label: "admin.tabs.groups.audience", tabs: ["analytics", "newsletter", "newsletters"] },
   { label: "admin.tabs.groups.site", tabs: ["headerFooter", "redirects"] },
   { label: "admin.tabs.groups.administration", tabs: ["users", "activity", "outbox"] },
 ] as const satisfies readonly { label: StringKey; tabs: readonly DashboardTab[] }[];
