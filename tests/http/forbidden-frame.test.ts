@@ -28,10 +28,12 @@ beforeAll(async () => {
 /** The editor's tabs, in the navigation's order (app/domain/roles.ts and the groups of app/routes/admin/dashboard/tabs.ts). */
 const editorTabs = [
   "/admin-dashboard",
+  "/admin-dashboard/pages",
   "/admin-dashboard/schedules",
   "/admin-dashboard/media",
   "/admin-dashboard/faq",
   "/admin-dashboard/team",
+  "/admin-dashboard/newsletters",
   "/admin-dashboard/header-footer",
 ];
 

@@ -92,8 +92,6 @@ const editorMayReach = new Set([
   "/api/admin/newsletters/1/test",
   "/admin-dashboard/newsletters",
   "/admin-dashboard/newsletters/1",
-  "/admin-dashboard/pages",
-  "/admin-dashboard/pages/1",
 ]);
 const isPortal = (path: string) => path === "/admin-dashboard" || path.startsWith("/admin-dashboard/") || path.startsWith("/api/admin/");
 const refused = everyPath.filter((path) => isPortal(path) && !editorMayReach.has(path));
