@@ -6,7 +6,7 @@
  *   `Accept-Encoding: br, gzip`, beside a plain node:http server (tests/bench/static-server.mjs, its own
  *   process) sending the very same response bytes. Goals: home ≥ 0.8×, /api/content ≥ 0.5×; and
  *   unknown paths, each one new, answered by the stored 404 page (≥ 0.8× of its bytes sent by node:http).
- * - Dashboard, with 10,000 content items and 100,000 messages: the content tab's first HTML
+ * - Dashboard, with 10,000 content items, 100,000 messages and 500 campaign pages: the content tab's first HTML
  *   (≤ 250 KB) and the response time of every view (median of 5, goal ≤ 50 ms), and GET /api/admin/contacts.
  * - History and activity, with 100,000 revisions (1,000 of them one item's) and 100,000 activity
  *   entries: that item's History view and GET /api/admin/revisions, the activity tab and API (≤ 50 ms).
@@ -300,7 +300,23 @@ function seedDashboard(server: { databaseUrl: string }) {
     const message = database.prepare(
       "insert into contact_messages (fullName, email, phone, subject, message, isRead, createdAt) values (?, ?, '', ?, ?, ?, ?)",
     );
+    // 500 campaign pages of three blocks each (the Pages tab's figure, docs/decisions/0065-pages-tab.md).
+    const campaign = database.prepare(`insert into pages (slug, "titleAr", "titleEn", blocks, "createdAt", "updatedAt") values (?, ?, ?, ?, ?, ?)`);
+    const blocks = JSON.stringify(
+      ["hero", "richText", "quote"].map((type, index) => ({
+        id: `b-${index}`,
+        type,
+        text: {
+          ar: { title: "عنوان", text: "نص", markdown: "نص", name: "اسم" },
+          en: { title: "Title", text: "Text", markdown: "Text", name: "Name" },
+        },
+      })),
+    );
     database.transaction(() => {
+      for (let index = 0; index < 500; index++) {
+        const at = new Date(Date.parse("2026-06-01T00:00:00Z") + index * 3_600_000).toISOString();
+        campaign.run(`campaign-${index}`, `حملة ${index}`, `Campaign ${index}`, blocks, at, at);
+      }
       for (let index = existing; index < 10_000; index++) {
         item.run(`bench.item.${index}`, `نص تجريبي ${index}`, `Sample text ${index}`, `bench${index % 7}`, pages[index % pages.length]);
       }
@@ -571,6 +587,8 @@ try {
     "/admin-dashboard/team",
     "/admin-dashboard/users",
     "/admin-dashboard/faq",
+    "/admin-dashboard/pages",
+    "/admin-dashboard/pages?page=20",
     "/api/admin/contacts?page=1&pageSize=50",
   ];
   for (const view of views) {
