@@ -41,21 +41,21 @@ function Layout({ locale, children, legalNames = {} }: { locale: Locale; childre
   );
 }
 
+/** The look of an email's button: a link, inline styles only (mail clients drop stylesheets). */
+export const actionButtonStyle = {
+  display: "inline-block",
+  backgroundColor: "#0369a1",
+  color: "#ffffff",
+  padding: "12px 20px",
+  borderRadius: "8px",
+  textDecoration: "none",
+  fontWeight: "bold",
+} as const;
+
 function ActionLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <p style={{ margin: "24px 0" }}>
-      <a
-        href={href}
-        style={{
-          display: "inline-block",
-          backgroundColor: "#0369a1",
-          color: "#ffffff",
-          padding: "12px 20px",
-          borderRadius: "8px",
-          textDecoration: "none",
-          fontWeight: "bold",
-        }}
-      >
+      <a href={href} style={actionButtonStyle}>
         {children}
       </a>
     </p>
