@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { OutboxMessage } from "#db/models/outbox.server";
 import type { Locale } from "~/config/site";
 import type { Role } from "~/domain/roles";
+import { actionButtonStyle } from "~/lib/email-style";
 import { i18nOf } from "~/lib/i18n.server";
 import { formatDateTime } from "~/domain/formats";
 
@@ -40,17 +41,6 @@ function Layout({ locale, children, legalNames = {} }: { locale: Locale; childre
     </html>
   );
 }
-
-/** The look of an email's button: a link, inline styles only (mail clients drop stylesheets). */
-export const actionButtonStyle = {
-  display: "inline-block",
-  backgroundColor: "#0369a1",
-  color: "#ffffff",
-  padding: "12px 20px",
-  borderRadius: "8px",
-  textDecoration: "none",
-  fontWeight: "bold",
-} as const;
 
 function ActionLink({ href, children }: { href: string; children: ReactNode }) {
   return (

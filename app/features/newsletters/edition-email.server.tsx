@@ -4,7 +4,7 @@ import type { OutboxMessage } from "#db/models/outbox.server";
 import { publicPages } from "~/config/pages";
 import { site, type Locale } from "~/config/site";
 import { i18nOf } from "~/lib/i18n.server";
-import { actionButtonStyle } from "~/services/emails.server";
+import { actionButtonStyle } from "~/lib/email-style";
 import type { EmailBlock } from "~/schemas/newsletter-edition";
 import { type Inline, type MarkdownBlock, parseMarkdown } from "../pages/markdown";
 
