@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { OutboxMessage } from "#db/models/outbox.server";
 import type { Locale } from "~/config/site";
 import type { Role } from "~/domain/roles";
+import { actionButtonStyle } from "~/lib/email-style";
 import { i18nOf } from "~/lib/i18n.server";
 import { formatDateTime } from "~/domain/formats";
 
@@ -44,18 +45,7 @@ function Layout({ locale, children, legalNames = {} }: { locale: Locale; childre
 function ActionLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <p style={{ margin: "24px 0" }}>
-      <a
-        href={href}
-        style={{
-          display: "inline-block",
-          backgroundColor: "#0369a1",
-          color: "#ffffff",
-          padding: "12px 20px",
-          borderRadius: "8px",
-          textDecoration: "none",
-          fontWeight: "bold",
-        }}
-      >
+      <a href={href} style={actionButtonStyle}>
         {children}
       </a>
     </p>

@@ -1,16 +1,14 @@
-import { apiError, message, methodNotAllowed } from "~/services/api.server";
-import { analyticsReport, parseRange } from "./analytics.service.server";
+import { answersOnly } from "~/services/api.server";
+import { analyticsReport } from "./analytics.service.server";
 import { csvResponse, toCsv } from "~/lib/csv";
-import type { Route } from "./+types/api-analytics-csv.route";
-import { type ApiDescription, analyticsRange } from "~/services/openapi.server";
+import { adminOperations, analyticsRange } from "~/services/openapi.server";
+import { rangeLoader, rangeRefused } from "./api-range.route.server";
 
 /**
  * The analytics of `from`–`to` as a spreadsheet (app/lib/csv.ts): one row per day, then one per
  * page, referrer, utm_source, language, device and conversion, each named in the first column.
  */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const range = parseRange(url.searchParams.get("from"), url.searchParams.get("to"));
-  if ("problem" in range) return apiError(400, message(context, range.problem), { errors: { [range.field]: [message(context, range.problem)] } });
+export const loader = rangeLoader(async (range) => {
   const report = await analyticsReport(range.from, range.to);
   const csv = toCsv(
     ["section", "name", "views", "visitors", "conversions"],
@@ -25,18 +23,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     ],
   );
   return csvResponse(`mahami-analytics-${range.from}-${range.to}.csv`, csv);
-}
+});
 
-export function action({ context }: Route.ActionArgs) {
-  return methodNotAllowed(context, ["GET"]);
-}
+export const action = answersOnly("GET");
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("Analytics", {
   get: {
     summary: "The same counts as a spreadsheet (UTF-8 with a byte-order mark, RFC 4180)",
-    tag: "Analytics",
-    signedIn: true,
     query: analyticsRange,
     success: {
       status: 200,
@@ -44,6 +38,6 @@ export const openapi = {
       content: { "text/csv": { schema: { type: "string" } } },
       headers: { "Content-Disposition": { description: "attachment; filename=…", schema: { type: "string" } } },
     },
-    errors: { 400: "`from` or `to` not a date (YYYY-MM-DD), `from` after `to`, or more than two years apart." },
+    errors: { 400: rangeRefused },
   },
-} satisfies ApiDescription;
+});

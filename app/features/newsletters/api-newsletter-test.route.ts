@@ -1,5 +1,5 @@
 import { apiActor, byMethod, json, notFound, onlyPost, parseId } from "~/services/api.server";
-import { type ApiDescription, idParameter, ref } from "~/services/openapi.server";
+import { adminItemOperations, ref } from "~/services/openapi.server";
 import { getI18n } from "~/lib/i18n.server";
 import type { Route } from "./+types/api-newsletter-test.route";
 import { getEdition } from "./newsletters.model.server";
@@ -24,12 +24,9 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminItemOperations("Newsletters", {
   post: {
     summary: "Send the edition in Arabic and English to yourself, marked as a test",
-    tag: "Newsletters",
-    signedIn: true,
-    pathParameters: { id: idParameter },
     success: { status: 202, description: "Two emails written to the outbox, to the signed-in user's address.", schema: ref("Message") },
   },
-} satisfies ApiDescription;
+});

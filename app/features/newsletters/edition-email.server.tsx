@@ -4,6 +4,7 @@ import type { OutboxMessage } from "#db/models/outbox.server";
 import { publicPages } from "~/config/pages";
 import { site, type Locale } from "~/config/site";
 import { i18nOf } from "~/lib/i18n.server";
+import { actionButtonStyle } from "~/lib/email-style";
 import type { EmailBlock } from "~/schemas/newsletter-edition";
 import { type Inline, type MarkdownBlock, parseMarkdown } from "../pages/markdown";
 
@@ -135,6 +136,11 @@ function Markdown({ source, href }: { source: string; href: (target: string) => 
   });
 }
 
+/** A block's title, when it has one. */
+function BlockTitle({ title }: { title: string | undefined }) {
+  return title ? <h2 style={{ margin: "0 0 8px", fontSize: "20px" }}>{title}</h2> : null;
+}
+
 function Block({ block, edition, rendering }: { block: EmailBlock; edition: EditionContent; rendering: Rendering }) {
   const { locale, origin } = rendering;
   const href = useHref(edition, rendering);
@@ -162,20 +168,9 @@ function Block({ block, edition, rendering }: { block: EmailBlock; edition: Edit
       const words = block.text[locale];
       return (
         <div style={{ ...cell, padding: "16px", backgroundColor: "#f0f9ff", borderRadius: "8px" }} id={block.id}>
-          {words.title ? <h2 style={{ margin: "0 0 8px", fontSize: "20px" }}>{words.title}</h2> : null}
+          <BlockTitle title={words.title} />
           {words.text ? <p style={{ margin: "0 0 16px" }}>{words.text}</p> : null}
-          <a
-            href={href(linkTarget(block.link, origin, edition.id, locale))}
-            style={{
-              display: "inline-block",
-              backgroundColor: "#0369a1",
-              color: "#ffffff",
-              padding: "12px 20px",
-              borderRadius: "8px",
-              textDecoration: "none",
-              fontWeight: "bold",
-            }}
-          >
+          <a href={href(linkTarget(block.link, origin, edition.id, locale))} style={actionButtonStyle}>
             {words.button}
           </a>
         </div>
@@ -185,7 +180,7 @@ function Block({ block, edition, rendering }: { block: EmailBlock; edition: Edit
       const words = block.text[locale];
       return (
         <div style={cell} id={block.id}>
-          {words.title ? <h2 style={{ margin: "0 0 8px", fontSize: "20px" }}>{words.title}</h2> : null}
+          <BlockTitle title={words.title} />
           {words.intro ? <p style={{ margin: "0 0 12px" }}>{words.intro}</p> : null}
           {block.cards.map((_, at) => (
             <div key={at} style={{ border: "1px solid #e2e8f0", borderRadius: "8px", padding: "12px", margin: "0 0 8px" }}>
@@ -200,7 +195,7 @@ function Block({ block, edition, rendering }: { block: EmailBlock; edition: Edit
       const words = block.text[locale];
       return (
         <div style={cell} id={block.id}>
-          {words.title ? <h2 style={{ margin: "0 0 8px", fontSize: "20px" }}>{words.title}</h2> : null}
+          <BlockTitle title={words.title} />
           <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
             <tbody>
               <tr>

@@ -1,6 +1,6 @@
 import { createAction, json, readJsonBody } from "~/services/api.server";
 import { pageSchema } from "~/schemas/page";
-import { type ApiDescription, arrayOf, ref } from "~/services/openapi.server";
+import { adminOperations, arrayOf, ref } from "~/services/openapi.server";
 import { createPage, listPages } from "./pages.model.server";
 import { refusePageWrite } from "./pages.service.server";
 
@@ -17,19 +17,15 @@ export const action = createAction(async ({ request, context, actor }) => {
 });
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("Pages", {
   get: {
     summary: "Every campaign page, with each language's status",
-    tag: "Pages",
-    signedIn: true,
     success: { status: 200, description: "The pages, the most recently changed first.", schema: arrayOf("Page") },
   },
   post: {
     summary: "Create a campaign page (its working copy; nothing is published)",
-    tag: "Pages",
-    signedIn: true,
     body: { schema: pageSchema },
     success: { status: 201, description: "Created, both languages drafts.", schema: ref("Page") },
     errors: { 400: "A bad field or block (`blocks.2.text.en.title`), or a slug that is malformed, reserved or taken (`slug`)." },
   },
-} satisfies ApiDescription;
+});

@@ -1,4 +1,4 @@
-import { apiError, json, message, methodNotAllowed, notFound, publicCache } from "~/services/api.server";
+import { apiError, json, message, answersOnly, notFound, publicCache } from "~/services/api.server";
 import { type ApiDescription, ref } from "~/services/openapi.server";
 import { languages, type PageLanguage } from "~/schemas/page";
 import type { Route } from "./+types/api-page.route";
@@ -19,9 +19,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return json(page, { cache: publicCache });
 }
 
-export function action({ context }: Route.ActionArgs) {
-  return methodNotAllowed(context, ["GET"]);
-}
+export const action = answersOnly("GET");
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi = {

@@ -1,6 +1,5 @@
-import { json, methodNotAllowed, publicCache } from "~/services/api.server";
-import type { ApiDescription } from "~/services/openapi.server";
-import type { Route } from "./+types/api-pages.route";
+import { json, answersOnly, publicCache } from "~/services/api.server";
+import { type ApiDescription, publicGet } from "~/services/openapi.server";
 import { listPublishedPages } from "./pages.model.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { store: "json" };
@@ -11,24 +10,17 @@ export async function loader() {
   return json({ items: pages.map(({ slug, titles, languages }) => ({ slug, titles, languages })) }, { cache: publicCache });
 }
 
-export function action({ context }: Route.ActionArgs) {
-  return methodNotAllowed(context, ["GET"]);
-}
+export const action = answersOnly("GET");
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi = {
-  get: {
-    summary: "The campaign pages published in at least one language",
-    tag: "Public",
-    cached: true,
-    success: {
-      status: 200,
-      description: "`{items: [{slug, titles, languages}]}`: a title for each published language.",
-      schema: {
-        type: "object",
-        required: ["items"],
-        properties: { items: { type: "array", items: { $ref: "#/components/schemas/PublicPageSummary" } } },
-      },
+  get: publicGet("The campaign pages published in at least one language", {
+    status: 200,
+    description: "`{items: [{slug, titles, languages}]}`: a title for each published language.",
+    schema: {
+      type: "object",
+      required: ["items"],
+      properties: { items: { type: "array", items: { $ref: "#/components/schemas/PublicPageSummary" } } },
     },
-  },
+  }),
 } satisfies ApiDescription;

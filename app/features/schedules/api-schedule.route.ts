@@ -2,7 +2,7 @@ import { cancelSchedule } from "#db/models/publish-schedules.server";
 import { getI18n } from "~/lib/i18n.server";
 import { answersOnly, apiActor, apiError, byMethod, noContent, notFound, parseId } from "~/services/api.server";
 import type { Route } from "./+types/api-schedule.route";
-import { type ApiDescription, idParameter } from "~/services/openapi.server";
+import { adminItemOperations } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -21,13 +21,10 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminItemOperations("Content", {
   delete: {
     summary: "Cancel a pending schedule",
-    tag: "Content",
-    signedIn: true,
-    pathParameters: { id: idParameter },
     success: { status: 204, description: "Cancelled." },
     errors: { 409: "The schedule has already run, failed or been cancelled." },
   },
-} satisfies ApiDescription;
+});

@@ -5,7 +5,7 @@ import { mayPublishEveryDraft } from "~/domain/roles";
 import { apiAdmin, apiError, createAction, json } from "~/services/api.server";
 import { readDraftScope, scopeLanguages } from "~/services/draft-scope.server";
 import { checkScheduleTime, scheduleSchema } from "~/schemas/schedule";
-import { type ApiDescription, ref, arrayOf } from "~/services/openapi.server";
+import { adminOperations, ref, arrayOf } from "~/services/openapi.server";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
 
@@ -45,17 +45,13 @@ export const action = createAction(async ({ request, context, actor }) => {
 });
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("Content", {
   get: {
     summary: "Publish schedules: pending ones soonest first, then the latest done, failed and cancelled",
-    tag: "Content",
-    signedIn: true,
     success: { status: 200, description: "The schedules.", schema: arrayOf("PublishSchedule") },
   },
   post: {
     summary: "Publish drafts, or publish or unpublish a campaign page, at a chosen time (within 60 s of it), exactly once",
-    tag: "Content",
-    signedIn: true,
     body: { schema: scheduleSchema, orString: true },
     success: { status: 201, description: "The pending schedule.", schema: ref("PublishSchedule") },
     errors: {
@@ -64,4 +60,4 @@ export const openapi = {
       409: "100 schedules already wait in all, or 20 of the caller's: the message says which.",
     },
   },
-} satisfies ApiDescription;
+});

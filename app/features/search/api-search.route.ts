@@ -1,10 +1,10 @@
 import { db } from "#db/database.server";
 import { getLocale } from "~/lib/i18n.server";
-import { apiAdmin, apiError, json, message, methodNotAllowed } from "~/services/api.server";
+import { apiAdmin, apiError, json, message, answersOnly } from "~/services/api.server";
 import { pageOf } from "~/services/history.server";
 import { isSearchKind, maxPageSize, parseSearchQuery, type SearchKind, searchAll, searchKindsFor, searchRefusalKeys } from "./search.service.server";
 import type { Route } from "./+types/api-search.route";
-import { type ApiDescription, ref, jsonContent, errorOrFields, searchQuery, pageQuery } from "~/services/openapi.server";
+import { adminOperations, ref, jsonContent, errorOrFields, searchQuery, pageQuery } from "~/services/openapi.server";
 import { searchKinds } from "~/domain/search-kinds";
 
 export const handle: import("~/lib/route-handle").RouteHandle = { access: "editors" };
@@ -37,16 +37,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return json(await searchAll(db, { q: query.q, kinds, page, pageSize, locale }));
 }
 
-export function action({ context }: Route.ActionArgs) {
-  return methodNotAllowed(context, ["GET"]);
-}
+export const action = answersOnly("GET");
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
-export const openapi = {
+export const openapi = adminOperations("Search", {
   get: {
     summary: "Search content, FAQ, messages, team, media and subscribers (Arabic-aware: folded, word prefixes, any order)",
-    tag: "Search",
-    signedIn: true,
     query: [
       searchQuery,
       {
@@ -70,4 +66,4 @@ export const openapi = {
       403: "A kind the role may not read (an editor asking for messages or subscribers), or a cross-site request.",
     },
   },
-} satisfies ApiDescription;
+});
