@@ -1,5 +1,5 @@
 import { blockTypes, type BlockType } from "~/schemas/page";
-import type { PageLanguage, StoredBlock } from "~/domain/page-words";
+import type { PageFields, PageLanguage, StoredBlock } from "~/domain/page-words";
 
 /*
  * The Pages tab's editor as one plain form (docs/decisions/0065-pages-tab.md): the page's settings and
@@ -154,18 +154,8 @@ function blockFrom(raw: Tree): StoredBlock {
   return block;
 }
 
-export interface PostedPage {
-  slug: string;
-  titleAr: string;
-  titleEn: string;
-  descriptionAr: string;
-  descriptionEn: string;
-  noindex: boolean;
-  /** A library image for each language's share card; empty: drawn from the title. */
-  shareImageAr: string;
-  shareImageEn: string;
-  blocks: StoredBlock[];
-}
+/** What the editor's form posts: a page's working copy, unchecked. */
+export type PostedPage = PageFields;
 
 /** The editor's form as the page it describes (nothing checked yet: `pagePatchSchema` does that). */
 export function pageFromForm(formData: FormData): PostedPage {
