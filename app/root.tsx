@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import cairoArabic from "@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url";
-import cairoLatin from "@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2?url";
+import cairoArabic from "~/fonts/cairo-core-arabic.woff2?url";
+import cairoLatin from "~/fonts/cairo-core-latin.woff2?url";
 import "./app.css";
 import { useNonce } from "./components/nonce";
 import { directionOf, type Locale } from "./config/site";
@@ -59,9 +59,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0369a1" />
-        {/* The page's own subsets of the one font, fetched before the CSS asks: no late swap. */}
-        <link rel="preload" as="font" type="font/woff2" href={cairoLatin} crossOrigin="anonymous" />
+        {/* The core files of the one font (app/fonts/cairo.css) the page's words need, fetched before the CSS
+            asks: no late swap. Arabic words need the Latin file too (the space is there); an English page
+            shows Arabic only in the language switch, which may swap late. */}
         {locale === "ar" && <link rel="preload" as="font" type="font/woff2" href={cairoArabic} crossOrigin="anonymous" />}
+        <link rel="preload" as="font" type="font/woff2" href={cairoLatin} crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>

@@ -122,6 +122,35 @@ describe("chrome details", () => {
     await close();
   });
 
+  it("draws both languages from the font's two core files, preloaded as the language needs, and fetches fontsource's files only for a character outside them", async () => {
+    const { page, close } = await openPage({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    for (const path of ["/", "/en", "/sellers", "/en/contact"]) {
+      const fonts: string[] = [];
+      page.on("requestfinished", (request) => {
+        if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.woff2$/, ".woff2"));
+      });
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(preloaded.map((href) => href?.replace(/-[\w-]{8}\.woff2$/, ".woff2")).sort()).toEqual([
+        ...(path.startsWith("/en") ? [] : ["/assets/cairo-core-arabic.woff2"]),
+        "/assets/cairo-core-latin.woff2",
+      ]);
+      expect([...new Set(fonts)].sort(), path).toEqual(["/assets/cairo-core-arabic.woff2", "/assets/cairo-core-latin.woff2"]);
+      // The words are drawn in Cairo: the loaded faces are the two core ones.
+      const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.unicodeRange));
+      expect(loaded.sort()).toEqual(["U+20-7E, U+A0-BF, U+D7, U+F7, U+2010-2027, U+2030-203A", "U+600-6FF, U+200C-200F"]);
+      page.removeAllListeners("requestfinished");
+    }
+    // A letter outside the core (an editor's "é", an extended Arabic letter) still gets Cairo, from fontsource's files.
+    const extra = await page.evaluate(async () => {
+      const faces = await document.fonts.load('700 16px "Cairo Variable"', "é\u0750");
+      return faces.map((face) => face.unicodeRange.split(",")[0]).sort();
+    });
+    expect(extra).toEqual(["U+0-1F", "U+750-77F"]);
+    await close();
+  });
+
   it("has no accessibility violations in the chrome, in both languages", async () => {
     // The browser reports the 404 document itself as a failed load; nothing else may fail.
     const { page, consoleErrors, close } = await openPage({
