@@ -165,6 +165,29 @@ export async function listNewsletterSubscribers() {
   return db.selectFrom("newsletter_subscribers").select(publicColumns).orderBy("createdAt", "desc").orderBy("id", "desc").execute();
 }
 
+/** The subscribers among `ids` (a search's matches), or all. */
+function subscribersAmong(ids?: number[]) {
+  const query = db.selectFrom("newsletter_subscribers");
+  return ids ? query.where("id", "in", ids.length > 0 ? ids : [-1]) : query;
+}
+
+/** How many subscribers there are among `ids` (a search's matches), or in all. */
+export async function countNewsletterSubscribers(ids?: number[]) {
+  const row = await subscribersAmong(ids)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * One screen of the dashboard's list, newest first, sliced in SQL: 10,000 subscribers are never read
+ * (nor rendered) at once (docs/decisions/0064-newsletters.md, amendment of 2026-11-29). `ids` keeps
+ * only those (a search's matches).
+ */
+export async function listNewsletterSubscribersPage({ limit, offset, ids }: { limit: number; offset: number; ids?: number[] }) {
+  return subscribersAmong(ids).select(publicColumns).orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute();
+}
+
 export async function countNewsletterSubscribersByStatus() {
   const rows = await db
     .selectFrom("newsletter_subscribers")

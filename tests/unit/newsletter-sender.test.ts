@@ -10,14 +10,17 @@ import { nextPassIn } from "~/features/newsletters/sender.service.server";
 
 const edition: EditionContent = {
   id: 7,
-  subjectAr: "أخبار مهامي <الشهرية> & \"المزيد\"",
-  subjectEn: "Mahami's news <monthly> & \"more\"",
+  subjectAr: 'أخبار مهامي <الشهرية> & "المزيد"',
+  subjectEn: 'Mahami\'s news <monthly> & "more"',
   preheaderAr: "ما الجديد هذا الشهر",
   preheaderEn: "What is new this month",
   blocks: [
     {
       type: "richText",
-      text: { ar: { markdown: "## مرحباً\n\nنص مع [رابط](https://example.com/a?x=1&y=2)" }, en: { markdown: "## Hello\n\nText with [a link](/parents)" } },
+      text: {
+        ar: { markdown: "## مرحباً\n\nنص مع [رابط](https://example.com/a?x=1&y=2)" },
+        en: { markdown: "## Hello\n\nText with [a link](/parents)" },
+      },
     },
     {
       type: "cta",
@@ -30,7 +33,11 @@ const sender = { name: "Mahami & Co. <Qatar>", address: "Doha, 'West Bay'" };
 const origin = "https://mahami.qa";
 
 const recipients = [
-  { email: "reader@example.com", unsubscribe: `${origin}/newsletter/unsubscribe?token=abc`, mailto: "mailto:support@mahami.qa?subject=unsubscribe%20abc" },
+  {
+    email: "reader@example.com",
+    unsubscribe: `${origin}/newsletter/unsubscribe?token=abc`,
+    mailto: "mailto:support@mahami.qa?subject=unsubscribe%20abc",
+  },
   {
     email: "o'neil+news&more@example.com",
     unsubscribe: `${origin}/en/newsletter/unsubscribe?token=a%26b%3Cc%3E&x="y"`,

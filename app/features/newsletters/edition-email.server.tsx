@@ -358,7 +358,12 @@ export function editionEmails(edition: EditionContent, locale: Locale, options: 
   const fill = (text: string, values: Record<keyof typeof stand, string>) => text.replace(standIns, (found) => values[keyOf[found]]);
   return (recipient: Recipient, messageId: string): OutboxMessage => {
     const values = { email: recipient.email, unsubscribe: recipient.unsubscribe, mailto: recipient.mailto, messageId };
-    const escaped = { email: escapeHtml(recipient.email), unsubscribe: escapeHtml(recipient.unsubscribe), mailto: escapeHtml(recipient.mailto), messageId };
+    const escaped = {
+      email: escapeHtml(recipient.email),
+      unsubscribe: escapeHtml(recipient.unsubscribe),
+      mailto: escapeHtml(recipient.mailto),
+      messageId,
+    };
     return {
       to: recipient.email,
       subject: template.subject,

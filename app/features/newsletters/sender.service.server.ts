@@ -8,7 +8,19 @@ import { onEditionsToSend } from "./sender-signal.server";
  * next scheduled edition's time or the idle interval, whichever is sooner — an idle sender does
  * not ask the database every second (docs/decisions/0064-newsletters.md, amendment of 2026-11-29).
  */
-export function nextPassIn({ sending, slotMs, nextAt, idleMs, now }: { sending: boolean; slotMs: number; nextAt?: string; idleMs: number; now: number }) {
+export function nextPassIn({
+  sending,
+  slotMs,
+  nextAt,
+  idleMs,
+  now,
+}: {
+  sending: boolean;
+  slotMs: number;
+  nextAt?: string;
+  idleMs: number;
+  now: number;
+}) {
   if (sending) return slotMs;
   const due = nextAt ? Date.parse(nextAt) : Number.NaN;
   return Number.isFinite(due) ? Math.min(Math.max(due - now, 0), idleMs) : idleMs;
