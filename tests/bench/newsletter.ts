@@ -10,12 +10,12 @@ import { dashboardViews, get, percentile, seedDashboard } from "./dashboard";
  * `BENCH_ONLY=newsletter` (issue 41; docs/decisions/0064-newsletters.md): an edition sent to 10,000
  * confirmed subscribers (half Arabic, half English) at NEWSLETTER_PER_MINUTE=3000 through a real SMTP
  * server in its own process (tests/bench/smtp-sink.mjs), from the production server on SQLite with the
- * dashboard's data at scale. While it sends, the dashboard's views are timed over and over (one started
- * every BENCH_NEWSLETTER_VIEW_MS, default 250), signed in through HTTP, against the same views timed before the send; the server's resident memory
- * (/proc/PID/status), its V8 heap in use (GET /metrics) and the emails the SMTP server accepted are
- * sampled every second. It stops when
- * every email went or after BENCH_NEWSLETTER_SECONDS (default 75), whichever comes first: the rate
- * and the memory's trend are clear by then.
+ * dashboard's data at scale. While it sends, the dashboard's views are timed over and over (one
+ * started every BENCH_NEWSLETTER_VIEW_MS, default 250), signed in, through HTTP, beside the same views
+ * timed before the send; the server's resident memory (/proc/PID/status), its V8 heap in use
+ * (GET /metrics) and the emails the SMTP server accepted are sampled every second. It stops when every
+ * email went or after BENCH_NEWSLETTER_SECONDS (default 75), whichever comes first: the rate and the
+ * memory's trend are clear by then.
  */
 
 type Report = (figure: { figure: string; measured: number; baseline: number | string; unit: string; goal: string; pass: boolean }) => void;

@@ -5,7 +5,7 @@ import { inTransaction, type Executor } from "#db/models/transaction.server";
 import type { DeliveryStatus, EditionStatus, NewsletterEditionRow } from "#db/schema";
 import { nextVersion, refuseStale, StaleWrite } from "#db/versioned.server";
 import type { StoredBlock } from "~/domain/page-words";
-import { editionsToSend } from "./sender-signal.server";
+import { editionsToSend } from "~/domain/newsletter-signal.server";
 
 /*
  * Newsletter editions and their deliveries (docs/decisions/0064-newsletters.md). Every write to an

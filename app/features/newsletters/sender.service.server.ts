@@ -1,7 +1,7 @@
 import { every } from "~/lib/every.server";
 import { log } from "~/domain/log.server";
 import { senderPass } from "./newsletters.service.server";
-import { onEditionsToSend } from "./sender-signal.server";
+import { onEditionsToSend } from "~/domain/newsletter-signal.server";
 
 /**
  * When the next pass comes: the next throttle slot while an edition is sending; otherwise the
