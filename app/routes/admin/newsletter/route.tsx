@@ -1,6 +1,10 @@
 import { Download } from "lucide-react";
 import { data } from "react-router";
-import { countNewsletterSubscribers, countNewsletterSubscribersByStatus, listNewsletterSubscribersPage } from "#db/models/newsletter-subscribers.server";
+import {
+  countNewsletterSubscribers,
+  countNewsletterSubscribersByStatus,
+  listNewsletterSubscribersPage,
+} from "#db/models/newsletter-subscribers.server";
 import { Badge } from "~/components/admin/badge";
 import { buttonStyles } from "~/components/admin/buttons";
 import { TabHeading } from "~/components/admin/tab-heading";
