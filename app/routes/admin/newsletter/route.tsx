@@ -1,10 +1,6 @@
 import { Download } from "lucide-react";
 import { data } from "react-router";
-import {
-  countNewsletterSubscribers,
-  countNewsletterSubscribersByStatus,
-  listNewsletterSubscribersPage,
-} from "#db/models/newsletter-subscribers.server";
+import { countNewsletterSubscribersByStatus, newsletterSubscribersScreen } from "#db/models/newsletter-subscribers.server";
 import { Badge } from "~/components/admin/badge";
 import { buttonStyles } from "~/components/admin/buttons";
 import { TabHeading } from "~/components/admin/tab-heading";
@@ -23,14 +19,15 @@ const pageSize = 50;
 /** `?q=` keeps the subscribers whose email holds every word (the search index); a search result links here with it. `?page=` the screen. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const [counts, { matches, ...query }] = await Promise.all([countNewsletterSubscribersByStatus(), indexedQueryOf(url, context, ["subscriber"])]);
-  const ids = matches ? [...matches] : undefined;
-  const pages = Math.max(1, Math.ceil((await countNewsletterSubscribers(ids)) / pageSize));
-  // A page past the end shows the last; one that is not a number, the first.
+  // A page that is not a number shows the first.
   const requested = Number.parseInt(url.searchParams.get(listParams.page) ?? "1", 10);
-  const page = Math.min(Number.isFinite(requested) && requested > 1 ? requested : 1, pages);
-  const subscribers = await listNewsletterSubscribersPage({ limit: pageSize, offset: (page - 1) * pageSize, ids });
+  const screen = await newsletterSubscribersScreen({
+    page: Number.isFinite(requested) && requested > 1 ? requested : 1,
+    pageSize,
+    matches: matches ?? undefined,
+  });
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
-  return data({ subscribers, total, counts, query, page, pages }, { status: query.error ? 400 : 200 });
+  return data({ ...screen, total, counts, query }, { status: query.error ? 400 : 200 });
 }
 
 export function ErrorBoundary() {
