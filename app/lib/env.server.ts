@@ -157,6 +157,13 @@ const envSchema = z
       .min(1, "must be a whole number of emails a minute between 1 and 100000, e.g. 600")
       .max(100_000, "must be a whole number of emails a minute between 1 and 100000, e.g. 600")
       .default(600),
+    // How long a node's newsletter sender rests when nothing is sending: another node's send is found within it (docs/decisions/0064-newsletters.md).
+    NEWSLETTER_IDLE_MS: z.coerce
+      .number({ message: "must be a whole number of milliseconds between 1000 and 300000, e.g. 20000" })
+      .int("must be a whole number of milliseconds between 1000 and 300000, e.g. 20000")
+      .min(1000, "must be a whole number of milliseconds between 1000 and 300000, e.g. 20000")
+      .max(300_000, "must be a whole number of milliseconds between 1000 and 300000, e.g. 20000")
+      .default(20_000),
     // How long an email a worker took stays its own: another node sends it after that if the first died mid-send (tests set it short).
     OUTBOX_CLAIM_MS: z.coerce
       .number({ message: "must be a whole number of milliseconds between 2000 and 3600000, e.g. 300000" })

@@ -1270,6 +1270,9 @@ const ar: Translation<AppStrings> = {
       consentFrom: "من {{ip}}",
       noConsent: "اشترك قبل اعتماد التأكيد بالبريد الإلكتروني.",
       counts: "المؤكَّدون: {{confirmed}} · بانتظار التأكيد: {{pending}} · ألغوا الاشتراك: {{unsubscribed}}",
+      paging: "صفحات المشتركين",
+      previous: "المشتركون الأحدث",
+      next: "المشتركون الأقدم",
     },
     export: {
       csv: "تنزيل بصيغة CSV",

@@ -1222,6 +1222,9 @@ const en = {
       consentFrom: "from {{ip}}",
       noConsent: "Signed up before confirmation by email was introduced.",
       counts: "Confirmed: {{confirmed}} · Awaiting confirmation: {{pending}} · Unsubscribed: {{unsubscribed}}",
+      paging: "Pages of subscribers",
+      previous: "Newer subscribers",
+      next: "Older subscribers",
     },
     export: {
       csv: "Download as CSV",

@@ -31,7 +31,7 @@ if (env.SMTP_URL) {
 const { startNewsletterSender } = await load<typeof import("../features/newsletters/sender.service.server")>(
   "./app/features/newsletters/sender.service.server.ts",
 );
-startNewsletterSender({ perMinute: env.NEWSLETTER_PER_MINUTE });
+startNewsletterSender({ perMinute: env.NEWSLETTER_PER_MINUTE, idleMs: env.NEWSLETTER_IDLE_MS });
 
 // Redirect rules as in production (the 404 log is production's only): polled, since Vite loads the routes apart.
 const { createRedirects } = await load<typeof import("./redirects")>("./app/server/redirects.ts");

@@ -110,7 +110,7 @@ async function main() {
     ? startOutboxWorker({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM!, retrySchedule: env.MAIL_RETRY_SCHEDULE, claimMs: env.OUTBOX_CLAIM_MS })
     : undefined;
   // docs/decisions/0064-newsletters.md: editions go into the outbox at NEWSLETTER_PER_MINUTE, all nodes together.
-  const stopNewsletterSender = startNewsletterSender({ perMinute: env.NEWSLETTER_PER_MINUTE });
+  const stopNewsletterSender = startNewsletterSender({ perMinute: env.NEWSLETTER_PER_MINUTE, idleMs: env.NEWSLETTER_IDLE_MS });
   if (!env.SMTP_URL) log.warn({ event: "outbox.no-smtp" }, "SMTP_URL is not set: emails are kept in the outbox (dashboard) and not sent.");
 
   let stopping = false;

@@ -165,6 +165,48 @@ export async function listNewsletterSubscribers() {
   return db.selectFrom("newsletter_subscribers").select(publicColumns).orderBy("createdAt", "desc").orderBy("id", "desc").execute();
 }
 
+/**
+ * One screen of the dashboard's list, newest first (a page past the end: the last; docs/decisions/0064-newsletters.md,
+ * amendment of 2026-11-29): 10,000 subscribers are never read, nor rendered, at once. All of them are
+ * sliced in SQL; a search's matches (`matches`, any number of ids) are ordered by their ids alone, then
+ * the screen's rows read — never one `in` list of thousands of values.
+ */
+export async function newsletterSubscribersScreen({ page, pageSize, matches }: { page: number; pageSize: number; matches?: ReadonlySet<number> }) {
+  if (!matches) {
+    const { count } = await db
+      .selectFrom("newsletter_subscribers")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
+    const pages = Math.max(1, Math.ceil(Number(count) / pageSize));
+    const shown = Math.min(page, pages);
+    const subscribers = await db
+      .selectFrom("newsletter_subscribers")
+      .select(publicColumns)
+      .orderBy("createdAt", "desc")
+      .orderBy("id", "desc")
+      .limit(pageSize)
+      .offset((shown - 1) * pageSize)
+      .execute();
+    return { subscribers, page: shown, pages };
+  }
+  const ordered = await db.selectFrom("newsletter_subscribers").select("id").orderBy("createdAt", "desc").orderBy("id", "desc").execute();
+  const found = ordered.filter((row) => matches.has(row.id)).map((row) => row.id);
+  const pages = Math.max(1, Math.ceil(found.length / pageSize));
+  const shown = Math.min(page, pages);
+  const ids = found.slice((shown - 1) * pageSize, shown * pageSize);
+  const subscribers =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom("newsletter_subscribers")
+          .select(publicColumns)
+          .where("id", "in", ids)
+          .orderBy("createdAt", "desc")
+          .orderBy("id", "desc")
+          .execute();
+  return { subscribers, page: shown, pages };
+}
+
 export async function countNewsletterSubscribersByStatus() {
   const rows = await db
     .selectFrom("newsletter_subscribers")

@@ -25,6 +25,9 @@
  *   one of the rules answered. `BENCH_ONLY=redirects` runs this figure alone.
  * - A stored campaign page with every block type (tests/support/campaign.ts; docs/decisions/0060-campaign-pages.md)
  *   beside node:http, like the home page (≥ 0.8×). `BENCH_ONLY=campaign` runs this figure alone.
+ * - A newsletter to 10,000 subscribers at NEWSLETTER_PER_MINUTE=3000 through a real SMTP server (tests/bench/newsletter.ts):
+ *   the rate achieved, the dashboard's views during the send beside before it (≤ 50 ms), the server's memory each
+ *   second (flat). `BENCH_ONLY=newsletter` runs this figure alone.
  * Results go to bench-results/throughput.json; the run fails when a goal is missed.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -40,6 +43,8 @@ import { signIn } from "../support/http";
 import { postgresBinaries, startPostgresCluster } from "../support/postgres-cluster.mjs";
 import { startServer } from "../support/server";
 import { onCluster, postgresUrl, testSessionSecret } from "../support/test-database";
+import { dashboardViews, get, percentile, seedDashboard } from "./dashboard";
+import { newsletterSend } from "./newsletter";
 import { seedPostgres, seedSqlite } from "./search-data";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -59,27 +64,6 @@ function report(figure: Figure) {
   console.log(
     `${figure.pass ? "✓" : "✗"} ${figure.figure.padEnd(58)} ${String(figure.measured).padStart(9)} ${figure.unit.padEnd(6)} baseline ${String(figure.baseline).padStart(9)}   goal ${figure.goal}`,
   );
-}
-
-/** One GET as sent on the wire (no decompression), with its time. */
-function get(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer; ms: number }>((resolve, reject) => {
-    const started = performance.now();
-    const sent = httpRequest(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers as Record<string, string>,
-          body: Buffer.concat(chunks),
-          ms: performance.now() - started,
-        }),
-      );
-    });
-    sent.on("error", reject);
-    sent.end();
-  });
 }
 
 /** The home page as a browser asks for it, so every request is counted as a view (app/server/analytics.ts). */
@@ -229,7 +213,6 @@ function finish(): never {
   process.exit(failed.length > 0 ? 1 : 0);
 }
 
-/** 10,000 content items over the dashboard's pages and 100,000 messages, a tenth of them unread (the bench's SQLite file). */
 /** 1,000 rules straight into the SQLite file, the rules' counter moved so the server reloads them within REDIRECTS_REFRESH_MS. */
 function seedRedirects(server: { databaseUrl: string }) {
   const database = new SQLite(server.databaseUrl);
@@ -285,57 +268,6 @@ async function campaignPage() {
     });
   } finally {
     await server.stop();
-  }
-}
-
-function seedDashboard(server: { databaseUrl: string }) {
-  const pages = ["home", "parents", "sellers", "teachers", "about", "contact", "common", "privacy", "terms", "service"];
-  const database = new SQLite(server.databaseUrl);
-  try {
-    database.pragma("busy_timeout = 5000");
-    const existing = Number((database.prepare("select count(*) as count from content_items").get() as { count: number }).count);
-    const item = database.prepare(
-      "insert into content_items (key, type, valueAr, valueEn, category, page, description) values (?, 'text', ?, ?, ?, ?, '')",
-    );
-    const message = database.prepare(
-      "insert into contact_messages (fullName, email, phone, subject, message, isRead, createdAt) values (?, ?, '', ?, ?, ?, ?)",
-    );
-    // 500 campaign pages of three blocks each (the Pages tab's figure, docs/decisions/0065-pages-tab.md).
-    const campaign = database.prepare(`insert into pages (slug, "titleAr", "titleEn", blocks, "createdAt", "updatedAt") values (?, ?, ?, ?, ?, ?)`);
-    const blocks = JSON.stringify(
-      ["hero", "richText", "quote"].map((type, index) => ({
-        id: `b-${index}`,
-        type,
-        text: {
-          ar: { title: "عنوان", text: "نص", markdown: "نص", name: "اسم" },
-          en: { title: "Title", text: "Text", markdown: "Text", name: "Name" },
-        },
-      })),
-    );
-    database.transaction(() => {
-      for (let index = 0; index < 500; index++) {
-        const at = new Date(Date.parse("2026-06-01T00:00:00Z") + index * 3_600_000).toISOString();
-        campaign.run(`campaign-${index}`, `حملة ${index}`, `Campaign ${index}`, blocks, at, at);
-      }
-      for (let index = existing; index < 10_000; index++) {
-        item.run(`bench.item.${index}`, `نص تجريبي ${index}`, `Sample text ${index}`, `bench${index % 7}`, pages[index % pages.length]);
-      }
-      const start = Date.parse("2026-01-01T00:00:00Z");
-      for (let index = 0; index < 100_000; index++) {
-        const at = new Date(start + index * 60_000).toISOString();
-        message.run(
-          `Parent ${index}`,
-          `parent${index}@example.com`,
-          "Rewards",
-          `A question about rewards, number ${index}.`,
-          index % 10 === 0 ? 0 : 1,
-          at,
-        );
-      }
-    })();
-    database.pragma("optimize");
-  } finally {
-    database.close();
   }
 }
 
@@ -413,10 +345,6 @@ const searchQueries = [
 ];
 /** A search as the dashboard's page asks for it. */
 const searchHeaders = { "Accept-Encoding": "br, gzip", Accept: "application/json" };
-
-function percentile(sorted: number[], share: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-}
 
 /** The first search (it folds every seeded record), then p50/p95 of 20 runs of each query, each figure against ≤ 50 ms at p95. */
 async function benchSearch(server: { url: string }, cookie: string, label: string) {
@@ -519,6 +447,10 @@ if (process.env.BENCH_ONLY === "redirects") {
   await redirectRules();
   finish();
 }
+if (process.env.BENCH_ONLY === "newsletter") {
+  await newsletterSend(report);
+  finish();
+}
 if (process.env.BENCH_ONLY === "campaign") {
   await campaignPage();
   finish();
@@ -574,24 +506,7 @@ try {
     goal: "≤ 250",
     pass: first.size <= 250 * 1024,
   });
-  const views = [
-    "/admin-dashboard",
-    "/admin-dashboard?open=home",
-    "/admin-dashboard?open=home&slice=5",
-    "/admin-dashboard?missing=1",
-    "/admin-dashboard?status=stale",
-    "/admin-dashboard/header-footer",
-    "/admin-dashboard/messages",
-    "/admin-dashboard/messages?filter=unread",
-    "/admin-dashboard/messages?page=4000",
-    "/admin-dashboard/team",
-    "/admin-dashboard/users",
-    "/admin-dashboard/faq",
-    "/admin-dashboard/pages",
-    "/admin-dashboard/pages?page=20",
-    "/api/admin/contacts?page=1&pageSize=50",
-  ];
-  for (const view of views) {
+  for (const view of dashboardViews) {
     const { ms, size } = await timeView(server, view, cookie);
     report({ figure: `${view} (${kb(size)} KB)`, measured: ms, baseline: "–", unit: "ms", goal: "≤ 50", pass: ms <= 50 });
   }
@@ -629,6 +544,7 @@ try {
 } finally {
   await server.stop();
 }
+await newsletterSend(report);
 await sqliteSearch();
 
 // The same public throughput with PostgreSQL behind the server (one content-version read per request).

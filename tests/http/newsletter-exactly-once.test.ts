@@ -12,11 +12,12 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database"
  * Sending exactly once (docs/decisions/0064-newsletters.md): one delivery per (edition, subscriber)
  * claimed into the outbox in one transaction, the outbox's one-claim send. Two nodes on one database
  * send the same edition; a node killed with SIGKILL in the middle of an SMTP exchange, then started
- * again. The SMTP server on loopback counts only the messages it accepted (250): each subscriber
- * must have exactly one.
+ * again; a node that rests while another sends, and takes over when that one dies. The SMTP server
+ * on loopback counts only the messages it accepted (250): each subscriber must have exactly one.
  */
 
 const subscribers = 40;
+const idleMs = 4000;
 let database: TestDatabase;
 const nodes: TestServer[] = [];
 /** Accepted messages by recipient. */
@@ -57,6 +58,8 @@ const nodeEnv = () => ({
   PUBLIC_URL: "http://127.0.0.1",
   NEWSLETTER_PER_MINUTE: "1200",
   OUTBOX_CLAIM_MS: "3000",
+  // An idle sender rests this long: another node's send is found within it (docs/decisions/0064-newsletters.md).
+  NEWSLETTER_IDLE_MS: String(idleMs),
 });
 
 async function prepare() {
@@ -142,6 +145,30 @@ describe("an edition goes to each subscriber exactly once", () => {
     nodes.push(again);
     const cookieAgain = await signIn(again, "192.0.2.41");
     await expectSent(again, cookieAgain, id);
+    expectEachOnce();
+  });
+
+  it("when the node that started it dies, by the other node, which was resting, within its idle interval", async () => {
+    const { first, cookie, id } = await prepare();
+    const second = await startServer(nodeEnv());
+    nodes.push(second);
+    // The second node's start-up pass found nothing to send: it rests for idleMs.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    let killedAt = 0;
+    beforeAccept = (count) => {
+      if (killedAt || count < 2) return true;
+      killedAt = Date.now();
+      first.process.kill("SIGKILL");
+      return false;
+    };
+    expect((await api(first, "POST", `/api/admin/newsletters/${id}/send`, { cookie })).status).toBe(200);
+    await expect.poll(() => killedAt, { timeout: 20_000 }).toBeGreaterThan(0);
+    // No send on this node woke it: its sender finds the edition at its next look and queues the rest.
+    const queuedByOther = () => second.output().includes('"event":"newsletter.queued"');
+    expect(queuedByOther()).toBe(false);
+    await expect.poll(queuedByOther, { timeout: idleMs + 3000, interval: 100 }).toBe(true);
+    expect(Date.now() - killedAt).toBeLessThanOrEqual(idleMs + 3000);
+    await expectSent(second, await signIn(second, "192.0.2.42"), id);
     expectEachOnce();
   });
 });

@@ -5,6 +5,7 @@ import { inTransaction, type Executor } from "#db/models/transaction.server";
 import type { DeliveryStatus, EditionStatus, NewsletterEditionRow } from "#db/schema";
 import { nextVersion, refuseStale, StaleWrite } from "#db/versioned.server";
 import type { StoredBlock } from "~/domain/page-words";
+import { editionsToSend } from "~/domain/newsletter-signal.server";
 
 /*
  * Newsletter editions and their deliveries (docs/decisions/0064-newsletters.md). Every write to an
@@ -181,7 +182,7 @@ export async function sendEdition(
   expected: number | undefined,
   check: (trx: Executor) => Promise<void>,
 ) {
-  return inTransaction(async (trx) => {
+  const edition = await inTransaction(async (trx) => {
     await check(trx);
     const now = new Date().toISOString();
     let update = trx
@@ -198,6 +199,9 @@ export async function sendEdition(
       (await trx.selectFrom("newsletter_editions").selectAll().where("id", "=", id).executeTakeFirstOrThrow()) as NewsletterEditionRow,
     );
   });
+  // Committed: this node's sender, perhaps resting, starts it now (or sleeps until its time).
+  if (edition) editionsToSend();
+  return edition;
 }
 
 /** The languages the confirmed subscribers read, with how many read each. */
@@ -285,6 +289,16 @@ export async function startDueEditions(now: string) {
     if (won) started.push(id);
   }
   return started;
+}
+
+/** When the next scheduled edition is due, if any (an idle sender rests until then, at most its idle interval). */
+export async function nextScheduledAt() {
+  const row = await db
+    .selectFrom("newsletter_editions")
+    .select((eb) => eb.fn.min("at").as("at"))
+    .where("status", "=", "scheduled")
+    .executeTakeFirst();
+  return row?.at ? String(row.at) : undefined;
 }
 
 export async function sendingEditionIds() {

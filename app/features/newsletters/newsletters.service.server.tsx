@@ -11,7 +11,7 @@ import { newsletterLink } from "~/services/newsletter.server";
 import { emailsQueued, queueEmails, sealedMessage } from "~/services/outbox.server";
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatDate } from "~/domain/formats";
-import { EditionBody, editionEmail, editionLinks, type EditionContent, type SenderIdentity } from "./edition-email.server";
+import { EditionBody, editionEmail, editionEmails, editionLinks, type EditionContent, type SenderIdentity } from "./edition-email.server";
 import {
   claimBatch,
   confirmedLanguages,
@@ -21,6 +21,7 @@ import {
   type Edition,
   editionCounts,
   finishIfDone,
+  nextScheduledAt,
   sendingEditionIds,
   startDueEditions,
 } from "./newsletters.model.server";
@@ -128,6 +129,8 @@ export function throttle(perMinute: number) {
  * then each sending edition gets its next batch when its slot is due (one node per slot). A batch's
  * emails are written to the outbox in the transaction that marks its deliveries queued: a crash
  * before the commit leaves them pending, after it leaves them in the outbox — never both, never twice.
+ * `sending` says whether an edition is going out, `nextAt` when the next scheduled one is due: the
+ * loop rests until then when nothing is sending (sender.service.server.ts).
  */
 export async function senderPass(perMinute: number) {
   const now = new Date().toISOString();
@@ -135,37 +138,42 @@ export async function senderPass(perMinute: number) {
   const { slotMs, size } = throttle(perMinute);
   let queued = 0;
   const ids = await sendingEditionIds();
-  if (ids.length === 0) return { queued, slotMs };
+  if (ids.length === 0) return { queued, slotMs, sending: false, nextAt: await nextScheduledAt() };
   // Read before the batch's transaction: on SQLite nothing else may run on its one connection meanwhile.
   const origin = publicOrigin();
   const senders = { ar: await senderIn("ar"), en: await senderIn("en") };
   const mailbox = unsubscribeMailbox();
   for (const id of ids) {
-    const claimed = await claimBatch(id, now, slotMs, size, async (trx, deliveries) => {
-      const edition = await trx.selectFrom("newsletter_editions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-      const content: EditionContent = { ...edition, blocks: JSON.parse(edition.blocks) as EditionContent["blocks"] };
-      return enqueueEmails(
+    // An edition's words cannot change while it goes out (only drafts and approved ones are edited):
+    // read and rendered once per language here, outside the transaction; each email is then a fill-in.
+    const edition = await getEdition(id);
+    if (!edition) continue;
+    const content = contentOf(edition);
+    const emails = {
+      ar: editionEmails(content, "ar", { origin, sender: senders.ar }),
+      en: editionEmails(content, "en", { origin, sender: senders.en }),
+    };
+    const claimed = await claimBatch(id, now, slotMs, size, (trx, deliveries) =>
+      enqueueEmails(
         deliveries.map((delivery) => {
-          const message = editionEmail(
-            content,
-            delivery.language,
+          const message = emails[delivery.language](
             {
               email: delivery.email,
               unsubscribe: newsletterLink(origin, "unsubscribe", delivery.unsubscribeToken, delivery.language),
               mailto: `mailto:${mailbox}?subject=${encodeURIComponent(`unsubscribe ${delivery.unsubscribeToken}`)}`,
             },
-            { origin, sender: senders[delivery.language], messageId: deliveryMessageId(id, delivery.id) },
+            deliveryMessageId(id, delivery.id),
           );
           return { kind: "newsletter", about: deliveryAbout(id, delivery.id), message: sealedMessage(message) };
         }),
         trx,
-      );
-    });
+      ),
+    );
     queued += claimed;
     if (claimed === 0) await finishIfDone(id, now);
   }
   if (queued > 0) emailsQueued();
-  return { queued, slotMs };
+  return { queued, slotMs, sending: true, nextAt: undefined };
 }
 
 /** A sent edition's web version in `locale`: its subject, when it went, its body as HTML (no one's address or token in it). */
