@@ -1636,6 +1636,8 @@ const ar: Translation<AppStrings> = {
     removeConfirm: "نعم، أزله",
     notShownIn: "لا يظهر هذا القسم بهذه اللغة.",
     noImage: "بلا صورة",
+    pickChange: "تغيير",
+    pickShow: "اعرض الخيارات",
     chooseImage: "اختر صورة…",
     noMedia: "لا صور في المكتبة بعد. ارفع صورة من تبويب",
     noFaq: "لا أسئلة بعد: أضفها من تبويب الأسئلة الشائعة.",

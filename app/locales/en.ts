@@ -1537,6 +1537,8 @@ const en = {
     removeConfirm: "Yes, remove it",
     notShownIn: "This block is not shown in this language.",
     noImage: "No image",
+    pickChange: "Change",
+    pickShow: "Show the choices",
     chooseImage: "Choose an image…",
     noMedia: "The library has no images yet. Upload one in",
     noFaq: "There are no questions yet: add them in the FAQ tab.",
