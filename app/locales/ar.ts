@@ -2346,6 +2346,7 @@ const ar: Translation<AppStrings> = {
     preview_other: "المعاينة ({{count, number}} قسم)",
     noBlocks: "لا أقسام في هذا العدد بعد. أضف أولها من الأسفل.",
     addedNotSaved: "القسم الجديد في الأسفل. أكمل حقوله ثم احفظ العدد.",
+    removeQuestion: "هل تريد إزالة هذا القسم من العدد؟",
     previewOf: "الرسالة باللغة {{language}}",
   },
   newsletters: {

@@ -2181,6 +2181,7 @@ const en = {
     clicks_other: "{{count, number}} clicks",
     noBlocks: "This edition has no blocks yet. Add the first one below.",
     addedNotSaved: "The new block is below. Fill it in, then save the edition.",
+    removeQuestion: "Remove this block from the edition?",
     preview_zero: "Preview (no blocks)",
     preview_one: "Preview (1 block)",
     preview_other: "Preview ({{count, number}} blocks)",

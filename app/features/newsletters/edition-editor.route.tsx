@@ -427,6 +427,7 @@ export default function EditionEditor({ loaderData }: Route.ComponentProps) {
                 here={here}
                 pick={pick}
                 sections={false}
+                removeQuestion={t("newslettersTab.removeQuestion")}
               />
             ))}
           </ol>

@@ -561,6 +561,7 @@ export function BlockCard({
   here,
   pick,
   sections = true,
+  removeQuestion,
 }: {
   block: StoredBlock;
   index: number;
@@ -574,6 +575,8 @@ export function BlockCard({
   here: string;
   pick?: string;
   sections?: boolean;
+  /** The removal's question, when "from the page" is not the word. */
+  removeQuestion?: string;
 }) {
   const { t } = useTranslation();
   const at = `blocks.${index}`;
@@ -673,7 +676,7 @@ export function BlockCard({
         </button>
         {confirmingRemove ? (
           <span className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-2" role="alert">
-            <span className="text-sm font-bold text-red-900">{t("pagesTab.removeQuestion")}</span>
+            <span className="text-sm font-bold text-red-900">{removeQuestion ?? t("pagesTab.removeQuestion")}</span>
             <button
               type="submit"
               name="intent"
