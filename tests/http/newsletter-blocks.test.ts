@@ -85,6 +85,8 @@ describe("an edition's blocks in the editor's form", () => {
       expect(html).toMatch(/id="field-blocks\.1\.link\.url"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="field-blocks\.1\.link\.url"/);
       const error = /id="field-blocks\.1\.link\.url-error"[^>]*>([^<]*)</.exec(html)?.[1] ?? "";
       expect(error).toContain(message);
+      // Listed above the form as a link to its field.
+      expect(html).toMatch(/data-testid="edition-errors"[\s\S]*href="#field-blocks\.1\.link\.url"/);
       expect(html).toContain('value="javascript:alert(1)"');
       expect(html).toContain('value="Spring news, revised"');
       expect(html).toContain("أهلاً بكم");

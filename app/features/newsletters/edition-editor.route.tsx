@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/admin/badge";
 import { SubmitButton } from "~/components/admin/buttons";
 import { FieldError, FieldLabel, inputStyles } from "~/components/admin/form-fields";
+import type { StringKey } from "~/components/admin/locale";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { DateTime } from "~/components/admin/date-time";
 import { isAdministrator } from "~/domain/roles";
@@ -282,6 +283,23 @@ export default function EditionEditor({ loaderData }: Route.ComponentProps) {
   const removing = Number(searchParams.get("remove") ?? Number.NaN);
   const pick = answer?.pick ?? searchParams.get("pick") ?? undefined;
   const here = `/admin-dashboard/newsletters/${edition.id}`;
+  // A refused block's fields, each a link to its field: "2. Call to action: link.url".
+  const blockErrors = Object.entries(answer?.errors ?? {}).filter(([path]) => path.startsWith("blocks."));
+  const errorPlace = (path: string) => {
+    const [, index = "0", rest = ""] = /^blocks\.(\d+)\.?(.*)$/.exec(path) ?? [];
+    const type = blocks[Number(index)]?.type;
+    return (
+      <>
+        {`${Number(index) + 1}. ${type ? t(`pagesTab.types.${type}` as StringKey) : ""}`}
+        {rest && (
+          <>
+            {" · "}
+            <bdi dir="ltr">{rest}</bdi>
+          </>
+        )}
+      </>
+    );
+  };
   const version = answer?.conflict?.version ?? edition.version;
   const editable = edition.status === "draft" || (edition.status === "approved" && mayAdminister);
   const title = edition.words.subjectAr || edition.words.subjectEn || t("newslettersTab.untitled");
@@ -312,6 +330,18 @@ export default function EditionEditor({ loaderData }: Route.ComponentProps) {
       {answer?.message && (
         <div role="alert" className="mb-4 grid gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900" data-testid="edition-refusal">
           <p className="font-semibold">{answer.message}</p>
+          {blockErrors.length > 0 && (
+            <ul className="list-disc ps-6" data-testid="edition-errors">
+              {blockErrors.map(([path, keys]) => (
+                <li key={path}>
+                  <a href={fieldAnchor(path)} className="underline">
+                    {errorPlace(path)}
+                  </a>
+                  : {keys.map((key) => t(key as StringKey)).join(" ")}
+                </li>
+              ))}
+            </ul>
+          )}
           {answer.missing && (
             <ul className="list-disc ps-6" data-testid="edition-missing">
               {Object.entries(answer.missing).flatMap(([language, fields]) =>
