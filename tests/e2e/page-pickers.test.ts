@@ -97,6 +97,10 @@ describe("with JavaScript, in Arabic", () => {
     expect(await page.locator('input[name="blocks.0.cards.0.icon"][value="Trophy"]').isVisible()).toBe(false);
     // The ticked icon stays in sight whatever the search.
     expect(await page.locator('input[name="blocks.0.cards.0.icon"][value="Star"]').isVisible()).toBe(true);
+    // Enter in the search box filters; it does not post the form (which would close the list).
+    await page.locator('[id="field-blocks.0.cards.0.icon-find"]').press("Enter");
+    await page.waitForTimeout(300);
+    expect(await page.locator('[id="field-blocks.0.cards.0.icon-find"]').inputValue()).toBe("med");
     await medal.check();
     expect(page.url()).toBe(address);
 

@@ -34,6 +34,10 @@ export function IconSearch({ query, onQuery, id }: { query: string; onQuery: (qu
         type="search"
         value={query}
         onChange={(event) => onQuery(event.currentTarget.value)}
+        // Enter filters, it does not submit the form the choices are in.
+        onKeyDown={(event) => {
+          if (event.key === "Enter") event.preventDefault();
+        }}
         placeholder={t("admin.icons.search")}
         dir="ltr"
         className={`${inputStyles} ps-9`}

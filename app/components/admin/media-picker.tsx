@@ -89,6 +89,10 @@ export function MediaPicker({ id, media, current, showCurrent = false, name = "l
                 type="search"
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
+                // Enter filters, it does not submit the form the picker is in.
+                onKeyDown={(event) => {
+                  if (event.key === "Enter") event.preventDefault();
+                }}
                 aria-describedby={`${id}-find-count`}
                 className={`${inputStyles} max-w-sm`}
               />
