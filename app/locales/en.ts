@@ -1967,7 +1967,7 @@ const en = {
       newsletters: {
         intro: "The newsletter's editions: written once in Arabic and English, approved, then sent to every confirmed subscriber in their language.",
         steps: {
-          s1: "Create an edition with its subjects, then write the subjects and preheaders in both languages.",
+          s1: "Create an edition with its subjects, then write the subjects, preheaders and blocks (text, image, call to action, cards, figures, quote) in both languages.",
           s2: "Look at the preview of each language, and send a test to yourself.",
           s3: "An administrator who did not write it approves it, then sends it now or at a time in Qatar.",
         },
