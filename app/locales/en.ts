@@ -1540,6 +1540,8 @@ const en = {
     removeConfirm: "Yes, remove it",
     notShownIn: "This block is not shown in this language.",
     noImage: "No image",
+    pickChange: "Change",
+    pickShow: "Show the choices",
     chooseImage: "Choose an image…",
     noMedia: "The library has no images yet. Upload one in",
     noFaq: "There are no questions yet: add them in the FAQ tab.",
@@ -1968,7 +1970,7 @@ const en = {
       newsletters: {
         intro: "The newsletter's editions: written once in Arabic and English, approved, then sent to every confirmed subscriber in their language.",
         steps: {
-          s1: "Create an edition with its subjects, then write the subjects and preheaders in both languages.",
+          s1: "Create an edition with its subjects, then write the subjects, preheaders and blocks (text, image, call to action, cards, figures, quote) in both languages.",
           s2: "Look at the preview of each language, and send a test to yourself.",
           s3: "An administrator who did not write it approves it, then sends it now or at a time in Qatar.",
         },
@@ -2180,6 +2182,9 @@ const en = {
     },
     clicks_one: "1 click",
     clicks_other: "{{count, number}} clicks",
+    noBlocks: "This edition has no blocks yet. Add the first one below.",
+    addedNotSaved: "The new block is below. Fill it in, then save the edition.",
+    removeQuestion: "Remove this block from the edition?",
     preview_zero: "Preview (no blocks)",
     preview_one: "Preview (1 block)",
     preview_other: "Preview ({{count, number}} blocks)",

@@ -16,6 +16,8 @@ export const emailBlock = z.discriminatedUnion("type", [richTextBlock, imageBloc
   error: "validation.unknownBlock",
 });
 export type EmailBlock = z.output<typeof emailBlock>;
+/** The types of `emailBlock`, in the order the edition editor offers them. */
+export const emailBlockTypes = ["richText", "image", "cta", "cards", "stats", "quote"] as const;
 
 const fields = {
   subjectAr: text(150),

@@ -147,7 +147,7 @@ describe("the editor", () => {
     expect(incomplete.status).toBe(400);
     const html = await incomplete.text();
     expect(html).toContain("Some subscribers read English");
-    expect(html).toContain('href="#preview-en"');
+    expect(html).toContain('href="#field-blocks.0.text.en.markdown"');
     expect(html).toContain("blocks.0.text.en.markdown");
 
     const past = await postForm(

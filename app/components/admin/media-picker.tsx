@@ -22,6 +22,12 @@ interface MediaPickerProps {
   current: string;
   /** Shows the current image above the choices (a form without a preview of its own). */
   showCurrent?: boolean;
+  /** The choices' name: `libraryUrl` (beside an upload) or a field's own, e.g. `blocks.2.image`. */
+  name?: string;
+  /** An upload in place (a multipart form that reads `file`). */
+  upload?: boolean;
+  /** A "no image" choice. */
+  optional?: boolean;
 }
 
 /** What the preview of an address loads: a library image's narrowest copy, a site path or https address as it is. */
@@ -47,14 +53,17 @@ export function CurrentImage({ url, media }: { url: string; media: PickableMedia
 /**
  * Picks a library image or uploads one in place, inside a multipart form (works without
  * JavaScript): `libraryUrl` is the picked image's address, `file` a new upload
- * (app/routes/admin/media-picker.server.ts reads both; an upload wins).
+ * (app/routes/admin/media-picker.server.ts reads both; an upload wins). Named otherwise and without
+ * the upload, it is one field of a plain form (a block's image): an address outside the library
+ * stays a choice, ticked, so saving keeps it.
  */
-export function MediaPicker({ id, media, current, showCurrent = false }: MediaPickerProps) {
+export function MediaPicker({ id, media, current, showCurrent = false, name = "libraryUrl", upload = true, optional = true }: MediaPickerProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const hydrated = useHydrated();
   const [query, setQuery] = useState("");
-  const pickedUrl = media.some((item) => item.url === current) ? current : "";
+  const inLibrary = media.some((item) => item.url === current);
+  const pickedUrl = inLibrary || !upload ? current : "";
   // The image ticked now stays listed whatever the search, so the choice is always in sight.
   const [picked, setPicked] = useState(pickedUrl);
   const words = foldText(query).split(" ").filter(Boolean);
@@ -66,7 +75,7 @@ export function MediaPicker({ id, media, current, showCurrent = false }: MediaPi
   return (
     <div className="grid gap-3">
       {showCurrent && <CurrentImage url={current} media={media} />}
-      {media.length > 0 && (
+      {(media.length > 0 || !upload) && (
         <fieldset className="grid gap-2">
           <legend className="font-semibold text-slate-800">{t("admin.media.pick")}</legend>
           {/* Filtering needs JavaScript; without it the whole library is listed, each image by name, alt text and size. */}
@@ -80,6 +89,10 @@ export function MediaPicker({ id, media, current, showCurrent = false }: MediaPi
                 type="search"
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
+                // Enter filters, it does not submit the form the picker is in.
+                onKeyDown={(event) => {
+                  if (event.key === "Enter") event.preventDefault();
+                }}
                 aria-describedby={`${id}-find-count`}
                 className={`${inputStyles} max-w-sm`}
               />
@@ -92,13 +105,23 @@ export function MediaPicker({ id, media, current, showCurrent = false }: MediaPi
             className="grid max-h-72 gap-2 overflow-y-auto p-1 sm:grid-cols-2"
             onChange={(event) => {
               const input = event.target as HTMLInputElement;
-              if (input.name === "libraryUrl") setPicked(input.value);
+              if (input.name === name) setPicked(input.value);
             }}
           >
-            <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 p-2 has-checked:border-sky-700 has-checked:bg-sky-50">
-              <input type="radio" name="libraryUrl" value="" defaultChecked={pickedUrl === ""} />
-              <span className="text-sm">{t("admin.media.pickNone")}</span>
-            </label>
+            {optional && (
+              <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 p-2 has-checked:border-sky-700 has-checked:bg-sky-50">
+                <input type="radio" name={name} value="" defaultChecked={pickedUrl === ""} />
+                <span className="text-sm">{t("admin.media.pickNone")}</span>
+              </label>
+            )}
+            {!inLibrary && pickedUrl && (
+              <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 p-2 has-checked:border-sky-700 has-checked:bg-sky-50">
+                <input type="radio" name={name} value={pickedUrl} defaultChecked />
+                <bdi dir="ltr" className="truncate text-sm">
+                  {pickedUrl}
+                </bdi>
+              </label>
+            )}
             {media.map((item) => {
               const alt = (locale === "ar" ? item.altAr || item.altEn : item.altEn || item.altAr) || t("admin.media.noAlt");
               return (
@@ -107,7 +130,7 @@ export function MediaPicker({ id, media, current, showCurrent = false }: MediaPi
                   hidden={!shown(item) && item.url !== picked ? true : undefined}
                   className="grid cursor-pointer grid-cols-[auto_auto_minmax(0,1fr)] items-center gap-x-2 rounded-lg border border-slate-300 p-2 text-sm has-checked:border-sky-700 has-checked:bg-sky-50"
                 >
-                  <input type="radio" name="libraryUrl" value={item.url} defaultChecked={pickedUrl === item.url} className="row-span-3" />
+                  <input type="radio" name={name} value={item.url} defaultChecked={pickedUrl === item.url} className="row-span-3" />
                   <img src={thumbnail(item)} alt="" width={48} height={48} loading="lazy" className="row-span-3 size-12 rounded object-cover" />
                   <bdi dir="ltr" className="truncate text-start font-semibold text-slate-900">
                     {item.fileName || t("admin.media.thumbnail", { id: item.id })}
@@ -124,20 +147,22 @@ export function MediaPicker({ id, media, current, showCurrent = false }: MediaPi
           </div>
         </fieldset>
       )}
-      <div className="grid gap-1">
-        <FieldLabel htmlFor={`${id}-file`} label={t("admin.media.orUpload")} />
-        <input
-          id={`${id}-file`}
-          name="file"
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif"
-          aria-describedby={`${id}-file-hint`}
-          className={inputStyles}
-        />
-        <p id={`${id}-file-hint`} className="text-sm text-slate-600">
-          {t("admin.media.fileHint")}
-        </p>
-      </div>
+      {upload && (
+        <div className="grid gap-1">
+          <FieldLabel htmlFor={`${id}-file`} label={t("admin.media.orUpload")} />
+          <input
+            id={`${id}-file`}
+            name="file"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            aria-describedby={`${id}-file-hint`}
+            className={inputStyles}
+          />
+          <p id={`${id}-file-hint`} className="text-sm text-slate-600">
+            {t("admin.media.fileHint")}
+          </p>
+        </div>
+      )}
     </div>
   );
 }

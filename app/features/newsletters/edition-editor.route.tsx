@@ -1,14 +1,20 @@
-import { data, Form, Link, useActionData } from "react-router";
+import { data, Form, Link, useActionData, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/admin/badge";
 import { SubmitButton } from "~/components/admin/buttons";
 import { FieldError, FieldLabel, inputStyles } from "~/components/admin/form-fields";
+import type { StringKey } from "~/components/admin/locale";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { DateTime } from "~/components/admin/date-time";
 import { isAdministrator } from "~/domain/roles";
 import { parseQatarDateTime, qatarFields } from "~/domain/qatar-time";
 import { validationKey } from "~/lib/validation-message";
-import { editionPatchSchema } from "~/schemas/newsletter-edition";
+import { editionPatchSchema, emailBlockTypes } from "~/schemas/newsletter-edition";
+import { listMedia } from "#db/models/media.server";
+import { iconNames } from "~/content/icon-catalogue";
+import type { StoredBlock } from "~/domain/page-words";
+import { BlockCard } from "~/features/pages/block-fields.view";
+import { duplicateOf, moveBlock, newBlock, pageFromForm } from "~/features/pages/page-form";
 import { checkScheduleTime } from "~/schemas/schedule";
 import { StaleWrite } from "#db/versioned.server";
 import { currentActor, currentAdmin } from "~/routes/admin/dashboard/admin-context.server";
@@ -24,14 +30,42 @@ export const handle: import("~/lib/route-handle").RouteHandle = { access: "edito
 
 /*
  * One edition (docs/decisions/0064-newsletters.md): ONE plain form whose fields are named as the API
- * names them; every button posts it whole, so nothing typed is lost whichever is pressed. The words
- * are saved (when they changed) before a test, an approval or a send. A stale version answers with
- * the conflict view, which keeps what was typed beside what is stored.
+ * names them (a block's by its path, `blocks.2.text.en.title`, drawn by the Pages tab's block fields,
+ * docs/decisions/0065-pages-tab.md); every button posts it whole, so nothing typed is lost whichever
+ * is pressed. The words and blocks are saved (when they changed) before a test, an approval, a send
+ * or a block's move. A stale version answers with the conflict view, which keeps what was typed
+ * beside what is stored.
  */
 
 const wordFields = ["subjectAr", "subjectEn", "preheaderAr", "preheaderEn"] as const;
 type Words = Record<(typeof wordFields)[number], string>;
 const adminSteps = new Set(["approve", "send", "cancel"]);
+/** The buttons of the form: `<op>` or `<op>:<block index>` (`pick:<field path>` shows an image's or icon's choices). */
+const ops = ["save", "test", "approve", "send", "cancel", "add", "up", "down", "duplicate", "remove", "removeConfirmed", "pick"] as const;
+type Op = (typeof ops)[number];
+const blockOps = new Set<Op>(["add", "up", "down", "duplicate", "remove", "removeConfirmed", "pick"]);
+const isEmailType = (value: unknown): value is (typeof emailBlockTypes)[number] => (emailBlockTypes as readonly unknown[]).includes(value);
+
+/** The same blocks whatever the order of their keys: whether the posted blocks differ from the stored. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (typeof value === "object" && value !== null)
+    return `{${Object.keys(value)
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(",")}}`;
+  return JSON.stringify(value);
+}
+
+/** Whether the posted blocks are the stored ones, each read by the email block schemas first (their defaults filled in). */
+function sameBlocks(posted: unknown[], stored: unknown[]) {
+  const read = (blocks: unknown[]) => {
+    const checked = editionPatchSchema.safeParse({ blocks });
+    return canonical(checked.success ? checked.data.blocks : blocks);
+  };
+  return read(posted) === read(stored);
+}
 
 function editionId(params: { id?: string }) {
   const id = Number(params.id);
@@ -45,7 +79,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const edition = id === undefined ? undefined : await getEdition(id);
   if (!edition) throw data(null, { status: 404 });
   const { user } = currentAdmin(context);
-  const view = await editionView(edition);
+  const [view, media] = await Promise.all([editionView(edition), listMedia()]);
   const content = contentOf(edition);
   return {
     edition: {
@@ -53,7 +87,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       version: edition.version,
       status: edition.status,
       words: wordsOf(edition),
-      blocks: edition.blocks.length,
+      blocks: edition.blocks,
       createdBy: edition.createdBy,
       approvedBy: edition.approvedBy,
       scheduledAt: edition.at,
@@ -64,11 +98,28 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     stats: view.stats,
     preview: { ar: await previewHtml(content, "ar", user.email), en: await previewHtml(content, "en", user.email) },
     mayAdminister: isAdministrator(user),
+    media: media.map(({ id: mediaId, url, fileName, altAr, altEn, variants, width, height, bytes }) => ({
+      id: mediaId,
+      url,
+      fileName,
+      altAr,
+      altEn,
+      variants,
+      width,
+      height,
+      bytes,
+    })),
   };
 }
 
 type Refusal = {
   values: Words;
+  /** The blocks as posted (undefined when the form had none to post). */
+  blocks?: StoredBlock[];
+  /** A block just added that still needs a choice: shown, not saved. */
+  notice?: "added";
+  /** The field whose choices "show the choices" opened. */
+  pick?: string;
   errors: Record<string, string[]>;
   message?: string;
   missing?: Record<string, string[]>;
@@ -81,17 +132,46 @@ export async function action(args: Route.ActionArgs) {
   const id = editionId(params);
   const stored = id === undefined ? undefined : await getEdition(id);
   if (id === undefined || !stored) return redirectWithToast("/admin-dashboard/newsletters", { kind: "error", title: t("newslettersTab.missing") });
-  const intent = String(formData.get("intent") ?? "");
-  if (!["save", "test", "approve", "send", "cancel"].includes(intent)) throw data(null, { status: 400 });
+  const [intent, arg = ""] = String(formData.get("intent") ?? "").split(":", 2) as [Op, string | undefined];
+  if (!ops.includes(intent)) throw data(null, { status: 400 });
   const admin = isAdministrator(currentAdmin(context).user);
   if (adminSteps.has(intent) && !admin) throw data(null, { status: 403 });
   const actor = currentActor(context);
   const here = `/admin-dashboard/newsletters/${id}`;
   const values = Object.fromEntries(wordFields.map((field) => [field, String(formData.get(field) ?? "")])) as Words;
+  // The blocks go with the form only while it may be edited (a disabled fieldset posts nothing).
+  const blocksPosted = formData.get("blocksShown") === "1";
+  let blocks = blocksPosted ? pageFromForm(formData).blocks : undefined;
+  if (blockOps.has(intent) && !blocks) throw data(null, { status: 400 });
+  const at = Number(arg);
+  const valid = blocks !== undefined && Number.isInteger(at) && at >= 0 && at < blocks.length;
+  let addedAt: number | undefined;
+  if (blocks) {
+    switch (intent) {
+      case "add": {
+        const type = formData.get("addType");
+        if (!isEmailType(type)) throw data(null, { status: 400 });
+        addedAt = blocks.length;
+        blocks.push(newBlock(type, { firstIcon: iconNames[0] }));
+        break;
+      }
+      case "up":
+      case "down":
+        if (valid) blocks = moveBlock(blocks, at, intent === "up" ? at - 1 : at + 1);
+        break;
+      case "duplicate":
+        if (valid) blocks.splice(at + 1, 0, duplicateOf(blocks[at]));
+        break;
+      case "removeConfirmed":
+        if (valid) blocks.splice(at, 1);
+        break;
+      default:
+    }
+  }
   const version = Number(formData.get("version"));
   const expected = Number.isSafeInteger(version) ? version : undefined;
   const refuse = (refusal: Omit<Refusal, "values" | "errors"> & { errors?: Refusal["errors"] }, status = 400) =>
-    data({ values, errors: {}, ...refusal } satisfies Refusal, { status });
+    data({ values, blocks, errors: {}, ...refusal } satisfies Refusal, { status });
   const conflict = async () => {
     const now = await getEdition(id);
     return refuse({ message: t("newslettersTab.conflict"), conflict: now && { ...wordsOf(now), version: now.version } }, 409);
@@ -100,13 +180,16 @@ export async function action(args: Route.ActionArgs) {
   try {
     // The words first, when they changed and may still change: an approved edition's change withdraws the approval.
     let edition = stored;
-    const changed = wordFields.some((field) => values[field] !== stored[field]);
+    const changed = wordFields.some((field) => values[field] !== stored[field]) || (blocks !== undefined && !sameBlocks(blocks, stored.blocks));
     if (changed && intent !== "cancel") {
-      const checked = editionPatchSchema.safeParse({ ...values, version: expected });
+      const checked = editionPatchSchema.safeParse({ ...values, ...(blocks && { blocks }), version: expected });
       if (!checked.success) {
         const errors: Record<string, string[]> = {};
-        for (const issue of checked.error.issues) (errors[String(issue.path[0])] ??= []).push(validationKey(issue));
-        return refuse({ errors, message: t("newslettersTab.fixFields") });
+        for (const issue of checked.error.issues) (errors[issue.path.join(".")] ??= []).push(validationKey(issue));
+        const others = Object.keys(errors).filter((path) => addedAt === undefined || !path.startsWith(`blocks.${addedAt}.`));
+        // A block just added that still needs a choice (an image, a figure): shown, not saved, no error yet.
+        if (addedAt !== undefined && others.length === 0) return data({ values, blocks, errors: {}, notice: "added" } satisfies Refusal);
+        return refuse({ errors, message: t("newslettersTab.fixFields"), pick: intent === "pick" ? arg : undefined });
       }
       const { version: _version, ...patch } = checked.data;
       const updated = await updateEdition(id, patch, actor, expected, admin ? ["draft", "approved"] : ["draft"]);
@@ -115,9 +198,27 @@ export async function action(args: Route.ActionArgs) {
     } else if (expected !== undefined && expected !== stored.version) {
       return await conflict();
     }
+    const block = (index: number) => `#block-new-${index}`;
     switch (intent) {
       case "save":
         return redirectWithToast(here, { kind: "success", title: t("newslettersTab.saved") });
+      case "add":
+        return redirectWithToast(`${here}${block(edition.blocks.length - 1)}`, { kind: "success", title: t("pagesTab.blockAdded") });
+      case "up":
+      case "down":
+        return redirectWithToast(`${here}${valid ? block(intent === "up" ? Math.max(0, at - 1) : at + 1) : "#blocks"}`, {
+          kind: "success",
+          title: t("pagesTab.blockMoved"),
+        });
+      case "duplicate":
+        return redirectWithToast(`${here}${block(at + 1)}`, { kind: "success", title: t("pagesTab.blockDuplicated") });
+      case "remove":
+        // The second step of a removal (docs/decisions/0008-forms-without-javascript.md): everything typed is saved first.
+        return redirectWithToast(`${here}?remove=${valid ? at : ""}${block(at)}`, { kind: "success", title: t("newslettersTab.saved") });
+      case "removeConfirmed":
+        return redirectWithToast(`${here}#blocks`, { kind: "success", title: t("pagesTab.blockRemoved") });
+      case "pick":
+        return redirectWithToast(`${here}?pick=${encodeURIComponent(arg)}#field-${arg}`, { kind: "success", title: t("newslettersTab.saved") });
       case "test":
         await sendTest(contentOf(edition), actor);
         return redirectWithToast(here, { kind: "success", title: t("admin.newsletters.testSent", { email: actor.email }) });
@@ -169,14 +270,36 @@ export function ErrorBoundary() {
   return <TabErrorBoundary tab="newsletters" />;
 }
 
-/** A missing field as a link to where it is written: a subject to its field, a block's words to the preview. */
-const fieldAnchor = (field: string, language: string) => (wordFields.includes(field as never) ? `#field-${field}` : `#preview-${language}`);
+/** A missing field as a link to where it is written: a subject's or a block's field. */
+const fieldAnchor = (field: string) => `#field-${field}`;
 
 export default function EditionEditor({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { edition, missing, stats, preview, mayAdminister } = loaderData;
-  const answer = useActionData<typeof action>();
+  const { edition, missing, stats, preview, mayAdminister, media } = loaderData;
+  const answer = useActionData<typeof action>() as Refusal | undefined;
+  const [searchParams] = useSearchParams();
   const values = answer?.values ?? edition.words;
+  const blocks = answer?.blocks ?? edition.blocks;
+  const removing = Number(searchParams.get("remove") ?? Number.NaN);
+  const pick = answer?.pick ?? searchParams.get("pick") ?? undefined;
+  const here = `/admin-dashboard/newsletters/${edition.id}`;
+  // A refused block's fields, each a link to its field: "2. Call to action: link.url".
+  const blockErrors = Object.entries(answer?.errors ?? {}).filter(([path]) => path.startsWith("blocks."));
+  const errorPlace = (path: string) => {
+    const [, index = "0", rest = ""] = /^blocks\.(\d+)\.?(.*)$/.exec(path) ?? [];
+    const type = blocks[Number(index)]?.type;
+    return (
+      <>
+        {`${Number(index) + 1}. ${type ? t(`pagesTab.types.${type}` as StringKey) : ""}`}
+        {rest && (
+          <>
+            {" · "}
+            <bdi dir="ltr">{rest}</bdi>
+          </>
+        )}
+      </>
+    );
+  };
   const version = answer?.conflict?.version ?? edition.version;
   const editable = edition.status === "draft" || (edition.status === "approved" && mayAdminister);
   const title = edition.words.subjectAr || edition.words.subjectEn || t("newslettersTab.untitled");
@@ -207,12 +330,24 @@ export default function EditionEditor({ loaderData }: Route.ComponentProps) {
       {answer?.message && (
         <div role="alert" className="mb-4 grid gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900" data-testid="edition-refusal">
           <p className="font-semibold">{answer.message}</p>
+          {blockErrors.length > 0 && (
+            <ul className="list-disc ps-6" data-testid="edition-errors">
+              {blockErrors.map(([path, keys]) => (
+                <li key={path}>
+                  <a href={fieldAnchor(path)} className="underline">
+                    {errorPlace(path)}
+                  </a>
+                  : {keys.map((key) => t(key as StringKey)).join(" ")}
+                </li>
+              ))}
+            </ul>
+          )}
           {answer.missing && (
             <ul className="list-disc ps-6" data-testid="edition-missing">
               {Object.entries(answer.missing).flatMap(([language, fields]) =>
                 fields.map((field) => (
                   <li key={`${language}-${field}`}>
-                    <a href={fieldAnchor(field, language)} className="underline">
+                    <a href={fieldAnchor(field)} className="underline">
                       {t(`newsletters.languages.${language === "en" ? "en" : "ar"}`)}: <bdi dir="ltr">{field}</bdi>
                     </a>
                   </li>
@@ -263,7 +398,18 @@ export default function EditionEditor({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      <Form method="post" className="grid gap-4" key={`${edition.version}-${answer ? "answer" : "clean"}`} aria-label={t("newslettersTab.formLabel")}>
+      {answer?.notice === "added" && (
+        <p role="status" className="mb-4 rounded-lg border border-sky-300 bg-sky-50 p-3 font-semibold text-sky-900">
+          {t("newslettersTab.addedNotSaved")}
+        </p>
+      )}
+      <Form
+        method="post"
+        preventScrollReset
+        className="grid gap-4"
+        key={`${edition.version}-${answer ? `answer-${JSON.stringify(answer.errors)}-${blocks.length}-${answer.notice ?? ""}` : "clean"}`}
+        aria-label={t("newslettersTab.formLabel")}
+      >
         <input type="hidden" name="version" value={version} />
         <fieldset className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-2" disabled={!editable}>
           <legend className="px-1 font-bold text-slate-900">{t("newslettersTab.words")}</legend>
@@ -288,6 +434,52 @@ export default function EditionEditor({ loaderData }: Route.ComponentProps) {
               </div>
             );
           })}
+        </fieldset>
+        <fieldset className="grid min-w-0 gap-4" disabled={!editable} aria-labelledby="blocks">
+          <input type="hidden" name="blocksShown" value="1" />
+          <h3 id="blocks" className="text-lg font-bold text-slate-900">
+            {t("pagesTab.blocksTitle", { count: blocks.length })}
+          </h3>
+          {blocks.length === 0 && (
+            <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">{t("newslettersTab.noBlocks")}</p>
+          )}
+          <ol className="grid gap-4">
+            {blocks.map((block, index) => (
+              <BlockCard
+                key={`${index}-${block.type}`}
+                block={block}
+                index={index}
+                count={blocks.length}
+                errors={answer?.errors ?? {}}
+                choices={{ media, faq: [] }}
+                blocks={blocks}
+                confirmingRemove={removing === index}
+                here={here}
+                pick={pick}
+                sections={false}
+                removeQuestion={t("newslettersTab.removeQuestion")}
+              />
+            ))}
+          </ol>
+          {editable && (
+            <div className="flex flex-wrap items-end gap-2 rounded-xl border border-slate-200 bg-white p-4">
+              <div className="grid gap-1">
+                <label htmlFor="add-type" className="font-semibold text-slate-800">
+                  {t("pagesTab.addType")}
+                </label>
+                <select id="add-type" name="addType" className={inputStyles} defaultValue="richText">
+                  {emailBlockTypes.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`pagesTab.types.${type}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <SubmitButton intent="add" variant="secondary" pendingLabel={t("newslettersTab.saving")}>
+                {t("pagesTab.addBlock")}
+              </SubmitButton>
+            </div>
+          )}
         </fieldset>
         {(missing.ar.length > 0 || missing.en.length > 0) && (
           <p className="text-sm text-slate-700" data-testid="edition-lacks">
@@ -365,7 +557,7 @@ export default function EditionEditor({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="edition-preview" className="mt-6 grid gap-4">
         <h3 id="edition-preview" className="text-lg font-bold text-slate-900">
-          {t("newslettersTab.preview", { count: edition.blocks })}
+          {t("newslettersTab.preview", { count: edition.blocks.length })}
         </h3>
         <div className="grid gap-4 lg:grid-cols-2">
           {(["ar", "en"] as const).map((language) => (

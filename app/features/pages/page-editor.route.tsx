@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { GripVertical } from "lucide-react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useActionData, useSearchParams, useSubmit } from "react-router";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
-import { FieldError, inputStyles } from "~/components/admin/form-fields";
+import { inputStyles } from "~/components/admin/form-fields";
 import { HistoryLink } from "~/components/admin/history-link";
 import type { StringKey } from "~/components/admin/locale";
 import { TabHeading } from "~/components/admin/tab-heading";
-import { mainPageIds } from "~/config/pages";
 import { type Conflict, ConflictView } from "~/routes/admin/conflict-view";
 import { SeoLength, SeoPreview, seoLimits } from "~/routes/admin/content/seo-preview";
 import { LanguageStatus } from "./page-status.view";
@@ -27,7 +25,8 @@ import { TabErrorBoundary } from "~/routes/admin/dashboard/error-boundary";
 import { postedForm, redirectWithToast } from "~/routes/admin/form-actions.server";
 import { blockTypes, pagePatchSchema } from "~/schemas/page";
 import type { Route } from "./+types/page-editor.route";
-import { duplicateOf, isBlockType, listLimits, moveBlock, newBlock, pageFromForm, parseIntent, type PostedPage } from "./page-form";
+import { BlockCard, type Errors, fieldId, ImageField, languageNames, type Mover, type PickableMedia, TextField } from "./block-fields.view";
+import { duplicateOf, isBlockType, moveBlock, newBlock, pageFromForm, parseIntent, type PostedPage } from "./page-form";
 import { getPage, MissingWords, publishPage, SlugTaken, unpublishPage } from "./pages.model.server";
 import { updatePageAndRedirect } from "./pages.service.server";
 
@@ -75,7 +74,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       bytes,
     })),
     faq: faqRecords(faqItems).records.map((record) => ({ id: record.question.id, ar: record.question.valueAr, en: record.question.valueEn })),
-    icons: iconNames,
   };
 }
 
@@ -142,7 +140,9 @@ export async function action(args: Route.ActionArgs) {
     const others = Object.keys(errors).filter((path) => addedAt === undefined || !path.startsWith(`blocks.${addedAt}.`));
     // A block just added that still needs a choice (an image, a statistic): shown, not saved, no error yet.
     if (addedAt !== undefined && others.length === 0) return data({ values: posted, errors: {}, notice: "added" as const, focus: addedAt });
-    return data({ values: posted, errors, notice: undefined, focus: undefined }, { status: 400 });
+    // "Show the choices" still opens its field, so a block that needs its image can get one.
+    const pick = intent.op === "pick" ? intent.arg : undefined;
+    return data({ values: posted, errors, notice: undefined, focus: undefined, pick }, { status: 400 });
   }
   const actor = currentActor(context);
   let written: Awaited<ReturnType<typeof updatePageAndRedirect>>;
@@ -192,6 +192,12 @@ export async function action(args: Route.ActionArgs) {
       return redirectWithToast(`${here}?remove=${valid ? at : ""}${blockAnchor(at)}`, { kind: "success", title: t("pagesTab.saved") });
     case "removeConfirmed":
       return redirectWithToast(`${here}#blocks`, { kind: "success", title: t("pagesTab.blockRemoved") });
+    case "pick":
+      // "Show the choices" of an image or icon field without JavaScript: saved, then back with that field open.
+      return redirectWithToast(`${here}?pick=${encodeURIComponent(intent.arg ?? "")}#${fieldId(intent.arg ?? "")}`, {
+        kind: "success",
+        title: t("pagesTab.saved"),
+      });
     case "publish":
     case "unpublish": {
       const language = languages.find((one) => one === intent.arg);
@@ -240,542 +246,15 @@ interface EditorPage extends PostedPage {
   stale: Record<PageLanguage, string[]>;
 }
 
-interface PickableMedia {
-  id: number;
-  url: string;
-  fileName: string;
-  altAr: string;
-  altEn: string;
-}
-
 interface EditorProps {
   page: EditorPage;
   origin: string;
   shareImages: Record<PageLanguage, string>;
   media: PickableMedia[];
   faq: { id: number; ar: string; en: string }[];
-  icons: readonly string[];
 }
 
-type Errors = Record<string, string[] | undefined>;
-type Answer = { values: PostedPage; errors: Errors; notice?: "added"; focus?: number } | { conflict: Conflict };
-
-const fieldId = (path: string) => `field-${path}`;
-const languageNames = { ar: "pagesTab.arabic", en: "pagesTab.english" } as const satisfies Record<PageLanguage, StringKey>;
-
-/** The block types' names and the words each has (app/schemas/page.ts). */
-const wordFields: Record<string, { name: string; multiline?: boolean }[]> = {
-  hero: [{ name: "title" }, { name: "text", multiline: true }],
-  richText: [{ name: "markdown", multiline: true }],
-  cards: [{ name: "title" }, { name: "intro", multiline: true }],
-  image: [{ name: "caption" }],
-  cta: [{ name: "title" }, { name: "text", multiline: true }, { name: "button" }],
-  faq: [{ name: "title" }],
-  stats: [{ name: "title" }],
-  quote: [{ name: "text", multiline: true }, { name: "name" }, { name: "role" }],
-  download: [{ name: "title" }, { name: "text", multiline: true }],
-  contactForm: [{ name: "title" }, { name: "text", multiline: true }],
-  newsletter: [{ name: "title" }, { name: "text", multiline: true }],
-};
-
-function TextField({
-  path,
-  label,
-  value,
-  errors,
-  lang,
-  multiline,
-  rows = 3,
-  onInput,
-}: {
-  path: string;
-  label: string;
-  value: string;
-  errors: Errors;
-  lang?: PageLanguage;
-  multiline?: boolean;
-  rows?: number;
-  onInput?: (value: string) => void;
-}) {
-  const id = fieldId(path);
-  const common = {
-    id,
-    name: path,
-    defaultValue: value,
-    lang,
-    dir: lang ? (lang === "ar" ? "rtl" : "ltr") : "ltr",
-    "aria-invalid": errors[path] ? true : undefined,
-    "aria-describedby": `${id}-error`,
-    className: inputStyles,
-    onInput: onInput && ((event: React.FormEvent<HTMLInputElement | HTMLTextAreaElement>) => onInput(event.currentTarget.value)),
-  };
-  return (
-    <div className="grid content-start gap-1">
-      <label htmlFor={id} className="font-semibold text-slate-800">
-        {label}
-      </label>
-      {multiline ? <textarea {...common} rows={rows} /> : <input {...common} />}
-      <FieldError id={`${id}-error`} errors={errors[path]} />
-    </div>
-  );
-}
-
-function SelectField({
-  path,
-  label,
-  value,
-  errors,
-  options,
-}: {
-  path: string;
-  label: string;
-  value: string;
-  errors: Errors;
-  options: { value: string; label: string; group?: string }[];
-}) {
-  const id = fieldId(path);
-  return (
-    <div className="grid content-start gap-1">
-      <label htmlFor={id} className="font-semibold text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={path}
-        defaultValue={value}
-        aria-invalid={errors[path] ? true : undefined}
-        aria-describedby={`${id}-error`}
-        className={inputStyles}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} errors={errors[path]} />
-    </div>
-  );
-}
-
-/** The library's images as choices; the current address stays a choice even when it is not one of them. */
-function ImageField({
-  path,
-  value,
-  media,
-  errors,
-  required,
-  label,
-}: {
-  path: string;
-  value: string;
-  media: PickableMedia[];
-  errors: Errors;
-  required?: boolean;
-  label?: string;
-}) {
-  const { t } = useTranslation();
-  const current = media.find((item) => item.url === value);
-  const options = [
-    ...(required ? [] : [{ value: "", label: t("pagesTab.noImage") }]),
-    ...(required && !value ? [{ value: "", label: t("pagesTab.chooseImage") }] : []),
-    ...(value && !current ? [{ value, label: value }] : []),
-    ...media.map((item) => ({ value: item.url, label: item.fileName || item.altEn || item.url })),
-  ];
-  return (
-    <div className="grid content-start gap-2">
-      <SelectField path={path} label={label ?? t("pagesTab.fields.image")} value={value} errors={errors} options={options} />
-      {value && <img src={value} alt="" width={96} height={64} className="h-16 w-24 rounded border border-slate-200 bg-slate-50 object-contain" />}
-      {media.length === 0 && (
-        <p className="text-sm text-slate-700">
-          {t("pagesTab.noMedia")}{" "}
-          <Link to="/admin-dashboard/media" className="font-bold text-sky-800 underline">
-            {t("admin.tabs.media")}
-          </Link>
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** A link by the button-link rules: an https address, one of the site's pages, or a block of this page. */
-function LinkField({
-  path,
-  value,
-  errors,
-  blocks,
-  legend,
-  optional,
-}: {
-  path: string;
-  value: Record<string, unknown> | undefined;
-  errors: Errors;
-  blocks: StoredBlock[];
-  legend: string;
-  optional?: boolean;
-}) {
-  const { t } = useTranslation();
-  const type = String(value?.type ?? "");
-  const sectionOptions = blocks
-    .filter((one) => one.id)
-    .map((one, index) => ({ value: String(one.id), label: `${index + 1}. ${t(`pagesTab.types.${one.type}` as StringKey)}` }));
-  return (
-    <fieldset className="grid gap-2 rounded-lg border border-slate-200 p-3">
-      <legend className="px-1 font-semibold text-slate-800">{legend}</legend>
-      <SelectField
-        path={`${path}.type`}
-        label={t("pagesTab.fields.linkType")}
-        value={type}
-        errors={errors}
-        options={[
-          ...(optional ? [{ value: "", label: t("pagesTab.linkTypes.none") }] : []),
-          { value: "internal", label: t("pagesTab.linkTypes.internal") },
-          { value: "external", label: t("pagesTab.linkTypes.external") },
-          { value: "section", label: t("pagesTab.linkTypes.section") },
-        ]}
-      />
-      <div className="grid gap-2 md:grid-cols-3">
-        <SelectField
-          path={`${path}.page`}
-          label={t("pagesTab.fields.linkPage")}
-          value={String(value?.page ?? "home")}
-          errors={errors}
-          options={mainPageIds.map((id) => ({ value: id, label: t(`pagesTab.sitePages.${id}`) }))}
-        />
-        <TextField path={`${path}.url`} label={t("pagesTab.fields.linkUrl")} value={String(value?.url ?? "")} errors={errors} />
-        <SelectField
-          path={`${path}.section`}
-          label={t("pagesTab.fields.linkSection")}
-          value={String(value?.section ?? "")}
-          errors={errors}
-          options={[{ value: "", label: "—" }, ...sectionOptions]}
-        />
-      </div>
-      <p className="text-sm text-slate-700">{t("pagesTab.linkHint")}</p>
-    </fieldset>
-  );
-}
-
-function wordsOf(block: StoredBlock, language: PageLanguage) {
-  return (block.text?.[language] ?? {}) as Record<string, unknown>;
-}
-
-const listOf = (value: unknown) => (Array.isArray(value) ? (value as unknown[]) : []);
-const record = (value: unknown) => (typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {});
-
-/** The shared fields of a block and its words in both languages. */
-function BlockFields({
-  block,
-  index,
-  errors,
-  props,
-  blocks,
-}: {
-  block: StoredBlock;
-  index: number;
-  errors: Errors;
-  props: EditorProps;
-  blocks: StoredBlock[];
-}) {
-  const { t } = useTranslation();
-  const at = `blocks.${index}`;
-  const fieldLabel = (name: string, language?: PageLanguage) =>
-    language ? `${t(`pagesTab.fields.${name}` as StringKey)} (${t(languageNames[language])})` : t(`pagesTab.fields.${name}` as StringKey);
-  const slots = (name: keyof typeof listLimits) => {
-    const filled = listOf(block[name]).length;
-    return Array.from({ length: Math.min(listLimits[name], name === "buttons" ? listLimits.buttons : filled + 1) }, (_, slot) => slot);
-  };
-  const column = (language: PageLanguage) => {
-    const words = wordsOf(block, language);
-    const hidden = block.only && block.only !== language;
-    return (
-      <div className="grid content-start gap-3" lang={language} dir={language === "ar" ? "rtl" : "ltr"} data-language={language}>
-        <p className="font-bold text-slate-900">{t(languageNames[language])}</p>
-        {hidden && <p className="text-sm text-slate-700">{t("pagesTab.notShownIn")}</p>}
-        {(wordFields[block.type] ?? []).map((field) => (
-          <TextField
-            key={field.name}
-            path={`${at}.text.${language}.${field.name}`}
-            label={fieldLabel(field.name, language)}
-            value={String(words[field.name] ?? "")}
-            errors={errors}
-            lang={language}
-            multiline={field.multiline}
-            rows={block.type === "richText" ? 10 : 3}
-          />
-        ))}
-        {block.type === "hero" &&
-          slots("buttons").map((slot) => (
-            <TextField
-              key={slot}
-              path={`${at}.text.${language}.buttons.${slot}`}
-              label={`${fieldLabel("buttonLabel", language)} ${slot + 1}`}
-              value={String(listOf(words.buttons)[slot] ?? "")}
-              errors={errors}
-              lang={language}
-            />
-          ))}
-        {block.type === "cards" &&
-          slots("cards").map((slot) => (
-            <div key={slot} className="grid gap-2 border-s-4 border-slate-200 ps-3">
-              <TextField
-                path={`${at}.text.${language}.cards.${slot}.title`}
-                label={`${fieldLabel("cardTitle", language)} ${slot + 1}`}
-                value={String(record(listOf(words.cards)[slot]).title ?? "")}
-                errors={errors}
-                lang={language}
-              />
-              <TextField
-                path={`${at}.text.${language}.cards.${slot}.text`}
-                label={`${fieldLabel("cardText", language)} ${slot + 1}`}
-                value={String(record(listOf(words.cards)[slot]).text ?? "")}
-                errors={errors}
-                lang={language}
-                multiline
-              />
-            </div>
-          ))}
-        {block.type === "stats" &&
-          slots("items").map((slot) => (
-            <TextField
-              key={slot}
-              path={`${at}.text.${language}.items.${slot}.label`}
-              label={`${fieldLabel("statLabel", language)} ${slot + 1}`}
-              value={String(record(listOf(words.items)[slot]).label ?? "")}
-              errors={errors}
-              lang={language}
-            />
-          ))}
-      </div>
-    );
-  };
-  return (
-    <>
-      <div className="grid gap-3">
-        {(block.type === "hero" || block.type === "image" || block.type === "quote") && (
-          <ImageField path={`${at}.image`} value={String(block.image ?? "")} media={props.media} errors={errors} required={block.type === "image"} />
-        )}
-        {block.type === "hero" &&
-          slots("buttons").map((slot) => (
-            <LinkField
-              key={slot}
-              path={`${at}.buttons.${slot}`}
-              value={record(listOf(block.buttons)[slot])}
-              errors={errors}
-              blocks={blocks}
-              legend={`${t("pagesTab.fields.button")} ${slot + 1}`}
-              optional
-            />
-          ))}
-        {block.type === "cta" && (
-          <LinkField path={`${at}.link`} value={record(block.link)} errors={errors} blocks={blocks} legend={t("pagesTab.fields.button")} />
-        )}
-        {block.type === "cards" && (
-          <div className="grid gap-2 sm:grid-cols-3">
-            {slots("cards").map((slot) => (
-              <SelectField
-                key={slot}
-                path={`${at}.cards.${slot}.icon`}
-                label={`${t("pagesTab.fields.icon")} ${slot + 1}`}
-                value={String(record(listOf(block.cards)[slot]).icon ?? "")}
-                errors={errors}
-                options={[{ value: "", label: "—" }, ...props.icons.map((icon) => ({ value: icon, label: icon }))]}
-              />
-            ))}
-          </div>
-        )}
-        {block.type === "stats" && (
-          <div className="grid gap-2 sm:grid-cols-3">
-            {slots("items").map((slot) => (
-              <TextField
-                key={slot}
-                path={`${at}.items.${slot}.value`}
-                label={`${t("pagesTab.fields.statValue")} ${slot + 1}`}
-                value={String(record(listOf(block.items)[slot]).value ?? "")}
-                errors={errors}
-              />
-            ))}
-          </div>
-        )}
-        {block.type === "faq" && (
-          <fieldset className="grid gap-1 rounded-lg border border-slate-200 p-3" aria-describedby={`${fieldId(`${at}.entries`)}-error`}>
-            <legend className="px-1 font-semibold text-slate-800">{t("pagesTab.fields.entries")}</legend>
-            {props.faq.length === 0 && <p className="text-sm text-slate-700">{t("pagesTab.noFaq")}</p>}
-            {props.faq.map((entry) => (
-              <label key={entry.id} className="flex items-start gap-2">
-                <input
-                  type="checkbox"
-                  name={`${at}.entries`}
-                  value={entry.id}
-                  defaultChecked={listOf(block.entries).map(Number).includes(entry.id)}
-                  className="mt-1 size-4"
-                />
-                <span>
-                  <span lang="ar" dir="rtl">
-                    {entry.ar}
-                  </span>{" "}
-                  · <span lang="en">{entry.en}</span>
-                </span>
-              </label>
-            ))}
-            <FieldError id={`${fieldId(`${at}.entries`)}-error`} errors={errors[`${at}.entries`]} />
-          </fieldset>
-        )}
-      </div>
-      <div className="grid gap-4 md:grid-cols-2">
-        {column("ar")}
-        {column("en")}
-      </div>
-    </>
-  );
-}
-
-function BlockCard({
-  block,
-  index,
-  count,
-  errors,
-  props,
-  blocks,
-  confirmingRemove,
-  mover,
-}: {
-  block: StoredBlock;
-  index: number;
-  count: number;
-  errors: Errors;
-  props: EditorProps;
-  blocks: StoredBlock[];
-  confirmingRemove: boolean;
-  mover?: Mover;
-}) {
-  const { t } = useTranslation();
-  const at = `blocks.${index}`;
-  const name = `${index + 1}. ${t(`pagesTab.types.${block.type}` as StringKey)}`;
-  const headingId = `block-heading-${index}`;
-  const blockErrors = Object.keys(errors).filter((path) => path.startsWith(`${at}.`) && errors[path]).length;
-  return (
-    <li
-      id={block.id ? `block-${block.id}` : `block-new-${index}`}
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4"
-      aria-labelledby={headingId}
-      data-testid="page-block"
-      data-block-type={block.type}
-      onDragOver={mover && ((event) => event.preventDefault())}
-      onDrop={
-        mover &&
-        ((event) => {
-          event.preventDefault();
-          mover.drop(index, event.currentTarget.closest("form"));
-        })
-      }
-    >
-      <input type="hidden" name={`${at}.type`} value={block.type} />
-      {block.id && <input type="hidden" name={`${at}.id`} value={block.id} />}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-center gap-2">
-          {mover && (
-            <button
-              type="button"
-              draggable
-              data-handle={block.id ?? `new-${index}`}
-              onDragStart={(event) => {
-                event.dataTransfer.effectAllowed = "move";
-                event.dataTransfer.setData("text/plain", String(index + 1));
-                mover.drag(index);
-              }}
-              onKeyDown={(event) => {
-                if (event.key !== "ArrowUp" && event.key !== "ArrowDown") return;
-                event.preventDefault();
-                const to = event.key === "ArrowUp" ? index - 1 : index + 1;
-                if (to >= 0 && to < count) mover.move(index, to, event.currentTarget.form);
-              }}
-              aria-label={`${t("pagesTab.moveHandle")}: ${name}`}
-              aria-describedby="move-handle-help"
-              className={`${buttonStyles.secondary} cursor-grab px-2`}
-            >
-              <GripVertical className="size-5" aria-hidden="true" />
-            </button>
-          )}
-          <h4 id={headingId} className="text-lg font-bold text-slate-900">
-            {name}
-          </h4>
-        </div>
-        {blockErrors > 0 && <p className="text-sm font-bold text-red-700">{t("pagesTab.blockHasErrors", { count: blockErrors })}</p>}
-      </div>
-      <SelectField
-        path={`${at}.only`}
-        label={t("pagesTab.fields.only")}
-        value={block.only ?? ""}
-        errors={errors}
-        options={[
-          { value: "", label: t("pagesTab.only.both") },
-          { value: "ar", label: t("pagesTab.only.ar") },
-          { value: "en", label: t("pagesTab.only.en") },
-        ]}
-      />
-      <BlockFields block={block} index={index} errors={errors} props={props} blocks={blocks} />
-      <div className="flex flex-wrap gap-2" role="group" aria-label={`${t("pagesTab.blockActions")}: ${name}`}>
-        <button
-          type="submit"
-          name="intent"
-          value={`up:${index}`}
-          disabled={index === 0}
-          className={buttonStyles.secondary}
-          aria-label={`${t("pagesTab.moveUp")}: ${name}`}
-        >
-          {t("pagesTab.moveUp")}
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value={`down:${index}`}
-          disabled={index === count - 1}
-          className={buttonStyles.secondary}
-          aria-label={`${t("pagesTab.moveDown")}: ${name}`}
-        >
-          {t("pagesTab.moveDown")}
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value={`duplicate:${index}`}
-          className={buttonStyles.secondary}
-          aria-label={`${t("pagesTab.duplicate")}: ${name}`}
-        >
-          {t("pagesTab.duplicate")}
-        </button>
-        {confirmingRemove ? (
-          <span className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-2" role="alert">
-            <span className="text-sm font-bold text-red-900">{t("pagesTab.removeQuestion")}</span>
-            <button
-              type="submit"
-              name="intent"
-              value={`removeConfirmed:${index}`}
-              className={buttonStyles.danger}
-              aria-label={`${t("pagesTab.removeConfirm")}: ${name}`}
-            >
-              {t("pagesTab.removeConfirm")}
-            </button>
-            <Link to={`/admin-dashboard/pages/${props.page.id}${block.id ? `#block-${block.id}` : ""}`} className={buttonStyles.secondary}>
-              {t("admin.actions.cancel")}
-            </Link>
-          </span>
-        ) : (
-          <button
-            type="submit"
-            name="intent"
-            value={`remove:${index}`}
-            className={buttonStyles.dangerOutline}
-            aria-label={`${t("pagesTab.remove")}: ${name}`}
-          >
-            {t("pagesTab.remove")}
-          </button>
-        )}
-      </div>
-    </li>
-  );
-}
+type Answer = { values: PostedPage; errors: Errors; notice?: "added"; focus?: number; pick?: string } | { conflict: Conflict };
 
 /** A missing word's path in words: "English title", "Block 2 (Hero): Title (English)". */
 function useMissingLabel() {
@@ -818,13 +297,6 @@ function SeoCounter({
       <SeoLength value={typed} limit={limit} fieldId={fieldId(path)} />
     </div>
   );
-}
-
-/** Reordering with JavaScript: a block's handle is dragged onto another block, or moved with the arrow keys. */
-interface Mover {
-  drag: (from: number) => void;
-  drop: (to: number, form: HTMLFormElement | null) => void;
-  move: (from: number, to: number, form: HTMLFormElement | null) => void;
 }
 
 function PageEditorScreen(props: EditorProps) {
@@ -883,6 +355,7 @@ function PageEditorScreen(props: EditorProps) {
     : undefined;
   const errors: Errors = failed?.errors ?? {};
   const removing = Number(searchParams.get("remove") ?? Number.NaN);
+  const pick = failed?.pick ?? searchParams.get("pick") ?? undefined;
   const errorCount = Object.values(errors).filter(Boolean).length;
   return (
     <>
@@ -988,6 +461,7 @@ function PageEditorScreen(props: EditorProps) {
                 value={language === "ar" ? values.shareImageAr : values.shareImageEn}
                 media={props.media}
                 errors={errors}
+                opened={pick === (language === "ar" ? "shareImageAr" : "shareImageEn")}
               />
             ))}
           </div>
@@ -1083,9 +557,11 @@ function PageEditorScreen(props: EditorProps) {
                 index={index}
                 count={values.blocks.length}
                 errors={errors}
-                props={props}
+                choices={props}
                 blocks={values.blocks}
                 confirmingRemove={removing === index}
+                here={`/admin-dashboard/pages/${page.id}`}
+                pick={pick}
               />
             ))}
           </ol>

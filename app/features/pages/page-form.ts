@@ -9,12 +9,12 @@ import type { PageFields, PageLanguage, StoredBlock } from "~/domain/page-words"
  */
 
 /** What a button of the editor asks for besides saving: its `intent` value is `<op>` or `<op>:<index>`. */
-export const editorOps = ["save", "add", "up", "down", "duplicate", "remove", "removeConfirmed", "publish", "unpublish", "move"] as const;
+export const editorOps = ["save", "add", "up", "down", "duplicate", "remove", "removeConfirmed", "publish", "unpublish", "move", "pick"] as const;
 export type EditorOp = (typeof editorOps)[number];
 
 export interface EditorIntent {
   op: EditorOp;
-  /** A block's index (up, down, duplicate, remove, removeConfirmed; move's from), or a language (publish, unpublish). */
+  /** A block's index (up, down, duplicate, remove, removeConfirmed; move's from), a language (publish, unpublish), or a field's path (pick: show its choices). */
   arg?: string;
 }
 
