@@ -57,6 +57,7 @@ export default [
     // Newsletter editions (docs/decisions/0064-newsletters.md).
     route("newsletters", "features/newsletters/newsletters.route.tsx"),
     route("newsletters/:id", "features/newsletters/edition-editor.route.tsx"),
+    route("newsletters/:id/preview/:language", "features/newsletters/edition-preview.route.ts"),
     route("messages", "routes/admin/messages/route.tsx"),
     route("messages/:id", "features/replies/message.route.tsx"),
     route("saved-replies", "features/replies/saved-replies.route.tsx"),

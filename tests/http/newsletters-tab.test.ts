@@ -117,7 +117,19 @@ describe("the editor", () => {
     expect(html).toContain('value="test"');
     expect(html).not.toContain('value="approve"');
     expect(html).toContain("<iframe");
-    expect(html).toContain('sandbox=""');
+    expect(html).toContain(`<iframe title="The email in Arabic" sandbox="allow-same-origin" src="${path}/preview/ar?version=${version}"`);
+    // The preview is a document of its own: the email's inline styles allowed, no script, framed by the dashboard only.
+    const preview = await request(server, `${path}/preview/ar?version=${version}`, { headers: english(editor.cookie) });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox allow-same-origin",
+    );
+    expect(preview.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    const email = await preview.text();
+    expect(email).toContain('dir="rtl"');
+    expect(email).not.toContain("<script");
+    expect((await request(server, `${path}/preview/fr`, { headers: english(editor.cookie) })).status).toBe(404);
+    expect((await request(server, `/admin-dashboard/newsletters/999999/preview/ar`, { headers: english(editor.cookie) })).status).toBe(404);
 
     const test = await postForm(server, path, { intent: "test", version: String(version), ...words }, english(editor.cookie));
     expect(test.status).toBe(302);

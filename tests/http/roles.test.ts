@@ -92,6 +92,7 @@ const editorMayReach = new Set([
   "/api/admin/newsletters/1/test",
   "/admin-dashboard/newsletters",
   "/admin-dashboard/newsletters/1",
+  "/admin-dashboard/newsletters/1/preview/1",
 ]);
 const isPortal = (path: string) => path === "/admin-dashboard" || path.startsWith("/admin-dashboard/") || path.startsWith("/api/admin/");
 const refused = everyPath.filter((path) => isPortal(path) && !editorMayReach.has(path));

@@ -22,7 +22,7 @@ import { TabErrorBoundary } from "~/routes/admin/dashboard/error-boundary";
 import { postedForm, redirectWithToast } from "~/routes/admin/form-actions.server";
 import type { Route } from "./+types/edition-editor.route";
 import { approveEdition, cancelEdition, EditionRefusal, getEdition, sendEdition, updateEdition, type Edition } from "./newsletters.model.server";
-import { checkComplete, contentOf, editionView, IncompleteEdition, previewHtml, sendTest } from "./newsletters.service.server";
+import { checkComplete, contentOf, editionView, IncompleteEdition, sendTest } from "./newsletters.service.server";
 import { statusTones } from "./edition-status.view";
 
 /** Editors write drafts and test them; approving, sending and cancelling are an administrator's (docs/decisions/0064-newsletters.md). */
@@ -80,7 +80,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!edition) throw data(null, { status: 404 });
   const { user } = currentAdmin(context);
   const [view, media] = await Promise.all([editionView(edition), listMedia()]);
-  const content = contentOf(edition);
   return {
     edition: {
       id: edition.id,
@@ -96,7 +95,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     },
     missing: view.missing,
     stats: view.stats,
-    preview: { ar: await previewHtml(content, "ar", user.email), en: await previewHtml(content, "en", user.email) },
     mayAdminister: isAdministrator(user),
     media: media.map(({ id: mediaId, url, fileName, altAr, altEn, variants, width, height, bytes }) => ({
       id: mediaId,
@@ -275,7 +273,7 @@ const fieldAnchor = (field: string) => `#field-${field}`;
 
 export default function EditionEditor({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { edition, missing, stats, preview, mayAdminister, media } = loaderData;
+  const { edition, missing, stats, mayAdminister, media } = loaderData;
   const answer = useActionData<typeof action>() as Refusal | undefined;
   const [searchParams] = useSearchParams();
   const values = answer?.values ?? edition.words;
@@ -565,8 +563,8 @@ export default function EditionEditor({ loaderData }: Route.ComponentProps) {
               <h4 className="font-semibold">{t(`newsletters.languages.${language}`)}</h4>
               <iframe
                 title={t("newslettersTab.previewOf", { language: t(`newsletters.languages.${language}`) })}
-                sandbox=""
-                srcDoc={preview[language]}
+                sandbox="allow-same-origin"
+                src={`/admin-dashboard/newsletters/${edition.id}/preview/${language}?version=${edition.version}`}
                 className="h-[32rem] w-full rounded-xl border border-slate-200 bg-white"
                 data-testid={`preview-${language}`}
               />

@@ -199,9 +199,13 @@ export async function followLink(id: number, n: number) {
   return target;
 }
 
-/** The dashboard's preview: the edition's email in `locale` as a subscriber gets it, addressed to the signed-in user, no link counted. */
+/**
+ * The dashboard's preview: the edition's email in `locale` as a subscriber gets it, addressed to the
+ * signed-in user, no link counted. Its images and links are this site's paths, not the public
+ * address: the preview frame loads them from whichever address the dashboard is open at.
+ */
 export async function previewHtml(edition: EditionContent, locale: Locale, email: string) {
-  const origin = publicOrigin();
+  const origin = "";
   const message = editionEmail(
     edition,
     locale,
