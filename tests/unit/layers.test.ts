@@ -20,6 +20,7 @@ const floors = [
   ["migrations"],
   ["app/domain"],
   ["app/entities"],
+  ["app/fonts"],
 ];
 const floorOf = (folder: string) => floors.findIndex((floor) => floor.includes(folder));
 const arrows = [...folderImports()].map(([arrow, files]) => ({ arrow, files: [...files], from: arrow.split(" → ")[0], to: arrow.split(" → ")[1] }));
