@@ -156,8 +156,9 @@ describe("without JavaScript, in Arabic", () => {
     const notice = await page.getByTestId("toast").boundingBox();
     expect(notice!.y).toBeGreaterThanOrEqual(0);
     expect(notice!.y + notice!.height).toBeLessThanOrEqual(viewport.height);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    // The row is the page's target, scrolled into the first screen (polled: JavaScript is off, so no waitForFunction).
+    // The row is the page's target, scrolled into the first screen (polled: the browser scrolls to a
+    // fragment after the load, later on a busy machine; JavaScript is off, so no waitForFunction).
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.querySelector(":target")?.id)).toBe(`item-${id}`);
     await expect
       .poll(() => page.evaluate((anchor) => document.getElementById(anchor)!.getBoundingClientRect().top, `item-${id}`), { timeout: 10_000 })
