@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CalendarClock } from "lucide-react";
@@ -310,6 +311,45 @@ function ScheduleSummary({ schedule, campaignPages }: { schedule: Schedule; camp
   );
 }
 
+const sections = {
+  pending: { className: "mb-8", testId: "pending-schedules" },
+  history: { className: undefined, testId: "schedule-history" },
+} as const;
+
+/** The pending schedules or the past ones: a heading, a line when there are none, else each schedule's summary and `children`. */
+function ScheduleSection<Listed extends Schedule>({
+  which,
+  schedules,
+  campaignPages,
+  children,
+}: {
+  which: keyof typeof sections;
+  schedules: Listed[];
+  campaignPages: CampaignPage[];
+  children: (schedule: Listed) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={`schedule-${which}`} className={sections[which].className}>
+      <h3 id={`schedule-${which}`} className="mb-3 text-lg font-bold text-slate-900">
+        {t(`schedule.${which}Title`)}
+      </h3>
+      {schedules.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">{t(`schedule.${which}Empty`)}</p>
+      ) : (
+        <ul className="grid gap-3" data-testid={sections[which].testId}>
+          {schedules.map((schedule) => (
+            <li key={schedule.id} className="rounded-xl border border-slate-200 bg-white p-4" data-schedule={schedule.id}>
+              <ScheduleSummary schedule={schedule} campaignPages={campaignPages} />
+              {children(schedule)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** The pending schedules with the drafts each would publish now and a cancel button; then the others. */
 export function ScheduleList({
   pending,
@@ -324,82 +364,60 @@ export function ScheduleList({
   const qatarTime = useQatarTime();
   return (
     <>
-      <section aria-labelledby="schedule-pending" className="mb-8">
-        <h3 id="schedule-pending" className="mb-3 text-lg font-bold text-slate-900">
-          {t("schedule.pendingTitle")}
-        </h3>
-        {pending.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">{t("schedule.pendingEmpty")}</p>
-        ) : (
-          <ul className="grid gap-3" data-testid="pending-schedules">
-            {pending.map((schedule) => (
-              <li key={schedule.id} className="rounded-xl border border-slate-200 bg-white p-4" data-schedule={schedule.id}>
-                <ScheduleSummary schedule={schedule} campaignPages={campaignPages} />
-                {schedule.pageId !== null ? null : schedule.drafts.length === 0 ? (
-                  <p className="mt-2 text-sm text-slate-700">{t("schedule.nothingYet")}</p>
-                ) : (
-                  <>
-                    <p className="mt-2 text-sm font-semibold text-slate-800">{t("schedule.willPublish", { count: schedule.drafts.length })}</p>
-                    <ul className="ms-4 list-disc text-sm">
-                      {schedule.drafts.map((draft) => (
-                        <li key={draft.id} dir="ltr" className="w-fit font-mono">
-                          {draft.key}
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                )}
-                <Form method="post" className="mt-3">
-                  <input type="hidden" name="id" value={schedule.id} />
-                  <SubmitButton
-                    intent={scheduleIntents.cancel}
-                    id={schedule.id}
-                    variant="dangerOutline"
-                    pendingLabel={t("admin.actions.saving")}
-                    ariaLabel={t("schedule.cancelLabel", { time: qatarTime(schedule.at) })}
-                  >
-                    {t("schedule.cancel")}
-                  </SubmitButton>
-                </Form>
-              </li>
-            ))}
-          </ul>
+      <ScheduleSection which="pending" schedules={pending} campaignPages={campaignPages}>
+        {(schedule) => (
+          <>
+            {schedule.pageId !== null ? null : schedule.drafts.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-700">{t("schedule.nothingYet")}</p>
+            ) : (
+              <>
+                <p className="mt-2 text-sm font-semibold text-slate-800">{t("schedule.willPublish", { count: schedule.drafts.length })}</p>
+                <ul className="ms-4 list-disc text-sm">
+                  {schedule.drafts.map((draft) => (
+                    <li key={draft.id} dir="ltr" className="w-fit font-mono">
+                      {draft.key}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <Form method="post" className="mt-3">
+              <input type="hidden" name="id" value={schedule.id} />
+              <SubmitButton
+                intent={scheduleIntents.cancel}
+                id={schedule.id}
+                variant="dangerOutline"
+                pendingLabel={t("admin.actions.saving")}
+                ariaLabel={t("schedule.cancelLabel", { time: qatarTime(schedule.at) })}
+              >
+                {t("schedule.cancel")}
+              </SubmitButton>
+            </Form>
+          </>
         )}
-      </section>
-      <section aria-labelledby="schedule-history">
-        <h3 id="schedule-history" className="mb-3 text-lg font-bold text-slate-900">
-          {t("schedule.historyTitle")}
-        </h3>
-        {history.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">{t("schedule.historyEmpty")}</p>
-        ) : (
-          <ul className="grid gap-3" data-testid="schedule-history">
-            {history.map((schedule) => (
-              <li key={schedule.id} className="rounded-xl border border-slate-200 bg-white p-4" data-schedule={schedule.id}>
-                <ScheduleSummary schedule={schedule} campaignPages={campaignPages} />
-                <p className="text-sm text-slate-800">
-                  {schedule.status === "done" &&
-                    t(
-                      schedule.pageId === null
-                        ? "schedule.published"
-                        : schedule.action === "unpublish"
-                          ? "schedule.pageUnpublished"
-                          : "schedule.pagePublished",
-                      { count: schedule.published ?? 0 },
-                    )}
-                  {schedule.reason === pageRemoved
-                    ? t(schedule.status === "failed" ? "schedule.pageRemovedFailed" : "schedule.pageRemovedCancelled")
-                    : schedule.reason === authorRemoved
-                      ? t(schedule.status === "failed" ? "schedule.authorRemovedFailed" : "schedule.authorRemovedCancelled")
-                      : schedule.status === "failed"
-                        ? t("schedule.failedBecause", { reason: schedule.reason ?? "" })
-                        : schedule.status === "cancelled" && t("schedule.cancelledBy", { email: schedule.reason ?? "" })}
-                </p>
-              </li>
-            ))}
-          </ul>
+      </ScheduleSection>
+      <ScheduleSection which="history" schedules={history} campaignPages={campaignPages}>
+        {(schedule) => (
+          <p className="text-sm text-slate-800">
+            {schedule.status === "done" &&
+              t(
+                schedule.pageId === null
+                  ? "schedule.published"
+                  : schedule.action === "unpublish"
+                    ? "schedule.pageUnpublished"
+                    : "schedule.pagePublished",
+                { count: schedule.published ?? 0 },
+              )}
+            {schedule.reason === pageRemoved
+              ? t(schedule.status === "failed" ? "schedule.pageRemovedFailed" : "schedule.pageRemovedCancelled")
+              : schedule.reason === authorRemoved
+                ? t(schedule.status === "failed" ? "schedule.authorRemovedFailed" : "schedule.authorRemovedCancelled")
+                : schedule.status === "failed"
+                  ? t("schedule.failedBecause", { reason: schedule.reason ?? "" })
+                  : schedule.status === "cancelled" && t("schedule.cancelledBy", { email: schedule.reason ?? "" })}
+          </p>
         )}
-      </section>
+      </ScheduleSection>
     </>
   );
 }
