@@ -40,7 +40,7 @@ export function refuseStale(changed: boolean, exists: boolean, expected: number 
  * The versioned tables whose rows are deleted one by one with a revision: those whose descriptor
  * says `deletable` (app/entities, docs/decisions/0058-entities-as-data.md): content items, team members, button links.
  */
-type DeletableTable = Extract<Entity, { deletable: true }>["table"];
+export type DeletableTable = Extract<Entity, { deletable: true }>["table"];
 
 /**
  * Deletes row `id` of `table` inside `trx` — with `expected`, only at that version — and gives the row as it

@@ -653,18 +653,6 @@ const ar: Translation<AppStrings> = {
       contactAddressEn: "العنوان (بالإنجليزية)",
       saveHeader: "حفظ إعدادات الرأس",
       saveFooter: "حفظ إعدادات التذييل",
-      pageNames: {
-        home: "الرئيسية",
-        parents: "أولياء الأمور",
-        sellers: "التجّار",
-        teachers: "المعلمون",
-        about: "من نحن",
-        contact: "تواصل معنا",
-        privacy: "سياسة الخصوصية",
-        terms: "شروط الاستخدام",
-        service: "اتفاقية الخدمة",
-        accessibility: "بيان إمكانية الوصول",
-      },
     },
     replies: {
       stale: "ردّ {{who}} على هذه الرسالة في {{when}}، بعد أن فتحتها. لم يُرسَل ردّك، وهو محفوظ أدناه لتقرأ ردّه أولاً.",

@@ -616,18 +616,6 @@ const en = {
       contactAddressEn: "Address (English)",
       saveHeader: "Save header",
       saveFooter: "Save footer",
-      pageNames: {
-        home: "Home",
-        parents: "Parents",
-        sellers: "Sellers",
-        teachers: "Teachers",
-        about: "About us",
-        contact: "Contact",
-        privacy: "Privacy policy",
-        terms: "Terms of service",
-        service: "Service agreement",
-        accessibility: "Accessibility statement",
-      },
     },
     replies: {
       stale:

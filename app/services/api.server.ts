@@ -5,6 +5,10 @@ import { StaleWrite } from "#db/versioned.server";
 import { getDictionary } from "~/services/dictionary.server";
 import { checkCurrentPassword, getSignedIn } from "~/services/auth.server";
 import { getI18n, getLocale } from "~/lib/i18n.server";
+import { requestInfoContext } from "~/lib/context";
+import { logOf } from "~/lib/request-logger.server";
+import type { Logger } from "pino";
+import type { Locale } from "~/domain/locale";
 import type { SignedIn } from "~/services/session.server";
 import { actorOf } from "~/services/actor.server";
 import type { Actor } from "#db/models/activity.server";
@@ -303,6 +307,40 @@ export async function submissionAnswer<Outcome extends { status: string }>(
     return tooManyRequests(await rateLimitedText(), (outcome as Refused & { retryAfterSeconds: number }).retryAfterSeconds);
   if (outcome.status === "invalid") return invalidFields(context, (outcome as Refused & { issues: readonly z.core.$ZodIssue[] }).issues);
   return accepted(outcome as Exclude<Outcome, Refused>);
+}
+
+/** What each public submission's service takes from the request (app/services/public-submission.server.ts). */
+export interface PublicSubmission {
+  clientIp: string;
+  /** The site's public origin, for the links a submission sends. */
+  origin: string;
+  /** The request's language (its cookie or Accept-Language): the API has no page. */
+  locale: Locale;
+  /** The JSON body, read only once the sender is under the limit. */
+  input: () => Promise<unknown>;
+  logger: Logger;
+}
+
+/**
+ * The POST of a public submission's route (contact, newsletter, password reset): `submit` hands the request's part to its
+ * service, and the outcome is answered by submissionAnswer; any other method is a 405.
+ */
+export function publicSubmissionAction<Outcome extends { status: string }>(
+  submit: (submission: PublicSubmission, request: Request) => Promise<Outcome | Refused>,
+  rateLimitedText: (context: Context) => string | Promise<string>,
+  accepted: (context: Context, outcome: Exclude<Outcome, Refused>) => Response | Promise<Response>,
+) {
+  return onlyMethod("POST", async ({ request, context }: { request: Request; context: Context }) => {
+    const { clientIp, origin } = context.get(requestInfoContext);
+    const input = () => readJson(request, context);
+    const outcome = await submit({ clientIp, origin, locale: getLocale(context), input, logger: logOf(context) }, request);
+    return submissionAnswer(
+      context,
+      outcome,
+      () => rateLimitedText(context),
+      (done) => accepted(context, done),
+    );
+  });
 }
 
 /** The loader of a route whose action takes only `methods`: every GET is a 405 naming them. */

@@ -4,7 +4,8 @@ import { db, sqlite } from "../database.server";
 import { StaleWrite } from "../versioned.server";
 import { translationStatusOf } from "~/domain/translation-status";
 import { type Actor, recordActivity } from "./activity.server";
-import type { ContentItem } from "./content-items.server";
+import type { ContentTransaction } from "../content-version.server";
+import type { ContentItem, DraftScope } from "./content-items.server";
 import type { Locale } from "~/domain/locale";
 
 /*
@@ -23,9 +24,12 @@ export interface ContentDraft {
   updatedAt: string;
 }
 
-/** Every draft, or one page's, with the key, type and page of its item. */
-export async function listContentDrafts(filter: { page?: string; itemIds?: number[] } = {}): Promise<ContentDraft[]> {
-  let query = db
+/**
+ * The drafts in a scope (every draft, one page's or some items'), in item order, each with its item's key, type and page
+ * and its published values: for the preview, the editors' lists, the review of "publish all", publishing and schedules.
+ */
+export async function listDraftsInScope(executor: ContentTransaction | typeof db, scope: Pick<DraftScope, "page" | "ids"> = {}) {
+  let query = executor
     .selectFrom("content_drafts")
     .innerJoin("content_items", "content_items.id", "content_drafts.contentItemId")
     .select([
@@ -36,14 +40,21 @@ export async function listContentDrafts(filter: { page?: string; itemIds?: numbe
       "content_drafts.valueAr",
       "content_drafts.valueEn",
       "content_drafts.updatedAt",
+      "content_items.valueAr as publishedAr",
+      "content_items.valueEn as publishedEn",
     ])
     .orderBy("content_drafts.contentItemId");
-  if (filter.page) query = query.where("content_items.page", "=", filter.page);
-  if (filter.itemIds) {
-    if (filter.itemIds.length === 0) return [];
-    query = query.where("content_drafts.contentItemId", "in", filter.itemIds);
+  if (scope.page) query = query.where("content_items.page", "=", scope.page);
+  if (scope.ids) {
+    if (scope.ids.length === 0) return [];
+    query = query.where("content_drafts.contentItemId", "in", [...scope.ids]);
   }
   return query.execute();
+}
+
+/** Every draft, or one page's, with the key, type and page of its item. */
+export function listContentDrafts(filter: { page?: string; itemIds?: number[] } = {}): Promise<ContentDraft[]> {
+  return listDraftsInScope(db, { page: filter.page, ids: filter.itemIds });
 }
 
 /** A draft as the review of "publish all" lists it (docs/decisions/0026-drafts-preview-translation-status.md). */
@@ -61,21 +72,7 @@ export interface DraftForReview {
 
 /** Every draft with what it changes, who saved it last and when, and the fingerprint that publishes it. */
 export async function listDraftsForReview(): Promise<DraftForReview[]> {
-  const drafts = await db
-    .selectFrom("content_drafts")
-    .innerJoin("content_items", "content_items.id", "content_drafts.contentItemId")
-    .select([
-      "content_drafts.contentItemId",
-      "content_items.key",
-      "content_items.page",
-      "content_drafts.valueAr",
-      "content_drafts.valueEn",
-      "content_drafts.updatedAt",
-      "content_items.valueAr as publishedAr",
-      "content_items.valueEn as publishedEn",
-    ])
-    .orderBy("content_drafts.contentItemId")
-    .execute();
+  const drafts = await listDraftsInScope(db);
   const savedBy = await lastDraftSavers(drafts.map((draft) => draft.contentItemId));
   return drafts.map((draft) => ({
     contentItemId: draft.contentItemId,

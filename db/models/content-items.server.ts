@@ -9,7 +9,7 @@ import { countRows } from "../row-count.server";
 import type { ContentItemRow, Database } from "../schema";
 import { deleteVersionedRow, nextVersion, StaleWrite } from "../versioned.server";
 import { type Actor, recordActivity } from "./activity.server";
-import { draftFingerprint } from "./content-drafts.server";
+import { draftFingerprint, listDraftsInScope } from "./content-drafts.server";
 import { contentEntity, recordRevision } from "./revisions.server";
 import { matchingRefs, type SearchFilter } from "./search-index.server";
 
@@ -320,29 +320,6 @@ function languagesNote(languages: readonly Locale[] | undefined) {
 function scopeLabel(scope: DraftScope) {
   if (scope.ids) return `#${scope.ids.join(",#")}`;
   return scope.page ?? "*";
-}
-
-/** The drafts in a scope, with the published values of their items. */
-export function listDraftsInScope(query: ContentTransaction | typeof db, scope: DraftScope) {
-  let select = query
-    .selectFrom("content_drafts")
-    .innerJoin("content_items", "content_items.id", "content_drafts.contentItemId")
-    .select([
-      "content_drafts.contentItemId",
-      "content_items.key",
-      "content_items.page",
-      "content_drafts.valueAr",
-      "content_drafts.valueEn",
-      "content_items.valueAr as publishedAr",
-      "content_items.valueEn as publishedEn",
-    ])
-    .orderBy("content_drafts.contentItemId");
-  if (scope.page) select = select.where("content_items.page", "=", scope.page);
-  if (scope.ids) {
-    if (scope.ids.length === 0) return Promise.resolve([]);
-    select = select.where("content_drafts.contentItemId", "in", [...scope.ids]);
-  }
-  return select.execute();
 }
 
 /**

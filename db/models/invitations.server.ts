@@ -2,8 +2,8 @@ import type { Role } from "~/domain/roles";
 import { db } from "../database.server";
 import { type Actor, recordActivity } from "./activity.server";
 import type { Executor } from "./transaction.server";
-import { spendLink } from "./password-resets.server";
-import { type PublicUser, replacePasswordHash } from "./users.server";
+import { setPasswordWithLink } from "./password-resets.server";
+import type { PublicUser } from "./users.server";
 
 /*
  * Invitations (docs/decisions/0039-roles.md, amendment of 2026-11-29): the account is made with a
@@ -133,17 +133,8 @@ export async function checkInvitation(tokenHash: string, now: string) {
  */
 export async function acceptInvitationWithToken(tokenHash: string, passwordHash: string, now: string, ip: string) {
   return db.transaction().execute(async (trx) => {
-    const userId = await spendLink(trx, "invitations", tokenHash, now);
-    if (userId === undefined) return { status: "invalid" as const };
-    const email = await replacePasswordHash(trx, userId, passwordHash, now);
-    if (email === undefined) throw new Error(`invitation of a missing user ${userId}`);
-    await recordActivity(trx, {
-      actor: { id: userId, email, ip },
-      action: "user.invite-accept",
-      entity: "user",
-      entityId: userId,
-      summary: email,
-    });
-    return { status: "accepted" as const, userId, email };
+    const user = await setPasswordWithLink(trx, { table: "invitations", action: "user.invite-accept" }, tokenHash, passwordHash, { now, ip });
+    if (!user) return { status: "invalid" as const };
+    return { status: "accepted" as const, userId: user.id, email: user.email };
   });
 }

@@ -42,29 +42,37 @@ export async function checkPasswordReset(tokenHash: string, now: string) {
 }
 
 /**
- * Uses a link and sets the user's new password hash through replacePasswordHash (every session
- * ends, the user's other links are spent), in one transaction. Only one of two requests with the same link wins:
- * the other gets "invalid" (or "expired" once it has).
+ * Spends an emailed link inside `trx` and sets its user's new password hash through replacePasswordHash (every session
+ * ends, the user's other links are spent), logged as the user under `action` (docs/decisions/0025-history-and-activity.md).
+ * Undefined when the link is not usable: of two requests with the same link only one gets the user.
  */
+export async function setPasswordWithLink(
+  trx: Executor,
+  link: { table: "password_resets" | "invitations"; action: "user.password-reset" | "user.invite-accept" },
+  tokenHash: string,
+  passwordHash: string,
+  { now, ip }: { now: string; ip: string },
+) {
+  const userId = await spendLink(trx, link.table, tokenHash, now);
+  if (userId === undefined) return undefined;
+  const email = await replacePasswordHash(trx, userId, passwordHash, now);
+  if (email === undefined) throw new Error(`${link.table} link of a missing user ${userId}`);
+  const actor = { id: userId, email, ip };
+  await recordActivity(trx, { actor, action: link.action, entity: "user", entityId: userId, summary: email });
+  return actor;
+}
+
 /**
- * Also records the reset in the activity log (docs/decisions/0025-history-and-activity.md), in the same transaction, and
- * with `removePasskeys` removes the user's passkeys there too (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md).
+ * Uses a reset link and sets the user's new password, in one transaction; the other of two requests with the same link
+ * gets "invalid" (or "expired" once it has). With `removePasskeys` the user's passkeys go too, in the same transaction
+ * (docs/decisions/0049-sign-in-after-the-attack-run-2026-11-28.md).
  */
 export async function resetPasswordWithToken(tokenHash: string, passwordHash: string, now: string, ip: string, removePasskeys = false) {
   return db.transaction().execute(async (trx) => {
-    const userId = await spendLink(trx, "password_resets", tokenHash, now);
-    if (userId === undefined) return { status: "invalid" as const };
-    const email = await replacePasswordHash(trx, userId, passwordHash, now);
-    if (email === undefined) throw new Error(`reset link of a missing user ${userId}`);
-    await recordActivity(trx, {
-      actor: { id: userId, email, ip },
-      action: "user.password-reset",
-      entity: "user",
-      entityId: userId,
-      summary: email,
-    });
-    if (removePasskeys) await deletePasskeysOf(trx, userId, { id: userId, email, ip });
-    return { status: "reset" as const, userId };
+    const user = await setPasswordWithLink(trx, { table: "password_resets", action: "user.password-reset" }, tokenHash, passwordHash, { now, ip });
+    if (!user) return { status: "invalid" as const };
+    if (removePasskeys) await deletePasskeysOf(trx, user.id, user);
+    return { status: "reset" as const, userId: user.id };
   });
 }
 

@@ -1,12 +1,12 @@
-import type { ExpressionBuilder, Kysely } from "kysely";
+import type { ExpressionBuilder, Insertable, Kysely, Selectable, Transaction } from "kysely";
 import { nowIso } from "../clock";
 import { translationStamps } from "~/domain/translation-status";
 import { historied, type HistoriedName } from "~/entities/registry";
-import { writeContent } from "../content-version.server";
+import { type ContentTransaction, writeContent } from "../content-version.server";
 import { db } from "../database.server";
 import type { Database, RevisionRow } from "../schema";
 import { isUniqueViolation } from "../unique-violation.server";
-import { nextVersion, StaleWrite } from "../versioned.server";
+import { type DeletableTable, deleteVersionedRow, nextVersion, refuseStale, StaleWrite } from "../versioned.server";
 import { type ActivityAction, type Actor, recordActivity } from "./activity.server";
 
 // Whole rows before and after, in the write's own transaction; a restore is one more revision (docs/decisions/0025-history-and-activity.md).
@@ -84,6 +84,115 @@ export async function recordRevision(executor: Kysely<Database>, entry: Revision
     entityId: entry.entityId,
     summary: entry.summary,
   });
+}
+
+/** A table whose rows are written one by one with a revision: the entity its history names, and a row's line in the activity log. */
+export interface RevisedTable<Table extends DeletableTable> {
+  table: Table;
+  entity: RevisionEntity;
+  summary: (row: Selectable<Database[Table]>) => string;
+}
+
+/** Who writes row `id`, and with `expected`, the only version the write may replace (docs/decisions/0043-versions-and-conflicts.md). */
+export interface RevisedWrite {
+  actor: Actor;
+  id: number;
+  expected?: number;
+}
+
+/** One shape for those tables (each has `id` and `version`); Kysely cannot narrow a union of table names. */
+function versionedRows(trx: ContentTransaction) {
+  return trx as unknown as Transaction<Record<DeletableTable, { id: number; version: number }>>;
+}
+
+/** Inserts a row and records its creation, in the caller's content write. */
+export async function createWithRevision<Table extends DeletableTable>(
+  trx: ContentTransaction,
+  revised: RevisedTable<Table>,
+  actor: Actor,
+  values: Insertable<Database[Table]>,
+): Promise<Selectable<Database[Table]>> {
+  const created = await versionedRows(trx)
+    .insertInto(revised.table as DeletableTable)
+    .values(values as never)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const row = created as unknown as Selectable<Database[Table]>;
+  await recordRevision(trx, {
+    actor,
+    entity: revised.entity,
+    entityId: created.id,
+    action: "create",
+    before: null,
+    after: row,
+    summary: revised.summary(row),
+  });
+  return row;
+}
+
+/**
+ * Writes what `set` makes of row `id` (as it was) and records the update, in the caller's content write; undefined when there is no such
+ * row. With `expected`, another version throws StaleWrite and nothing is written.
+ */
+export async function updateWithRevision<Table extends DeletableTable>(
+  trx: ContentTransaction,
+  revised: RevisedTable<Table>,
+  { actor, id, expected }: RevisedWrite,
+  /** The columns to write (`version` is added); like `toRow`, Kysely cannot check them against a table chosen at run time. */
+  set: (before: Selectable<Database[Table]>) => object,
+): Promise<{ before: Selectable<Database[Table]>; after: Selectable<Database[Table]> } | undefined> {
+  const rows = versionedRows(trx);
+  const before = (await rows
+    .selectFrom(revised.table as DeletableTable)
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst()) as Selectable<Database[Table]> | undefined;
+  if (!before) return undefined;
+  let update = rows
+    .updateTable(revised.table as DeletableTable)
+    .set({ ...set(before), version: nextVersion } as never)
+    .where("id", "=", id);
+  if (expected !== undefined) update = update.where("version", "=", expected);
+  const after = (await update.returningAll().executeTakeFirst()) as Selectable<Database[Table]> | undefined;
+  refuseStale(Boolean(after), true, expected, revised.entity, id);
+  if (!after) return undefined;
+  await recordRevision(trx, { actor, entity: revised.entity, entityId: id, action: "update", before, after, summary: revised.summary(after) });
+  return { before, after };
+}
+
+/** Deletes row `id` (only at `expected` when given: StaleWrite at another) and records it, in the caller's content write; false when there was none. */
+export async function deleteWithRevision<Table extends DeletableTable>(
+  trx: ContentTransaction,
+  revised: RevisedTable<Table>,
+  { actor, id, expected }: RevisedWrite,
+) {
+  const before = await deleteVersionedRow(trx, revised.table, id, expected, revised.entity);
+  if (!before) return false;
+  await recordRevision(trx, { actor, entity: revised.entity, entityId: id, action: "delete", before, after: null, summary: revised.summary(before) });
+  return true;
+}
+
+/**
+ * A revised table's create, update and delete, each in its own content write, with the model's own row shapes:
+ * `toRow` turns what the caller gives into columns, `toRecord` a row into what the caller gets.
+ */
+export function revisedWrites<Table extends DeletableTable, Input, Record>(
+  revised: RevisedTable<Table>,
+  toRow: (input: Partial<Input>) => object,
+  toRecord: (row: Selectable<Database[Table]>) => Record,
+) {
+  return {
+    create: async (input: Input, actor: Actor) =>
+      toRecord(await writeContent((trx) => createWithRevision(trx, revised, actor, toRow(input) as never))),
+    /** With `expected`, written only over that version: another one throws StaleWrite (docs/decisions/0043-versions-and-conflicts.md). */
+    update: async (id: number, patch: Partial<Input>, actor: Actor, expected?: number) => {
+      const written = await writeContent((trx) =>
+        updateWithRevision(trx, revised, { actor, id, expected }, () => ({ ...toRow(patch), updatedAt: nowIso() })),
+      );
+      return written && toRecord(written.after);
+    },
+    delete: (id: number, actor: Actor, expected?: number) => writeContent((trx) => deleteWithRevision(trx, revised, { actor, id, expected })),
+  };
 }
 
 export interface Revision {

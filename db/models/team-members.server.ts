@@ -1,11 +1,7 @@
-import { nowIso } from "../clock";
-import { writeContent } from "../content-version.server";
 import { db } from "../database.server";
 import { countRows } from "../row-count.server";
 import type { TeamMemberRow } from "../schema";
-import type { Actor } from "./activity.server";
-import { recordRevision } from "./revisions.server";
-import { deleteVersionedRow, nextVersion, refuseStale } from "../versioned.server";
+import { revisedWrites } from "./revisions.server";
 import { missingLanguages } from "~/domain/team-languages";
 
 export interface TeamMember extends Omit<TeamMemberRow, "isActive"> {
@@ -64,43 +60,8 @@ export function countTeamMembers() {
   return countRows(db, "team_members");
 }
 
-export async function createTeamMember(input: TeamMemberInput, actor: Actor) {
-  const row = await writeContent(async (trx) => {
-    const created = await trx
-      .insertInto("team_members")
-      .values(toRow(input) as never)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordRevision(trx, { actor, entity: "team", entityId: created.id, action: "create", before: null, after: created, summary: created.name });
-    return created;
-  });
-  return toTeamMember(row);
-}
+const writes = revisedWrites({ table: "team_members", entity: "team", summary: (row) => row.name }, toRow, toTeamMember);
 
-/** With `expected`, written only over that version: another one throws StaleWrite (docs/decisions/0043-versions-and-conflicts.md). */
-export async function updateTeamMember(id: number, patch: Partial<TeamMemberInput>, actor: Actor, expected?: number) {
-  const row = await writeContent(async (trx) => {
-    const before = await trx.selectFrom("team_members").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!before) return undefined;
-    let update = trx
-      .updateTable("team_members")
-      .set({ ...toRow(patch), updatedAt: nowIso(), version: nextVersion })
-      .where("id", "=", id);
-    if (expected !== undefined) update = update.where("version", "=", expected);
-    const after = await update.returningAll().executeTakeFirst();
-    refuseStale(Boolean(after), true, expected, "team", id);
-    if (!after) return undefined;
-    await recordRevision(trx, { actor, entity: "team", entityId: id, action: "update", before, after, summary: after.name });
-    return after;
-  });
-  return row && toTeamMember(row);
-}
-
-export async function deleteTeamMember(id: number, actor: Actor, expected?: number) {
-  return writeContent(async (trx) => {
-    const before = await deleteVersionedRow(trx, "team_members", id, expected, "team");
-    if (!before) return false;
-    await recordRevision(trx, { actor, entity: "team", entityId: id, action: "delete", before, after: null, summary: before.name });
-    return true;
-  });
-}
+export const createTeamMember = writes.create;
+export const updateTeamMember = writes.update;
+export const deleteTeamMember = writes.delete;

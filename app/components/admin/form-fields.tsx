@@ -154,3 +154,58 @@ export function FieldNotes({ meta, hint }: { meta: AnyField; hint?: string }) {
     </>
   );
 }
+
+/** What names a plain field and what it shows: its id (and `${id}-hint`, `${id}-error`), label, hint, value and placeholder. */
+export interface HintedField {
+  id: string;
+  name: string;
+  label: string;
+  hint: string;
+  value: string;
+  placeholder: string;
+}
+
+interface HintedLtrFieldProps {
+  field: HintedField;
+  /** The field's errors: aria-invalid; `children` shows them, with the id `${id}-error`. */
+  errors?: string[];
+  /** The label's `*`. */
+  starred?: boolean;
+  /** text-end for numbers (a date, a time), text-start for paths. */
+  align: "text-start" | "text-end";
+  /** The browser's own checks and keyboard. */
+  input?: { required?: boolean; inputMode?: "numeric"; spellCheck?: boolean };
+  children: ReactNode;
+}
+
+/**
+ * A labelled one-line field outside Conform, written left to right (a path, a date, a time), with its hint and its errors
+ * read by screen readers; a refused form shows `value`, what was typed.
+ */
+export function HintedLtrField({ field, errors, starred, align, input = {}, children }: HintedLtrFieldProps) {
+  const { id } = field;
+  return (
+    <div className="grid gap-1">
+      <FieldLabel htmlFor={id} label={field.label} required={starred} />
+      <input
+        id={id}
+        name={field.name}
+        type="text"
+        inputMode={input.inputMode}
+        dir="ltr"
+        autoComplete="off"
+        required={input.required}
+        spellCheck={input.spellCheck}
+        defaultValue={field.value}
+        placeholder={field.placeholder}
+        aria-invalid={errors ? true : undefined}
+        aria-describedby={`${id}-hint ${id}-error`}
+        className={`${inputStyles} ${align}`}
+      />
+      <p id={`${id}-hint`} className="text-sm text-slate-700">
+        {field.hint}
+      </p>
+      {children}
+    </div>
+  );
+}

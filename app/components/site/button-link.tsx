@@ -2,6 +2,8 @@ import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { SiteTranslate } from "~/content/translate";
 import type { ResolvedButton } from "~/lib/button-target.server";
+import { PageHero } from "./page-hero";
+import { heroOf } from "./page-section";
 
 /** app.css `.btn-*`: filled with the page accent, outlined, or white on an accent band. */
 export type ButtonVariant = "primary" | "secondary" | "inverse";
@@ -65,4 +67,30 @@ export function KeyedButton({
   variant?: ButtonVariant;
 }) {
   return <ButtonLink target={buttons[name]} label={t(name)} icon={Icon && <Icon className="size-5" aria-hidden="true" />} variant={variant} t={t} />;
+}
+
+/** A hero's button: its content key and its icon. */
+export interface HeroButton {
+  name: string;
+  icon: LucideIcon;
+}
+
+/** A page's hero (`${page}.hero.*`) with its two buttons: the first filled, the second outlined. */
+export function KeyedHero({
+  t,
+  page,
+  buttons,
+  keyed: [first, second],
+}: {
+  t: SiteTranslate;
+  page: string;
+  buttons: Record<string, ResolvedButton | undefined>;
+  keyed: readonly [HeroButton, HeroButton];
+}) {
+  return (
+    <PageHero {...heroOf(t, page)}>
+      <KeyedButton name={first.name} buttons={buttons} icon={first.icon} t={t} />
+      <KeyedButton name={second.name} buttons={buttons} icon={second.icon} variant="secondary" t={t} />
+    </PageHero>
+  );
 }

@@ -1,3 +1,6 @@
+import type { LucideIcon } from "lucide-react";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { Link } from "react-router";
 import { localizedPath } from "~/config/pages";
 import type { Locale } from "~/config/site";
 import type { SiteTranslate } from "~/content/translate";
@@ -39,21 +42,8 @@ export function NewsletterForm({ locale, redirectTo, t, success }: NewsletterFor
         <label htmlFor="newsletter-email" className="sr-only">
           {t("common.footer.newsletter_label")}
         </label>
-        <input
-          id="newsletter-email"
-          name="email"
-          type="email"
-          required
-          maxLength={254}
-          autoComplete="email"
-          dir="auto"
-          aria-describedby={success ? "newsletter-notice" : undefined}
-          placeholder={t("common.footer.newsletter_placeholder")}
-          className="footer-field"
-        />
-        <button type="submit" className="footer-button">
-          <PendingLabel idle={t("common.footer.newsletter_button")} pending={t("common.newsletter.sending")} spinnerClassName="size-4" />
-        </button>
+        <NewsletterEmail id="newsletter-email" t={t} className="footer-field" aria-describedby={success ? "newsletter-notice" : undefined} />
+        <NewsletterButton t={t} className="footer-button" />
       </div>
       {success && (
         <p id="newsletter-notice" role="status" data-kind="success" className="mt-3 text-sm font-semibold text-emerald-300">
@@ -61,5 +51,65 @@ export function NewsletterForm({ locale, redirectTo, t, success }: NewsletterFor
         </p>
       )}
     </form>
+  );
+}
+
+/** The sign-up's address field (the footer's, the newsletter page's): `rest` adds what the one place needs. */
+export function NewsletterEmail({
+  id,
+  t,
+  className,
+  ...rest
+}: { id: string; t: SiteTranslate; className: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <input
+      id={id}
+      name="email"
+      type="email"
+      required
+      maxLength={254}
+      autoComplete="email"
+      dir="auto"
+      {...rest}
+      placeholder={t("common.footer.newsletter_placeholder")}
+      className={className}
+    />
+  );
+}
+
+/** The sign-up's button, showing the pending state while the page posts (with JavaScript). */
+export function NewsletterButton({ t, className }: { t: SiteTranslate; className: string }) {
+  return (
+    <button type="submit" className={className}>
+      <PendingLabel idle={t("common.footer.newsletter_button")} pending={t("common.newsletter.sending")} spinnerClassName="size-4" />
+    </button>
+  );
+}
+
+/** The newsletter's own pages (a refused sign-up, a confirm or unsubscribe link): a card with an icon, the page's h1 and a link back. */
+export function NewsletterCard({
+  icon: Icon,
+  title,
+  back,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  back: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <section id="hero" className="bg-linear-to-b from-(--accent-soft) to-cream px-4 py-16 sm:py-24">
+      <div className="card mx-auto max-w-xl text-center">
+        <span className="mx-auto flex size-16 items-center justify-center rounded-3xl bg-(--accent) text-white">
+          <Icon className="size-8" aria-hidden="true" />
+        </span>
+        <h1 className="mt-6 text-3xl leading-snug font-black text-ink sm:text-4xl">{title}</h1>
+        {children}
+        <Link to={back.to} className="mt-8 inline-block font-bold text-(--accent) underline-offset-4 hover:underline">
+          {back.label}
+        </Link>
+      </div>
+    </section>
   );
 }

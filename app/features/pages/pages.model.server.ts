@@ -3,12 +3,12 @@ import { nowIso } from "#db/clock";
 import { writeContent } from "#db/content-version.server";
 import { db } from "#db/database.server";
 import type { Actor } from "#db/models/activity.server";
-import { recordRevision } from "#db/models/revisions.server";
+import { createWithRevision, recordRevision, type RevisedTable, updateWithRevision } from "#db/models/revisions.server";
 import { cancelSchedulesOfPage } from "#db/models/publish-schedules.server";
 import { blocksIn, MissingWords, parseBlocks, publishPageIn, unpublishPageIn } from "#db/models/page-publication.server";
 import type { PageCopyRow, PageRow } from "#db/schema";
 import { isUniqueViolation } from "#db/unique-violation.server";
-import { deleteVersionedRow, nextVersion, refuseStale } from "#db/versioned.server";
+import { deleteVersionedRow } from "#db/versioned.server";
 import { nextWordStamps, parseWordStamps, staleWords } from "~/domain/page-translation";
 import { languages, missingWords, type PageFields, type PageLanguage, type StoredBlock, type StoredPublishedBlock } from "~/domain/page-words";
 
@@ -154,27 +154,16 @@ async function slugGuard<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Campaign pages as their revisions and the activity log name them. */
+const revisedPages: RevisedTable<"pages"> = { table: "pages", entity: "page", summary: (row) => row.slug };
+
 export async function createPage(input: PageFields, actor: Actor) {
   const row = await slugGuard(() =>
-    writeContent(async (trx) => {
+    writeContent((trx) => {
       const now = nowIso();
       const row = toRow(input);
       const wordStamps = JSON.stringify(nextWordStamps(undefined, { ...input, blocks: parseBlocks(row.blocks ?? "[]") }, {}, now));
-      const created = await trx
-        .insertInto("pages")
-        .values({ ...row, slug: input.slug, createdAt: now, updatedAt: now, wordStamps })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordRevision(trx, {
-        actor,
-        entity: "page",
-        entityId: created.id,
-        action: "create",
-        before: null,
-        after: created,
-        summary: created.slug,
-      });
-      return created;
+      return createWithRevision(trx, revisedPages, actor, { ...row, slug: input.slug, createdAt: now, updatedAt: now, wordStamps });
     }),
   );
   return toPage(row, []);
@@ -187,26 +176,17 @@ export async function createPage(input: PageFields, actor: Actor) {
  */
 export async function updatePage(id: number, patch: Partial<PageFields>, actor: Actor, expected?: number) {
   const written = await slugGuard(() =>
-    writeContent(async (trx) => {
-      const before = await trx.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
-      if (!before) return undefined;
-      const row = toRow(patch);
-      const now = nowIso();
-      // Each field's change times move with its words: what the other language must catch up with.
-      const beforeWords = { ...before, blocks: parseBlocks(before.blocks) };
-      const afterWords = { ...beforeWords, ...patch, blocks: row.blocks === undefined ? beforeWords.blocks : parseBlocks(row.blocks) };
-      const wordStamps = JSON.stringify(nextWordStamps(beforeWords, afterWords, parseWordStamps(before.wordStamps), now));
-      let update = trx
-        .updateTable("pages")
-        .set({ ...row, updatedAt: now, version: nextVersion, wordStamps })
-        .where("id", "=", id);
-      if (expected !== undefined) update = update.where("version", "=", expected);
-      const after = await update.returningAll().executeTakeFirst();
-      refuseStale(Boolean(after), true, expected, "page", id);
-      if (!after) return undefined;
-      await recordRevision(trx, { actor, entity: "page", entityId: id, action: "update", before, after, summary: after.slug });
-      return { before, after };
-    }),
+    writeContent((trx) =>
+      updateWithRevision(trx, revisedPages, { actor, id, expected }, (before) => {
+        const row = toRow(patch);
+        const now = nowIso();
+        // Each field's change times move with its words: what the other language must catch up with.
+        const beforeWords = { ...before, blocks: parseBlocks(before.blocks) };
+        const afterWords = { ...beforeWords, ...patch, blocks: row.blocks === undefined ? beforeWords.blocks : parseBlocks(row.blocks) };
+        const wordStamps = JSON.stringify(nextWordStamps(beforeWords, afterWords, parseWordStamps(before.wordStamps), now));
+        return { ...row, updatedAt: now, wordStamps };
+      }),
+    ),
   );
   if (!written) return undefined;
   const page = toPage(written.after, await copiesOf([id]));

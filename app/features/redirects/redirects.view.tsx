@@ -4,7 +4,7 @@ import { Download, FileUp, Route as RouteIcon, SearchX } from "lucide-react";
 import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { FieldLabel, inputStyles } from "~/components/admin/form-fields";
+import { FieldLabel, HintedLtrField } from "~/components/admin/form-fields";
 import { formatDateTime } from "~/domain/formats";
 import { isLocale } from "~/domain/locale";
 import { redirectIntents, type RedirectActionData, type RedirectFormErrors, type RedirectFormValues } from "./intents";
@@ -39,27 +39,11 @@ function Errors({ id, errors }: { id: string; errors?: string[] }) {
 
 function PathField({ name, label, hint, value, errors }: { name: "from" | "to"; label: string; hint: string; value: string; errors?: string[] }) {
   const id = `redirect-${name}`;
+  const field = { id, name, label, hint, value, placeholder: name === "from" ? "/old-page" : "/new-page" };
   return (
-    <div className="grid gap-1">
-      <FieldLabel htmlFor={id} label={label} required={name === "from"} />
-      <input
-        id={id}
-        name={name}
-        type="text"
-        dir="ltr"
-        autoComplete="off"
-        spellCheck={false}
-        defaultValue={value}
-        placeholder={name === "from" ? "/old-page" : "/new-page"}
-        aria-invalid={errors ? true : undefined}
-        aria-describedby={`${id}-hint ${id}-error`}
-        className={`${inputStyles} text-start`}
-      />
-      <p id={`${id}-hint`} className="text-sm text-slate-700">
-        {hint}
-      </p>
+    <HintedLtrField field={field} errors={errors} starred={name === "from"} align="text-start" input={{ spellCheck: false }}>
       <Errors id={`${id}-error`} errors={errors} />
-    </div>
+    </HintedLtrField>
   );
 }
 

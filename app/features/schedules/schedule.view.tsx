@@ -1,9 +1,10 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CalendarClock } from "lucide-react";
 import { Badge } from "~/components/admin/badge";
 import { SubmitButton } from "~/components/admin/buttons";
-import { FieldError, FieldLabel, inputStyles } from "~/components/admin/form-fields";
+import { FieldError, HintedLtrField, inputStyles } from "~/components/admin/form-fields";
 import type { StringKey } from "~/components/admin/locale";
 import { formatDateTime } from "~/domain/formats";
 import { isLocale } from "~/domain/locale";
@@ -57,26 +58,58 @@ export function useQatarTime() {
 /** The time field and the date field: text, so both numeral forms can be typed; errors and hints read by screen readers. */
 function TextField({ name, label, hint, value, errors }: { name: "date" | "time"; label: string; hint: string; value: string; errors?: string[] }) {
   const id = `schedule-${name}`;
+  const field = { id, name, label, hint, value, placeholder: name === "date" ? "29/11/2026" : "08:00" };
   return (
-    <div className="grid gap-1">
-      <FieldLabel htmlFor={id} label={label} required />
-      <input
+    <HintedLtrField field={field} errors={errors} starred align="text-end" input={{ required: true, inputMode: "numeric" }}>
+      <FieldError id={`${id}-error`} errors={errors} />
+    </HintedLtrField>
+  );
+}
+
+const radio = "size-4 accent-sky-700";
+
+/** One choice of the form's radio groups: the scope, the action, the languages. */
+function Radio({ name, value, checked, label }: { name: "scope" | "action" | "languages"; value: string; checked: boolean; label: string }) {
+  return (
+    <label className="flex items-center gap-2">
+      <input type="radio" name={name} value={value} defaultChecked={checked} className={radio} />
+      {label}
+    </label>
+  );
+}
+
+/** The page a schedule publishes: a dashboard page or a campaign page, "—" for none chosen yet. */
+interface PageSelectProps {
+  name: "page" | "pageId";
+  label: string;
+  value: string;
+  errors?: string[];
+  options: { value: string; label: string }[];
+  className: string;
+}
+
+function PageSelect({ name, label, value, errors, options, className }: PageSelectProps) {
+  const id = name === "page" ? "schedule-page" : "schedule-page-id";
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-slate-800">
+        {label}
+      </label>
+      <select
         id={id}
         name={name}
-        type="text"
-        inputMode="numeric"
-        dir="ltr"
-        autoComplete="off"
-        required
         defaultValue={value}
-        placeholder={name === "date" ? "29/11/2026" : "08:00"}
         aria-invalid={errors ? true : undefined}
-        aria-describedby={`${id}-hint ${id}-error`}
-        className={`${inputStyles} text-end`}
-      />
-      <p id={`${id}-hint`} className="text-sm text-slate-700">
-        {hint}
-      </p>
+        aria-describedby={`${id}-error`}
+        className={`${inputStyles} max-w-xs`}
+      >
+        <option value="">—</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       <FieldError id={`${id}-error`} errors={errors} />
     </div>
   );
@@ -113,7 +146,6 @@ export function ScheduleForm({
             : { ...emptyForm, scope: "page" as const };
   const values = refused?.values ?? preset;
   const errors = refused?.errors ?? {};
-  const radio = "size-4 accent-sky-700";
   return (
     <section aria-labelledby="schedule-new" className="mb-8 rounded-xl border border-slate-200 bg-white p-4">
       <h3 id="schedule-new" className="mb-3 flex items-center gap-2 text-lg font-bold text-slate-900">
@@ -129,33 +161,23 @@ export function ScheduleForm({
         <fieldset className="grid gap-2" aria-describedby="schedule-scope-error">
           <legend className="font-semibold text-slate-800">{t("schedule.scope")}</legend>
           {(mayScheduleAll ? (["all", "page", "items"] as const) : (["page", "items"] as const)).map((scope) => (
-            <label key={scope} className="flex items-center gap-2">
-              <input type="radio" name="scope" value={scope} defaultChecked={values.scope === scope} className={radio} />
-              {t(`schedule.${scope === "all" ? "scopeAll" : scope === "page" ? "scopePage" : "scopeItems"}`)}
-            </label>
+            <Radio
+              key={scope}
+              name="scope"
+              value={scope}
+              checked={values.scope === scope}
+              label={t(`schedule.${scope === "all" ? "scopeAll" : scope === "page" ? "scopePage" : "scopeItems"}`)}
+            />
           ))}
           <FieldError id="schedule-scope-error" errors={errors.scope} />
-          <div className="grid gap-1 ps-6">
-            <label htmlFor="schedule-page" className="text-slate-800">
-              {t("schedule.page")}
-            </label>
-            <select
-              id="schedule-page"
-              name="page"
-              defaultValue={values.page}
-              aria-invalid={errors.page ? true : undefined}
-              aria-describedby="schedule-page-error"
-              className={`${inputStyles} max-w-xs`}
-            >
-              <option value="">—</option>
-              {dashboardPages.map((page) => (
-                <option key={page} value={page}>
-                  {t(`admin.content.pages.${page}`)}
-                </option>
-              ))}
-            </select>
-            <FieldError id="schedule-page-error" errors={errors.page} />
-          </div>
+          <PageSelect
+            name="page"
+            label={t("schedule.page")}
+            value={values.page}
+            errors={errors.page}
+            options={dashboardPages.map((page) => ({ value: page, label: t(`admin.content.pages.${page}`) }))}
+            className="grid gap-1 ps-6"
+          />
           <fieldset className="grid gap-1 ps-6" aria-describedby="schedule-ids-error">
             <legend className="text-slate-800">{t("schedule.items")}</legend>
             {drafts.length === 0 ? (
@@ -175,43 +197,30 @@ export function ScheduleForm({
             )}
             <FieldError id="schedule-ids-error" errors={errors.ids} />
           </fieldset>
-          <label className="flex items-center gap-2">
-            <input type="radio" name="scope" value="campaign" defaultChecked={values.scope === "campaign"} className={radio} />
-            {t("schedule.scopeCampaign")}
-          </label>
+          <Radio name="scope" value="campaign" checked={values.scope === "campaign"} label={t("schedule.scopeCampaign")} />
           <div className="grid gap-2 ps-6">
             {campaignPages.length === 0 ? (
               <p className="text-sm text-slate-700">{t("schedule.noCampaignPages")}</p>
             ) : (
-              <div className="grid gap-1">
-                <label htmlFor="schedule-page-id" className="text-slate-800">
-                  {t("schedule.campaignPage")}
-                </label>
-                <select
-                  id="schedule-page-id"
-                  name="pageId"
-                  defaultValue={values.pageId}
-                  aria-invalid={errors.pageId ? true : undefined}
-                  aria-describedby="schedule-page-id-error"
-                  className={`${inputStyles} max-w-xs`}
-                >
-                  <option value="">—</option>
-                  {campaignPages.map((page) => (
-                    <option key={page.id} value={page.id}>
-                      {`${campaignTitle(page, locale)} (/${page.slug})`}
-                    </option>
-                  ))}
-                </select>
-                <FieldError id="schedule-page-id-error" errors={errors.pageId} />
-              </div>
+              <PageSelect
+                name="pageId"
+                label={t("schedule.campaignPage")}
+                value={values.pageId}
+                errors={errors.pageId}
+                options={campaignPages.map((page) => ({ value: String(page.id), label: `${campaignTitle(page, locale)} (/${page.slug})` }))}
+                className="grid gap-1"
+              />
             )}
             <fieldset className="grid gap-1">
               <legend className="text-slate-800">{t("schedule.action")}</legend>
               {(["publish", "unpublish"] as const).map((action) => (
-                <label key={action} className="flex items-center gap-2">
-                  <input type="radio" name="action" value={action} defaultChecked={values.action === action} className={radio} />
-                  {t(action === "publish" ? "schedule.actionPublish" : "schedule.actionUnpublish")}
-                </label>
+                <Radio
+                  key={action}
+                  name="action"
+                  value={action}
+                  checked={values.action === action}
+                  label={t(action === "publish" ? "schedule.actionPublish" : "schedule.actionUnpublish")}
+                />
               ))}
             </fieldset>
           </div>
@@ -219,10 +228,13 @@ export function ScheduleForm({
         <fieldset className="grid gap-2">
           <legend className="font-semibold text-slate-800">{t("schedule.languages")}</legend>
           {(["both", "ar", "en"] as const).map((choice) => (
-            <label key={choice} className="flex items-center gap-2">
-              <input type="radio" name="languages" value={choice} defaultChecked={values.languages === choice} className={radio} />
-              {t(choice === "both" ? "schedule.languagesBoth" : choice === "ar" ? "schedule.languagesAr" : "schedule.languagesEn")}
-            </label>
+            <Radio
+              key={choice}
+              name="languages"
+              value={choice}
+              checked={values.languages === choice}
+              label={t(choice === "both" ? "schedule.languagesBoth" : choice === "ar" ? "schedule.languagesAr" : "schedule.languagesEn")}
+            />
           ))}
         </fieldset>
         <div>
@@ -299,6 +311,45 @@ function ScheduleSummary({ schedule, campaignPages }: { schedule: Schedule; camp
   );
 }
 
+const sections = {
+  pending: { className: "mb-8", testId: "pending-schedules" },
+  history: { className: undefined, testId: "schedule-history" },
+} as const;
+
+/** The pending schedules or the past ones: a heading, a line when there are none, else each schedule's summary and `children`. */
+function ScheduleSection<Listed extends Schedule>({
+  which,
+  schedules,
+  campaignPages,
+  children,
+}: {
+  which: keyof typeof sections;
+  schedules: Listed[];
+  campaignPages: CampaignPage[];
+  children: (schedule: Listed) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={`schedule-${which}`} className={sections[which].className}>
+      <h3 id={`schedule-${which}`} className="mb-3 text-lg font-bold text-slate-900">
+        {t(`schedule.${which}Title`)}
+      </h3>
+      {schedules.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">{t(`schedule.${which}Empty`)}</p>
+      ) : (
+        <ul className="grid gap-3" data-testid={sections[which].testId}>
+          {schedules.map((schedule) => (
+            <li key={schedule.id} className="rounded-xl border border-slate-200 bg-white p-4" data-schedule={schedule.id}>
+              <ScheduleSummary schedule={schedule} campaignPages={campaignPages} />
+              {children(schedule)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** The pending schedules with the drafts each would publish now and a cancel button; then the others. */
 export function ScheduleList({
   pending,
@@ -313,82 +364,60 @@ export function ScheduleList({
   const qatarTime = useQatarTime();
   return (
     <>
-      <section aria-labelledby="schedule-pending" className="mb-8">
-        <h3 id="schedule-pending" className="mb-3 text-lg font-bold text-slate-900">
-          {t("schedule.pendingTitle")}
-        </h3>
-        {pending.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">{t("schedule.pendingEmpty")}</p>
-        ) : (
-          <ul className="grid gap-3" data-testid="pending-schedules">
-            {pending.map((schedule) => (
-              <li key={schedule.id} className="rounded-xl border border-slate-200 bg-white p-4" data-schedule={schedule.id}>
-                <ScheduleSummary schedule={schedule} campaignPages={campaignPages} />
-                {schedule.pageId !== null ? null : schedule.drafts.length === 0 ? (
-                  <p className="mt-2 text-sm text-slate-700">{t("schedule.nothingYet")}</p>
-                ) : (
-                  <>
-                    <p className="mt-2 text-sm font-semibold text-slate-800">{t("schedule.willPublish", { count: schedule.drafts.length })}</p>
-                    <ul className="ms-4 list-disc text-sm">
-                      {schedule.drafts.map((draft) => (
-                        <li key={draft.id} dir="ltr" className="w-fit font-mono">
-                          {draft.key}
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                )}
-                <Form method="post" className="mt-3">
-                  <input type="hidden" name="id" value={schedule.id} />
-                  <SubmitButton
-                    intent={scheduleIntents.cancel}
-                    id={schedule.id}
-                    variant="dangerOutline"
-                    pendingLabel={t("admin.actions.saving")}
-                    ariaLabel={t("schedule.cancelLabel", { time: qatarTime(schedule.at) })}
-                  >
-                    {t("schedule.cancel")}
-                  </SubmitButton>
-                </Form>
-              </li>
-            ))}
-          </ul>
+      <ScheduleSection which="pending" schedules={pending} campaignPages={campaignPages}>
+        {(schedule) => (
+          <>
+            {schedule.pageId !== null ? null : schedule.drafts.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-700">{t("schedule.nothingYet")}</p>
+            ) : (
+              <>
+                <p className="mt-2 text-sm font-semibold text-slate-800">{t("schedule.willPublish", { count: schedule.drafts.length })}</p>
+                <ul className="ms-4 list-disc text-sm">
+                  {schedule.drafts.map((draft) => (
+                    <li key={draft.id} dir="ltr" className="w-fit font-mono">
+                      {draft.key}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <Form method="post" className="mt-3">
+              <input type="hidden" name="id" value={schedule.id} />
+              <SubmitButton
+                intent={scheduleIntents.cancel}
+                id={schedule.id}
+                variant="dangerOutline"
+                pendingLabel={t("admin.actions.saving")}
+                ariaLabel={t("schedule.cancelLabel", { time: qatarTime(schedule.at) })}
+              >
+                {t("schedule.cancel")}
+              </SubmitButton>
+            </Form>
+          </>
         )}
-      </section>
-      <section aria-labelledby="schedule-history">
-        <h3 id="schedule-history" className="mb-3 text-lg font-bold text-slate-900">
-          {t("schedule.historyTitle")}
-        </h3>
-        {history.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">{t("schedule.historyEmpty")}</p>
-        ) : (
-          <ul className="grid gap-3" data-testid="schedule-history">
-            {history.map((schedule) => (
-              <li key={schedule.id} className="rounded-xl border border-slate-200 bg-white p-4" data-schedule={schedule.id}>
-                <ScheduleSummary schedule={schedule} campaignPages={campaignPages} />
-                <p className="text-sm text-slate-800">
-                  {schedule.status === "done" &&
-                    t(
-                      schedule.pageId === null
-                        ? "schedule.published"
-                        : schedule.action === "unpublish"
-                          ? "schedule.pageUnpublished"
-                          : "schedule.pagePublished",
-                      { count: schedule.published ?? 0 },
-                    )}
-                  {schedule.reason === pageRemoved
-                    ? t(schedule.status === "failed" ? "schedule.pageRemovedFailed" : "schedule.pageRemovedCancelled")
-                    : schedule.reason === authorRemoved
-                      ? t(schedule.status === "failed" ? "schedule.authorRemovedFailed" : "schedule.authorRemovedCancelled")
-                      : schedule.status === "failed"
-                        ? t("schedule.failedBecause", { reason: schedule.reason ?? "" })
-                        : schedule.status === "cancelled" && t("schedule.cancelledBy", { email: schedule.reason ?? "" })}
-                </p>
-              </li>
-            ))}
-          </ul>
+      </ScheduleSection>
+      <ScheduleSection which="history" schedules={history} campaignPages={campaignPages}>
+        {(schedule) => (
+          <p className="text-sm text-slate-800">
+            {schedule.status === "done" &&
+              t(
+                schedule.pageId === null
+                  ? "schedule.published"
+                  : schedule.action === "unpublish"
+                    ? "schedule.pageUnpublished"
+                    : "schedule.pagePublished",
+                { count: schedule.published ?? 0 },
+              )}
+            {schedule.reason === pageRemoved
+              ? t(schedule.status === "failed" ? "schedule.pageRemovedFailed" : "schedule.pageRemovedCancelled")
+              : schedule.reason === authorRemoved
+                ? t(schedule.status === "failed" ? "schedule.authorRemovedFailed" : "schedule.authorRemovedCancelled")
+                : schedule.status === "failed"
+                  ? t("schedule.failedBecause", { reason: schedule.reason ?? "" })
+                  : schedule.status === "cancelled" && t("schedule.cancelledBy", { email: schedule.reason ?? "" })}
+          </p>
         )}
-      </section>
+      </ScheduleSection>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { useTranslation } from "react-i18next";
-import { listDraftsInScope } from "#db/models/content-items.server";
+import { listDraftsInScope } from "#db/models/content-drafts.server";
 import {
   cancelSchedule,
   createSchedule,

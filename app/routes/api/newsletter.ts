@@ -1,9 +1,6 @@
-import { dictionaryText, json, readJson, onlyPost, submissionAnswer, onlyMethod } from "~/services/api.server";
-import { requestInfoContext } from "~/lib/context";
-import { getLocale } from "~/lib/i18n.server";
+import { dictionaryText, json, onlyPost, publicSubmissionAction } from "~/services/api.server";
 import { submitNewsletterSignup, newsletterSubmissionSchema } from "~/services/newsletter.server";
 import { startedOn } from "~/features/analytics/analytics.service.server";
-import type { Route } from "./+types/newsletter";
 import { type ApiDescription, ref } from "~/services/openapi.server";
 
 export const loader = onlyPost;
@@ -13,22 +10,11 @@ export const loader = onlyPost;
  * `locale` or the request's language. 202 `{message}` with the same thanks whether the address is
  * new, already on the list or a bot's: nobody can test who subscribed (docs/api.md).
  */
-export const action = onlyMethod("POST", async ({ request, context }: Route.ActionArgs) => {
-  const { clientIp, origin } = context.get(requestInfoContext);
-  const outcome = await submitNewsletterSignup({
-    clientIp,
-    origin,
-    locale: getLocale(context),
-    input: () => readJson(request, context),
-    startedOn: startedOn(request, origin),
-  });
-  return submissionAnswer(
-    context,
-    outcome,
-    () => dictionaryText(context, "common.newsletter.rate_limited"),
-    async () => json({ message: await dictionaryText(context, "common.newsletter.success") }, { status: 202 }),
-  );
-});
+export const action = publicSubmissionAction(
+  (submission, request) => submitNewsletterSignup({ ...submission, startedOn: startedOn(request, submission.origin) }),
+  (context) => dictionaryText(context, "common.newsletter.rate_limited"),
+  async (context) => json({ message: await dictionaryText(context, "common.newsletter.success") }, { status: 202 }),
+);
 
 /** This route's operations in the OpenAPI document (app/services/openapi.server.ts collects them from the build). */
 export const openapi = {

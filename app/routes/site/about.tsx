@@ -1,8 +1,7 @@
 import { BookHeart, Users } from "lucide-react";
-import { KeyedButton } from "~/components/site/button-link";
+import { KeyedButton, KeyedHero } from "~/components/site/button-link";
 import { CardSection, CtaBand, StatGrid } from "~/components/site/cards";
-import { PageHero } from "~/components/site/page-hero";
-import { headingOf, heroOf, IconBadge, Section } from "~/components/site/page-section";
+import { headingOf, IconBadge, Section } from "~/components/site/page-section";
 import { StoryTimeline } from "~/components/site/story-timeline";
 import { TeamGrid } from "~/components/site/team-grid";
 import { useSiteTranslator } from "~/content/translate";
@@ -14,7 +13,11 @@ import { logOf } from "~/lib/request-logger.server";
 
 export const handle: RouteHandle = { store: "page" };
 
-const buttonKeys = ["about.hero.story_button", "about.hero.team_button", "about.cta.button"];
+const heroButtons = [
+  { name: "about.hero.story_button", icon: BookHeart },
+  { name: "about.hero.team_button", icon: Users },
+] as const;
+const buttonKeys = [...heroButtons.map((button) => button.name), "about.cta.button"];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = await loadSitePage(context, "about");
@@ -30,10 +33,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const t = useSiteTranslator(loaderData.strings);
   return (
     <>
-      <PageHero {...heroOf(t, "about")}>
-        <KeyedButton name="about.hero.story_button" buttons={buttons} icon={BookHeart} t={t} />
-        <KeyedButton name="about.hero.team_button" buttons={buttons} icon={Users} variant="secondary" t={t} />
-      </PageHero>
+      <KeyedHero t={t} page="about" buttons={buttons} keyed={heroButtons} />
 
       <section id="mission" className="bg-white py-16 sm:py-24">
         <div className="wrap grid gap-6 md:grid-cols-2">

@@ -1,5 +1,6 @@
 import { MailCheck } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { NewsletterCard } from "~/components/site/newsletter-form";
 import { localizedPath } from "~/config/pages";
 import { countedPages } from "~/features/analytics/analytics";
 import { useSiteTranslator } from "~/content/translate";
@@ -67,38 +68,33 @@ export default function NewsletterLinkPage({ loaderData, actionData }: Route.Com
       : `${kind}_invalid`;
   const succeeded = actionData?.done === true;
   return (
-    <section id="hero" className="bg-linear-to-b from-(--accent-soft) to-cream px-4 py-16 sm:py-24">
-      <div className="card mx-auto max-w-xl text-center">
-        <span className="mx-auto flex size-16 items-center justify-center rounded-3xl bg-(--accent) text-white">
-          <MailCheck className="size-8" aria-hidden="true" />
-        </span>
-        <h1 className="mt-6 text-3xl leading-snug font-black text-ink sm:text-4xl">{t(`common.newsletter.${kind}_title`)}</h1>
-        {answer ? (
-          <p
-            role={succeeded ? "status" : "alert"}
-            data-kind={succeeded ? "success" : "error"}
-            className={`mt-6 rounded-2xl p-4 font-semibold ring-1 ${succeeded ? "bg-emerald-50 text-emerald-900 ring-emerald-200" : "bg-rose-50 text-rose-900 ring-rose-200"}`}
-          >
-            {t(`common.newsletter.${answer}`)}
-          </p>
-        ) : (
-          <form
-            method="post"
-            action={`${localizedPath(`/newsletter/${kind}`, locale)}?token=${encodeURIComponent(token)}${from === "other" ? "" : `&from=${encodeURIComponent(from)}`}`}
-            data-pending=""
-            className="mt-6"
-          >
-            <p className="text-lg leading-relaxed text-muted">{t(`common.newsletter.${kind}_text`)}</p>
-            {kind === "unsubscribe" && <input type="hidden" name="List-Unsubscribe" value="One-Click" />}
-            <button type="submit" className="btn btn-primary mt-6">
-              {t(`common.newsletter.${kind}_button`)}
-            </button>
-          </form>
-        )}
-        <Link to={localizedPath("/", locale)} className="mt-8 inline-block font-bold text-(--accent) underline-offset-4 hover:underline">
-          {t("common.nav.home")}
-        </Link>
-      </div>
-    </section>
+    <NewsletterCard
+      icon={MailCheck}
+      title={t(`common.newsletter.${kind}_title`)}
+      back={{ to: localizedPath("/", locale), label: t("common.nav.home") }}
+    >
+      {answer ? (
+        <p
+          role={succeeded ? "status" : "alert"}
+          data-kind={succeeded ? "success" : "error"}
+          className={`mt-6 rounded-2xl p-4 font-semibold ring-1 ${succeeded ? "bg-emerald-50 text-emerald-900 ring-emerald-200" : "bg-rose-50 text-rose-900 ring-rose-200"}`}
+        >
+          {t(`common.newsletter.${answer}`)}
+        </p>
+      ) : (
+        <form
+          method="post"
+          action={`${localizedPath(`/newsletter/${kind}`, locale)}?token=${encodeURIComponent(token)}${from === "other" ? "" : `&from=${encodeURIComponent(from)}`}`}
+          data-pending=""
+          className="mt-6"
+        >
+          <p className="text-lg leading-relaxed text-muted">{t(`common.newsletter.${kind}_text`)}</p>
+          {kind === "unsubscribe" && <input type="hidden" name="List-Unsubscribe" value="One-Click" />}
+          <button type="submit" className="btn btn-primary mt-6">
+            {t(`common.newsletter.${kind}_button`)}
+          </button>
+        </form>
+      )}
+    </NewsletterCard>
   );
 }

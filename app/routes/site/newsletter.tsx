@@ -1,8 +1,7 @@
 import { pageOfReferer } from "~/features/analytics/analytics";
 import { Mail } from "lucide-react";
-import { data, Link, redirect } from "react-router";
-import type { NewsletterActionData } from "~/components/site/newsletter-form";
-import { PendingLabel } from "~/components/ui/pending-label";
+import { data, redirect } from "react-router";
+import { type NewsletterActionData, NewsletterButton, NewsletterCard, NewsletterEmail } from "~/components/site/newsletter-form";
 import { localizedPath, pageByPath, splitLocalePath } from "~/config/pages";
 import type { Locale } from "~/config/site";
 import { useSiteTranslator } from "~/content/translate";
@@ -94,46 +93,33 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
   const { locale, home } = loaderData;
   const t = useSiteTranslator(pageStrings);
   return (
-    <section id="hero" className="bg-linear-to-b from-(--accent-soft) to-cream px-4 py-16 sm:py-24">
-      <div className="card mx-auto max-w-xl text-center">
-        <span className="mx-auto flex size-16 items-center justify-center rounded-3xl bg-(--accent) text-white">
-          <Mail className="size-8" aria-hidden="true" />
-        </span>
-        <h1 className="mt-6 text-3xl leading-snug font-black text-ink sm:text-4xl">{t("common.newsletter.page_title")}</h1>
-        <p className="mt-4 text-lg leading-relaxed text-muted">{t("common.newsletter.page_subtitle")}</p>
-        <form method="post" action={localizedPath("/newsletter", locale)} data-pending="" className="mt-8 space-y-4 text-start">
-          {actionData && (
-            <p role="alert" className="rounded-2xl bg-rose-50 p-4 font-semibold text-rose-900 ring-1 ring-rose-200">
-              {t(actionData.message)}
-            </p>
-          )}
-          <input type="hidden" name="redirectTo" value={actionData?.redirectTo ?? home} />
-          <label htmlFor="newsletter-page-email" className="block font-bold">
-            {t("common.footer.newsletter_label")}
-          </label>
-          <div className="flex flex-wrap gap-3">
-            <input
-              id="newsletter-page-email"
-              name="email"
-              type="email"
-              required
-              maxLength={254}
-              autoComplete="email"
-              dir="auto"
-              defaultValue={actionData?.email}
-              aria-invalid={actionData ? true : undefined}
-              placeholder={t("common.footer.newsletter_placeholder")}
-              className="field min-w-0 flex-1"
-            />
-            <button type="submit" className="btn btn-primary">
-              <PendingLabel idle={t("common.footer.newsletter_button")} pending={t("common.newsletter.sending")} spinnerClassName="size-4" />
-            </button>
-          </div>
-        </form>
-        <Link to={actionData?.redirectTo ?? home} className="mt-8 inline-block font-bold text-(--accent) underline-offset-4 hover:underline">
-          {t("common.newsletter.back_link")}
-        </Link>
-      </div>
-    </section>
+    <NewsletterCard
+      icon={Mail}
+      title={t("common.newsletter.page_title")}
+      back={{ to: actionData?.redirectTo ?? home, label: t("common.newsletter.back_link") }}
+    >
+      <p className="mt-4 text-lg leading-relaxed text-muted">{t("common.newsletter.page_subtitle")}</p>
+      <form method="post" action={localizedPath("/newsletter", locale)} data-pending="" className="mt-8 space-y-4 text-start">
+        {actionData && (
+          <p role="alert" className="rounded-2xl bg-rose-50 p-4 font-semibold text-rose-900 ring-1 ring-rose-200">
+            {t(actionData.message)}
+          </p>
+        )}
+        <input type="hidden" name="redirectTo" value={actionData?.redirectTo ?? home} />
+        <label htmlFor="newsletter-page-email" className="block font-bold">
+          {t("common.footer.newsletter_label")}
+        </label>
+        <div className="flex flex-wrap gap-3">
+          <NewsletterEmail
+            id="newsletter-page-email"
+            t={t}
+            className="field min-w-0 flex-1"
+            defaultValue={actionData?.email}
+            aria-invalid={actionData ? true : undefined}
+          />
+          <NewsletterButton t={t} className="btn btn-primary" />
+        </div>
+      </form>
+    </NewsletterCard>
   );
 }

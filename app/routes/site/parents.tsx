@@ -1,8 +1,6 @@
 import { BookOpen, Download } from "lucide-react";
-import { KeyedButton } from "~/components/site/button-link";
+import { KeyedHero } from "~/components/site/button-link";
 import { CardSection, StepsSection } from "~/components/site/cards";
-import { PageHero } from "~/components/site/page-hero";
-import { heroOf } from "~/components/site/page-section";
 import { useSiteTranslator } from "~/content/translate";
 import type { Route } from "./+types/parents";
 import { sitePageMeta } from "~/features/share/page-meta";
@@ -11,10 +9,17 @@ import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { store: "page" };
 
-const buttonKeys = ["parents.hero.download_button", "parents.hero.guide_button"];
+const heroButtons = [
+  { name: "parents.hero.download_button", icon: Download },
+  { name: "parents.hero.guide_button", icon: BookOpen },
+] as const;
 
 export function loader({ context }: Route.LoaderArgs) {
-  return loadPageWithButtons(context, "parents", buttonKeys);
+  return loadPageWithButtons(
+    context,
+    "parents",
+    heroButtons.map((button) => button.name),
+  );
 }
 
 /** Built by the loaders (page-data.server.ts, layout.tsx), so the browser bundle carries no SEO code. */
@@ -25,10 +30,7 @@ export default function ParentsPage({ loaderData }: Route.ComponentProps) {
   const t = useSiteTranslator(loaderData.strings);
   return (
     <>
-      <PageHero {...heroOf(t, "parents")}>
-        <KeyedButton name="parents.hero.download_button" buttons={buttons} icon={Download} t={t} />
-        <KeyedButton name="parents.hero.guide_button" buttons={buttons} icon={BookOpen} variant="secondary" t={t} />
-      </PageHero>
+      <KeyedHero t={t} page="parents" buttons={buttons} keyed={heroButtons} />
 
       <CardSection t={t} page="parents" id="features" tone="white" count={4} columns={4} />
 

@@ -91,7 +91,7 @@ function LinkSummary({ link }: { link: ButtonLink }) {
   }
   if (link.linkType === "internal") {
     const page = link.internalPage as MainPageId | null;
-    return <>{t("admin.links.opensPage", { page: page ? t(`admin.headerFooter.pageNames.${page}`) : "" })}</>;
+    return <>{t("admin.links.opensPage", { page: page ? t(`admin.content.pages.${page}`) : "" })}</>;
   }
   return <>{t("admin.links.opensSection", { section: link.sectionId ?? "" })}</>;
 }
@@ -151,7 +151,7 @@ function LinkForm({ item, link, lastResult }: { item: ListedItem; link?: ButtonL
           <option value="">{t("admin.links.choose")}</option>
           {mainPageIds.map((page) => (
             <option key={page} value={page}>
-              {t(`admin.headerFooter.pageNames.${page}`)}
+              {t(`admin.content.pages.${page}`)}
             </option>
           ))}
         </select>

@@ -55,9 +55,9 @@ export function LaunchChecklist({ items }: { items: ChecklistItem[] }) {
       case "controller":
         return t("checklist.controller", { fields: fields(item.missing) });
       case "statistics":
-        return t("checklist.statistics", { pages: item.pages.map((page) => t(`admin.headerFooter.pageNames.${page}`)).join(separator) });
+        return t("checklist.statistics", { pages: item.pages.map((page) => t(`admin.content.pages.${page}`)).join(separator) });
       case "phoneLegal":
-        return t("checklist.phoneLegal", { pages: item.pages.map((page) => t(`admin.headerFooter.pageNames.${page}`)).join(separator) });
+        return t("checklist.phoneLegal", { pages: item.pages.map((page) => t(`admin.content.pages.${page}`)).join(separator) });
       case "teamLanguages":
         return t("checklist.teamLanguages", {
           members: item.members

@@ -100,18 +100,14 @@ function FaqItemList({ items }: { items: ContentItem[] }) {
             </Badge>
           </div>
           <dl className="mt-3 grid gap-3 md:grid-cols-2">
-            <div>
-              <dt className="text-sm font-semibold text-slate-600">{t("admin.faq.arabic")}</dt>
-              <dd lang="ar" dir="rtl" className="text-slate-900">
-                {item.valueAr}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold text-slate-600">{t("admin.faq.english")}</dt>
-              <dd lang="en" dir="ltr" className="text-slate-900">
-                {item.valueEn}
-              </dd>
-            </div>
+            {(["ar", "en"] as const).map((lang) => (
+              <div key={lang}>
+                <dt className="text-sm font-semibold text-slate-600">{t(lang === "ar" ? "admin.faq.arabic" : "admin.faq.english")}</dt>
+                <dd lang={lang} dir={lang === "ar" ? "rtl" : "ltr"} className="text-slate-900">
+                  {lang === "ar" ? item.valueAr : item.valueEn}
+                </dd>
+              </div>
+            ))}
           </dl>
           <RecordActions entity="faq" id={item.id} label={item.key} />
         </li>
@@ -156,26 +152,23 @@ export function FaqForm({ item, lastResult }: { item?: ContentItem; lastResult?:
           </div>
           <FieldError id={fields.type.errorId} errors={fields.type.errors} />
         </fieldset>
-        <ConformTextField
-          meta={fields.valueAr}
-          label={t("admin.faq.arabic")}
-          multiline
-          rows={4}
-          dir="rtl"
-          lang="ar"
-          required
-          onInput={set("valueAr")}
-        />
-        <ConformTextField
-          meta={fields.valueEn}
-          label={t("admin.faq.english")}
-          multiline
-          rows={4}
-          dir="ltr"
-          lang="en"
-          required
-          onInput={set("valueEn")}
-        />
+        {(["ar", "en"] as const).map((lang) => {
+          const field = lang === "ar" ? "valueAr" : "valueEn";
+          const label = t(lang === "ar" ? "admin.faq.arabic" : "admin.faq.english");
+          return (
+            <ConformTextField
+              key={lang}
+              meta={fields[field]}
+              label={label}
+              multiline
+              rows={4}
+              dir={lang === "ar" ? "rtl" : "ltr"}
+              lang={lang}
+              required
+              onInput={set(field)}
+            />
+          );
+        })}
         {/* Another text of the FAQ page is public once saved. */}
         <FormFooter intent={faqIntents.save} complete={complete} publishes />
       </Form>

@@ -57,7 +57,7 @@ function PageVisibility({ legend, pageIds, showPages }: { legend: string; pageId
         {pageIds.map((id) => (
           <label key={id} className="flex items-center gap-2">
             <input type="checkbox" name={`showPages.${id}`} defaultChecked={isPageShown(showPages, id)} className="size-5 accent-sky-700" />
-            {t(`admin.headerFooter.pageNames.${id as (typeof footerPageIds)[number]}`)}
+            {t(`admin.content.pages.${id as (typeof footerPageIds)[number]}`)}
           </label>
         ))}
       </div>

@@ -2,6 +2,7 @@ import { getSettings, updateSettings } from "#db/models/settings.server";
 import { getT, getLocale } from "~/lib/i18n.server";
 import { listMedia } from "#db/models/media.server";
 import { data } from "react-router";
+import type { z } from "zod";
 import { problemStatus } from "~/services/media-upload.server";
 import { chosenImage } from "../media-picker.server";
 import { useTranslation } from "react-i18next";
@@ -63,6 +64,36 @@ export async function action({ request, context }: Route.ActionArgs) {
     const resubmit = resubmitFrom(formData, { logoUrl: String(mine.logoUrl ?? "") });
     return conflictAnswer(getLocale(context), { form: name, entity: name, entityId: 1, version: current.version, fields, resubmit });
   }
+  /**
+   * Saves the header's or the footer's settings: the checked form with the chosen logo in place, written by `write` over the
+   * version the form was opened at. A refused form or logo comes back with what was typed; a stale one answers the conflict
+   * of `fields`; a saved one returns to its panel.
+   */
+  async function saveSettings<Value extends { logoUrl: string; version?: number }>(
+    name: "header" | "footer",
+    schema: z.ZodType<Value>,
+    write: (value: Omit<Value, "version">) => Promise<unknown>,
+    fields: string[],
+  ) {
+    const submission = parseForm(formData, schema);
+    if (submission.status !== "success") return { form: name, result: submission.reply() };
+    const logo = await chosenImage(formData, context, logoAlt);
+    if ("problem" in logo) {
+      return data(
+        { form: name, result: submission.reply({ fieldErrors: { logoUrl: [`validation.${logo.problem}`] } }) },
+        { status: problemStatus[logo.problem] },
+      );
+    }
+    const { version: _version, ...value } = { ...submission.value, logoUrl: logo.url ?? submission.value.logoUrl };
+    const written = await unlessStale(() => write(value));
+    if (!written) return settingsConflict(name, value, fields);
+    return redirectWithToast(`${back}#${name}-settings-panel`, {
+      kind: "success",
+      title: t(name === "header" ? "admin.toasts.headerSaved" : "admin.toasts.footerSaved"),
+      description: t("admin.toasts.liveNow"),
+    });
+  }
+
   return dispatchIntent(formData, {
     async [headerFooterIntents.saveCompany]() {
       if (!isAdministrator(currentAdmin(context).user)) throw data(null, { status: 403 });
@@ -92,84 +123,42 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       return redirectWithToast(`${back}#company`, { kind: "success", title: t("company.saved") });
     },
-    async [headerFooterIntents.saveHeader]() {
-      const submission = parseForm(formData, headerSettingsFormSchema);
-      if (submission.status !== "success") return { form: "header", result: submission.reply() };
-      const logo = await chosenImage(formData, context, logoAlt);
-      if ("problem" in logo) {
-        return data(
-          { form: "header", result: submission.reply({ fieldErrors: { logoUrl: [`validation.${logo.problem}`] } }) },
-          { status: problemStatus[logo.problem] },
-        );
-      }
-      const { version: _version, ...value } = { ...submission.value, logoUrl: logo.url ?? submission.value.logoUrl };
-      const written = await unlessStale(() =>
-        updateSettings(
-          "header",
-          {
-            ...value,
-            showPages: pagesFrom(formData, mainPageIds),
-            showLanguageSwitcher: isTicked(formData, "showLanguageSwitcher"),
-          },
-          currentActor(context),
-          versionFrom(formData),
-        ),
-      );
-      if (!written) return settingsConflict("header", value, ["logoUrl", "logoSize", "buttonUrl", "buttonTextAr", "buttonTextEn"]);
-      return redirectWithToast(`${back}#header-settings-panel`, {
-        kind: "success",
-        title: t("admin.toasts.headerSaved"),
-        description: t("admin.toasts.liveNow"),
-      });
-    },
-    async [headerFooterIntents.saveFooter]() {
-      const submission = parseForm(formData, footerSettingsFormSchema);
-      if (submission.status !== "success") return { form: "footer", result: submission.reply() };
-      const logo = await chosenImage(formData, context, logoAlt);
-      if ("problem" in logo) {
-        return data(
-          { form: "footer", result: submission.reply({ fieldErrors: { logoUrl: [`validation.${logo.problem}`] } }) },
-          { status: problemStatus[logo.problem] },
-        );
-      }
-      const { version: _version, ...value } = { ...submission.value, logoUrl: logo.url ?? submission.value.logoUrl };
-      const written = await unlessStale(() =>
-        updateSettings(
-          "footer",
-          {
-            copyrightTextAr: "",
-            copyrightTextEn: "",
-            contactPhone: "",
-            contactAddressAr: "",
-            contactAddressEn: "",
-            // An emptied field arrives as undefined: it must not spread over the "" above.
-            ...Object.fromEntries(Object.entries(value).filter(([, given]) => given !== undefined)),
-            showPages: pagesFrom(formData, footerPageIds),
-            showSocialLinks: isTicked(formData, "showSocialLinks"),
-          },
-          currentActor(context),
-          versionFrom(formData),
-        ),
-      );
-      if (!written) {
-        const fields = [
-          "logoUrl",
-          "logoSize",
-          "copyrightTextAr",
-          "copyrightTextEn",
-          "contactPhone",
-          "contactEmail",
-          "contactAddressAr",
-          "contactAddressEn",
-        ];
-        return settingsConflict("footer", value, fields);
-      }
-      return redirectWithToast(`${back}#footer-settings-panel`, {
-        kind: "success",
-        title: t("admin.toasts.footerSaved"),
-        description: t("admin.toasts.liveNow"),
-      });
-    },
+    [headerFooterIntents.saveHeader]: () =>
+      saveSettings(
+        "header",
+        headerSettingsFormSchema,
+        (value) =>
+          updateSettings(
+            "header",
+            { ...value, showPages: pagesFrom(formData, mainPageIds), showLanguageSwitcher: isTicked(formData, "showLanguageSwitcher") },
+            currentActor(context),
+            versionFrom(formData),
+          ),
+        ["logoUrl", "logoSize", "buttonUrl", "buttonTextAr", "buttonTextEn"],
+      ),
+    [headerFooterIntents.saveFooter]: () =>
+      saveSettings(
+        "footer",
+        footerSettingsFormSchema,
+        (value) =>
+          updateSettings(
+            "footer",
+            {
+              copyrightTextAr: "",
+              copyrightTextEn: "",
+              contactPhone: "",
+              contactAddressAr: "",
+              contactAddressEn: "",
+              // An emptied field arrives as undefined: it must not spread over the "" above.
+              ...Object.fromEntries(Object.entries(value).filter(([, given]) => given !== undefined)),
+              showPages: pagesFrom(formData, footerPageIds),
+              showSocialLinks: isTicked(formData, "showSocialLinks"),
+            },
+            currentActor(context),
+            versionFrom(formData),
+          ),
+        ["logoUrl", "logoSize", "copyrightTextAr", "copyrightTextEn", "contactPhone", "contactEmail", "contactAddressAr", "contactAddressEn"],
+      ),
   });
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { AppCodeField, inputStyles } from "~/components/admin/form-fields";
 import { recoveryCodePattern, signInCodeSchema } from "~/schemas/two-factor";
+import { FormErrors } from "~/components/admin/sign-in-card";
 import { loginIntents } from "./intents";
 
 /** The second step: a code from the authenticator app, or a recovery code. Works without JavaScript. */
@@ -21,9 +22,7 @@ export function CodeStep({ lastResult }: { lastResult: SubmissionResult<string[]
       <h2 className="text-xl font-bold text-slate-900">{t("admin.login.codeTitle")}</h2>
       <p className="text-slate-700">{t("admin.login.codeIntro")}</p>
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
-        <div id={form.errorId} role="alert" className="empty:hidden">
-          {form.errors && <p className="rounded-lg border border-red-300 bg-red-50 p-3 font-semibold text-red-800">{form.errors.join(" ")}</p>}
-        </div>
+        <FormErrors id={form.errorId} errors={form.errors} />
         <AppCodeField meta={fields.code} label={t("admin.login.code")} />
         <SubmitButton intent={loginIntents.code} pendingLabel={t("admin.login.submitting")} className="w-full text-base">
           {t("admin.login.codeSubmit")}

@@ -3,7 +3,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { getT } from "~/lib/i18n.server";
 import { ArrowLeft, ArrowRight, LockKeyhole } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
-import { LanguageSwitch } from "~/components/admin/language-switch";
+import { FormErrors, SignInCard } from "~/components/admin/sign-in-card";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "~/components/admin/locale";
 import { PasswordField } from "~/components/admin/password-field";
@@ -74,39 +74,27 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const codeStep = actionData && "step" in actionData ? actionData.step === "code" : loaderData.pending;
   const Back = locale === "ar" ? ArrowRight : ArrowLeft;
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-sky-50 to-violet-50 p-4">
-      <title>{t("admin.login.pageTitle")}</title>
-      <meta name="robots" content="noindex" />
-      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-lg">
-        <div className="flex justify-end">
-          <LanguageSwitch />
-        </div>
-        <div className="mt-2 text-center">
-          <LockKeyhole className="mx-auto size-10 text-sky-700" aria-hidden="true" />
-          <h1 className="mt-3 text-3xl font-black text-slate-900">{t("admin.login.title")}</h1>
-          <p className="mt-2 text-slate-700">{t("admin.login.subtitle")}</p>
-        </div>
-        {loaderData.notice && (
-          <p
-            role="status"
-            className={`mt-6 rounded-lg p-3 text-center font-semibold ${loaderData.noticeKind === "error" ? "bg-red-50 text-red-800" : "bg-emerald-50 text-emerald-900"}`}
-          >
-            {loaderData.notice}
-          </p>
-        )}
-        {codeStep ? (
-          <CodeStep lastResult={actionData?.result} />
-        ) : (
-          <PasswordStep redirectTo={loaderData.redirectTo} lastResult={actionData && !("step" in actionData) ? actionData.result : undefined} />
-        )}
-        <p className="mt-6 text-center">
-          <Link to={locale === "en" ? "/en" : "/"} className="inline-flex items-center gap-2 font-semibold text-sky-800 underline">
-            <Back className="size-4" aria-hidden="true" />
-            {t("admin.login.back")}
-          </Link>
+    <SignInCard icon={LockKeyhole} title={t("admin.login.title")} large intro={t("admin.login.subtitle")} pageTitle={t("admin.login.pageTitle")}>
+      {loaderData.notice && (
+        <p
+          role="status"
+          className={`mt-6 rounded-lg p-3 text-center font-semibold ${loaderData.noticeKind === "error" ? "bg-red-50 text-red-800" : "bg-emerald-50 text-emerald-900"}`}
+        >
+          {loaderData.notice}
         </p>
-      </div>
-    </main>
+      )}
+      {codeStep ? (
+        <CodeStep lastResult={actionData?.result} />
+      ) : (
+        <PasswordStep redirectTo={loaderData.redirectTo} lastResult={actionData && !("step" in actionData) ? actionData.result : undefined} />
+      )}
+      <p className="mt-6 text-center">
+        <Link to={locale === "en" ? "/en" : "/"} className="inline-flex items-center gap-2 font-semibold text-sky-800 underline">
+          <Back className="size-4" aria-hidden="true" />
+          {t("admin.login.back")}
+        </Link>
+      </p>
+    </SignInCard>
   );
 }
 
@@ -120,9 +108,7 @@ function PasswordStep({ redirectTo, lastResult }: { redirectTo: string; lastResu
     <>
       <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <div id={form.errorId} role="alert" className="empty:hidden">
-          {form.errors && <p className="rounded-lg border border-red-300 bg-red-50 p-3 font-semibold text-red-800">{form.errors.join(" ")}</p>}
-        </div>
+        <FormErrors id={form.errorId} errors={form.errors} />
         <ConformTextField meta={fields.email} type="email" label={t("admin.login.email")} dir="ltr" autoComplete="username webauthn" required />
         <PasswordField meta={fields.password} label={t("admin.login.password")} autoComplete="current-password" />
         <SubmitButton intent="login" pendingLabel={t("admin.login.submitting")} className="w-full text-base">

@@ -1,4 +1,5 @@
-import { Mail, Phone } from "lucide-react";
+import { type LucideIcon, Mail, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { ContactMessage } from "#db/models/contact-messages.server";
 import { useTranslation } from "react-i18next";
@@ -6,6 +7,7 @@ import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { listParams, panelParams, useQueryHref } from "~/components/admin/panel-params";
+import { FilterTabs } from "~/components/admin/filter-tabs";
 import { messageIntents } from "./intents";
 import { contactStatusList } from "~/features/replies/intents";
 import { DateTime } from "~/components/admin/date-time";
@@ -34,42 +36,30 @@ export function StatusFilters({
 }) {
   const { t } = useTranslation();
   const queryHref = useQueryHref();
-  const link = (active: boolean) =>
-    `block rounded-md px-3 py-1.5 text-sm font-bold ${active ? "bg-white text-sky-800 shadow-sm" : "text-slate-800 hover:bg-white/70"}`;
+  const chosen = (param: string, option: string) =>
+    queryHref({ [param]: option === "all" ? null : option, [listParams.page]: null, [panelParams.confirm]: null });
   return (
     <div className="mb-4 flex flex-wrap gap-3">
-      <nav aria-label={t("admin.replies.statusFilter")}>
-        <ul className="flex flex-wrap gap-1 rounded-lg bg-slate-200/70 p-1">
-          {statuses.map((option) => (
-            <li key={option}>
-              <Link
-                to={queryHref({ status: option === "all" ? null : option, [listParams.page]: null, [panelParams.confirm]: null })}
-                aria-current={option === status ? "page" : undefined}
-                className={link(option === status)}
-              >
-                {option === "all"
-                  ? t("admin.replies.allStatuses")
-                  : t("admin.replies.statusCount", { status: t(`admin.replies.statuses.${option}`), count: counts[option] })}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <nav aria-label={t("admin.replies.whose")}>
-        <ul className="flex flex-wrap gap-1 rounded-lg bg-slate-200/70 p-1">
-          {whoseOptions.map((option) => (
-            <li key={option}>
-              <Link
-                to={queryHref({ whose: option === "all" ? null : option, [listParams.page]: null, [panelParams.confirm]: null })}
-                aria-current={option === whose ? "page" : undefined}
-                className={link(option === whose)}
-              >
-                {t(option === "all" ? "admin.replies.everyone" : option === "mine" ? "admin.replies.mine" : "admin.replies.unassigned")}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterTabs
+        label={t("admin.replies.statusFilter")}
+        options={statuses}
+        current={status}
+        href={(option) => chosen("status", option)}
+        text={(option) =>
+          option === "all"
+            ? t("admin.replies.allStatuses")
+            : t("admin.replies.statusCount", { status: t(`admin.replies.statuses.${option}`), count: counts[option] })
+        }
+        wrap
+      />
+      <FilterTabs
+        label={t("admin.replies.whose")}
+        options={whoseOptions}
+        current={whose}
+        href={(option) => chosen("whose", option)}
+        text={(option) => t(option === "all" ? "admin.replies.everyone" : option === "mine" ? "admin.replies.mine" : "admin.replies.unassigned")}
+        wrap
+      />
     </div>
   );
 }
@@ -79,23 +69,26 @@ export function MessageFilters({ current }: { current: (typeof filters)[number] 
   // A search in force stays when the read filter changes.
   const queryHref = useQueryHref();
   return (
-    <nav aria-label={t("admin.messages.filterLabel")}>
-      <ul className="flex gap-1 rounded-lg bg-slate-200/70 p-1">
-        {filters.map((filter) => (
-          <li key={filter}>
-            <Link
-              to={queryHref({ [listParams.filter]: filter === "all" ? null : filter, [listParams.page]: null, [panelParams.confirm]: null })}
-              aria-current={filter === current ? "page" : undefined}
-              className={`block rounded-md px-3 py-1.5 text-sm font-bold ${
-                filter === current ? "bg-white text-sky-800 shadow-sm" : "text-slate-800 hover:bg-white/70"
-              }`}
-            >
-              {t(`admin.messages.filters.${filter}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <FilterTabs
+      label={t("admin.messages.filterLabel")}
+      options={filters}
+      current={current}
+      href={(filter) => queryHref({ [listParams.filter]: filter === "all" ? null : filter, [listParams.page]: null, [panelParams.confirm]: null })}
+      text={(filter) => t(`admin.messages.filters.${filter}`)}
+    />
+  );
+}
+
+/** One way to reach the sender: its icon, named for screen readers, then the address. */
+function ContactRow({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-1.5">
+      <dt>
+        <Icon className="size-4" aria-hidden="true" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 
@@ -126,27 +119,15 @@ export function MessageList({ messages }: { messages: ListedMessage[] }) {
               </p>
             </header>
             <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-800">
-              <div className="flex items-center gap-1.5">
-                <dt>
-                  <Mail className="size-4" aria-hidden="true" />
-                  <span className="sr-only">{t("admin.messages.email")}</span>
-                </dt>
-                <dd>
-                  <a href={`mailto:${message.email}`} className="text-sky-800 underline">
-                    <bdi dir="ltr">{message.email}</bdi>
-                  </a>
-                </dd>
-              </div>
+              <ContactRow icon={Mail} label={t("admin.messages.email")}>
+                <a href={`mailto:${message.email}`} className="text-sky-800 underline">
+                  <bdi dir="ltr">{message.email}</bdi>
+                </a>
+              </ContactRow>
               {message.phone && (
-                <div className="flex items-center gap-1.5">
-                  <dt>
-                    <Phone className="size-4" aria-hidden="true" />
-                    <span className="sr-only">{t("admin.messages.phone")}</span>
-                  </dt>
-                  <dd>
-                    <bdi dir="ltr">{message.phone}</bdi>
-                  </dd>
-                </div>
+                <ContactRow icon={Phone} label={t("admin.messages.phone")}>
+                  <bdi dir="ltr">{message.phone}</bdi>
+                </ContactRow>
               )}
             </dl>
             <p className="mt-3 whitespace-pre-line text-slate-900" dir="auto">

@@ -1,10 +1,11 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { OutboxEntry } from "#db/models/outbox.server";
 import { Badge } from "~/components/admin/badge";
 import { SubmitButton } from "~/components/admin/buttons";
 import { useTranslation } from "react-i18next";
 import { outboxIntents } from "./intents";
 import { DateTime } from "~/components/admin/date-time";
+import { FilterTabs } from "~/components/admin/filter-tabs";
 
 type ListedEmail = Omit<OutboxEntry, "message"> & { replyTo: string | null };
 
@@ -15,21 +16,25 @@ const kinds = ["contact-notification", "contact-reply", "password-reset", "newsl
 export function OutboxFilters({ current }: { current: (typeof filters)[number] }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t("admin.outbox.filterLabel")}>
-      <ul className="flex gap-1 rounded-lg bg-slate-200/70 p-1">
-        {filters.map((filter) => (
-          <li key={filter}>
-            <Link
-              to={filter === "all" ? "/admin-dashboard/outbox" : `/admin-dashboard/outbox?filter=${filter}`}
-              aria-current={filter === current ? "page" : undefined}
-              className={`block rounded-md px-3 py-1.5 text-sm font-bold ${filter === current ? "bg-white text-sky-800 shadow-sm" : "text-slate-800 hover:bg-white/70"}`}
-            >
-              {t(`admin.outbox.filters.${filter}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <FilterTabs
+      label={t("admin.outbox.filterLabel")}
+      options={filters}
+      current={current}
+      href={(filter) => (filter === "all" ? "/admin-dashboard/outbox" : `/admin-dashboard/outbox?filter=${filter}`)}
+      text={(filter) => t(`admin.outbox.filters.${filter}`)}
+    />
+  );
+}
+
+/** When something happened to an email (written, sent, tried next). */
+function TimeRow({ label, iso }: { label: string; iso: string }) {
+  return (
+    <div>
+      <dt className="inline">{label}: </dt>
+      <dd className="inline">
+        <DateTime iso={iso} />
+      </dd>
+    </div>
   );
 }
 
@@ -56,28 +61,9 @@ export function OutboxList({ emails }: { emails: ListedEmail[] }) {
               <Badge tone={tones[email.status]}>{t(`admin.outbox.status.${email.status}`)}</Badge>
             </header>
             <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
-              <div>
-                <dt className="inline">{t("admin.outbox.createdAt")}: </dt>
-                <dd className="inline">
-                  <DateTime iso={email.createdAt} />
-                </dd>
-              </div>
-              {email.sentAt && (
-                <div>
-                  <dt className="inline">{t("admin.outbox.sentAt")}: </dt>
-                  <dd className="inline">
-                    <DateTime iso={email.sentAt} />
-                  </dd>
-                </div>
-              )}
-              {email.status === "pending" && email.attempts > 0 && (
-                <div>
-                  <dt className="inline">{t("admin.outbox.nextAttemptAt")}: </dt>
-                  <dd className="inline">
-                    <DateTime iso={email.nextAttemptAt} />
-                  </dd>
-                </div>
-              )}
+              <TimeRow label={t("admin.outbox.createdAt")} iso={email.createdAt} />
+              {email.sentAt && <TimeRow label={t("admin.outbox.sentAt")} iso={email.sentAt} />}
+              {email.status === "pending" && email.attempts > 0 && <TimeRow label={t("admin.outbox.nextAttemptAt")} iso={email.nextAttemptAt} />}
             </dl>
             <p className="mt-1 text-sm text-slate-700">{t("admin.outbox.attempts", { count: email.attempts })}</p>
             {email.lastError && email.status !== "sent" && (

@@ -10,7 +10,8 @@ import { forgotPasswordSchema } from "~/schemas/user";
 import { requestPasswordReset } from "~/services/password-reset.server";
 import type { Route } from "./+types/forgot";
 import { parseForm, redirectWithToast } from "../form-actions.server";
-import { FormErrors, ResetFrame } from "./frame";
+import { FormErrors } from "~/components/admin/sign-in-card";
+import { ResetFrame } from "./frame";
 import { logOf } from "~/lib/request-logger.server";
 
 /**

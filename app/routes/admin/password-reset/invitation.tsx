@@ -11,7 +11,8 @@ import { acceptInvitationFormSchema } from "~/schemas/user";
 import { acceptInvitation, invitationLinkStatus } from "~/services/invitations.server";
 import type { Route } from "./+types/invitation";
 import { parseForm, redirectWithToast } from "../form-actions.server";
-import { FormErrors, ResetFrame, UnusableLink } from "./frame";
+import { FormErrors } from "~/components/admin/sign-in-card";
+import { ResetFrame, UnusableLink } from "./frame";
 import { linkPageHeaders, passwordFields, throttledReply, weakPasswordReply } from "./link-page.server";
 
 const acceptForm = refusingWeakPasswords(acceptInvitationFormSchema);

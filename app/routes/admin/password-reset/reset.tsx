@@ -11,7 +11,8 @@ import { resetPasswordFormSchema } from "~/schemas/user";
 import { passwordResetLinkStatus, resetPassword } from "~/services/password-reset.server";
 import type { Route } from "./+types/reset";
 import { parseForm, redirectWithToast } from "../form-actions.server";
-import { FormErrors, ResetFrame, UnusableLink } from "./frame";
+import { FormErrors } from "~/components/admin/sign-in-card";
+import { ResetFrame, UnusableLink } from "./frame";
 import { linkPageHeaders, passwordFields, throttledReply, weakPasswordReply } from "./link-page.server";
 import { RemovePasskeys } from "~/features/two-factor/remove-passkeys.view";
 

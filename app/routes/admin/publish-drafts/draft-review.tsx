@@ -5,20 +5,15 @@ import { buttonStyles, rowLinkStyle, SubmitButton } from "~/components/admin/but
 import { useLocale } from "~/components/admin/locale";
 import { formatDateTime } from "~/domain/formats";
 import { panelParams } from "~/components/admin/panel-params";
-import type { Locale } from "~/domain/locale";
+import type { DraftForReview } from "#db/models/content-drafts.server";
 
 /** The review of "publish all drafts" (route.tsx), and the content tab's button that opens it. */
 export const reviewPath = "/admin-dashboard/publish-drafts";
 export const publishAllIntent = "publish-all";
 
-export interface ReviewedDraft {
+/** A draft as the review lists it: the item's id for its draft's, and when the schedules that would publish it run. */
+export interface ReviewedDraft extends Omit<DraftForReview, "contentItemId"> {
   id: number;
-  key: string;
-  page: string;
-  changes: Locale[];
-  savedBy: string | null;
-  updatedAt: string;
-  fingerprint: string;
   /** When each pending schedule that would publish it runs (UTC). */
   scheduledAt: string[];
 }
@@ -120,7 +115,7 @@ export function DraftReview({ drafts, error }: { drafts: ReviewedDraft[]; error?
   );
 }
 
-function changesKey(changes: Locale[]) {
+function changesKey(changes: DraftForReview["changes"]) {
   if (changes.length === 2) return "publishAll.changesBoth" as const;
   if (changes.length === 0) return "publishAll.changesNone" as const;
   return changes[0] === "ar" ? ("publishAll.changesAr" as const) : ("publishAll.changesEn" as const);
