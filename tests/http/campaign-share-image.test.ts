@@ -82,8 +82,12 @@ describe("a campaign page's share image", () => {
     });
 
     const editor = await (await fetch(`${server.url}/admin-dashboard/pages/${id}`, { headers: { Cookie: `${admin}; mahami-language=en` } })).text();
-    expect(editor).toMatch(new RegExp(`<select[^>]*name="shareImageEn"`));
-    expect(editor).toContain(`<option value="${photo.url}" selected=""`);
+    // The share images are the library's pickers: the chosen one named in the closed picker, its address posted with the form.
+    expect(editor).toContain(`<input type="hidden" name="shareImageEn" value="${photo.url}"/>`);
+    expect(editor).toContain(`<input type="hidden" name="shareImageAr" value=""/>`);
+    expect(editor).toMatch(
+      /data-picker="shareImageEn"[\s\S]*?data-testid="picker-chosen"><img [^>]*\/><bdi dir="ltr" class="truncate">school-card\.jpg<\/bdi>/,
+    );
     // The English card previews the chosen photo; the Arabic one the drawn image.
     expect(editor).toContain(`src="${photo.url}"`);
     expect(editor).toMatch(/src="\/share\/[0-9a-f]{20}\.jpg"/);
