@@ -43,40 +43,36 @@ export function createMetrics(sources: MetricsSources) {
   });
   const pageStore = sources.pageStore;
   if (pageStore) {
-    new Counter({
-      name: "mahami_page_store_hits_total",
-      help: "Requests answered from the page store",
-      registers: [registry],
-      collect() {
-        this.reset();
-        this.inc(pageStore().hits);
-      },
-    });
-    new Counter({
-      name: "mahami_page_store_misses_total",
-      help: "Requests the page store could keep but did not hold (rendered, then stored when they could be)",
-      registers: [registry],
-      collect() {
-        this.reset();
-        this.inc(pageStore().misses);
-      },
-    });
-    new Gauge({
-      name: "mahami_page_store_bytes",
-      help: "Bytes the page store holds (every encoding of every entry)",
-      registers: [registry],
-      collect() {
-        this.set(pageStore().bytes);
-      },
-    });
-    new Gauge({
-      name: "mahami_page_store_entries",
-      help: "Entries in the page store",
-      registers: [registry],
-      collect() {
-        this.set(pageStore().entries);
-      },
-    });
+    // Counts since start are counters, what the store holds now are gauges; all are read at scrape time.
+    const counts = [
+      ["mahami_page_store_hits_total", "Requests answered from the page store", "hits"],
+      ["mahami_page_store_misses_total", "Requests the page store could keep but did not hold (rendered, then stored when they could be)", "misses"],
+    ] as const;
+    for (const [name, help, key] of counts) {
+      new Counter({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          this.reset();
+          this.inc(pageStore()[key]);
+        },
+      });
+    }
+    const held = [
+      ["mahami_page_store_bytes", "Bytes the page store holds (every encoding of every entry)", "bytes"],
+      ["mahami_page_store_entries", "Entries in the page store", "entries"],
+    ] as const;
+    for (const [name, help, key] of held) {
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          this.set(pageStore()[key]);
+        },
+      });
+    }
   }
   new Gauge({
     name: "mahami_outbox_emails",
