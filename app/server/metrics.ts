@@ -44,34 +44,40 @@ export function createMetrics(sources: MetricsSources) {
   const pageStore = sources.pageStore;
   if (pageStore) {
     // Counts since start are counters, what the store holds now are gauges; all are read at scrape time.
-    const counts = [
-      ["mahami_page_store_hits_total", "Requests answered from the page store", "hits"],
-      ["mahami_page_store_misses_total", "Requests the page store could keep but did not hold (rendered, then stored when they could be)", "misses"],
-    ] as const;
-    for (const [name, help, key] of counts) {
-      new Counter({
-        name,
-        help,
-        registers: [registry],
-        collect() {
-          this.reset();
-          this.inc(pageStore()[key]);
-        },
-      });
-    }
-    const held = [
-      ["mahami_page_store_bytes", "Bytes the page store holds (every encoding of every entry)", "bytes"],
-      ["mahami_page_store_entries", "Entries in the page store", "entries"],
-    ] as const;
-    for (const [name, help, key] of held) {
-      new Gauge({
-        name,
-        help,
-        registers: [registry],
-        collect() {
-          this.set(pageStore()[key]);
-        },
-      });
+    const storeMetrics = [
+      { name: "mahami_page_store_hits_total", help: "Requests answered from the page store", read: () => pageStore().hits, counter: true },
+      {
+        name: "mahami_page_store_misses_total",
+        help: "Requests the page store could keep but did not hold (rendered, then stored when they could be)",
+        read: () => pageStore().misses,
+        counter: true,
+      },
+      {
+        name: "mahami_page_store_bytes",
+        help: "Bytes the page store holds (every encoding of every entry)",
+        read: () => pageStore().bytes,
+        counter: false,
+      },
+      { name: "mahami_page_store_entries", help: "Entries in the page store", read: () => pageStore().entries, counter: false },
+    ];
+    for (const { read, counter, ...named } of storeMetrics) {
+      const configuration = { ...named, registers: [registry] };
+      if (counter) {
+        new Counter({
+          ...configuration,
+          collect() {
+            this.reset();
+            this.inc(read());
+          },
+        });
+      } else {
+        new Gauge({
+          ...configuration,
+          collect() {
+            this.set(read());
+          },
+        });
+      }
     }
   }
   new Gauge({

@@ -38,17 +38,14 @@ export function Requirements({ t }: { t: SiteTranslate }) {
 }
 
 /** One of the two cards: its icon and title, then its list (`list` names the list's test id and classes). */
-function RequirementsCard({
-  icon: Icon,
-  title,
-  list,
-  children,
-}: {
+interface RequirementsCardProps {
   icon: LucideIcon;
   title: string;
   list: { testId: string; className: string };
   children: ReactNode;
-}) {
+}
+
+function RequirementsCard({ icon: Icon, title, list, children }: RequirementsCardProps) {
   return (
     <div className="card">
       <h3 className="flex items-center gap-3 text-2xl font-bold text-ink">

@@ -8,7 +8,7 @@ import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { AppCodeField, FieldError, FieldLabel, inputStyles } from "~/components/admin/form-fields";
 import { PasswordField } from "~/components/admin/password-field";
-import { useLocale } from "~/components/admin/locale";
+import { type StringKey, useLocale } from "~/components/admin/locale";
 import { formatDateTime } from "~/domain/formats";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { currentPasswordSchema, totpConfirmSchema } from "~/schemas/two-factor";
@@ -39,8 +39,8 @@ export function TotpPanel({ email, totp, actionData }: { email: string; totp: To
         <>
           <p className="mt-2 text-slate-700">{t("admin.security.totp.on")}</p>
           <p className="mt-2 font-semibold text-slate-900">{t("admin.security.totp.codesLeft", { count: totp.recoveryCodesLeft })}</p>
-          <RenewCodesForm lastResult={resultOf(actionData, "renew")} />
-          <DisableForm lastResult={resultOf(actionData, "disable")} />
+          <PasswordStepForm step={renewCodes} lastResult={resultOf(actionData, "renew")} />
+          <PasswordStepForm step={disableTotp} lastResult={resultOf(actionData, "disable")} />
         </>
       ) : totp.state === "enrolling" ? (
         <Enrolment qrSvg={totp.qrSvg} secretKey={totp.key} lastResult={resultOf(actionData, "confirm")} />
@@ -208,31 +208,48 @@ function RecoveryCodes({ email, codes, renewed, savedError }: { email: string; c
   );
 }
 
-/** New recovery codes with the password (the old ones stop working): a plain form, so it works without JavaScript. */
-function RenewCodesForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const { t } = useTranslation();
-  const [form, fields] = usePasswordForm("recovery-codes-renew", lastResult);
-  return (
-    <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-3 border-t border-slate-200 pt-4" data-testid="renew-recovery-codes">
-      <h4 className="font-bold text-slate-900">{t("admin.security.renewCodes.title")}</h4>
-      <p className="text-slate-700">{t("admin.security.renewCodes.intro")}</p>
-      <PasswordField meta={fields.password} label={t("admin.security.totp.password")} autoComplete="current-password" />
-      <SubmitButton intent={securityIntents.recoveryCodesRenew} variant="secondary" pendingLabel={t("admin.security.totp.confirming")}>
-        {t("admin.security.renewCodes.submit")}
-      </SubmitButton>
-    </Form>
-  );
+/** A step below the two-factor panel's status that asks for the password alone. */
+interface PasswordStep {
+  formId: string;
+  testId?: string;
+  title: StringKey;
+  intro?: StringKey;
+  intent: string;
+  variant: keyof typeof buttonStyles;
+  submit: StringKey;
 }
 
-function DisableForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+/** New recovery codes with the password (the old ones stop working). */
+const renewCodes: PasswordStep = {
+  formId: "recovery-codes-renew",
+  testId: "renew-recovery-codes",
+  title: "admin.security.renewCodes.title",
+  intro: "admin.security.renewCodes.intro",
+  intent: securityIntents.recoveryCodesRenew,
+  variant: "secondary",
+  submit: "admin.security.renewCodes.submit",
+};
+
+/** Turning the app code off, with the password. */
+const disableTotp: PasswordStep = {
+  formId: "totp-disable",
+  title: "admin.security.totp.disableTitle",
+  intent: securityIntents.totpDisable,
+  variant: "dangerOutline",
+  submit: "admin.security.totp.disable",
+};
+
+/** One `PasswordStep`: a plain form, so it works without JavaScript. */
+function PasswordStepForm({ step, lastResult }: { step: PasswordStep; lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
-  const [form, fields] = usePasswordForm("totp-disable", lastResult);
+  const [form, fields] = usePasswordForm(step.formId, lastResult);
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-3 border-t border-slate-200 pt-4">
-      <h4 className="font-bold text-slate-900">{t("admin.security.totp.disableTitle")}</h4>
+    <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-3 border-t border-slate-200 pt-4" data-testid={step.testId}>
+      <h4 className="font-bold text-slate-900">{t(step.title)}</h4>
+      {step.intro && <p className="text-slate-700">{t(step.intro)}</p>}
       <PasswordField meta={fields.password} label={t("admin.security.totp.password")} autoComplete="current-password" />
-      <SubmitButton intent={securityIntents.totpDisable} variant="dangerOutline" pendingLabel={t("admin.security.totp.confirming")}>
-        {t("admin.security.totp.disable")}
+      <SubmitButton intent={step.intent} variant={step.variant} pendingLabel={t("admin.security.totp.confirming")}>
+        {t(step.submit)}
       </SubmitButton>
     </Form>
   );
