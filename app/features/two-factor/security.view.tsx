@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { KeyRound, ShieldCheck, Smartphone } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { KeyRound, type LucideIcon, ShieldCheck, Smartphone } from "lucide-react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/admin/badge";
@@ -21,18 +21,46 @@ type ActionData =
   | { form: "codes"; recoveryCodes: string[]; renewed?: boolean; savedError?: string }
   | undefined;
 
-const panel = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
+/** One of the tab's panels (the app code, the passkeys): its heading, an icon before it, then its body. */
+function SecurityPanel({
+  titleId,
+  testId,
+  icon: Icon,
+  heading,
+  children,
+}: {
+  titleId: string;
+  testId: string;
+  icon: LucideIcon;
+  heading: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid={testId}>
+      <h3 id={titleId} className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <Icon className="size-5 text-sky-700" aria-hidden="true" />
+        {heading}
+      </h3>
+      {children}
+    </section>
+  );
+}
 
 /** The authenticator app: set up (QR code and key), confirm with a code, see the recovery codes once, turn off. */
 export function TotpPanel({ email, totp, actionData }: { email: string; totp: Totp; actionData: ActionData }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="totp-title" className={panel} data-testid="totp-panel">
-      <h3 id="totp-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <Smartphone className="size-5 text-sky-700" aria-hidden="true" />
-        {t("admin.security.totp.title")}
-        {totp.state === "on" && <Badge tone="emerald">{t("admin.security.users.on")}</Badge>}
-      </h3>
+    <SecurityPanel
+      titleId="totp-title"
+      testId="totp-panel"
+      icon={Smartphone}
+      heading={
+        <>
+          {t("admin.security.totp.title")}
+          {totp.state === "on" && <Badge tone="emerald">{t("admin.security.users.on")}</Badge>}
+        </>
+      }
+    >
       {actionData?.form === "codes" ? (
         <RecoveryCodes email={email} codes={actionData.recoveryCodes} renewed={actionData.renewed === true} savedError={actionData.savedError} />
       ) : totp.state === "on" ? (
@@ -50,7 +78,7 @@ export function TotpPanel({ email, totp, actionData }: { email: string; totp: To
           <StartForm lastResult={resultOf(actionData, "start")} />
         </>
       )}
-    </section>
+    </SecurityPanel>
   );
 }
 
@@ -259,11 +287,7 @@ function PasswordStepForm({ step, lastResult }: { step: PasswordStep; lastResult
 export function PasskeyPanel({ passkeys, actionData }: { passkeys: PasskeySummary[]; actionData: ActionData }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="passkeys-title" className={panel} data-testid="passkey-panel">
-      <h3 id="passkeys-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <KeyRound className="size-5 text-sky-700" aria-hidden="true" />
-        {t("admin.security.passkeys.title")}
-      </h3>
+    <SecurityPanel titleId="passkeys-title" testId="passkey-panel" icon={KeyRound} heading={t("admin.security.passkeys.title")}>
       <p className="mt-2 text-slate-700">{t("admin.security.passkeys.intro")}</p>
       {passkeys.length === 0 ? (
         <p className="mt-3 text-slate-600">{t("admin.security.passkeys.none")}</p>
@@ -275,7 +299,7 @@ export function PasskeyPanel({ passkeys, actionData }: { passkeys: PasskeySummar
         </ul>
       )}
       <AddPasskey />
-    </section>
+    </SecurityPanel>
   );
 }
 
