@@ -148,24 +148,18 @@ function findWordPrefix(foldedText: string, queryWord: string, from: number): nu
  */
 function articleForms(word: string): Array<[form: string, at: number]> {
   const stem = (length: number) => (word.length - length >= 2 ? word.slice(length) : undefined);
-  if (/^[وبكف]ال/.test(word)) {
-    const rest = stem(3);
+  // The stem after a `length`-letter prefix, and the stem with its article, which stands at `articleAt`.
+  const stemAndArticle = (length: number, articleAt: number): Array<[form: string, at: number]> => {
+    const rest = stem(length);
     return rest
       ? [
-          [rest, 3],
-          [`ال${rest}`, 1],
+          [rest, length],
+          [`ال${rest}`, articleAt],
         ]
       : [];
-  }
-  if (word.startsWith("لل")) {
-    const rest = stem(2);
-    return rest
-      ? [
-          [rest, 2],
-          [`ال${rest}`, 0],
-        ]
-      : [];
-  }
+  };
+  if (/^[وبكف]ال/.test(word)) return stemAndArticle(3, 1);
+  if (word.startsWith("لل")) return stemAndArticle(2, 0);
   if (word.startsWith("ال")) {
     const rest = stem(2);
     return rest ? [[rest, 2]] : [];

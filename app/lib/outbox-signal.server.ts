@@ -1,16 +1,13 @@
+import { wakeUpCall } from "~/domain/wake-up";
+
 /*
  * A wake-up call from whoever wrote to the outbox to this node's worker (app/server/outbox-worker.server.ts),
  * so an email goes out at once rather than at the worker's next look. Other nodes find it on their own.
  */
-const listeners = new Set<() => void>();
+const outbox = wakeUpCall();
 
 /** Called after an outbox write has committed. */
-export function outboxChanged() {
-  for (const listener of listeners) listener();
-}
+export const outboxChanged = outbox.notify;
 
 /** The worker's subscription; returns the unsubscribe function. */
-export function onOutboxChanged(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const onOutboxChanged = outbox.subscribe;

@@ -113,22 +113,21 @@ export const contactStatePatchSchema = z.object({
   version: z.number().int().positive().optional(),
 });
 
+/** A reply's or a note's text: trimmed, not empty, at most `max` characters; the two messages are dictionary keys. */
+function requiredBody(max: number, requiredKey: string, tooLongKey: string) {
+  return cleanString({ error: requiredKey }).trim().min(1, { error: requiredKey }).max(max, { error: tooLongKey });
+}
+
 /** POST /api/admin/contacts/{id}/replies: the text, and its language (the message's when absent). */
 export const contactReplySchema = z.object({
-  body: cleanString({ error: "validation.replyRequired" })
-    .trim()
-    .min(1, { error: "validation.replyRequired" })
-    .max(replyLimits.body, { error: "validation.replyTooLong" }),
+  body: requiredBody(replyLimits.body, "validation.replyRequired", "validation.replyTooLong"),
   language: replyLanguage.optional(),
   version: z.number().int().positive().optional(),
 });
 
 /** POST /api/admin/contacts/{id}/notes. */
 export const contactNoteSchema = z.object({
-  body: cleanString({ error: "validation.noteRequired" })
-    .trim()
-    .min(1, { error: "validation.noteRequired" })
-    .max(replyLimits.note, { error: "validation.noteTooLong" }),
+  body: requiredBody(replyLimits.note, "validation.noteRequired", "validation.noteTooLong"),
 });
 
 const savedTitle = cleanLineString({ error: "validation.required" })

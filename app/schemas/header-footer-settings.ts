@@ -16,11 +16,16 @@ const showPages = z
 /** `showPages` as the API sends it: always an object; a page is hidden only when its flag is false. */
 const showPagesResponse = z.record(z.string(), z.boolean());
 
+/** The fields the header and the footer both have, first in each: the logo and which pages are listed. */
+const logoAndPages = {
+  logoUrl: safeUrl,
+  logoSize: z.enum(logoSizes, { error: "validation.invalid" }),
+  showPages,
+};
+
 const headerFields = z
   .object({
-    logoUrl: safeUrl,
-    logoSize: z.enum(logoSizes, { error: "validation.invalid" }),
-    showPages,
+    ...logoAndPages,
     showLanguageSwitcher: flag,
     buttonUrl: safeUrl,
     buttonTextAr: text(60),
@@ -45,9 +50,7 @@ export const headerSettingsFormSchema = headerFields.extend({
 
 const footerFields = z
   .object({
-    logoUrl: safeUrl,
-    logoSize: z.enum(logoSizes, { error: "validation.invalid" }),
-    showPages,
+    ...logoAndPages,
     showSocialLinks: flag,
     copyrightTextAr: text(200),
     copyrightTextEn: text(200),

@@ -43,40 +43,42 @@ export function createMetrics(sources: MetricsSources) {
   });
   const pageStore = sources.pageStore;
   if (pageStore) {
-    new Counter({
-      name: "mahami_page_store_hits_total",
-      help: "Requests answered from the page store",
-      registers: [registry],
-      collect() {
-        this.reset();
-        this.inc(pageStore().hits);
+    // Counts since start are counters, what the store holds now are gauges; all are read at scrape time.
+    const storeMetrics = [
+      { name: "mahami_page_store_hits_total", help: "Requests answered from the page store", read: () => pageStore().hits, counter: true },
+      {
+        name: "mahami_page_store_misses_total",
+        help: "Requests the page store could keep but did not hold (rendered, then stored when they could be)",
+        read: () => pageStore().misses,
+        counter: true,
       },
-    });
-    new Counter({
-      name: "mahami_page_store_misses_total",
-      help: "Requests the page store could keep but did not hold (rendered, then stored when they could be)",
-      registers: [registry],
-      collect() {
-        this.reset();
-        this.inc(pageStore().misses);
+      {
+        name: "mahami_page_store_bytes",
+        help: "Bytes the page store holds (every encoding of every entry)",
+        read: () => pageStore().bytes,
+        counter: false,
       },
-    });
-    new Gauge({
-      name: "mahami_page_store_bytes",
-      help: "Bytes the page store holds (every encoding of every entry)",
-      registers: [registry],
-      collect() {
-        this.set(pageStore().bytes);
-      },
-    });
-    new Gauge({
-      name: "mahami_page_store_entries",
-      help: "Entries in the page store",
-      registers: [registry],
-      collect() {
-        this.set(pageStore().entries);
-      },
-    });
+      { name: "mahami_page_store_entries", help: "Entries in the page store", read: () => pageStore().entries, counter: false },
+    ];
+    for (const { read, counter, ...named } of storeMetrics) {
+      const configuration = { ...named, registers: [registry] };
+      if (counter) {
+        new Counter({
+          ...configuration,
+          collect() {
+            this.reset();
+            this.inc(read());
+          },
+        });
+      } else {
+        new Gauge({
+          ...configuration,
+          collect() {
+            this.set(read());
+          },
+        });
+      }
+    }
   }
   new Gauge({
     name: "mahami_outbox_emails",

@@ -131,26 +131,25 @@ async function recordScheduleStep(
   return recordActivity(trx, { actor, action, entity: "schedule", entityId: schedule.id, summary: scheduleSummary(schedule, outcome, slug) });
 }
 
-/** Cancels every pending schedule of a user, inside the transaction that deletes them. */
-export async function cancelSchedulesOf(trx: Executor, userId: number) {
+/** Cancels the pending schedules whose `column` is `id`, giving `reason`; how many it cancelled. */
+async function cancelPendingWhere(trx: Executor, column: "createdById" | "pageId", id: number, reason: string) {
   const result = await trx
     .updateTable("publish_schedules")
-    .set({ status: "cancelled", reason: authorRemoved, doneAt: nowIso() })
-    .where("createdById", "=", userId)
+    .set({ status: "cancelled", reason, doneAt: nowIso() })
+    .where(column, "=", id)
     .where("status", "=", "pending")
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
+/** Cancels every pending schedule of a user, inside the transaction that deletes them. */
+export function cancelSchedulesOf(trx: Executor, userId: number) {
+  return cancelPendingWhere(trx, "createdById", userId, authorRemoved);
+}
+
 /** Cancels every pending schedule of a campaign page, inside the transaction that deletes it. */
-export async function cancelSchedulesOfPage(trx: Executor, pageId: number) {
-  const result = await trx
-    .updateTable("publish_schedules")
-    .set({ status: "cancelled", reason: pageRemoved, doneAt: nowIso() })
-    .where("pageId", "=", pageId)
-    .where("status", "=", "pending")
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+export function cancelSchedulesOfPage(trx: Executor, pageId: number) {
+  return cancelPendingWhere(trx, "pageId", pageId, pageRemoved);
 }
 
 /**

@@ -67,7 +67,7 @@ export function UnsavedChangesGuard() {
       // Sent again: should the server refuse it, it asks again.
       if (event.type === "submit") discarded.current.delete(event.target);
     };
-    const onClick = (event: MouseEvent) => {
+    const onClick = (event: Event) => {
       const discard = event.target instanceof Element ? event.target.closest("[data-discards-changes]") : null;
       if (!discard) return;
       const form = discard.closest("form");
@@ -83,18 +83,18 @@ export function UnsavedChangesGuard() {
       // Older Chromium asks only when returnValue is set.
       event.returnValue = "";
     };
-    document.addEventListener("input", onEdit, true);
-    document.addEventListener("change", onEdit, true);
-    document.addEventListener("submit", onSubmitOrReset, true);
-    document.addEventListener("reset", onSubmitOrReset, true);
-    document.addEventListener("click", onClick, true);
+    // The document's listeners capture (they see every form's events first); one list adds and removes them.
+    const captured: Array<[type: string, listener: (event: Event) => void]> = [
+      ["input", onEdit],
+      ["change", onEdit],
+      ["submit", onSubmitOrReset],
+      ["reset", onSubmitOrReset],
+      ["click", onClick],
+    ];
+    for (const [type, listener] of captured) document.addEventListener(type, listener, true);
     window.addEventListener("beforeunload", onBeforeUnload);
     return () => {
-      document.removeEventListener("input", onEdit, true);
-      document.removeEventListener("change", onEdit, true);
-      document.removeEventListener("submit", onSubmitOrReset, true);
-      document.removeEventListener("reset", onSubmitOrReset, true);
-      document.removeEventListener("click", onClick, true);
+      for (const [type, listener] of captured) document.removeEventListener(type, listener, true);
       window.removeEventListener("beforeunload", onBeforeUnload);
     };
   }, []);

@@ -19,34 +19,37 @@ interface ButtonLinkProps {
 /** A hero or call-to-action button, already resolved on the server (works without JavaScript). */
 export function ButtonLink({ target = { kind: "disabled" }, label, t, variant = "primary", icon }: ButtonLinkProps) {
   const className = `btn btn-${variant}`;
+  // What every kind shows: the icon, then the label.
+  const face = (
+    <>
+      {icon}
+      {label}
+    </>
+  );
   switch (target.kind) {
     case "external":
       return (
         <a href={target.href} target="_blank" rel="noopener noreferrer" className={className} data-link-type="external">
-          {icon}
-          {label}
+          {face}
           <span className="sr-only">{t("common.link.new_tab")}</span>
         </a>
       );
     case "internal":
       return (
         <Link to={target.href} className={className} data-link-type="internal">
-          {icon}
-          {label}
+          {face}
         </Link>
       );
     case "section":
       return (
         <a href={target.href} className={className} data-link-type="section">
-          {icon}
-          {label}
+          {face}
         </a>
       );
     default:
       return (
         <button type="button" disabled title={t("common.button.unavailable")} className={className} data-link-type="none">
-          {icon}
-          {label}
+          {face}
         </button>
       );
   }

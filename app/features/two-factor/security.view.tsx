@@ -1,14 +1,14 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { KeyRound, ShieldCheck, Smartphone } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { KeyRound, type LucideIcon, ShieldCheck, Smartphone } from "lucide-react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { AppCodeField, FieldError, FieldLabel, inputStyles } from "~/components/admin/form-fields";
 import { PasswordField } from "~/components/admin/password-field";
-import { useLocale } from "~/components/admin/locale";
+import { type StringKey, useLocale } from "~/components/admin/locale";
 import { formatDateTime } from "~/domain/formats";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { currentPasswordSchema, totpConfirmSchema } from "~/schemas/two-factor";
@@ -21,26 +21,54 @@ type ActionData =
   | { form: "codes"; recoveryCodes: string[]; renewed?: boolean; savedError?: string }
   | undefined;
 
-const panel = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
+/** One of the tab's panels (the app code, the passkeys): its heading, an icon before it, then its body. */
+function SecurityPanel({
+  titleId,
+  testId,
+  icon: Icon,
+  heading,
+  children,
+}: {
+  titleId: string;
+  testId: string;
+  icon: LucideIcon;
+  heading: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid={testId}>
+      <h3 id={titleId} className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <Icon className="size-5 text-sky-700" aria-hidden="true" />
+        {heading}
+      </h3>
+      {children}
+    </section>
+  );
+}
 
 /** The authenticator app: set up (QR code and key), confirm with a code, see the recovery codes once, turn off. */
 export function TotpPanel({ email, totp, actionData }: { email: string; totp: Totp; actionData: ActionData }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="totp-title" className={panel} data-testid="totp-panel">
-      <h3 id="totp-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <Smartphone className="size-5 text-sky-700" aria-hidden="true" />
-        {t("admin.security.totp.title")}
-        {totp.state === "on" && <Badge tone="emerald">{t("admin.security.users.on")}</Badge>}
-      </h3>
+    <SecurityPanel
+      titleId="totp-title"
+      testId="totp-panel"
+      icon={Smartphone}
+      heading={
+        <>
+          {t("admin.security.totp.title")}
+          {totp.state === "on" && <Badge tone="emerald">{t("admin.security.users.on")}</Badge>}
+        </>
+      }
+    >
       {actionData?.form === "codes" ? (
         <RecoveryCodes email={email} codes={actionData.recoveryCodes} renewed={actionData.renewed === true} savedError={actionData.savedError} />
       ) : totp.state === "on" ? (
         <>
           <p className="mt-2 text-slate-700">{t("admin.security.totp.on")}</p>
           <p className="mt-2 font-semibold text-slate-900">{t("admin.security.totp.codesLeft", { count: totp.recoveryCodesLeft })}</p>
-          <RenewCodesForm lastResult={resultOf(actionData, "renew")} />
-          <DisableForm lastResult={resultOf(actionData, "disable")} />
+          <PasswordStepForm step={renewCodes} lastResult={resultOf(actionData, "renew")} />
+          <PasswordStepForm step={disableTotp} lastResult={resultOf(actionData, "disable")} />
         </>
       ) : totp.state === "enrolling" ? (
         <Enrolment qrSvg={totp.qrSvg} secretKey={totp.key} lastResult={resultOf(actionData, "confirm")} />
@@ -50,7 +78,7 @@ export function TotpPanel({ email, totp, actionData }: { email: string; totp: To
           <StartForm lastResult={resultOf(actionData, "start")} />
         </>
       )}
-    </section>
+    </SecurityPanel>
   );
 }
 
@@ -208,31 +236,48 @@ function RecoveryCodes({ email, codes, renewed, savedError }: { email: string; c
   );
 }
 
-/** New recovery codes with the password (the old ones stop working): a plain form, so it works without JavaScript. */
-function RenewCodesForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const { t } = useTranslation();
-  const [form, fields] = usePasswordForm("recovery-codes-renew", lastResult);
-  return (
-    <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-3 border-t border-slate-200 pt-4" data-testid="renew-recovery-codes">
-      <h4 className="font-bold text-slate-900">{t("admin.security.renewCodes.title")}</h4>
-      <p className="text-slate-700">{t("admin.security.renewCodes.intro")}</p>
-      <PasswordField meta={fields.password} label={t("admin.security.totp.password")} autoComplete="current-password" />
-      <SubmitButton intent={securityIntents.recoveryCodesRenew} variant="secondary" pendingLabel={t("admin.security.totp.confirming")}>
-        {t("admin.security.renewCodes.submit")}
-      </SubmitButton>
-    </Form>
-  );
+/** A step below the two-factor panel's status that asks for the password alone. */
+interface PasswordStep {
+  formId: string;
+  testId?: string;
+  title: StringKey;
+  intro?: StringKey;
+  intent: string;
+  variant: keyof typeof buttonStyles;
+  submit: StringKey;
 }
 
-function DisableForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+/** New recovery codes with the password (the old ones stop working). */
+const renewCodes: PasswordStep = {
+  formId: "recovery-codes-renew",
+  testId: "renew-recovery-codes",
+  title: "admin.security.renewCodes.title",
+  intro: "admin.security.renewCodes.intro",
+  intent: securityIntents.recoveryCodesRenew,
+  variant: "secondary",
+  submit: "admin.security.renewCodes.submit",
+};
+
+/** Turning the app code off, with the password. */
+const disableTotp: PasswordStep = {
+  formId: "totp-disable",
+  title: "admin.security.totp.disableTitle",
+  intent: securityIntents.totpDisable,
+  variant: "dangerOutline",
+  submit: "admin.security.totp.disable",
+};
+
+/** One `PasswordStep`: a plain form, so it works without JavaScript. */
+function PasswordStepForm({ step, lastResult }: { step: PasswordStep; lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
-  const [form, fields] = usePasswordForm("totp-disable", lastResult);
+  const [form, fields] = usePasswordForm(step.formId, lastResult);
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-3 border-t border-slate-200 pt-4">
-      <h4 className="font-bold text-slate-900">{t("admin.security.totp.disableTitle")}</h4>
+    <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-3 border-t border-slate-200 pt-4" data-testid={step.testId}>
+      <h4 className="font-bold text-slate-900">{t(step.title)}</h4>
+      {step.intro && <p className="text-slate-700">{t(step.intro)}</p>}
       <PasswordField meta={fields.password} label={t("admin.security.totp.password")} autoComplete="current-password" />
-      <SubmitButton intent={securityIntents.totpDisable} variant="dangerOutline" pendingLabel={t("admin.security.totp.confirming")}>
-        {t("admin.security.totp.disable")}
+      <SubmitButton intent={step.intent} variant={step.variant} pendingLabel={t("admin.security.totp.confirming")}>
+        {t(step.submit)}
       </SubmitButton>
     </Form>
   );
@@ -242,11 +287,7 @@ function DisableForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
 export function PasskeyPanel({ passkeys, actionData }: { passkeys: PasskeySummary[]; actionData: ActionData }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="passkeys-title" className={panel} data-testid="passkey-panel">
-      <h3 id="passkeys-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <KeyRound className="size-5 text-sky-700" aria-hidden="true" />
-        {t("admin.security.passkeys.title")}
-      </h3>
+    <SecurityPanel titleId="passkeys-title" testId="passkey-panel" icon={KeyRound} heading={t("admin.security.passkeys.title")}>
       <p className="mt-2 text-slate-700">{t("admin.security.passkeys.intro")}</p>
       {passkeys.length === 0 ? (
         <p className="mt-3 text-slate-600">{t("admin.security.passkeys.none")}</p>
@@ -258,7 +299,7 @@ export function PasskeyPanel({ passkeys, actionData }: { passkeys: PasskeySummar
         </ul>
       )}
       <AddPasskey />
-    </section>
+    </SecurityPanel>
   );
 }
 

@@ -148,6 +148,12 @@ export function ContentItemRow({ item, link, focused, actionData }: ContentItemR
   );
 }
 
+/** The draft's two values, Arabic first: each with its language's label and direction. */
+const draftLanguages = [
+  { lang: "ar", dir: "rtl", label: "admin.content.arabic", value: "valueAr" },
+  { lang: "en", dir: "ltr", label: "admin.content.english", value: "valueEn" },
+] as const;
+
 /** An item's draft beside its published values: what a preview and a publish would show. */
 function DraftValues({ item, draft }: { item: ListedItem; draft: NonNullable<ListedItem["draft"]> }) {
   const { t } = useTranslation();
@@ -155,18 +161,14 @@ function DraftValues({ item, draft }: { item: ListedItem; draft: NonNullable<Lis
     <div className="mt-3 rounded-lg border border-emerald-300 bg-emerald-50 p-3" data-draft={item.id}>
       <p className="text-sm font-bold text-emerald-900">{t("admin.content.draftValues")}</p>
       <dl className="mt-2 grid gap-3 md:grid-cols-2">
-        <div>
-          <dt className="text-sm font-semibold text-slate-700">{t("admin.content.arabic")}</dt>
-          <dd lang="ar" dir="rtl" className="whitespace-pre-line text-slate-900">
-            {draft.valueAr || <span className="text-slate-600">{t("admin.content.emptyValue")}</span>}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-slate-700">{t("admin.content.english")}</dt>
-          <dd lang="en" dir="ltr" className="whitespace-pre-line text-slate-900">
-            {draft.valueEn || <span className="text-slate-600">{t("admin.content.emptyValue")}</span>}
-          </dd>
-        </div>
+        {draftLanguages.map(({ lang, dir, label, value }) => (
+          <div key={lang}>
+            <dt className="text-sm font-semibold text-slate-700">{t(label)}</dt>
+            <dd lang={lang} dir={dir} className="whitespace-pre-line text-slate-900">
+              {draft[value] || <span className="text-slate-600">{t("admin.content.emptyValue")}</span>}
+            </dd>
+          </div>
+        ))}
       </dl>
     </div>
   );

@@ -12,6 +12,12 @@ export const permitSentence = {
   en: "We process children's data under the permit issued by the competent department under Article 16 of the Law.",
 } as const;
 
+/** The permit sentence's two languages, Arabic first, each with its label and direction. */
+const permitLanguages = [
+  { lang: "ar", dir: "rtl", label: "checklist.inArabic" },
+  { lang: "en", dir: "ltr", label: "checklist.inEnglish" },
+] as const;
+
 /**
  * One line at the top of the content tab while the launch checklist has items: its title, how many
  * wait, and a link down to the list, which follows the pages, so the pages start in a phone's first
@@ -108,18 +114,14 @@ export function LaunchChecklist({ items }: { items: ChecklistItem[] }) {
             )}
             {item.id === "permit" && (
               <ul className="mt-2 space-y-1 ps-4">
-                <li>
-                  {`${t("checklist.inArabic")}: `}
-                  <q lang="ar" dir="rtl">
-                    {permitSentence.ar}
-                  </q>
-                </li>
-                <li>
-                  {`${t("checklist.inEnglish")}: `}
-                  <q lang="en" dir="ltr">
-                    {permitSentence.en}
-                  </q>
-                </li>
+                {permitLanguages.map(({ lang, dir, label }) => (
+                  <li key={lang}>
+                    {`${t(label)}: `}
+                    <q lang={lang} dir={dir}>
+                      {permitSentence[lang]}
+                    </q>
+                  </li>
+                ))}
               </ul>
             )}
           </li>

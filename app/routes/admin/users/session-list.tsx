@@ -1,4 +1,5 @@
 import { LogOut, MonitorSmartphone } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Badge } from "~/components/admin/badge";
 import { SubmitButton } from "~/components/admin/buttons";
@@ -74,22 +75,13 @@ function SessionRow({ session }: { session: ListedSession }) {
         {session.current && <Badge tone="emerald">{t("admin.sessions.thisDevice")}</Badge>}
       </div>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
-        <div className="flex flex-wrap gap-x-2">
-          <dt className="text-slate-600">{t("admin.sessions.ip")}</dt>
-          <dd className="font-medium text-slate-900">{session.ip ? <bdi dir="ltr">{session.ip}</bdi> : t("admin.sessions.unknownIp")}</dd>
-        </div>
-        <div className="flex flex-wrap gap-x-2">
-          <dt className="text-slate-600">{t("admin.sessions.started")}</dt>
-          <dd className="font-medium text-slate-900">
-            <DateTime iso={session.createdAt} />
-          </dd>
-        </div>
-        <div className="flex flex-wrap gap-x-2">
-          <dt className="text-slate-600">{t("admin.sessions.lastSeen")}</dt>
-          <dd className="font-medium text-slate-900">
-            <DateTime iso={session.lastSeenAt} />
-          </dd>
-        </div>
+        <SessionFact label={t("admin.sessions.ip")}>{session.ip ? <bdi dir="ltr">{session.ip}</bdi> : t("admin.sessions.unknownIp")}</SessionFact>
+        <SessionFact label={t("admin.sessions.started")}>
+          <DateTime iso={session.createdAt} />
+        </SessionFact>
+        <SessionFact label={t("admin.sessions.lastSeen")}>
+          <DateTime iso={session.lastSeenAt} />
+        </SessionFact>
       </dl>
       {session.userAgent && session.userAgent !== browser && (
         <p className="mt-1 text-xs break-all text-slate-600">
@@ -97,5 +89,15 @@ function SessionRow({ session }: { session: ListedSession }) {
         </p>
       )}
     </li>
+  );
+}
+
+/** One fact of a session row: its label, then its value. */
+function SessionFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-2">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
+    </div>
   );
 }
