@@ -3,7 +3,7 @@ import SQLite from "better-sqlite3";
 
 /*
  * What `npm run bench` measures the dashboard with (tests/bench/throughput.ts, tests/bench/newsletter.ts):
- * a GET timed on the wire, the data at scale, and the views, each to answer in ≤ 50 ms (decisions §9).
+ * a GET timed on the wire, the data at scale, and the views, each to answer in ≤ 50 ms (docs/decisions/0020-measured-performance-budgets.md).
  */
 
 /** One GET as sent on the wire (no decompression), with its time. */
