@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { buttonStyles, SubmitButton } from "./buttons";
 import { confirmToken, formFields, panelParams, useQueryHref } from "./panel-params";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 
 interface ConfirmDeleteProps {
   id: number;

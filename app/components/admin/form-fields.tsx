@@ -1,7 +1,7 @@
 import { appCodePattern } from "~/schemas/two-factor";
 import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
 import type { FormEvent, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import type { StringKey } from "./locale";
 
 /** A Conform field of any value type (Conform's metadata is generic over the whole form schema). */

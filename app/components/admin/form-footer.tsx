@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { buttonStyles, SubmitButton, useSubmitting } from "./buttons";

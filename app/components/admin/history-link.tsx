@@ -2,7 +2,7 @@ import { Timeline } from "lucide-react";
 import { Link } from "react-router";
 import type { RevisionEntity } from "#db/models/revisions.server";
 import { buttonStyles } from "./buttons";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 
 /** The address of one item's history (docs/decisions/0025-history-and-activity.md). */
 export function historyHref(entity: RevisionEntity, entityId?: number) {

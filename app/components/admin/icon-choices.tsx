@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { type IconGroup, iconGroups } from "~/content/icon-catalogue";
 import { Icon } from "~/components/ui/icon";
 import { inputStyles } from "./form-fields";

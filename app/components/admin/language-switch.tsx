@@ -1,6 +1,6 @@
 import { Form, useLocation } from "react-router";
 import { buttonStyles } from "./buttons";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { useLocale } from "./locale";
 
 /** The admin's own language switch: a POST form, so it works without JavaScript; a whole reload, as the browser holds one language's strings. */

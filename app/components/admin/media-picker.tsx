@@ -5,7 +5,7 @@ import { foldText } from "~/domain/search-fold";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { FieldLabel, inputStyles } from "./form-fields";
 import { useLocale } from "./locale";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 
 /** The narrowest copy of a library image, for a thumbnail. */
 function thumbnail(media: Pick<Media, "url" | "variants">) {

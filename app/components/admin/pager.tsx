@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonStyles } from "./buttons";
 import { listParams, panelParams, useQueryHref } from "./panel-params";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 
 interface PagerProps {
   page: number;

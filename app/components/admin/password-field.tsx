@@ -1,7 +1,7 @@
 import { getInputProps } from "@conform-to/react";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { type AnyField, FieldLabel, FieldNotes, inputStyles } from "./form-fields";
 import { useLocale } from "./locale";
 import { useHydrated } from "~/components/ui/use-hydrated";

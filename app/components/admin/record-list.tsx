@@ -1,6 +1,6 @@
 import { type LucideIcon, Pencil, Plus } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import type { RevisionEntity } from "#db/models/revisions.server";
 import { buttonStyles } from "./buttons";
 import { ConfirmDelete } from "./confirm-delete";

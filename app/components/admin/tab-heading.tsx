@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 
 /** The tab's own heading and intro line; `documentTitle`, when given, names the tab in the browser's title ("… | dashboard"). */
 export function TabHeading({

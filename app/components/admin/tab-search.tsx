@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, Link, useLocation } from "react-router";
 import { buttonStyles } from "./buttons";
 import { inputStyles } from "./form-fields";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import type { Locale } from "~/config/site";
 import { formatDayMonth, formatNumber } from "~/domain/formats";
 

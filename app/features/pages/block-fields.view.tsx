@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { GripVertical } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { FieldError, inputStyles } from "~/components/admin/form-fields";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { data, Form, Link, useActionData, useSearchParams, useSubmit } from "react-router";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { inputStyles } from "~/components/admin/form-fields";

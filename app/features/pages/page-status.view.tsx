@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import type { PageLanguage } from "~/domain/page-words";
 type PageStatus = "draft" | "published" | "unpublished";
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { getT } from "~/lib/i18n.server";
 import { TabHeading } from "~/components/admin/tab-heading";
 import type { Route } from "./+types/redirects.route";

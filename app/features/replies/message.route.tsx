@@ -1,6 +1,6 @@
 import { data, Form, Link, useActionData } from "react-router";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { addNote, changeMessageState, getSavedReply, isAssignable, listSavedReplies } from "#db/models/contact-replies.server";
 import { listUsers } from "#db/models/users.server";
 import { StaleWrite } from "#db/versioned.server";

@@ -1,5 +1,5 @@
 import { data, Form, Link, useActionData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { createSavedReply, deleteSavedReply, listSavedReplies, updateSavedReply } from "#db/models/contact-replies.server";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";

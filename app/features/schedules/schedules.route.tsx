@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { listDraftsInScope } from "#db/models/content-drafts.server";
 import {
   cancelSchedule,

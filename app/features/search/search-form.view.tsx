@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, useLocation, useSearchParams, useSubmit } from "react-router";
 import { buttonStyles } from "~/components/admin/buttons";
 import { inputStyles } from "~/components/admin/form-fields";

@@ -1,6 +1,6 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { buttonStyles } from "~/components/admin/buttons";
 import { useHydrated } from "~/components/ui/use-hydrated";
 

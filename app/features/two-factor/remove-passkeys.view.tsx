@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 
 /**
  * "Also remove my passkeys", offered by a password reset and by "sign out everywhere else": a passkey someone

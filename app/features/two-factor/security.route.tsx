@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { listPasskeys } from "#db/models/passkeys.server";
 import { getT } from "~/lib/i18n.server";
 import { TabHeading } from "~/components/admin/tab-heading";

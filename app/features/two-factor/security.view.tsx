@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { KeyRound, type LucideIcon, ShieldCheck, Smartphone } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Form, useRevalidator } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { AppCodeField, FieldError, FieldLabel, inputStyles } from "~/components/admin/form-fields";

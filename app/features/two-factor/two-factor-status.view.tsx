@@ -1,6 +1,6 @@
 import { ShieldOff } from "lucide-react";
 import { Form } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Badge } from "~/components/admin/badge";
 import { SubmitButton } from "~/components/admin/buttons";
 import { twoFactorIntent } from "./intents";

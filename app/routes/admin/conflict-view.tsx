@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, Link } from "react-router";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import type { StringKey } from "~/components/admin/locale";

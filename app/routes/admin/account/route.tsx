@@ -1,5 +1,5 @@
 import { FormPanel } from "~/components/admin/form-panel";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { listedSessions } from "../users/listed-sessions.server";
 import type { Route } from "./+types/route";

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { activityActions } from "#db/activity-actions";
 import type { ActivityItem } from "#db/models/activity.server";
 import { buttonStyles } from "~/components/admin/buttons";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { isRole } from "~/domain/roles";
 import { authorRemoved, pageRemoved } from "~/domain/schedule-reasons";
 import { useQatarTime, useScopeLabel } from "~/features/schedules/schedule.view";

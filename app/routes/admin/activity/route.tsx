@@ -1,7 +1,7 @@
 import { listUsers } from "#db/models/users.server";
 import { Pager } from "~/components/admin/pager";
 import { TabHeading } from "~/components/admin/tab-heading";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { activityPage, historyPageSize, isActivityFilter, pageOf } from "~/services/history.server";
 import type { Route } from "./+types/route";
 import { TabErrorBoundary } from "../dashboard/error-boundary";

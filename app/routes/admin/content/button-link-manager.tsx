@@ -10,7 +10,7 @@ import { sectionsOfPage } from "~/content/sections";
 import { linkTypes } from "~/domain/content-types";
 import { buttonLinkSchema } from "~/schemas/button-link";
 import type { ListedItem } from "./types";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { CheckboxField, FieldError, inputStyles, ConformTextField } from "~/components/admin/form-fields";

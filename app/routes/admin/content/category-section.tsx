@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { useRouteLoaderData } from "react-router";
 import type { ButtonLink } from "#db/models/button-links.server";
 import { Badge } from "~/components/admin/badge";

@@ -1,5 +1,5 @@
 import { Filter } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { TabSearch } from "~/components/admin/tab-search";
 import { Link, useSearchParams } from "react-router";
 import type { ButtonLink } from "#db/models/button-links.server";

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { IconChoices, IconSearch } from "~/components/admin/icon-choices";
 import type { ListedItem } from "./types";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { buttonStyles, rowLinkStyle, SubmitButton } from "~/components/admin/buttons";
 import { closedPanels, formFields, panelParams, useQueryHref } from "~/components/admin/panel-params";
 import { contentIntents } from "./intents";

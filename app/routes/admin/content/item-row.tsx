@@ -1,5 +1,5 @@
 import { ImageIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, Link, useRouteLoaderData, useSearchParams } from "react-router";
 import type { ButtonLink } from "#db/models/button-links.server";
 import type { Media } from "#db/models/media.server";

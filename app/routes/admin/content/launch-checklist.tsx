@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import type { CompanyChecklistField } from "~/domain/company-facts";
 import type { ChecklistItem } from "~/services/launch-checklist.server";
 

@@ -1,5 +1,5 @@
 import { ChevronDown, Eye } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 import type { ButtonLink } from "#db/models/button-links.server";
 import { Badge } from "~/components/admin/badge";

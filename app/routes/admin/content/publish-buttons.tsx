@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { CalendarClock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { formFields } from "~/components/admin/panel-params";
 import { contentIntents } from "./intents";

@@ -9,7 +9,7 @@ import { type ContentItemFilter, countContentItemsByPage, getContentItem, update
 import { isUniqueViolation } from "#db/unique-violation.server";
 import { formFields, listParams, panelParams } from "~/components/admin/panel-params";
 import { TabHeading } from "~/components/admin/tab-heading";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { isTicked } from "~/schemas/fields";
 import { buttonLinkSchema } from "~/schemas/button-link";
 import { checkContentItem, contentValuesSchema } from "~/schemas/content-item";

@@ -1,7 +1,7 @@
 import { useSchemaForm } from "~/components/admin/schema-form";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, Link, useRouteLoaderData } from "react-router";
 import type { Media } from "#db/models/media.server";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";

@@ -1,7 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { buttonStyles } from "~/components/admin/buttons";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { dashboardTabs, type DashboardTab } from "./tabs";
 import { ForbiddenFrame, isForbidden } from "./forbidden";
 

@@ -1,6 +1,6 @@
 import { ShieldAlert } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { buttonStyles } from "~/components/admin/buttons";
 import { DashboardFrame } from "./frame";
 import type { Frame } from "./frame.server";

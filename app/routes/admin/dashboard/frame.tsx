@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { LanguageSwitch } from "~/components/admin/language-switch";
 import { formatNumber } from "~/domain/formats";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { type StringKey, useLocale } from "~/components/admin/locale";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { dashboardTabs, type DashboardTab, helpPath, helpTopics, tabGroups, userMenuTabs } from "./tabs";

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Flash } from "~/lib/flash.server";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 export type Toast = Flash & { id: string };

@@ -11,7 +11,7 @@ import type { FaqItem } from "#db/models/faq-entries.server";
 import type { FaqRecord } from "~/content/faq";
 import { formatNumber } from "~/domain/formats";
 import { useLocale } from "~/components/admin/locale";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Badge } from "~/components/admin/badge";
 import { SubmitButton } from "~/components/admin/buttons";
 import { CheckboxField, ConformTextField, FieldError } from "~/components/admin/form-fields";

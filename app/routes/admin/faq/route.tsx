@@ -6,7 +6,7 @@ import { FaqEntryForm, FaqForm, FaqList, OtherFaqItems, SeedSampleFaq } from "./
 import { createFaqEntry, deleteFaqEntry, listFaqItems, updateFaqEntry } from "#db/models/faq-entries.server";
 import { faqRecords } from "~/content/faq";
 import { isTicked } from "~/schemas/fields";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { toFaqItemInput } from "~/services/dictionary.server";
 import { sampleFaq } from "~/content/sample-faq";

@@ -9,7 +9,7 @@ import type { FooterSettings, HeaderSettings } from "#db/models/settings.server"
 import { footerPageIds, mainPageIds } from "~/config/pages";
 import { isPageShown, logoSizes } from "~/domain/header-footer";
 import { footerSettingsSchema, headerSettingsSchema } from "~/schemas/header-footer-settings";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { type AnyField, CheckboxField, FieldError, ConformTextField } from "~/components/admin/form-fields";
 import { SubmitButton } from "~/components/admin/buttons";
 import { headerFooterIntents } from "./intents";

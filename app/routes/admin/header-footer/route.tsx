@@ -5,7 +5,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { problemStatus } from "~/services/media-upload.server";
 import { chosenImage } from "../media-picker.server";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { FooterSettingsForm, HeaderSettingsForm } from "./header-footer-forms";
 import { conflictAnswer, resubmitFrom, unlessStale, versionFrom } from "../conflict.server";
 import { ConflictView } from "../conflict-view";

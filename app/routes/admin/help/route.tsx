@@ -1,5 +1,5 @@
 import { CircleHelp } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { data, Link } from "react-router";
 import { buttonStyles } from "~/components/admin/buttons";
 import type { StringKey } from "~/components/admin/locale";

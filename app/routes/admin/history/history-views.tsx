@@ -5,7 +5,7 @@ import type { NumberedRevision, Revision, RevisionEntity } from "#db/models/revi
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { historyHref } from "~/components/admin/history-link";
 import { itemLabel } from "~/components/admin/item-label";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { type StringKey, useLocale } from "~/components/admin/locale";
 import { DateTime } from "~/components/admin/date-time";
 import { useQueryHref } from "~/components/admin/panel-params";

@@ -18,7 +18,7 @@ import { Pager } from "~/components/admin/pager";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { itemLabel } from "~/components/admin/item-label";
 import { useLocale } from "~/components/admin/locale";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { sameShownState, shownState } from "./fields";
 import { checkRestore, historyPage, historyPageSize, historyQueryOf } from "~/services/history.server";
 import { unlessStale, versionFrom } from "../conflict.server";

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { AppCodeField, inputStyles } from "~/components/admin/form-fields";
 import { recoveryCodePattern, signInCodeSchema } from "~/schemas/two-factor";

@@ -4,7 +4,7 @@ import { getT } from "~/lib/i18n.server";
 import { ArrowLeft, ArrowRight, LockKeyhole } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import { FormErrors, SignInCard } from "~/components/admin/sign-in-card";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { useLocale } from "~/components/admin/locale";
 import { PasswordField } from "~/components/admin/password-field";
 import { SubmitButton } from "~/components/admin/buttons";

@@ -3,7 +3,7 @@ import type { Media, MediaUse } from "#db/models/media.server";
 import { SubmitButton } from "~/components/admin/buttons";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { FieldError, FieldLabel, inputStyles } from "~/components/admin/form-fields";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { useActionTo } from "~/components/admin/panel-params";
 import { useLocale } from "~/components/admin/locale";
 import { formatNumber } from "~/domain/formats";

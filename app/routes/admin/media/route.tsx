@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { getLocale } from "~/lib/i18n.server";
 import { deleteMedia, getMedia, listMedia, mediaUses, updateMediaAlt } from "#db/models/media.server";
 import { conflictAnswer, resubmitFrom, unlessStale, versionFrom } from "../conflict.server";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { requestInfoContext } from "~/lib/context";
 import { describeUses } from "~/lib/media-uses";

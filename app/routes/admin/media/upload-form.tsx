@@ -3,7 +3,7 @@ import { type DragEvent, type FormEvent, useRef, useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import { SubmitButton } from "~/components/admin/buttons";
 import { FieldError, FieldLabel, inputStyles } from "~/components/admin/form-fields";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { mediaIntents } from "./intents";
 

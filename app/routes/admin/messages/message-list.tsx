@@ -2,7 +2,7 @@ import { type LucideIcon, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { ContactMessage } from "#db/models/contact-messages.server";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Badge } from "~/components/admin/badge";
 import { buttonStyles, SubmitButton } from "~/components/admin/buttons";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";

@@ -8,7 +8,7 @@ import {
 import { Download } from "lucide-react";
 import { getT } from "~/lib/i18n.server";
 import { buttonStyles } from "~/components/admin/buttons";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { MessageFilters, MessageList, MessagePagination, StatusFilters, type Whose } from "./message-list";
 import { countByStatus } from "#db/models/contact-replies.server";
 import type { ContactStatus } from "#db/schema";

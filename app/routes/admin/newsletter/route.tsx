@@ -4,7 +4,7 @@ import { countNewsletterSubscribersByStatus, newsletterSubscribersScreen } from 
 import { Badge } from "~/components/admin/badge";
 import { buttonStyles } from "~/components/admin/buttons";
 import { TabHeading } from "~/components/admin/tab-heading";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/route";
 import { TabSearch } from "~/components/admin/tab-search";
 import { TabErrorBoundary } from "../dashboard/error-boundary";

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import type { OutboxEntry } from "#db/models/outbox.server";
 import { Badge } from "~/components/admin/badge";
 import { SubmitButton } from "~/components/admin/buttons";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { outboxIntents } from "./intents";
 import { DateTime } from "~/components/admin/date-time";
 import { FilterTabs } from "~/components/admin/filter-tabs";

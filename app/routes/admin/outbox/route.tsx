@@ -1,7 +1,7 @@
 import { countOutbox, listOutbox, type OutboxFilter, retryEmail } from "#db/models/outbox.server";
 import { getT } from "~/lib/i18n.server";
 import { TabHeading } from "~/components/admin/tab-heading";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { listParams } from "~/components/admin/panel-params";
 import { env } from "~/lib/env.server";
 import { outboxChanged } from "~/lib/outbox-signal.server";

@@ -4,7 +4,7 @@ import { getT, getLocale } from "~/lib/i18n.server";
 import { data, Form } from "react-router";
 import { SubmitButton } from "~/components/admin/buttons";
 import { ConformTextField } from "~/components/admin/form-fields";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { requestInfoContext } from "~/lib/context";
 import { forgotPasswordSchema } from "~/schemas/user";
 import { requestPasswordReset } from "~/services/password-reset.server";

@@ -2,7 +2,7 @@ import { KeyRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SignInCard } from "~/components/admin/sign-in-card";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 
 /** The sign-in page's card, for the password-reset and invitation pages, with the way back to signing in. */
 export function ResetFrame({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useSchemaForm } from "~/components/admin/schema-form";
 import { getFormProps } from "@conform-to/react";
 import { data, Form } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { SubmitButton } from "~/components/admin/buttons";
 import { PasswordField } from "~/components/admin/password-field";
 import { requestInfoContext } from "~/lib/context";

@@ -4,7 +4,7 @@ import { getT } from "~/lib/i18n.server";
 import { data, Form, Link } from "react-router";
 import { SubmitButton } from "~/components/admin/buttons";
 import { PasswordField } from "~/components/admin/password-field";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { requestInfoContext } from "~/lib/context";
 import { refusingWeakPasswords } from "~/lib/password-policy.server";
 import { resetPasswordFormSchema } from "~/schemas/user";

@@ -1,6 +1,6 @@
 import { CalendarClock } from "lucide-react";
 import { Form, Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { buttonStyles, rowLinkStyle, SubmitButton } from "~/components/admin/buttons";
 import { useLocale } from "~/components/admin/locale";
 import { formatDateTime } from "~/domain/formats";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { listDraftsForReview } from "#db/models/content-drafts.server";
 import { publishListedDrafts } from "#db/models/content-items.server";
 import { listSchedules, schedulesPublishing } from "#db/models/publish-schedules.server";

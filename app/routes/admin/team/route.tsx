@@ -4,7 +4,7 @@ import { RecordListActions, useRecordPanel } from "~/components/admin/record-lis
 import { data } from "react-router";
 import { listMedia } from "#db/models/media.server";
 import { createTeamMember, deleteTeamMember, getTeamMember, listTeamMembers, updateTeamMember } from "#db/models/team-members.server";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { TeamList, TeamMemberForm } from "./team-views";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { isTicked } from "~/schemas/fields";

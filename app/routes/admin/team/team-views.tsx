@@ -11,7 +11,7 @@ import type { TeamMember } from "#db/models/team-members.server";
 import { MediaPicker } from "~/components/admin/media-picker";
 import { formatNumber } from "~/domain/formats";
 import { teamMemberSchema } from "~/schemas/team-member";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { useLocale } from "~/components/admin/locale";
 import { Badge } from "~/components/admin/badge";
 import { CheckboxField, ConformTextField } from "~/components/admin/form-fields";

@@ -1,7 +1,7 @@
 import { deleteUser, listAccounts, setUserRole } from "#db/models/users.server";
 import { withdrawInvitation } from "#db/models/invitations.server";
 import { data } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { InviteForm, UserList } from "./user-views";
 import { SessionList } from "./session-list";

@@ -5,7 +5,7 @@ import { Badge } from "~/components/admin/badge";
 import { SubmitButton } from "~/components/admin/buttons";
 import { FieldLabel, inputStyles } from "~/components/admin/form-fields";
 import { RemovePasskeys } from "~/features/two-factor/remove-passkeys.view";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import type { ListedSession } from "./listed-sessions.server";
 import { userIntents } from "./intents";
 import { DateTime } from "~/components/admin/date-time";

@@ -8,7 +8,7 @@ import type { ListedAccount, PublicUser } from "#db/models/users.server";
 import { formatNumber } from "~/domain/formats";
 import { invitationSchema, passwordChangeFormSchema, userRoleSchema } from "~/schemas/user";
 import { roles } from "~/domain/roles";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { useLocale } from "~/components/admin/locale";
 import { PasswordField } from "~/components/admin/password-field";
 import { DateTime } from "~/components/admin/date-time";
