@@ -165,6 +165,19 @@ export default defineConfig(
     },
   },
 
+  // react-i18next's hook copies the i18next instance and builds a `t` per component per server render;
+  // app/lib/use-translation.ts keeps one per language (docs/decisions/0020-measured-performance-budgets.md).
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/use-translation.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "react-i18next", importNames: ["useTranslation"], message: "Import useTranslation from ~/lib/use-translation." }] },
+      ],
+    },
+  },
+
   // Client views: types only from db/, and no *.server module (React Router refuses those in the
   // client bundle). `import type` is erased, so it is allowed.
   {
