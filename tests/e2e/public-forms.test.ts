@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations, shownText, useServerAndBrowser } from "../support/browser";
+import { expectNoAxeViolations, useServerAndBrowser } from "../support/browser";
 import { queryRows } from "../support/database";
 import { newClient, postForm } from "../support/http";
 
@@ -191,8 +191,8 @@ describe("newsletter", () => {
 
     await notice.waitFor();
     expect(await pendingButton()).toEqual({ text: "Subscribing...", disabled: true, spinner: true });
-    expect(await shownText(button)).toBe("Subscribe");
-    expect(await shownText(notice)).toBe("Thank you! We have sent you an email: follow its link to confirm your subscription.");
+    expect(await button.innerText()).toBe("Subscribe");
+    expect(await notice.innerText()).toBe("Thank you! We have sent you an email: follow its link to confirm your subscription.");
     expect(await email.inputValue()).toBe("");
     expect(page.url()).toMatch(/\/en\/sellers#newsletter$/);
 
@@ -200,7 +200,7 @@ describe("newsletter", () => {
     await email.fill("Family@Example.com");
     await button.click();
     await expect.poll(() => email.inputValue()).toBe("");
-    expect(await shownText(notice)).toBe("Thank you! We have sent you an email: follow its link to confirm your subscription.");
+    expect(await notice.innerText()).toBe("Thank you! We have sent you an email: follow its link to confirm your subscription.");
     expect(await page.content()).not.toContain("already");
     expect(await queryRows(server, "select locale from newsletter_subscribers where email = ?", "family@example.com")).toEqual([{ locale: "en" }]);
     await close();
@@ -220,7 +220,7 @@ describe("newsletter", () => {
     await page.locator("main input[name=email]").fill("pupil@school.qa");
     await page.locator("main button[type=submit]").click();
     await page.waitForURL(/\/teachers#newsletter$/);
-    expect(await shownText(page.locator(`${footerForm} [role=status]`))).toBe(
+    expect(await page.locator(`${footerForm} [role=status]`).innerText()).toBe(
       "شكراً لك! أرسلنا رسالة إلى بريدك الإلكتروني، فافتح الرابط الذي فيها لتأكيد اشتراكك.",
     );
     await close();
@@ -241,7 +241,7 @@ describe("newsletter", () => {
     await email.fill("kid@school.qa");
     await page.locator("main button[type=submit]").click();
     await page.waitForURL(/\/about-us#newsletter$/);
-    expect(await shownText(page.locator(`${footerForm} [role=status]`))).toBe(
+    expect(await page.locator(`${footerForm} [role=status]`).innerText()).toBe(
       "شكراً لك! أرسلنا رسالة إلى بريدك الإلكتروني، فافتح الرابط الذي فيها لتأكيد اشتراكك.",
     );
     expect(await queryRows(server, "select locale from newsletter_subscribers where email = ?", "kid@school.qa")).toEqual([{ locale: "ar" }]);

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from "playwright-core";
+import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { chromiumFlags, testBrowserPath } from "./chromium";
 import { adminEmail, adminPassword, startServer, type TestServer } from "./server";
@@ -133,13 +133,6 @@ export async function expectNoAxeViolations(page: Page) {
   // No page of ours has a frame (the CSP's frame-ancestors and no <iframe> anywhere): axe runs in the
   // page itself, in one pass. Its default mode opens a second page to merge the frames' results,
   // which doubled the time of each check (about 1.9 s → 0.8 s a public page).
-  // Sections the page draws only near the screen (`content-visibility: auto`, app/app.css) are drawn
-  // first, so that axe measures their colours and sizes as a visitor who scrolls sees them.
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>("*")) {
-      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
-    }
-  });
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .setLegacyMode(true)
@@ -165,33 +158,6 @@ export async function signOutOnPage(page: Page) {
   await page.getByRole("button", { name: "تسجيل الخروج", exact: true }).click();
   await page.waitForURL(/admin-login/);
   await page.getByText("تم تسجيل خروجك.").waitFor();
-}
-
-/**
- * The text a visitor reads in each element once scrolled to it. A public page draws its sections
- * below the first screen only when they come near it (`content-visibility: auto`, app/app.css), and
- * Chromium's `innerText` is "" for a section not yet drawn: each element is brought into view, then
- * read until it shows its text (an element with no text at all is read as "" at once).
- */
-export async function shownTexts(locator: Locator) {
-  const texts: string[] = [];
-  for (const element of await locator.all()) {
-    await element.scrollIntoViewIfNeeded();
-    let text = await element.innerText();
-    for (let tries = 0; text.trim() === "" && (await element.textContent())?.trim() && tries < 50; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      text = await element.innerText();
-    }
-    texts.push(text);
-  }
-  return texts;
-}
-
-/** `shownTexts` of one element. */
-export async function shownText(locator: Locator) {
-  await locator.waitFor();
-  const [text] = await shownTexts(locator);
-  return text;
 }
 
 /**
