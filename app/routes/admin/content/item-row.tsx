@@ -20,6 +20,7 @@ import { contentIntents } from "./intents";
 import type { ContentActionResult, ListedItem } from "./types";
 import { ValuesForm } from "./values-form";
 import { ConflictView } from "../conflict-view";
+import { directionOf } from "~/config/site";
 
 interface ContentItemRowProps {
   item: ListedItem;
@@ -148,10 +149,10 @@ export function ContentItemRow({ item, link, focused, actionData }: ContentItemR
   );
 }
 
-/** The draft's two values, Arabic first: each with its language's label and direction. */
+/** The draft's two values, Arabic first: each with its language's label. */
 const draftLanguages = [
-  { lang: "ar", dir: "rtl", label: "admin.content.arabic", value: "valueAr" },
-  { lang: "en", dir: "ltr", label: "admin.content.english", value: "valueEn" },
+  { lang: "ar", label: "admin.content.arabic", value: "valueAr" },
+  { lang: "en", label: "admin.content.english", value: "valueEn" },
 ] as const;
 
 /** An item's draft beside its published values: what a preview and a publish would show. */
@@ -161,10 +162,10 @@ function DraftValues({ item, draft }: { item: ListedItem; draft: NonNullable<Lis
     <div className="mt-3 rounded-lg border border-emerald-300 bg-emerald-50 p-3" data-draft={item.id}>
       <p className="text-sm font-bold text-emerald-900">{t("admin.content.draftValues")}</p>
       <dl className="mt-2 grid gap-3 md:grid-cols-2">
-        {draftLanguages.map(({ lang, dir, label, value }) => (
+        {draftLanguages.map(({ lang, label, value }) => (
           <div key={lang}>
             <dt className="text-sm font-semibold text-slate-700">{t(label)}</dt>
-            <dd lang={lang} dir={dir} className="whitespace-pre-line text-slate-900">
+            <dd lang={lang} dir={directionOf(lang)} className="whitespace-pre-line text-slate-900">
               {draft[value] || <span className="text-slate-600">{t("admin.content.emptyValue")}</span>}
             </dd>
           </div>

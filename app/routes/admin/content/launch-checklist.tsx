@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/lib/use-translation";
 import type { CompanyChecklistField } from "~/domain/company-facts";
 import type { ChecklistItem } from "~/services/launch-checklist.server";
+import { directionOf } from "~/config/site";
 
 /**
  * The sentence the privacy policy's children section gains once the children's-data permit is held
@@ -12,10 +13,10 @@ export const permitSentence = {
   en: "We process children's data under the permit issued by the competent department under Article 16 of the Law.",
 } as const;
 
-/** The permit sentence's two languages, Arabic first, each with its label and direction. */
+/** The permit sentence's two languages, Arabic first, each with its label. */
 const permitLanguages = [
-  { lang: "ar", dir: "rtl", label: "checklist.inArabic" },
-  { lang: "en", dir: "ltr", label: "checklist.inEnglish" },
+  { lang: "ar", label: "checklist.inArabic" },
+  { lang: "en", label: "checklist.inEnglish" },
 ] as const;
 
 /**
@@ -114,10 +115,10 @@ export function LaunchChecklist({ items }: { items: ChecklistItem[] }) {
             )}
             {item.id === "permit" && (
               <ul className="mt-2 space-y-1 ps-4">
-                {permitLanguages.map(({ lang, dir, label }) => (
+                {permitLanguages.map(({ lang, label }) => (
                   <li key={lang}>
                     {`${t(label)}: `}
-                    <q lang={lang} dir={dir}>
+                    <q lang={lang} dir={directionOf(lang)}>
                       {permitSentence[lang]}
                     </q>
                   </li>
