@@ -41,44 +41,36 @@ export function createMetrics(sources: MetricsSources) {
     buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
+  // Values read at scrape time: a count since start is a counter, what is held now a gauge.
+  const countSinceStart = (name: string, help: string, read: () => number) =>
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(read());
+      },
+    });
+  const heldNow = (name: string, help: string, read: () => number | Promise<number>) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        this.set(await read());
+      },
+    });
   const pageStore = sources.pageStore;
   if (pageStore) {
-    // Counts since start are counters, what the store holds now are gauges; all are read at scrape time.
-    const storeMetrics = [
-      { name: "mahami_page_store_hits_total", help: "Requests answered from the page store", read: () => pageStore().hits, counter: true },
-      {
-        name: "mahami_page_store_misses_total",
-        help: "Requests the page store could keep but did not hold (rendered, then stored when they could be)",
-        read: () => pageStore().misses,
-        counter: true,
-      },
-      {
-        name: "mahami_page_store_bytes",
-        help: "Bytes the page store holds (every encoding of every entry)",
-        read: () => pageStore().bytes,
-        counter: false,
-      },
-      { name: "mahami_page_store_entries", help: "Entries in the page store", read: () => pageStore().entries, counter: false },
-    ];
-    for (const { read, counter, ...named } of storeMetrics) {
-      const configuration = { ...named, registers: [registry] };
-      if (counter) {
-        new Counter({
-          ...configuration,
-          collect() {
-            this.reset();
-            this.inc(read());
-          },
-        });
-      } else {
-        new Gauge({
-          ...configuration,
-          collect() {
-            this.set(read());
-          },
-        });
-      }
-    }
+    countSinceStart("mahami_page_store_hits_total", "Requests answered from the page store", () => pageStore().hits);
+    countSinceStart(
+      "mahami_page_store_misses_total",
+      "Requests the page store could keep but did not hold (rendered, then stored when they could be)",
+      () => pageStore().misses,
+    );
+    heldNow("mahami_page_store_bytes", "Bytes the page store holds (every encoding of every entry)", () => pageStore().bytes);
+    heldNow("mahami_page_store_entries", "Entries in the page store", () => pageStore().entries);
   }
   new Gauge({
     name: "mahami_outbox_emails",
@@ -92,16 +84,7 @@ export function createMetrics(sources: MetricsSources) {
     },
   });
   const schedules = sources.schedules;
-  if (schedules) {
-    new Gauge({
-      name: "mahami_publish_schedules_pending",
-      help: "Publish schedules waiting for their time",
-      registers: [registry],
-      async collect() {
-        this.set(await schedules());
-      },
-    });
-  }
+  if (schedules) heldNow("mahami_publish_schedules_pending", "Publish schedules waiting for their time", schedules);
   const pool = sources.pool;
   if (pool) {
     new Gauge({
@@ -115,14 +98,7 @@ export function createMetrics(sources: MetricsSources) {
         this.set({ state: "idle" }, idle);
       },
     });
-    new Gauge({
-      name: "mahami_db_pool_waiting",
-      help: "Queries waiting for a PostgreSQL pool connection",
-      registers: [registry],
-      collect() {
-        this.set(pool().waiting);
-      },
-    });
+    heldNow("mahami_db_pool_waiting", "Queries waiting for a PostgreSQL pool connection", () => pool().waiting);
   }
 
   return {
